@@ -1,0 +1,17 @@
+package org.pto.avs.device;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * What one word decoded to, for devices that can report it: the catalog form id, mnemonic, semantic
+ * handler and raw field values. {@code formId} is null when no form matched.
+ */
+public record DecodedStep(String formId, String mnemonic, String handler, Map<String, Long> fields) {
+
+    public static final DecodedStep NO_FORM = new DecodedStep(null, null, null, Map.of());
+
+    public DecodedStep {
+        fields = java.util.Collections.unmodifiableMap(new TreeMap<>(fields));
+    }
+}

@@ -1,0 +1,25 @@
+package org.pto.avs.device;
+
+import java.util.Objects;
+
+/**
+ * The descriptor of a valid Shared register (spec section 5). A register without a descriptor is simply
+ * absent from the state.
+ */
+public record SharedDescriptor(
+        PeMask allocationMask,
+        PeMask initializedMask,
+        boolean wholeParentReady,
+        boolean published,
+        int capacityBytes,
+        int rows,
+        int columns,
+        int validRows,
+        int validColumns,
+        int dataType) {
+
+    public SharedDescriptor {
+        Objects.requireNonNull(allocationMask, "allocationMask");
+        Objects.requireNonNull(initializedMask, "initializedMask");
+    }
+}
