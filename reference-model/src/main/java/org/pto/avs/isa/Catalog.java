@@ -1,0 +1,88 @@
+package org.pto.avs.isa;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The PTO ISA catalog: instruction records (in the seed's shape), their forms, and the common profile.
+ * {@link #standard()} is the catalog bundled with the reference model.
+ */
+public final class Catalog {
+
+    /** Where the bundled catalog lives on the classpath. */
+    public static final String RESOURCE_ROOT = "pto-avs/catalog/";
+
+    private static volatile Catalog standard;
+
+    private final List<Instruction> instructions;
+    private final List<Form> forms;
+    private final Map<String, Form> formsById;
+    private final Map<String, Instruction> instructionsByMnemonic;
+    private final Profile profile;
+
+    Catalog(List<Instruction> instructions, Profile profile) {
+        this.instructions = List.copyOf(instructions);
+        this.profile = profile;
+        List<Form> allForms = new ArrayList<>();
+        Map<String, Form> byId = new LinkedHashMap<>();
+        Map<String, Instruction> byMnemonic = new LinkedHashMap<>();
+        for (Instruction instruction : instructions) {
+            if (byMnemonic.putIfAbsent(instruction.mnemonic(), instruction) != null) {
+                throw new CatalogException(instruction.source() + ": mnemonic " + instruction.mnemonic()
+                        + " is already defined by " + byMnemonic.get(instruction.mnemonic()).source());
+            }
+            for (Form form : instruction.forms()) {
+                if (byId.putIfAbsent(form.formId(), form) != null) {
+                    throw new CatalogException(instruction.source() + ": form_id " + form.formId() + " is not unique");
+                }
+                allForms.add(form);
+            }
+        }
+        this.forms = List.copyOf(allForms);
+        this.formsById = Map.copyOf(byId);
+        this.instructionsByMnemonic = Map.copyOf(byMnemonic);
+    }
+
+    /** The catalog bundled on the classpath, loaded once. */
+    public static Catalog standard() {
+        Catalog catalog = standard;
+        if (catalog == null) {
+            synchronized (Catalog.class) {
+                catalog = standard;
+                if (catalog == null) {
+                    catalog = CatalogLoader.fromClasspath(Catalog.class.getClassLoader(), RESOURCE_ROOT);
+                    standard = catalog;
+                }
+            }
+        }
+        return catalog;
+    }
+
+    public List<Instruction> instructions() {
+        return instructions;
+    }
+
+    public List<Form> forms() {
+        return forms;
+    }
+
+    public Optional<Form> form(String formId) {
+        return Optional.ofNullable(formsById.get(formId));
+    }
+
+    public Optional<Instruction> instruction(String mnemonic) {
+        return Optional.ofNullable(instructionsByMnemonic.get(mnemonic));
+    }
+
+    /** The instruction record a form belongs to. */
+    public Instruction instructionOf(Form form) {
+        return instructionsByMnemonic.get(form.mnemonic());
+    }
+
+    public Profile profile() {
+        return profile;
+    }
+}

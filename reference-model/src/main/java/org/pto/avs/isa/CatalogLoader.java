@@ -1,0 +1,202 @@
+package org.pto.avs.isa;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Function;
+import org.pto.avs.device.PeMask;
+
+/** Reads the catalog: {@code index.json} names the profile and the instruction record files. */
+final class CatalogLoader {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private CatalogLoader() {
+    }
+
+    static Catalog fromClasspath(ClassLoader loader, String root) {
+        return load(path -> {
+            InputStream in = loader.getResourceAsStream(root + path);
+            if (in == null) {
+                throw new CatalogException("catalog resource " + root + path + " is not on the classpath");
+            }
+            return in;
+        }, root);
+    }
+
+    static Catalog load(Function<String, InputStream> open, String root) {
+        JsonNode index = read(open, root, "index.json");
+        Profile profile = profile(read(open, root, text(index, "profile", root + "index.json")), root + "profile.json");
+        List<Instruction> instructions = new ArrayList<>();
+        for (JsonNode path : array(index, "instructions", root + "index.json")) {
+            String name = path.asText();
+            instructions.add(instruction(read(open, root, name), root + name));
+        }
+        return new Catalog(instructions, profile);
+    }
+
+    private static JsonNode read(Function<String, InputStream> open, String root, String path) {
+        try (InputStream in = open.apply(path)) {
+            return JSON.readTree(in);
+        } catch (IOException e) {
+            throw new CatalogException(root + path + ": " + e.getMessage(), e);
+        }
+    }
+
+    static Instruction instruction(JsonNode node, String source) {
+        List<Form> forms = new ArrayList<>();
+        JsonNode records = array(node, "catalog_records", source);
+        for (int i = 0; i < records.size(); i++) {
+            forms.add(form(records.get(i), source + " catalog_records[" + i + "]"));
+        }
+        return new Instruction(
+                text(node, "id", source),
+                text(node, "mnemonic", source),
+                text(node, "surface", source),
+                text(node, "summary", source),
+                forms,
+                contract(node.path("contract"), source + " contract"),
+                strings(node.path("tests")),
+                strings(node.path("semantic_tests")),
+                source,
+                node);
+    }
+
+    private static Form form(JsonNode node, String where) {
+        JsonNode encodings = array(node, "encoding", where);
+        if (encodings.size() != 1) {
+            throw new CatalogException(where + ".encoding: exactly one encoding per record is supported, found "
+                    + encodings.size());
+        }
+        JsonNode encoding = encodings.get(0);
+        List<Field> fields = new ArrayList<>();
+        JsonNode fieldNodes = array(node, "fields", where);
+        for (int i = 0; i < fieldNodes.size(); i++) {
+            JsonNode f = fieldNodes.get(i);
+            String fw = where + ".fields[" + i + "]";
+            List<FieldPiece> pieces = new ArrayList<>();
+            for (JsonNode p : array(f, "pieces", fw)) {
+                pieces.add(new FieldPiece(integer(p, "instruction_lsb", fw), integer(p, "value_lsb", fw),
+                        integer(p, "width", fw)));
+            }
+            fields.add(new Field(text(f, "name", fw), pieces, f.path("signedness").asText("unsigned"),
+                    integer(f, "width", fw)));
+        }
+        List<Constraint> constraints = new ArrayList<>();
+        for (JsonNode c : node.path("constraints")) {
+            List<Long> values = new ArrayList<>();
+            c.path("values").forEach(v -> values.add(v.asLong()));
+            constraints.add(new Constraint(text(c, "field", where + ".constraints"),
+                    text(c, "operator", where + ".constraints"), values));
+        }
+        return new Form(
+                text(node, "form_id", where),
+                text(node, "mnemonic", where),
+                text(node, "asm", where),
+                node.path("encoding_kind").asText(""),
+                integer(node, "length_bits", where),
+                hex(encoding, "mask", where + ".encoding[0]"),
+                hex(encoding, "match", where + ".encoding[0]"),
+                fields,
+                constraints,
+                text(node, "semantic_handler", where),
+                node.path("semantic_family").asText(""),
+                node.path("semantic_group").asText(""),
+                node.path("semantic_summary").asText(""),
+                node.path("status").asText("accepted"));
+    }
+
+    private static Contract contract(JsonNode node, String where) {
+        Map<String, List<String>> clauses = new LinkedHashMap<>();
+        node.fields().forEachRemaining(entry -> {
+            if (entry.getValue().isArray()) {
+                clauses.put(entry.getKey(), strings(entry.getValue()));
+            }
+        });
+        Map<String, String> zeros = new TreeMap<>();
+        node.path(Contract.FIELD_ZERO_MEANINGS).fields()
+                .forEachRemaining(entry -> zeros.put(entry.getKey(), entry.getValue().asText()));
+        return new Contract(clauses, zeros, strings(node.path("examples")));
+    }
+
+    private static Profile profile(JsonNode node, String where) {
+        JsonNode pe = node.path("pe_modes");
+        List<PeMask> masks = new ArrayList<>();
+        for (JsonNode m : array(pe, "masks", where + " pe_modes")) {
+            masks.add(PeMask.parse(m.asText()));
+        }
+        JsonNode size = node.path("shared_size_codes");
+        Map<Integer, Integer> capacities = intMap(size.path("capacity_bytes"));
+        JsonNode types = node.path("data_types");
+        Map<Integer, String> names = new TreeMap<>();
+        types.path("names").fields().forEachRemaining(e -> names.put(Integer.parseInt(e.getKey()), e.getValue().asText()));
+        JsonNode machine = node.path("machine");
+        String mw = where + " machine";
+        return new Profile(
+                text(pe, "field", where + " pe_modes"),
+                text(pe, "operand", where + " pe_modes"),
+                masks,
+                text(size, "field", where + " shared_size_codes"),
+                integer(size, "source_code", where + " shared_size_codes"),
+                capacities,
+                text(types, "field", where + " data_types"),
+                names,
+                intMap(types.path("element_bytes")),
+                integer(machine, "pes", mw),
+                integer(machine, "shared_registers", mw),
+                integer(machine, "shared_pool_bytes", mw),
+                integer(machine, "gprs", mw),
+                integer(machine, "stream_slots", mw),
+                integer(machine, "assemble_cell_bytes", mw));
+    }
+
+    private static Map<Integer, Integer> intMap(JsonNode node) {
+        Map<Integer, Integer> map = new TreeMap<>();
+        node.fields().forEachRemaining(e -> map.put(Integer.parseInt(e.getKey()), e.getValue().asInt()));
+        return map;
+    }
+
+    private static List<String> strings(JsonNode node) {
+        List<String> list = new ArrayList<>();
+        node.forEach(n -> list.add(n.asText()));
+        return list;
+    }
+
+    private static JsonNode array(JsonNode node, String key, String where) {
+        JsonNode value = node.get(key);
+        if (value == null || !value.isArray()) {
+            throw new CatalogException(where + ": '" + key + "' must be an array");
+        }
+        return value;
+    }
+
+    private static String text(JsonNode node, String key, String where) {
+        JsonNode value = node.get(key);
+        if (value == null || !value.isTextual()) {
+            throw new CatalogException(where + ": '" + key + "' must be a string");
+        }
+        return value.asText();
+    }
+
+    private static int integer(JsonNode node, String key, String where) {
+        JsonNode value = node.get(key);
+        if (value == null || !value.canConvertToInt()) {
+            throw new CatalogException(where + ": '" + key + "' must be an integer");
+        }
+        return value.asInt();
+    }
+
+    private static long hex(JsonNode node, String key, String where) {
+        String text = text(node, key, where);
+        if (!text.matches("0[xX][0-9a-fA-F]{1,8}")) {
+            throw new CatalogException(where + ": '" + key + "' must be a hex string such as 0x0000707f, got " + text);
+        }
+        return Long.parseLong(text.substring(2), 16);
+    }
+}

@@ -1,0 +1,44 @@
+package org.pto.avs.isa;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** A legality constraint on one field's value; a word violating it raises Fault_IllegalInstruction. */
+public record Constraint(String field, String operator, List<Long> values) {
+
+    public static final String ONE_OF = "one-of";
+
+    public Constraint {
+        values = List.copyOf(values);
+    }
+
+    public boolean admits(long value) {
+        return switch (operator) {
+            case ONE_OF -> values.contains(value);
+            default -> throw new IllegalStateException("unknown constraint operator " + operator);
+        };
+    }
+
+    /** "SizeCode 13 is not one of 0..12". */
+    public String explain(long value) {
+        return field + " " + value + " is not " + operator + " " + describeValues();
+    }
+
+    String describeValues() {
+        StringBuilder text = new StringBuilder();
+        int i = 0;
+        while (i < values.size()) {
+            int j = i;
+            while (j + 1 < values.size() && values.get(j + 1) == values.get(j) + 1) {
+                j++;
+            }
+            if (text.length() > 0) {
+                text.append(", ");
+            }
+            text.append(j - i >= 2 ? values.get(i) + ".." + values.get(j)
+                    : values.subList(i, j + 1).stream().map(String::valueOf).collect(Collectors.joining(", ")));
+            i = j + 1;
+        }
+        return text.toString();
+    }
+}
