@@ -1,0 +1,108 @@
+package org.pto.avs.device.protocol;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** A JSON value with its path in the message, so every decoding error names the field it is about. */
+final class JsonIn {
+
+    private final JsonNode node;
+    private final String path;
+
+    JsonIn(JsonNode node, String path) {
+        this.node = node;
+        this.path = path;
+    }
+
+    String path() {
+        return path;
+    }
+
+    boolean isNull() {
+        return node.isNull();
+    }
+
+    ProtocolException error(String problem) {
+        return new ProtocolException(path + ": " + problem);
+    }
+
+    JsonIn field(String name) throws ProtocolException {
+        return optional(name).orElseThrow(() -> new ProtocolException(path + "." + name + ": missing"));
+    }
+
+    /** The field, absent when missing or null. */
+    Optional<JsonIn> optional(String name) throws ProtocolException {
+        requireObject();
+        JsonNode child = node.get(name);
+        return child == null || child.isNull() ? Optional.empty() : Optional.of(new JsonIn(child, path + "." + name));
+    }
+
+    String text() throws ProtocolException {
+        if (!node.isTextual()) {
+            throw error("expected a string, got " + describe());
+        }
+        return node.textValue();
+    }
+
+    long longValue(long min, long max) throws ProtocolException {
+        if (!node.isIntegralNumber() || !node.canConvertToLong()) {
+            throw error("expected an integer, got " + describe());
+        }
+        long value = node.longValue();
+        if (value < min || value > max) {
+            throw error("expected an integer in " + min + ".." + max + ", got " + value);
+        }
+        return value;
+    }
+
+    int intValue(int min, int max) throws ProtocolException {
+        return (int) longValue(min, max);
+    }
+
+    boolean bool() throws ProtocolException {
+        if (!node.isBoolean()) {
+            throw error("expected true or false, got " + describe());
+        }
+        return node.booleanValue();
+    }
+
+    List<JsonIn> elements() throws ProtocolException {
+        if (!node.isArray()) {
+            throw error("expected an array, got " + describe());
+        }
+        List<JsonIn> elements = new ArrayList<>(node.size());
+        for (int i = 0; i < node.size(); i++) {
+            elements.add(new JsonIn(node.get(i), path + "[" + i + "]"));
+        }
+        return elements;
+    }
+
+    /** The members of an object, in message order. */
+    Map<String, JsonIn> members() throws ProtocolException {
+        requireObject();
+        Map<String, JsonIn> members = new LinkedHashMap<>();
+        Iterator<Map.Entry<String, JsonNode>> it = node.fields();
+        while (it.hasNext()) {
+            Map.Entry<String, JsonNode> e = it.next();
+            members.put(e.getKey(), new JsonIn(e.getValue(), path + "." + e.getKey()));
+        }
+        return members;
+    }
+
+    private void requireObject() throws ProtocolException {
+        if (!node.isObject()) {
+            throw error("expected an object, got " + describe());
+        }
+    }
+
+    private String describe() {
+        String text = node.toString();
+        return node.getNodeType().name().toLowerCase(java.util.Locale.ROOT) + " "
+                + (text.length() > 40 ? text.substring(0, 40) + "..." : text);
+    }
+}

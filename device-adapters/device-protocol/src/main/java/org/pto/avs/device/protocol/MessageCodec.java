@@ -1,0 +1,182 @@
+package org.pto.avs.device.protocol;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.List;
+import org.pto.avs.device.DeviceIdentity;
+import org.pto.avs.device.Observation;
+import org.pto.avs.device.RunRequest;
+import org.pto.avs.device.StepOutcome;
+
+/**
+ * Turns messages into JSON lines and back. Each direction has its own decoder, so a message sent the wrong
+ * way (a {@code run} from a device) is a protocol error. Unknown members are ignored (PROTOCOL.md
+ * "Compatibility"). Thread-safe.
+ */
+public final class MessageCodec {
+
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .build();
+
+    private MessageCodec() {
+    }
+
+    /** One line: the message as compact JSON, UTF-8, ending in {@code \n}. */
+    public static byte[] encode(HarnessMessage message) {
+        // Java 17: no pattern switch over the sealed interface yet.
+        if (message instanceof HarnessHello h) {
+            ObjectNode node = object("hello");
+            node.put("protocol", h.protocol());
+            node.put("harness", h.harness());
+            return line(node);
+        }
+        if (message instanceof RunMessage r) {
+            ObjectNode node = object("run");
+            node.put("id", r.id());
+            RunRequest request = r.request();
+            node.set("initial", StateJson.writeState(request.initial()));
+            node.set("program", StateJson.writeProgram(request.program()));
+            node.set("observe", ObservableNames.write(request.observe()));
+            node.set("gm_ranges", StateJson.writeRanges(request.gmRanges()));
+            return line(node);
+        }
+        return line(object("shutdown"));
+    }
+
+    public static byte[] encode(DeviceMessage message) {
+        if (message instanceof DeviceHello h) {
+            ObjectNode node = object("hello");
+            node.put("protocol", h.protocol());
+            ObjectNode device = node.putObject("device");
+            device.put("vendor", h.device().vendor());
+            device.put("name", h.device().name());
+            device.put("version", h.device().version());
+            node.set("observables", ObservableNames.write(h.observables()));
+            return line(node);
+        }
+        if (message instanceof ResultMessage r) {
+            ObjectNode node = object("result");
+            node.put("id", r.id());
+            node.set("steps", ObservationJson.writeSteps(r.observation().steps()));
+            node.set("observation", ObservationJson.writeObservation(r.observation()));
+            return line(node);
+        }
+        ErrorMessage e = (ErrorMessage) message;
+        ObjectNode node = object("error");
+        if (e.id() == null) {
+            node.putNull("id");
+        } else {
+            node.put("id", e.id());
+        }
+        node.put("code", e.code());
+        node.put("message", e.message());
+        return line(node);
+    }
+
+    /** Decodes one line (without its newline) sent by the harness. */
+    public static HarnessMessage decodeHarnessMessage(byte[] line, int length) throws ProtocolException {
+        JsonIn root = parse(line, length);
+        String type = root.field("type").text();
+        Long id = readableId(root);
+        try {
+            return switch (type) {
+                case "hello" -> new HarnessHello(root.field("protocol").text(), root.field("harness").text());
+                case "run" -> new RunMessage(id(root), new RunRequest(
+                        StateJson.readState(root.field("initial")),
+                        StateJson.readProgram(root.field("program")),
+                        ObservableNames.read(root.field("observe")),
+                        StateJson.readRanges(root.field("gm_ranges"))));
+                case "shutdown" -> new ShutdownMessage();
+                default -> throw root.field("type").error("expected \"hello\", \"run\" or \"shutdown\" from the harness, got \""
+                        + type + "\"");
+            };
+        } catch (ProtocolException e) {
+            throw id == null ? e : e.withId(id);
+        } catch (IllegalArgumentException e) {
+            throw new ProtocolException(ErrorMessage.BAD_REQUEST, "run: " + e.getMessage(), id);
+        }
+    }
+
+    /** Decodes one line (without its newline) sent by a device. */
+    public static DeviceMessage decodeDeviceMessage(byte[] line, int length) throws ProtocolException {
+        JsonIn root = parse(line, length);
+        String type = root.field("type").text();
+        Long id = readableId(root);
+        try {
+            return switch (type) {
+                case "hello" -> {
+                    JsonIn device = root.field("device");
+                    yield new DeviceHello(root.field("protocol").text(),
+                            new DeviceIdentity(device.field("vendor").text(), device.field("name").text(),
+                                    device.field("version").text()),
+                            ObservableNames.read(root.field("observables")));
+                }
+                case "result" -> {
+                    List<StepOutcome> steps = ObservationJson.readSteps(root.field("steps"));
+                    Observation observation = ObservationJson.readObservation(steps, root.field("observation"));
+                    yield new ResultMessage(id(root), observation);
+                }
+                case "error" -> new ErrorMessage(id, root.field("code").text(), root.field("message").text());
+                default -> throw root.field("type").error(
+                        "expected \"hello\", \"result\" or \"error\" from a device, got \"" + type + "\"");
+            };
+        } catch (ProtocolException e) {
+            throw id == null ? e : e.withId(id);
+        } catch (IllegalArgumentException e) {
+            throw new ProtocolException(ErrorMessage.BAD_REQUEST, type + ": " + e.getMessage(), id);
+        }
+    }
+
+    private static long id(JsonIn root) throws ProtocolException {
+        return root.field("id").longValue(1, Protocol.MAX_ID);
+    }
+
+    private static Long readableId(JsonIn root) {
+        try {
+            var id = root.optional("id");
+            return id.isPresent() ? id.get().longValue(1, Protocol.MAX_ID) : null;
+        } catch (ProtocolException e) {
+            return null;
+        }
+    }
+
+    private static JsonIn parse(byte[] line, int length) throws ProtocolException {
+        JsonNode node;
+        try {
+            node = MAPPER.readTree(line, 0, length);
+        } catch (JsonProcessingException e) {
+            throw new ProtocolException("not JSON: " + e.getOriginalMessage() + " in line starting "
+                    + LineText.excerpt(line, length));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (node == null || !node.isObject()) {
+            throw new ProtocolException("a message is one JSON object per line, got " + LineText.excerpt(line, length));
+        }
+        return new JsonIn(node, "message");
+    }
+
+    private static ObjectNode object(String type) {
+        ObjectNode node = MAPPER.createObjectNode();
+        node.put("type", type);
+        return node;
+    }
+
+    private static byte[] line(ObjectNode node) {
+        try {
+            byte[] json = MAPPER.writeValueAsBytes(node);
+            byte[] line = java.util.Arrays.copyOf(json, json.length + 1);
+            line[json.length] = '\n';
+            return line;
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a message tree always serializes", e);
+        }
+    }
+}

@@ -1,0 +1,21 @@
+package org.pto.avs.device.protocol;
+
+import org.pto.avs.device.DeviceException;
+import org.pto.avs.device.Observation;
+
+/** The answer to one of several pipelined runs: an observation, or the failure of that run alone. */
+public record RunResult(Observation observation, DeviceException failure) {
+
+    public RunResult {
+        if ((observation == null) == (failure == null)) {
+            throw new IllegalArgumentException("a run result is an observation or a failure");
+        }
+    }
+
+    public Observation get() throws DeviceException {
+        if (failure != null) {
+            throw failure;
+        }
+        return observation;
+    }
+}

@@ -1,0 +1,194 @@
+package org.pto.avs.device.protocol;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import org.pto.avs.device.Bytes;
+import org.pto.avs.device.GmRange;
+import org.pto.avs.device.GmSegment;
+import org.pto.avs.device.MachineState;
+import org.pto.avs.device.PeMask;
+import org.pto.avs.device.ProgramWord;
+import org.pto.avs.device.SharedDescriptor;
+import org.pto.avs.device.SharedObject;
+
+/** Machine state, Shared registers, GPRs and program words on the wire (PROTOCOL.md "run"). */
+final class StateJson {
+
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    static final int SHARED_REGISTERS = 64;
+    static final int GPRS = 24;
+    /** Spec section 5: one Shared object is at most the 256 KiB pool. */
+    static final int MAX_SHARED_CAPACITY = 256 * 1024;
+
+    private StateJson() {
+    }
+
+    static ObjectNode writeState(MachineState state) {
+        ObjectNode node = NODES.objectNode();
+        node.set("shared", writeShared(state.shared()));
+        ArrayNode gm = node.putArray("gm");
+        for (GmSegment segment : state.gm()) {
+            ObjectNode s = gm.addObject();
+            s.put("address", segment.address());
+            s.set("bytes", PayloadJson.write(segment.bytes()));
+        }
+        node.set("gprs", writeGprs(state.gprs()));
+        return node;
+    }
+
+    static MachineState readState(JsonIn in) throws ProtocolException {
+        SortedMap<Integer, SharedObject> shared = readShared(in.field("shared"));
+        List<GmSegment> gm = new ArrayList<>();
+        for (JsonIn s : in.field("gm").elements()) {
+            gm.add(new GmSegment(s.field("address").longValue(0, Long.MAX_VALUE), PayloadJson.read(s.field("bytes"))));
+        }
+        return new MachineState(shared, gm, readGprs(in.field("gprs")));
+    }
+
+    static ObjectNode writeShared(Map<Integer, SharedObject> shared) {
+        ObjectNode node = NODES.objectNode();
+        for (Map.Entry<Integer, SharedObject> e : shared.entrySet()) {
+            ObjectNode register = node.putObject("S" + e.getKey());
+            register.set("descriptor", writeDescriptor(e.getValue().descriptor()));
+            register.set("payload", PayloadJson.write(e.getValue().payload()));
+        }
+        return node;
+    }
+
+    /** A register whose payload is absent (a device that does not observe payloads) reads as an empty payload. */
+    static SortedMap<Integer, SharedObject> readShared(JsonIn in) throws ProtocolException {
+        SortedMap<Integer, SharedObject> shared = new TreeMap<>();
+        for (Map.Entry<String, JsonIn> e : in.members().entrySet()) {
+            int number = registerNumber(e.getValue(), e.getKey(), 'S', SHARED_REGISTERS);
+            SharedDescriptor descriptor = readDescriptor(e.getValue().field("descriptor"));
+            var payload = e.getValue().optional("payload");
+            Bytes bytes = payload.isPresent() ? PayloadJson.read(payload.get()) : Bytes.EMPTY;
+            shared.put(number, new SharedObject(descriptor, bytes));
+        }
+        return shared;
+    }
+
+    static ObjectNode writeDescriptor(SharedDescriptor d) {
+        ObjectNode node = NODES.objectNode();
+        node.put("allocation_mask", d.allocationMask().toString());
+        node.put("initialized_mask", d.initializedMask().toString());
+        node.put("whole_parent_ready", d.wholeParentReady());
+        node.put("published", d.published());
+        node.put("capacity_bytes", d.capacityBytes());
+        node.put("rows", d.rows());
+        node.put("columns", d.columns());
+        node.put("valid_rows", d.validRows());
+        node.put("valid_columns", d.validColumns());
+        node.put("data_type", d.dataType());
+        return node;
+    }
+
+    static SharedDescriptor readDescriptor(JsonIn in) throws ProtocolException {
+        return new SharedDescriptor(
+                mask(in.field("allocation_mask")),
+                mask(in.field("initialized_mask")),
+                in.field("whole_parent_ready").bool(),
+                in.field("published").bool(),
+                in.field("capacity_bytes").intValue(0, MAX_SHARED_CAPACITY),
+                in.field("rows").intValue(0, Integer.MAX_VALUE),
+                in.field("columns").intValue(0, Integer.MAX_VALUE),
+                in.field("valid_rows").intValue(0, Integer.MAX_VALUE),
+                in.field("valid_columns").intValue(0, Integer.MAX_VALUE),
+                in.field("data_type").intValue(0, 31));
+    }
+
+    static ObjectNode writeGprs(Map<Integer, Long> gprs) {
+        ObjectNode node = NODES.objectNode();
+        for (Map.Entry<Integer, Long> e : gprs.entrySet()) {
+            node.put("R" + e.getKey(), e.getValue());
+        }
+        return node;
+    }
+
+    static SortedMap<Integer, Long> readGprs(JsonIn in) throws ProtocolException {
+        SortedMap<Integer, Long> gprs = new TreeMap<>();
+        for (Map.Entry<String, JsonIn> e : in.members().entrySet()) {
+            gprs.put(registerNumber(e.getValue(), e.getKey(), 'R', GPRS),
+                    e.getValue().longValue(Long.MIN_VALUE, Long.MAX_VALUE));
+        }
+        return gprs;
+    }
+
+    static ArrayNode writeProgram(List<ProgramWord> program) {
+        ArrayNode array = NODES.arrayNode();
+        for (ProgramWord word : program) {
+            ObjectNode w = array.addObject();
+            w.put("word", word.toString());
+            w.put("bits", word.lengthBits());
+        }
+        return array;
+    }
+
+    static List<ProgramWord> readProgram(JsonIn in) throws ProtocolException {
+        List<JsonIn> elements = in.elements();
+        if (elements.size() > Protocol.MAX_PROGRAM_WORDS) {
+            throw in.error("a program has at most " + Protocol.MAX_PROGRAM_WORDS + " words, got " + elements.size());
+        }
+        List<ProgramWord> program = new ArrayList<>(elements.size());
+        for (JsonIn element : elements) {
+            int bits = element.field("bits").intValue(16, 32);
+            JsonIn wordField = element.field("word");
+            String text = wordField.text();
+            if (!text.matches("0[xX][0-9a-fA-F]{1,8}")) {
+                throw wordField.error("expected a hex word such as \"0x00531213\", got \"" + text + "\"");
+            }
+            long value = Long.parseLong(text.substring(2), 16);
+            try {
+                program.add(new ProgramWord((int) value, bits));
+            } catch (IllegalArgumentException e) {
+                throw element.error(e.getMessage());
+            }
+        }
+        return program;
+    }
+
+    static ArrayNode writeRanges(List<GmRange> ranges) {
+        ArrayNode array = NODES.arrayNode();
+        for (GmRange range : ranges) {
+            ObjectNode r = array.addObject();
+            r.put("name", range.name());
+            r.put("address", range.address());
+            r.put("length", range.length());
+        }
+        return array;
+    }
+
+    static List<GmRange> readRanges(JsonIn in) throws ProtocolException {
+        List<GmRange> ranges = new ArrayList<>();
+        for (JsonIn r : in.elements()) {
+            ranges.add(new GmRange(r.field("name").text(), r.field("address").longValue(0, Long.MAX_VALUE),
+                    r.field("length").intValue(0, Protocol.MAX_PAYLOAD_BYTES)));
+        }
+        return ranges;
+    }
+
+    static PeMask mask(JsonIn in) throws ProtocolException {
+        String text = in.text();
+        try {
+            return PeMask.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw in.error(e.getMessage());
+        }
+    }
+
+    private static int registerNumber(JsonIn at, String key, char prefix, int count) throws ProtocolException {
+        if (key.length() >= 2 && key.charAt(0) == prefix && key.substring(1).matches("0|[1-9][0-9]?")) {
+            int number = Integer.parseInt(key.substring(1));
+            if (number < count) {
+                return number;
+            }
+        }
+        throw at.error("expected a register name " + prefix + "0.." + prefix + (count - 1));
+    }
+}

@@ -1,0 +1,108 @@
+package org.pto.avs.device.process;
+
+import java.io.File;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.pto.avs.device.DeviceException;
+import org.pto.avs.device.DeviceSettings;
+import org.pto.avs.device.protocol.DeviceSession;
+import org.pto.avs.device.protocol.RemoteDevice;
+import org.pto.avs.device.protocol.SessionException;
+
+/**
+ * A device that is a child process speaking the protocol on its stdin and stdout ({@code avs.device=process}).
+ *
+ * <p>The child is started once and kept for every case. A case during which it exits, hangs past
+ * {@code avs.device.timeout} or prints something that is not the protocol fails with CRASH, TIMEOUT or
+ * PROTOCOL and the last 4 KiB of the child's stderr; the next case starts a new child.
+ */
+public final class ProcessDevice extends RemoteDevice {
+
+    static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
+    static final Duration DEFAULT_STARTUP_TIMEOUT = Duration.ofSeconds(10);
+    static final int DEFAULT_PIPELINE = 16;
+
+    private final List<String> command;
+    private final File directory;
+    private final List<ProcessHandle> started = new CopyOnWriteArrayList<>();
+
+    private ProcessDevice(List<String> command, File directory, Duration timeout, Duration startupTimeout, int pipeline) {
+        super("process device " + command, timeout, startupTimeout, pipeline);
+        this.command = command;
+        this.directory = directory;
+    }
+
+    /** Starts the device the settings describe and waits for its hello. */
+    public static ProcessDevice open(DeviceSettings settings) throws DeviceException {
+        List<String> command = CommandLine.parse(settings.require("command"));
+        File directory = settings.get("directory").map(File::new).orElse(null);
+        if (directory != null && !directory.isDirectory()) {
+            throw new DeviceException(DeviceException.Kind.SETUP,
+                    "avs.device.directory is not a directory: " + directory.getAbsolutePath());
+        }
+        ProcessDevice device = new ProcessDevice(command, directory,
+                settings.getDuration("timeout", DEFAULT_TIMEOUT),
+                settings.getDuration("startup-timeout", DEFAULT_STARTUP_TIMEOUT),
+                settings.getInt("pipeline", DEFAULT_PIPELINE));
+        device.start();
+        return device;
+    }
+
+    /** Every child this device started, in order; after {@link #close()} none is alive. */
+    public List<ProcessHandle> startedProcesses() {
+        return List.copyOf(started);
+    }
+
+    @Override
+    protected Link connect() throws DeviceException {
+        Process process;
+        try {
+            process = new ProcessBuilder(command).directory(directory).start();
+        } catch (IOException e) {
+            throw new DeviceException(DeviceException.Kind.SETUP, "cannot start avs.device.command " + command
+                    + (directory == null ? "" : " in " + directory) + ": " + e.getMessage(), e);
+        }
+        started.add(process.toHandle());
+        String name = "device process " + process.pid();
+        StderrTail stderr = new StderrTail(process.getErrorStream(), name);
+        DeviceSession session = new DeviceSession(process.getInputStream(), process.getOutputStream(), name);
+        return new ProcessLink(process, session, stderr);
+    }
+
+    private record ProcessLink(Process process, DeviceSession session, StderrTail stderr) implements Link {
+
+        @Override
+        public String diagnostics(SessionException.Failure failure) {
+            if (failure == SessionException.Failure.CLOSED) {
+                ProcessTermination.waitFor(process, Duration.ofSeconds(2));
+            }
+            String state;
+            if (process.isAlive()) {
+                state = "device process " + process.pid() + " is still running";
+            } else {
+                stderr.awaitEnd(1000);
+                state = "device process " + process.pid() + " exited with status " + process.exitValue();
+            }
+            String tail = stderr.text();
+            return tail.isEmpty() ? state + "; its stderr is empty"
+                    : state + "; the end of its stderr:\n" + tail.stripTrailing();
+        }
+
+        @Override
+        public void close(Duration grace) {
+            try {
+                process.getOutputStream().close();
+            } catch (IOException alreadyClosed) {
+                // The child has closed its stdin: it is exiting anyway.
+            }
+            ProcessTermination.end(process, grace);
+        }
+
+        @Override
+        public void kill() {
+            ProcessTermination.kill(process);
+        }
+    }
+}
