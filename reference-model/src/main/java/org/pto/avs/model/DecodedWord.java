@@ -1,0 +1,20 @@
+package org.pto.avs.model;
+
+import org.pto.avs.device.DecodedStep;
+import org.pto.avs.isa.Decoded;
+
+/** A program word decoded once and remembered: its decoding, its semantics and its report form. */
+record DecodedWord(Decoded decoded, Semantics semantics, DecodedStep step, int lengthBytes) {
+
+    static DecodedWord noForm(int lengthBytes) {
+        return new DecodedWord(null, null, DecodedStep.NO_FORM, lengthBytes);
+    }
+
+    boolean hasForm() {
+        return decoded != null;
+    }
+
+    boolean isListedOnly() {
+        return decoded != null && decoded.form().isListedOnly();
+    }
+}

@@ -1,0 +1,168 @@
+package org.pto.avs.model;
+
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.UnaryOperator;
+import org.pto.avs.device.DecodedStep;
+import org.pto.avs.device.MachineState;
+import org.pto.avs.device.Observation;
+import org.pto.avs.device.ProgramWord;
+import org.pto.avs.device.RunRequest;
+import org.pto.avs.isa.Catalog;
+import org.pto.avs.isa.Decoded;
+import org.pto.avs.isa.Form;
+import org.pto.avs.model.machine.Machine;
+
+/**
+ * The executable machine model of the PTO block subset ({@code spec/pto-block-subset.md}): one Core, four
+ * PEs, R0..R23, GM, 64 Shared registers and the 256 KiB Shared pool, the block lifecycle. Immutable and
+ * thread-safe; every {@link #run} starts from a reset machine and returns immutable snapshots.
+ *
+ * <p>A model is a catalog, a {@link ModelProfile}, a {@link WordDecoder} and a {@link HandlerRegistry}; the
+ * {@link Builder} replaces any of them, so a variant model differs from the reference in one named place.
+ */
+public final class ReferenceModel {
+
+    private static final int DECODE_CACHE_LIMIT = 1 << 16;
+    private static volatile ReferenceModel standard;
+
+    private final Catalog catalog;
+    private final ModelProfile profile;
+    private final WordDecoder decoder;
+    private final HandlerRegistry handlers;
+    private final ConcurrentHashMap<Long, DecodedWord> decodeCache = new ConcurrentHashMap<>();
+
+    private ReferenceModel(Builder builder) {
+        this.catalog = builder.catalog;
+        this.profile = builder.profile != null ? builder.profile : ModelProfile.defaults(catalog.profile());
+        this.decoder = builder.decoder != null ? builder.decoder : WordDecoder.of(catalog);
+        this.handlers = builder.handlers;
+        for (Form form : catalog.forms()) {
+            if (!form.isListedOnly() && handlers.lookup(form.handler()).isEmpty()) {
+                throw new IllegalStateException("catalog form " + form + " names handler " + form.handler()
+                        + ", which the model does not implement");
+            }
+        }
+    }
+
+    /** The reference model over the bundled catalog with the default profile. */
+    public static ReferenceModel standard() {
+        ReferenceModel model = standard;
+        if (model == null) {
+            synchronized (ReferenceModel.class) {
+                model = standard;
+                if (model == null) {
+                    model = builder().build();
+                    standard = model;
+                }
+            }
+        }
+        return model;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public Catalog catalog() {
+        return catalog;
+    }
+
+    public ModelProfile profile() {
+        return profile;
+    }
+
+    public HandlerRegistry handlers() {
+        return handlers;
+    }
+
+    /** A session on a reset machine loaded with {@code initial}; throws IllegalArgumentException if it cannot be. */
+    public Session start(MachineState initial) {
+        return new Session(this, Machine.load(profile, initial));
+    }
+
+    /** Runs a vector: load, attempt every word (a fault does not stop the program), observe. */
+    public Observation run(RunRequest request) {
+        return start(request.initial()).run(request.program()).observe(request.observe(), request.gmRanges());
+    }
+
+    DecodedWord lookup(ProgramWord word) {
+        long key = ((long) word.lengthBits() << 32) | (word.bits() & 0xFFFFFFFFL);
+        DecodedWord known = decodeCache.get(key);
+        if (known != null) {
+            return known;
+        }
+        DecodedWord fresh = decode(word);
+        if (decodeCache.size() < DECODE_CACHE_LIMIT) {
+            decodeCache.putIfAbsent(key, fresh);
+        }
+        return fresh;
+    }
+
+    private DecodedWord decode(ProgramWord word) {
+        int lengthBytes = word.lengthBits() / 8;
+        Decoded decoded = decoder.decode(word.bits() & 0xFFFFFFFFL, word.lengthBits());
+        if (decoded == null) {
+            return DecodedWord.noForm(lengthBytes);
+        }
+        Form form = decoded.form();
+        DecodedStep step = new DecodedStep(form.formId(), form.mnemonic(), form.handler(), decoded.fields());
+        Semantics semantics = form.isListedOnly() ? null : handlers.lookup(form.handler()).orElseThrow();
+        return new DecodedWord(decoded, semantics, step, lengthBytes);
+    }
+
+    /** Assembles a model; everything not set is the reference's. */
+    public static final class Builder {
+
+        private Catalog catalog = Catalog.standard();
+        private ModelProfile profile;
+        private WordDecoder decoder;
+        private HandlerRegistry handlers = HandlerRegistry.standard();
+
+        private Builder() {
+        }
+
+        public Builder catalog(Catalog value) {
+            catalog = Objects.requireNonNull(value, "catalog");
+            return this;
+        }
+
+        /** The implementation-defined choices, including the catalog profile (PEMode table, capacities, pool). */
+        public Builder profile(ModelProfile value) {
+            profile = Objects.requireNonNull(value, "profile");
+            return this;
+        }
+
+        public Builder decoder(WordDecoder value) {
+            decoder = Objects.requireNonNull(value, "decoder");
+            return this;
+        }
+
+        /** Wraps the current decoder (by default the catalog's). */
+        public Builder decorateDecoder(UnaryOperator<WordDecoder> decorator) {
+            decoder = decorator.apply(decoder != null ? decoder : WordDecoder.of(catalog));
+            return this;
+        }
+
+        public Builder handlers(HandlerRegistry value) {
+            handlers = Objects.requireNonNull(value, "handlers");
+            return this;
+        }
+
+        /** Replaces the semantics of one catalog handler name. */
+        public Builder replaceHandler(String handler, Semantics replacement) {
+            handlers = handlers.with(handler, replacement);
+            return this;
+        }
+
+        /** Wraps the semantics of one catalog handler name. */
+        public Builder decorateHandler(String handler, UnaryOperator<Semantics> decorator) {
+            handlers = handlers.decorate(handler, decorator);
+            return this;
+        }
+
+        public ReferenceModel build() {
+            return new ReferenceModel(this);
+        }
+    }
+}

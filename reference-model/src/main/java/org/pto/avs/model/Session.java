@@ -1,0 +1,168 @@
+package org.pto.avs.model;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.pto.avs.device.BlockPhase;
+import org.pto.avs.device.Bytes;
+import org.pto.avs.device.DecodedStep;
+import org.pto.avs.device.FaultKind;
+import org.pto.avs.device.GmRange;
+import org.pto.avs.device.Observable;
+import org.pto.avs.device.Observation;
+import org.pto.avs.device.ProgramWord;
+import org.pto.avs.device.StepOutcome;
+import org.pto.avs.model.machine.Machine;
+
+/**
+ * One run of the model: a machine loaded from an initial state, attempted one word at a time. Not thread-safe;
+ * a model hands out any number of independent sessions.
+ */
+public final class Session {
+
+    private static final Map<FaultKind, StepOutcome> FAULTS = new EnumMap<>(FaultKind.class);
+
+    static {
+        for (FaultKind kind : FaultKind.values()) {
+            FAULTS.put(kind, StepOutcome.fault(kind));
+        }
+    }
+
+    private final ReferenceModel model;
+    private final Machine machine;
+    private final List<StepOutcome> outcomes = new ArrayList<>();
+    private final List<DecodedStep> decodings = new ArrayList<>();
+    private final List<Long> tpcAfterStep = new ArrayList<>();
+    private String lastReason;
+
+    Session(ReferenceModel model, Machine machine) {
+        this.model = model;
+        this.machine = machine;
+    }
+
+    /**
+     * Attempts one word: clear the last fault; decode (no form: Fault_IllegalInstruction); a listed-only form is
+     * unsupported and changes nothing; the generic constraint check (Fault_IllegalInstruction); then the
+     * handler's own checks and effects. An executed word retires (TPC += its length) and closes an open
+     * B.ASSEMBLE range group unless it manages the group; a body instruction enters the body of an open header.
+     */
+    public StepOutcome step(ProgramWord word) {
+        DecodedWord decoded = model.lookup(word);
+        decodings.add(decoded.step());
+        StepOutcome outcome = attempt(decoded);
+        outcomes.add(outcome);
+        tpcAfterStep.add(machine.tpc());
+        return outcome;
+    }
+
+    private StepOutcome attempt(DecodedWord word) {
+        machine.clearLastFault();
+        lastReason = null;
+        if (!word.hasForm()) {
+            return reject(Fault.illegalInstruction("no form matches the word"));
+        }
+        if (word.isListedOnly()) {
+            lastReason = word.decoded().form() + " is outside the modeled subset";
+            return StepOutcome.UNSUPPORTED;
+        }
+        Semantics semantics = word.semantics();
+        String violation = semantics.constraintViolation(word.decoded());
+        if (violation != null) {
+            return reject(Fault.illegalInstruction(violation));
+        }
+        Retirement retirement;
+        try {
+            retirement = semantics.execute(word.decoded(), machine);
+        } catch (Fault fault) {
+            return reject(fault);
+        }
+        if (retirement == Retirement.RETIRED) {
+            if (!semantics.managesRangeGroup()) {
+                machine.block().closeRangeGroup();
+            }
+            if (semantics.kind() == Semantics.Kind.BODY) {
+                machine.block().enterBody();
+            }
+            machine.advanceTpc(word.lengthBytes());
+        } else {
+            lastReason = "waiting: the block is not committed";
+        }
+        return StepOutcome.EXECUTED;
+    }
+
+    private StepOutcome reject(Fault fault) {
+        machine.recordFault(fault.kind());
+        lastReason = fault.getMessage();
+        return FAULTS.get(fault.kind());
+    }
+
+    /** Runs every word in order; a fault does not stop the program. */
+    public Session run(List<ProgramWord> program) {
+        for (ProgramWord word : program) {
+            step(word);
+        }
+        return this;
+    }
+
+    public List<StepOutcome> outcomes() {
+        return Collections.unmodifiableList(outcomes);
+    }
+
+    public List<DecodedStep> decodings() {
+        return Collections.unmodifiableList(decodings);
+    }
+
+    /** The TPC after each attempted word. */
+    public List<Long> tpcAfterStep() {
+        return Collections.unmodifiableList(tpcAfterStep);
+    }
+
+    public long tpc() {
+        return machine.tpc();
+    }
+
+    /** The fault of the last attempt, or null. */
+    public FaultKind lastFault() {
+        return machine.lastFault();
+    }
+
+    /** Why the last attempt faulted, waited or was unsupported (for traces; never compared). */
+    public String lastReason() {
+        return lastReason;
+    }
+
+    public BlockPhase phase() {
+        return machine.block().phase();
+    }
+
+    /** A snapshot of everything a device can report; unrequested GM ranges are not read. */
+    public Observation observe(Set<Observable> what, List<GmRange> gmRanges) {
+        Map<String, Bytes> gm = new LinkedHashMap<>();
+        for (GmRange range : gmRanges) {
+            byte[] bytes = new byte[range.length()];
+            if (machine.gm().contains(range.address(), range.length())) {
+                machine.gm().read(range.address(), bytes, 0, range.length());
+            }
+            gm.put(range.name(), Bytes.adopt(bytes));
+        }
+        return new Observation(
+                outcomes,
+                what.contains(Observable.DECODE) ? decodings : List.of(),
+                machine.block().phase(),
+                machine.block().participation(),
+                machine.block().bindings(),
+                machine.shared().snapshot(),
+                machine.shared().inUse(),
+                gm,
+                machine.gprs().snapshot());
+    }
+
+    /** A snapshot with every part and no GM range. */
+    public Observation observe() {
+        return observe(Set.of(Observable.values()), List.of());
+    }
+}

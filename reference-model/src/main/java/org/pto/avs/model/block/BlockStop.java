@@ -1,0 +1,33 @@
+package org.pto.avs.model.block;
+
+import org.pto.avs.isa.Decoded;
+import org.pto.avs.model.Fault;
+import org.pto.avs.model.Retirement;
+import org.pto.avs.model.Semantics;
+import org.pto.avs.model.commit.BlockCommit;
+import org.pto.avs.model.machine.Machine;
+
+/** BSTOP and C.BSTOP: commit the active block (spec section 4). With no active block: Fault_BundleControl. */
+public class BlockStop implements Semantics {
+
+    public static final String HANDLER = "BlockStop";
+
+    private final BlockCommit commit;
+
+    public BlockStop(BlockCommit commit) {
+        this.commit = commit;
+    }
+
+    @Override
+    public Retirement execute(Decoded word, Machine machine) {
+        if (!machine.block().isActive()) {
+            throw Fault.bundleControl("BSTOP without an active block");
+        }
+        return commit.commit(machine);
+    }
+
+    @Override
+    public Kind kind() {
+        return Kind.BLOCK_BOUNDARY;
+    }
+}

@@ -1,0 +1,139 @@
+package org.pto.avs.model.commit;
+
+import org.pto.avs.device.Binding;
+import org.pto.avs.device.Bytes;
+import org.pto.avs.device.PeMask;
+import org.pto.avs.device.SharedDescriptor;
+import org.pto.avs.device.SharedObject;
+import org.pto.avs.model.Fault;
+import org.pto.avs.model.machine.Generation;
+import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.machine.RangeModifier;
+import org.pto.avs.model.machine.SharedRegisters;
+import org.pto.avs.model.machine.TileShape;
+
+/**
+ * Writing a Shared destination at commit (spec section 5): a singleton write publishes the complete parent;
+ * a B.ASSEMBLE writer adds its range to a generation, and LAST publishes the whole new object at once.
+ * {@link #plan} only checks and prepares; the returned effect installs the result, so nothing partial is ever
+ * observable. Each rule is a method of its own, so a variant model can replace one.
+ */
+public class SharedPublication {
+
+    /**
+     * Checks and prepares the write of {@code tile} (laid out from offset 0) through destination binding
+     * {@code destination}, with its B.ASSEMBLE modifier or null.
+     */
+    public CommitPlan.Effect plan(Machine machine, Binding destination, RangeModifier modifier, TileShape shape,
+            byte[] tile) {
+        int capacity = capacityOf(machine, destination);
+        return modifier == null
+                ? planSingleton(machine, destination, capacity, shape, tile)
+                : planAssembled(machine, destination, modifier, capacity, shape, tile);
+    }
+
+    /** The capacity of the complete Core-wide object: the SizeCode's, never multiplied by the PE count. */
+    protected int capacityOf(Machine machine, Binding destination) {
+        return machine.profile().capacityBytes(destination.sizeCode()).getAsInt();
+    }
+
+    protected CommitPlan.Effect planSingleton(Machine machine, Binding destination, int capacity, TileShape shape,
+            byte[] tile) {
+        int id = destination.sharedId();
+        SharedObject existing = machine.shared().get(id);
+        checkDestination(machine, id, destination.mask(), existing, capacity, shape);
+        byte[] payload = new byte[capacity];
+        System.arraycopy(tile, 0, payload, 0, tile.length);
+        SharedObject object = newObject(machine, existing, destination.mask(), capacity, shape, payload);
+        return m -> m.shared().install(id, object);
+    }
+
+    protected CommitPlan.Effect planAssembled(Machine machine, Binding destination, RangeModifier modifier,
+            int capacity, TileShape shape, byte[] tile) {
+        int id = destination.sharedId();
+        int cellBytes = machine.profile().isa().assembleCellBytes();
+        Generation current = modifier.step().opensGeneration()
+                ? Generation.open(capacity, destination.mask(), shape, cellBytes)
+                : machine.shared().generation(id);
+        if (current == null) {
+            throw Fault.bundleControl("B.ASSEMBLE " + modifier.step() + " on S" + id + " without an open generation");
+        }
+        long writerBytes = machine.profile().capacityBytes(modifier.writerSizeCode()).getAsInt();
+        long firstCell = modifier.offsetCells();
+        long cells = writerBytes / cellBytes;
+        // Each writer range must fit the parent and must not overlap ranges already covered.
+        if (firstCell < 0 || firstCell > current.cells() || firstCell + cells > current.cells()) {
+            throw Fault.tileLegality("writer range cells " + firstCell + ".." + (firstCell + cells - 1)
+                    + " does not fit the " + current.capacityBytes() + "-byte parent S" + id);
+        }
+        if (current.overlaps(firstCell, cells)) {
+            throw Fault.tileLegality("writer range at cell " + firstCell + " overlaps a range already covered in S" + id);
+        }
+        if (!destination.mask().isSubsetOf(current.mask()) || shape.dataType() != current.shape().dataType()) {
+            throw Fault.tileLegality("writer " + destination.mask() + " is not compatible with the generation of S"
+                    + id + " (mask " + current.mask() + ")");
+        }
+        Generation next = current.withRange(firstCell, cells, destination.mask(), tile, tile.length);
+        if (!modifier.step().closesGeneration()) {
+            return m -> m.shared().setGeneration(id, next);
+        }
+        // At LAST coverage must be complete and every participant must have arrived.
+        if (!next.complete()) {
+            throw Fault.tileLegality("B.ASSEMBLE LAST on S" + id + " with incomplete coverage");
+        }
+        if (!next.mask().isSubsetOf(next.arrived())) {
+            throw Fault.tileLegality("B.ASSEMBLE LAST on S" + id + " before every participant arrived");
+        }
+        SharedObject existing = machine.shared().get(id);
+        checkDestination(machine, id, next.mask(), existing, capacity, next.shape());
+        SharedObject object = newObject(machine, existing, next.mask(), capacity, next.shape(), next.stagedBytes());
+        return m -> {
+            m.shared().install(id, object);
+            m.shared().setGeneration(id, null);
+        };
+    }
+
+    /**
+     * A new object must fit the pool; an existing descriptor accepts a writer within its allocation mask and
+     * of the same capacity and shape. Either failure is Fault_TileLegality, before any Shared change.
+     */
+    protected void checkDestination(Machine machine, int id, PeMask writer, SharedObject existing, int capacity,
+            TileShape shape) {
+        if (existing == null) {
+            if (!poolFits(machine.shared(), capacity)) {
+                throw Fault.tileLegality("S" + id + " needs " + capacity + " bytes but " + machine.shared().inUse()
+                        + " of " + machine.shared().poolBytes() + " Shared pool bytes are in use");
+            }
+            return;
+        }
+        SharedDescriptor d = existing.descriptor();
+        if (!writer.isSubsetOf(d.allocationMask())) {
+            throw Fault.tileLegality("writer " + writer + " is not within the allocation mask " + d.allocationMask()
+                    + " of S" + id);
+        }
+        if (d.capacityBytes() != capacity || d.rows() != shape.rows() || d.columns() != shape.columns()
+                || d.dataType() != shape.dataType()) {
+            throw Fault.tileLegality("the write does not match the capacity and shape of the existing S" + id);
+        }
+    }
+
+    /** Publishing a new object: in-use + capacity must not exceed the pool. */
+    protected boolean poolFits(SharedRegisters shared, long capacity) {
+        return shared.inUse() + capacity <= shared.poolBytes();
+    }
+
+    /**
+     * The object to install: a new one has allocation = initialized = the writer's mask; an existing one keeps
+     * its allocation mask (fixed by the first write, never widened).
+     */
+    protected SharedObject newObject(Machine machine, SharedObject existing, PeMask writer, int capacity,
+            TileShape shape, byte[] payload) {
+        PeMask allocation = existing == null ? writer : existing.descriptor().allocationMask();
+        PeMask initialized = existing == null ? writer
+                : new PeMask(existing.descriptor().initializedMask().bits() | writer.bits());
+        boolean published = machine.profile().publicationRule().publishes(writer, machine.profile().pes());
+        SharedDescriptor descriptor = new SharedDescriptor(allocation, initialized, true, published, capacity,
+                shape.rows(), shape.columns(), shape.validRows(), shape.validColumns(), shape.dataType());
+        return new SharedObject(descriptor, Bytes.adopt(payload));
+    }
+}

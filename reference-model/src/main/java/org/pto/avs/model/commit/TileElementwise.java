@@ -1,0 +1,36 @@
+package org.pto.avs.model.commit;
+
+import org.pto.avs.model.machine.Block;
+import org.pto.avs.model.machine.Machine;
+
+/**
+ * A TEPL VEC element-wise operation (Mode 0 Function 0 is TADD). It works on Local tiles, which the subset does
+ * not model, and never consumes a Shared binding: an ordinary Shared binding in its block makes the commit
+ * fault (spec section 4 step 5, AVS point VEC-USE-001).
+ */
+public class TileElementwise implements Operation {
+
+    private final int dataType;
+    private final int mode;
+    private final int function;
+
+    public TileElementwise(int dataType, int mode, int function) {
+        this.dataType = dataType;
+        this.mode = mode;
+        this.function = function;
+    }
+
+    @Override
+    public String name() {
+        return mode == 0 && function == 0 ? "TADD" : "TEPL mode=" + mode + " fn=" + function;
+    }
+
+    public int dataType() {
+        return dataType;
+    }
+
+    @Override
+    public CommitPlan plan(Block block, Machine machine) {
+        return CommitPlan.nothing();
+    }
+}

@@ -1,0 +1,95 @@
+package org.pto.avs.model.commit;
+
+import java.util.OptionalInt;
+import org.pto.avs.device.Binding;
+import org.pto.avs.model.Fault;
+import org.pto.avs.model.TileShapeRule;
+import org.pto.avs.model.machine.Block;
+import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.machine.RangeModifier;
+import org.pto.avs.model.machine.TileShape;
+
+/**
+ * TLOAD, GM into a Shared tile (spec section 4 step 3). Schema: exactly one Shared binding, a destination, and
+ * no B.IOT. LB0 = valid columns, LB1 = valid rows (= rows), LB2 = columns, each 1..65535, valid columns at most
+ * columns; the tile must fit the binding's capacity (or its B.ASSEMBLE writer range), else
+ * Fault_TileLegality. It reads the valid region from GM at the profile's base and writes the destination.
+ */
+public class TileLoad implements Operation {
+
+    private static final int MAX_BOUND = 65535;
+
+    private final int dataType;
+    private final SharedPublication publication;
+
+    public TileLoad(int dataType, SharedPublication publication) {
+        this.dataType = dataType;
+        this.publication = publication;
+    }
+
+    @Override
+    public String name() {
+        return "TLOAD";
+    }
+
+    public int dataType() {
+        return dataType;
+    }
+
+    @Override
+    public CommitPlan plan(Block block, Machine machine) {
+        // The schema: one Shared destination (new or reused), no Local binding.
+        if (block.sharedBindingCount() != 1 || block.localBindingCount() != 0) {
+            throw Fault.tileLegality("TLOAD takes exactly one Shared binding and no B.IOT; the block has "
+                    + block.sharedBindingCount() + " Shared and " + block.localBindingCount() + " Local bindings");
+        }
+        Binding destination = block.binding(0);
+        if (machine.profile().isSourceSizeCode(destination.sizeCode())) {
+            throw Fault.tileLegality("TLOAD needs a Shared destination; S" + destination.sharedId() + " is a source");
+        }
+        TileShape shape = shapeFromLoopBounds(block);
+        int elementBytes = elementBytes(machine);
+        TileShapeRule rule = machine.profile().tileShapeRule();
+        long stride = rule.rowStrideElements(shape.columns(), shape.validColumns());
+        long extent = rule.extentBytes(shape.rows(), shape.columns(), shape.validColumns(), elementBytes);
+        RangeModifier modifier = block.modifier(0);
+        long room = machine.profile().capacityBytes(
+                modifier == null ? destination.sizeCode() : modifier.writerSizeCode()).getAsInt();
+        if (extent > room) {
+            throw Fault.tileLegality(shape.rows() + " x " + shape.columns() + " x " + elementBytes + " B = " + extent
+                    + " B exceeds the " + room + " B of S" + destination.sharedId());
+        }
+        long base = machine.profile().tileLoadGmBase();
+        if (!machine.gm().contains(base, extent)) {
+            throw Fault.tileLegality("TLOAD reads beyond global memory");
+        }
+        byte[] tile = TileLayout.load(machine.gm(), base, shape.validRows(), shape.validColumns(), stride,
+                elementBytes, (int) extent);
+        CommitPlan.Effect write = publication.plan(machine, destination, modifier, shape, tile);
+        return CommitPlan.of(write, 0);
+    }
+
+    /** LB0 = valid columns, LB1 = valid rows, LB2 = columns; unwritten bounds read 0 and are rejected. */
+    protected TileShape shapeFromLoopBounds(Block block) {
+        int validColumns = block.loopBound(0);
+        int validRows = block.loopBound(1);
+        int columns = block.loopBound(2);
+        if (!inRange(validColumns) || !inRange(validRows) || !inRange(columns) || validColumns > columns) {
+            throw Fault.tileLegality("TLOAD bounds LB0=" + validColumns + " LB1=" + validRows + " LB2=" + columns
+                    + " are not 1..65535 with LB0 <= LB2");
+        }
+        return new TileShape(validRows, columns, validRows, validColumns, dataType);
+    }
+
+    protected int elementBytes(Machine machine) {
+        OptionalInt bytes = machine.profile().elementBytes(dataType);
+        if (bytes.isEmpty()) {
+            throw Fault.tileLegality("DataType " + dataType + " has no element size in this profile");
+        }
+        return bytes.getAsInt();
+    }
+
+    private static boolean inRange(int bound) {
+        return bound >= 1 && bound <= MAX_BOUND;
+    }
+}

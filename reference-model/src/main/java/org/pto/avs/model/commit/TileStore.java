@@ -1,0 +1,72 @@
+package org.pto.avs.model.commit;
+
+import java.util.OptionalInt;
+import org.pto.avs.device.Binding;
+import org.pto.avs.device.SharedDescriptor;
+import org.pto.avs.device.SharedObject;
+import org.pto.avs.model.Fault;
+import org.pto.avs.model.TileShapeRule;
+import org.pto.avs.model.machine.Block;
+import org.pto.avs.model.machine.Machine;
+
+/**
+ * TSTORE, a Shared tile into GM (spec section 4 step 3). Schema: exactly one Shared binding, a source, and no
+ * B.IOT. The parent must be published, else the block waits (not committed, no fault). It copies the valid
+ * region of the parent, as its descriptor describes it, to GM at the profile's base. A source binding is
+ * read-only: the Shared register is never changed.
+ */
+public class TileStore implements Operation {
+
+    private static final CommitPlan.Effect NO_EFFECT = machine -> {
+    };
+
+    private final int dataType;
+
+    public TileStore(int dataType) {
+        this.dataType = dataType;
+    }
+
+    @Override
+    public String name() {
+        return "TSTORE";
+    }
+
+    @Override
+    public CommitPlan plan(Block block, Machine machine) {
+        if (block.sharedBindingCount() != 1 || block.localBindingCount() != 0) {
+            throw Fault.tileLegality("TSTORE takes exactly one Shared binding and no B.IOT; the block has "
+                    + block.sharedBindingCount() + " Shared and " + block.localBindingCount() + " Local bindings");
+        }
+        Binding source = block.binding(0);
+        if (!machine.profile().isSourceSizeCode(source.sizeCode())) {
+            throw Fault.tileLegality("TSTORE needs a Shared source; S" + source.sharedId() + " is a destination");
+        }
+        SharedObject parent = machine.shared().get(source.sharedId());
+        if (parent == null) {
+            // Reading a register with no descriptor never allocates or faults; its value is undefined, and
+            // the model stores nothing.
+            return CommitPlan.of(NO_EFFECT, 0);
+        }
+        SharedDescriptor d = parent.descriptor();
+        if (!d.published()) {
+            return CommitPlan.waiting();
+        }
+        OptionalInt elementBytes = machine.profile().elementBytes(dataType);
+        if (elementBytes.isEmpty()) {
+            throw Fault.tileLegality("DataType " + dataType + " has no element size in this profile");
+        }
+        TileShapeRule rule = machine.profile().tileShapeRule();
+        long stride = rule.rowStrideElements(d.columns(), d.validColumns());
+        long extent = rule.extentBytes(d.validRows(), d.columns(), d.validColumns(), elementBytes.getAsInt());
+        if (d.validColumns() > stride || extent > parent.payload().length()) {
+            throw Fault.tileLegality("the valid region of S" + source.sharedId() + " does not fit its payload");
+        }
+        long base = machine.profile().tileStoreGmBase();
+        if (!machine.gm().contains(base, extent)) {
+            throw Fault.tileLegality("TSTORE writes beyond global memory");
+        }
+        int element = elementBytes.getAsInt();
+        return CommitPlan.of(m -> TileLayout.store(m.gm(), base, parent.payload(), d.validRows(), d.validColumns(),
+                stride, element), 0);
+    }
+}

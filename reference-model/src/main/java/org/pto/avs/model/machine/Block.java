@@ -1,0 +1,201 @@
+package org.pto.avs.model.machine;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.pto.avs.device.Binding;
+import org.pto.avs.device.BlockPhase;
+import org.pto.avs.device.PeMask;
+import org.pto.avs.model.commit.Operation;
+
+/**
+ * The block lifecycle and its header state (spec sections 2 to 4): phase, the installed operation, the
+ * Shared binding stream (four slots, encoded order), the Local (B.IOT) bindings, the loop bounds LB0..LB2
+ * (write-once), the B.ASSEMBLE modifier of each slot and the open range group.
+ *
+ * <p>After a successful commit the phase is {@link BlockPhase#NONE} and the committed block's stream stays
+ * readable (with its {@code consumed} flags) until the next BSTART clears it.
+ */
+public final class Block {
+
+    private static final int NO_GROUP = -1;
+
+    private final Binding[] slots;
+    private final RangeModifier[] modifiers;
+    private final List<LocalBinding> locals = new ArrayList<>();
+    private final int[] loopBounds = new int[3];
+    private int writtenLoopBounds;
+    private int count;
+    private BlockPhase phase = BlockPhase.NONE;
+    private Operation operation;
+    private int rangeGroupSlot = NO_GROUP;
+
+    Block(int streamSlots) {
+        this.slots = new Binding[streamSlots];
+        this.modifiers = new RangeModifier[streamSlots];
+    }
+
+    public BlockPhase phase() {
+        return phase;
+    }
+
+    /** A block is active from BSTART until its commit succeeds. */
+    public boolean isActive() {
+        return phase != BlockPhase.NONE;
+    }
+
+    /** Header commands are legal only here: an active block whose body has not begun. */
+    public boolean isHeaderOpen() {
+        return phase == BlockPhase.HEADER;
+    }
+
+    public Operation operation() {
+        return operation;
+    }
+
+    /** BSTART: clears the header state (bindings, dimensions, range group) and opens the header. */
+    public void open(Operation selected) {
+        Arrays.fill(slots, null);
+        Arrays.fill(modifiers, null);
+        locals.clear();
+        Arrays.fill(loopBounds, 0);
+        writtenLoopBounds = 0;
+        count = 0;
+        rangeGroupSlot = NO_GROUP;
+        operation = selected;
+        phase = BlockPhase.HEADER;
+    }
+
+    /** The first non-header instruction of an open header enters the body (spec section 1.5). */
+    public void enterBody() {
+        if (phase == BlockPhase.HEADER) {
+            phase = BlockPhase.BODY;
+        }
+    }
+
+    /** A successful commit ends the block. */
+    public void end() {
+        phase = BlockPhase.NONE;
+        rangeGroupSlot = NO_GROUP;
+    }
+
+    // ---- the Shared binding stream
+
+    public int streamSlots() {
+        return slots.length;
+    }
+
+    public int sharedBindingCount() {
+        return count;
+    }
+
+    public Binding binding(int slot) {
+        return slots[slot];
+    }
+
+    /** The stream in encoded order. */
+    public List<Binding> bindings() {
+        return List.of(Arrays.copyOf(slots, count));
+    }
+
+    public boolean hasSharedBinding(int sharedId) {
+        for (int i = 0; i < count; i++) {
+            if (slots[i].sharedId() == sharedId) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Appends to the first free slot and returns it; the caller has checked a slot is free. */
+    public int append(Binding binding) {
+        slots[count] = binding;
+        return count++;
+    }
+
+    public void markConsumed(int slot) {
+        Binding b = slots[slot];
+        slots[slot] = new Binding(b.sharedId(), b.sizeCode(), b.mask(), true);
+    }
+
+    // ---- Local bindings
+
+    public List<LocalBinding> localBindings() {
+        return List.copyOf(locals);
+    }
+
+    public int localBindingCount() {
+        return locals.size();
+    }
+
+    public void addLocal(LocalBinding binding) {
+        locals.add(binding);
+    }
+
+    /** True when every binding recorded in this block, Local and Shared, has exactly {@code mask}. */
+    public boolean everyRecordedMaskEquals(PeMask mask) {
+        for (int i = 0; i < count; i++) {
+            if (!slots[i].mask().equals(mask)) {
+                return false;
+            }
+        }
+        for (LocalBinding local : locals) {
+            if (!local.mask().equals(mask)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The PEs taking part: the union of the recorded masks (one common mask in a legal block), or none. */
+    public PeMask participation() {
+        int bits = 0;
+        for (int i = 0; i < count; i++) {
+            bits |= slots[i].mask().bits();
+        }
+        for (LocalBinding local : locals) {
+            bits |= local.mask().bits();
+        }
+        return new PeMask(bits);
+    }
+
+    // ---- loop bounds (B.DIM)
+
+    public boolean isLoopBoundWritten(int index) {
+        return (writtenLoopBounds & (1 << index)) != 0;
+    }
+
+    /** LBn, zero until written. */
+    public int loopBound(int index) {
+        return loopBounds[index];
+    }
+
+    public void writeLoopBound(int index, int value) {
+        loopBounds[index] = value;
+        writtenLoopBounds |= 1 << index;
+    }
+
+    // ---- B.ASSEMBLE range groups
+
+    /** The slot of the binder a B.ASSEMBLE may modify now, or -1 when no group is open. */
+    public int rangeGroupSlot() {
+        return rangeGroupSlot;
+    }
+
+    public void openRangeGroup(int slot) {
+        rangeGroupSlot = slot;
+    }
+
+    public void closeRangeGroup() {
+        rangeGroupSlot = NO_GROUP;
+    }
+
+    /** The B.ASSEMBLE modifier of a slot, or null. */
+    public RangeModifier modifier(int slot) {
+        return modifiers[slot];
+    }
+
+    public void attachModifier(int slot, RangeModifier modifier) {
+        modifiers[slot] = modifier;
+    }
+}
