@@ -160,7 +160,7 @@ public final class Assembler {
                 if (!(element instanceof AsmElement.Gap) && !written.contains(element)
                         && LineMatcher.startsWith(code, at, element)) {
                     return Optional.of(error(line, at, "the line names both '" + written.text() + "' and '"
-                            + other.text() + "'; write one of them per line"));
+                            + other.text() + "', but a line writes only one of them"));
                 }
             }
         }

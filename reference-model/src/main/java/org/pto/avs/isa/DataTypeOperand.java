@@ -1,6 +1,8 @@
 package org.pto.avs.isa;
 
 import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /** The profile's {@code DataType} field, written by name ({@code FP64}, {@code U64}, ...) or as a number. */
 record DataTypeOperand(Field field, Profile profile) implements Operand {
@@ -25,9 +27,14 @@ record DataTypeOperand(Field field, Profile profile) implements Operand {
         Long value = AsmText.parseUnsigned(text);
         if (value == null) {
             throw new OperandException(pos, label() + " " + text + " is neither a data type name ("
-                    + String.join(", ", profile.dataTypeNames().values()) + ") nor a number");
+                    + names() + ") nor a number");
         }
         return new Read(checkWidth(value, pos), end);
+    }
+
+    /** The names in code order. */
+    private String names() {
+        return new TreeMap<>(profile.dataTypeNames()).values().stream().collect(Collectors.joining(", "));
     }
 
     @Override
