@@ -1,5 +1,9 @@
 package org.pto.avs.isa;
 
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -59,6 +63,23 @@ public final class Catalog {
             }
         }
         return catalog;
+    }
+
+    /**
+     * Loads a catalog from a directory laid out like the bundled one ({@code index.json}, {@code profile.json} and
+     * the record files it names), for checking a catalog being edited.
+     *
+     * @throws CatalogException naming the file when one is missing or malformed
+     */
+    public static Catalog load(Path directory) {
+        String root = directory.toString() + File.separator;
+        return CatalogLoader.load(path -> {
+            try {
+                return Files.newInputStream(directory.resolve(path));
+            } catch (IOException e) {
+                throw new CatalogException(root + path + ": cannot be read (" + e.getMessage() + ")", e);
+            }
+        }, root);
     }
 
     public List<Instruction> instructions() {

@@ -1,0 +1,195 @@
+package org.pto.avs.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MainTest {
+
+    /** One in-process run of the command line. */
+    record Run(int exit, String out, String err) {
+    }
+
+    static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(exit, out.toString(StandardCharsets.UTF_8).replace("\r\n", "\n"),
+                err.toString(StandardCharsets.UTF_8).replace("\r\n", "\n"));
+    }
+
+    @Test
+    void disassemblesAWord() {
+        Run run = run("disasm", "0x00531213");
+        assertEquals(new Run(0, "B.IOS mask=1000, ->S5<4KB>\n", ""), run);
+    }
+
+    @Test
+    void disassemblesSeveralWordsWithAndWithout0x() {
+        assertEquals(new Run(0, "B.IOS S2, mask=1000\n.word 0x00189213  # no form matches\nBSTOP\n", ""),
+                run("disasm", "0x00201213", "00189213", "0x00000001"));
+    }
+
+    @Test
+    void disassembles16BitWords() {
+        Run run = run("disasm", "--bits", "16", "0x0000", "0xC03C");
+        assertEquals(0, run.exit());
+        String[] lines = run.out().split("\n");
+        assertEquals("C.BSTOP", lines[0]);
+        assertTrue(lines[1].startsWith("C.B.DIMI"), run.out());
+    }
+
+    @Test
+    void hintsAt16BitsWhenA32BitWordOnlyMatchesACompactForm() {
+        assertEquals(".word 0x0000C03C  # no form matches (as 16 bits it is C.B.DIMI: use --bits 16)\n",
+                run("disasm", "0xC03C").out());
+    }
+
+    @Test
+    void printsFormHandlerAndFieldsOnRequest() {
+        assertEquals(new Run(0, """
+                B.IOS mask=1000, ->S5<4KB>
+                  form     b_ios_32_4ba5ef98fdaa
+                  handler  BindBundleSharedIO
+                  fields   SharedTileID=5 SizeCode=6 PEMode=1
+                """, ""), run("disasm", "--fields", "0x00531213"));
+    }
+
+    @Test
+    void refusesAWordThatIsNotHexOrTooWide() {
+        assertEquals(new Run(1, "", "error: '0x1G' is not a 32-bit hex word\n"), run("disasm", "0x1G"));
+        assertEquals(new Run(1, "", "error: '0x10000' is not a 16-bit hex word\n"),
+                run("disasm", "--bits", "16", "0x10000"));
+    }
+
+    @Test
+    void assemblesALine() {
+        assertEquals(new Run(0, "0x00531213\n", ""), run("asm", "B.IOS mask=1000, ->S5<4KB>"));
+        assertEquals(new Run(0, "0x00201213\n0x03F09E13\n", ""),
+                run("asm", "B.IOS S2, mask=1000", "B.IOS mask=1111, ->S63<0001>"));
+    }
+
+    @Test
+    void anUnencodableLineShowsTheReasonAndACaretAndExits1() {
+        Run run = run("asm", "B.IOS S1, mask=0011");
+        assertEquals(1, run.exit());
+        assertEquals("", run.out());
+        assertEquals("""
+                error: column 16: mask 0011 is not one of 0000, 1000, 0100, 0010, 0001, 1100, 1110, 1111
+                  B.IOS S1, mask=0011
+                                 ^
+                """, run.err());
+    }
+
+    @Test
+    void assemblesAFile(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("block.s");
+        Files.writeString(file, "# one TLOAD block\nBSTART.TLOAD S64\n\nB.IOS mask=1000, ->S5<4KB>  # PE0\nBSTOP\n");
+        assertEquals(new Run(0, "0x80011181\n0x00531213\n0x00000001\n", ""), run("asm", "-f", file.toString()));
+    }
+
+    @Test
+    void aFileErrorNamesFileLineAndColumn(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("bad.s");
+        Files.writeString(file, "BSTART.TLOAD S64\nB.IOS S64, mask=1000\n");
+        Run run = run("asm", "-f", file.toString());
+        assertEquals(1, run.exit());
+        assertEquals("", run.out());
+        assertEquals(file + ":2:8: error: SharedTileID 64 is out of range 0..63\n  B.IOS S64, mask=1000\n         ^\n",
+                run.err());
+    }
+
+    @Test
+    void aMissingFileIsRefused(@TempDir Path dir) {
+        Run run = run("asm", "-f", dir.resolve("none.s").toString());
+        assertEquals(1, run.exit());
+        assertTrue(run.err().startsWith("error: cannot read "), run.err());
+    }
+
+    @Test
+    void lintPrintsFindingsGroupedBySeverityAndExits0() {
+        Run run = run("lint");
+        assertEquals(0, run.exit());
+        String out = run.out();
+        int error = out.indexOf("ERROR (1)\n");
+        int warning = out.indexOf("WARNING (");
+        int info = out.indexOf("INFO (");
+        assertTrue(error >= 0 && warning > error && info > warning, out);
+        assertTrue(out.contains("  pto-avs/catalog/block/B.IOS.json contract.examples[0]\n    example 'B.IOS S1, "
+                + "mask=0011' is not encodable: column 16: mask 0011 is not one of"), out);
+        assertTrue(out.contains("bits 8:7 are owned by neither the mask nor a field"), out);
+        assertTrue(out.endsWith("1 error(s), 2 warning(s), 1 info\n"), out);
+    }
+
+    @Test
+    void strictLintExits1OnAnError() {
+        assertEquals(1, run("lint", "--strict").exit());
+    }
+
+    @Test
+    void lintsACatalogDirectory(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("index.json"), "{\"profile\": \"profile.json\", \"instructions\": [\"X.json\"]}");
+        try (var profile = getClass().getClassLoader().getResourceAsStream("pto-avs/catalog/profile.json")) {
+            Files.copy(profile, dir.resolve("profile.json"));
+        }
+        Files.writeString(dir.resolve("X.json"), """
+                {"id": "X", "mnemonic": "X", "surface": "t", "summary": "s", "contract": {"examples": ["X 1"]},
+                 "catalog_records": [{"form_id": "x", "mnemonic": "X", "asm": "X <F>", "length_bits": 32,
+                   "encoding": [{"mask": "0x0000007f", "match": "0x00000013"}], "semantic_handler": "H",
+                   "fields": [{"name": "F", "width": 25, "pieces": [{"instruction_lsb": 7, "value_lsb": 0, "width": 25}]}]}]}
+                """);
+        Run run = run("lint", "--strict", "--catalog", dir.toString());
+        assertEquals(new Run(0, "0 error(s), 0 warning(s), 0 info\n", ""), run);
+        assertEquals(new Run(0, "0x00000093\n", ""), run("asm", "--catalog", dir.toString(), "X 1"));
+    }
+
+    @Test
+    void anUnreadableCatalogIsRefused(@TempDir Path dir) {
+        Run run = run("lint", "--catalog", dir.toString());
+        assertEquals(1, run.exit());
+        assertTrue(run.err().contains("index.json"), run.err());
+    }
+
+    @Test
+    void helpAndNoArgumentsPrintUsage() {
+        Run none = run();
+        assertEquals(0, none.exit());
+        assertTrue(none.out().startsWith("usage: pto-avs <command>"), none.out());
+        for (String command : new String[] {"asm", "disasm", "lint"}) {
+            assertTrue(none.out().contains("\n  " + command + " "), none.out());
+        }
+        assertEquals(none, run("help"));
+        assertEquals(none, run("--help"));
+        Run lintHelp = run("lint", "--help");
+        assertEquals(0, lintHelp.exit());
+        assertTrue(lintHelp.out().contains("--strict          exit 1 when any ERROR is found"), lintHelp.out());
+        assertEquals(lintHelp, run("help", "lint"));
+    }
+
+    @Test
+    void anUnknownCommandPrintsUsageAndExits2() {
+        Run run = run("frob");
+        assertEquals(2, run.exit());
+        assertEquals("", run.out());
+        assertTrue(run.err().startsWith("pto-avs: unknown command 'frob'\nusage: pto-avs <command>"), run.err());
+    }
+
+    @Test
+    void usageErrorsExit2() {
+        assertEquals(2, run("asm").exit());
+        assertEquals(2, run("asm", "-f").exit());
+        assertEquals(2, run("disasm").exit());
+        assertEquals(2, run("disasm", "--bits", "8", "0x13").exit());
+        assertEquals(2, run("disasm", "--frob", "0x13").exit());
+        assertEquals(2, run("lint", "extra").exit());
+    }
+}
