@@ -23,8 +23,9 @@ public record Decoded(Form form, long word, Map<String, Long> fields) {
     /** The first constraint violation, such as "SizeCode 13 is not one-of 0..12", or null when legal. */
     public String constraintViolation() {
         for (Constraint constraint : form.constraints()) {
-            long value = fields.get(constraint.field());
-            if (!constraint.admits(value)) {
+            Long value = fields.get(constraint.field());
+            // A constraint on a field the form lacks is a catalog defect that CatalogLint reports.
+            if (value != null && !constraint.admits(value)) {
                 return constraint.explain(value);
             }
         }
