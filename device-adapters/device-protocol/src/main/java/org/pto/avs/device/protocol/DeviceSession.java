@@ -38,6 +38,7 @@ public final class DeviceSession implements AutoCloseable {
     private final Map<Long, Pending> pending = new ConcurrentHashMap<>();
     private final AtomicLong nextId = new AtomicLong(1);
     private volatile SessionException broken;
+    private volatile boolean writeFailed;
 
     public DeviceSession(InputStream fromDevice, OutputStream toDevice, String peer) {
         this.toDevice = toDevice;
@@ -133,12 +134,16 @@ public final class DeviceSession implements AutoCloseable {
         }
         try {
             writer.execute(() -> {
+                if (writeFailed) {
+                    return;
+                }
                 try {
                     toDevice.write(line);
                     toDevice.flush();
                 } catch (IOException e) {
-                    breakWith(new SessionException(SessionException.Failure.CLOSED,
-                            peer + " stopped reading its input (" + e.getMessage() + ")"));
+                    // Not a failure yet: results the device wrote before it went are still to be read. The
+                    // reader reports the end of its output; a device that lives on without reading times out.
+                    writeFailed = true;
                 }
             });
         } catch (java.util.concurrent.RejectedExecutionException e) {

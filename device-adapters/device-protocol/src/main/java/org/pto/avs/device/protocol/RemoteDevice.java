@@ -31,7 +31,10 @@ public abstract class RemoteDevice implements Device {
          */
         String diagnostics(SessionException.Failure failure);
 
-        /** Ends the link after a shutdown was sent, waiting up to {@code grace} before forcing it. */
+        /**
+         * Sends shutdown on the session and ends the link, waiting up to {@code grace} for the device to go
+         * before forcing it.
+         */
         void close(Duration grace);
 
         /** Ends the link now (after a timeout or garbage). */
@@ -173,8 +176,6 @@ public abstract class RemoteDevice implements Device {
     @Override
     public synchronized void close() {
         if (link != null) {
-            link.session().sendShutdown();
-            link.session().close();
             link.close(Duration.ofSeconds(2));
             link = null;
         }

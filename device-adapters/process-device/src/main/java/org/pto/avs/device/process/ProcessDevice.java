@@ -92,12 +92,17 @@ public final class ProcessDevice extends RemoteDevice {
 
         @Override
         public void close(Duration grace) {
+            // Taken while the device runs: once it exits, its children are no longer its descendants.
+            List<ProcessHandle> descendants = process.descendants().toList();
+            session.sendShutdown();
+            session.close();
             try {
                 process.getOutputStream().close();
             } catch (IOException alreadyClosed) {
                 // The child has closed its stdin: it is exiting anyway.
             }
             ProcessTermination.end(process, grace);
+            ProcessTermination.killAll(descendants, grace);
         }
 
         @Override

@@ -20,9 +20,7 @@ final class ProcessTermination {
             }
         }
         reap(process);
-        for (ProcessHandle child : descendants) {
-            child.destroyForcibly();
-        }
+        killAll(descendants, grace);
     }
 
     /** Forces the child down at once (after a timeout or garbage output) and reaps it. */
@@ -30,8 +28,23 @@ final class ProcessTermination {
         List<ProcessHandle> descendants = process.descendants().toList();
         process.destroyForcibly();
         reap(process);
-        for (ProcessHandle child : descendants) {
-            child.destroyForcibly();
+        killAll(descendants, Duration.ofSeconds(2));
+    }
+
+    /** Ends processes the device started (they are not the harness's children) and waits until they are gone. */
+    static void killAll(List<ProcessHandle> processes, Duration grace) {
+        for (ProcessHandle process : processes) {
+            process.destroyForcibly();
+        }
+        for (ProcessHandle process : processes) {
+            try {
+                process.onExit().get(grace.toMillis(), TimeUnit.MILLISECONDS);
+            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                // Killed; only its new parent can reap it.
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
         }
     }
 

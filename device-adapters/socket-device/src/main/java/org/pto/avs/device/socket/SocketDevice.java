@@ -86,6 +86,8 @@ public final class SocketDevice extends RemoteDevice {
 
         @Override
         public void close(Duration grace) {
+            session.sendShutdown();
+            session.close();
             try {
                 // Half-close: the device reads the shutdown, then end of input, and closes its side.
                 socket.shutdownOutput();

@@ -1,0 +1,173 @@
+package org.pto.avs.device.protocol;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.pto.avs.device.Bytes;
+import org.pto.avs.device.DeviceIdentity;
+import org.pto.avs.device.MachineState;
+import org.pto.avs.device.Observable;
+import org.pto.avs.device.ProgramWord;
+import org.pto.avs.device.RunRequest;
+import org.pto.avs.device.SharedObject;
+
+class MessageCodecTest {
+
+    private static HarnessMessage fromHarness(byte[] line) throws ProtocolException {
+        assertEquals('\n', line[line.length - 1], "a message is one line ending in a newline");
+        return MessageCodec.decodeHarnessMessage(line, line.length - 1);
+    }
+
+    private static DeviceMessage fromDevice(byte[] line) throws ProtocolException {
+        assertEquals('\n', line[line.length - 1], "a message is one line ending in a newline");
+        return MessageCodec.decodeDeviceMessage(line, line.length - 1);
+    }
+
+    private static DeviceMessage fromDevice(String json) throws ProtocolException {
+        byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
+        return MessageCodec.decodeDeviceMessage(bytes, bytes.length);
+    }
+
+    private static HarnessMessage fromHarness(String json) throws ProtocolException {
+        byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
+        return MessageCodec.decodeHarnessMessage(bytes, bytes.length);
+    }
+
+    @Test
+    void harnessMessagesRoundTrip() throws ProtocolException {
+        for (HarnessMessage message : List.of(
+                new HarnessHello(Protocol.VERSION, "pto-avs 1.2.3"),
+                new RunMessage(42, Samples.request()),
+                new RunMessage(Protocol.MAX_ID, new RunRequest(MachineState.RESET, List.of(), EnumSet.noneOf(Observable.class), List.of())),
+                new ShutdownMessage())) {
+            assertEquals(message, fromHarness(MessageCodec.encode(message)));
+        }
+    }
+
+    @Test
+    void deviceMessagesRoundTrip() throws ProtocolException {
+        for (DeviceMessage message : List.of(
+                new DeviceHello(Protocol.VERSION, new DeviceIdentity("Acme", "sim", "2.0"), EnumSet.allOf(Observable.class)),
+                new DeviceHello(Protocol.VERSION, new DeviceIdentity("Acme", "sim", "2.0"), EnumSet.noneOf(Observable.class)),
+                new ResultMessage(7, Samples.observation()),
+                new ResultMessage(8, Samples.stepsOnly(3)),
+                new ErrorMessage(9L, ErrorMessage.INTERNAL, "boom"),
+                new ErrorMessage(null, ErrorMessage.BAD_REQUEST, "not JSON"))) {
+            assertEquals(message, fromDevice(MessageCodec.encode(message)));
+        }
+    }
+
+    @Test
+    void constantPayloadsTravelAsFillAndOthersAsBase64() {
+        String line = new String(MessageCodec.encode(new RunMessage(1, Samples.request())), StandardCharsets.UTF_8);
+        assertTrue(line.contains("{\"fill\":171,\"length\":4096}"), line.substring(0, 400));
+        assertTrue(line.contains("{\"fill\":0,\"length\":1024}"));
+        assertTrue(line.contains("\"base64\":\""));
+        assertTrue(line.length() < 2000, "a 4 KiB constant payload costs a few bytes, the line has " + line.length());
+    }
+
+    @Test
+    void sixtyFourFullSizeSharedPayloadsFitInOneMessage() throws ProtocolException {
+        Map<Integer, SharedObject> shared = new TreeMap<>();
+        for (int s = 0; s < 64; s++) {
+            shared.put(s, new SharedObject(Samples.descriptor(262144, "1111"), Samples.random(262144, s)));
+        }
+        RunMessage run = new RunMessage(3, new RunRequest(MachineState.of(shared, List.of(), Map.of()),
+                List.of(ProgramWord.of32(0x00000001)), EnumSet.allOf(Observable.class), List.of()));
+        byte[] line = MessageCodec.encode(run);
+        assertTrue(line.length < Protocol.MAX_LINE_BYTES, line.length + " bytes");
+        assertEquals(run, fromHarness(line));
+    }
+
+    @Test
+    void wordsAreHexStringsWithTheirLength() {
+        String line = new String(MessageCodec.encode(new RunMessage(1, Samples.request())), StandardCharsets.UTF_8);
+        assertTrue(line.contains("{\"word\":\"0xC0019181\",\"bits\":32}"), line);
+        assertTrue(line.contains("{\"word\":\"0xC03C\",\"bits\":16}"), line);
+    }
+
+    @Test
+    void errorsNameTheFieldPath() {
+        String run = new String(MessageCodec.encode(new RunMessage(5, Samples.request())), StandardCharsets.UTF_8)
+                .replace("\"capacity_bytes\":128,", "\"capacity_bytes\":\"big\",");
+        ProtocolException e = assertThrows(ProtocolException.class, () -> fromHarness(run.trim()));
+        assertEquals("message.initial.shared.S0.descriptor.capacity_bytes: expected an integer, got string \"big\"",
+                e.getMessage());
+        assertEquals(5, e.id().orElseThrow(), "the id of a readable request is kept for the error answer");
+    }
+
+    @Test
+    void rejectsBadWordsMasksRegistersAndFaults() {
+        assertThrows(ProtocolException.class, () -> fromHarness(runWith("\"program\":[{\"word\":\"123\",\"bits\":32}]")));
+        assertThrows(ProtocolException.class, () -> fromHarness(runWith("\"program\":[{\"word\":\"0x10000\",\"bits\":16}]")));
+        assertThrows(ProtocolException.class, () -> fromHarness(runWith("\"program\":[{\"word\":\"0x1\",\"bits\":8}]")));
+        ProtocolException register = assertThrows(ProtocolException.class, () -> fromDevice(
+                "{\"type\":\"result\",\"id\":1,\"steps\":[],\"observation\":{\"shared\":{\"S64\":{}}}}"));
+        assertTrue(register.getMessage().startsWith("message.observation.shared.S64: expected a register name S0..S63"),
+                register.getMessage());
+        ProtocolException fault = assertThrows(ProtocolException.class, () -> fromDevice(
+                "{\"type\":\"result\",\"id\":1,\"steps\":[{\"outcome\":\"fault\",\"fault\":\"Fault_Oops\"}],\"observation\":{}}"));
+        assertTrue(fault.getMessage().startsWith("message.steps[0].fault: unknown fault \"Fault_Oops\""), fault.getMessage());
+        ProtocolException mask = assertThrows(ProtocolException.class, () -> fromDevice(
+                "{\"type\":\"result\",\"id\":1,\"steps\":[],\"observation\":{\"participation\":\"11\"}}"));
+        assertTrue(mask.getMessage().startsWith("message.observation.participation: a PE mask is four binary digits"),
+                mask.getMessage());
+    }
+
+    private static String runWith(String program) {
+        return "{\"type\":\"run\",\"id\":1,\"initial\":{\"shared\":{},\"gm\":[],\"gprs\":{}}," + program
+                + ",\"observe\":[],\"gm_ranges\":[]}";
+    }
+
+    @Test
+    void aMessageSentTheWrongWayIsRejected() {
+        byte[] run = MessageCodec.encode(new RunMessage(1, Samples.request()));
+        ProtocolException e = assertThrows(ProtocolException.class, () -> fromDevice(run));
+        assertTrue(e.getMessage().contains("expected \"hello\", \"result\" or \"error\" from a device, got \"run\""),
+                e.getMessage());
+        assertThrows(ProtocolException.class, () -> fromHarness(MessageCodec.encode(new ResultMessage(1, Samples.stepsOnly(0)))));
+    }
+
+    @Test
+    void garbageIsNotJson() {
+        ProtocolException e = assertThrows(ProtocolException.class, () -> fromDevice("Loading model... done"));
+        assertTrue(e.getMessage().startsWith("not JSON"), e.getMessage());
+        assertTrue(e.getMessage().contains("'Loading model... done'"), e.getMessage());
+        ProtocolException array = assertThrows(ProtocolException.class, () -> fromDevice("[1,2]"));
+        assertTrue(array.getMessage().startsWith("a message is one JSON object per line"), array.getMessage());
+    }
+
+    @Test
+    void unknownMembersAndObservablesAreIgnored() throws ProtocolException {
+        DeviceMessage hello = fromDevice("{\"type\":\"hello\",\"protocol\":\"pto-avs-device/1\",\"extra\":[1],"
+                + "\"device\":{\"vendor\":\"v\",\"name\":\"n\",\"version\":\"1\",\"serial\":\"x\"},"
+                + "\"observables\":[\"bindings\",\"thermal_sensors\"]}");
+        DeviceHello h = assertInstanceOf(DeviceHello.class, hello);
+        assertEquals(EnumSet.of(Observable.BINDINGS), h.observables());
+    }
+
+    @Test
+    void aBadPayloadIsExplained() {
+        ProtocolException both = assertThrows(ProtocolException.class, () -> fromDevice(
+                "{\"type\":\"result\",\"id\":1,\"steps\":[],\"observation\":{\"gm\":{\"out\":{\"fill\":1,\"base64\":\"AA==\"}}}}"));
+        assertEquals("message.observation.gm.out: a payload has exactly one of \"fill\" and \"base64\"", both.getMessage());
+        ProtocolException notBase64 = assertThrows(ProtocolException.class, () -> fromDevice(
+                "{\"type\":\"result\",\"id\":1,\"steps\":[],\"observation\":{\"gm\":{\"out\":{\"base64\":\"***\"}}}}"));
+        assertTrue(notBase64.getMessage().startsWith("message.observation.gm.out.base64: not base64"), notBase64.getMessage());
+        assertEquals(Bytes.EMPTY, Bytes.filled(0, (byte) 0));
+    }
+
+    @Test
+    void duplicateMembersAreRejected() {
+        assertThrows(ProtocolException.class, () -> fromDevice(
+                "{\"type\":\"error\",\"id\":1,\"id\":2,\"code\":\"internal\",\"message\":\"m\"}"));
+    }
+}

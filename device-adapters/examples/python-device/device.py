@@ -1,0 +1,300 @@
+#!/usr/bin/env python3
+"""An example PTO device behind protocol pto-avs-device/1 (see device-adapters/PROTOCOL.md).
+
+JSON lines on stdin/stdout, logs on stderr, Python 3 standard library only. It models the B.IOS header
+semantics of the PTO block subset: the three BSTART forms, B.IOS with its full order of checks, B.IOT's mask,
+the commit of a header-only block by BSTOP / C.BSTOP / the next BSTART with the VEC-use rule, and ADDI as the
+body-entry instruction. Every other form of the subset (B.DIM, C.B.DIMI, B.ASSEMBLE, TLOAD and TSTORE
+operations, TEPL operations other than TADD) is answered "unsupported", and so is every word after it, because
+the device no longer knows the state. Section numbers below are those of the block-subset specification.
+"""
+
+import base64
+import json
+import sys
+
+PROTOCOL = "pto-avs-device/1"
+IDENTITY = {"vendor": "PTO AVS examples", "name": "python-device", "version": "1.0"}
+# What this device reports truthfully. It does not report decoding (form ids, fields): not "decode".
+OBSERVABLES = ["step_outcomes", "bindings", "block_phase", "participation", "shared_descriptors",
+               "shared_payloads", "pool_in_use", "gm", "gprs"]
+
+FAULT_ILLEGAL = "Fault_IllegalInstruction"
+FAULT_BUNDLE = "Fault_BundleControl"
+FAULT_TILE = "Fault_TileLegality"
+
+# The subset's forms: (name, bits, mask, match). Where several match, the most specific mask wins (section 3).
+FORMS = sorted([
+    ("B.IOS", 32, 0xFC0871FF, 0x00001013),
+    ("B.IOT", 32, 0xFC07F07F, 0x00005013),
+    ("B.ASSEMBLE", 32, 0x0000707F, 0x00001053),
+    ("B.DIM", 32, 0x0000707F, 0x00000043),
+    ("B.DIM", 32, 0x0000707F, 0x00001043),
+    ("B.DIM", 32, 0x0000707F, 0x00002043),
+    ("BSTART.TEPL", 32, 0x000FFFFF, 0x00019181),
+    ("BSTART.TLOAD", 32, 0x07FFFFFF, 0x00011181),
+    ("BSTART.TSTORE", 32, 0x07FFFFFF, 0x00111181),
+    ("BSTOP", 32, 0xFFFFFFFF, 0x00000001),
+    ("ADDI", 32, 0x0000707F, 0x00000015),
+    ("C.BSTOP", 16, 0xFFFF, 0x0000),
+    ("C.B.DIMI", 16, 0x003F, 0x003C),
+], key=lambda form: -bin(form[2]).count("1"))
+
+# Section 2: PEMode 0..7 to the mask text, PE0 first.
+PE_MASKS = ["0000", "1000", "0100", "0010", "0001", "1100", "1110", "1111"]
+RESERVED_DATA_TYPES = {15, 21, 22, 23, 29, 30, 31}
+POOL_BYTES = 256 * 1024
+GPRS = 24
+
+
+def log(text):
+    print("python-device: " + text, file=sys.stderr, flush=True)
+
+
+class Unsupported(Exception):
+    """The word is a real form of the subset that this device does not model."""
+
+
+class Block:
+    def __init__(self, operation):
+        self.operation = operation   # "TEPL", "TLOAD" or "TSTORE"
+        self.body = False            # the body has begun (section 1.5)
+        self.shared = []             # B.IOS bindings in encoded order: dicts id, size_code, mask, consumed
+        self.local_masks = []        # masks of B.IOT bindings
+
+    def masks(self):
+        return self.local_masks + [b["mask"] for b in self.shared]
+
+
+class Machine:
+    def __init__(self, initial):
+        self.shared = {}
+        for name, register in initial["shared"].items():
+            self.shared[int(name[1:])] = {"descriptor": register["descriptor"],
+                                          "payload": read_payload(register["payload"])
+                                          if "payload" in register else b""}
+        self.gm = [(segment["address"], read_payload(segment["bytes"])) for segment in initial["gm"]]
+        self.gprs = [0] * GPRS
+        for name, value in initial["gprs"].items():
+            number = int(name[1:])
+            if number != 0:
+                self.gprs[number] = value
+        self.block = None
+        self.lost = False  # an unsupported word ran: the state is no longer known
+
+    def step(self, word, bits):
+        if self.lost:
+            return {"outcome": "unsupported"}
+        form = decode(word, bits)
+        try:
+            if form is None:
+                fault = FAULT_ILLEGAL
+            else:
+                fault = getattr(self, "exec_" + form.replace(".", "_"))(word)
+        except Unsupported:
+            self.lost = True
+            return {"outcome": "unsupported"}
+        return {"outcome": "executed"} if fault is None else {"outcome": "fault", "fault": fault}
+
+    # Section 2, "Order of checks when a B.IOS word executes". Step 1 (no form matches) is in step().
+    def exec_B_IOS(self, word):
+        shared_id = (word >> 20) & 0x3F
+        size_code = (word >> 15) & 0xF
+        mask = PE_MASKS[(word >> 9) & 0x7]
+        if size_code >= 13:                                      # 2. reserved SizeCode, before the no-op
+            return FAULT_ILLEGAL
+        if mask == "0000":                                       # 3. strict no-op, even with no block
+            return None
+        if self.block is None or self.block.body:                # 4. placement
+            return FAULT_BUNDLE
+        if any(m != mask for m in self.block.masks()):           # 5. mask consistency, before duplicates
+            return FAULT_TILE
+        if any(b["id"] == shared_id for b in self.block.shared):  # 6. duplicate SharedTileID
+            return FAULT_BUNDLE
+        if len(self.block.shared) == 4:                          # 7. a fifth Shared binding
+            return FAULT_BUNDLE
+        self.block.shared.append({"id": shared_id, "size_code": size_code, "mask": mask, "consumed": False})
+        return None                                              # 8. appended in encoded order
+
+    # B.IOT, modeled only for its mask (section 3): placement, mask consistency, then recorded.
+    def exec_B_IOT(self, word):
+        mask = PE_MASKS[(word >> 9) & 0x7]
+        if mask == "0000":
+            raise Unsupported()
+        if self.block is None or self.block.body:
+            return FAULT_BUNDLE
+        if any(m != mask for m in self.block.masks()):
+            return FAULT_TILE
+        self.block.local_masks.append(mask)
+        return None
+
+    def exec_BSTART_TEPL(self, word):
+        if (word >> 25) & 0x3 != 0 or (word >> 20) & 0x1F != 0:
+            raise Unsupported()  # only Mode 0 Function 0, TADD, is modeled
+        return self.bstart(word, "TEPL")
+
+    def exec_BSTART_TLOAD(self, word):
+        return self.bstart(word, "TLOAD")
+
+    def exec_BSTART_TSTORE(self, word):
+        return self.bstart(word, "TSTORE")
+
+    # Section 3, BSTART: operation descriptor, commit of an active block, then a fresh header.
+    def bstart(self, word, operation):
+        if (word >> 27) & 0x1F in RESERVED_DATA_TYPES:
+            return FAULT_ILLEGAL
+        if self.block is not None:
+            fault = self.commit()
+            if fault is not None:
+                return fault
+        self.block = Block(operation)
+        return None
+
+    def exec_BSTOP(self, word):
+        if self.block is None:
+            raise Unsupported()  # a stop with no active block: not specified by the subset
+        return self.commit()
+
+    exec_C_BSTOP = exec_BSTOP
+
+    # Section 4: every check before any effect; a fault leaves the block active and uncommitted.
+    def commit(self):
+        block = self.block
+        if not block.shared and not block.local_masks:           # 1. nothing bound: no effect
+            self.block = None
+            return None
+        for binding in block.shared:                             # 2. multi-PE destination without B.ASSEMBLE
+            if binding["size_code"] != 0 and binding["mask"].count("1") > 1:
+                return FAULT_TILE
+        if block.operation != "TEPL":
+            raise Unsupported()                                  # 3. TLOAD / TSTORE are not modeled
+        if block.shared:                                         # 5. TADD consumes no Shared binding: VEC-USE
+            return FAULT_TILE
+        raise Unsupported()                                      # TADD on Local tiles is not modeled
+
+    # ADDI (section 1.5): RegDst = SrcL + uimm12; the first non-header word of an active block enters the body.
+    def exec_ADDI(self, word):
+        destination = (word >> 7) & 0x1F
+        source = (word >> 15) & 0x1F
+        immediate = (word >> 20) & 0xFFF
+        if destination >= GPRS or source >= GPRS:
+            return FAULT_ILLEGAL
+        if self.block is not None:
+            self.block.body = True
+        if destination != 0:
+            value = (self.gprs[source] + immediate) & 0xFFFFFFFFFFFFFFFF
+            self.gprs[destination] = value - (1 << 64) if value >= 1 << 63 else value
+        return None
+
+    def exec_B_DIM(self, word):
+        raise Unsupported()
+
+    exec_C_B_DIMI = exec_B_DIM
+    exec_B_ASSEMBLE = exec_B_DIM
+
+    def observation(self, observe, gm_ranges):
+        result = {}
+        if "block_phase" in observe:
+            result["phase"] = "none" if self.block is None else ("body" if self.block.body else "header")
+        if "participation" in observe:
+            masks = self.block.masks() if self.block is not None else []
+            result["participation"] = masks[0] if masks else "0000"
+        if "bindings" in observe:
+            result["bindings"] = [
+                {"id": "S%d" % b["id"], "size_code": b["size_code"], "mask": b["mask"], "consumed": b["consumed"]}
+                for b in (self.block.shared if self.block is not None else [])]
+        if "shared_descriptors" in observe or "shared_payloads" in observe:
+            shared = {}
+            for number in sorted(self.shared):
+                register = {"descriptor": self.shared[number]["descriptor"]}
+                if "shared_payloads" in observe:
+                    register["payload"] = write_payload(self.shared[number]["payload"])
+                shared["S%d" % number] = register
+            result["shared"] = shared
+        if "pool_in_use" in observe:
+            result["pool_bytes_in_use"] = sum(r["descriptor"]["capacity_bytes"] for r in self.shared.values())
+        if "gm" in observe:
+            result["gm"] = {r["name"]: write_payload(self.read_gm(r["address"], r["length"])) for r in gm_ranges}
+        if "gprs" in observe:
+            result["gprs"] = {"R%d" % n: self.gprs[n] for n in range(GPRS)}
+        return result
+
+    def read_gm(self, address, length):
+        """GM is zero except where the initial state set it; nothing this device models writes GM."""
+        data = bytearray(length)
+        for start, content in self.gm:
+            low, high = max(address, start), min(address + length, start + len(content))
+            if low < high:
+                data[low - address:high - address] = content[low - start:high - start]
+        return bytes(data)
+
+
+def decode(word, bits):
+    for name, length, mask, match in FORMS:
+        if length == bits and word & mask == match:
+            return name
+    return None
+
+
+def read_payload(payload):
+    if "fill" in payload:
+        return bytes([payload["fill"]]) * payload["length"]
+    return base64.b64decode(payload["base64"], validate=True)
+
+
+def write_payload(data):
+    if data and data.count(data[0]) == len(data):
+        return {"fill": data[0], "length": len(data)}
+    return {"base64": base64.b64encode(data).decode("ascii")}
+
+
+def run(request):
+    machine = Machine(request["initial"])
+    steps = [machine.step(int(w["word"], 16), w["bits"]) for w in request["program"]]
+    return {"type": "result", "id": request["id"], "steps": steps,
+            "observation": machine.observation(set(request["observe"]), request["gm_ranges"])}
+
+
+def send(message):
+    sys.stdout.buffer.write(json.dumps(message, separators=(",", ":")).encode("utf-8") + b"\n")
+    sys.stdout.buffer.flush()
+
+
+def error(request_id, code, text):
+    log("%s: %s" % (code, text))
+    send({"type": "error", "id": request_id, "code": code, "message": text})
+
+
+def main():
+    ready = False
+    for line in sys.stdin.buffer:
+        try:
+            message = json.loads(line.decode("utf-8"))
+            kind = message["type"]
+        except (ValueError, KeyError, TypeError) as e:
+            error(None, "bad_request", "not a protocol message: %s" % e)
+            continue
+        if kind == "shutdown":
+            return 0
+        if kind == "hello":
+            ready = message.get("protocol") == PROTOCOL
+            if ready:
+                log("serving %s for %s" % (PROTOCOL, message.get("harness")))
+                send({"type": "hello", "protocol": PROTOCOL, "device": IDENTITY, "observables": OBSERVABLES})
+            else:
+                error(None, "unsupported_protocol", "this device speaks %s only" % PROTOCOL)
+        elif kind == "run":
+            if not ready:
+                error(message.get("id"), "not_ready", "a run before the hello")
+                continue
+            try:
+                send(run(message))
+            except (ValueError, KeyError, TypeError, IndexError) as e:
+                error(message.get("id"), "bad_request", "cannot read run: %r" % e)
+        else:
+            error(message.get("id"), "bad_request", "unknown message type %r" % kind)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,183 @@
+package org.pto.avs.device.process;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.pto.avs.device.process.TestDevices.CRASH;
+import static org.pto.avs.device.process.TestDevices.GARBAGE;
+import static org.pto.avs.device.process.TestDevices.HANG;
+import static org.pto.avs.device.process.TestDevices.INTERNAL_ERROR;
+import static org.pto.avs.device.process.TestDevices.MISBEHAVING;
+import static org.pto.avs.device.process.TestDevices.SHORT_RESULT;
+import static org.pto.avs.device.process.TestDevices.open;
+import static org.pto.avs.device.process.TestDevices.program;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.pto.avs.device.DeviceException;
+import org.pto.avs.device.DeviceSettings;
+import org.pto.avs.device.Observation;
+import org.pto.avs.device.RunRequest;
+import org.pto.avs.device.protocol.RunResult;
+
+class ProcessDeviceTest {
+
+    private static final int OK = 0x00019181;
+
+    @BeforeAll
+    static void needsPython() {
+        TestDevices.assumePython();
+    }
+
+    private static void assertAllDead(ProcessDevice device) {
+        for (ProcessHandle process : device.startedProcesses()) {
+            assertFalse(process.isAlive(), "device process " + process.pid() + " is still alive");
+        }
+    }
+
+    @Test
+    void oneProcessServesEveryCase() throws DeviceException {
+        ProcessDevice device = open(MISBEHAVING, "10s");
+        try (device) {
+            assertEquals("misbehaving", device.identity().name());
+            for (int i = 1; i <= 5; i++) {
+                int[] words = new int[i];
+                java.util.Arrays.fill(words, OK);
+                Observation o = device.run(program(words));
+                assertEquals(i, o.steps().size());
+                assertEquals(i, o.gprs().get(1));
+            }
+            assertEquals(1, device.startedProcesses().size(), "the process stays warm across cases");
+        }
+        assertAllDead(device);
+    }
+
+    @Test
+    void aCrashFailsItsCaseWithTheStderrTailAndTheNextCaseRunsOnANewProcess() throws DeviceException {
+        ProcessDevice device = open(MISBEHAVING, "10s");
+        try (device) {
+            device.run(program(OK));
+            DeviceException e = assertThrows(DeviceException.class, () -> device.run(program(CRASH, OK)));
+            assertEquals(DeviceException.Kind.CRASH, e.kind());
+            assertTrue(e.getMessage().contains("exited with status 3"), e.getMessage());
+            assertTrue(e.getMessage().contains("fatal: simulated crash in run 2"), e.getMessage());
+            assertEquals(1, device.run(program(OK)).steps().size());
+            assertEquals(2, device.startedProcesses().size());
+            assertFalse(device.startedProcesses().get(0).isAlive());
+        }
+        assertAllDead(device);
+    }
+
+    @Test
+    void aHangIsATimeoutAndTheHungProcessIsKilledEvenIfItIgnoresSigterm() throws DeviceException {
+        ProcessDevice device = open(MISBEHAVING, "500ms", "--ignore-term");
+        try (device) {
+            DeviceException e = assertThrows(DeviceException.class, () -> device.run(program(HANG)));
+            assertEquals(DeviceException.Kind.TIMEOUT, e.kind());
+            assertTrue(e.getMessage().contains("within 500 ms"), e.getMessage());
+            assertTrue(e.getMessage().contains("stuck in run 1"), e.getMessage());
+            assertFalse(device.startedProcesses().get(0).isAlive(), "the hung process is gone");
+            assertEquals(2, device.run(program(OK, OK)).steps().size());
+        }
+        assertAllDead(device);
+    }
+
+    @Test
+    void garbageOnStdoutIsAProtocolError() throws DeviceException {
+        ProcessDevice device = open(MISBEHAVING, "10s");
+        try (device) {
+            DeviceException e = assertThrows(DeviceException.class, () -> device.run(program(GARBAGE)));
+            assertEquals(DeviceException.Kind.PROTOCOL, e.kind());
+            assertTrue(e.getMessage().contains("'Loading model... done'"), e.getMessage());
+            assertTrue(e.getMessage().contains("logs go to stderr"), e.getMessage());
+            assertTrue(e.getMessage().contains("misbehaving device pid"), "stderr tail: " + e.getMessage());
+            assertEquals(1, device.run(program(OK)).steps().size());
+            assertEquals(2, device.startedProcesses().size());
+        }
+        assertAllDead(device);
+    }
+
+    @Test
+    void aResultWithTheWrongNumberOfStepsIsAProtocolError() throws DeviceException {
+        try (ProcessDevice device = open(MISBEHAVING, "10s")) {
+            DeviceException e = assertThrows(DeviceException.class, () -> device.run(program(SHORT_RESULT, OK, OK)));
+            assertEquals(DeviceException.Kind.PROTOCOL, e.kind());
+            assertTrue(e.getMessage().contains("2 step outcomes for a program of 3 words"), e.getMessage());
+        }
+    }
+
+    @Test
+    void aDeviceErrorFailsOnlyItsCaseAndKeepsTheProcess() throws DeviceException {
+        try (ProcessDevice device = open(MISBEHAVING, "10s")) {
+            DeviceException e = assertThrows(DeviceException.class, () -> device.run(program(INTERNAL_ERROR)));
+            assertEquals(DeviceException.Kind.CRASH, e.kind());
+            assertTrue(e.getMessage().contains("error internal: model assertion failed"), e.getMessage());
+            device.run(program(OK));
+            assertEquals(1, device.startedProcesses().size());
+        }
+    }
+
+    @Test
+    void pipelinedRunsContinueAfterACrashOnANewProcess() throws DeviceException {
+        ProcessDevice device = open(MISBEHAVING, "2s");
+        try (device) {
+            List<RunRequest> requests = new ArrayList<>();
+            int[] firstWords = {OK, OK, CRASH, OK, GARBAGE, OK, HANG, OK};
+            for (int w : firstWords) {
+                requests.add(program(w, OK));
+            }
+            List<RunResult> results = device.runAll(requests);
+            List<String> statuses = new ArrayList<>();
+            for (RunResult r : results) {
+                statuses.add(r.failure() == null ? "ok" : r.failure().kind().name());
+            }
+            assertEquals(List.of("ok", "ok", "CRASH", "ok", "PROTOCOL", "ok", "TIMEOUT", "ok"), statuses);
+            assertEquals(4, device.startedProcesses().size());
+        }
+        assertAllDead(device);
+    }
+
+    @Test
+    void closeEndsTheDeviceAndItsChildrenEvenIfItIgnoresSigterm() throws DeviceException {
+        ProcessDevice device = open(MISBEHAVING, "10s", "--ignore-term", "--child");
+        device.run(program(OK));
+        ProcessHandle process = device.startedProcesses().get(0);
+        List<ProcessHandle> children = process.children().toList();
+        assertEquals(1, children.size(), "the test device starts one child");
+        device.close();
+        assertFalse(process.isAlive());
+        assertFalse(children.get(0).isAlive(), "the device's own child is ended too");
+        assertTrue(ProcessHandle.current().children().noneMatch(p -> p.pid() == process.pid()),
+                "the device process was reaped, not left a zombie");
+    }
+
+    @Test
+    void startupProblemsAreSetupErrors() {
+        DeviceException bad = assertThrows(DeviceException.class, () -> open(MISBEHAVING, "10s", "--bad-hello"));
+        assertEquals(DeviceException.Kind.SETUP, bad.kind());
+        assertTrue(bad.getMessage().contains("'Welcome to the simulator!'"), bad.getMessage());
+        DeviceException silent = assertThrows(DeviceException.class, () -> ProcessDevice.open(new DeviceSettings(Map.of(
+                "command", "python3 " + MISBEHAVING + " --no-hello", "startup-timeout", "500ms"))));
+        assertEquals(DeviceException.Kind.SETUP, silent.kind());
+        assertTrue(silent.getMessage().contains("waiting for the device's hello"), silent.getMessage());
+        DeviceException missing = assertThrows(DeviceException.class, () -> ProcessDevice.open(new DeviceSettings(Map.of(
+                "command", "/nonexistent/simulator --fast"))));
+        assertEquals(DeviceException.Kind.SETUP, missing.kind());
+        assertTrue(missing.getMessage().contains("/nonexistent/simulator"), missing.getMessage());
+        DeviceException none = assertThrows(DeviceException.class, () -> ProcessDevice.open(DeviceSettings.empty()));
+        assertEquals("missing configuration parameter avs.device.command", none.getMessage());
+    }
+
+    @Test
+    void theProviderIsFoundByName() {
+        List<String> names = new ArrayList<>();
+        java.util.ServiceLoader.load(org.pto.avs.device.DeviceProvider.class).forEach(p -> names.add(p.name()));
+        assertTrue(names.contains("process"), names.toString());
+        assertNull(System.getProperty("avs.device.never-set"));
+    }
+}

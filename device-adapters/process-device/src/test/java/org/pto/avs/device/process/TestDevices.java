@@ -1,0 +1,69 @@
+package org.pto.avs.device.process;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import org.pto.avs.device.DeviceException;
+import org.pto.avs.device.DeviceSettings;
+import org.pto.avs.device.MachineState;
+import org.pto.avs.device.Observable;
+import org.pto.avs.device.ProgramWord;
+import org.pto.avs.device.RunRequest;
+
+/** The device scripts the tests run, and requests for them. */
+final class TestDevices {
+
+    static final Path MISBEHAVING = Path.of("src/test/resources/misbehaving_device.py").toAbsolutePath();
+    static final Path PYTHON_DEVICE = Path.of("../examples/python-device/device.py").toAbsolutePath().normalize();
+
+    static final int CRASH = 0xDEAD0001;
+    static final int HANG = 0xDEAD0002;
+    static final int GARBAGE = 0xDEAD0003;
+    static final int INTERNAL_ERROR = 0xDEAD0004;
+    static final int SHORT_RESULT = 0xDEAD0005;
+
+    private TestDevices() {
+    }
+
+    static void assumePython() {
+        boolean available;
+        try {
+            Process p = new ProcessBuilder("python3", "--version").redirectErrorStream(true).start();
+            p.getInputStream().readAllBytes();
+            available = p.waitFor() == 0;
+        } catch (Exception e) {
+            available = false;
+        }
+        assumeTrue(available, "python3 is needed to run the example and test devices");
+        assumeTrue(Files.isRegularFile(MISBEHAVING) && Files.isRegularFile(PYTHON_DEVICE));
+    }
+
+    static ProcessDevice open(Path script, String timeout, String... options) throws DeviceException {
+        List<String> command = new ArrayList<>(List.of("python3", script.toString()));
+        command.addAll(List.of(options));
+        try {
+            String json = new ObjectMapper().writeValueAsString(command);
+            return ProcessDevice.open(new DeviceSettings(Map.of("command", json, "timeout", timeout)));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static RunRequest program(int... words) {
+        List<ProgramWord> program = new ArrayList<>();
+        for (int w : words) {
+            program.add((w & 0xFFFF0000) == 0 && w != 1 && w != 0x15 ? ProgramWord.of16(w) : ProgramWord.of32(w));
+        }
+        return request(MachineState.RESET, program);
+    }
+
+    static RunRequest request(MachineState initial, List<ProgramWord> program) {
+        return new RunRequest(initial, program, EnumSet.allOf(Observable.class), List.of());
+    }
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""A protocol device for the adapter's tests that misbehaves on request.
+
+The first program word of a run chooses the behaviour: 0xDEAD0001 exits mid-case, 0xDEAD0002 hangs,
+0xDEAD0003 prints a line that is not JSON, 0xDEAD0004 answers error "internal", 0xDEAD0005 answers with the
+wrong number of step outcomes. Any other run answers every word "executed".
+Options: --ignore-term (survive SIGTERM), --child (start a sleeping child process), --bad-hello, --no-hello.
+"""
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+if "--ignore-term" in sys.argv:
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+if "--child" in sys.argv:
+    subprocess.Popen(["sleep", "300"])
+print("misbehaving device pid %d started" % os.getpid(), file=sys.stderr, flush=True)
+
+
+def send(message):
+    sys.stdout.write(json.dumps(message) + "\n")
+    sys.stdout.flush()
+
+
+for line in sys.stdin:
+    message = json.loads(line)
+    if message["type"] == "shutdown":
+        sys.exit(0)
+    if message["type"] == "hello":
+        if "--no-hello" in sys.argv:
+            time.sleep(300)
+        if "--bad-hello" in sys.argv:
+            print("Welcome to the simulator!", flush=True)
+            continue
+        send({"type": "hello", "protocol": "pto-avs-device/1",
+              "device": {"vendor": "Tests", "name": "misbehaving", "version": "0"},
+              "observables": ["step_outcomes", "gprs"]})
+        continue
+    program = message["program"]
+    first = int(program[0]["word"], 16) if program else 0
+    if first == 0xDEAD0001:
+        print("fatal: simulated crash in run %d" % message["id"], file=sys.stderr, flush=True)
+        os._exit(3)
+    if first == 0xDEAD0002:
+        print("stuck in run %d" % message["id"], file=sys.stderr, flush=True)
+        while True:
+            time.sleep(1)
+    if first == 0xDEAD0003:
+        print("Loading model... done", flush=True)
+        continue
+    if first == 0xDEAD0004:
+        send({"type": "error", "id": message["id"], "code": "internal", "message": "model assertion failed"})
+        continue
+    steps = [{"outcome": "executed"} for _ in program]
+    if first == 0xDEAD0005:
+        steps = steps[:-1]
+    send({"type": "result", "id": message["id"], "steps": steps,
+          "observation": {"gprs": {"R1": len(program)}}})
