@@ -1,0 +1,164 @@
+package org.pto.avs.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.pto.avs.model.Machines.BUNDLE;
+import static org.pto.avs.model.Machines.ILLEGAL;
+import static org.pto.avs.model.Machines.TILE;
+import static org.pto.avs.model.Machines.executeAll;
+import static org.pto.avs.model.Machines.step;
+import static org.pto.avs.model.Words.BSTOP;
+import static org.pto.avs.model.Words.U8;
+import static org.pto.avs.model.Words.assemble;
+import static org.pto.avs.model.Words.bios;
+import static org.pto.avs.model.Words.dim;
+import static org.pto.avs.model.Words.initLast;
+import static org.pto.avs.model.Words.tload;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.pto.avs.device.Bytes;
+import org.pto.avs.device.GmSegment;
+import org.pto.avs.device.MachineState;
+import org.pto.avs.device.PeMask;
+import org.pto.avs.device.SharedDescriptor;
+import org.pto.avs.device.SharedObject;
+
+/** B.ASSEMBLE, spec section 5: its grammar in the header, its ranges and atomic LAST publication at commit. */
+class AssembleSharedRangeTest {
+
+    private static final byte[] GM = {1, 2, 3, 4, 5, 6, 7, 8};
+
+    /** A TLOAD U8 header with a 1 x 4 tile, over GM bytes 1..8. */
+    private static Session header() {
+        Session s = Machines.from(Machines.gmState(0, GM));
+        executeAll(s, tload(U8), dim(0, 0, 4), dim(1, 0, 1), dim(2, 0, 4));
+        return s;
+    }
+
+    @Test
+    void initLastWithAllFourPesPublishesInOneBlock() {
+        Session s = header();
+        executeAll(s, bios(2, 1, 7), initLast(1), BSTOP);
+        SharedObject s2 = s.observe().shared().get(2);
+        SharedDescriptor d = s2.descriptor();
+        assertEquals(PeMask.ALL, d.allocationMask());
+        assertEquals(PeMask.ALL, d.initializedMask());
+        assertTrue(d.published());
+        assertTrue(d.wholeParentReady());
+        assertEquals(128, d.capacityBytes());
+        byte[] expected = new byte[128];
+        System.arraycopy(GM, 0, expected, 0, 4);
+        assertTrue(Arrays.equals(expected, s2.payload().toArray()), s2.payload().toString());
+        assertEquals(128, s.observe().poolBytesInUse());
+    }
+
+    @Test
+    void aPartialMaskWriterCompletesButIsNotPublishedUnderTheDefaultRule() {
+        Session s = header();
+        executeAll(s, bios(2, 1, 5), initLast(1), BSTOP);
+        SharedDescriptor d = s.observe().shared().get(2).descriptor();
+        assertEquals(PeMask.parse("1100"), d.allocationMask());
+        assertTrue(d.wholeParentReady());
+        assertFalse(d.published(), "one PE or all four publish (spec section 5)");
+    }
+
+    @Test
+    void aGenerationAcrossTwoBlocksPublishesOnlyAtLast() {
+        // Parent S4 of 256 B (two cells): INIT writes cell 0, LAST writes cell 1 with R1 = 1 as the offset.
+        Session s = Machines.from(MachineState.of(Map.of(), List.of(new GmSegment(0, Bytes.copyOf(GM))), Map.of(1, 1L)));
+        executeAll(s, tload(U8), dim(0, 0, 4), dim(1, 0, 1), dim(2, 0, 4));
+        executeAll(s, bios(4, 2, 7), assemble(true, false, 0, 0, 1), BSTOP);
+        assertNull(s.observe().shared().get(4), "nothing of a generation is visible before LAST");
+        assertEquals(0, s.observe().poolBytesInUse());
+
+        executeAll(s, tload(U8), dim(0, 0, 2), dim(1, 0, 1), dim(2, 0, 2));
+        executeAll(s, bios(4, 2, 7), assemble(false, true, 1, 0, 1), BSTOP);
+        SharedObject s4 = s.observe().shared().get(4);
+        assertTrue(s4.descriptor().published());
+        assertEquals(256, s4.descriptor().capacityBytes());
+        byte[] payload = s4.payload().toArray();
+        assertEquals(1, payload[0]);
+        assertEquals(4, payload[3]);
+        assertEquals(1, payload[128], "the LAST writer's tile lands at cell 1");
+        assertEquals(2, payload[129]);
+        assertEquals(0, payload[130]);
+        assertEquals(256, s.observe().poolBytesInUse());
+    }
+
+    @Test
+    void lastWithIncompleteCoverageFaultsAndPublishesNothing() {
+        Session s = header();
+        executeAll(s, bios(4, 2, 7), initLast(1));
+        assertEquals(TILE, step(s, BSTOP));
+        assertNull(s.observe().shared().get(4));
+    }
+
+    @Test
+    void aWriterRangeBeyondTheParentFaults() {
+        Session s = header();
+        executeAll(s, bios(4, 2, 7), assemble(true, true, 0, 1, 2));
+        assertEquals(TILE, step(s, BSTOP));
+        assertNull(s.observe().shared().get(4));
+    }
+
+    @Test
+    void anOverlappingWriterRangeFaultsAndKeepsTheGeneration() {
+        Session s = header();
+        executeAll(s, bios(4, 2, 7), assemble(true, false, 0, 0, 1), BSTOP);
+        executeAll(s, tload(U8), dim(0, 0, 1), dim(1, 0, 1), dim(2, 0, 1), bios(4, 2, 7), assemble(false, true, 0, 0, 1));
+        assertEquals(TILE, step(s, BSTOP), "cell 0 is already covered");
+        assertNull(s.observe().shared().get(4));
+    }
+
+    @Test
+    void initWhileAGenerationIsOpenIsBundleControl() {
+        Session s = header();
+        executeAll(s, bios(4, 2, 7), assemble(true, false, 0, 0, 1), BSTOP);
+        executeAll(s, tload(U8), bios(4, 2, 7));
+        assertEquals(BUNDLE, step(s, assemble(true, false, 0, 1, 1)));
+    }
+
+    @Test
+    void lastOrMiddleWithoutInitIsBundleControl() {
+        Session s = header();
+        executeAll(s, bios(4, 2, 7));
+        assertEquals(BUNDLE, step(s, assemble(false, true, 0, 0, 1)));
+        assertEquals(BUNDLE, step(s, assemble(false, false, 0, 0, 1)));
+    }
+
+    @Test
+    void aModifierMustImmediatelyFollowADestinationBinder() {
+        Session none = header();
+        assertEquals(BUNDLE, step(none, initLast(1)), "no binder");
+
+        Session closed = Machines.from(Machines.gmState(0, GM));
+        executeAll(closed, tload(U8), bios(2, 1, 7), dim(0, 0, 4));
+        assertEquals(BUNDLE, step(closed, initLast(1)), "B.DIM closed the group");
+
+        Session source = header();
+        executeAll(source, bios(2, 0, 7));
+        assertEquals(BUNDLE, step(source, initLast(1)), "a source binder takes no range");
+
+        Session twice = header();
+        executeAll(twice, bios(2, 1, 7), initLast(1));
+        assertEquals(BUNDLE, step(twice, initLast(1)), "a duplicate modifier");
+    }
+
+    @Test
+    void writerSizeCodeZeroIsIncompatibleAndReservedCodesAreIllegal() {
+        Session s = header();
+        executeAll(s, bios(2, 1, 7));
+        assertEquals(BUNDLE, step(s, initLast(0)));
+        for (int code = 13; code <= 15; code++) {
+            assertEquals(ILLEGAL, step(s, initLast(code)), "WriterSizeCode " + code);
+        }
+        assertEquals(ILLEGAL, step(s, assemble(true, true, 24, 0, 1)), "RegSrc 24");
+        executeAll(s, initLast(1), BSTOP);
+        assertTrue(s.observe().shared().get(2).descriptor().published(), "the group was still open");
+    }
+}

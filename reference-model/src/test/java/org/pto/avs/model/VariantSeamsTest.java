@@ -1,0 +1,109 @@
+package org.pto.avs.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.pto.avs.model.Machines.BUNDLE;
+import static org.pto.avs.model.Machines.EXECUTED;
+import static org.pto.avs.model.Machines.TILE;
+import static org.pto.avs.model.Machines.executeAll;
+import static org.pto.avs.model.Machines.step;
+import static org.pto.avs.model.Words.BSTOP;
+import static org.pto.avs.model.Words.TADD_FP64;
+import static org.pto.avs.model.Words.bios;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.pto.avs.device.Binding;
+import org.pto.avs.device.MachineState;
+import org.pto.avs.device.PeMask;
+import org.pto.avs.isa.Catalog;
+import org.pto.avs.isa.Decoder;
+import org.pto.avs.isa.Profile;
+import org.pto.avs.model.block.BindBundleSharedIO;
+import org.pto.avs.model.commit.BlockCommit;
+import org.pto.avs.model.commit.CommitPlan;
+import org.pto.avs.model.machine.Block;
+import org.pto.avs.model.machine.Machine;
+
+/**
+ * The seams a variant model uses to differ from the reference in one place (reference-model/README.md): a
+ * replaced handler, a different profile, a wrapped decoder, a replaced commit step. Each test shows the seam
+ * changes what a case observes, and that the reference is unaffected.
+ */
+class VariantSeamsTest {
+
+    @Test
+    void aReplacedHandlerChangesOneBehaviourOnly() {
+        // Duplicate check before the mask check: a duplicate with another mask becomes Fault_BundleControl.
+        ReferenceModel variant = ReferenceModel.builder()
+                .replaceHandler(BindBundleSharedIO.HANDLER, new BindBundleSharedIO() {
+                    @Override
+                    public Retirement execute(org.pto.avs.isa.Decoded word, Machine machine) {
+                        checkDuplicate(machine.block(), sharedId(word));
+                        return super.execute(word, machine);
+                    }
+                })
+                .build();
+        int[] program = {TADD_FP64, bios(3, 0, 7)};
+        Session reference = Machines.reset();
+        Session mutant = variant.start(MachineState.RESET);
+        executeAll(reference, program);
+        executeAll(mutant, program);
+        assertEquals(TILE, step(reference, bios(3, 0, 1)));
+        assertEquals(BUNDLE, step(mutant, bios(3, 0, 1)));
+        assertEquals(EXECUTED, step(Machines.reset(), bios(0, 0, 0)), "the reference is unchanged");
+    }
+
+    @Test
+    void aDifferentPeModeTableComesFromTheProfile() {
+        Profile isa = Catalog.standard().profile();
+        List<PeMask> reversed = new ArrayList<>(isa.peModeMasks());
+        java.util.Collections.reverse(reversed);
+        Profile shifted = new Profile(isa.peModeField(), isa.peMaskOperand(), reversed, isa.sizeCodeField(),
+                isa.sourceSizeCode(), isa.capacityBySizeCode(), isa.dataTypeField(), isa.dataTypeNames(),
+                isa.elementBytes(), isa.pes(), isa.sharedRegisters(), isa.sharedPoolBytes(), isa.gprs(),
+                isa.streamSlots(), isa.assembleCellBytes());
+        ReferenceModel variant = ReferenceModel.builder().profile(ModelProfile.defaults(shifted)).build();
+        Session s = variant.start(MachineState.RESET);
+        executeAll(s, TADD_FP64, bios(1, 0, 1));
+        assertEquals(List.of(new Binding(1, 0, PeMask.parse("1110"), false)), s.observe().bindings());
+    }
+
+    @Test
+    void aWrappedDecoderCanIgnoreAFixedBit() {
+        Decoder decoder = new Decoder(Catalog.standard());
+        ReferenceModel variant = ReferenceModel.builder()
+                .decorateDecoder(standard -> (bits, length) -> standard.decode(
+                        length == 32 ? bits & ~(1L << 19) : bits, length))
+                .build();
+        Session s = variant.start(MachineState.RESET);
+        executeAll(s, TADD_FP64, 0x00189213);
+        assertEquals(1, s.observe().bindings().size());
+        assertEquals(true, decoder.decode(0x00189213L, 32).isEmpty(), "the catalog itself still rejects it");
+    }
+
+    @Test
+    void aReplacedCommitStepReachesEveryCommitter() {
+        BlockCommit dropsUnconsumed = new BlockCommit() {
+            @Override
+            protected void requireEverySharedBindingConsumed(Block block, CommitPlan plan) {
+            }
+        };
+        ReferenceModel variant = ReferenceModel.builder()
+                .handlers(HandlerRegistry.standard(dropsUnconsumed, new org.pto.avs.model.commit.SharedPublication()))
+                .build();
+        Session s = variant.start(MachineState.RESET);
+        executeAll(s, Words.TADD_U64, 0x00601E13);
+        assertEquals(EXECUTED, step(s, BSTOP));
+        Session reference = Machines.reset();
+        executeAll(reference, Words.TADD_U64, 0x00601E13);
+        assertEquals(TILE, step(reference, BSTOP));
+    }
+
+    @Test
+    void replacingAnUnknownHandlerIsRefused() {
+        assertThrows(IllegalArgumentException.class,
+                () -> ReferenceModel.builder().replaceHandler("NoSuchHandler", new BindBundleSharedIO()));
+    }
+}
