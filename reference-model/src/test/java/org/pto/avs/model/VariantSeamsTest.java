@@ -102,6 +102,20 @@ class VariantSeamsTest {
     }
 
     @Test
+    void aVariantWithoutTheFifthBindingCheckRecordsFive() {
+        ReferenceModel variant = ReferenceModel.builder()
+                .replaceHandler(BindBundleSharedIO.HANDLER, new BindBundleSharedIO() {
+                    @Override
+                    protected void checkStreamCapacity(Block block) {
+                    }
+                })
+                .build();
+        Session s = variant.start(MachineState.RESET);
+        executeAll(s, TADD_FP64, bios(0, 0, 7), bios(1, 0, 7), bios(2, 0, 7), bios(3, 0, 7), bios(4, 0, 7));
+        assertEquals(5, s.observe().bindings().size());
+    }
+
+    @Test
     void replacingAnUnknownHandlerIsRefused() {
         assertThrows(IllegalArgumentException.class,
                 () -> ReferenceModel.builder().replaceHandler("NoSuchHandler", new BindBundleSharedIO()));

@@ -20,8 +20,9 @@ public final class Block {
 
     private static final int NO_GROUP = -1;
 
-    private final Binding[] slots;
-    private final RangeModifier[] modifiers;
+    private final int streamSlots;
+    private Binding[] slots;
+    private RangeModifier[] modifiers;
     private final List<LocalBinding> locals = new ArrayList<>();
     private final int[] loopBounds = new int[3];
     private int writtenLoopBounds;
@@ -31,6 +32,7 @@ public final class Block {
     private int rangeGroupSlot = NO_GROUP;
 
     Block(int streamSlots) {
+        this.streamSlots = streamSlots;
         this.slots = new Binding[streamSlots];
         this.modifiers = new RangeModifier[streamSlots];
     }
@@ -81,8 +83,9 @@ public final class Block {
 
     // ---- the Shared binding stream
 
+    /** The architectural limit of the stream (four); B.IOS checks it before appending. */
     public int streamSlots() {
-        return slots.length;
+        return streamSlots;
     }
 
     public int sharedBindingCount() {
@@ -107,8 +110,15 @@ public final class Block {
         return false;
     }
 
-    /** Appends to the first free slot and returns it; the caller has checked a slot is free. */
+    /**
+     * Appends to the first free slot and returns it. The storage grows past the architectural limit only for
+     * a variant model that skips the fifth-binding check.
+     */
     public int append(Binding binding) {
+        if (count == slots.length) {
+            slots = Arrays.copyOf(slots, count * 2);
+            modifiers = Arrays.copyOf(modifiers, count * 2);
+        }
         slots[count] = binding;
         return count++;
     }
