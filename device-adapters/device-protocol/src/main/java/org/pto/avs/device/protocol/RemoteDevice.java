@@ -89,6 +89,10 @@ public abstract class RemoteDevice implements Device {
         List<RunResult> results = new ArrayList<>(requests.size());
         while (results.size() < requests.size()) {
             int first = results.size();
+            if (link != null && link.session().isBroken()) {
+                // It broke between cases (the device went away while idle): no case was in flight, so reopen.
+                discardLink();
+            }
             if (link == null) {
                 try {
                     link = handshake(DeviceException.Kind.CRASH);
@@ -170,6 +174,11 @@ public abstract class RemoteDevice implements Device {
         link.kill();
         link.session().close();
         link = null;
+    }
+
+    /** True while a link is open and not known to be broken; the next run reopens one otherwise. */
+    public synchronized boolean isLinkOpen() {
+        return link != null && !link.session().isBroken();
     }
 
     /** Sends shutdown and ends the link, forcing it after a grace period. */

@@ -55,10 +55,11 @@ final class TestDevices {
         }
     }
 
+    /** A program of 32-bit words. */
     static RunRequest program(int... words) {
         List<ProgramWord> program = new ArrayList<>();
         for (int w : words) {
-            program.add((w & 0xFFFF0000) == 0 && w != 1 && w != 0x15 ? ProgramWord.of16(w) : ProgramWord.of32(w));
+            program.add(ProgramWord.of32(w));
         }
         return request(MachineState.RESET, program);
     }

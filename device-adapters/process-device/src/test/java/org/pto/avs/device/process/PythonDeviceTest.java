@@ -1,0 +1,174 @@
+package org.pto.avs.device.process;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.pto.avs.device.Binding;
+import org.pto.avs.device.BlockPhase;
+import org.pto.avs.device.Bytes;
+import org.pto.avs.device.DeviceException;
+import org.pto.avs.device.GmSegment;
+import org.pto.avs.device.MachineState;
+import org.pto.avs.device.Observable;
+import org.pto.avs.device.Observation;
+import org.pto.avs.device.PeMask;
+import org.pto.avs.device.ProgramWord;
+import org.pto.avs.device.SharedDescriptor;
+import org.pto.avs.device.SharedObject;
+import org.pto.avs.device.StepOutcome;
+
+/** The example Python device, through the process adapter: the B.IOS header semantics it claims to model. */
+class PythonDeviceTest {
+
+    private static final int TEPL_TADD_FP64 = 0x00019181;
+    private static final int BSTOP = 0x00000001;
+    private static ProcessDevice device;
+
+    @BeforeAll
+    static void start() throws DeviceException {
+        TestDevices.assumePython();
+        device = TestDevices.open(TestDevices.PYTHON_DEVICE, "10s");
+    }
+
+    @AfterAll
+    static void stop() throws DeviceException {
+        if (device != null) {
+            device.close();
+            assertFalse(device.startedProcesses().get(0).isAlive());
+        }
+    }
+
+    private static Observation run(int... words) throws DeviceException {
+        return device.run(TestDevices.program(words));
+    }
+
+    private static List<String> outcomes(Observation o) {
+        List<String> text = new ArrayList<>();
+        for (StepOutcome s : o.steps()) {
+            text.add(s.toString());
+        }
+        return text;
+    }
+
+    private static Binding binding(int id, int sizeCode, String mask) {
+        return new Binding(id, sizeCode, PeMask.parse(mask), false);
+    }
+
+    @Test
+    void declaresWhatItObservesAndNotDecoding() {
+        assertEquals("python-device", device.identity().name());
+        assertFalse(device.observables().contains(Observable.DECODE));
+        assertTrue(device.observables().contains(Observable.BINDINGS));
+    }
+
+    @Test
+    void aDuplicateIsRejectedAndTheStreamHoldsFourInOrder() throws DeviceException {
+        Observation duplicate = run(TEPL_TADD_FP64, 0x01201E13, 0x01201E13);
+        assertEquals(List.of("executed", "executed", "Fault_BundleControl"), outcomes(duplicate));
+        assertEquals(List.of(binding(18, 0, "1111")), duplicate.bindings());
+        assertEquals(BlockPhase.HEADER, duplicate.phase());
+        assertEquals(PeMask.ALL, duplicate.participation());
+
+        Observation fifth = run(TEPL_TADD_FP64, 0x00001E13, 0x00101E13, 0x00201E13, 0x00301E13, 0x00401E13);
+        assertEquals("Fault_BundleControl", outcomes(fifth).get(5));
+        assertEquals(List.of(binding(0, 0, "1111"), binding(1, 0, "1111"), binding(2, 0, "1111"), binding(3, 0, "1111")),
+                fifth.bindings());
+    }
+
+    @Test
+    void theOrderOfChecksIsTheSpecsOrder() throws DeviceException {
+        // Mask consistency (5) before duplicate (6): the same S0 with another mask is a tile-legality fault.
+        assertEquals(List.of("executed", "executed", "Fault_TileLegality"), outcomes(run(TEPL_TADD_FP64, 0x00001A13, 0x00001E13)));
+        // Reserved SizeCode (2) before the PEMode-000 no-op (3), even with no block.
+        assertEquals(List.of("Fault_IllegalInstruction"), outcomes(run(0x00069013)));
+        // The no-op (3) before placement (4).
+        Observation noop = run(0x00901013);
+        assertEquals(List.of("executed"), outcomes(noop));
+        assertEquals(BlockPhase.NONE, noop.phase());
+        // A fixed bit set: no form matches (1).
+        assertEquals(List.of("Fault_IllegalInstruction"), outcomes(run(0x00189213)));
+        // A zero mask inside a header records nothing and leaves participation zero.
+        Observation zero = run(TEPL_TADD_FP64, 0x00909013);
+        assertEquals(List.of(), zero.bindings());
+        assertEquals(PeMask.NONE, zero.participation());
+    }
+
+    @Test
+    void placementNeedsAnOpenHeader() throws DeviceException {
+        assertEquals(List.of("Fault_BundleControl"), outcomes(run(0x00009E13)));
+        int addi = 0x00000015;
+        Observation body = run(TEPL_TADD_FP64, addi, 0x00009E13);
+        assertEquals(List.of("executed", "executed", "Fault_BundleControl"), outcomes(body));
+        assertEquals(BlockPhase.BODY, body.phase());
+        assertEquals(List.of(), body.bindings());
+    }
+
+    @Test
+    void commitAppliesTheVecUseAndAssembleRules() throws DeviceException {
+        Observation vecUse = run(0xC0019181, 0x00601E13, BSTOP);
+        assertEquals(List.of("executed", "executed", "Fault_TileLegality"), outcomes(vecUse));
+        assertEquals(List.of(binding(6, 0, "1111")), vecUse.bindings(), "the binding stays, not consumed");
+        assertEquals(BlockPhase.HEADER, vecUse.phase(), "a failed commit leaves the block active");
+
+        Observation empty = device.run(TestDevices.request(MachineState.RESET,
+                List.of(ProgramWord.of32(TEPL_TADD_FP64), ProgramWord.of16(0x0000))));
+        assertEquals(List.of("executed", "executed"), outcomes(empty));
+        assertEquals(BlockPhase.NONE, empty.phase(), "C.BSTOP commits an empty header");
+
+        Observation multiPeDestination = run(0xC0011181, 0x00109E13, BSTOP);
+        assertEquals("Fault_TileLegality", outcomes(multiPeDestination).get(2));
+
+        Observation nextBstartCommits = run(0xC0019181, 0x00601E13, TEPL_TADD_FP64);
+        assertEquals("Fault_TileLegality", outcomes(nextBstartCommits).get(2), "a failed commit stops BSTART");
+    }
+
+    @Test
+    void bstartChecksItsDataType() throws DeviceException {
+        assertEquals(List.of("Fault_IllegalInstruction"), outcomes(run(0x78019181)));
+        assertEquals(List.of("executed"), outcomes(run(0xC0111181)));
+    }
+
+    @Test
+    void addiAddsAndEntersTheBody() throws DeviceException {
+        MachineState initial = MachineState.of(Map.of(), List.of(), Map.of(1, 5L));
+        Observation o = device.run(TestDevices.request(initial, List.of(ProgramWord.of32(0x00708115))));
+        assertEquals(List.of("executed"), outcomes(o));
+        assertEquals(12L, o.gprs().get(2));
+        assertEquals(5L, o.gprs().get(1));
+        assertEquals(0L, o.gprs().get(0));
+    }
+
+    @Test
+    void whatItDoesNotModelIsUnsupportedAndSoIsEverythingAfter() throws DeviceException {
+        Observation o = run(0xC0011181, 0x00000043, 0x00109E13);
+        assertEquals(List.of("executed", "unsupported", "unsupported"), outcomes(o));
+        Observation compact = device.run(TestDevices.request(MachineState.RESET,
+                List.of(ProgramWord.of32(TEPL_TADD_FP64), ProgramWord.of16(0xC03C))));
+        assertEquals(List.of("executed", "unsupported"), outcomes(compact));
+    }
+
+    @Test
+    void sharedStateAndGmComeBackAsLoaded() throws DeviceException {
+        byte[] payload = new byte[262144];
+        new java.util.Random(7).nextBytes(payload);
+        SharedDescriptor descriptor = new SharedDescriptor(PeMask.parse("0001"), PeMask.parse("0001"), true, true,
+                262144, 1, 1, 1, 1, 24);
+        MachineState initial = MachineState.of(Map.of(27, new SharedObject(descriptor, Bytes.copyOf(payload))),
+                List.of(new GmSegment(0x100, Bytes.filled(16, (byte) 0x5A))), Map.of());
+        Observation o = device.run(new org.pto.avs.device.RunRequest(initial, List.of(ProgramWord.of32(TEPL_TADD_FP64)),
+                java.util.EnumSet.allOf(Observable.class),
+                List.of(new org.pto.avs.device.GmRange("around", 0xF8, 32))));
+        assertEquals(initial.shared(), o.shared());
+        assertEquals(262144, o.poolBytesInUse());
+        byte[] expected = new byte[32];
+        java.util.Arrays.fill(expected, 8, 24, (byte) 0x5A);
+        assertEquals(Bytes.copyOf(expected), o.gm().get("around"));
+    }
+}

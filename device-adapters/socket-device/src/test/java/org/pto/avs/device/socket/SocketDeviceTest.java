@@ -1,0 +1,121 @@
+package org.pto.avs.device.socket;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.pto.avs.device.DeviceException;
+import org.pto.avs.device.DeviceSettings;
+import org.pto.avs.device.MachineState;
+import org.pto.avs.device.Observable;
+import org.pto.avs.device.ProgramWord;
+import org.pto.avs.device.RunRequest;
+
+class SocketDeviceTest {
+
+    private static final int OK = 0x00019181;
+
+    private static RunRequest program(int... words) {
+        return new RunRequest(MachineState.RESET, java.util.Arrays.stream(words).mapToObj(ProgramWord::of32).toList(),
+                EnumSet.of(Observable.STEP_OUTCOMES), List.of());
+    }
+
+    private static SocketDevice open(String address, String... settings) throws DeviceException {
+        Map<String, String> values = new HashMap<>(Map.of("address", address));
+        for (int i = 0; i < settings.length; i += 2) {
+            values.put(settings[i], settings[i + 1]);
+        }
+        return SocketDevice.open(new DeviceSettings(values));
+    }
+
+    @Test
+    void oneConnectionServesEveryCase() throws Exception {
+        try (ScriptedServer server = new ScriptedServer()) {
+            SocketDevice device = open(":" + server.port());
+            try (device) {
+                assertEquals("scripted", device.identity().name());
+                for (int i = 0; i < 5; i++) {
+                    assertEquals(3, device.run(program(OK, OK, OK)).steps().size());
+                }
+                assertEquals(1, device.connections());
+            }
+            waitFor(() -> server.shutdowns.get() == 1, "the device receives shutdown at close");
+        }
+    }
+
+    @Test
+    void aConnectionDroppedMidCaseIsACrashAndTheNextCaseReconnects() throws Exception {
+        try (ScriptedServer server = new ScriptedServer(); SocketDevice device = open("127.0.0.1:" + server.port())) {
+            DeviceException e = assertThrows(DeviceException.class, () -> device.run(program(ScriptedServer.DROP)));
+            assertEquals(DeviceException.Kind.CRASH, e.kind());
+            assertTrue(e.getMessage().contains("closed its output"), e.getMessage());
+            assertEquals(1, device.run(program(OK)).steps().size());
+            assertEquals(2, device.connections());
+        }
+    }
+
+    @Test
+    void aConnectionDroppedBetweenCasesIsReopenedWithoutFailingACase() throws Exception {
+        try (ScriptedServer server = new ScriptedServer(); SocketDevice device = open("localhost:" + server.port())) {
+            assertEquals(1, device.run(program(ScriptedServer.DROP_AFTER)).steps().size());
+            waitFor(() -> !device.isLinkOpen(), "the adapter notices the dropped connection");
+            assertEquals(2, device.run(program(OK, OK)).steps().size());
+            assertEquals(2, server.accepted.get());
+        }
+    }
+
+    @Test
+    void noAnswerIsATimeoutAndGarbageIsAProtocolError() throws Exception {
+        try (ScriptedServer server = new ScriptedServer(); SocketDevice device = open(":" + server.port(), "timeout", "300ms")) {
+            DeviceException hang = assertThrows(DeviceException.class, () -> device.run(program(ScriptedServer.HANG)));
+            assertEquals(DeviceException.Kind.TIMEOUT, hang.kind());
+            DeviceException garbage = assertThrows(DeviceException.class, () -> device.run(program(ScriptedServer.GARBAGE)));
+            assertEquals(DeviceException.Kind.PROTOCOL, garbage.kind());
+            assertTrue(garbage.getMessage().contains("502 Bad Gateway"), garbage.getMessage());
+            assertEquals(1, device.run(program(OK)).steps().size());
+            assertEquals(3, device.connections());
+        }
+    }
+
+    @Test
+    void aDeviceThatIsGoneFailsEachCaseAsACrash() throws Exception {
+        ScriptedServer server = new ScriptedServer();
+        try (SocketDevice device = open(":" + server.port(), "connect-timeout", "500ms")) {
+            server.close();
+            assertThrows(DeviceException.class, () -> device.run(program(ScriptedServer.DROP)));
+            DeviceException e = assertThrows(DeviceException.class, () -> device.run(program(OK)));
+            assertEquals(DeviceException.Kind.CRASH, e.kind());
+            assertTrue(e.getMessage().contains("could not reopen"), e.getMessage());
+        }
+    }
+
+    @Test
+    void addressesAreCheckedBeforeConnecting() throws Exception {
+        DeviceException remote = assertThrows(DeviceException.class, () -> open("192.0.2.1:7000"));
+        assertEquals(DeviceException.Kind.SETUP, remote.kind());
+        assertTrue(remote.getMessage().contains("avs.device.allow-remote=true"), remote.getMessage());
+        for (String bad : List.of("", "host:", "host:0", "host:70000", "::1:7000", "x")) {
+            assertThrows(DeviceException.class, () -> open(bad), bad);
+        }
+        ScriptedServer server = new ScriptedServer();
+        int port = server.port();
+        server.close();
+        DeviceException refused = assertThrows(DeviceException.class, () -> open("[::1]:" + port, "connect-timeout", "500ms"));
+        assertEquals(DeviceException.Kind.SETUP, refused.kind());
+        assertTrue(refused.getMessage().startsWith("cannot connect to the device at"), refused.getMessage());
+        assertEquals(new DeviceAddress("", 7000), DeviceAddress.parse("7000"));
+        assertEquals(new DeviceAddress("::1", 7000), DeviceAddress.parse("[::1]:7000"));
+    }
+
+    private static void waitFor(java.util.function.BooleanSupplier condition, String what) throws InterruptedException {
+        for (int i = 0; i < 500 && !condition.getAsBoolean(); i++) {
+            Thread.sleep(10);
+        }
+        assertTrue(condition.getAsBoolean(), what);
+    }
+}
