@@ -14,7 +14,10 @@ import org.pto.avs.device.DeviceProvider;
 import org.pto.avs.device.DeviceSettings;
 
 /**
- * {@code serve --stdio | --port N [--device NAME] [--set KEY=VALUE]...}: puts a device (the reference device
+ * Exit codes: 0 served until shutdown, end of input or interruption; 1 the device or the port could not be
+ * opened; 2 a usage error.
+ *
+ * <p>{@code serve --stdio | --port N [--device NAME] [--set KEY=VALUE]...}: puts a device (the reference device
  * unless {@code --device} names another provider) behind the protocol, on stdin/stdout or on a loopback port.
  */
 public final class ServeCommand {
@@ -96,7 +99,7 @@ public final class ServeCommand {
             return 0;
         } catch (DeviceException e) {
             err.println("pto-avs serve: " + e.getMessage());
-            return 2;
+            return 1;
         } catch (IOException e) {
             err.println("pto-avs serve: " + e.getMessage());
             return 1;
@@ -122,6 +125,6 @@ public final class ServeCommand {
     private static int usage(PrintStream err, String problem) {
         err.println("pto-avs serve: " + problem);
         err.println(USAGE);
-        return 64;
+        return 2;
     }
 }

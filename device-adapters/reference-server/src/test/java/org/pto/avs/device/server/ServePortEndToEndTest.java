@@ -1,0 +1,65 @@
+package org.pto.avs.device.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.pto.avs.device.DeviceSettings;
+import org.pto.avs.device.RunRequest;
+import org.pto.avs.device.socket.SocketDevice;
+import org.pto.avs.reference.ReferenceDevice;
+
+/** The socket adapter against the reference device served on a loopback port, including reconnection. */
+class ServePortEndToEndTest {
+
+    private final PrintStream log = new PrintStream(new ByteArrayOutputStream(), true);
+
+    @Test
+    void everyProgramGivesTheSameObservationOverTcp() throws Exception {
+        ReferenceDevice reference = new ReferenceDevice();
+        try (TcpDeviceServer server = TcpDeviceServer.start(new ReferenceDevice(), 0, log);
+                SocketDevice device = SocketDevice.open(new DeviceSettings(Map.of("address", server.address())))) {
+            assertEquals(reference.identity(), device.identity());
+            for (RunRequest request : Programs.all()) {
+                assertEquals(reference.run(request), device.run(request), "program " + request.program());
+            }
+            assertEquals(1, device.connections());
+        }
+    }
+
+    @Test
+    void aRestartedServerIsReconnectedTo() throws Exception {
+        ReferenceDevice reference = new ReferenceDevice();
+        RunRequest request = Programs.all().get(0);
+        TcpDeviceServer first = TcpDeviceServer.start(new ReferenceDevice(), 0, log);
+        int port = first.port();
+        try (SocketDevice device = SocketDevice.open(new DeviceSettings(Map.of("address", ":" + port)))) {
+            assertEquals(reference.run(request), device.run(request));
+            first.close();
+            for (int i = 0; i < 500 && device.isLinkOpen(); i++) {
+                Thread.sleep(10);
+            }
+            assertTrue(!device.isLinkOpen(), "the adapter notices the dropped connection");
+            try (TcpDeviceServer second = TcpDeviceServer.start(new ReferenceDevice(), port, log)) {
+                assertEquals(reference.run(request), device.run(request));
+                assertEquals(2, device.connections());
+            }
+        }
+    }
+
+    @Test
+    void twoHarnessesCanShareOneServer() throws Exception {
+        ReferenceDevice reference = new ReferenceDevice();
+        try (TcpDeviceServer server = TcpDeviceServer.start(new ReferenceDevice(), 0, log);
+                SocketDevice a = SocketDevice.open(new DeviceSettings(Map.of("address", server.address())));
+                SocketDevice b = SocketDevice.open(new DeviceSettings(Map.of("address", server.address())))) {
+            for (RunRequest request : Programs.all()) {
+                assertEquals(reference.run(request), a.run(request));
+                assertEquals(reference.run(request), b.run(request));
+            }
+        }
+    }
+}
