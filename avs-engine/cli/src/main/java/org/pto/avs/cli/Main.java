@@ -12,7 +12,8 @@ public final class Main {
     static final List<Command> COMMANDS = List.of(
             new AsmCommand(),
             new DisasmCommand(),
-            new LintCommand());
+            new LintCommand(),
+            new ServeCommand());
 
     private Main() {
     }
