@@ -3,11 +3,15 @@ package org.pto.avs.model;
 import org.pto.avs.device.DecodedStep;
 import org.pto.avs.isa.Decoded;
 
-/** A program word decoded once and remembered: its decoding, its semantics and its report form. */
-record DecodedWord(Decoded decoded, Semantics semantics, DecodedStep step, int lengthBytes) {
+/**
+ * A program word decoded once and remembered: its decoding, its semantics, the generic constraint violation
+ * (null when legal) and its report form.
+ */
+record DecodedWord(Decoded decoded, Semantics semantics, String constraintViolation, DecodedStep step,
+        int lengthBytes) {
 
     static DecodedWord noForm(int lengthBytes) {
-        return new DecodedWord(null, null, DecodedStep.NO_FORM, lengthBytes);
+        return new DecodedWord(null, null, null, DecodedStep.NO_FORM, lengthBytes);
     }
 
     boolean hasForm() {

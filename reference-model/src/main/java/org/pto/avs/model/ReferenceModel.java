@@ -30,7 +30,7 @@ public final class ReferenceModel {
     private final ModelProfile profile;
     private final WordDecoder decoder;
     private final HandlerRegistry handlers;
-    private final ConcurrentHashMap<Long, DecodedWord> decodeCache = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<ProgramWord, DecodedWord> decodeCache = new ConcurrentHashMap<>();
 
     private ReferenceModel(Builder builder) {
         this.catalog = builder.catalog;
@@ -87,14 +87,13 @@ public final class ReferenceModel {
     }
 
     DecodedWord lookup(ProgramWord word) {
-        long key = ((long) word.lengthBits() << 32) | (word.bits() & 0xFFFFFFFFL);
-        DecodedWord known = decodeCache.get(key);
+        DecodedWord known = decodeCache.get(word);
         if (known != null) {
             return known;
         }
         DecodedWord fresh = decode(word);
         if (decodeCache.size() < DECODE_CACHE_LIMIT) {
-            decodeCache.putIfAbsent(key, fresh);
+            decodeCache.putIfAbsent(word, fresh);
         }
         return fresh;
     }
@@ -107,8 +106,12 @@ public final class ReferenceModel {
         }
         Form form = decoded.form();
         DecodedStep step = new DecodedStep(form.formId(), form.mnemonic(), form.handler(), decoded.fields());
-        Semantics semantics = form.isListedOnly() ? null : handlers.lookup(form.handler()).orElseThrow();
-        return new DecodedWord(decoded, semantics, step, lengthBytes);
+        if (form.isListedOnly()) {
+            return new DecodedWord(decoded, null, null, step, lengthBytes);
+        }
+        Semantics semantics = handlers.lookup(form.handler()).orElseThrow();
+        // The generic constraint check depends on the word alone, so it is decided once per distinct word.
+        return new DecodedWord(decoded, semantics, semantics.constraintViolation(decoded), step, lengthBytes);
     }
 
     /** Assembles a model; everything not set is the reference's. */

@@ -34,7 +34,8 @@ public interface Semantics {
 
     /**
      * The generic decode-time legality check, run before {@link #execute}: the first catalog constraint the
-     * word violates ({@code Fault_IllegalInstruction}), or null.
+     * word violates ({@code Fault_IllegalInstruction}), or null. It depends on the word alone, so the model
+     * decides it once per distinct word.
      */
     default String constraintViolation(Decoded word) {
         return word.constraintViolation();

@@ -70,9 +70,8 @@ public final class Session {
             return StepOutcome.UNSUPPORTED;
         }
         Semantics semantics = word.semantics();
-        String violation = semantics.constraintViolation(word.decoded());
-        if (violation != null) {
-            return reject(Fault.illegalInstruction(violation));
+        if (word.constraintViolation() != null) {
+            return reject(Fault.illegalInstruction(word.constraintViolation()));
         }
         Retirement retirement;
         try {
@@ -139,7 +138,11 @@ public final class Session {
         return machine.block().phase();
     }
 
-    /** A snapshot of everything a device can report; unrequested GM ranges are not read. */
+    /**
+     * A snapshot of what {@code what} asks for (parts not asked for are left empty, so a run pays only for what
+     * it observes) and of the named GM ranges. Step outcomes, phase, participation, bindings and pool use are
+     * always reported: they cost nothing to copy.
+     */
     public Observation observe(Set<Observable> what, List<GmRange> gmRanges) {
         Map<String, Bytes> gm = new LinkedHashMap<>();
         for (GmRange range : gmRanges) {
@@ -149,16 +152,17 @@ public final class Session {
             }
             gm.put(range.name(), Bytes.adopt(bytes));
         }
+        boolean shared = what.contains(Observable.SHARED_DESCRIPTORS) || what.contains(Observable.SHARED_PAYLOADS);
         return new Observation(
                 outcomes,
-                what.contains(Observable.DECODE) ? decodings : List.of(),
+                what.contains(Observable.DECODE) ? decodings : null,
                 machine.block().phase(),
                 machine.block().participation(),
                 machine.block().bindings(),
-                machine.shared().snapshot(),
+                shared ? machine.shared().snapshot() : null,
                 machine.shared().inUse(),
                 gm,
-                machine.gprs().snapshot());
+                what.contains(Observable.GPRS) ? machine.gprs().snapshot() : null);
     }
 
     /** A snapshot with every part and no GM range. */
