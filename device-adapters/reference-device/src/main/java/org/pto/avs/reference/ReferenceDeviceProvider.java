@@ -1,10 +1,23 @@
 package org.pto.avs.reference;
 
+import java.util.Locale;
+import java.util.Optional;
 import org.pto.avs.device.Device;
+import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceProvider;
 import org.pto.avs.device.DeviceSettings;
+import org.pto.avs.model.ModelProfile;
+import org.pto.avs.model.PublicationRule;
+import org.pto.avs.model.ReferenceModel;
+import org.pto.avs.model.TileShapeRule;
 
-/** {@code avs.device=reference} (the default): the bundled reference model, in process. */
+/**
+ * {@code avs.device=reference} (the default): the bundled reference model, in process. Optional settings
+ * choose the model's implementation-defined parameters (reference-model/README.md):
+ * {@code avs.device.tile-shape-rule} ({@code full-shape} or {@code valid-region}),
+ * {@code avs.device.publication-rule} ({@code one-or-all-pes} or {@code any-complete-write}),
+ * {@code avs.device.gm-bytes}, {@code avs.device.tload-gm-base} and {@code avs.device.tstore-gm-base}.
+ */
 public final class ReferenceDeviceProvider implements DeviceProvider {
 
     public static final String NAME = "reference";
@@ -20,7 +33,65 @@ public final class ReferenceDeviceProvider implements DeviceProvider {
     }
 
     @Override
-    public Device open(DeviceSettings settings) {
-        return new ReferenceDevice();
+    public Device open(DeviceSettings settings) throws DeviceException {
+        ModelProfile defaults = ModelProfile.standard();
+        ModelProfile profile;
+        try {
+            profile = profile(settings, defaults);
+        } catch (IllegalArgumentException e) {
+            throw new DeviceException(DeviceException.Kind.SETUP, "reference device settings: " + e.getMessage(), e);
+        }
+        if (profile.equals(defaults)) {
+            return new ReferenceDevice();
+        }
+        return new ReferenceDevice(ReferenceModel.builder().profile(profile).build());
+    }
+
+    private static ModelProfile profile(DeviceSettings settings, ModelProfile defaults) throws DeviceException {
+        return defaults
+                .withTileShapeRule(choice(settings, "tile-shape-rule", TileShapeRule.class, defaults.tileShapeRule()))
+                .withPublicationRule(choice(settings, "publication-rule", PublicationRule.class,
+                        defaults.publicationRule()))
+                .withGmBytes(number(settings, "gm-bytes", defaults.gmBytes()))
+                .withGmBases(number(settings, "tload-gm-base", defaults.tileLoadGmBase()),
+                        number(settings, "tstore-gm-base", defaults.tileStoreGmBase()));
+    }
+
+    private static <E extends Enum<E>> E choice(DeviceSettings settings, String key, Class<E> type, E fallback)
+            throws DeviceException {
+        Optional<String> text = settings.get(key);
+        if (text.isEmpty()) {
+            return fallback;
+        }
+        String constant = text.get().toUpperCase(Locale.ROOT).replace('-', '_');
+        for (E value : type.getEnumConstants()) {
+            if (value.name().equals(constant)) {
+                return value;
+            }
+        }
+        StringBuilder known = new StringBuilder();
+        for (E value : type.getEnumConstants()) {
+            known.append(known.length() == 0 ? "" : ", ").append(value.name().toLowerCase(Locale.ROOT).replace('_', '-'));
+        }
+        throw new DeviceException(DeviceException.Kind.SETUP,
+                "avs.device." + key + " must be one of " + known + ", got '" + text.get() + "'");
+    }
+
+    private static long number(DeviceSettings settings, String key, long fallback) throws DeviceException {
+        Optional<String> text = settings.get(key);
+        if (text.isEmpty()) {
+            return fallback;
+        }
+        String t = text.get();
+        try {
+            long value = t.startsWith("0x") || t.startsWith("0X") ? Long.parseLong(t.substring(2), 16) : Long.parseLong(t);
+            if (value < 0) {
+                throw new NumberFormatException();
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            throw new DeviceException(DeviceException.Kind.SETUP,
+                    "avs.device." + key + " must be a non-negative number such as 4096 or 0x1000, got '" + t + "'");
+        }
     }
 }

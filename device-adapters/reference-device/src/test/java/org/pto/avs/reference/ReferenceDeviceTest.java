@@ -53,6 +53,28 @@ class ReferenceDeviceTest {
     }
 
     @Test
+    void settingsChooseTheModelProfile() throws DeviceException {
+        ReferenceDevice device = (ReferenceDevice) new ReferenceDeviceProvider().open(new DeviceSettings(
+                Map.of("tile-shape-rule", "valid-region", "gm-bytes", "0x1000", "publication-rule", "any-complete-write")));
+        assertEquals(org.pto.avs.model.TileShapeRule.VALID_REGION, device.model().profile().tileShapeRule());
+        assertEquals(4096, device.model().profile().gmBytes());
+        assertEquals(org.pto.avs.model.PublicationRule.ANY_COMPLETE_WRITE, device.model().profile().publicationRule());
+    }
+
+    @Test
+    void aBadSettingIsASetupErrorNamingTheParameterAndTheChoices() {
+        DeviceException e = assertThrows(DeviceException.class, () -> new ReferenceDeviceProvider().open(
+                new DeviceSettings(Map.of("tile-shape-rule", "square"))));
+        assertEquals(DeviceException.Kind.SETUP, e.kind());
+        assertTrue(e.getMessage().contains("avs.device.tile-shape-rule") && e.getMessage().contains("full-shape"),
+                e.getMessage());
+        assertThrows(DeviceException.class, () -> new ReferenceDeviceProvider().open(
+                new DeviceSettings(Map.of("gm-bytes", "-5"))));
+        assertThrows(DeviceException.class, () -> new ReferenceDeviceProvider().open(
+                new DeviceSettings(Map.of("gm-bytes", "0"))));
+    }
+
+    @Test
     void itObservesEverythingIncludingDecoding() {
         assertEquals(Set.of(Observable.values()), new ReferenceDevice().observables());
     }
