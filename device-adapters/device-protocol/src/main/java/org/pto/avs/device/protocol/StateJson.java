@@ -137,7 +137,11 @@ final class StateJson {
         }
         List<ProgramWord> program = new ArrayList<>(elements.size());
         for (JsonIn element : elements) {
-            int bits = element.field("bits").intValue(16, 32);
+            JsonIn bitsField = element.field("bits");
+            int bits = bitsField.intValue(16, 32);
+            if (bits != 16 && bits != 32) {
+                throw bitsField.error("expected 16 or 32, got " + bits);
+            }
             JsonIn wordField = element.field("word");
             String text = wordField.text();
             if (!text.matches("0[xX][0-9a-fA-F]{1,8}")) {
