@@ -1,0 +1,57 @@
+package org.pto.avs.engine;
+
+import java.util.Optional;
+import org.junit.platform.engine.DiscoveryIssue;
+import org.junit.platform.engine.EngineDiscoveryRequest;
+import org.junit.platform.engine.ExecutionRequest;
+import org.junit.platform.engine.TestDescriptor;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.support.hierarchical.HierarchicalTestEngine;
+import org.pto.avs.engine.descriptor.AvsEngineDescriptor;
+import org.pto.avs.engine.discovery.CaseDiscovery;
+import org.pto.avs.engine.execution.AvsExecutionContext;
+
+/**
+ * The {@code pto-avs} JUnit Platform engine: discovers AVS case files (JSON, format v1) and runs each on the
+ * configured device. Found by the JUnit Platform with {@link java.util.ServiceLoader}; the parameters it reads are
+ * in {@link Constants}.
+ *
+ * <p>Cases run one at a time on one device, in discovery order (HierarchicalTestEngine's default same-thread
+ * executor): a device is used by one case at a time.
+ */
+public final class AvsTestEngine extends HierarchicalTestEngine<AvsExecutionContext> {
+
+    @Override
+    public String getId() {
+        return Constants.ENGINE_ID;
+    }
+
+    @Override
+    public Optional<String> getGroupId() {
+        return Optional.of("org.pto.avs");
+    }
+
+    @Override
+    public Optional<String> getArtifactId() {
+        return Optional.of("pto-avs-engine");
+    }
+
+    @Override
+    public TestDescriptor discover(EngineDiscoveryRequest request, UniqueId uniqueId) {
+        AvsEngineDescriptor engine = new AvsEngineDescriptor(uniqueId);
+        try {
+            CaseDiscovery.discover(request, engine);
+        } catch (RuntimeException | LinkageError e) {
+            // Discovery never throws: an engine bug must not take the other engines' tests down with it.
+            request.getDiscoveryListener().issueEncountered(uniqueId, DiscoveryIssue.builder(
+                    DiscoveryIssue.Severity.ERROR, "pto-avs discovery failed: " + e).cause(e).build());
+        }
+        return engine;
+    }
+
+    @Override
+    protected AvsExecutionContext createExecutionContext(ExecutionRequest request) {
+        return new AvsExecutionContext(request.getConfigurationParameters(), request.getEngineExecutionListener(),
+                System.out);
+    }
+}

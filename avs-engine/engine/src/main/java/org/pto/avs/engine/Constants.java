@@ -1,0 +1,47 @@
+package org.pto.avs.engine;
+
+/**
+ * Every configuration parameter the {@code pto-avs} engine reads. Each can be given as a JUnit configuration
+ * parameter ({@code --config key=value} on the Console Launcher, {@code junit-platform.properties},
+ * {@code @ConfigurationParameter} on a suite) or as a system property ({@code mvn test -Davs.id=...}), which the
+ * JUnit Platform falls back to.
+ */
+public final class Constants {
+
+    /** The engine id; unique ids start with {@code [engine:pto-avs]}. */
+    public static final String ENGINE_ID = "pto-avs";
+
+    /**
+     * Runs only the cases whose AVS id matches: an id, a glob with {@code *} and {@code ?}, or a comma-separated
+     * list of these; case-insensitive. Applies on top of the selectors, so
+     * {@code mvn test -Davs.id=PTO-AVS-BLOCK-B-IOS-STREAM-001} runs that one case. A value that matches none of the
+     * selected cases fails the run with a test named {@code selection} listing the known ids.
+     */
+    public static final String ID = "avs.id";
+
+    /**
+     * The device to run on, by {@link org.pto.avs.device.DeviceProvider#name() provider name}; default
+     * {@value #DEFAULT_DEVICE}. Providers are found with {@link java.util.ServiceLoader}; an unknown name fails the
+     * run with the list of available devices.
+     */
+    public static final String DEVICE = "avs.device";
+
+    /** The device used when {@value #DEVICE} is not set: the bundled in-process reference model. */
+    public static final String DEFAULT_DEVICE = "reference";
+
+    /**
+     * Prefix of the settings handed to the device provider with the prefix removed, as
+     * {@link org.pto.avs.device.DeviceSettings}: {@code avs.device.command=...} reaches the provider as
+     * {@code command}.
+     */
+    public static final String DEVICE_SETTINGS_PREFIX = "avs.device.";
+
+    /**
+     * Whether the engine prints its summary (each AVS id, kind and status, then totals) to standard output at
+     * the end of the run: {@code true} (default) or {@code false}.
+     */
+    public static final String SUMMARY = "avs.summary";
+
+    private Constants() {
+    }
+}

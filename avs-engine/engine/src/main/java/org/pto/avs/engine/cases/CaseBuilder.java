@@ -1,0 +1,150 @@
+package org.pto.avs.engine.cases;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.pto.avs.device.MachineState;
+import org.pto.avs.isa.Assembler;
+import org.pto.avs.isa.Catalog;
+import org.pto.avs.isa.Contract;
+import org.pto.avs.isa.Disassembler;
+import org.pto.avs.isa.Instruction;
+
+/**
+ * Builds a case from a tree the schema has accepted, checking what the schema cannot: the instruction and the AVS
+ * id against the catalog, clause references against the instruction's contract, the case's and vectors' covers
+ * against each other, and that every vector states something to compare.
+ */
+final class CaseBuilder {
+
+    private final Catalog catalog;
+    private final Limits limits;
+    private final SourceMap sourceMap;
+    private final Problems problems;
+    private final ProgramReader programs;
+    private final InitialStateReader initials;
+    private final ExpectationReader expectations;
+
+    CaseBuilder(Catalog catalog, Assembler assembler, Disassembler disassembler, SourceMap sourceMap,
+            Problems problems) {
+        this.catalog = catalog;
+        this.limits = Limits.of(catalog.profile());
+        this.sourceMap = sourceMap;
+        this.problems = problems;
+        this.programs = new ProgramReader(assembler, disassembler, sourceMap, problems);
+        this.initials = new InitialStateReader(limits, problems);
+        this.expectations = new ExpectationReader(limits, problems);
+    }
+
+    /** The case, or null when a problem was reported. */
+    AvsCase build(Json root, String origin) {
+        String id = root.get("id").text();
+        Optional<Instruction> instruction = instruction(root, id);
+        Contract contract = instruction.map(Instruction::contract).orElse(null);
+        List<String> covers = root.texts("covers");
+        checkClauses(root.get("covers"), contract);
+        List<Vector> vectors = vectors(root.get("vectors"), contract);
+        checkCoverage(root, vectors);
+        if (!problems.isEmpty()) {
+            return null;
+        }
+        return new AvsCase(id, root.get("surface").text(), root.get("instruction").text(), root.texts("requirements"),
+                CaseKind.parse(root.get("kind").text()).orElseThrow(),
+                CaseSeverity.parse(root.text("severity", null)), root.get("summary").text(),
+                root.get("pass_condition").text(), covers, root.texts("tags"), vectors, origin,
+                sourceMap.value("/id"));
+    }
+
+    /** The catalog record of {@code instruction}, checked against the case's surface and id. */
+    private Optional<Instruction> instruction(Json root, String id) {
+        Json mnemonic = root.get("instruction");
+        Optional<Instruction> instruction = catalog.instruction(mnemonic.text());
+        if (instruction.isEmpty()) {
+            problems.at(mnemonic, "unknown mnemonic '" + mnemonic.text() + "'; the catalog has "
+                    + catalog.instructions().stream().map(Instruction::mnemonic).collect(Collectors.joining(", ")));
+            return Optional.empty();
+        }
+        Instruction record = instruction.get();
+        Json surface = root.get("surface");
+        if (!record.surface().equals(surface.text())) {
+            problems.at(surface, "surface '" + surface.text() + "' does not match the catalog: " + record.mnemonic()
+                    + " is on surface '" + record.surface() + "'");
+        }
+        if (!record.tests().contains(id)) {
+            problems.at(root.get("id"), id + " is not listed in the tests of the catalog record " + record.mnemonic()
+                    + " (" + record.source() + "); it lists " + String.join(", ", record.tests()));
+        }
+        return instruction;
+    }
+
+    private void checkClauses(Json covers, Contract contract) {
+        if (contract == null) {
+            return;
+        }
+        for (Json clause : covers.items()) {
+            if (contract.clauseText(clause.text()) == null) {
+                problems.at(clause, "the contract has no clause " + clause.text() + "; it has "
+                        + String.join(", ", contract.clauseReferences()));
+            }
+        }
+    }
+
+    private List<Vector> vectors(Json vectors, Contract contract) {
+        List<Vector> read = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        for (Json vector : vectors.items()) {
+            String name = vector.get("name").text();
+            if (!names.add(name)) {
+                problems.at(vector.get("name"), "vector name '" + name + "' is used twice in this case");
+            }
+            checkClauses(vector.get("covers"), contract);
+            Vector built = vector(vector, name);
+            if (built != null) {
+                read.add(built);
+            }
+        }
+        return read;
+    }
+
+    private Vector vector(Json vector, String name) {
+        MachineState initial = initials.read(vector.get("initial"));
+        List<Step> program = programs.read(vector.get("program"));
+        if (program == null) {
+            return null;
+        }
+        Expectation expect = expectations.read(vector.get("expect"), initial, program.size());
+        Vector built = new Vector(name, vector.text("description", ""), vector.texts("covers"), initial, program,
+                expect, vector.get("expect").isMissing() ? "{}" : vector.get("expect").node().toString(),
+                sourceMap.value(vector.pointer()));
+        // No vacuous pass: a vector must state something beyond "every step executed".
+        if (!built.statesStepOutcomes() && !expect.statesSomething()) {
+            problems.at(vector, "vector '" + name + "' states nothing to compare: every step is expected to be"
+                    + " executed and \"expect\" names nothing; state an outcome, a field or a frame condition");
+        }
+        return built;
+    }
+
+    /** Every clause the case lists is covered by some vector, and every vector's clause is listed by the case. */
+    private void checkCoverage(Json root, List<Vector> vectors) {
+        Set<String> caseCovers = new LinkedHashSet<>(root.texts("covers"));
+        Set<String> vectorCovers = new LinkedHashSet<>();
+        for (Json vector : root.get("vectors").items()) {
+            for (Json clause : vector.get("covers").items()) {
+                vectorCovers.add(clause.text());
+                if (!caseCovers.contains(clause.text())) {
+                    problems.at(clause, "clause " + clause.text() + " is covered by this vector but not listed in"
+                            + " the case's \"covers\"");
+                }
+            }
+        }
+        for (Json clause : root.get("covers").items()) {
+            if (!vectorCovers.contains(clause.text())) {
+                problems.at(clause, "clause " + clause.text() + " is listed in \"covers\" but no vector covers it");
+            }
+        }
+    }
+}

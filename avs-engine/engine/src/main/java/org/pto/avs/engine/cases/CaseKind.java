@@ -1,0 +1,33 @@
+package org.pto.avs.engine.cases;
+
+import java.util.Arrays;
+import java.util.Optional;
+
+/** What kind of AVS point a case is; also one of its tags, so {@code -Dgroups=fault} selects the fault cases. */
+public enum CaseKind {
+    DECODE_POSITIVE("decode-positive"),
+    DECODE_NEGATIVE("decode-negative"),
+    EXECUTION("execution"),
+    BOUNDARY("boundary"),
+    FAULT("fault");
+
+    private final String text;
+
+    CaseKind(String text) {
+        this.text = text;
+    }
+
+    /** The name used in case files, tags and reports. */
+    public String text() {
+        return text;
+    }
+
+    static Optional<CaseKind> parse(String text) {
+        return Arrays.stream(values()).filter(k -> k.text.equals(text)).findFirst();
+    }
+
+    @Override
+    public String toString() {
+        return text;
+    }
+}

@@ -1,0 +1,80 @@
+package org.pto.avs.engine.cases;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.util.List;
+import org.pto.avs.isa.Assembler;
+import org.pto.avs.isa.Catalog;
+import org.pto.avs.isa.Disassembler;
+
+/**
+ * Reads case files (format v1) in three passes, each stopping the file at its first failing pass: JSON syntax
+ * (with the error's line and column), the published JSON Schema, then the checks a schema cannot make against
+ * the catalog. Never throws for a bad file: every problem comes back as a {@link CaseProblem}.
+ */
+public final class CaseReader {
+
+    private final JsonFactory json = JsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .build();
+    private final ObjectMapper mapper = new ObjectMapper(json);
+    private final Catalog catalog;
+    private final CaseSchema schema;
+    private final Assembler assembler;
+    private final Disassembler disassembler;
+
+    public CaseReader(Catalog catalog, CaseSchema schema) {
+        this.catalog = catalog;
+        this.schema = schema;
+        this.assembler = new Assembler(catalog);
+        this.disassembler = new Disassembler(catalog);
+    }
+
+    public ReadResult read(CaseText file) {
+        String text = file.text();
+        if (text.isBlank()) {
+            return invalid(file, null, List.of(new CaseProblem(file.origin(), Location.START, "",
+                    "the file is empty; a case file holds one JSON object")));
+        }
+        SourceMap sourceMap;
+        JsonNode tree;
+        try {
+            sourceMap = SourceMap.of(json, text);
+            tree = mapper.readTree(text);
+        } catch (JsonProcessingException e) {
+            return invalid(file, null, List.of(syntaxError(file.origin(), e)));
+        } catch (IOException e) {
+            return invalid(file, null, List.of(new CaseProblem(file.origin(), Location.START, "",
+                    "cannot read: " + e.getMessage())));
+        }
+        String statedId = tree.path("id").isTextual() ? tree.path("id").asText() : null;
+        Problems problems = new Problems(file.origin(), sourceMap);
+        schema.validate(text, problems);
+        if (!problems.isEmpty()) {
+            return invalid(file, statedId, problems.list());
+        }
+        AvsCase avsCase = new CaseBuilder(catalog, assembler, disassembler, sourceMap, problems)
+                .build(Json.root(tree), file.origin());
+        if (!problems.isEmpty() || avsCase == null) {
+            return invalid(file, statedId, problems.list());
+        }
+        return new ReadResult.Valid(avsCase);
+    }
+
+    private static ReadResult invalid(CaseText file, String id, List<CaseProblem> problems) {
+        return new ReadResult.Invalid(file.origin(), id, problems);
+    }
+
+    private static CaseProblem syntaxError(String origin, JsonProcessingException e) {
+        JsonLocation at = e.getLocation();
+        Location location = at == null ? Location.START
+                : new Location(Math.max(1, at.getLineNr()), Math.max(1, at.getColumnNr()));
+        String reason = e.getOriginalMessage().replaceAll("\\s*\\[Source: [^]]*]", "")
+                .replaceAll("\\s+", " ").strip();
+        return new CaseProblem(origin, location, "", "not valid JSON: " + reason);
+    }
+}

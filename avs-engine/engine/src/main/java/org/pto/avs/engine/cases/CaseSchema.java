@@ -1,0 +1,128 @@
+package org.pto.avs.engine.cases;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.networknt.schema.Error;
+import com.networknt.schema.InputFormat;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import com.networknt.schema.path.NodePath;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The published JSON Schema of case format v1 ({@value #RESOURCE}, draft 2020-12), applied to a case file's text.
+ * Every schema error becomes a {@link CaseProblem} placed on the offending value, or on the key for an unknown key.
+ */
+public final class CaseSchema {
+
+    /** The classpath resource of the schema; the same file the README documents. */
+    public static final String RESOURCE = "pto-avs/schema/case-v1.schema.json";
+
+    private final Schema schema;
+    /** The schema as a plain tree, to list the keys an object allows when a file uses an unknown one. */
+    private final JsonNode schemaTree;
+
+    private CaseSchema(Schema schema, JsonNode schemaTree) {
+        this.schema = schema;
+        this.schemaTree = schemaTree;
+    }
+
+    public static CaseSchema load() {
+        String text = readResource();
+        try {
+            JsonNode tree = new ObjectMapper().readTree(text);
+            Schema schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
+                    .getSchema(text, InputFormat.JSON);
+            schema.initializeValidators();
+            return new CaseSchema(schema, tree);
+        } catch (IOException e) {
+            throw new UncheckedIOException(RESOURCE + " is not valid JSON", e);
+        }
+    }
+
+    private static String readResource() {
+        try (InputStream in = CaseSchema.class.getClassLoader().getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException(RESOURCE + " is missing from the engine jar");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + RESOURCE, e);
+        }
+    }
+
+    /** Validates {@code text} (already known to be well-formed JSON) and reports each error into {@code problems}. */
+    void validate(String text, Problems problems) {
+        List<SchemaError> errors = new ArrayList<>();
+        for (Error error : schema.validate(text, InputFormat.JSON)) {
+            errors.add(SchemaError.of(error, pointer(error.getInstanceLocation())));
+        }
+        for (SchemaError error : SchemaError.withoutAlternativeNoise(errors)) {
+            report(error, problems);
+        }
+    }
+
+    private void report(SchemaError error, Problems problems) {
+        String property = error.error().getProperty();
+        switch (error.keyword()) {
+            case "additionalProperties" -> problems.atKey(Pointers.child(error.pointer(), property),
+                    "unknown key '" + property + "'" + allowedKeys(error.schemaPointer()));
+            case "required" -> problems.atPointer(error.pointer(), "missing required key '" + property + "'");
+            case "oneOf", "anyOf", "minProperties", "maxProperties" -> problems.atPointer(error.pointer(),
+                    description(error.schemaPointer()).map(d -> "expected " + d).orElseGet(() -> reason(error.error())));
+            default -> problems.atPointer(error.pointer(), reason(error.error()));
+        }
+    }
+
+    /** The {@code description} of the schema that holds the failing keyword, or of the nearest enclosing one. */
+    private java.util.Optional<String> description(String keywordPointer) {
+        String at = Pointers.parent(keywordPointer);
+        while (true) {
+            JsonNode description = schemaTree.at(at).path("description");
+            if (description.isTextual()) {
+                return java.util.Optional.of(description.asText());
+            }
+            if (at.isEmpty()) {
+                return java.util.Optional.empty();
+            }
+            at = Pointers.parent(at);
+        }
+    }
+
+    private static String pointer(NodePath path) {
+        StringBuilder pointer = new StringBuilder();
+        for (int i = 0; i < path.getNameCount(); i++) {
+            Object element = path.getElement(i);
+            pointer.replace(0, pointer.length(), element instanceof Integer index
+                    ? Pointers.child(pointer.toString(), index)
+                    : Pointers.child(pointer.toString(), String.valueOf(element)));
+        }
+        return pointer.toString();
+    }
+
+    /** The message without the instance path the library puts in front of it. */
+    private static String reason(Error error) {
+        String message = error.getMessage();
+        int colon = message.indexOf(": ");
+        return message.startsWith("$") && colon > 0 ? message.substring(colon + 2) : message;
+    }
+
+    /** "; allowed: name, description, ..." from the {@code properties} next to the failing additionalProperties. */
+    private String allowedKeys(String keywordPointer) {
+        JsonNode objectSchema = schemaTree.at(Pointers.parent(keywordPointer));
+        List<String> names = new ArrayList<>();
+        objectSchema.path("properties").fieldNames().forEachRemaining(names::add);
+        if (!names.isEmpty()) {
+            return "; allowed: " + String.join(", ", names);
+        }
+        List<String> regexes = new ArrayList<>();
+        objectSchema.path("patternProperties").fieldNames().forEachRemaining(regexes::add);
+        return regexes.isEmpty() ? "" : "; keys must match " + String.join(" or ", regexes);
+    }
+}

@@ -1,0 +1,21 @@
+package org.pto.avs.engine.cases;
+
+import java.util.Locale;
+
+/** How much a failure of the case matters to a certification, as reports show it. */
+public enum CaseSeverity {
+    BLOCKER, CRITICAL, NORMAL, MINOR;
+
+    public String text() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    static CaseSeverity parse(String text) {
+        return text == null ? NORMAL : valueOf(text.toUpperCase(Locale.ROOT));
+    }
+
+    @Override
+    public String toString() {
+        return text();
+    }
+}

@@ -1,0 +1,101 @@
+package org.pto.avs.engine.cases;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.pto.avs.device.FaultKind;
+import org.pto.avs.device.ProgramWord;
+import org.pto.avs.device.StepOutcome;
+import org.pto.avs.isa.Assembler;
+import org.pto.avs.isa.AssemblyException;
+import org.pto.avs.isa.Disassembler;
+
+/**
+ * Reads a vector's {@code program}: assembles {@code asm} steps with the catalog's assembler (an error points at
+ * the column inside the string), takes raw {@code word}s as written, and reads each step's allowed outcomes.
+ */
+final class ProgramReader {
+
+    private final Assembler assembler;
+    private final Disassembler disassembler;
+    private final SourceMap sourceMap;
+    private final Problems problems;
+
+    ProgramReader(Assembler assembler, Disassembler disassembler, SourceMap sourceMap, Problems problems) {
+        this.assembler = assembler;
+        this.disassembler = disassembler;
+        this.sourceMap = sourceMap;
+        this.problems = problems;
+    }
+
+    /** The steps, or null when some step cannot be read (each problem is reported). */
+    List<Step> read(Json program) {
+        List<Step> steps = new ArrayList<>();
+        boolean complete = true;
+        List<Json> items = program.items();
+        for (int i = 0; i < items.size(); i++) {
+            Step step = step(i, items.get(i));
+            if (step == null) {
+                complete = false;
+            } else {
+                steps.add(step);
+            }
+        }
+        return complete ? steps : null;
+    }
+
+    private Step step(int index, Json step) {
+        List<StepOutcome> allowed = outcomes(step.get("expect"));
+        String note = step.text("note", "");
+        Location location = sourceMap.value(step.pointer());
+        if (step.has("asm")) {
+            Json asm = step.get("asm");
+            try {
+                ProgramWord word = assembler.assemble(asm.text());
+                return new Step(index, word, asm.text().strip(), note, allowed, location);
+            } catch (AssemblyException e) {
+                problems.insideString(asm, e.column(), "cannot assemble '" + asm.text() + "': column " + e.column()
+                        + ": " + e.reason());
+                return null;
+            }
+        }
+        ProgramWord word = word(step);
+        return word == null ? null : new Step(index, word, disassemble(word), note, allowed, location);
+    }
+
+    private ProgramWord word(Json step) {
+        Json word = step.get("word");
+        long value = Long.parseLong(word.text().substring(2), 16);
+        int bits = step.has("bits") ? step.get("bits").node().asInt() : 32;
+        if (bits == 16 && value > 0xFFFF) {
+            problems.at(word, word.text() + " does not fit in 16 bits (\"bits\": 16)");
+            return null;
+        }
+        return new ProgramWord((int) value, bits);
+    }
+
+    /** The disassembly shown next to a raw word in messages; a word the codec cannot read is shown bare. */
+    private String disassemble(ProgramWord word) {
+        try {
+            return disassembler.disassemble(word);
+        } catch (RuntimeException e) {
+            return "";
+        }
+    }
+
+    private static List<StepOutcome> outcomes(Json expect) {
+        if (expect.isMissing()) {
+            return List.of(StepOutcome.EXECUTED);
+        }
+        List<Json> each = expect.node().isArray() ? expect.items() : List.of(expect);
+        List<StepOutcome> outcomes = new ArrayList<>();
+        for (Json outcome : each) {
+            if (outcome.node().isObject()) {
+                // The schema admits only the spec names and the seed's alias, all of which FaultKind knows.
+                outcomes.add(StepOutcome.fault(FaultKind.parse(outcome.get("fault").text()).orElseThrow()));
+            } else {
+                outcomes.add("unsupported".equals(outcome.text()) ? StepOutcome.UNSUPPORTED : StepOutcome.EXECUTED);
+            }
+        }
+        return List.copyOf(new java.util.LinkedHashSet<>(outcomes));
+    }
+}

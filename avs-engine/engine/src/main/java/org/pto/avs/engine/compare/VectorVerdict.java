@@ -1,0 +1,26 @@
+package org.pto.avs.engine.compare;
+
+import java.util.List;
+
+/**
+ * The comparison of one vector's observation with what the vector states.
+ *
+ * @param differences  every compared field that differs
+ * @param notSupported why the vector could not be judged on this device (a missing observable, an
+ *                     {@code unsupported} answer the case does not allow), or null
+ * @param compared     how many fields were compared; a vector passes only if this is positive
+ */
+public record VectorVerdict(String vector, List<Difference> differences, String notSupported, int compared) {
+
+    public VectorVerdict {
+        differences = List.copyOf(differences);
+    }
+
+    public static VectorVerdict notSupported(String vector, String reason) {
+        return new VectorVerdict(vector, List.of(), reason, 0);
+    }
+
+    public boolean passed() {
+        return differences.isEmpty() && notSupported == null && compared > 0;
+    }
+}

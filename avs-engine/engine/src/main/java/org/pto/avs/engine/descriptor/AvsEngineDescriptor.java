@@ -1,0 +1,28 @@
+package org.pto.avs.engine.descriptor;
+
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.support.descriptor.EngineDescriptor;
+import org.junit.platform.engine.support.hierarchical.Node;
+import org.pto.avs.engine.execution.AvsExecutionContext;
+
+/** The root of the pto-avs tree: opens the run's device before the first case and closes it after the last. */
+public final class AvsEngineDescriptor extends EngineDescriptor implements Node<AvsExecutionContext> {
+
+    public AvsEngineDescriptor(UniqueId uniqueId) {
+        super(uniqueId, "PTO AVS");
+    }
+
+    @Override
+    public AvsExecutionContext before(AvsExecutionContext context) throws Exception {
+        // A run of only invalid files or empty selections needs no device, and must not fail for lack of one.
+        if (getDescendants().stream().anyMatch(CaseDescriptor.class::isInstance)) {
+            context.openDevice();
+        }
+        return context;
+    }
+
+    @Override
+    public void after(AvsExecutionContext context) throws Exception {
+        context.finish();
+    }
+}

@@ -1,0 +1,78 @@
+package org.pto.avs.engine.descriptor;
+
+import java.util.LinkedHashSet;
+import java.util.Set;
+import org.junit.platform.engine.TestSource;
+import org.junit.platform.engine.TestTag;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
+import org.junit.platform.engine.support.hierarchical.Node;
+import org.opentest4j.AssertionFailedError;
+import org.opentest4j.TestAbortedException;
+import org.pto.avs.engine.cases.AvsCase;
+import org.pto.avs.engine.execution.AvsExecutionContext;
+import org.pto.avs.engine.execution.CaseReport;
+import org.pto.avs.engine.execution.DeviceFailure;
+import org.pto.avs.engine.execution.HarnessError;
+
+/**
+ * One AVS case, the test. Its status maps onto JUnit's: pass succeeds, fail is an {@link AssertionFailedError},
+ * not supported is aborted ({@link TestAbortedException}), error, crash and timeout fail with
+ * {@link HarnessError} or {@link DeviceFailure}. The exact status is in the report entry {@code avs.status}.
+ */
+public final class CaseDescriptor extends AbstractTestDescriptor implements Node<AvsExecutionContext> {
+
+    private final AvsCase avsCase;
+    private final Set<TestTag> tags;
+
+    public CaseDescriptor(UniqueId uniqueId, AvsCase avsCase, TestSource source) {
+        super(uniqueId, avsCase.id() + " — " + avsCase.summary(), source);
+        this.avsCase = avsCase;
+        this.tags = tags(avsCase);
+    }
+
+    /** Kind, surface, mnemonic and the case's own tags, so {@code -Dgroups=fault} or {@code B.IOS} selects. */
+    private static Set<TestTag> tags(AvsCase avsCase) {
+        Set<TestTag> tags = new LinkedHashSet<>();
+        for (String name : java.util.List.of(avsCase.kind().text(), avsCase.surface(), avsCase.instruction())) {
+            tags.add(TestTag.create(name));
+        }
+        avsCase.tags().stream().filter(TestTag::isValid).map(TestTag::create).forEach(tags::add);
+        return Set.copyOf(tags);
+    }
+
+    public AvsCase avsCase() {
+        return avsCase;
+    }
+
+    @Override
+    public Type getType() {
+        return Type.TEST;
+    }
+
+    @Override
+    public Set<TestTag> getTags() {
+        return tags;
+    }
+
+    /** Build tools that know only class and method names report the case by its AVS id. */
+    @Override
+    public String getLegacyReportingName() {
+        return avsCase.id();
+    }
+
+    @Override
+    public AvsExecutionContext execute(AvsExecutionContext context, DynamicTestExecutor dynamicTestExecutor) {
+        CaseReport report = context.run(avsCase, this);
+        switch (report.status()) {
+            case PASS -> {
+                return context;
+            }
+            case FAIL -> throw new AssertionFailedError(report.message());
+            case NOT_SUPPORTED -> throw new TestAbortedException(report.message());
+            case ERROR -> throw new HarnessError(report.message());
+            case CRASH, TIMEOUT -> throw new DeviceFailure(report.status(), report.message(), null);
+            default -> throw new IllegalStateException("unknown status " + report.status());
+        }
+    }
+}

@@ -1,0 +1,41 @@
+package org.pto.avs.engine.discovery;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.platform.engine.DiscoverySelector;
+import org.pto.avs.engine.AvsSelector;
+import org.junit.platform.engine.support.discovery.SelectorResolver;
+
+/** Resolves {@code avs:<id or glob>} against every case on the classpath. */
+final class AvsSelectorResolver implements SelectorResolver {
+
+    private final CaseTree tree;
+    private final CaseLibrary library;
+    private final CaseSelection selection;
+
+    AvsSelectorResolver(CaseTree tree, CaseLibrary library, CaseSelection selection) {
+        this.tree = tree;
+        this.library = library;
+        this.selection = selection;
+    }
+
+    @Override
+    public Resolution resolve(DiscoverySelector selector, Context context) {
+        if (!(selector instanceof AvsSelector avs)) {
+            return Resolution.unresolved();
+        }
+        IdPattern pattern = IdPattern.parse(avs.getPattern());
+        List<LoadedCase> matching = library.classpath().stream().filter(c -> pattern.matches(c.id())).toList();
+        if (matching.isEmpty()) {
+            selection.nothingMatched(avs.toString(), avs + " matched no case; known ids: "
+                    + CaseSelection.knownIds(library.classpathIds()));
+            return Resolution.unresolved();
+        }
+        Set<Match> matches = new LinkedHashSet<>();
+        for (LoadedCase loaded : matching) {
+            tree.add(loaded, context).ifPresent(d -> matches.add(Match.exact(d)));
+        }
+        return matches.isEmpty() ? Resolution.unresolved() : Resolution.matches(matches);
+    }
+}

@@ -1,0 +1,68 @@
+package org.pto.avs.engine.discovery;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.platform.engine.ConfigurationParameters;
+import org.pto.avs.engine.Constants;
+
+/**
+ * The {@code avs.id} filter, and the bookkeeping that turns a selection matching nothing into a failing test.
+ *
+ * <p>{@code avs.id} narrows what the request's selectors found. It reports "matched no case" only when the
+ * selectors found cases and the filter kept none: a request that reaches no case file at all (Surefire handing
+ * this engine the class selectors meant for Jupiter) is not about AVS cases and stays silent.
+ */
+final class CaseSelection {
+
+    /** A selection that matched nothing, and the message its failing test shows. */
+    record Empty(String selection, String message) {
+    }
+
+    private final IdPattern avsId;
+    private final Set<String> offered = new TreeSet<>();
+    private final Set<String> accepted = new TreeSet<>();
+    private final List<Empty> empty = new ArrayList<>();
+
+    private CaseSelection(IdPattern avsId) {
+        this.avsId = avsId;
+    }
+
+    static CaseSelection from(ConfigurationParameters configuration) {
+        return new CaseSelection(configuration.get(Constants.ID).map(IdPattern::parse).filter(p -> !p.isEmpty())
+                .orElse(null));
+    }
+
+    /** Whether a case with this AVS id runs; a file whose id cannot be read always does (it fails as invalid). */
+    boolean accepts(String id) {
+        if (id == null) {
+            return true;
+        }
+        offered.add(id);
+        boolean accept = avsId == null || avsId.matches(id);
+        if (accept) {
+            accepted.add(id);
+        }
+        return accept;
+    }
+
+    void nothingMatched(String selection, String message) {
+        empty.add(new Empty(selection, message));
+    }
+
+    /** Every selection that matched nothing, {@code avs.id} included. */
+    List<Empty> emptySelections() {
+        List<Empty> all = new ArrayList<>(empty);
+        if (avsId != null && !offered.isEmpty() && accepted.isEmpty()) {
+            all.add(new Empty(Constants.ID + "=" + avsId.text(), Constants.ID + "=" + avsId.text()
+                    + " matched no case; known ids: " + String.join(", ", offered)));
+        }
+        return all;
+    }
+
+    static String knownIds(Collection<String> ids) {
+        return ids.isEmpty() ? "none (no case file is on the classpath)" : String.join(", ", ids);
+    }
+}

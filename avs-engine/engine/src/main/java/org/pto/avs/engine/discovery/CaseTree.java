@@ -1,0 +1,145 @@
+package org.pto.avs.engine.discovery;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.platform.engine.TestDescriptor;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.discovery.DiscoverySelectors;
+import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
+import org.junit.platform.engine.support.discovery.SelectorResolver;
+import org.pto.avs.engine.cases.AvsCase;
+import org.pto.avs.engine.cases.CaseProblem;
+import org.pto.avs.engine.cases.ReadResult;
+import org.pto.avs.engine.descriptor.AvsEngineDescriptor;
+import org.pto.avs.engine.descriptor.CaseDescriptor;
+import org.pto.avs.engine.descriptor.EmptySelectionDescriptor;
+import org.pto.avs.engine.descriptor.InstructionDescriptor;
+import org.pto.avs.engine.descriptor.InvalidCaseFileDescriptor;
+import org.pto.avs.engine.descriptor.SurfaceDescriptor;
+import org.pto.avs.engine.descriptor.UniqueIds;
+
+/**
+ * Puts loaded cases into the test tree: a valid case under its surface and instruction, an invalid file as a
+ * failing test with its problems reported as discovery issues, two files with one AVS id both as invalid. After
+ * the selectors are resolved, {@link #finish()} adds a failing test for every selection that matched nothing and
+ * removes containers left empty.
+ */
+final class CaseTree {
+
+    private final AvsEngineDescriptor engine;
+    private final CaseSelection selection;
+    private final DiscoveryIssueReporter issues;
+    /** The first file seen for each AVS id, to find duplicates. */
+    private final Map<String, LoadedCase> firstById = new LinkedHashMap<>();
+    private final Map<String, List<LoadedCase>> duplicates = new LinkedHashMap<>();
+
+    CaseTree(AvsEngineDescriptor engine, CaseSelection selection, DiscoveryIssueReporter issues) {
+        this.engine = engine;
+        this.selection = selection;
+        this.issues = issues;
+    }
+
+    UniqueId engineId() {
+        return engine.getUniqueId();
+    }
+
+    /** Adds {@code loaded} if the selection accepts it; the descriptor, or empty when it is filtered out. */
+    Optional<TestDescriptor> add(LoadedCase loaded, SelectorResolver.Context context) {
+        if (!selection.accepts(loaded.id())) {
+            return Optional.empty();
+        }
+        if (loaded.result() instanceof ReadResult.Invalid invalid) {
+            return Optional.of(invalid(loaded.file(), invalid.problems()));
+        }
+        AvsCase avsCase = loaded.valid().orElseThrow();
+        LoadedCase first = firstById.putIfAbsent(avsCase.id(), loaded);
+        if (first != null && !first.file().origin().equals(loaded.file().origin())) {
+            duplicates.computeIfAbsent(avsCase.id(), id -> new ArrayList<>(List.of(first))).add(loaded);
+            return Optional.of(invalid(loaded.file(), List.of(duplicate(avsCase, first))));
+        }
+        UniqueId instruction = UniqueIds.instruction(engine.getUniqueId(), avsCase.surface(), avsCase.instruction());
+        return context.addToParent(() -> DiscoverySelectors.selectUniqueId(instruction), parent ->
+                Optional.of(new CaseDescriptor(parent.getUniqueId().append(UniqueIds.CASE, avsCase.id()), avsCase,
+                        loaded.file().sourceAt(avsCase.location()))));
+    }
+
+    SurfaceDescriptor surface(UniqueId uniqueId, String surface) {
+        return new SurfaceDescriptor(uniqueId, surface);
+    }
+
+    InstructionDescriptor instruction(UniqueId uniqueId, String mnemonic, String catalogSource) {
+        return new InstructionDescriptor(uniqueId, mnemonic, catalogSource == null ? null
+                : org.junit.platform.engine.support.descriptor.ClasspathResourceSource.from(catalogSource));
+    }
+
+    private TestDescriptor invalid(CaseFile file, List<CaseProblem> problems) {
+        problems.forEach(problem -> Issues.report(issues, file, problem));
+        UniqueId id = engine.getUniqueId().append(UniqueIds.FILE, file.origin());
+        Optional<? extends TestDescriptor> existing = engine.findByUniqueId(id);
+        if (existing.isPresent()) {
+            return existing.get();
+        }
+        TestDescriptor descriptor = new InvalidCaseFileDescriptor(id, file.origin(), problems,
+                file.sourceAt(problems.get(0).location()));
+        engine.addChild(descriptor);
+        return descriptor;
+    }
+
+    private static CaseProblem duplicate(AvsCase avsCase, LoadedCase other) {
+        AvsCase first = other.valid().orElseThrow();
+        return new CaseProblem(avsCase.origin(), avsCase.location(), "id", "duplicate AVS id " + avsCase.id()
+                + ": " + first.origin() + ":" + first.location().line() + " has the same id; ids must be unique");
+    }
+
+    void finish() {
+        // The first file of a duplicated id was valid when it was added; it is as wrong as the later ones.
+        for (Map.Entry<String, List<LoadedCase>> entry : duplicates.entrySet()) {
+            LoadedCase first = entry.getValue().get(0);
+            AvsCase avsCase = first.valid().orElseThrow();
+            engine.findByUniqueId(UniqueIds.avsCase(engine.getUniqueId(), avsCase.surface(), avsCase.instruction(),
+                    avsCase.id())).ifPresent(TestDescriptor::removeFromHierarchy);
+            invalid(first.file(), List.of(duplicate(avsCase, entry.getValue().get(1))));
+        }
+        removeEmptyContainers();
+        for (CaseSelection.Empty empty : selection.emptySelections()) {
+            UniqueId id = engine.getUniqueId().append(UniqueIds.SELECTION, empty.selection());
+            if (engine.findByUniqueId(id).isEmpty()) {
+                engine.addChild(new EmptySelectionDescriptor(id, empty.selection(), empty.message()));
+            }
+        }
+    }
+
+    /**
+     * A container is empty only when a unique id selected it directly and no case matched (a container made as the
+     * parent of a case always has that case): that selection matched nothing.
+     */
+    private void removeEmptyContainers() {
+        for (TestDescriptor surface : List.copyOf(engine.getChildren())) {
+            if (!(surface instanceof SurfaceDescriptor)) {
+                continue;
+            }
+            boolean hadInstructions = !surface.getChildren().isEmpty();
+            for (TestDescriptor instruction : List.copyOf(surface.getChildren())) {
+                if (instruction.getChildren().isEmpty()) {
+                    emptyUniqueId(instruction);
+                }
+            }
+            if (surface.getChildren().isEmpty()) {
+                if (hadInstructions) {
+                    surface.removeFromHierarchy();
+                } else {
+                    emptyUniqueId(surface);
+                }
+            }
+        }
+    }
+
+    private void emptyUniqueId(TestDescriptor container) {
+        selection.nothingMatched("unique id " + container.getUniqueId(),
+                "unique id " + container.getUniqueId() + " matched no case");
+        container.removeFromHierarchy();
+    }
+}

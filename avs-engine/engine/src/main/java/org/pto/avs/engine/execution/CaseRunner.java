@@ -1,0 +1,169 @@
+package org.pto.avs.engine.execution;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.pto.avs.device.Device;
+import org.pto.avs.device.DeviceException;
+import org.pto.avs.device.Observable;
+import org.pto.avs.device.Observation;
+import org.pto.avs.device.RunRequest;
+import org.pto.avs.device.StepOutcome;
+import org.pto.avs.engine.cases.AvsCase;
+import org.pto.avs.engine.cases.Step;
+import org.pto.avs.engine.cases.Vector;
+import org.pto.avs.engine.compare.Difference;
+import org.pto.avs.engine.compare.ObservationPlan;
+import org.pto.avs.engine.compare.VectorComparison;
+import org.pto.avs.engine.compare.VectorVerdict;
+
+/**
+ * Runs one case's vectors on the session's device and judges them. A vector the device cannot observe is not
+ * run; a device failure ends the case with crash, timeout or error; otherwise the case fails if any compared field
+ * differs, is not supported if some vector could not be judged, and passes only if every vector compared something.
+ */
+final class CaseRunner {
+
+    private final DeviceSession session;
+    private final VectorComparison comparison;
+
+    CaseRunner(DeviceSession session, VectorComparison comparison) {
+        this.session = session;
+        this.comparison = comparison;
+    }
+
+    CaseReport run(AvsCase avsCase) {
+        Device device;
+        try {
+            device = session.device();
+        } catch (DeviceException | RuntimeException e) {
+            return ended(avsCase, List.of(), 0, CaseStatus.ERROR, "the device cannot be opened: " + e.getMessage());
+        }
+        Set<Observable> observable = device.observables();
+        List<VectorReport> reports = new ArrayList<>();
+        List<VectorVerdict> verdicts = new ArrayList<>();
+        for (int i = 0; i < avsCase.vectors().size(); i++) {
+            Vector vector = avsCase.vectors().get(i);
+            ObservationPlan plan = ObservationPlan.of(vector);
+            Set<Observable> missing = EnumSet.noneOf(Observable.class);
+            missing.addAll(plan.observables());
+            missing.removeAll(observable);
+            if (!missing.isEmpty()) {
+                VectorVerdict verdict = VectorVerdict.notSupported(vector.name(),
+                        "the device cannot observe " + names(missing));
+                verdicts.add(verdict);
+                reports.add(report(vector, verdict, null, plan, "not-supported"));
+                continue;
+            }
+            Observation observation;
+            try {
+                observation = device.run(new RunRequest(vector.initial(),
+                        vector.program().stream().map(Step::word).toList(), plan.observables(), plan.gmRanges()));
+            } catch (DeviceException e) {
+                CaseStatus status = switch (e.kind()) {
+                    case CRASH -> CaseStatus.CRASH;
+                    case TIMEOUT -> CaseStatus.TIMEOUT;
+                    case SETUP, PROTOCOL -> CaseStatus.ERROR;
+                };
+                if (e.kind() != DeviceException.Kind.SETUP) {
+                    session.discard();
+                }
+                reports.add(report(vector, null, null, plan, status.text()));
+                return ended(avsCase, reports, i + 1, status, "vector " + vector.name() + ": " + describe(e));
+            } catch (RuntimeException e) {
+                session.discard();
+                reports.add(report(vector, null, null, plan, CaseStatus.ERROR.text()));
+                return ended(avsCase, reports, i + 1, CaseStatus.ERROR, "vector " + vector.name()
+                        + ": the device adapter threw " + e);
+            }
+            VectorVerdict verdict = comparison.compare(vector, observation);
+            verdicts.add(verdict);
+            reports.add(report(vector, verdict, observation, plan, verdict.passed() ? "pass"
+                    : verdict.differences().isEmpty() ? "not-supported" : "fail"));
+        }
+        return judged(avsCase, reports, verdicts);
+    }
+
+    private CaseReport judged(AvsCase avsCase, List<VectorReport> reports, List<VectorVerdict> verdicts) {
+        List<String> failures = new ArrayList<>();
+        List<String> unsupported = new ArrayList<>();
+        int compared = 0;
+        for (VectorVerdict verdict : verdicts) {
+            verdict.differences().forEach(d -> failures.add(d.line(avsCase.id())));
+            if (verdict.notSupported() != null) {
+                unsupported.add(avsCase.id() + " vector " + verdict.vector() + ": not supported on "
+                        + session.describe() + ": " + verdict.notSupported());
+            }
+            compared += verdict.compared();
+        }
+        if (!failures.isEmpty()) {
+            failures.addAll(unsupported);
+            return new CaseReport(avsCase, session.describe(), CaseStatus.FAIL, String.join("\n", failures), reports);
+        }
+        if (!unsupported.isEmpty()) {
+            return new CaseReport(avsCase, session.describe(), CaseStatus.NOT_SUPPORTED, String.join("\n", unsupported),
+                    reports);
+        }
+        if (compared == 0) {
+            // No vacuous pass: unreachable for a valid case, whose every step outcome is compared.
+            return new CaseReport(avsCase, session.describe(), CaseStatus.ERROR,
+                    avsCase.id() + ": nothing was compared", reports);
+        }
+        return new CaseReport(avsCase, session.describe(), CaseStatus.PASS, avsCase.id() + ": "
+                + verdicts.size() + " vectors, " + compared + " fields compared, all match", reports);
+    }
+
+    /** A case ended early by the device: the vectors after the failing one are reported as not run. */
+    private CaseReport ended(AvsCase avsCase, List<VectorReport> reports, int next, CaseStatus status, String why) {
+        List<VectorReport> all = new ArrayList<>(reports);
+        for (Vector vector : avsCase.vectors().subList(next, avsCase.vectors().size())) {
+            all.add(new VectorReport(vector.name(), "not-run", program(vector, null),
+                    ObservationJson.expected(vector), "", List.of(), "an earlier vector ended the case"));
+        }
+        return new CaseReport(avsCase, session.describe(), status, avsCase.id() + " " + why, all);
+    }
+
+    private static VectorReport report(Vector vector, VectorVerdict verdict, Observation observation,
+            ObservationPlan plan, String status) {
+        List<Difference> differences = verdict == null ? List.of() : verdict.differences();
+        String note = verdict == null || verdict.notSupported() == null ? "" : verdict.notSupported();
+        return new VectorReport(vector.name(), status, program(vector, observation), ObservationJson.expected(vector),
+                observation == null ? "" : ObservationJson.observed(observation, plan.observables()), differences, note);
+    }
+
+    /** {@code 5: 0x00401E13 B.IOS S4, mask=1111 -> executed (expected Fault_BundleControl)}, one step a line. */
+    private static String program(Vector vector, Observation observation) {
+        StringBuilder text = new StringBuilder();
+        for (Step step : vector.program()) {
+            text.append(step.index()).append(": ").append(step.label());
+            if (observation != null) {
+                StepOutcome outcome = step.index() < observation.steps().size()
+                        ? observation.steps().get(step.index()) : null;
+                text.append(" -> ").append(outcome == null ? Difference.ABSENT : outcome.toString());
+                if (outcome == null || !step.allows(outcome)) {
+                    text.append(" (expected ").append(step.allowedText()).append(')');
+                }
+            } else {
+                text.append(" (expected ").append(step.allowedText()).append(')');
+            }
+            text.append('\n');
+        }
+        return text.toString().strip();
+    }
+
+    private static String describe(DeviceException e) {
+        return switch (e.kind()) {
+            case CRASH -> "the device crashed: " + e.getMessage();
+            case TIMEOUT -> "the device timed out: " + e.getMessage();
+            case PROTOCOL -> "the device broke the protocol: " + e.getMessage();
+            case SETUP -> "the device could not be set up: " + e.getMessage();
+        };
+    }
+
+    private static String names(Set<Observable> observables) {
+        return observables.stream().map(o -> o.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(", "));
+    }
+}

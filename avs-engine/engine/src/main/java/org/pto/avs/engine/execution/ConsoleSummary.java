@@ -1,0 +1,36 @@
+package org.pto.avs.engine.execution;
+
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The summary the engine prints at the end of a run ({@code avs.summary=false} turns it off):
+ * <pre>
+ * PTO AVS on PTO AVS reference 0.1.0: 13 cases
+ *   pass           execution        PTO-AVS-BLOCK-B-IOS-STREAM-001
+ *   fail           fault            PTO-AVS-BLOCK-B-IOS-PLACEMENT-001  (first difference)
+ * Totals: 12 pass, 1 fail, 0 not-supported, 0 error, 0 crash, 0 timeout
+ * </pre>
+ */
+public final class ConsoleSummary {
+
+    private ConsoleSummary() {
+    }
+
+    public static String render(RunSummary summary, String device) {
+        StringBuilder text = new StringBuilder();
+        text.append("PTO AVS on ").append(device).append(": ").append(summary.lines().size())
+                .append(summary.lines().size() == 1 ? " case" : " cases").append('\n');
+        for (RunSummary.Line line : summary.lines()) {
+            text.append(String.format("  %-14s %-16s %s", line.status().text(), line.kind(), line.subject()));
+            if (!line.detail().isEmpty()) {
+                text.append("  (").append(line.detail().lines().findFirst().orElse("")).append(')');
+            }
+            text.append('\n');
+        }
+        Map<CaseStatus, Integer> totals = summary.totals();
+        text.append("Totals: ").append(totals.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().text())
+                .collect(Collectors.joining(", "))).append('\n');
+        return text.toString();
+    }
+}

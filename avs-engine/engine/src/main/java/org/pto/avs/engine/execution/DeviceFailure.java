@@ -1,0 +1,16 @@
+package org.pto.avs.engine.execution;
+
+/** The device crashed or timed out during a case: status crash or timeout, never a pass. */
+public final class DeviceFailure extends RuntimeException {
+
+    private final CaseStatus status;
+
+    public DeviceFailure(CaseStatus status, String message, Throwable cause) {
+        super(message, cause);
+        this.status = status;
+    }
+
+    public CaseStatus status() {
+        return status;
+    }
+}

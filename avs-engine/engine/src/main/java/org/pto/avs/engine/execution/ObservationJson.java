@@ -1,0 +1,141 @@
+package org.pto.avs.engine.execution;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.pto.avs.device.Binding;
+import org.pto.avs.device.Bytes;
+import org.pto.avs.device.DecodedStep;
+import org.pto.avs.device.Observable;
+import org.pto.avs.device.Observation;
+import org.pto.avs.device.SharedObject;
+import org.pto.avs.engine.cases.DescriptorField;
+import org.pto.avs.engine.cases.Step;
+import org.pto.avs.engine.cases.Vector;
+
+/**
+ * Expected and observed state as compact JSON in the words of case files, for reports. The observation shows only
+ * what was asked for; a payload is shown as a fill when uniform, otherwise by its first bytes.
+ */
+final class ObservationJson {
+
+    /** Payload bytes shown in a report before it is cut. */
+    static final int PAYLOAD_BYTES_SHOWN = 64;
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private ObservationJson() {
+    }
+
+    static String expected(Vector vector) {
+        ObjectNode root = JSON.createObjectNode();
+        ArrayNode steps = root.putArray("steps");
+        for (Step step : vector.program()) {
+            steps.add(step.allowedText());
+        }
+        try {
+            root.set("expect", JSON.readTree(vector.expectJson()));
+        } catch (java.io.IOException e) {
+            root.put("expect", vector.expectJson());
+        }
+        return root.toString();
+    }
+
+    static String observed(Observation observation, Set<Observable> asked) {
+        ObjectNode root = JSON.createObjectNode();
+        ArrayNode steps = root.putArray("steps");
+        observation.steps().forEach(step -> steps.add(step.toString()));
+        if (asked.contains(Observable.BLOCK_PHASE)) {
+            root.put("phase", observation.phase() == null ? null
+                    : observation.phase().name().toLowerCase(java.util.Locale.ROOT));
+        }
+        if (asked.contains(Observable.PARTICIPATION)) {
+            root.put("participation", observation.participation() == null ? null
+                    : observation.participation().toString());
+        }
+        if (asked.contains(Observable.BINDINGS)) {
+            ArrayNode bindings = root.putArray("bindings");
+            for (Binding b : observation.bindings()) {
+                bindings.addObject().put("id", "S" + b.sharedId()).put("size_code", b.sizeCode())
+                        .put("mask", b.mask().toString()).put("consumed", b.consumed());
+            }
+        }
+        if (asked.contains(Observable.SHARED_DESCRIPTORS)) {
+            ObjectNode shared = root.putObject("shared");
+            for (Map.Entry<Integer, SharedObject> register : observation.shared().entrySet()) {
+                ObjectNode object = shared.putObject("S" + register.getKey());
+                ObjectNode descriptor = object.putObject("descriptor");
+                for (DescriptorField field : DescriptorField.values()) {
+                    Object value = field.read(register.getValue().descriptor());
+                    if (value instanceof Boolean flag) {
+                        descriptor.put(field.key(), flag);
+                    } else if (value instanceof Integer number) {
+                        descriptor.put(field.key(), number);
+                    } else {
+                        descriptor.put(field.key(), String.valueOf(value));
+                    }
+                }
+                if (asked.contains(Observable.SHARED_PAYLOADS)) {
+                    object.set("payload", payload(register.getValue().payload()));
+                }
+            }
+        }
+        if (asked.contains(Observable.POOL_IN_USE)) {
+            root.put("pool_bytes_in_use", observation.poolBytesInUse());
+        }
+        if (asked.contains(Observable.GM)) {
+            ObjectNode gm = root.putObject("gm");
+            new java.util.TreeMap<>(observation.gm()).forEach((name, bytes) -> gm.set(name, payload(bytes)));
+        }
+        if (asked.contains(Observable.GPRS)) {
+            ObjectNode gprs = root.putObject("gprs");
+            observation.gprs().forEach((r, value) -> gprs.put("R" + r, value));
+        }
+        if (asked.contains(Observable.DECODE)) {
+            decoded(root.putArray("decoded"), observation.decoded());
+        }
+        return root.toString();
+    }
+
+    private static void decoded(ArrayNode into, List<DecodedStep> decoded) {
+        for (int i = 0; i < decoded.size(); i++) {
+            DecodedStep d = decoded.get(i);
+            ObjectNode entry = into.addObject().put("step", i).put("form_id", d.formId()).put("mnemonic", d.mnemonic())
+                    .put("handler", d.handler());
+            ObjectNode fields = entry.putObject("fields");
+            d.fields().forEach(fields::put);
+        }
+    }
+
+    private static ObjectNode payload(Bytes bytes) {
+        ObjectNode node = JSON.createObjectNode();
+        if (bytes == null) {
+            return node;
+        }
+        node.put("length", bytes.length());
+        if (uniform(bytes)) {
+            node.put("fill", String.format("0x%02X", bytes.get(0) & 0xFF));
+        } else if (bytes.length() <= PAYLOAD_BYTES_SHOWN) {
+            node.put("hex", bytes.hex());
+        } else {
+            node.put("hex", bytes.hex(0, PAYLOAD_BYTES_SHOWN)).put("truncated", true);
+        }
+        return node;
+    }
+
+    private static boolean uniform(Bytes bytes) {
+        if (bytes.length() == 0) {
+            return false;
+        }
+        byte first = bytes.get(0);
+        for (int i = 1; i < bytes.length(); i++) {
+            if (bytes.get(i) != first) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
