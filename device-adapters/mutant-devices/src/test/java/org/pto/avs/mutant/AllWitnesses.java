@@ -1,0 +1,38 @@
+package org.pto.avs.mutant;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.pto.avs.mutant.families.CheckOrderMutantsTest;
+import org.pto.avs.mutant.families.CommitMutantsTest;
+import org.pto.avs.mutant.families.DecodeMutantsTest;
+import org.pto.avs.mutant.families.FieldMutantsTest;
+import org.pto.avs.mutant.families.MaskMutantsTest;
+import org.pto.avs.mutant.families.PlacementMutantsTest;
+import org.pto.avs.mutant.families.ProfileMutantsTest;
+import org.pto.avs.mutant.families.PublicationMutantsTest;
+import org.pto.avs.mutant.families.SourceMutantsTest;
+import org.pto.avs.mutant.families.StreamMutantsTest;
+import org.pto.avs.mutant.families.ZeroMaskMutantsTest;
+
+/** The witnesses of every family test. */
+final class AllWitnesses {
+
+    private AllWitnesses() {
+    }
+
+    static List<Witness> all() {
+        List<Witness> all = new ArrayList<>();
+        all.addAll(DecodeMutantsTest.witnesses());
+        all.addAll(FieldMutantsTest.witnesses());
+        all.addAll(ProfileMutantsTest.witnesses());
+        all.addAll(CheckOrderMutantsTest.witnesses());
+        all.addAll(ZeroMaskMutantsTest.witnesses());
+        all.addAll(PlacementMutantsTest.witnesses());
+        all.addAll(MaskMutantsTest.witnesses());
+        all.addAll(StreamMutantsTest.witnesses());
+        all.addAll(SourceMutantsTest.witnesses());
+        all.addAll(CommitMutantsTest.witnesses());
+        all.addAll(PublicationMutantsTest.witnesses());
+        return all;
+    }
+}

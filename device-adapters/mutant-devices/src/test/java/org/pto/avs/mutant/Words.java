@@ -1,0 +1,36 @@
+package org.pto.avs.mutant;
+
+/** Encodings of the subset's forms, written from the spec's field tables (sections 2 and 3). */
+public final class Words {
+
+    public static final int TADD_FP64 = 0x00019181;
+    public static final int TADD_U64 = 0xC0019181;
+    public static final int TLOAD_S64 = 0x80011181;
+    public static final int TLOAD_U64 = 0xC0011181;
+    public static final int BSTOP = 0x00000001;
+    /** B.IOT T0, L=1, mask=1100 (spec section 6, MASK-CONSISTENCY-001). */
+    public static final int BIOT_1100 = 0x00085A13;
+
+    private Words() {
+    }
+
+    /** B.IOS: {@code 0x00001013 | id<<20 | size<<15 | pemode<<9}. */
+    public static int bios(int id, int sizeCode, int peMode) {
+        return 0x00001013 | id << 20 | sizeCode << 15 | peMode << 9;
+    }
+
+    /** B.DIM LBn, R<regSrc>, uimm17. */
+    public static int dim(int bound, int regSrc, int uimm17) {
+        return 0x00000043 | bound << 12 | regSrc << 15 | (uimm17 & 0xFFF) << 20 | ((uimm17 >>> 12) & 0x1F) << 7;
+    }
+
+    /** ADDI RegDst, SrcL, uimm12: the subset's body-entry instruction. */
+    public static int addi(int regDst, int srcL, int uimm12) {
+        return 0x00000015 | uimm12 << 20 | srcL << 15 | regDst << 7;
+    }
+
+    /** B.ASSEMBLE INIT_LAST, R0, offset 0, the given writer SizeCode. */
+    public static int initLast(int writerSizeCode) {
+        return 0x00001053 | 1 << 31 | 1 << 11 | writerSizeCode << 7;
+    }
+}
