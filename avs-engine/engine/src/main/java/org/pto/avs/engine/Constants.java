@@ -37,10 +37,23 @@ public final class Constants {
     public static final String DEVICE_SETTINGS_PREFIX = "avs.device.";
 
     /**
-     * Whether the engine prints its summary (each AVS id, kind and status, then totals) to standard output at
-     * the end of the run: {@code true} (default) or {@code false}.
+     * Whether a summary (each AVS id, kind and status, then totals) is printed to standard output at the end of the
+     * run: {@code true} (default) or {@code false}. When a jar on the classpath holds
+     * {@value #SUMMARY_LISTENER_MARKER} (pto-avs-reports does), its listener prints the summary and the engine does
+     * not, so a run prints one table; {@code false} turns both off.
      */
     public static final String SUMMARY = "avs.summary";
+
+    /** The classpath resource by which a summary listener tells the engine not to print its own summary. */
+    public static final String SUMMARY_LISTENER_MARKER = "META-INF/pto-avs/summary-listener";
+
+    /**
+     * A waiver file: one waiver a line, {@code AVS id | expires | reason} (see
+     * {@link org.pto.avs.engine.waivers.WaiverFile}), relative to the working directory. A waived case that fails,
+     * crashes or times out is reported {@code waived} (JUnit: aborted) until the expiry date; after it the waiver is
+     * ignored with a warning; a waived case that passes is reported so the waiver can be removed.
+     */
+    public static final String WAIVERS = "avs.waivers";
 
     private Constants() {
     }

@@ -17,7 +17,7 @@ import org.pto.avs.engine.execution.HarnessError;
 
 /**
  * One AVS case, the test. Its status maps onto JUnit's: pass succeeds, fail is an {@link AssertionFailedError},
- * not supported is aborted ({@link TestAbortedException}), error, crash and timeout fail with
+ * not supported and waived are aborted ({@link TestAbortedException}), error, crash and timeout fail with
  * {@link HarnessError} or {@link DeviceFailure}. The exact status is in the report entry {@code avs.status}.
  */
 public final class CaseDescriptor extends AbstractTestDescriptor implements Node<AvsExecutionContext> {
@@ -69,7 +69,7 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
                 return context;
             }
             case FAIL -> throw new AssertionFailedError(report.message());
-            case NOT_SUPPORTED -> throw new TestAbortedException(report.message());
+            case NOT_SUPPORTED, WAIVED -> throw new TestAbortedException(report.message());
             case ERROR -> throw new HarnessError(report.message());
             case CRASH, TIMEOUT -> throw new DeviceFailure(report.status(), report.message(), null);
             default -> throw new IllegalStateException("unknown status " + report.status());

@@ -1,6 +1,8 @@
 package org.pto.avs.engine.execution;
 
 import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.platform.engine.ConfigurationParameters;
@@ -12,6 +14,7 @@ import org.pto.avs.device.DeviceSettings;
 import org.pto.avs.engine.Constants;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.compare.VectorComparison;
+import org.pto.avs.engine.waivers.WaiverFile;
 import org.pto.avs.isa.Catalog;
 
 /**
@@ -26,6 +29,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
     private final RunSummary summary = new RunSummary();
     private final DeviceSession session;
     private final CaseRunner runner;
+    private final WaiverFile waivers;
 
     public AvsExecutionContext(ConfigurationParameters configuration, EngineExecutionListener listener,
             PrintStream out) {
@@ -42,6 +46,14 @@ public final class AvsExecutionContext implements EngineExecutionContext {
                         .orElse(Constants.DEFAULT_DEVICE),
                 deviceSettings(configuration));
         this.runner = new CaseRunner(session, new VectorComparison(Catalog.standard().profile().gprs()));
+        this.waivers = configuration.get(Constants.WAIVERS).map(String::strip).filter(s -> !s.isEmpty())
+                .map(file -> WaiverFile.read(Path.of(file))).orElse(WaiverFile.NONE);
+        waivers.problems().forEach(problem -> warn(problem));
+    }
+
+    private void warn(String warning) {
+        out.println("pto-avs: warning: " + warning);
+        out.flush();
     }
 
     /** The {@code avs.device.*} parameters with the prefix removed. */
@@ -63,7 +75,11 @@ public final class AvsExecutionContext implements EngineExecutionContext {
 
     /** Runs a case, publishes its report entries on {@code test}, and records it for the summary. */
     public CaseReport run(AvsCase avsCase, TestDescriptor test) {
-        CaseReport report = runner.run(avsCase);
+        CaseReport report = WaiverApplication.apply(runner.run(avsCase), waivers, LocalDate.now());
+        if (report.waiver() != null && report.waiver().use() == WaiverNote.Use.EXPIRED) {
+            warn(report.waiver().waiver().origin() + ": the waiver of " + avsCase.id() + " expired on "
+                    + report.waiver().waiver().expires() + " and is ignored");
+        }
         report.entries().forEach(entry -> listener.reportingEntryPublished(test, entry));
         summary.add(new RunSummary.Line(avsCase.id(), avsCase.kind().text(), report.status(),
                 report.status() == CaseStatus.PASS ? "" : report.message()));
@@ -75,17 +91,29 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         summary.add(new RunSummary.Line(subject, "-", status, detail));
     }
 
-    /** Closes the device and prints the summary, when anything ran and {@code avs.summary} is not false. */
+    /**
+     * Closes the device and prints the summary, when anything ran, {@code avs.summary} is not false and no summary
+     * listener (the reports module) announces that it prints a richer one.
+     */
     public void finish() throws DeviceException {
         try {
             session.close();
         } finally {
-            boolean wanted = configuration.getBoolean(Constants.SUMMARY).orElse(true);
+            boolean wanted = configuration.getBoolean(Constants.SUMMARY).orElse(true) && !summaryListenerPresent();
             if (wanted && !summary.lines().isEmpty()) {
                 out.print(ConsoleSummary.render(summary, session.describe()));
                 out.flush();
             }
         }
+    }
+
+    /** True when a jar on the classpath holds {@link Constants#SUMMARY_LISTENER_MARKER}. */
+    static boolean summaryListenerPresent() {
+        ClassLoader loader = Thread.currentThread().getContextClassLoader();
+        if (loader == null) {
+            loader = AvsExecutionContext.class.getClassLoader();
+        }
+        return loader.getResource(Constants.SUMMARY_LISTENER_MARKER) != null;
     }
 
     public RunSummary summary() {

@@ -18,10 +18,16 @@ import org.pto.avs.engine.compare.Difference;
  * {@value #PROGRAM}, {@value #EXPECTED}, {@value #ACTUAL} and, when there are any, {@value #DIFF} (one difference a
  * line) and {@value #NOTE}; then one for the case with {@value #ID}, {@value #STATUS}, {@value #KIND},
  * {@value #SEVERITY}, {@value #SURFACE}, {@value #INSTRUCTION}, {@value #REQUIREMENTS}, {@value #DEVICE},
- * {@value #ORIGIN} and {@value #MESSAGE}.
+ * {@value #ORIGIN} and {@value #MESSAGE}, and for reports {@value #CASE_SUMMARY}, {@value #PASS_CONDITION},
+ * {@value #COVERS} and {@value #TAGS} (comma-separated), and {@value #VECTOR_DESCRIPTION} on each vector entry. When a
+ * waiver of {@code avs.waivers} names the case, the case entry also has {@value #WAIVER} ({@code applied},
+ * {@code unneeded} when the case passes anyway, {@code expired} when it was ignored), {@value #WAIVER_REASON} and
+ * {@value #WAIVER_EXPIRES}.
+ *
+ * @param waiver the waiver that named this case, or null
  */
 public record CaseReport(AvsCase avsCase, String device, CaseStatus status, String message,
-        List<VectorReport> vectors) {
+        List<VectorReport> vectors, WaiverNote waiver) {
 
     public static final String ID = "avs.id";
     public static final String STATUS = "avs.status";
@@ -40,9 +46,22 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
     public static final String ACTUAL = "avs.vector.actual";
     public static final String DIFF = "avs.vector.diff";
     public static final String NOTE = "avs.vector.note";
+    public static final String CASE_SUMMARY = "avs.case-summary";
+    public static final String PASS_CONDITION = "avs.pass-condition";
+    public static final String COVERS = "avs.covers";
+    public static final String TAGS = "avs.tags";
+    public static final String VECTOR_DESCRIPTION = "avs.vector.description";
+    public static final String WAIVER = "avs.waiver";
+    public static final String WAIVER_REASON = "avs.waiver.reason";
+    public static final String WAIVER_EXPIRES = "avs.waiver.expires";
 
     public CaseReport {
         vectors = List.copyOf(vectors);
+    }
+
+    /** A report no waiver names. */
+    public CaseReport(AvsCase avsCase, String device, CaseStatus status, String message, List<VectorReport> vectors) {
+        this(avsCase, device, status, message, vectors, null);
     }
 
     public List<Difference> differences() {
@@ -62,6 +81,8 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
             put(values, DIFF, vector.differences().stream().map(Difference::describe)
                     .collect(Collectors.joining("\n")));
             put(values, NOTE, vector.note());
+            avsCase.vectors().stream().filter(v -> v.name().equals(vector.name())).findFirst()
+                    .ifPresent(v -> put(values, VECTOR_DESCRIPTION, v.description()));
             entries.add(ReportEntry.from(values));
         }
         Map<String, String> values = new LinkedHashMap<>();
@@ -75,6 +96,15 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
         put(values, DEVICE, device);
         values.put(ORIGIN, avsCase.origin() + ":" + avsCase.location().line());
         put(values, MESSAGE, message);
+        put(values, CASE_SUMMARY, avsCase.summary());
+        put(values, PASS_CONDITION, avsCase.passCondition());
+        put(values, COVERS, String.join(",", avsCase.covers()));
+        put(values, TAGS, String.join(",", avsCase.tags()));
+        if (waiver != null) {
+            values.put(WAIVER, waiver.use().text());
+            values.put(WAIVER_REASON, waiver.waiver().reason());
+            values.put(WAIVER_EXPIRES, waiver.waiver().expires().toString());
+        }
         entries.add(ReportEntry.from(values));
         return entries;
     }

@@ -13,6 +13,8 @@ public enum CaseStatus {
     FAIL,
     /** The device cannot observe what a vector needs, or answered unsupported where the case needs an outcome. */
     NOT_SUPPORTED,
+    /** A fail, crash or timeout that a waiver of {@code avs.waivers} accepts until its expiry. */
+    WAIVED,
     /** A harness fault: a bad device setup, a protocol violation, an invalid case file, an internal error. */
     ERROR,
     /** The device died mid-case. */
