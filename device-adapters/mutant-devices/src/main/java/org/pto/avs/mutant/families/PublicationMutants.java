@@ -19,7 +19,7 @@ import org.pto.avs.mutant.Mutant;
 
 /**
  * Writing a B.IOS destination at commit done wrongly: capacity, the pool, atomic publication (spec section 5;
- * legality[1], state_effects[0], state_effects[2], exceptions[2], ordering[1]).
+ * legality[1], state_effects[0], state_effects[2], exceptions[2]).
  */
 public final class PublicationMutants {
 
@@ -38,8 +38,8 @@ public final class PublicationMutants {
                         "a destination that does not fit the pool is installed, unpublished, before the fault",
                         List.of("exceptions[2]", "state_effects[2]"), publication(new NonAtomicPublication())),
                 Mutant.of("conflicting-pe-writes-rejected",
-                        "a B.ASSEMBLE range written by several PEs is rejected as a conflicting access",
-                        List.of("ordering[1]", "state_effects[2]"), publication(new ConflictingPeWritesRejected())));
+                        "a B.ASSEMBLE writer range of several PEs is rejected as a conflicting PE access",
+                        List.of("state_effects[2]"), publication(new ConflictingPeWritesRejected())));
     }
 
     static final class CapacityTimesPeCount extends SharedPublication {

@@ -1,0 +1,67 @@
+package org.pto.avs.mutant.run;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.reporting.ReportEntry;
+import org.junit.platform.launcher.TestExecutionListener;
+import org.junit.platform.launcher.TestIdentifier;
+
+/**
+ * Collects the outcome of every AVS case of one launcher run, keyed by AVS id. The engine names each case test
+ * by its AVS id ({@link TestIdentifier#getLegacyReportingName()}) and publishes the exact status as the report
+ * entry {@value #STATUS_ENTRY}; a test without one (an invalid case file, a selection that matched nothing)
+ * is recorded by its name with JUnit's result.
+ */
+final class CaseResultListener implements TestExecutionListener {
+
+    static final String STATUS_ENTRY = "avs.status";
+
+    private final Map<String, String> statusByTest = new ConcurrentHashMap<>();
+    private final Map<String, CaseResult> results = new LinkedHashMap<>();
+
+    @Override
+    public void reportingEntryPublished(TestIdentifier test, ReportEntry entry) {
+        String status = entry.getKeyValuePairs().get(STATUS_ENTRY);
+        if (status != null) {
+            statusByTest.put(test.getUniqueId(), status);
+        }
+    }
+
+    @Override
+    public synchronized void executionFinished(TestIdentifier test, TestExecutionResult result) {
+        if (!test.isTest()) {
+            return;
+        }
+        String status = Optional.ofNullable(statusByTest.get(test.getUniqueId())).orElseGet(() -> fallback(result));
+        String message = result.getThrowable().map(CaseResultListener::firstLine).orElse("");
+        results.put(test.getLegacyReportingName(), new CaseResult(status, message));
+    }
+
+    @Override
+    public synchronized void executionSkipped(TestIdentifier test, String reason) {
+        if (test.isTest()) {
+            results.put(test.getLegacyReportingName(), new CaseResult("skipped", reason));
+        }
+    }
+
+    synchronized Map<String, CaseResult> results() {
+        return new LinkedHashMap<>(results);
+    }
+
+    private static String fallback(TestExecutionResult result) {
+        return switch (result.getStatus()) {
+            case SUCCESSFUL -> CaseResult.PASS;
+            case ABORTED -> "not-supported";
+            case FAILED -> "error";
+        };
+    }
+
+    private static String firstLine(Throwable t) {
+        String text = String.valueOf(t.getMessage());
+        int end = text.indexOf('\n');
+        return end < 0 ? text : text.substring(0, end);
+    }
+}

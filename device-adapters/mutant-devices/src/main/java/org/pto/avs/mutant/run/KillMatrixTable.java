@@ -1,0 +1,56 @@
+package org.pto.avs.mutant.run;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The kill matrix as a console table: one row per mutant, one numbered column per AVS id (the legend names
+ * them), {@code X} where the case kills the mutant, {@code .} where it does not, {@code -} where the reference
+ * itself does not pass the case.
+ */
+public final class KillMatrixTable {
+
+    private KillMatrixTable() {
+    }
+
+    public static String render(KillMatrix matrix) {
+        StringBuilder out = new StringBuilder();
+        List<String> ids = matrix.avsIds();
+        long referencePasses = matrix.reference().values().stream().filter(CaseResult::passed).count();
+        out.append(String.format("Kill matrix: %d mutants x %d AVS ids; the reference device passes %d of %d%n",
+                matrix.rows().size(), ids.size(), referencePasses, ids.size()));
+        Map<String, Integer> kills = matrix.killsPerCase();
+        for (int i = 0; i < ids.size(); i++) {
+            CaseResult reference = matrix.reference().get(ids.get(i));
+            out.append(String.format("  %2d  %-40s kills %2d%s%n", i + 1, ids.get(i), kills.get(ids.get(i)),
+                    reference != null && reference.passed() ? "" : "   (reference: "
+                            + (reference == null ? "did not run" : reference.status()) + ")"));
+        }
+        int width = Math.max(6, matrix.rows().stream().mapToInt(r -> r.mutantId().length()).max().orElse(0));
+        out.append(String.format("%-" + width + "s ", "mutant"));
+        for (int i = 0; i < ids.size(); i++) {
+            out.append(String.format("%3d", i + 1));
+        }
+        out.append("  killed by\n");
+        for (KillMatrix.Row row : matrix.rows()) {
+            out.append(String.format("%-" + width + "s ", row.mutantId()));
+            for (String id : ids) {
+                CaseResult reference = matrix.reference().get(id);
+                String cell = reference == null || !reference.passed() ? "-" : row.killedBy(id) ? "X" : ".";
+                out.append("  ").append(cell);
+            }
+            out.append("  ").append(row.killed() ? row.killedBy().size() + " case(s)" : "SURVIVES").append('\n');
+        }
+        out.append(String.format(Locale.ROOT, "strength: %d of %d mutants killed = %.1f%%%n", matrix.killedCount(),
+                matrix.rows().size(), 100 * matrix.strength()));
+        if (!matrix.survivors().isEmpty()) {
+            out.append("survivors:\n");
+            for (KillMatrix.Row row : matrix.survivors()) {
+                out.append("  ").append(row.mutantId()).append(" ").append(row.violates()).append(": ")
+                        .append(row.description()).append('\n');
+            }
+        }
+        return out.toString();
+    }
+}
