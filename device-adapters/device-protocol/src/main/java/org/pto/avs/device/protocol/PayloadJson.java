@@ -23,7 +23,8 @@ final class PayloadJson {
             node.put("fill", bytes.get(0) & 0xFF);
             node.put("length", bytes.length());
         } else {
-            node.put("base64", Base64.getEncoder().encodeToString(bytes.toArray()));
+            // A binary node is written as standard padded base64 straight into the output, without a String copy.
+            node.put("base64", bytes.toArray());
         }
         return node;
     }
