@@ -55,6 +55,14 @@ public final class Constants {
      */
     public static final String WAIVERS = "avs.waivers";
 
+    /**
+     * Whether a case's AVS id must be listed in the {@code tests} of its instruction's catalog record:
+     * {@code true} (default) or {@code false}. A certification run keeps the check; {@code false} is for corpora
+     * that are not the catalog's AVS points, such as generated benchmark or regression corpora, whose ids the
+     * catalog cannot list. Every other check of a case file still applies.
+     */
+    public static final String CHECK_CATALOG_IDS = "avs.catalog.check-ids";
+
     private Constants() {
     }
 }

@@ -26,12 +26,19 @@ public final class CaseReader {
     private final CaseSchema schema;
     private final Assembler assembler;
     private final Disassembler disassembler;
+    private final boolean checkCatalogIds;
 
     public CaseReader(Catalog catalog, CaseSchema schema) {
+        this(catalog, schema, true);
+    }
+
+    /** @param checkCatalogIds whether an AVS id must be listed by its catalog record ({@code avs.catalog.check-ids}) */
+    public CaseReader(Catalog catalog, CaseSchema schema, boolean checkCatalogIds) {
         this.catalog = catalog;
         this.schema = schema;
         this.assembler = new Assembler(catalog);
         this.disassembler = new Disassembler(catalog);
+        this.checkCatalogIds = checkCatalogIds;
     }
 
     public ReadResult read(CaseText file) {
@@ -57,7 +64,7 @@ public final class CaseReader {
         if (!problems.isEmpty()) {
             return invalid(file, statedId, problems.list());
         }
-        AvsCase avsCase = new CaseBuilder(catalog, assembler, disassembler, sourceMap, problems)
+        AvsCase avsCase = new CaseBuilder(catalog, assembler, disassembler, sourceMap, problems, checkCatalogIds)
                 .build(Json.root(tree), file.origin());
         if (!problems.isEmpty() || avsCase == null) {
             return invalid(file, statedId, problems.list());
@@ -73,7 +80,10 @@ public final class CaseReader {
         JsonLocation at = e.getLocation();
         Location location = at == null ? Location.START
                 : new Location(Math.max(1, at.getLineNr()), Math.max(1, at.getColumnNr()));
-        String reason = e.getOriginalMessage().replaceAll("\\s*\\[Source: [^]]*]", "")
+        // Jackson names where an unclosed object or array began as "[Source: ...; line: 18, column: 20]".
+        String reason = e.getOriginalMessage()
+                .replaceAll("\\(start marker at \\[Source: .*?; line: (\\d+), column: (\\d+)]\\)",
+                        "(opened at line $1, column $2)")
                 .replaceAll("\\s+", " ").strip();
         return new CaseProblem(origin, location, "", "not valid JSON: " + reason);
     }

@@ -21,13 +21,13 @@ public final class CaseDiscovery {
         DiscoveryIssueReporter issues = DiscoveryIssueReporter.deduplicating(
                 DiscoveryIssueReporter.forwarding(request.getDiscoveryListener(), engine.getUniqueId()));
         CaseSelection selection = CaseSelection.from(request.getConfigurationParameters());
-        CaseLibrary library = new CaseLibrary(issues);
+        CaseLibrary library = new CaseLibrary(issues, request.getConfigurationParameters());
         CaseTree tree = new CaseTree(engine, selection, issues);
         EngineDiscoveryRequestResolver.<AvsEngineDescriptor>builder()
                 .addResourceContainerSelectorResolver(ResourceFilter.of(r -> CaseResources.isCaseResource(r.getName())))
                 .addSelectorResolver(new CaseFileResolver(tree, library, selection))
                 .addSelectorResolver(new AvsSelectorResolver(tree, library, selection))
-                .addSelectorResolver(new UniqueIdResolver(tree, library, selection))
+                .addSelectorResolver(new UniqueIdResolver(tree, library))
                 .build()
                 .resolve(request, engine, issues);
         tree.finish();

@@ -10,8 +10,10 @@ import java.util.Optional;
 import org.junit.platform.commons.io.Resource;
 import org.junit.platform.commons.io.ResourceFilter;
 import org.junit.platform.commons.support.ResourceSupport;
+import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
+import org.pto.avs.engine.Constants;
 import org.pto.avs.engine.cases.CaseProblem;
 import org.pto.avs.engine.cases.CaseReader;
 import org.pto.avs.engine.cases.CaseSchema;
@@ -28,13 +30,15 @@ import org.pto.avs.isa.Catalog;
 final class CaseLibrary {
 
     private final DiscoveryIssueReporter issues;
+    private final boolean checkCatalogIds;
     private final Map<String, LoadedCase> byOrigin = new LinkedHashMap<>();
     private CaseReader reader;
     private boolean readerFailed;
     private List<LoadedCase> classpath;
 
-    CaseLibrary(DiscoveryIssueReporter issues) {
+    CaseLibrary(DiscoveryIssueReporter issues, ConfigurationParameters configuration) {
         this.issues = issues;
+        this.checkCatalogIds = configuration.getBoolean(Constants.CHECK_CATALOG_IDS).orElse(true);
     }
 
     /** The catalog, or empty when it cannot be loaded (reported once). */
@@ -91,7 +95,7 @@ final class CaseLibrary {
     private Optional<CaseReader> reader() {
         if (reader == null && !readerFailed) {
             try {
-                reader = new CaseReader(Catalog.standard(), CaseSchema.load());
+                reader = new CaseReader(Catalog.standard(), CaseSchema.load(), checkCatalogIds);
             } catch (RuntimeException e) {
                 readerFailed = true;
                 issues.reportIssue(DiscoveryIssue.builder(DiscoveryIssue.Severity.ERROR,

@@ -100,16 +100,25 @@ final class CaseTree {
             LoadedCase first = entry.getValue().get(0);
             AvsCase avsCase = first.valid().orElseThrow();
             engine.findByUniqueId(UniqueIds.avsCase(engine.getUniqueId(), avsCase.surface(), avsCase.instruction(),
-                    avsCase.id())).ifPresent(TestDescriptor::removeFromHierarchy);
+                    avsCase.id())).ifPresent(CaseTree::removeWithEmptyParents);
             invalid(first.file(), List.of(duplicate(avsCase, entry.getValue().get(1))));
         }
         removeEmptyContainers();
         for (CaseSelection.Empty empty : selection.emptySelections()) {
-            UniqueId id = engine.getUniqueId().append(UniqueIds.SELECTION, empty.selection());
-            if (engine.findByUniqueId(id).isEmpty()) {
-                engine.addChild(new EmptySelectionDescriptor(id, empty.selection(), empty.message()));
-            }
+            emptySelection(empty.selection(), empty.message());
         }
+    }
+
+    /** The failing test of a selection that matched nothing. */
+    TestDescriptor emptySelection(String selection, String message) {
+        UniqueId id = engine.getUniqueId().append(UniqueIds.SELECTION, selection);
+        Optional<? extends TestDescriptor> existing = engine.findByUniqueId(id);
+        if (existing.isPresent()) {
+            return existing.get();
+        }
+        TestDescriptor descriptor = new EmptySelectionDescriptor(id, selection, message);
+        engine.addChild(descriptor);
+        return descriptor;
     }
 
     /**
@@ -134,6 +143,17 @@ final class CaseTree {
                     emptyUniqueId(surface);
                 }
             }
+        }
+    }
+
+    /** Removes {@code descriptor}, and the containers it leaves empty, without reporting them. */
+    private static void removeWithEmptyParents(TestDescriptor descriptor) {
+        Optional<TestDescriptor> parent = descriptor.getParent();
+        descriptor.removeFromHierarchy();
+        while (parent.isPresent() && !parent.get().isRoot() && parent.get().getChildren().isEmpty()) {
+            TestDescriptor empty = parent.get();
+            parent = empty.getParent();
+            empty.removeFromHierarchy();
         }
     }
 

@@ -25,12 +25,10 @@ final class UniqueIdResolver implements SelectorResolver {
 
     private final CaseTree tree;
     private final CaseLibrary library;
-    private final CaseSelection selection;
 
-    UniqueIdResolver(CaseTree tree, CaseLibrary library, CaseSelection selection) {
+    UniqueIdResolver(CaseTree tree, CaseLibrary library) {
         this.tree = tree;
         this.library = library;
-        this.selection = selection;
     }
 
     @Override
@@ -50,7 +48,7 @@ final class UniqueIdResolver implements SelectorResolver {
         String surface = first.getValue();
         if (segments.size() == 2) {
             return context.addToParent(parent -> Optional.of(tree.surface(id, surface)))
-                    .map(d -> Resolution.match(Match.exact(d, () -> cases(c -> c.surface().equals(surface)))))
+                    .map(d -> Resolution.match(Match.exact(d, () -> instructions(surface))))
                     .orElseGet(Resolution::unresolved);
         }
         UniqueId.Segment second = segments.get(2);
@@ -81,9 +79,9 @@ final class UniqueIdResolver implements SelectorResolver {
                         && v.instruction().equals(mnemonic)).isPresent())
                 .findFirst();
         if (found.isEmpty()) {
-            selection.nothingMatched("unique id " + id, "unique id " + id + " matched no case; known ids: "
-                    + CaseSelection.knownIds(library.classpathIds()));
-            return Resolution.unresolved();
+            // Resolved to a failing test: an unresolved unique id would only get the launcher's terse message.
+            return Resolution.match(Match.exact(tree.emptySelection("unique id " + id, "unique id " + id
+                    + " matched no case; known ids: " + CaseSelection.knownIds(library.classpathIds()))));
         }
         return CaseFileResolver.resolution(tree.add(found.get(), context));
     }
@@ -97,6 +95,16 @@ final class UniqueIdResolver implements SelectorResolver {
         }
         Optional<TestDescriptor> added = file.flatMap(library::load).flatMap(loaded -> tree.add(loaded, context));
         return CaseFileResolver.resolution(added);
+    }
+
+    /** A surface's children are its instructions, each of which then brings its cases. */
+    private Set<DiscoverySelector> instructions(String surface) {
+        Set<DiscoverySelector> selectors = new LinkedHashSet<>();
+        for (LoadedCase loaded : library.classpath()) {
+            loaded.valid().filter(c -> c.surface().equals(surface)).ifPresent(c -> selectors.add(
+                    DiscoverySelectors.selectUniqueId(UniqueIds.instruction(tree.engineId(), surface, c.instruction()))));
+        }
+        return selectors;
     }
 
     private Set<DiscoverySelector> cases(Predicate<AvsCase> which) {
