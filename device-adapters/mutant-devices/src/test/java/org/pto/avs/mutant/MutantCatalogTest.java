@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -102,5 +105,15 @@ class MutantCatalogTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> Mutant.of("no-clause", "names nothing", List.of(), builder -> { }));
         assertTrue(e.getMessage().contains("no-clause"), e.getMessage());
+    }
+
+    @Test
+    void theReadmeListsEveryMutantWithItsDescription() throws IOException {
+        Path readme = Path.of(System.getProperty("basedir", "."), "README.md");
+        String text = Files.readString(readme);
+        for (Mutant mutant : Mutants.all()) {
+            assertTrue(text.contains("| `" + mutant.id() + "` | " + mutant.description() + " |"),
+                    "README.md has no row for " + mutant.id() + " with its description");
+        }
     }
 }

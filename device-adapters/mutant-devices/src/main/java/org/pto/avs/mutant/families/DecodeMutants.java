@@ -23,7 +23,7 @@ public final class DecodeMutants {
                 ignoring("ignore-bit-26", "bit 26, just above SharedTileID, is not compared", 1L << 26),
                 ignoring("ignore-bit-27", "bit 27 is not compared", 1L << 27),
                 ignoring("ignore-bit-31", "the top bit 31 is not compared", 1L << 31),
-                ignoring("ignore-bit-8", "bit 8 of the major opcode 0x013 is not compared", 1L << 8),
+                ignoring("ignore-bit-8", "bit 8, the top of the fixed low bits 8:0 = 0x013, is not compared", 1L << 8),
                 ignoring("ignore-funct3", "bits 14:12 are not compared, so any funct3 decodes as B.IOS", 0x7000L));
     }
 

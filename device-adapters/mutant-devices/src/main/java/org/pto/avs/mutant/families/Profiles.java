@@ -23,7 +23,7 @@ final class Profiles {
         };
     }
 
-    /** The PEMode table with code {@code m} expanding to {@code masks.apply(m)}. */
+    /** The PEMode table with each code expanding to the mask whose bits {@code maskBitsOfCode} gives. */
     static Profile withPeModeMasks(Profile p, IntUnaryOperator maskBitsOfCode) {
         List<PeMask> masks = new java.util.ArrayList<>();
         for (int code = 0; code < p.peModeMasks().size(); code++) {

@@ -69,7 +69,8 @@ public final class SourceMutants {
         @Override
         void rewrite(Machine machine, Binding source) {
             if (machine.shared().get(source.sharedId()) == null) {
-                int smallest = machine.profile().capacityBytes(1).getAsInt();
+                int smallest = machine.profile().isa().capacityBySizeCode().values().stream()
+                        .min(Integer::compare).orElseThrow();
                 SharedDescriptor d = new SharedDescriptor(source.mask(), PeMask.NONE, false, false, smallest, 0, 0, 0, 0,
                         0);
                 machine.shared().install(source.sharedId(), new SharedObject(d, Bytes.zeros(smallest)));

@@ -2,6 +2,8 @@ package org.pto.avs.mutant.families;
 
 import static org.pto.avs.mutant.families.Changes.binder;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.FaultKind;
@@ -40,8 +42,8 @@ public final class StreamMutants {
     }
 
     private static Observation reversedStream(Observation o) {
-        List<Binding> reversed = new java.util.ArrayList<>(o.bindings());
-        java.util.Collections.reverse(reversed);
+        List<Binding> reversed = new ArrayList<>(o.bindings());
+        Collections.reverse(reversed);
         return new Observation(o.steps(), o.decoded(), o.phase(), o.participation(), reversed, o.shared(),
                 o.poolBytesInUse(), o.gm(), o.gprs());
     }
