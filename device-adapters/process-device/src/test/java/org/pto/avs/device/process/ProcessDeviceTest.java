@@ -124,7 +124,7 @@ class ProcessDeviceTest {
 
     @Test
     void pipelinedRunsContinueAfterACrashOnANewProcess() throws DeviceException {
-        ProcessDevice device = open(MISBEHAVING, "2s");
+        ProcessDevice device = open(MISBEHAVING, "5s");
         try (device) {
             List<RunRequest> requests = new ArrayList<>();
             int[] firstWords = {OK, OK, CRASH, OK, GARBAGE, OK, HANG, OK};
@@ -133,10 +133,12 @@ class ProcessDeviceTest {
             }
             List<RunResult> results = device.runAll(requests);
             List<String> statuses = new ArrayList<>();
+            StringBuilder messages = new StringBuilder();
             for (RunResult r : results) {
                 statuses.add(r.failure() == null ? "ok" : r.failure().kind().name());
+                messages.append(r.failure() == null ? "" : "\n" + r.failure().getMessage());
             }
-            assertEquals(List.of("ok", "ok", "CRASH", "ok", "PROTOCOL", "ok", "TIMEOUT", "ok"), statuses);
+            assertEquals(List.of("ok", "ok", "CRASH", "ok", "PROTOCOL", "ok", "TIMEOUT", "ok"), statuses, messages.toString());
             assertEquals(4, device.startedProcesses().size());
         }
         assertAllDead(device);
