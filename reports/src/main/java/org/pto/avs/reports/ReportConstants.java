@@ -1,0 +1,37 @@
+package org.pto.avs.reports;
+
+/**
+ * Every configuration parameter the reports read. Like the engine's, each can be a JUnit configuration parameter
+ * ({@code --config key=value}, {@code junit-platform.properties}) or a system property ({@code -Dkey=value}).
+ */
+public final class ReportConstants {
+
+    /** Where Allure results are written; default {@value #DEFAULT_ALLURE_DIR}, relative to the working directory. */
+    public static final String ALLURE_DIR = "avs.report.allure-dir";
+
+    public static final String DEFAULT_ALLURE_DIR = "target/allure-results";
+
+    /**
+     * The address of a requirement's text, with {@code {id}} standing for the requirement id; default
+     * {@value org.pto.avs.reports.allure.RequirementLinks#DEFAULT_PATTERN}.
+     */
+    public static final String REQUIREMENT_URL = "avs.report.requirement-url";
+
+    /**
+     * Where the conformance summary ({@code summary.json}, {@code summary.md}, {@code coverage.svg}) is written;
+     * default {@value #DEFAULT_SUMMARY_DIR}.
+     */
+    public static final String SUMMARY_DIR = "avs.report.summary-dir";
+
+    public static final String DEFAULT_SUMMARY_DIR = "target/pto-avs";
+
+    /**
+     * The engine's own switch: {@code false} turns the console summary off. With these reports on the classpath the
+     * console summary is theirs (the engine sees the marker resource and stays quiet); the files are written
+     * either way.
+     */
+    public static final String SUMMARY = org.pto.avs.engine.Constants.SUMMARY;
+
+    private ReportConstants() {
+    }
+}

@@ -1,0 +1,80 @@
+package org.pto.avs.reports.allure;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.UUID;
+import org.junit.platform.engine.ConfigurationParameters;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.reporting.ReportEntry;
+import org.junit.platform.launcher.TestExecutionListener;
+import org.junit.platform.launcher.TestIdentifier;
+import org.junit.platform.launcher.TestPlan;
+import org.pto.avs.reports.ReportConstants;
+import org.pto.avs.reports.capture.RunInfos;
+import org.pto.avs.reports.capture.RunRecorder;
+import org.pto.avs.reports.model.RunInfo;
+
+/**
+ * Writes an Allure result for every {@code pto-avs} case as it finishes, then {@code environment.properties} and
+ * {@code categories.json} at the end of the run. Registered through {@code ServiceLoader}, so it runs under
+ * Surefire, the Console Launcher and the Launcher API alike.
+ */
+public class AllureAvsListener implements TestExecutionListener {
+
+    private final Clock clock;
+    private volatile RunRecorder recorder;
+    private volatile AllureResultsDirectory directory;
+    private volatile AllureCaseMapper mapper;
+
+    public AllureAvsListener() {
+        this(Clock.systemUTC());
+    }
+
+    AllureAvsListener(Clock clock) {
+        this.clock = clock;
+        this.recorder = new RunRecorder(clock);
+    }
+
+    @Override
+    public void testPlanExecutionStarted(TestPlan testPlan) {
+        ConfigurationParameters configuration = testPlan.getConfigurationParameters();
+        recorder = new RunRecorder(clock);
+        directory = new AllureResultsDirectory(Path.of(configuration.get(ReportConstants.ALLURE_DIR)
+                .filter(s -> !s.isBlank()).orElse(ReportConstants.DEFAULT_ALLURE_DIR)));
+        mapper = new AllureCaseMapper(new RequirementLinks(configuration.get(ReportConstants.REQUIREMENT_URL)
+                .filter(s -> !s.isBlank()).orElse(RequirementLinks.DEFAULT_PATTERN)),
+                () -> UUID.randomUUID().toString());
+    }
+
+    @Override
+    public void executionStarted(TestIdentifier testIdentifier) {
+        recorder.started(testIdentifier);
+    }
+
+    @Override
+    public void reportingEntryPublished(TestIdentifier testIdentifier, ReportEntry entry) {
+        recorder.published(testIdentifier, entry);
+    }
+
+    @Override
+    public void executionFinished(TestIdentifier testIdentifier, TestExecutionResult testExecutionResult) {
+        recorder.finished(testIdentifier, testExecutionResult)
+                .ifPresent(result -> directory.write(mapper.map(result)));
+    }
+
+    @Override
+    public void testPlanExecutionFinished(TestPlan testPlan) {
+        if (directory == null || recorder.cases().isEmpty()) {
+            return;
+        }
+        RunInfo info = RunInfos.of(recorder);
+        Map<String, String> environment = new TreeMap<>(info.environment());
+        environment.put("device", info.device());
+        environment.put("suite.version", info.suiteVersion());
+        environment.put("catalog.sha256", info.catalogSha256());
+        directory.writeEnvironment(environment);
+        directory.writeCategories();
+    }
+}

@@ -1,0 +1,88 @@
+package org.pto.avs.reports.allure;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qameta.allure.FileSystemResultsWriter;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.pto.avs.reports.model.FailureCategory;
+import java.util.Properties;
+
+/**
+ * An Allure results directory: results and attachments through Allure's own {@link FileSystemResultsWriter}, so
+ * the files are exactly what the Allure report reads, plus {@code environment.properties} and
+ * {@code categories.json}.
+ */
+public final class AllureResultsDirectory {
+
+    public static final String ENVIRONMENT_FILE = "environment.properties";
+    public static final String CATEGORIES_FILE = "categories.json";
+
+    private final Path directory;
+    private final FileSystemResultsWriter writer;
+
+    public AllureResultsDirectory(Path directory) {
+        this.directory = directory;
+        this.writer = new FileSystemResultsWriter(directory);
+    }
+
+    public Path path() {
+        return directory;
+    }
+
+    public void write(AllureCase allureCase) {
+        for (AllureAttachmentFile file : allureCase.attachments()) {
+            writer.write(file.source(), new ByteArrayInputStream(file.content()));
+        }
+        writer.write(allureCase.result());
+    }
+
+    /** The Environment widget: one {@code key=value} line each, sorted, without the timestamp comment. */
+    public void writeEnvironment(Map<String, String> environment) {
+        Properties properties = new Properties();
+        properties.putAll(environment);
+        StringWriter text = new StringWriter();
+        try {
+            properties.store(text, null);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        StringBuilder lines = new StringBuilder();
+        text.toString().lines().filter(l -> !l.startsWith("#")).sorted().forEach(l -> lines.append(l).append('\n'));
+        writeFile(ENVIRONMENT_FILE, lines.toString());
+    }
+
+    /** One category per {@link FailureCategory}, matched on the message prefix the mapper writes. */
+    public void writeCategories() {
+        ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+        ArrayNode categories = json.createArrayNode();
+        for (FailureCategory category : FailureCategory.values()) {
+            ObjectNode node = categories.addObject();
+            node.put("name", category.label());
+            node.putArray("matchedStatuses").add(category.allureStatus());
+            node.put("messageRegex", category.messageRegex());
+        }
+        try {
+            writeFile(CATEGORIES_FILE, json.writeValueAsString(categories) + "\n");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private void writeFile(String name, String content) {
+        try {
+            Files.createDirectories(directory);
+            Files.writeString(directory.resolve(name), content, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(directory.resolve(name) + ": cannot be written", e);
+        }
+    }
+}

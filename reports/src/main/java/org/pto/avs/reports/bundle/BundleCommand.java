@@ -1,0 +1,111 @@
+package org.pto.avs.reports.bundle;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.pto.avs.reports.capture.RunInfos;
+import org.pto.avs.reports.capture.RunRecorder;
+import org.pto.avs.reports.model.CaseResult;
+import org.pto.avs.reports.suite.SuiteFiles;
+
+/**
+ * Builds a certification bundle: runs every AVS case on the classpath on the configured device and writes the
+ * bundle directory and its {@code .zip}.
+ * <pre>
+ * BundleCommand [--out &lt;dir&gt;] [--config &lt;key&gt;=&lt;value&gt;]...
+ * </pre>
+ * {@code --config} takes the engine's parameters ({@code avs.device=process}, {@code avs.device.command=...},
+ * {@code avs.waivers=...}); system properties work as well. Exit status: 0 when the bundle is written and every case
+ * conforms, 1 when it is written and some case does not (they are listed), 2 on a usage or file error.
+ */
+public final class BundleCommand {
+
+    /** Where the bundle goes when {@code --out} is not given. */
+    public static final String DEFAULT_OUT = "target/pto-avs-bundle";
+
+    private BundleCommand() {
+    }
+
+    public static void main(String[] args) {
+        int status = run(List.of(args), System.out, System.err, Clock.systemUTC());
+        if (status != 0) {
+            System.exit(status);
+        }
+    }
+
+    static int run(List<String> args, PrintStream out, PrintStream err, Clock clock) {
+        Path directory = Path.of(DEFAULT_OUT);
+        Map<String, String> configuration = new LinkedHashMap<>();
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            if ((arg.equals("--out") || arg.equals("--config")) && i + 1 >= args.size()) {
+                return usage(err, arg + " needs a value");
+            }
+            if (arg.equals("--out")) {
+                directory = Path.of(args.get(++i));
+            } else if (arg.equals("--config")) {
+                String pair = args.get(++i);
+                int equals = pair.indexOf('=');
+                if (equals <= 0) {
+                    return usage(err, "--config takes <key>=<value>, got '" + pair + "'");
+                }
+                configuration.put(pair.substring(0, equals).strip(), pair.substring(equals + 1).strip());
+            } else if (arg.equals("--help") || arg.equals("-h")) {
+                usage(out, null);
+                return 0;
+            } else {
+                return usage(err, "unknown argument '" + arg + "'");
+            }
+        }
+        try {
+            return build(directory.toAbsolutePath().normalize(), configuration, out, clock);
+        } catch (IOException | RuntimeException e) {
+            err.println("bundle: " + e.getMessage());
+            return 2;
+        }
+    }
+
+    private static int build(Path directory, Map<String, String> configuration, PrintStream out, Clock clock)
+            throws IOException {
+        if (Files.exists(directory)) {
+            try (var entries = Files.list(directory)) {
+                if (entries.findAny().isPresent()) {
+                    throw new IOException(directory + " is not empty; a bundle is written into a new directory");
+                }
+            }
+        }
+        Files.createDirectories(directory);
+        StringWriter xmlLog = new StringWriter();
+        RunRecorder run = BundleRun.run(directory, configuration, clock, out, new PrintWriter(xmlLog));
+        SuiteFiles suite = SuiteFiles.fromClasspath(RunInfos.classLoader());
+        String seal = BundleWriter.complete(directory, run, suite, GitCommit.of(Path.of("").toAbsolutePath()));
+        Path archive = BundleWriter.archive(directory);
+        List<CaseResult> nonConforming = run.cases().stream().filter(c -> c.status().nonConforming()).toList();
+        out.println("Certification bundle: " + directory);
+        out.println("Archive: " + archive);
+        out.println("Seal (SHA-256 of SHA256SUMS): " + seal);
+        out.println(run.cases().size() + " cases, " + nonConforming.size() + " non-conforming, "
+                + run.problems().size() + " problems");
+        nonConforming.forEach(c -> out.println("  " + c.status().text() + "  " + c.avsId()));
+        out.flush();
+        return nonConforming.isEmpty() && run.problems().isEmpty() ? 0 : 1;
+    }
+
+    private static int usage(PrintStream stream, String problem) {
+        if (problem != null) {
+            stream.println("bundle: " + problem);
+        }
+        stream.println("usage: BundleCommand [--out <dir>] [--config <key>=<value>]...");
+        stream.println("  Runs every AVS case on the classpath on the configured device (avs.device, default the");
+        stream.println("  reference model) and writes a certification bundle <dir> (default " + DEFAULT_OUT + ")");
+        stream.println("  and <dir>.zip. Check one with VerifyCommand <bundle>.");
+        return 2;
+    }
+}

@@ -1,0 +1,124 @@
+package org.pto.avs.reports.bundle;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import javax.xml.XMLConstants;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.parsers.ParserConfigurationException;
+import org.pto.avs.reports.allure.AllureCaseMapper;
+import org.pto.avs.reports.model.CaseStatus;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+import org.xml.sax.SAXException;
+
+/**
+ * The Allure results and the JUnit XML a bundle carries, checked against its manifest: each AVS id has one Allure
+ * result and one JUnit test case, and they report the status the manifest states.
+ */
+final class BundleContents {
+
+    private final Path bundle;
+
+    BundleContents(Path bundle) {
+        this.bundle = bundle;
+    }
+
+    void crossCheck(Map<String, String> statuses, List<String> findings) throws IOException {
+        Map<String, List<String>> allure = allureStatuses(findings);
+        Map<String, List<String>> junit = junitOutcomes(findings);
+        for (Map.Entry<String, String> result : statuses.entrySet()) {
+            String id = result.getKey();
+            CaseStatus status = CaseStatus.parse(result.getValue()).orElse(null);
+            List<String> inAllure = allure.getOrDefault(id, List.of());
+            if (inAllure.size() != 1) {
+                findings.add(id + ": " + inAllure.size() + " Allure results in " + BundleLayout.ALLURE_RESULTS
+                        + "/, expected 1");
+            } else if (status != null && !inAllure.get(0).equals(AllureCaseMapper.allureStatus(status))) {
+                findings.add(id + ": the manifest says " + status.text() + " but its Allure result says "
+                        + inAllure.get(0));
+            }
+            List<String> inJunit = junit.getOrDefault(id, List.of());
+            if (inJunit.size() != 1) {
+                findings.add(id + ": " + inJunit.size() + " test cases in " + BundleLayout.SUREFIRE_REPORTS
+                        + "/, expected 1");
+            } else if (status != null && !inJunit.get(0).equals(junitOutcome(status))) {
+                findings.add(id + ": the manifest says " + status.text() + " but its JUnit XML test case is "
+                        + inJunit.get(0));
+            }
+        }
+    }
+
+    /** The outcome a JUnit XML test case has for a status: AssertionError fails, other throwables are errors. */
+    static String junitOutcome(CaseStatus status) {
+        return switch (status) {
+            case PASS -> "passed";
+            case FAIL -> "failure";
+            case NOT_SUPPORTED, WAIVED -> "skipped";
+            case ERROR, CRASH, TIMEOUT -> "error";
+        };
+    }
+
+    private Map<String, List<String>> allureStatuses(List<String> findings) throws IOException {
+        Map<String, List<String>> byId = new TreeMap<>();
+        for (Path file : files(BundleLayout.ALLURE_RESULTS, "-result.json")) {
+            try {
+                JsonNode result = ManifestJson.JSON.readTree(file.toFile());
+                byId.computeIfAbsent(result.path("fullName").asText(), k -> new ArrayList<>())
+                        .add(result.path("status").asText());
+            } catch (IOException e) {
+                findings.add(FileDigests.relative(bundle, file) + ": not valid JSON: " + e.getMessage());
+            }
+        }
+        return byId;
+    }
+
+    private Map<String, List<String>> junitOutcomes(List<String> findings) throws IOException {
+        Map<String, List<String>> byId = new TreeMap<>();
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        try {
+            factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+        } catch (ParserConfigurationException e) {
+            throw new IllegalStateException("the JDK's XML parser supports secure processing", e);
+        }
+        for (Path file : files(BundleLayout.SUREFIRE_REPORTS, ".xml")) {
+            try {
+                NodeList cases = factory.newDocumentBuilder().parse(file.toFile()).getElementsByTagName("testcase");
+                for (int i = 0; i < cases.getLength(); i++) {
+                    Element testCase = (Element) cases.item(i);
+                    byId.computeIfAbsent(testCase.getAttribute("name"), k -> new ArrayList<>()).add(outcome(testCase));
+                }
+            } catch (SAXException | ParserConfigurationException e) {
+                findings.add(FileDigests.relative(bundle, file) + ": not valid XML: " + e.getMessage());
+            }
+        }
+        return byId;
+    }
+
+    private static String outcome(Element testCase) {
+        for (String kind : List.of("failure", "error", "skipped")) {
+            if (testCase.getElementsByTagName(kind).getLength() > 0) {
+                return kind;
+            }
+        }
+        return "passed";
+    }
+
+    private List<Path> files(String folder, String suffix) throws IOException {
+        Path directory = bundle.resolve(folder);
+        if (!Files.isDirectory(directory)) {
+            return List.of();
+        }
+        try (Stream<Path> walk = Files.walk(directory)) {
+            return walk.filter(Files::isRegularFile).filter(p -> p.getFileName().toString().endsWith(suffix))
+                    .sorted().toList();
+        }
+    }
+}

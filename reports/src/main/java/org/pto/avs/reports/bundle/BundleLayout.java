@@ -1,0 +1,25 @@
+package org.pto.avs.reports.bundle;
+
+/**
+ * The files of a certification bundle, relative to its directory:
+ * <pre>
+ * manifest.json        suite, device, environment, times, one result per AVS id
+ * allure-results/      the Allure results of the run
+ * surefire-reports/    the JUnit XML of the run (the format Surefire writes)
+ * summary/             summary.json, summary.md, coverage.svg
+ * SHA256SUMS           the SHA-256 of every other file, as sha256sum prints them
+ * SEAL                 the SHA-256 of SHA256SUMS
+ * </pre>
+ */
+public final class BundleLayout {
+
+    public static final String MANIFEST = "manifest.json";
+    public static final String ALLURE_RESULTS = "allure-results";
+    public static final String SUREFIRE_REPORTS = "surefire-reports";
+    public static final String SUMMARY = "summary";
+    public static final String SHA256SUMS = "SHA256SUMS";
+    public static final String SEAL = "SEAL";
+
+    private BundleLayout() {
+    }
+}

@@ -1,0 +1,49 @@
+package org.pto.avs.reports.bundle;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import org.pto.avs.reports.capture.RunProblem;
+import org.pto.avs.reports.suite.SuiteFile;
+
+/**
+ * {@code manifest.json}: what ran (the suite, by version, commit and the SHA-256 of every catalog and case file),
+ * on what (the device, the environment), when, and one result per AVS id with a digest of what the device observed.
+ */
+public record BundleManifest(
+        String suiteVersion,
+        Optional<String> gitCommit,
+        String catalogSha256,
+        List<SuiteFile> suiteFiles,
+        String device,
+        Map<String, String> environment,
+        Instant start,
+        Instant end,
+        List<Result> results,
+        List<RunProblem> problems) {
+
+    public static final String FORMAT = "pto-avs-bundle/1";
+
+    /**
+     * @param observationSha256 SHA-256 over the observations the device reported for the case's vectors; empty when
+     *                          it reported none (a crash before the first answer, a vector it cannot observe)
+     */
+    public record Result(String id, String instruction, String kind, String status, String observationSha256) {
+
+        public Result {
+            Objects.requireNonNull(id, "id");
+            Objects.requireNonNull(status, "status");
+        }
+    }
+
+    public BundleManifest {
+        Objects.requireNonNull(suiteVersion, "suiteVersion");
+        gitCommit = gitCommit == null ? Optional.empty() : gitCommit;
+        suiteFiles = List.copyOf(suiteFiles);
+        environment = Map.copyOf(environment);
+        results = List.copyOf(results);
+        problems = List.copyOf(problems);
+    }
+}

@@ -1,0 +1,53 @@
+package org.pto.avs.reports.bundle;
+
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.platform.engine.discovery.DiscoverySelectors;
+import org.junit.platform.launcher.EngineFilter;
+import org.junit.platform.launcher.Launcher;
+import org.junit.platform.launcher.LauncherDiscoveryRequest;
+import org.junit.platform.launcher.core.LauncherConfig;
+import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import org.junit.platform.launcher.core.LauncherFactory;
+import org.junit.platform.reporting.legacy.xml.LegacyXmlReportGeneratingListener;
+import org.pto.avs.engine.Constants;
+import org.pto.avs.reports.ReportConstants;
+import org.pto.avs.reports.allure.AllureAvsListener;
+import org.pto.avs.reports.capture.RecordingListener;
+import org.pto.avs.reports.capture.RunRecorder;
+import org.pto.avs.reports.summary.ConformanceSummaryListener;
+
+/**
+ * Runs every AVS case on the classpath through the Launcher API, writing the Allure results, the JUnit XML and the
+ * summary straight into a bundle directory. Only this run's listeners are registered, so nothing else on the
+ * classpath writes into the bundle.
+ */
+final class BundleRun {
+
+    private BundleRun() {
+    }
+
+    static RunRecorder run(Path bundle, Map<String, String> configuration, Clock clock, PrintStream console,
+            PrintWriter xmlLog) {
+        Map<String, String> parameters = new LinkedHashMap<>(configuration);
+        parameters.put(ReportConstants.ALLURE_DIR, bundle.resolve(BundleLayout.ALLURE_RESULTS).toString());
+        parameters.put(ReportConstants.SUMMARY_DIR, bundle.resolve(BundleLayout.SUMMARY).toString());
+        LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
+                .selectors(DiscoverySelectors.selectClasspathResource("pto-avs/cases"))
+                .filters(EngineFilter.includeEngines(Constants.ENGINE_ID))
+                .configurationParameters(parameters)
+                .build();
+        RecordingListener recording = new RecordingListener(clock);
+        Launcher launcher = LauncherFactory.create(LauncherConfig.builder()
+                .enableTestExecutionListenerAutoRegistration(false)
+                .addTestExecutionListeners(recording, new AllureAvsListener(), new ConformanceSummaryListener(console),
+                        new LegacyXmlReportGeneratingListener(bundle.resolve(BundleLayout.SUREFIRE_REPORTS), xmlLog))
+                .build());
+        launcher.execute(request);
+        return recording.recorder();
+    }
+}

@@ -1,0 +1,229 @@
+package org.pto.avs.reports.bundle;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.pto.avs.isa.Catalog;
+import org.pto.avs.isa.Instruction;
+import org.pto.avs.reports.capture.RunInfos;
+import org.pto.avs.reports.model.CaseStatus;
+import org.pto.avs.reports.suite.Sha256;
+import org.pto.avs.reports.suite.SuiteFile;
+import org.pto.avs.reports.suite.SuiteFiles;
+import org.pto.avs.reports.suite.SuiteVersion;
+
+/**
+ * Checks a certification bundle (its directory or its {@code .zip}) against the suite on this classpath:
+ * <ol>
+ * <li>nothing in it was changed: {@code SEAL} is the SHA-256 of {@code SHA256SUMS}, which lists every other file
+ * with its SHA-256, and no file is missing or unlisted;</li>
+ * <li>it claims this suite: the SHA-256 of every catalog, case and schema file and the suite version match what this
+ * classpath holds;</li>
+ * <li>it is complete: exactly one result per AVS id the catalog mandates (every instruction's {@code tests}), each
+ * with an allowed status, and the Allure results and JUnit XML it carries say the same.</li>
+ * </ol>
+ * The seal proves integrity, not authorship: compare it with the value the vendor published with the bundle.
+ */
+public final class BundleVerifier {
+
+    private final Catalog catalog;
+    private final SuiteFiles suite;
+    private final String suiteVersion;
+
+    public BundleVerifier(Catalog catalog, SuiteFiles suite, String suiteVersion) {
+        this.catalog = catalog;
+        this.suite = suite;
+        this.suiteVersion = suiteVersion;
+    }
+
+    /** A verifier for the suite on this classpath. */
+    public static BundleVerifier forClasspath() {
+        return new BundleVerifier(Catalog.standard(), SuiteFiles.fromClasspath(RunInfos.classLoader()),
+                SuiteVersion.current());
+    }
+
+    /** Verifies a bundle directory, or a {@code .zip} unpacked into a temporary directory first. */
+    public Verification verify(Path bundle) throws IOException {
+        if (Files.isRegularFile(bundle)) {
+            Path temp = Files.createTempDirectory("pto-avs-verify");
+            try {
+                Verification inside = verifyDirectory(ZipArchive.extract(bundle, temp));
+                return new Verification(bundle, inside.seal(), inside.findings());
+            } finally {
+                deleteTree(temp);
+            }
+        }
+        if (!Files.isDirectory(bundle)) {
+            return new Verification(bundle, "", List.of(bundle + ": no such bundle directory or archive"));
+        }
+        return verifyDirectory(bundle);
+    }
+
+    private Verification verifyDirectory(Path bundle) throws IOException {
+        List<String> findings = new ArrayList<>();
+        String seal = integrity(bundle, findings);
+        Optional<JsonNode> manifest = manifest(bundle, findings);
+        if (manifest.isPresent()) {
+            suite(manifest.get(), findings);
+            Map<String, String> statuses = results(manifest.get(), findings);
+            new BundleContents(bundle).crossCheck(statuses, findings);
+        }
+        return new Verification(bundle, seal, findings);
+    }
+
+    /** Checks SEAL and SHA256SUMS against the files; returns the recomputed seal. */
+    private static String integrity(Path bundle, List<String> findings) throws IOException {
+        Path sumsFile = bundle.resolve(BundleLayout.SHA256SUMS);
+        Path sealFile = bundle.resolve(BundleLayout.SEAL);
+        if (!Files.isRegularFile(sumsFile)) {
+            findings.add(BundleLayout.SHA256SUMS + ": missing; nothing in the bundle can be checked");
+            return "";
+        }
+        String sums = Files.readString(sumsFile, StandardCharsets.UTF_8);
+        String seal = Sha256.of(sums);
+        if (!Files.isRegularFile(sealFile)) {
+            findings.add(BundleLayout.SEAL + ": missing");
+        } else {
+            String stated = Files.readString(sealFile, StandardCharsets.UTF_8).strip();
+            if (!stated.equals(seal)) {
+                findings.add(BundleLayout.SEAL + ": says " + stated + " but the SHA-256 of " + BundleLayout.SHA256SUMS
+                        + " is " + seal + ": " + BundleLayout.SHA256SUMS + " was changed");
+            }
+        }
+        Map<String, String> listed;
+        try {
+            listed = FileDigests.parse(sums);
+        } catch (IllegalArgumentException e) {
+            findings.add(e.getMessage());
+            return seal;
+        }
+        Map<String, String> actual = FileDigests.compute(bundle);
+        for (Map.Entry<String, String> file : listed.entrySet()) {
+            String now = actual.get(file.getKey());
+            if (now == null) {
+                findings.add(file.getKey() + ": listed in " + BundleLayout.SHA256SUMS + " but missing from the bundle");
+            } else if (!now.equals(file.getValue())) {
+                findings.add(file.getKey() + ": changed: its SHA-256 is " + now + ", " + BundleLayout.SHA256SUMS
+                        + " says " + file.getValue());
+            }
+        }
+        for (String file : actual.keySet()) {
+            if (!listed.containsKey(file)) {
+                findings.add(file + ": not listed in " + BundleLayout.SHA256SUMS + ": added after the bundle was sealed");
+            }
+        }
+        return seal;
+    }
+
+    private static Optional<JsonNode> manifest(Path bundle, List<String> findings) {
+        Path file = bundle.resolve(BundleLayout.MANIFEST);
+        if (!Files.isRegularFile(file)) {
+            findings.add(BundleLayout.MANIFEST + ": missing");
+            return Optional.empty();
+        }
+        try {
+            JsonNode root = ManifestJson.JSON.readTree(file.toFile());
+            if (!BundleManifest.FORMAT.equals(root.path("format").asText())) {
+                findings.add(BundleLayout.MANIFEST + ": format: expected " + BundleManifest.FORMAT + ", got '"
+                        + root.path("format").asText() + "'");
+                return Optional.empty();
+            }
+            return Optional.of(root);
+        } catch (IOException e) {
+            findings.add(BundleLayout.MANIFEST + ": not valid JSON: " + e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    /** The suite the bundle claims must be the suite here, file by file. */
+    private void suite(JsonNode manifest, List<String> findings) {
+        JsonNode claimed = manifest.path("suite");
+        String version = claimed.path("version").asText();
+        if (!version.equals(suiteVersion)) {
+            findings.add(BundleLayout.MANIFEST + ": suite.version: the bundle was made with suite " + version
+                    + ", this verifier has " + suiteVersion);
+        }
+        Map<String, String> inBundle = new TreeMap<>();
+        claimed.path("files").forEach(f -> inBundle.put(f.path("path").asText(), f.path("sha256").asText()));
+        for (SuiteFile file : suite.files()) {
+            String stated = inBundle.remove(file.path());
+            if (stated == null) {
+                findings.add("suite file " + file.path() + ": on this classpath but not in the bundle's manifest");
+            } else if (!stated.equals(file.sha256())) {
+                findings.add("suite file " + file.path() + ": SHA-256 in the bundle is " + stated
+                        + ", on this classpath " + file.sha256() + ": the bundle was made with a different file");
+            }
+        }
+        inBundle.keySet().forEach(path -> findings.add("suite file " + path
+                + ": in the bundle's manifest but not on this classpath"));
+        String catalogDigest = claimed.path("catalog_sha256").asText();
+        if (!catalogDigest.equals(suite.catalogDigest())) {
+            findings.add(BundleLayout.MANIFEST + ": suite.catalog_sha256 is " + catalogDigest + ", the catalog here is "
+                    + suite.catalogDigest());
+        }
+    }
+
+    /** Exactly one result per mandated AVS id, each with an allowed status; returns the status by id. */
+    private Map<String, String> results(JsonNode manifest, List<String> findings) {
+        Map<String, String> mandatedBy = new LinkedHashMap<>();
+        for (Instruction instruction : catalog.instructions()) {
+            instruction.tests().forEach(id -> mandatedBy.put(id, instruction.mnemonic()));
+        }
+        Map<String, Integer> counts = new TreeMap<>();
+        Map<String, String> statuses = new TreeMap<>();
+        String allowed = Arrays.stream(CaseStatus.values()).map(CaseStatus::text).collect(Collectors.joining(", "));
+        JsonNode results = manifest.path("results");
+        if (!results.isArray()) {
+            findings.add(BundleLayout.MANIFEST + ": results: missing or not a list");
+            return statuses;
+        }
+        for (int i = 0; i < results.size(); i++) {
+            JsonNode result = results.get(i);
+            String id = result.path("id").asText("");
+            String where = BundleLayout.MANIFEST + ": results[" + i + "]";
+            if (id.isEmpty()) {
+                findings.add(where + ".id: missing");
+                continue;
+            }
+            counts.merge(id, 1, Integer::sum);
+            String status = result.path("status").asText("");
+            if (CaseStatus.parse(status).filter(s -> s.text().equals(status)).isEmpty()) {
+                findings.add(id + ": status '" + status + "' (" + where + ".status) is not one of " + allowed);
+            }
+            statuses.putIfAbsent(id, status);
+            if (!mandatedBy.containsKey(id)) {
+                findings.add(id + ": has a result (" + where + ") but the catalog mandates no such AVS id");
+            }
+        }
+        counts.forEach((id, n) -> {
+            if (n > 1) {
+                findings.add(id + ": " + n + " results; a bundle has exactly one per AVS id");
+            }
+        });
+        mandatedBy.forEach((id, mnemonic) -> {
+            if (!counts.containsKey(id)) {
+                findings.add(id + ": no result; the catalog record of " + mnemonic + " mandates it");
+            }
+        });
+        return statuses;
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path path : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
+        }
+    }
+}

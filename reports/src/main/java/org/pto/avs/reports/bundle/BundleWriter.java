@@ -1,0 +1,42 @@
+package org.pto.avs.reports.bundle;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.Optional;
+import org.pto.avs.reports.capture.RunInfos;
+import org.pto.avs.reports.capture.RunRecorder;
+import org.pto.avs.reports.model.CaseResult;
+import org.pto.avs.reports.model.RunInfo;
+import org.pto.avs.reports.suite.SuiteFiles;
+
+/** Completes a bundle directory after its run: {@code manifest.json}, then {@code SHA256SUMS} and {@code SEAL}, then the archive. */
+final class BundleWriter {
+
+    private BundleWriter() {
+    }
+
+    /** Returns the seal, the SHA-256 of {@code SHA256SUMS}. */
+    static String complete(Path bundle, RunRecorder run, SuiteFiles suite, Optional<String> gitCommit)
+            throws IOException {
+        RunInfo info = RunInfos.of(run);
+        BundleManifest manifest = new BundleManifest(info.suiteVersion(), gitCommit, suite.catalogDigest(),
+                suite.files(), info.device(), info.environment(), info.start(), info.end(),
+                run.cases().stream().sorted(Comparator.comparing(CaseResult::avsId))
+                        .map(c -> new BundleManifest.Result(c.avsId(), c.mnemonic(), c.kind(), c.status().text(),
+                                c.observationDigest()))
+                        .toList(),
+                run.problems());
+        Files.createDirectories(bundle);
+        Files.writeString(bundle.resolve(BundleLayout.MANIFEST), ManifestJson.write(manifest), StandardCharsets.UTF_8);
+        return FileDigests.seal(bundle);
+    }
+
+    static Path archive(Path bundle) throws IOException {
+        Path archive = bundle.resolveSibling(bundle.getFileName() + ".zip");
+        ZipArchive.write(bundle, archive);
+        return archive;
+    }
+}

@@ -1,0 +1,57 @@
+package org.pto.avs.reports.bundle;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.TreeMap;
+import org.pto.avs.reports.capture.RunProblem;
+import org.pto.avs.reports.suite.SuiteFile;
+
+/** Writes {@code manifest.json}; the verifier reads it as a JSON tree so that every defect becomes a finding. */
+final class ManifestJson {
+
+    static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private ManifestJson() {
+    }
+
+    static String write(BundleManifest manifest) {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("format", BundleManifest.FORMAT);
+        ObjectNode suite = root.putObject("suite");
+        suite.put("version", manifest.suiteVersion());
+        if (manifest.gitCommit().isPresent()) {
+            suite.put("git_commit", manifest.gitCommit().get());
+        } else {
+            suite.putNull("git_commit");
+        }
+        suite.put("catalog_sha256", manifest.catalogSha256());
+        ArrayNode files = suite.putArray("files");
+        for (SuiteFile file : manifest.suiteFiles()) {
+            files.addObject().put("path", file.path()).put("sha256", file.sha256());
+        }
+        root.put("device", manifest.device());
+        ObjectNode environment = root.putObject("environment");
+        new TreeMap<>(manifest.environment()).forEach(environment::put);
+        root.put("start", manifest.start().toString());
+        root.put("end", manifest.end().toString());
+        ArrayNode results = root.putArray("results");
+        for (BundleManifest.Result result : manifest.results()) {
+            results.addObject().put("id", result.id()).put("instruction", result.instruction())
+                    .put("kind", result.kind()).put("status", result.status())
+                    .put("observation_sha256", result.observationSha256());
+        }
+        ArrayNode problems = root.putArray("problems");
+        for (RunProblem problem : manifest.problems()) {
+            problems.addObject().put("name", problem.name()).put("status", problem.status())
+                    .put("message", problem.message());
+        }
+        try {
+            return JSON.writeValueAsString(root) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a JSON tree always serializes", e);
+        }
+    }
+}

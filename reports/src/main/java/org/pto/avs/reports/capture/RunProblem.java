@@ -1,0 +1,10 @@
+package org.pto.avs.reports.capture;
+
+/**
+ * A {@code pto-avs} test that is not an AVS point: an invalid case file, a selection that matched nothing, a
+ * device that could not be opened. Reports list these next to the cases so nothing is lost.
+ *
+ * @param status the JUnit status in lower case ({@code failed}, {@code aborted}, {@code skipped})
+ */
+public record RunProblem(String name, String status, String message) {
+}

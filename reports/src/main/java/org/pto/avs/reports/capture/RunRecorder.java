@@ -1,0 +1,127 @@
+package org.pto.avs.reports.capture;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.reporting.ReportEntry;
+import org.junit.platform.launcher.TestIdentifier;
+import org.pto.avs.engine.Constants;
+import org.pto.avs.reports.model.CaseResult;
+
+/**
+ * Follows one test plan's execution and turns each finished {@code pto-avs} case into a {@link CaseResult}. Tests
+ * of other engines are ignored; {@code pto-avs} tests that are not cases (an invalid case file, a selection that
+ * matched nothing) are kept as run problems. Safe for listeners called from several threads.
+ */
+public final class RunRecorder {
+
+    /** The segment type of a case in a {@code pto-avs} unique id: {@code [case:PTO-AVS-...]}. */
+    public static final String CASE_SEGMENT = org.pto.avs.engine.descriptor.UniqueIds.CASE;
+
+    private final Clock clock;
+    private final Map<String, CaseEntries> entries = new ConcurrentHashMap<>();
+    private final Map<String, Instant> starts = new ConcurrentHashMap<>();
+    private final List<CaseResult> cases = new ArrayList<>();
+    private final List<RunProblem> problems = new ArrayList<>();
+    private volatile Instant start;
+
+    public RunRecorder(Clock clock) {
+        this.clock = clock;
+        this.start = clock.instant();
+    }
+
+    public void planStarted() {
+        start = clock.instant();
+    }
+
+    public Instant start() {
+        return start;
+    }
+
+    public Instant now() {
+        return clock.instant();
+    }
+
+    public void started(TestIdentifier test) {
+        if (isAvsTest(test) && test.isTest()) {
+            starts.put(test.getUniqueId(), clock.instant());
+        }
+    }
+
+    public void published(TestIdentifier test, ReportEntry entry) {
+        if (isAvsTest(test)) {
+            entries.computeIfAbsent(test.getUniqueId(), id -> new CaseEntries()).add(entry);
+        }
+    }
+
+    /** Records a finished test; returns the case result when it was a {@code pto-avs} case. */
+    public Optional<CaseResult> finished(TestIdentifier test, TestExecutionResult result) {
+        if (!isAvsTest(test) || !test.isTest()) {
+            return Optional.empty();
+        }
+        Instant stop = clock.instant();
+        Instant begun = starts.getOrDefault(test.getUniqueId(), stop);
+        CaseEntries published = entries.getOrDefault(test.getUniqueId(), new CaseEntries());
+        Optional<String> avsId = avsId(test);
+        if (avsId.isEmpty()) {
+            synchronized (problems) {
+                problems.add(new RunProblem(test.getDisplayName(), result.getStatus().name().toLowerCase(java.util.Locale.ROOT),
+                        result.getThrowable().map(Throwable::getMessage).orElse("")));
+            }
+            return Optional.empty();
+        }
+        CaseResult caseResult = CaseResultReader.read(avsId.get(), test, published, result, begun, stop);
+        synchronized (cases) {
+            cases.add(caseResult);
+        }
+        return Optional.of(caseResult);
+    }
+
+    /** A case that the engine skipped (for example a disabled one) is recorded as a problem, never as a result. */
+    public void skipped(TestIdentifier test, String reason) {
+        if (isAvsTest(test) && test.isTest()) {
+            synchronized (problems) {
+                problems.add(new RunProblem(test.getDisplayName(), "skipped", reason == null ? "" : reason));
+            }
+        }
+    }
+
+    public List<CaseResult> cases() {
+        synchronized (cases) {
+            return List.copyOf(cases);
+        }
+    }
+
+    public List<RunProblem> problems() {
+        synchronized (problems) {
+            return List.copyOf(problems);
+        }
+    }
+
+    /**
+     * True once a {@code pto-avs} test finished or was skipped, so a run of other engines (or a {@code pto-avs} run
+     * that found no case file at all) writes no AVS reports.
+     */
+    public boolean sawAvsTests() {
+        return !cases().isEmpty() || !problems().isEmpty();
+    }
+
+    /** A test of the {@code pto-avs} engine, run directly or inside a suite ({@code [engine:junit-platform-suite]/...}). */
+    static boolean isAvsTest(TestIdentifier test) {
+        return test.getUniqueIdObject().getSegments().stream()
+                .anyMatch(s -> s.getType().equals("engine") && s.getValue().equals(Constants.ENGINE_ID));
+    }
+
+    /** The AVS id from the last unique id segment {@code [case:<id>]}. */
+    static Optional<String> avsId(TestIdentifier test) {
+        List<UniqueId.Segment> segments = test.getUniqueIdObject().getSegments();
+        UniqueId.Segment last = segments.get(segments.size() - 1);
+        return CASE_SEGMENT.equals(last.getType()) ? Optional.of(last.getValue()) : Optional.empty();
+    }
+}

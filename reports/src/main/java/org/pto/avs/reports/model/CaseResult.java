@@ -1,0 +1,69 @@
+package org.pto.avs.reports.model;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One AVS point as it ran: what the case is (from its file) and what happened (from the engine).
+ *
+ * @param mnemonic     the instruction under test ({@code B.IOS})
+ * @param covers       the contract clauses the case covers ({@code legality[3]})
+ * @param source       the case file as the engine names it, for messages
+ * @param device       the device identity the case ran on, as text
+ * @param observationDigest SHA-256 over the actual observations of every vector, empty when none was reported
+ * @param waiver       the waiver that applied, if any
+ */
+public record CaseResult(
+        String avsId,
+        String summary,
+        String surface,
+        String mnemonic,
+        String kind,
+        String severity,
+        List<String> requirements,
+        List<String> covers,
+        List<String> tags,
+        String passCondition,
+        CaseStatus status,
+        String message,
+        String device,
+        List<VectorResult> vectors,
+        String source,
+        Instant start,
+        Instant stop,
+        String observationDigest,
+        Optional<WaiverUse> waiver) {
+
+    public CaseResult {
+        Objects.requireNonNull(avsId, "avsId");
+        Objects.requireNonNull(status, "status");
+        summary = orEmpty(summary);
+        surface = orEmpty(surface);
+        mnemonic = orEmpty(mnemonic);
+        kind = orEmpty(kind);
+        severity = severity == null || severity.isBlank() ? "normal" : severity;
+        requirements = List.copyOf(requirements);
+        covers = List.copyOf(covers);
+        tags = List.copyOf(tags);
+        passCondition = orEmpty(passCondition);
+        message = orEmpty(message);
+        device = orEmpty(device);
+        vectors = List.copyOf(vectors);
+        source = orEmpty(source);
+        Objects.requireNonNull(start, "start");
+        Objects.requireNonNull(stop, "stop");
+        observationDigest = orEmpty(observationDigest);
+        waiver = waiver == null ? Optional.empty() : waiver;
+    }
+
+    /** Every differing field of every vector, in order. */
+    public List<FieldDifference> differences() {
+        return vectors.stream().flatMap(v -> v.differences().stream()).toList();
+    }
+
+    private static String orEmpty(String text) {
+        return text == null ? "" : text;
+    }
+}

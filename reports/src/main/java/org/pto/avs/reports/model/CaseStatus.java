@@ -1,0 +1,48 @@
+package org.pto.avs.reports.model;
+
+import java.util.Arrays;
+import java.util.Optional;
+
+/**
+ * The status of one AVS point, after the conformance suites vendors trust: every status but {@link #PASS},
+ * {@link #WAIVED} and {@link #NOT_SUPPORTED} is non-conforming.
+ */
+public enum CaseStatus {
+    PASS("pass"),
+    FAIL("fail"),
+    NOT_SUPPORTED("not-supported"),
+    WAIVED("waived"),
+    ERROR("error"),
+    CRASH("crash"),
+    TIMEOUT("timeout");
+
+    private final String text;
+
+    CaseStatus(String text) {
+        this.text = text;
+    }
+
+    /** The name reports, bundles and waiver files use. */
+    public String text() {
+        return text;
+    }
+
+    /** True when this status fails a certification run. */
+    public boolean nonConforming() {
+        return this == FAIL || this == ERROR || this == CRASH || this == TIMEOUT;
+    }
+
+    /** Parses a report name ({@code not-supported}), accepting spaces or underscores for the dash and any case. */
+    public static Optional<CaseStatus> parse(String text) {
+        if (text == null) {
+            return Optional.empty();
+        }
+        String normal = text.trim().toLowerCase(java.util.Locale.ROOT).replace('_', '-').replace(' ', '-');
+        return Arrays.stream(values()).filter(s -> s.text.equals(normal)).findFirst();
+    }
+
+    @Override
+    public String toString() {
+        return text;
+    }
+}

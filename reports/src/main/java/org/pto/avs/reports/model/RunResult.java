@@ -1,0 +1,23 @@
+package org.pto.avs.reports.model;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/** Everything one run produced: its facts and every case, in the order they finished. */
+public record RunResult(RunInfo info, List<CaseResult> cases) {
+
+    public RunResult {
+        cases = List.copyOf(cases);
+    }
+
+    /** How many cases ended in each status; every status is present, zero when none. */
+    public Map<CaseStatus, Integer> totals() {
+        Map<CaseStatus, Integer> totals = new EnumMap<>(CaseStatus.class);
+        for (CaseStatus status : CaseStatus.values()) {
+            totals.put(status, 0);
+        }
+        cases.forEach(c -> totals.merge(c.status(), 1, Integer::sum));
+        return totals;
+    }
+}

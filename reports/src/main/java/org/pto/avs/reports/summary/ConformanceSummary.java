@@ -1,0 +1,13 @@
+package org.pto.avs.reports.summary;
+
+import java.util.List;
+import org.pto.avs.reports.capture.RunProblem;
+import org.pto.avs.reports.model.RunResult;
+
+/** What the end-of-run summary shows: every case, the problems that are not cases, and the clause coverage. */
+public record ConformanceSummary(RunResult run, List<RunProblem> problems, CoverageMatrix coverage) {
+
+    public ConformanceSummary {
+        problems = List.copyOf(problems);
+    }
+}

@@ -1,0 +1,73 @@
+package org.pto.avs.reports.summary;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.pto.avs.reports.capture.RunProblem;
+import org.pto.avs.reports.model.CaseResult;
+import org.pto.avs.reports.model.CaseStatus;
+import org.pto.avs.reports.render.TextTable;
+
+/**
+ * The table printed at the end of a run:
+ * <pre>
+ * PTO AVS conformance on PTO AVS reference 0.1.0 (suite 0.1.0): 13 cases
+ * AVS id                            kind      status  detail
+ * --------------------------------  --------  ------  ------
+ * PTO-AVS-BLOCK-B-IOS-CAPACITY-003  boundary  pass
+ * Totals: 13 pass, 0 fail, 0 not-supported, 0 waived, 0 error, 0 crash, 0 timeout
+ * Clause coverage (B.IOS): 30 of 31 clauses covered; NOT TESTED: defaults[1]
+ * </pre>
+ */
+public final class ConsoleSummaryText {
+
+    private ConsoleSummaryText() {
+    }
+
+    public static String render(ConformanceSummary summary) {
+        List<CaseResult> cases = summary.run().cases().stream()
+                .sorted(java.util.Comparator.comparing(CaseResult::avsId)).toList();
+        StringBuilder out = new StringBuilder();
+        String device = summary.run().info().device().isEmpty() ? "no device" : summary.run().info().device();
+        out.append("PTO AVS conformance on ").append(device).append(" (suite ")
+                .append(summary.run().info().suiteVersion()).append("): ").append(cases.size())
+                .append(cases.size() == 1 ? " case\n" : " cases\n");
+        TextTable table = new TextTable("AVS id", "kind", "status", "detail");
+        for (CaseResult c : cases) {
+            table.row(c.avsId(), c.kind(), c.status().text(), CaseDetail.of(c));
+        }
+        out.append(table.render());
+        out.append("Totals: ").append(totals(summary.run().totals())).append('\n');
+        for (Map.Entry<String, List<ClauseCoverage>> instruction : byInstruction(summary.coverage()).entrySet()) {
+            List<ClauseCoverage> clauses = instruction.getValue();
+            List<String> untested = clauses.stream().filter(c -> !c.tested()).map(ClauseCoverage::clause).toList();
+            out.append("Clause coverage (").append(instruction.getKey()).append("): ")
+                    .append(clauses.size() - untested.size()).append(" of ").append(clauses.size())
+                    .append(" clauses covered");
+            if (!untested.isEmpty()) {
+                out.append("; NOT TESTED: ").append(String.join(", ", untested));
+            }
+            out.append('\n');
+        }
+        for (RunProblem problem : summary.problems()) {
+            out.append("Problem: ").append(problem.name()).append(" (").append(problem.status()).append(")")
+                    .append(problem.message().isEmpty() ? "" : ": " + firstLine(problem.message())).append('\n');
+        }
+        return out.toString();
+    }
+
+    static String totals(Map<CaseStatus, Integer> totals) {
+        return totals.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().text())
+                .collect(Collectors.joining(", "));
+    }
+
+    static Map<String, List<ClauseCoverage>> byInstruction(CoverageMatrix coverage) {
+        return coverage.clauses().stream().collect(Collectors.groupingBy(ClauseCoverage::instruction,
+                java.util.LinkedHashMap::new, Collectors.toList()));
+    }
+
+    private static String firstLine(String text) {
+        int newline = text.indexOf('\n');
+        return newline < 0 ? text : text.substring(0, newline);
+    }
+}

@@ -1,0 +1,7 @@
+package org.pto.avs.reports.summary;
+
+import org.pto.avs.reports.model.CaseStatus;
+
+/** An AVS point covering a clause, with the status it had in this run. */
+public record CoveringPoint(String avsId, CaseStatus status) {
+}

@@ -1,0 +1,73 @@
+package org.pto.avs.reports.summary;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Comparator;
+import java.util.Map;
+import org.pto.avs.reports.capture.RunProblem;
+import org.pto.avs.reports.model.CaseResult;
+import org.pto.avs.reports.model.CaseStatus;
+import org.pto.avs.reports.model.FailureCategory;
+import org.pto.avs.reports.model.RunInfo;
+
+/** {@code summary.json}: the console table, the problems and the clause coverage, for tools. */
+public final class SummaryJson {
+
+    public static final String FORMAT = "pto-avs-summary/1";
+
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private SummaryJson() {
+    }
+
+    public static String render(ConformanceSummary summary) {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("format", FORMAT);
+        RunInfo info = summary.run().info();
+        root.put("suite_version", info.suiteVersion());
+        root.put("device", info.device());
+        root.put("catalog_sha256", info.catalogSha256());
+        root.put("start", info.start().toString());
+        root.put("end", info.end().toString());
+        ObjectNode totals = root.putObject("totals");
+        for (Map.Entry<CaseStatus, Integer> total : summary.run().totals().entrySet()) {
+            totals.put(total.getKey().text(), total.getValue());
+        }
+        ArrayNode cases = root.putArray("cases");
+        for (CaseResult c : summary.run().cases().stream().sorted(Comparator.comparing(CaseResult::avsId)).toList()) {
+            ObjectNode node = cases.addObject();
+            node.put("id", c.avsId());
+            node.put("instruction", c.mnemonic());
+            node.put("kind", c.kind());
+            node.put("severity", c.severity());
+            node.put("status", c.status().text());
+            FailureCategory.of(c).ifPresent(f -> node.put("category", f.label()));
+            node.put("detail", CaseDetail.of(c));
+            c.waiver().ifPresent(w -> node.putObject("waiver").put("reason", w.reason())
+                    .put("expires", w.expires().toString()).put("unneeded", w.unneeded()));
+        }
+        ArrayNode problems = root.putArray("problems");
+        for (RunProblem problem : summary.problems()) {
+            problems.addObject().put("name", problem.name()).put("status", problem.status())
+                    .put("message", problem.message());
+        }
+        ArrayNode coverage = root.putArray("coverage");
+        for (ClauseCoverage clause : summary.coverage().clauses()) {
+            ObjectNode node = coverage.addObject();
+            node.put("instruction", clause.instruction());
+            node.put("clause", clause.clause());
+            node.put("text", clause.text());
+            node.put("tested", clause.tested());
+            ArrayNode points = node.putArray("points");
+            clause.points().forEach(p -> points.addObject().put("id", p.avsId()).put("status", p.status().text()));
+        }
+        try {
+            return JSON.writeValueAsString(root) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a JSON tree always serializes", e);
+        }
+    }
+}

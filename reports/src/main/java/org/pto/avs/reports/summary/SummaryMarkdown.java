@@ -1,0 +1,69 @@
+package org.pto.avs.reports.summary;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import org.pto.avs.reports.capture.RunProblem;
+import org.pto.avs.reports.model.CaseResult;
+import org.pto.avs.reports.model.RunInfo;
+
+/** {@code summary.md}: the summary for a pull request, a wiki page or a certification cover letter. */
+public final class SummaryMarkdown {
+
+    private SummaryMarkdown() {
+    }
+
+    public static String render(ConformanceSummary summary) {
+        RunInfo info = summary.run().info();
+        StringBuilder md = new StringBuilder();
+        md.append("# PTO AVS conformance summary\n\n");
+        md.append("| | |\n|---|---|\n");
+        md.append("| Device | ").append(cell(info.device())).append(" |\n");
+        md.append("| Suite version | ").append(cell(info.suiteVersion())).append(" |\n");
+        md.append("| Catalog SHA-256 | `").append(info.catalogSha256()).append("` |\n");
+        md.append("| Run | ").append(info.start()).append(" to ").append(info.end()).append(" |\n");
+        md.append("| Totals | ").append(ConsoleSummaryText.totals(summary.run().totals())).append(" |\n\n");
+
+        md.append("## Cases\n\n| AVS id | kind | status | detail |\n|---|---|---|---|\n");
+        for (CaseResult c : summary.run().cases().stream().sorted(Comparator.comparing(CaseResult::avsId)).toList()) {
+            md.append("| ").append(c.avsId()).append(" | ").append(c.kind()).append(" | **").append(c.status().text())
+                    .append("** | ").append(cell(CaseDetail.of(c))).append(" |\n");
+        }
+        md.append('\n');
+
+        for (Map.Entry<String, List<ClauseCoverage>> instruction
+                : ConsoleSummaryText.byInstruction(summary.coverage()).entrySet()) {
+            List<ClauseCoverage> clauses = instruction.getValue();
+            long tested = clauses.stream().filter(ClauseCoverage::tested).count();
+            md.append("## Clause coverage: ").append(instruction.getKey()).append("\n\n")
+                    .append(tested).append(" of ").append(clauses.size()).append(" contract clauses covered. ")
+                    .append("The heat-map is `coverage.svg`.\n\n")
+                    .append("| clause | text | covering AVS points |\n|---|---|---|\n");
+            for (ClauseCoverage clause : clauses) {
+                md.append("| `").append(clause.clause()).append("` | ").append(cell(clause.text())).append(" | ");
+                if (clause.tested()) {
+                    md.append(String.join("<br>", clause.points().stream()
+                            .map(p -> p.avsId() + " (" + p.status().text() + ")").toList()));
+                } else {
+                    md.append("**NOT TESTED**");
+                }
+                md.append(" |\n");
+            }
+            md.append('\n');
+        }
+        if (!summary.problems().isEmpty()) {
+            md.append("## Problems\n\n");
+            for (RunProblem problem : summary.problems()) {
+                md.append("- ").append(cell(problem.name())).append(" (").append(problem.status()).append("): ")
+                        .append(cell(problem.message())).append('\n');
+            }
+            md.append('\n');
+        }
+        return md.toString();
+    }
+
+    /** A table cell: one line, pipes escaped. */
+    private static String cell(String text) {
+        return text.replace("\\", "\\\\").replace("|", "\\|").replace("\r", "").replace("\n", " ");
+    }
+}

@@ -1,0 +1,183 @@
+package org.pto.avs.reports.allure;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.discovery.DiscoverySelectors;
+import org.pto.avs.isa.Catalog;
+import org.pto.avs.reports.ReportConstants;
+import org.pto.avs.reports.fixture.AvsRuns;
+
+class AllureAvsListenerTest {
+
+    private static final String STREAM = "PTO-AVS-BLOCK-B-IOS-STREAM-001";
+
+    private static Map<String, String> config(Path dir, String... more) {
+        Map<String, String> config = new HashMap<>();
+        config.put(ReportConstants.ALLURE_DIR, dir.toString());
+        for (int i = 0; i < more.length; i += 2) {
+            config.put(more[i], more[i + 1]);
+        }
+        return config;
+    }
+
+    @Test
+    void everyShippedCasePassesOnTheReferenceDeviceAndIsLabelledFromItsCaseFile(@TempDir Path dir) throws Exception {
+        AvsRuns.run(config(dir, ReportConstants.REQUIREMENT_URL, "https://spec.example/req/{id}"), AvsRuns.allCases(),
+                new AllureAvsListener());
+
+        Map<String, JsonNode> results = AllureResults.byAvsId(dir);
+        List<String> mandated = Catalog.standard().instruction("B.IOS").orElseThrow().tests();
+        assertEquals(mandated, new ArrayList<>(results.keySet()));
+        JsonNode stream = results.get(STREAM);
+        assertEquals("passed", stream.path("status").asText());
+        assertEquals(STREAM + ": Decoded B.IOS records one ordered four-entry stream of unique Shared registers.",
+                stream.path("name").asText());
+        assertEquals("block", AllureResults.label(stream, "epic"));
+        assertEquals("B.IOS", AllureResults.label(stream, "feature"));
+        assertEquals("execution", AllureResults.label(stream, "story"));
+        assertEquals("critical", AllureResults.label(stream, "severity"));
+        assertEquals(List.of("stream"), AllureResults.labels(stream, "tag"));
+        JsonNode link = stream.path("links").get(0);
+        assertEquals("PTO-INST-BLOCK-B-IOS", link.path("name").asText());
+        assertEquals("https://spec.example/req/PTO-INST-BLOCK-B-IOS", link.path("url").asText());
+        assertEquals("PTO AVS reference-model " + deviceVersion(stream), parameter(stream, "device"));
+        assertEquals("step1-duplicate-s18, step2-four-slots-then-fifth", parameter(stream, "vector"));
+        assertTrue(stream.path("description").asText().contains("ordering[0]"), stream.path("description").asText());
+
+        JsonNode steps = stream.path("steps");
+        assertEquals(2, steps.size(), "one step per vector");
+        JsonNode first = steps.get(0);
+        assertTrue(first.path("name").asText().startsWith("vector step1-duplicate-s18: "));
+        assertEquals("passed", first.path("status").asText());
+        List<String> names = new ArrayList<>();
+        first.path("attachments").forEach(a -> names.add(a.path("name").asText()));
+        assertEquals(List.of("program", "expected observation", "actual observation"), names);
+        String program = AllureResults.attachment(dir, first.path("attachments").get(0));
+        assertTrue(program.contains("0x01201E13  B.IOS S18, mask=1111"), program);
+        assertTrue(program.lines().anyMatch(l -> l.startsWith("2 ") && l.contains("Fault_BundleControl")), program);
+        JsonNode actual = AllureResults.read(dir.resolve(first.path("attachments").get(2).path("source").asText()));
+        assertEquals("Fault_BundleControl", actual.path("steps").get(2).asText());
+        assertEquals(3, first.path("steps").size(), "a sub-step per program word");
+    }
+
+    @Test
+    void identitiesComeFromTheAvsIdAloneWhateverTheSelectionOrDevice(@TempDir Path all, @TempDir Path one)
+            throws Exception {
+        AvsRuns.run(config(all), AvsRuns.allCases(), new AllureAvsListener());
+        AvsRuns.run(config(one, "avs.device", "flawed", "avs.device.flaw", "fault-kind"),
+                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(), new AllureAvsListener());
+
+        JsonNode fromAll = AllureResults.byAvsId(all).get(STREAM);
+        JsonNode fromOne = AllureResults.byAvsId(one).get(STREAM);
+        assertEquals(1, AllureResults.byAvsId(one).size());
+        assertNotEquals(fromAll.path("uuid").asText(), fromOne.path("uuid").asText());
+        for (String field : List.of("fullName", "testCaseId", "historyId")) {
+            assertEquals(fromAll.path(field).asText(), fromOne.path(field).asText(), field);
+        }
+        assertEquals(AllureIds.testCaseId(STREAM), fromAll.path("testCaseId").asText());
+        assertNotEquals(AllureIds.testCaseId("PTO-AVS-BLOCK-B-IOS-STREAM-LIMIT-001"), fromAll.path("testCaseId").asText());
+        assertNotEquals(parameter(fromAll, "device"), parameter(fromOne, "device"));
+    }
+
+    @Test
+    void aWrongFaultKindFailsWithItsCategoryAndTheFieldLevelDiff(@TempDir Path dir) throws Exception {
+        AvsRuns.run(config(dir, "avs.device", "flawed", "avs.device.flaw", "fault-kind"),
+                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(), new AllureAvsListener());
+
+        JsonNode result = AllureResults.byAvsId(dir).get(STREAM);
+        assertEquals("failed", result.path("status").asText());
+        String message = result.path("statusDetails").path("message").asText();
+        assertTrue(message.startsWith("[wrong fault kind] "), message);
+        assertTrue(message.contains("vector step1-duplicate-s18: step 2 (0x01201E13 B.IOS S18, mask=1111): "
+                + "expected Fault_BundleControl, actual Fault_TileLegality"), message);
+        assertTrue(Pattern.matches(categoryRegex(dir, "wrong fault kind"), message));
+        assertFalse(Pattern.matches(categoryRegex(dir, "missing fault"), message));
+
+        JsonNode vector = result.path("steps").get(0);
+        assertEquals("failed", vector.path("status").asText());
+        JsonNode diff = vector.path("attachments").get(3);
+        assertEquals("field-level diff", diff.path("name").asText());
+        assertTrue(AllureResults.attachment(dir, diff).contains("expected Fault_BundleControl, actual Fault_TileLegality"));
+        JsonNode word = vector.path("steps").get(2);
+        assertEquals("failed", word.path("status").asText());
+        assertTrue(word.path("name").asText().contains("-> Fault_TileLegality (expected Fault_BundleControl)"),
+                word.path("name").asText());
+        String program = AllureResults.attachment(dir, vector.path("attachments").get(0));
+        assertTrue(program.lines().anyMatch(l -> l.startsWith("2 ") && l.endsWith("<< differs")), program);
+    }
+
+    @Test
+    void aMissingFaultAndADeviceCrashHaveTheirCategories(@TempDir Path missing, @TempDir Path crash) {
+        AvsRuns.run(config(missing, "avs.device", "flawed", "avs.device.flaw", "no-fault"),
+                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(), new AllureAvsListener());
+        AvsRuns.run(config(crash, "avs.device", "flawed", "avs.device.flaw", "crash"),
+                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(), new AllureAvsListener());
+
+        JsonNode noFault = AllureResults.byAvsId(missing).get(STREAM);
+        assertEquals("failed", noFault.path("status").asText());
+        assertTrue(noFault.path("statusDetails").path("message").asText().startsWith("[missing fault] "));
+        JsonNode crashed = AllureResults.byAvsId(crash).get(STREAM);
+        assertEquals("broken", crashed.path("status").asText());
+        String message = crashed.path("statusDetails").path("message").asText();
+        assertTrue(message.startsWith("[device crash or timeout] "), message);
+        assertTrue(message.contains("the flawed device died"), message);
+        assertEquals("skipped", crashed.path("steps").get(1).path("status").asText(), "the vector after the crash did not run");
+    }
+
+    @Test
+    void environmentAndCategoriesDescribeTheRun(@TempDir Path dir) throws Exception {
+        AvsRuns.run(config(dir), DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(), new AllureAvsListener());
+
+        Properties environment = new Properties();
+        try (var in = Files.newInputStream(dir.resolve("environment.properties"))) {
+            environment.load(in);
+        }
+        assertTrue(environment.getProperty("device").startsWith("PTO AVS reference-model"));
+        assertEquals(System.getProperty("java.version"), environment.getProperty("java.version"));
+        assertTrue(environment.getProperty("catalog.sha256").matches("[0-9a-f]{64}"));
+        assertFalse(environment.getProperty("suite.version").isBlank());
+
+        JsonNode categories = AllureResults.read(dir.resolve("categories.json"));
+        List<String> names = new ArrayList<>();
+        categories.forEach(c -> names.add(c.path("name").asText()));
+        assertTrue(names.containsAll(List.of("wrong fault kind", "missing fault", "state changed before a fault",
+                "descriptor mismatch", "payload mismatch", "device crash or timeout", "not supported")), names.toString());
+    }
+
+    private static String categoryRegex(Path dir, String name) {
+        for (JsonNode category : AllureResults.read(dir.resolve("categories.json"))) {
+            if (category.path("name").asText().equals(name)) {
+                return category.path("messageRegex").asText();
+            }
+        }
+        throw new AssertionError("no category " + name);
+    }
+
+    private static String parameter(JsonNode result, String name) {
+        for (JsonNode parameter : result.path("parameters")) {
+            if (parameter.path("name").asText().equals(name)) {
+                return parameter.path("value").asText();
+            }
+        }
+        return null;
+    }
+
+    private static String deviceVersion(JsonNode result) {
+        String device = parameter(result, "device");
+        return device.substring(device.lastIndexOf(' ') + 1);
+    }
+}

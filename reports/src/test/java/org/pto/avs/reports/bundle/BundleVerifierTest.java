@@ -1,0 +1,213 @@
+package org.pto.avs.reports.bundle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BundleVerifierTest {
+
+    private static final String STREAM = "PTO-AVS-BLOCK-B-IOS-STREAM-001";
+
+    @TempDir
+    static Path shared;
+
+    private static Path good;
+
+    @BeforeAll
+    static void buildOneBundleOnTheReferenceDevice() {
+        good = shared.resolve("certification");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = BundleCommand.run(List.of("--out", good.toString()), new PrintStream(out), System.err,
+                Clock.systemUTC());
+        assertEquals(0, status, out.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aFreshBundleHasEveryPartAndVerifiesAsDirectoryAndAsArchive() throws IOException {
+        for (String part : List.of("manifest.json", "SHA256SUMS", "SEAL", "allure-results/categories.json",
+                "surefire-reports/TEST-pto-avs.xml", "summary/summary.json", "summary/coverage.svg")) {
+            assertTrue(Files.isRegularFile(good.resolve(part)), part);
+        }
+        Verification directory = BundleVerifier.forClasspath().verify(good);
+        assertEquals(List.of(), directory.findings());
+        Verification archive = BundleVerifier.forClasspath().verify(shared.resolve("certification.zip"));
+        assertEquals(List.of(), archive.findings());
+        assertEquals(directory.seal(), archive.seal());
+        assertEquals(Files.readString(good.resolve("SEAL")).strip(), directory.seal());
+
+        JsonNode manifest = ManifestJson.JSON.readTree(good.resolve("manifest.json").toFile());
+        assertEquals(13, manifest.path("results").size());
+        assertTrue(manifest.path("device").asText().startsWith("PTO AVS reference-model"));
+        assertTrue(manifest.path("suite").path("files").size() >= 13 + 2);
+        JsonNode first = manifest.path("results").get(0);
+        assertEquals("pass", first.path("status").asText());
+        assertTrue(first.path("observation_sha256").asText().matches("[0-9a-f]{64}"));
+    }
+
+    @Test
+    void aChangedFileIsFound(@TempDir Path temp) throws IOException {
+        Path bundle = copy(temp);
+        Path summary = bundle.resolve("summary/summary.md");
+        Files.writeString(summary, Files.readString(summary).replace("**pass**", "**PASS**"));
+
+        assertEquals(List.of("summary/summary.md: changed: its SHA-256 is " + org.pto.avs.reports.suite.Sha256.of(summary)
+                + ", SHA256SUMS says " + FileDigests.parse(Files.readString(bundle.resolve("SHA256SUMS")))
+                        .get("summary/summary.md")),
+                BundleVerifier.forClasspath().verify(bundle).findings());
+    }
+
+    @Test
+    void anAddedOrRemovedFileOrAnEditedListIsFound(@TempDir Path temp) throws IOException {
+        Path bundle = copy(temp);
+        Files.writeString(bundle.resolve("allure-results/extra-result.json"), "{}");
+        Files.delete(bundle.resolve("summary/coverage.svg"));
+        List<String> findings = BundleVerifier.forClasspath().verify(bundle).findings();
+        assertTrue(findings.contains("allure-results/extra-result.json: not listed in SHA256SUMS: added after the bundle "
+                + "was sealed"), findings.toString());
+        assertTrue(findings.contains("summary/coverage.svg: listed in SHA256SUMS but missing from the bundle"),
+                findings.toString());
+
+        Path other = copy(temp.resolve("other"));
+        Path sums = other.resolve("SHA256SUMS");
+        Files.writeString(sums, Files.readString(sums) + "0".repeat(64) + "  ghost.txt\n");
+        List<String> edited = BundleVerifier.forClasspath().verify(other).findings();
+        assertTrue(edited.get(0).startsWith("SEAL: says "), edited.toString());
+        assertTrue(edited.contains("ghost.txt: listed in SHA256SUMS but missing from the bundle"), edited.toString());
+    }
+
+    @Test
+    void aMissingIdIsFoundEvenWhenTheBundleIsResealed(@TempDir Path temp) throws IOException {
+        Path bundle = editManifest(temp, results -> results.remove(index(results, STREAM)));
+
+        List<String> findings = BundleVerifier.forClasspath().verify(bundle).findings();
+        assertEquals(List.of(STREAM + ": no result; the catalog record of B.IOS mandates it"), findings);
+    }
+
+    @Test
+    void aDuplicateIdIsFound(@TempDir Path temp) throws IOException {
+        Path bundle = editManifest(temp, results -> results.add(results.get(index(results, STREAM)).deepCopy()));
+
+        assertEquals(List.of(STREAM + ": 2 results; a bundle has exactly one per AVS id"),
+                BundleVerifier.forClasspath().verify(bundle).findings());
+    }
+
+    @Test
+    void aStatusOutsideTheAllowedOnesIsFound(@TempDir Path temp) throws IOException {
+        Path bundle = editManifest(temp, results ->
+                ((ObjectNode) results.get(index(results, STREAM))).put("status", "passed"));
+
+        List<String> findings = BundleVerifier.forClasspath().verify(bundle).findings();
+        assertEquals(List.of(STREAM + ": status 'passed' (manifest.json: results[" + 9 + "].status) is not one of "
+                + "pass, fail, not-supported, waived, error, crash, timeout"), findings);
+    }
+
+    @Test
+    void aStatusThatContradictsTheAllureResultAndTheJUnitXmlIsFound(@TempDir Path temp) throws IOException {
+        Path bundle = editManifest(temp, results ->
+                ((ObjectNode) results.get(index(results, STREAM))).put("status", "waived"));
+
+        assertEquals(List.of(STREAM + ": the manifest says waived but its Allure result says passed",
+                STREAM + ": the manifest says waived but its JUnit XML test case is passed"),
+                BundleVerifier.forClasspath().verify(bundle).findings());
+    }
+
+    @Test
+    void aBundleOfAnotherSuiteIsFound(@TempDir Path temp) throws IOException {
+        Path bundle = copy(temp);
+        Path file = bundle.resolve("manifest.json");
+        ObjectNode manifest = (ObjectNode) ManifestJson.JSON.readTree(file.toFile());
+        ObjectNode caseFile = (ObjectNode) manifest.path("suite").path("files").get(0);
+        String path = caseFile.path("path").asText();
+        String real = caseFile.path("sha256").asText();
+        caseFile.put("sha256", "1".repeat(64));
+        ((ObjectNode) manifest.path("suite")).put("version", "0.0.1");
+        Files.writeString(file, ManifestJson.JSON.writeValueAsString(manifest));
+        FileDigests.seal(bundle);
+
+        List<String> findings = BundleVerifier.forClasspath().verify(bundle).findings();
+        assertTrue(findings.contains("suite file " + path + ": SHA-256 in the bundle is " + "1".repeat(64)
+                + ", on this classpath " + real + ": the bundle was made with a different file"), findings.toString());
+        assertTrue(findings.stream().anyMatch(f -> f.startsWith("manifest.json: suite.version: the bundle was made "
+                + "with suite 0.0.1, this verifier has ")), findings.toString());
+        assertEquals(2, findings.size(), findings.toString());
+    }
+
+    @Test
+    void theVerifyCommandPrintsFindingsAndSetsItsExitStatus(@TempDir Path temp) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(0, VerifyCommand.run(List.of("verify", good.toString()), new PrintStream(out), System.err));
+        assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("verified: "));
+
+        out.reset();
+        assertEquals(1, VerifyCommand.run(List.of("verify", good.toString(), "--seal", "ab".repeat(32)),
+                new PrintStream(out), System.err));
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("the published seal is " + "ab".repeat(32)));
+
+        Path bundle = editManifest(temp, results -> results.remove(0));
+        out.reset();
+        assertEquals(1, VerifyCommand.run(List.of("verify", bundle.toString()), new PrintStream(out), System.err));
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("NOT verified: "));
+        assertFalse(out.toString(StandardCharsets.UTF_8).startsWith("verified: "));
+    }
+
+    @Test
+    void aBundleIsNeverWrittenOverAnother() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(2, BundleCommand.run(List.of("--out", good.toString()), System.out, new PrintStream(err),
+                Clock.systemUTC()));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("is not empty"));
+    }
+
+    /** A copy of the good bundle with its manifest's results edited and then sealed again, as a forger would. */
+    private static Path editManifest(Path temp, Consumer<ArrayNode> edit) throws IOException {
+        Path bundle = copy(temp);
+        Path file = bundle.resolve("manifest.json");
+        ObjectNode manifest = (ObjectNode) ManifestJson.JSON.readTree(file.toFile());
+        edit.accept((ArrayNode) manifest.path("results"));
+        Files.writeString(file, ManifestJson.JSON.writeValueAsString(manifest));
+        FileDigests.seal(bundle);
+        return bundle;
+    }
+
+    private static int index(ArrayNode results, String id) {
+        for (int i = 0; i < results.size(); i++) {
+            if (results.get(i).path("id").asText().equals(id)) {
+                return i;
+            }
+        }
+        throw new AssertionError(id);
+    }
+
+    private static Path copy(Path into) throws IOException {
+        Path target = into.resolve("bundle");
+        try (Stream<Path> walk = Files.walk(good)) {
+            for (Path source : walk.sorted(Comparator.naturalOrder()).toList()) {
+                Path copy = target.resolve(good.relativize(source).toString());
+                if (Files.isDirectory(source)) {
+                    Files.createDirectories(copy);
+                } else {
+                    Files.copy(source, copy);
+                }
+            }
+        }
+        return target;
+    }
+}

@@ -1,0 +1,174 @@
+package org.pto.avs.reports.summary;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pto.avs.isa.Catalog;
+import org.pto.avs.reports.ReportConstants;
+import org.pto.avs.reports.fixture.AvsRuns;
+import org.pto.avs.reports.suite.SuiteFile;
+import org.pto.avs.reports.suite.SuiteFiles;
+import org.w3c.dom.Document;
+
+class ConformanceSummaryListenerTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final ByteArrayOutputStream console = new ByteArrayOutputStream();
+
+    private void run(Path dir, String... config) {
+        Map<String, String> parameters = new TreeMap<>();
+        parameters.put(ReportConstants.SUMMARY_DIR, dir.toString());
+        for (int i = 0; i < config.length; i += 2) {
+            parameters.put(config[i], config[i + 1]);
+        }
+        AvsRuns.run(parameters, AvsRuns.allCases(), new ConformanceSummaryListener(Clock.systemUTC(),
+                new PrintStream(console, true, StandardCharsets.UTF_8)));
+    }
+
+    private String console() {
+        return console.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void theConsoleTableListsEveryAvsIdWithKindAndStatusThenTotals(@TempDir Path dir) throws Exception {
+        run(dir);
+
+        String table = console();
+        List<String> mandated = Catalog.standard().instruction("B.IOS").orElseThrow().tests();
+        for (String id : mandated) {
+            assertTrue(table.lines().anyMatch(l -> l.startsWith(id + " ") && l.contains(" pass")), id + "\n" + table);
+        }
+        assertTrue(table.lines().anyMatch(l -> l.matches("PTO-AVS-BLOCK-B-IOS-STREAM-001 +execution +pass")), table);
+        assertTrue(table.contains("Totals: 13 pass, 0 fail, 0 not-supported, 0 waived, 0 error, 0 crash, 0 timeout"),
+                table);
+        assertTrue(table.startsWith("PTO AVS conformance on PTO AVS reference-model "), table);
+    }
+
+    @Test
+    void failuresShowTheirCategoryAndFirstDifference(@TempDir Path dir) {
+        run(dir, "avs.device", "flawed", "avs.device.flaw", "fault-kind");
+
+        String line = console().lines().filter(l -> l.startsWith("PTO-AVS-BLOCK-B-IOS-STREAM-001 ")).findFirst()
+                .orElseThrow();
+        assertTrue(line.contains(" fail "), line);
+        assertTrue(line.contains("[wrong fault kind] vector step1-duplicate-s18: step 2 (0x01201E13 B.IOS S18, "
+                + "mask=1111): expected Fault_BundleControl, actual Fault_TileLegality"), line);
+        assertFalse(console().contains("Totals: 13 pass"), console());
+    }
+
+    @Test
+    void summaryJsonHasTheCasesAndTheClauseMatrixWithUncoveredClausesNotTested(@TempDir Path dir) throws Exception {
+        run(dir);
+
+        JsonNode summary = JSON.readTree(dir.resolve("summary.json").toFile());
+        assertEquals("pto-avs-summary/1", summary.path("format").asText());
+        assertEquals(13, summary.path("cases").size());
+        assertEquals(13, summary.path("totals").path("pass").asInt());
+
+        Map<String, Set<String>> coveringByClause = coveringFromCaseFiles();
+        List<String> clauses = Catalog.standard().instruction("B.IOS").orElseThrow().contract().clauseReferences();
+        assertEquals(clauses.size(), summary.path("coverage").size());
+        List<String> notTested = new ArrayList<>();
+        for (JsonNode clause : summary.path("coverage")) {
+            String name = clause.path("clause").asText();
+            Set<String> points = new TreeSet<>();
+            clause.path("points").forEach(p -> points.add(p.path("id").asText()));
+            assertEquals(coveringByClause.getOrDefault(name, Set.of()), points, name);
+            assertEquals(!points.isEmpty(), clause.path("tested").asBoolean(), name);
+            assertFalse(clause.path("text").asText().isBlank(), name);
+            if (points.isEmpty()) {
+                notTested.add(name);
+            }
+        }
+        String markdown = Files.readString(dir.resolve("summary.md"));
+        for (String clause : notTested) {
+            assertTrue(markdown.contains("| `" + clause + "` |") && markdown.lines()
+                    .anyMatch(l -> l.startsWith("| `" + clause + "` |") && l.endsWith("**NOT TESTED** |")), clause);
+        }
+        assertTrue(markdown.contains("| PTO-AVS-BLOCK-B-IOS-STREAM-001 | execution | **pass** |"), markdown);
+        if (notTested.isEmpty()) {
+            assertFalse(console().contains("NOT TESTED"));
+        } else {
+            assertTrue(console().contains("NOT TESTED: " + String.join(", ", notTested)), console());
+        }
+    }
+
+    @Test
+    void theHeatMapIsSvgWithACellPerClauseAndPointAndMarksUntestedClauses(@TempDir Path dir) throws Exception {
+        run(dir);
+
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setNamespaceAware(true);
+        Document svg = factory.newDocumentBuilder().parse(dir.resolve("coverage.svg").toFile());
+        assertEquals("svg", svg.getDocumentElement().getLocalName());
+        JsonNode summary = JSON.readTree(dir.resolve("summary.json").toFile());
+        int clauses = summary.path("coverage").size();
+        long covered = 0;
+        long notTested = 0;
+        for (JsonNode clause : summary.path("coverage")) {
+            covered += clause.path("points").size();
+            notTested += clause.path("tested").asBoolean() ? 0 : 1;
+        }
+        String text = Files.readString(dir.resolve("coverage.svg"));
+        long cells = text.lines().filter(l -> l.startsWith("<rect x=\"") && l.contains("<title>")).count();
+        assertEquals(clauses * 13L, cells);
+        long green = text.lines().filter(l -> l.contains("fill=\"" + CoverageSvg.PASS_COLOUR + "\"><title>")).count();
+        assertEquals(covered, green, "every covering cell of an all-pass run is green");
+        assertEquals(notTested, text.lines().filter(l -> l.contains(">NOT TESTED</text>")).count());
+    }
+
+    @Test
+    void theEngineLeavesItsOwnTableOutAndAvsSummaryFalseSilencesTheReportsOne(@TempDir Path dir, @TempDir Path quiet)
+            throws Exception {
+        PrintStream original = System.out;
+        ByteArrayOutputStream engineOut = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(engineOut, true, StandardCharsets.UTF_8));
+            run(dir);
+        } finally {
+            System.setOut(original);
+        }
+        assertFalse(engineOut.toString(StandardCharsets.UTF_8).contains("PTO AVS on "),
+                engineOut.toString(StandardCharsets.UTF_8));
+        assertEquals(1, console().lines().filter(l -> l.startsWith("Totals: ")).count());
+
+        console.reset();
+        run(quiet, "avs.summary", "false");
+        assertEquals("", console());
+        assertTrue(Files.isRegularFile(quiet.resolve("summary.json")), "the files are written either way");
+    }
+
+    /** The covering points of each clause, read straight from the case files rather than through the engine. */
+    private static Map<String, Set<String>> coveringFromCaseFiles() throws Exception {
+        Map<String, Set<String>> covering = new TreeMap<>();
+        ClassLoader loader = ConformanceSummaryListenerTest.class.getClassLoader();
+        for (SuiteFile file : SuiteFiles.fromClasspath(loader).under(SuiteFiles.CASES_ROOT)) {
+            try (InputStream in = loader.getResourceAsStream(file.path())) {
+                JsonNode json = JSON.readTree(in);
+                json.path("covers").forEach(c -> covering.computeIfAbsent(c.asText(), k -> new TreeSet<>())
+                        .add(json.path("id").asText()));
+            }
+        }
+        return covering;
+    }
+}
