@@ -34,8 +34,13 @@ final class UniqueIdResolver implements SelectorResolver {
     @Override
     public Resolution resolve(UniqueIdSelector selector, Context context) {
         UniqueId id = selector.getUniqueId();
-        List<UniqueId.Segment> segments = id.getSegments();
-        if (segments.size() < 2 || !id.hasPrefix(tree.engineId())) {
+        if (!id.hasPrefix(tree.engineId())) {
+            return Resolution.unresolved();
+        }
+        // Relative to the engine's own id, which a suite prefixes with its own segments.
+        List<UniqueId.Segment> all = id.getSegments();
+        List<UniqueId.Segment> segments = all.subList(tree.engineId().getSegments().size() - 1, all.size());
+        if (segments.size() < 2) {
             return Resolution.unresolved();
         }
         UniqueId.Segment first = segments.get(1);

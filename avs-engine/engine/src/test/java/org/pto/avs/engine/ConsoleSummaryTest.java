@@ -1,0 +1,58 @@
+package org.pto.avs.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+import org.junit.platform.engine.DiscoverySelector;
+import org.junit.platform.engine.discovery.DiscoverySelectors;
+
+/** The engine prints its summary to standard output at the end of a run, unless avs.summary=false. */
+class ConsoleSummaryTest {
+
+    private static String stdoutOf(String summary, DiscoverySelector... selectors) {
+        PrintStream previous = System.out;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        try {
+            org.junit.platform.testkit.engine.EngineTestKit.engine(Constants.ENGINE_ID).selectors(selectors)
+                    .configurationParameter(Constants.DEVICE, "append-despite-fault")
+                    .configurationParameter(Constants.SUMMARY, summary).execute();
+        } finally {
+            System.setOut(previous);
+        }
+        return captured.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void listsEachCaseWithKindAndStatusThenTotals() {
+        String out = stdoutOf("true", AvsSelector.selectAvs("*STREAM*,*DECODE*"));
+        assertEquals(String.join("\n",
+                "PTO AVS on test append-despite-fault 1: 2 cases",
+                "  pass           decode-positive  PTO-AVS-BLOCK-B-IOS-DECODE-001",
+                "  fail           execution        PTO-AVS-BLOCK-B-IOS-STREAM-001  (PTO-AVS-BLOCK-B-IOS-STREAM-001"
+                        + " vector duplicate: bindings[1]: expected <absent>, actual {S18, 0, 1111})",
+                "Totals: 1 pass, 1 fail, 0 not-supported, 0 waived, 0 error, 0 crash, 0 timeout", ""), out);
+    }
+
+    @Test
+    void isSilentWhenTurnedOff() {
+        assertFalse(stdoutOf("false", AvsSelector.selectAvs("*")).contains("PTO AVS on"));
+    }
+
+    @Test
+    void isSilentWhenTheRunHadNoCase() {
+        assertEquals("", stdoutOf("true", DiscoverySelectors.selectClass(ConsoleSummaryTest.class)));
+    }
+
+    @Test
+    void countsAnEmptySelection() {
+        String out = stdoutOf("true", AvsSelector.selectAvs("NO-SUCH-ID"));
+        assertTrue(out.contains("  fail           -                selection avs:NO-SUCH-ID  (avs:NO-SUCH-ID matched"
+                + " no case; known ids: "), out);
+    }
+}
