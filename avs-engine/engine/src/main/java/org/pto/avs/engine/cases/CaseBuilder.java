@@ -45,6 +45,7 @@ final class CaseBuilder {
     /** The case, or null when a problem was reported. */
     AvsCase build(Json root, String origin) {
         String id = root.get("id").text();
+        checkFileName(root.get("id"), origin);
         Optional<Instruction> instruction = instruction(root, id);
         Contract contract = instruction.map(Instruction::contract).orElse(null);
         List<String> covers = root.texts("covers");
@@ -59,6 +60,13 @@ final class CaseBuilder {
                 CaseSeverity.parse(root.text("severity", null)), root.get("summary").text(),
                 root.get("pass_condition").text(), covers, root.texts("tags"), vectors, origin,
                 sourceMap.value("/id"));
+    }
+
+    /** A file named like an AVS id holds that id, so that a selection by id can go by file names. */
+    private void checkFileName(Json id, String origin) {
+        CaseFileName.statedId(origin).filter(named -> !named.equals(id.text())).ifPresent(named -> problems.at(id,
+                "the file is named after " + named + " but holds " + id.text() + "; a case file named like an AVS id"
+                        + " must hold that id (rename the file or fix the id)"));
     }
 
     /** The catalog record of {@code instruction}, checked against the case's surface and id. */
@@ -89,8 +97,10 @@ final class CaseBuilder {
         }
         for (Json clause : covers.items()) {
             if (contract.clauseText(clause.text()) == null) {
+                String family = clause.text().replaceAll("[\\[.].*", "");
+                List<String> same = contract.clauseReferences().stream().filter(r -> r.startsWith(family)).toList();
                 problems.at(clause, "the contract has no clause " + clause.text() + "; it has "
-                        + String.join(", ", contract.clauseReferences()));
+                        + (same.isEmpty() ? "no " + family + " clauses" : String.join(", ", same)));
             }
         }
     }
@@ -113,6 +123,7 @@ final class CaseBuilder {
     }
 
     private Vector vector(Json vector, String name) {
+        int problemsBefore = problems.size();
         MachineState initial = initials.read(vector.get("initial"));
         List<Step> program = programs.read(vector.get("program"));
         if (program == null) {
@@ -122,8 +133,9 @@ final class CaseBuilder {
         Vector built = new Vector(name, vector.text("description", ""), vector.texts("covers"), initial, program,
                 expect, vector.get("expect").isMissing() ? "{}" : vector.get("expect").node().toString(),
                 sourceMap.value(vector.pointer()));
-        // No vacuous pass: a vector must state something beyond "every step executed".
-        if (!built.statesStepOutcomes() && !expect.statesSomething()) {
+        // No vacuous pass: a vector must state something beyond "every step executed". (Not said again when
+        // what it states could not be read: that problem is already reported.)
+        if (problems.size() == problemsBefore && !built.statesStepOutcomes() && !expect.statesSomething()) {
             problems.at(vector, "vector '" + name + "' states nothing to compare: every step is expected to be"
                     + " executed and \"expect\" names nothing; state an outcome, a field or a frame condition");
         }

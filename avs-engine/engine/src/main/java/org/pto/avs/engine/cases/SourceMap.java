@@ -45,7 +45,8 @@ final class SourceMap {
                     continue;
                 }
                 if (open.isEmpty() && values.containsKey("")) {
-                    throw new JsonParseException(parser, "unexpected content after the end of the case object");
+                    throw new JsonParseException(parser, "unexpected content after the end of the case object",
+                            parser.currentTokenLocation());
                 }
                 String pointer = open.isEmpty() ? "" : open.peek().nextPointer();
                 values.put(pointer, here);

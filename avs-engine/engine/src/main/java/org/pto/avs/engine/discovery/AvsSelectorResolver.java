@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.platform.engine.DiscoverySelector;
 import org.pto.avs.engine.AvsSelector;
+import org.pto.avs.engine.cases.CaseFileName;
 import org.junit.platform.engine.support.discovery.SelectorResolver;
 
 /** Resolves {@code avs:<id or glob>} against every case on the classpath. */
@@ -26,7 +27,12 @@ final class AvsSelectorResolver implements SelectorResolver {
             return Resolution.unresolved();
         }
         IdPattern pattern = IdPattern.parse(avs.getPattern());
-        List<LoadedCase> matching = library.classpath().stream().filter(c -> pattern.matches(c.id())).toList();
+        // A file named after an AVS id holds that id: only the files the pattern could select are read.
+        List<CaseFile> candidates = library.classpathFiles().stream().filter(f -> CaseFileName.statedId(f.origin())
+                .map(pattern::matches).orElse(true)).toList();
+        library.preload(candidates);
+        List<LoadedCase> matching = candidates.stream().map(library::load).flatMap(java.util.Optional::stream)
+                .filter(c -> pattern.matches(c.id())).toList();
         if (matching.isEmpty()) {
             selection.nothingMatched(avs.toString(), avs + " matched no case; known ids: "
                     + CaseSelection.knownIds(library.classpathIds()));

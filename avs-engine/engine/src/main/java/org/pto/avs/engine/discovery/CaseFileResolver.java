@@ -46,15 +46,17 @@ final class CaseFileResolver implements SelectorResolver {
         if (!(folder.startsWith(CaseResources.ROOT) || CaseResources.ROOT.startsWith(folder))) {
             return Resolution.unresolved();
         }
+        List<CaseFile> inFolder = library.classpathFiles().stream().filter(f -> f.origin().startsWith(folder)).toList();
+        List<CaseFile> selected = inFolder.stream().filter(f -> selection.mayHold(f.origin())).toList();
+        library.preload(selected);
         Set<DiscoverySelector> files = new LinkedHashSet<>();
-        library.classpath().stream().map(LoadedCase::file).filter(f -> f.origin().startsWith(folder))
-                .forEach(f -> files.add(DiscoverySelectors.selectClasspathResource(f.origin())));
-        if (files.isEmpty()) {
+        selected.forEach(f -> files.add(DiscoverySelectors.selectClasspathResource(f.origin())));
+        if (inFolder.isEmpty()) {
             selection.nothingMatched("classpath resource " + name, "classpath resource " + name
                     + " holds no case file");
             return Resolution.unresolved();
         }
-        return Resolution.selectors(files);
+        return files.isEmpty() ? Resolution.unresolved() : Resolution.selectors(files);
     }
 
     private Resolution caseResource(ClasspathResourceSelector selector, String name, Context context) {
@@ -71,13 +73,16 @@ final class CaseFileResolver implements SelectorResolver {
         // The first root on the classpath wins, as it does for ClassLoader.getResource.
         Resource first = resources.iterator().next();
         CaseFile file = CaseFile.resource(CaseResources.nameOf(first.getUri(), name), first.getUri());
+        if (!selection.mayHold(file.origin())) {
+            return Resolution.unresolved();
+        }
         return resolution(library.load(file).flatMap(loaded -> tree.add(loaded, context)));
     }
 
     @Override
     public Resolution resolve(FileSelector selector, Context context) {
         Path path = selector.getPath();
-        if (!path.toString().endsWith(CaseResources.EXTENSION)) {
+        if (!path.toString().endsWith(CaseResources.EXTENSION) || !selection.mayHold(path.toString())) {
             return Resolution.unresolved();
         }
         return resolution(library.load(CaseFile.file(path)).flatMap(loaded -> tree.add(loaded, context)));
@@ -95,8 +100,13 @@ final class CaseFileResolver implements SelectorResolver {
         if (files.isEmpty()) {
             return Resolution.unresolved();
         }
+        List<Path> selected = files.stream().filter(file -> selection.mayHold(file.toString())).toList();
+        if (selected.isEmpty()) {
+            return Resolution.unresolved();
+        }
+        library.preload(selected.stream().map(CaseFile::file).toList());
         Set<DiscoverySelector> selectors = new LinkedHashSet<>();
-        files.forEach(file -> selectors.add(DiscoverySelectors.selectFile(file.toFile())));
+        selected.forEach(file -> selectors.add(DiscoverySelectors.selectFile(file.toFile())));
         return Resolution.selectors(selectors);
     }
 

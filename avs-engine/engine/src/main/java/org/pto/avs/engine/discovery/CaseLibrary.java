@@ -29,11 +29,15 @@ import org.pto.avs.isa.Catalog;
  */
 final class CaseLibrary {
 
+    /** Below this many files, reading them one by one costs less than starting the parallel read. */
+    private static final int PARALLEL_THRESHOLD = 64;
+
     private final DiscoveryIssueReporter issues;
     private final boolean checkCatalogIds;
     private final Map<String, LoadedCase> byOrigin = new LinkedHashMap<>();
     private CaseReader reader;
     private boolean readerFailed;
+    private List<CaseFile> classpathFiles;
     private List<LoadedCase> classpath;
 
     CaseLibrary(DiscoveryIssueReporter issues, ConfigurationParameters configuration) {
@@ -56,21 +60,44 @@ final class CaseLibrary {
         if (caseReader.isEmpty()) {
             return Optional.empty();
         }
-        ReadResult result;
-        try {
-            result = caseReader.get().read(new CaseText(file.origin(), file.read()));
-        } catch (IOException e) {
-            result = new ReadResult.Invalid(file.origin(), null, List.of(new CaseProblem(file.origin(),
-                    Location.START, "", "cannot read the file: " + e.getMessage())));
-        }
-        loaded = new LoadedCase(file, result);
+        loaded = read(caseReader.get(), file);
         byOrigin.put(file.origin(), loaded);
         return Optional.of(loaded);
     }
 
-    /** Every case file under {@code pto-avs/cases/} on the classpath, in directories and jars, by name. */
-    List<LoadedCase> classpath() {
-        if (classpath == null) {
+    /**
+     * Reads {@code files} not read yet, several at a time (a folder of 10,000 cases is read on every core), so that
+     * the resolvers' {@link #load} calls that follow, one file at a time and in order, find them read. Issues are
+     * still reported by those calls, in order.
+     */
+    void preload(List<CaseFile> files) {
+        Optional<CaseReader> caseReader = reader();
+        if (caseReader.isEmpty() || files.size() < PARALLEL_THRESHOLD) {
+            return;
+        }
+        CaseReader shared = caseReader.get();
+        List<LoadedCase> read = files.parallelStream().filter(f -> !byOrigin.containsKey(f.origin()))
+                .map(f -> read(shared, f)).toList();
+        for (LoadedCase loaded : read) {
+            byOrigin.putIfAbsent(loaded.file().origin(), loaded);
+        }
+    }
+
+    /** Reads one file; a {@link CaseReader} is safe to share between threads. */
+    private static LoadedCase read(CaseReader reader, CaseFile file) {
+        ReadResult result;
+        try {
+            result = reader.read(new CaseText(file.origin(), file.read()));
+        } catch (IOException e) {
+            result = new ReadResult.Invalid(file.origin(), null, List.of(new CaseProblem(file.origin(),
+                    Location.START, "", "cannot read the file: " + e.getMessage())));
+        }
+        return new LoadedCase(file, result);
+    }
+
+    /** Every case file under {@code pto-avs/cases/} on the classpath, in directories and jars, by name; none read. */
+    List<CaseFile> classpathFiles() {
+        if (classpathFiles == null) {
             Map<String, CaseFile> byName = new LinkedHashMap<>();
             List<Resource> resources = ResourceSupport.findAllResourcesInPackage(CaseResources.SCAN_PACKAGE,
                     ResourceFilter.of(r -> CaseResources.isCaseResource(r.getName())));
@@ -79,9 +106,17 @@ final class CaseLibrary {
                 // The first root on the classpath wins, as it does for ClassLoader.getResource.
                 byName.putIfAbsent(name, CaseFile.resource(name, resource.getUri()));
             }
+            classpathFiles = byName.values().stream().sorted(Comparator.comparing(CaseFile::origin)).toList();
+        }
+        return classpathFiles;
+    }
+
+    /** Every case file on the classpath, read. */
+    List<LoadedCase> classpath() {
+        if (classpath == null) {
+            preload(classpathFiles());
             List<LoadedCase> found = new ArrayList<>();
-            byName.values().stream().sorted(Comparator.comparing(CaseFile::origin))
-                    .forEach(file -> load(file).ifPresent(found::add));
+            classpathFiles().forEach(file -> load(file).ifPresent(found::add));
             classpath = List.copyOf(found);
         }
         return classpath;

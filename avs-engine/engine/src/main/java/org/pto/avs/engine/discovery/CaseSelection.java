@@ -3,10 +3,12 @@ package org.pto.avs.engine.discovery;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.pto.avs.engine.Constants;
+import org.pto.avs.engine.cases.CaseFileName;
 
 /**
  * The {@code avs.id} filter, and the bookkeeping that turns a selection matching nothing into a failing test.
@@ -46,6 +48,23 @@ final class CaseSelection {
             accepted.add(id);
         }
         return accept;
+    }
+
+    /**
+     * Whether {@code file} can hold a case this selection runs, judged by its name alone: a file named after an AVS id
+     * that {@code avs.id} does not match holds no selected case (a file must hold the id it is named after, which the
+     * reader checks), so it need not be read. Its id still counts as offered, for "matched no case".
+     */
+    boolean mayHold(String origin) {
+        if (avsId == null) {
+            return true;
+        }
+        Optional<String> named = CaseFileName.statedId(origin);
+        if (named.isEmpty() || avsId.matches(named.get())) {
+            return true;
+        }
+        offered.add(named.get());
+        return false;
     }
 
     void nothingMatched(String selection, String message) {

@@ -1,0 +1,137 @@
+package org.pto.avs.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectDirectory;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Event;
+import org.junit.platform.testkit.engine.Events;
+
+/**
+ * Corpora that are not the catalog's AVS points ({@code avs.catalog.check-ids=false}), and selection by id in a
+ * folder, which goes by file names: a file named like an AVS id must hold that id.
+ */
+class SyntheticCorpusSelectionTest {
+
+    private static final String FIRST = "PTO-AVS-BLOCK-B-IOS-SYNTH-000001";
+    private static final String SECOND = "PTO-AVS-BLOCK-B-IOS-SYNTH-000002";
+    private static final String THIRD = "PTO-AVS-BLOCK-B-IOS-SYNTH-000003";
+
+    @TempDir
+    Path corpus;
+
+    private static String caseText(String id) {
+        return """
+                {
+                  "format": "pto-avs-case/1",
+                  "id": "%s",
+                  "surface": "block",
+                  "instruction": "B.IOS",
+                  "requirements": ["PTO-INST-BLOCK-B-IOS"],
+                  "kind": "fault",
+                  "summary": "A duplicate source faults.",
+                  "pass_condition": "The second S18 faults Fault_BundleControl.",
+                  "covers": ["exceptions[1]"],
+                  "vectors": [{
+                    "name": "duplicate",
+                    "covers": ["exceptions[1]"],
+                    "program": [
+                      {"word": "0x00019181"},
+                      {"word": "0x01201E13"},
+                      {"word": "0x01201E13", "expect": {"fault": "Fault_BundleControl"}}
+                    ],
+                    "expect": {"phase": "header"}
+                  }]
+                }
+                """.formatted(id);
+    }
+
+    private void write(String fileStem, String id) throws IOException {
+        Files.writeString(corpus.resolve(fileStem + ".json"), caseText(id));
+    }
+
+    private Events run(boolean checkIds, String avsId) {
+        EngineTestKit.Builder engine = EngineTestKit.engine(Constants.ENGINE_ID)
+                .selectors(selectDirectory(corpus.toFile()))
+                .configurationParameter(Constants.SUMMARY, "false")
+                .configurationParameter(Constants.CHECK_CATALOG_IDS, Boolean.toString(checkIds));
+        if (avsId != null) {
+            engine.configurationParameter(Constants.ID, avsId);
+        }
+        return engine.execute().testEvents();
+    }
+
+    private static List<String> names(Events tests, TestExecutionResult.Status status) {
+        return tests.finished().list().stream()
+                .filter(e -> e.getPayload(TestExecutionResult.class).orElseThrow().getStatus() == status)
+                .map(Event::getTestDescriptor).map(d -> d.getLegacyReportingName()).sorted().toList();
+    }
+
+    private static String failure(Events tests) {
+        return tests.failed().list().get(0).getPayload(TestExecutionResult.class).orElseThrow().getThrowable()
+                .orElseThrow().getMessage();
+    }
+
+    @Test
+    void idsTheCatalogDoesNotListRunWhenTheCheckIsOff() throws IOException {
+        write(FIRST, FIRST);
+        write(SECOND, SECOND);
+        Events tests = run(false, null);
+        assertEquals(List.of(FIRST, SECOND), names(tests, TestExecutionResult.Status.SUCCESSFUL));
+        tests.assertStatistics(stats -> stats.failed(0));
+    }
+
+    @Test
+    void idsTheCatalogDoesNotListAreInvalidByDefault() throws IOException {
+        write(FIRST, FIRST);
+        Events tests = run(true, null);
+        tests.assertStatistics(stats -> stats.succeeded(0).failed(1));
+        assertTrue(failure(tests).contains(FIRST + " is not listed in the tests of the catalog record B.IOS"),
+                failure(tests));
+    }
+
+    @Test
+    void selectingAnIdInAFolderRunsOnlyThatCase() throws IOException {
+        write(FIRST, FIRST);
+        write(SECOND, SECOND);
+        write(THIRD, THIRD);
+        Events tests = run(false, SECOND);
+        assertEquals(List.of(SECOND), names(tests, TestExecutionResult.Status.SUCCESSFUL));
+        tests.assertStatistics(stats -> stats.started(1).failed(0));
+    }
+
+    @Test
+    void anIdMatchingNoFileNameFailsTheRunNamingTheIdsTheFilesHold() throws IOException {
+        write(FIRST, FIRST);
+        write(SECOND, SECOND);
+        Events tests = run(false, THIRD);
+        tests.assertStatistics(stats -> stats.started(1).failed(1).succeeded(0));
+        assertEquals("avs.id=" + THIRD + " matched no case; known ids: " + FIRST + ", " + SECOND, failure(tests));
+    }
+
+    @Test
+    void aFileNamedAfterAnIdMustHoldThatId() throws IOException {
+        write(FIRST, SECOND);
+        Events tests = run(false, null);
+        tests.assertStatistics(stats -> stats.succeeded(0).failed(1));
+        assertTrue(failure(tests).contains("the file is named after " + FIRST + " but holds " + SECOND),
+                failure(tests));
+    }
+
+    @Test
+    void aFileNotNamedLikeAnIdIsReadWhateverTheSelection() throws IOException {
+        write("regression", SECOND);
+        write(FIRST, FIRST);
+        Events tests = run(false, SECOND);
+        assertEquals(List.of(SECOND), names(tests, TestExecutionResult.Status.SUCCESSFUL));
+        tests.assertStatistics(stats -> stats.started(1).failed(0));
+    }
+}

@@ -1,0 +1,185 @@
+package org.pto.avs.engine.cases;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.pto.avs.device.Binding;
+import org.pto.avs.device.Bytes;
+import org.pto.avs.device.FaultKind;
+import org.pto.avs.device.PeMask;
+import org.pto.avs.device.ProgramWord;
+import org.pto.avs.device.SharedObject;
+import org.pto.avs.device.StepOutcome;
+import org.pto.avs.isa.Catalog;
+
+/** The reader's semantic checks and defaults, on small cases written inline. */
+class CaseReaderTest {
+
+    private static final CaseReader READER = new CaseReader(Catalog.standard(), CaseSchema.load());
+
+    /** A valid STREAM-001 case whose single vector (line 8 onwards) is {@code vector}. */
+    private static String caseWith(String vector) {
+        return """
+                {
+                  "format": "pto-avs-case/1", "id": "PTO-AVS-BLOCK-B-IOS-STREAM-001",
+                  "surface": "block", "instruction": "B.IOS", "requirements": ["PTO-INST-BLOCK-B-IOS"],
+                  "kind": "execution", "summary": "s", "pass_condition": "p",
+                  "covers": ["ordering[0]"],
+                  "vectors": [
+                """ + vector + """
+                  ]
+                }
+                """;
+    }
+
+    private static AvsCase valid(String text) {
+        ReadResult result = READER.read(new CaseText("t.json", text));
+        return assertInstanceOf(ReadResult.Valid.class, result, () -> result.toString()).avsCase();
+    }
+
+    private static List<String> problems(String text) {
+        ReadResult result = READER.read(new CaseText("t.json", text));
+        return assertInstanceOf(ReadResult.Invalid.class, result).problems().stream().map(CaseProblem::message)
+                .toList();
+    }
+
+    @Test
+    void readsWordsAssemblyOutcomesAndDefaults() {
+        AvsCase avsCase = valid(caseWith("""
+                {"name": "v", "covers": ["ordering[0]"],
+                 "program": [{"word": "0x00019181"}, {"asm": "B.IOS mask=1000, ->S5<4KB>"},
+                             {"word": "0xC03C", "bits": 16, "expect": ["unsupported", "executed"]},
+                             {"word": "0x00401E13", "expect": {"fault": "Illegal Block Exception"}}],
+                 "expect": {"bindings": [{"id": "S5", "size_code": 6, "mask": "1000"}]}}
+                """));
+        Vector vector = avsCase.vectors().get(0);
+        assertEquals(List.of(ProgramWord.of32(0x00019181), ProgramWord.of32(0x00531213), ProgramWord.of16(0xC03C),
+                ProgramWord.of32(0x00401E13)), vector.program().stream().map(Step::word).toList());
+        assertEquals(List.of(StepOutcome.UNSUPPORTED, StepOutcome.EXECUTED), vector.program().get(2).allowed());
+        assertEquals(List.of(StepOutcome.fault(FaultKind.BUNDLE_CONTROL)), vector.program().get(3).allowed());
+        assertEquals("0x00531213 B.IOS mask=1000, ->S5<4KB>", vector.program().get(1).label());
+        assertEquals(List.of(new Binding(5, 6, PeMask.parse("1000"), false)), vector.expect().bindings());
+        assertEquals(CaseSeverity.NORMAL, avsCase.severity());
+        assertEquals(7, vector.location().line());
+    }
+
+    @Test
+    void initialSharedRegistersTakeTheirDefaultsAndPayloads() {
+        AvsCase avsCase = valid(caseWith("""
+                {"name": "v", "covers": ["ordering[0]"],
+                 "initial": {"shared": {"S3": {"descriptor": {"capacity_bytes": "0x100", "allocation_mask": "1100"},
+                                               "payload": {"hex": "0aff"}}},
+                             "gm": [{"address": "0x40", "bytes": {"pattern": "0x0102"}, "length": 5}],
+                             "gprs": {"R7": "0x10"}},
+                 "program": [{"word": "0x00019181"}], "expect": {"unchanged": ["shared", "gm", "gprs"]}}
+                """));
+        Vector vector = avsCase.vectors().get(0);
+        SharedObject s3 = vector.initial().shared().get(3);
+        assertEquals(256, s3.descriptor().capacityBytes());
+        assertEquals(PeMask.parse("1100"), s3.descriptor().initializedMask());
+        assertEquals(true, s3.descriptor().published());
+        assertEquals(256, s3.payload().length());
+        assertEquals("0aff0000", s3.payload().hex(0, 4));
+        assertEquals(Bytes.copyOf(new byte[] {1, 2, 1, 2, 1}), vector.initial().gm().get(0).bytes());
+        assertEquals(0x40, vector.initial().gm().get(0).address());
+        assertEquals(16L, vector.initial().gprs().get(7));
+    }
+
+    @Test
+    void valuesOutOfRangeNameTheirField() {
+        assertEquals(List.of("t.json:8:65: vectors[0].initial.shared.S3.descriptor.capacity_bytes: capacity_bytes"
+                        + " 524288 is out of range 1..262144"),
+                problems(caseWith("""
+                        {"name": "v", "covers": ["ordering[0]"],
+                         "initial": {"shared": {"S3": {"descriptor": {"capacity_bytes": "512KB", "allocation_mask": "1100"}}}},
+                         "program": [{"word": "0x00019181"}], "expect": {"phase": "header"}}
+                        """)));
+    }
+
+    @Test
+    void aPayloadLongerThanItsRegisterIsAnError() {
+        assertEquals(List.of("t.json:9:51: vectors[0].initial.shared.S3.payload.hex: hex payload has 3 bytes, more"
+                        + " than the 2 bytes it fills"),
+                problems(caseWith("""
+                        {"name": "v", "covers": ["ordering[0]"],
+                         "initial": {"shared": {"S3": {"descriptor": {"capacity_bytes": 2, "allocation_mask": "1100"},
+                                                       "payload": {"hex": "000102"}}}},
+                         "program": [{"word": "0x00019181"}], "expect": {"phase": "header"}}
+                        """)));
+    }
+
+    @Test
+    void anExpectedPayloadNeedsAKnownCapacity() {
+        assertEquals(List.of("t.json:9:42: vectors[0].expect.shared.S5.payload: a fill payload needs a length:"
+                        + " state S5.descriptor.capacity_bytes (or give S5 an initial descriptor)"),
+                problems(caseWith("""
+                        {"name": "v", "covers": ["ordering[0]"],
+                         "program": [{"word": "0x00019181"}],
+                         "expect": {"shared": {"S5": {"payload": {"fill": "0x00"}}}}}
+                        """)));
+    }
+
+    @Test
+    void aSixteenBitWordMustFitSixteenBits() {
+        assertEquals(List.of("t.json:8:23: vectors[0].program[0].word: 0x1C03C does not fit in 16 bits (\"bits\": 16)"),
+                problems(caseWith("""
+                        {"name": "v", "covers": ["ordering[0]"],
+                         "program": [{"word": "0x1C03C", "bits": 16, "expect": "unsupported"}]}
+                        """)));
+    }
+
+    @Test
+    void aClauseTheContractDoesNotHaveIsAnError() {
+        List<String> problems = problems(caseWith("""
+                {"name": "v", "covers": ["ordering[0]", "ordering[7]"],
+                 "program": [{"word": "0x00019181"}], "expect": {"phase": "header"}}
+                """));
+        assertEquals(2, problems.size(), problems::toString);
+        assertEquals("t.json:7:41: vectors[0].covers[1]: the contract has no clause ordering[7]; it has ordering[0],"
+                + " ordering[1]", problems.get(0));
+        assertEquals("t.json:7:41: vectors[0].covers[1]: clause ordering[7] is covered by this vector but not listed in"
+                + " the case's \"covers\"", problems.get(1));
+    }
+
+    @Test
+    void vectorNamesAreUniqueAndDecodedStepsExist() {
+        List<String> problems = problems(caseWith("""
+                {"name": "v", "covers": ["ordering[0]"], "program": [{"word": "0x00019181"}],
+                 "expect": {"decoded": [{"step": 1, "form_id": null}]}},
+                {"name": "v", "covers": ["ordering[0]"], "program": [{"word": "0x00019181"}], "expect": {"phase": "none"}}
+                """));
+        assertEquals(List.of("t.json:8:34: vectors[0].expect.decoded[0].step: step 1 does not exist: the program has 1"
+                        + " steps, counted from 0",
+                "t.json:9:10: vectors[1].name: vector name 'v' is used twice in this case"), problems);
+    }
+
+    @Test
+    void unchangedGmNeedsInitialSegments() {
+        assertEquals(List.of("t.json:8:64: vectors[0].expect.unchanged[0]: \"unchanged\": \"gm\" compares the"
+                        + " initial.gm segments, and this vector has none"),
+                problems(caseWith("""
+                        {"name": "v", "covers": ["ordering[0]"],
+                         "program": [{"word": "0x00019181"}], "expect": {"unchanged": ["gm"]}}
+                        """)));
+    }
+
+    @Test
+    void duplicateKeysAndTrailingContentAreSyntaxErrors() {
+        // Jackson places a duplicate key just after it, on its line.
+        assertEquals(List.of("t.json:1:17: not valid JSON: Duplicate field 'id'"),
+                problems("{\"id\": \"a\", \"id\": \"b\"}"));
+        assertEquals("t.json:1:4: not valid JSON: unexpected content after the end of the case object",
+                problems("{} {}").get(0));
+    }
+
+    @Test
+    void theSurfaceMustMatchTheCatalog() {
+        String text = caseWith("""
+                {"name": "v", "covers": ["ordering[0]"], "program": [{"word": "0x00019181"}], "expect": {"phase": "none"}}
+                """).replace("\"surface\": \"block\"", "\"surface\": \"scalar\"");
+        assertEquals(List.of("t.json:3:14: surface: surface 'scalar' does not match the catalog: B.IOS is on surface"
+                + " 'block'"), problems(text));
+    }
+}
