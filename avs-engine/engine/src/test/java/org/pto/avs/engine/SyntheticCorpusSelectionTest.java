@@ -134,4 +134,22 @@ class SyntheticCorpusSelectionTest {
         assertEquals(List.of(SECOND), names(tests, TestExecutionResult.Status.SUCCESSFUL));
         tests.assertStatistics(stats -> stats.started(1).failed(0));
     }
+
+    @Test
+    void aLargeFolderIsReadWholeWithItsBadFileReported() throws IOException {
+        List<String> ids = new java.util.ArrayList<>();
+        for (int n = 1; n <= 100; n++) {
+            String id = String.format("PTO-AVS-BLOCK-B-IOS-SYNTH-%06d", n);
+            if (n == 37) {
+                Files.writeString(corpus.resolve(id + ".json"), caseText(id).replace("\"vectors\"", "\"vectors\" ["));
+            } else {
+                write(id, id);
+                ids.add(id);
+            }
+        }
+        Events tests = run(false, null);
+        assertEquals(ids, names(tests, TestExecutionResult.Status.SUCCESSFUL));
+        tests.assertStatistics(stats -> stats.succeeded(99).failed(1));
+        assertTrue(failure(tests).contains("PTO-AVS-BLOCK-B-IOS-SYNTH-000037.json"), failure(tests));
+    }
 }
