@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
+import org.junit.platform.engine.support.descriptor.ClasspathResourceSource;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
 import org.junit.platform.engine.support.discovery.SelectorResolver;
 import org.pto.avs.engine.cases.AvsCase;
@@ -72,7 +73,7 @@ final class CaseTree {
 
     InstructionDescriptor instruction(UniqueId uniqueId, String mnemonic, String catalogSource) {
         return new InstructionDescriptor(uniqueId, mnemonic, catalogSource == null ? null
-                : org.junit.platform.engine.support.descriptor.ClasspathResourceSource.from(catalogSource));
+                : ClasspathResourceSource.from(catalogSource));
     }
 
     private TestDescriptor invalid(CaseFile file, List<CaseProblem> problems) {
