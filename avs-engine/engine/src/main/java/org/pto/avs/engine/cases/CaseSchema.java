@@ -33,6 +33,26 @@ public final class CaseSchema {
         this.schemaTree = schemaTree;
     }
 
+    private static volatile CaseSchema shared;
+
+    /**
+     * The schema loaded once and shared by every discovery in this JVM: compiling it costs more than reading a case
+     * file, and a loaded schema is immutable and safe to use from several threads.
+     */
+    public static CaseSchema shared() {
+        CaseSchema schema = shared;
+        if (schema == null) {
+            synchronized (CaseSchema.class) {
+                schema = shared;
+                if (schema == null) {
+                    schema = load();
+                    shared = schema;
+                }
+            }
+        }
+        return schema;
+    }
+
     public static CaseSchema load() {
         String text = readResource();
         try {

@@ -90,17 +90,14 @@ final class CaseFileResolver implements SelectorResolver {
 
     @Override
     public Resolution resolve(DirectorySelector selector, Context context) {
-        List<Path> files;
+        // Names first (cheap), then the selection by name, then the file system; only what is left is sorted.
+        List<Path> selected;
         try (Stream<Path> walk = Files.walk(selector.getPath())) {
-            files = walk.filter(Files::isRegularFile).filter(p -> p.toString().endsWith(CaseResources.EXTENSION))
-                    .sorted().toList();
+            selected = walk.filter(p -> p.toString().endsWith(CaseResources.EXTENSION))
+                    .filter(p -> selection.mayHold(p.toString())).filter(Files::isRegularFile).sorted().toList();
         } catch (IOException | UncheckedIOException e) {
             return Resolution.unresolved();
         }
-        if (files.isEmpty()) {
-            return Resolution.unresolved();
-        }
-        List<Path> selected = files.stream().filter(file -> selection.mayHold(file.toString())).toList();
         if (selected.isEmpty()) {
             return Resolution.unresolved();
         }

@@ -130,7 +130,7 @@ final class CaseLibrary {
     private Optional<CaseReader> reader() {
         if (reader == null && !readerFailed) {
             try {
-                reader = new CaseReader(Catalog.standard(), CaseSchema.load(), checkCatalogIds);
+                reader = new CaseReader(Catalog.standard(), CaseSchema.shared(), checkCatalogIds);
             } catch (RuntimeException e) {
                 readerFailed = true;
                 issues.reportIssue(DiscoveryIssue.builder(DiscoveryIssue.Severity.ERROR,
