@@ -19,8 +19,9 @@ import org.pto.avs.isa.Disassembler;
 
 /**
  * Writes a synthetic case in the case format v1 ({@code avs-cases/README.md}). Every expectation is what the
- * reference device observed: each step's outcome, the phase, the participation, the binding stream and the pool,
- * and the frame conditions "shared" and "gprs" unchanged (a header program never commits). The clauses a vector
+ * reference device observed: each step's outcome, the phase, the participation, the binding stream, the pool, the
+ * GPRs a body instruction wrote, and the frame conditions "shared" and "gprs" unchanged (a header program never
+ * commits, and every other GPR keeps its reset value). The clauses a vector
  * covers follow from what it observed: the stream order always, and the exception clause of each fault kind.
  */
 public final class CaseFileWriter {
@@ -99,6 +100,16 @@ public final class CaseFileWriter {
         }
         json.writeEndArray();
         json.writeNumberField("pool_bytes_in_use", observed.poolBytesInUse());
+        // A body instruction (ADDI) writes a GPR; those are stated, every other one is a frame condition.
+        if (observed.gprs().values().stream().anyMatch(v -> v != 0)) {
+            json.writeObjectFieldStart("gprs");
+            for (var gpr : observed.gprs().entrySet()) {
+                if (gpr.getValue() != 0) {
+                    json.writeNumberField("R" + gpr.getKey(), gpr.getValue());
+                }
+            }
+            json.writeEndObject();
+        }
         strings(json, "unchanged", List.of("shared", "gprs"));
         json.writeEndObject();
         json.writeEndObject();

@@ -32,7 +32,7 @@ public final class CorpusGenerator {
 
     /** What the generating run observes: what the written expectations state, plus decoding for the covers. */
     private static final Set<Observable> OBSERVED = EnumSet.of(Observable.STEP_OUTCOMES, Observable.DECODE,
-            Observable.BINDINGS, Observable.BLOCK_PHASE, Observable.PARTICIPATION, Observable.POOL_IN_USE);
+            Observable.BINDINGS, Observable.BLOCK_PHASE, Observable.PARTICIPATION, Observable.POOL_IN_USE, Observable.GPRS);
 
     private final ReferenceDevice device;
     private final CaseFileWriter writer;
@@ -84,7 +84,7 @@ public final class CorpusGenerator {
         properties.setProperty("vectors-per-case", Integer.toString(corpus.vectorsPerCase()));
         properties.setProperty("seed", Long.toString(corpus.seed()));
         properties.setProperty("files", Integer.toString(corpus.files()));
-        properties.setProperty("generator", "1");
+        properties.setProperty("generator", "2");
         return properties;
     }
 

@@ -1,0 +1,90 @@
+package org.pto.avs.bench.run;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.pto.avs.bench.corpus.Corpus;
+
+/**
+ * 100,000 vectors (10,000 case files of 10 vectors) run by the engine in a child JVM limited to {@code -Xmx256m},
+ * and the Jupiter peer in the same limit, each through the Launcher with the XML report. Goal: the engine runs
+ * them all within the limit; the figures are its time and peak heap next to the peer's.
+ */
+final class LowHeapRun implements Section {
+
+    static final String HEAP_LIMIT = "-Xmx256m";
+
+    @Override
+    public String name() {
+        return "heap";
+    }
+
+    @Override
+    public List<Figure> run(BenchContext context) throws Exception {
+        Corpus corpus = context.corpus(context.options().size(100_000, 1_000), 10);
+        Samples engine = new Samples();
+        Samples peer = new Samples();
+        List<Map<String, String>> last = new ArrayList<>(List.of(Map.of(), Map.of()));
+        // Each side's run is long; the warm-up is inside each child JVM's own run, so repetitions are few.
+        BenchOptions options = context.options();
+        int repetitions = Math.min(options.repetitions(), 3);
+        for (int i = 0; i < repetitions; i++) {
+            for (String side : i % 2 == 0 ? List.of("engine", "peer") : List.of("peer", "engine")) {
+                Map<String, String> result = child(context, side, corpus);
+                long nanos = Long.parseLong(result.get("nanos"));
+                (side.equals("engine") ? engine : peer).add(nanos);
+                last.set(side.equals("engine") ? 0 : 1, result);
+                context.log(String.format("  %s under %s: %s passed, %s failed in %.0f ms, peak heap %s MiB", side,
+                        HEAP_LIMIT, result.get("succeeded"), result.get("failed"), nanos / 1e6,
+                        result.get("peakHeapMiB")));
+            }
+        }
+        Map<String, String> e = last.get(0);
+        Map<String, String> p = last.get(1);
+        boolean allPassed = Integer.parseInt(e.get("succeeded")) == corpus.files()
+                && Integer.parseInt(e.get("failed")) == 0;
+        return List.of(new Figure(corpus.vectors() + " vectors (" + corpus.files() + " files x "
+                + corpus.vectorsPerCase() + ") in a child JVM with " + HEAP_LIMIT,
+                String.format("engine %.1f s (%.0f vectors/s), peak heap %s MiB, %s passed", engine.medianSeconds(),
+                        corpus.vectors() / engine.medianSeconds(), e.get("peakHeapMiB"), e.get("succeeded")),
+                String.format("Jupiter %.1f s (%.0f vectors/s), peak heap %s MiB, %s passed", peer.medianSeconds(),
+                        corpus.vectors() / peer.medianSeconds(), p.get("peakHeapMiB"), p.get("succeeded")),
+                String.format("engine/peer = %.2f", (double) engine.median() / peer.median()),
+                "every vector runs within " + HEAP_LIMIT, allPassed,
+                "samples: engine " + engine.all() + "; peer " + peer.all()));
+    }
+
+    private static Map<String, String> child(BenchContext context, String side, Corpus corpus) throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = List.of(java, HEAP_LIMIT, "-cp", System.getProperty("java.class.path"),
+                HeapRunMain.class.getName(), side, corpus.directory().toString(),
+                context.work("xml-heap-" + side).toString());
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        Map<String, String> result = new HashMap<>();
+        List<String> output = new ArrayList<>();
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
+                StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = out.readLine()) != null) {
+                if (line.startsWith("RESULT ")) {
+                    for (String pair : line.substring(7).split(" ")) {
+                        result.put(pair.substring(0, pair.indexOf('=')), pair.substring(pair.indexOf('=') + 1));
+                    }
+                } else if (output.size() < 20) {
+                    output.add(line);
+                }
+            }
+        }
+        int status = process.waitFor();
+        if (status != 0 || !result.containsKey("nanos")) {
+            throw new IllegalStateException("the " + side + " child JVM (" + HEAP_LIMIT + ") exited with " + status
+                    + ": " + String.join("\n", output));
+        }
+        return result;
+    }
+}
