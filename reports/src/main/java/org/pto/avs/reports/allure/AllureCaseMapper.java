@@ -109,13 +109,19 @@ public final class AllureCaseMapper {
         }
         StringBuilder message = new StringBuilder(category.get().prefix());
         c.waiver().ifPresent(w -> message.append(waiverText(w)).append(". "));
-        message.append(c.message().isEmpty() ? c.status().text() : c.message());
-        if (!c.differences().isEmpty()) {
-            message.append('\n').append(DiffListing.firstLines(c.differences(), MESSAGE_DIFF_LINES).stripTrailing());
+        List<org.pto.avs.reports.model.FieldDifference> differences = c.differences();
+        if (differences.isEmpty()) {
+            message.append(c.message().isEmpty() ? c.status().text() : c.message());
+        } else {
+            List<String> vectors = c.vectors().stream().filter(v -> !v.differences().isEmpty())
+                    .map(VectorResult::name).toList();
+            message.append(differences.size()).append(differences.size() == 1 ? " field differs" : " fields differ")
+                    .append(" in vector").append(vectors.size() == 1 ? " " : "s ").append(String.join(", ", vectors))
+                    .append(":\n").append(DiffListing.firstLines(differences, MESSAGE_DIFF_LINES).stripTrailing());
         }
         StatusDetails details = new StatusDetails().setMessage(message.toString());
-        if (!c.differences().isEmpty()) {
-            details.setTrace(DiffListing.of(c.differences()));
+        if (!c.message().isEmpty()) {
+            details.setTrace(c.message());
         }
         return Optional.of(details);
     }

@@ -19,8 +19,9 @@ import org.pto.avs.reports.suite.SuiteFiles;
  * Builds a certification bundle: runs every AVS case on the classpath on the configured device and writes the
  * bundle directory and its {@code .zip}.
  * <pre>
- * BundleCommand [--out &lt;dir&gt;] [--config &lt;key&gt;=&lt;value&gt;]...
+ * BundleCommand [--out &lt;dir&gt;] [--replace] [--config &lt;key&gt;=&lt;value&gt;]...
  * </pre>
+ * An existing directory is never written over, unless {@code --replace} is given and it holds a bundle.
  * {@code --config} takes the engine's parameters ({@code avs.device=process}, {@code avs.device.command=...},
  * {@code avs.waivers=...}); system properties work as well. Exit status: 0 when the bundle is written and every case
  * conforms, 1 when it is written and some case does not (they are listed), 2 on a usage or file error.
@@ -34,14 +35,20 @@ public final class BundleCommand {
     }
 
     public static void main(String[] args) {
-        int status = run(List.of(args), System.out, System.err, Clock.systemUTC());
+        int status = run(List.of(args), System.out, System.err);
         if (status != 0) {
             System.exit(status);
         }
     }
 
+    /** Runs the command; returns its exit status. */
+    public static int run(List<String> args, PrintStream out, PrintStream err) {
+        return run(args, out, err, Clock.systemUTC());
+    }
+
     static int run(List<String> args, PrintStream out, PrintStream err, Clock clock) {
         Path directory = Path.of(DEFAULT_OUT);
+        boolean replace = false;
         Map<String, String> configuration = new LinkedHashMap<>();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
@@ -57,6 +64,8 @@ public final class BundleCommand {
                     return usage(err, "--config takes <key>=<value>, got '" + pair + "'");
                 }
                 configuration.put(pair.substring(0, equals).strip(), pair.substring(equals + 1).strip());
+            } else if (arg.equals("--replace")) {
+                replace = true;
             } else if (arg.equals("--help") || arg.equals("-h")) {
                 usage(out, null);
                 return 0;
@@ -65,21 +74,22 @@ public final class BundleCommand {
             }
         }
         try {
-            return build(directory.toAbsolutePath().normalize(), configuration, out, clock);
+            return build(directory.toAbsolutePath().normalize(), replace, configuration, out, clock);
         } catch (IOException | RuntimeException e) {
             err.println("bundle: " + e.getMessage());
             return 2;
         }
     }
 
-    private static int build(Path directory, Map<String, String> configuration, PrintStream out, Clock clock)
-            throws IOException {
-        if (Files.exists(directory)) {
-            try (var entries = Files.list(directory)) {
-                if (entries.findAny().isPresent()) {
-                    throw new IOException(directory + " is not empty; a bundle is written into a new directory");
-                }
+    private static int build(Path directory, boolean replace, Map<String, String> configuration, PrintStream out,
+            Clock clock) throws IOException {
+        if (Files.exists(directory) && !isEmpty(directory)) {
+            if (!replace || !Files.isRegularFile(directory.resolve(BundleLayout.MANIFEST))) {
+                throw new IOException(directory + " is not empty; a bundle is written into a new directory"
+                        + (replace ? " (--replace replaces only a bundle)" : " (or --replace an old bundle)"));
             }
+            deleteTree(directory);
+            Files.deleteIfExists(directory.resolveSibling(directory.getFileName() + ".zip"));
         }
         Files.createDirectories(directory);
         StringWriter xmlLog = new StringWriter();
@@ -98,14 +108,28 @@ public final class BundleCommand {
         return nonConforming.isEmpty() && run.problems().isEmpty() ? 0 : 1;
     }
 
+    private static boolean isEmpty(Path directory) throws IOException {
+        try (var entries = Files.list(directory)) {
+            return entries.findAny().isEmpty();
+        }
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        try (var walk = Files.walk(root)) {
+            for (Path path : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        }
+    }
+
     private static int usage(PrintStream stream, String problem) {
         if (problem != null) {
             stream.println("bundle: " + problem);
         }
-        stream.println("usage: BundleCommand [--out <dir>] [--config <key>=<value>]...");
+        stream.println("usage: BundleCommand [--out <dir>] [--replace] [--config <key>=<value>]...");
         stream.println("  Runs every AVS case on the classpath on the configured device (avs.device, default the");
         stream.println("  reference model) and writes a certification bundle <dir> (default " + DEFAULT_OUT + ")");
-        stream.println("  and <dir>.zip. Check one with VerifyCommand <bundle>.");
+        stream.println("  and <dir>.zip; --replace replaces an earlier bundle there. Check one with VerifyCommand verify <bundle>.");
         return 2;
     }
 }

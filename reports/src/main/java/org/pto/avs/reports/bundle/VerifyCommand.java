@@ -22,7 +22,8 @@ public final class VerifyCommand {
         }
     }
 
-    static int run(List<String> args, PrintStream out, PrintStream err) {
+    /** Runs the command; returns its exit status. */
+    public static int run(List<String> args, PrintStream out, PrintStream err) {
         List<String> rest = args.isEmpty() || !args.get(0).equals("verify") ? args : args.subList(1, args.size());
         Path bundle = null;
         String expectedSeal = null;

@@ -19,7 +19,7 @@ final class ProgramText {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern LINE = Pattern.compile("(\\d+): (0x[0-9A-Fa-f]+)(?: (.*))?");
-    private static final Pattern EXPECTED_SUFFIX = Pattern.compile(" \\(expected [^()]*\\)$");
+    private static final Pattern EXPECTED_SUFFIX = Pattern.compile("(?:^| )\\(expected [^()]*\\)$");
 
     private ProgramText() {
     }

@@ -47,7 +47,8 @@ public final class SummaryJson {
             FailureCategory.of(c).ifPresent(f -> node.put("category", f.label()));
             node.put("detail", CaseDetail.of(c));
             c.waiver().ifPresent(w -> node.putObject("waiver").put("reason", w.reason())
-                    .put("expires", w.expires().toString()).put("unneeded", w.unneeded()));
+                    .put("expires", w.expires().toString())
+                    .put("use", w.use().name().toLowerCase(java.util.Locale.ROOT)));
         }
         ArrayNode problems = root.putArray("problems");
         for (RunProblem problem : summary.problems()) {

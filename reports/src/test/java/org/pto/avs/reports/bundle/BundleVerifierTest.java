@@ -169,11 +169,26 @@ class BundleVerifierTest {
     }
 
     @Test
-    void aBundleIsNeverWrittenOverAnother() {
+    void aBundleIsNeverWrittenOverAnotherUnlessReplacedAndNothingElseIsEverReplaced(@TempDir Path temp)
+            throws IOException {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         assertEquals(2, BundleCommand.run(List.of("--out", good.toString()), System.out, new PrintStream(err),
                 Clock.systemUTC()));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("is not empty"));
+
+        Path notABundle = Files.createDirectories(temp.resolve("sources"));
+        Files.writeString(notABundle.resolve("keep.txt"), "mine");
+        assertEquals(2, BundleCommand.run(List.of("--replace", "--out", notABundle.toString()), System.out,
+                new PrintStream(err), Clock.systemUTC()));
+        assertEquals("mine", Files.readString(notABundle.resolve("keep.txt")));
+
+        Path old = copy(temp);
+        Files.writeString(old.resolve("stale.txt"), "from an earlier run");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(0, BundleCommand.run(List.of("--replace", "--out", old.toString()), new PrintStream(out),
+                System.err, Clock.systemUTC()));
+        assertFalse(Files.exists(old.resolve("stale.txt")));
+        assertEquals(List.of(), BundleVerifier.forClasspath().verify(old).findings());
     }
 
     /** A copy of the good bundle with its manifest's results edited and then sealed again, as a forger would. */

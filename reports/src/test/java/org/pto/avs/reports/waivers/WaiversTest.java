@@ -1,0 +1,141 @@
+package org.pto.avs.reports.waivers;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.launcher.TestExecutionListener;
+import org.junit.platform.launcher.TestIdentifier;
+import org.pto.avs.reports.ReportConstants;
+import org.pto.avs.reports.allure.AllureAvsListener;
+import org.pto.avs.reports.fixture.AvsRuns;
+import org.pto.avs.reports.summary.ConformanceSummaryListener;
+
+/**
+ * {@code avs.waivers} end to end, on the device that reports Fault_TileLegality for Fault_BundleControl: STREAM-001
+ * fails and is waived, PLACEMENT-001 fails under an expired waiver, ZERO-MASK-001 passes under a waiver.
+ */
+class WaiversTest {
+
+    private static final String WAIVED = "PTO-AVS-BLOCK-B-IOS-STREAM-001";
+    private static final String EXPIRED = "PTO-AVS-BLOCK-B-IOS-PLACEMENT-001";
+    private static final String UNNEEDED = "PTO-AVS-BLOCK-B-IOS-ZERO-MASK-001";
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    static Path dir;
+
+    private static final Map<String, TestExecutionResult.Status> junit = new TreeMap<>();
+    private static String engineOut;
+    private static String console;
+
+    @BeforeAll
+    static void runWithWaivers() throws Exception {
+        Path waivers = Files.writeString(dir.resolve("waivers.txt"), String.join("\n",
+                "# AVS id | expires | reason",
+                WAIVED + " | 2999-12-31 | Erratum E-7: duplicates report the wrong fault kind; fixed in rev B",
+                EXPIRED + " | 2000-01-01 | Erratum E-3, long fixed",
+                UNNEEDED + " | 2999-12-31 | Erratum E-9: zero mask") + "\n");
+        Map<String, String> config = new TreeMap<>(Map.of("avs.device", "flawed", "avs.device.flaw", "fault-kind",
+                "avs.waivers", waivers.toString(),
+                ReportConstants.ALLURE_DIR, dir.resolve("allure").toString(),
+                ReportConstants.SUMMARY_DIR, dir.resolve("summary").toString()));
+        TestExecutionListener statuses = new TestExecutionListener() {
+            @Override
+            public void executionFinished(TestIdentifier test, TestExecutionResult result) {
+                if (test.isTest()) {
+                    junit.put(test.getLegacyReportingName(), result.getStatus());
+                }
+            }
+        };
+        ByteArrayOutputStream table = new ByteArrayOutputStream();
+        ByteArrayOutputStream engine = new ByteArrayOutputStream();
+        PrintStream original = System.out;
+        try {
+            System.setOut(new PrintStream(engine, true, StandardCharsets.UTF_8));
+            AvsRuns.run(config, AvsRuns.allCases(), statuses, new AllureAvsListener(),
+                    new ConformanceSummaryListener(new PrintStream(table, true, StandardCharsets.UTF_8)));
+        } finally {
+            System.setOut(original);
+        }
+        engineOut = engine.toString(StandardCharsets.UTF_8);
+        console = table.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void aWaivedFailingCaseIsReportedWaivedAndDoesNotFailTheBuild() throws Exception {
+        assertEquals(TestExecutionResult.Status.ABORTED, junit.get(WAIVED));
+        assertTrue(console.lines().anyMatch(l -> l.startsWith(WAIVED + " ") && l.contains(" waived ")
+                && l.contains("waived until 2999-12-31: Erratum E-7")), console);
+        assertTrue(console.contains(", 1 waived,"), console);
+
+        JsonNode allure = allure(WAIVED);
+        assertEquals("skipped", allure.path("status").asText());
+        String message = allure.path("statusDetails").path("message").asText();
+        assertTrue(message.startsWith("[waived] waived until 2999-12-31: Erratum E-7"), message);
+        assertTrue(message.contains("expected Fault_BundleControl, actual Fault_TileLegality"),
+                "the waived failure keeps its diff: " + message);
+
+        JsonNode summary = summaryCase(WAIVED);
+        assertEquals("waived", summary.path("status").asText());
+        assertEquals("applied", summary.path("waiver").path("use").asText());
+    }
+
+    @Test
+    void anExpiredWaiverIsIgnoredWithAWarning() throws Exception {
+        assertEquals(TestExecutionResult.Status.FAILED, junit.get(EXPIRED));
+        assertTrue(engineOut.contains("pto-avs: warning: " + dir.resolve("waivers.txt") + ":3: the waiver of " + EXPIRED
+                + " expired on 2000-01-01 and is ignored"), engineOut);
+        JsonNode summary = summaryCase(EXPIRED);
+        assertEquals("fail", summary.path("status").asText());
+        assertEquals("expired", summary.path("waiver").path("use").asText());
+        assertTrue(summary.path("detail").asText().startsWith("waiver expired on 2000-01-01 and was ignored"),
+                summary.path("detail").asText());
+        assertEquals("failed", allure(EXPIRED).path("status").asText());
+    }
+
+    @Test
+    void aWaivedCaseThatPassesIsReportedSoTheWaiverCanBeRemoved() throws Exception {
+        assertEquals(TestExecutionResult.Status.SUCCESSFUL, junit.get(UNNEEDED));
+        assertTrue(console.lines().anyMatch(l -> l.startsWith(UNNEEDED + " ") && l.contains(" pass ")
+                && l.contains("remove the waiver")), console);
+        JsonNode allure = allure(UNNEEDED);
+        assertEquals("passed", allure.path("status").asText());
+        assertTrue(allure.path("statusDetails").path("message").asText().contains("remove the waiver"));
+        assertTrue(allure.path("labels").toString().contains("waiver-unneeded"));
+        assertEquals("unneeded", summaryCase(UNNEEDED).path("waiver").path("use").asText());
+    }
+
+    private static JsonNode allure(String id) throws Exception {
+        try (var files = Files.list(dir.resolve("allure"))) {
+            for (Path file : files.filter(f -> f.toString().endsWith("-result.json")).toList()) {
+                JsonNode result = JSON.readTree(file.toFile());
+                if (result.path("fullName").asText().equals(id)) {
+                    return result;
+                }
+            }
+        }
+        throw new AssertionError("no Allure result for " + id);
+    }
+
+    private static JsonNode summaryCase(String id) throws Exception {
+        for (JsonNode c : JSON.readTree(dir.resolve("summary/summary.json").toFile()).path("cases")) {
+            if (c.path("id").asText().equals(id)) {
+                return c;
+            }
+        }
+        throw new AssertionError("no summary line for " + id);
+    }
+}
