@@ -3,6 +3,8 @@ package org.pto.avs.device.protocol;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Set;
 import org.pto.avs.device.Observable;
@@ -13,11 +15,22 @@ import org.pto.avs.device.Observable;
  */
 final class ObservableNames {
 
+    /** Computed once: every run message names its observables. */
+    private static final Map<String, Observable> BY_NAME = new HashMap<>();
+    private static final String[] NAMES = new String[Observable.values().length];
+
+    static {
+        for (Observable o : Observable.values()) {
+            NAMES[o.ordinal()] = o.name().toLowerCase(Locale.ROOT);
+            BY_NAME.put(NAMES[o.ordinal()], o);
+        }
+    }
+
     private ObservableNames() {
     }
 
     static String name(Observable observable) {
-        return observable.name().toLowerCase(Locale.ROOT);
+        return NAMES[observable.ordinal()];
     }
 
     static ArrayNode write(Set<Observable> observables) {
@@ -31,11 +44,9 @@ final class ObservableNames {
     static Set<Observable> read(JsonIn in) throws ProtocolException {
         Set<Observable> set = EnumSet.noneOf(Observable.class);
         for (JsonIn element : in.elements()) {
-            String text = element.text();
-            for (Observable o : Observable.values()) {
-                if (name(o).equals(text)) {
-                    set.add(o);
-                }
+            Observable known = BY_NAME.get(element.text());
+            if (known != null) {
+                set.add(known);
             }
         }
         return set;

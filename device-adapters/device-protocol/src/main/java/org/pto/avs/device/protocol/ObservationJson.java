@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.Bytes;
@@ -20,6 +21,9 @@ import org.pto.avs.device.StepOutcome;
 
 /** Step outcomes and the observation of a result (PROTOCOL.md "result"). */
 final class ObservationJson {
+
+    /** Compiled once: String.matches would compile it again for every binding of every result. */
+    private static final Pattern SHARED_NAME = Pattern.compile("S(0|[1-9][0-9]?)");
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
@@ -161,7 +165,7 @@ final class ObservationJson {
     private static Binding readBinding(JsonIn b) throws ProtocolException {
         JsonIn id = b.field("id");
         String text = id.text();
-        if (!text.matches("S(0|[1-9][0-9]?)") || Integer.parseInt(text.substring(1)) >= StateJson.SHARED_REGISTERS) {
+        if (!SHARED_NAME.matcher(text).matches() || Integer.parseInt(text.substring(1)) >= StateJson.SHARED_REGISTERS) {
             throw id.error("expected a Shared register S0..S63, got \"" + text + "\"");
         }
         return new Binding(Integer.parseInt(text.substring(1)), b.field("size_code").intValue(0, 15),

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.GmRange;
 import org.pto.avs.device.GmSegment;
@@ -19,6 +20,10 @@ import org.pto.avs.device.SharedObject;
 
 /** Machine state, Shared registers, GPRs and program words on the wire (PROTOCOL.md "run"). */
 final class StateJson {
+
+    // Compiled once: String.matches would compile them again for every word of every run.
+    private static final Pattern HEX_WORD = Pattern.compile("0[xX][0-9a-fA-F]{1,8}");
+    private static final Pattern REGISTER_NUMBER = Pattern.compile("0|[1-9][0-9]?");
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     static final int SHARED_REGISTERS = 64;
@@ -144,7 +149,7 @@ final class StateJson {
             }
             JsonIn wordField = element.field("word");
             String text = wordField.text();
-            if (!text.matches("0[xX][0-9a-fA-F]{1,8}")) {
+            if (!HEX_WORD.matcher(text).matches()) {
                 throw wordField.error("expected a hex word such as \"0x00531213\", got \"" + text + "\"");
             }
             long value = Long.parseLong(text.substring(2), 16);
@@ -187,7 +192,7 @@ final class StateJson {
     }
 
     private static int registerNumber(JsonIn at, String key, char prefix, int count) throws ProtocolException {
-        if (key.length() >= 2 && key.charAt(0) == prefix && key.substring(1).matches("0|[1-9][0-9]?")) {
+        if (key.length() >= 2 && key.charAt(0) == prefix && REGISTER_NUMBER.matcher(key).region(1, key.length()).matches()) {
             int number = Integer.parseInt(key.substring(1));
             if (number < count) {
                 return number;
