@@ -1,0 +1,28 @@
+package org.pto.avs.reports.progress;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/** The values of {@code avs.progress}. */
+public enum ProgressMode {
+    /** A progress display only for runs of more than {@link ProgressListener#AUTO_MIN_CASES} cases (default). */
+    AUTO,
+    /** A progress display for every run with at least one case. */
+    ON,
+    /** No progress display. */
+    OFF;
+
+    /** Parses {@code auto}, {@code on} or {@code off} in any case; empty for anything else. */
+    public static Optional<ProgressMode> parse(String text) {
+        if (text == null) {
+            return Optional.empty();
+        }
+        String name = text.strip().toUpperCase(Locale.ROOT);
+        for (ProgressMode mode : values()) {
+            if (mode.name().equals(name)) {
+                return Optional.of(mode);
+            }
+        }
+        return Optional.empty();
+    }
+}
