@@ -16,7 +16,7 @@ import org.pto.avs.reports.render.TextTable;
  * --------------------------------  --------  ------  ------
  * PTO-AVS-BLOCK-B-IOS-CAPACITY-003  boundary  pass
  * Totals: 13 pass, 0 fail, 0 not-supported, 0 waived, 0 error, 0 crash, 0 timeout
- * Clause coverage (B.IOS): 30 of 31 clauses covered; NOT TESTED: defaults[1]
+ * Clause coverage of this run (B.IOS): 20 of 21 clauses covered; NOT TESTED: ordering[1]
  * </pre>
  */
 public final class ConsoleSummaryText {
@@ -41,7 +41,7 @@ public final class ConsoleSummaryText {
         for (Map.Entry<String, List<ClauseCoverage>> instruction : byInstruction(summary.coverage()).entrySet()) {
             List<ClauseCoverage> clauses = instruction.getValue();
             List<String> untested = clauses.stream().filter(c -> !c.tested()).map(ClauseCoverage::clause).toList();
-            out.append("Clause coverage (").append(instruction.getKey()).append("): ")
+            out.append("Clause coverage of this run (").append(instruction.getKey()).append("): ")
                     .append(clauses.size() - untested.size()).append(" of ").append(clauses.size())
                     .append(" clauses covered");
             if (!untested.isEmpty()) {
