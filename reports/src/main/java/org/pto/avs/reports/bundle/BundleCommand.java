@@ -95,7 +95,8 @@ public final class BundleCommand {
         StringWriter xmlLog = new StringWriter();
         RunRecorder run = BundleRun.run(directory, configuration, clock, out, new PrintWriter(xmlLog));
         SuiteFiles suite = SuiteFiles.fromClasspath(RunInfos.classLoader());
-        String seal = BundleWriter.complete(directory, run, suite, GitCommit.of(Path.of("").toAbsolutePath()));
+        String seal = BundleWriter.complete(directory, run, suite, GitCommit.of(Path.of("").toAbsolutePath()),
+                configuration);
         Path archive = BundleWriter.archive(directory);
         List<CaseResult> nonConforming = run.cases().stream().filter(c -> c.status().nonConforming()).toList();
         out.println("Certification bundle: " + directory);

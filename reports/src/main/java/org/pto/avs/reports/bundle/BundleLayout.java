@@ -7,6 +7,7 @@ package org.pto.avs.reports.bundle;
  * allure-results/      the Allure results of the run
  * surefire-reports/    the JUnit XML of the run (the format Surefire writes)
  * summary/             summary.json, summary.md, coverage.svg
+ * waivers.txt          a copy of the avs.waivers file the run used, when it used one
  * SHA256SUMS           the SHA-256 of every other file, as sha256sum prints them
  * SEAL                 the SHA-256 of SHA256SUMS
  * </pre>
@@ -17,6 +18,7 @@ public final class BundleLayout {
     public static final String ALLURE_RESULTS = "allure-results";
     public static final String SUREFIRE_REPORTS = "surefire-reports";
     public static final String SUMMARY = "summary";
+    public static final String WAIVERS = "waivers.txt";
     public static final String SHA256SUMS = "SHA256SUMS";
     public static final String SEAL = "SEAL";
 

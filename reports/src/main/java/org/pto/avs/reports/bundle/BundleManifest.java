@@ -10,7 +10,10 @@ import org.pto.avs.reports.suite.SuiteFile;
 
 /**
  * {@code manifest.json}: what ran (the suite, by version, commit and the SHA-256 of every catalog and case file),
- * on what (the device, the environment), when, and one result per AVS id with a digest of what the device observed.
+ * on what (the device, the environment, the {@code --config} parameters), when, and one result per AVS id with a
+ * digest of what the device observed.
+ *
+ * @param waiverFile the bundle path of the copy of {@code avs.waivers} the run used, if any
  */
 public record BundleManifest(
         String suiteVersion,
@@ -19,6 +22,8 @@ public record BundleManifest(
         List<SuiteFile> suiteFiles,
         String device,
         Map<String, String> environment,
+        Map<String, String> configuration,
+        Optional<String> waiverFile,
         Instant start,
         Instant end,
         List<Result> results,
@@ -43,6 +48,8 @@ public record BundleManifest(
         gitCommit = gitCommit == null ? Optional.empty() : gitCommit;
         suiteFiles = List.copyOf(suiteFiles);
         environment = Map.copyOf(environment);
+        configuration = Map.copyOf(configuration);
+        waiverFile = waiverFile == null ? Optional.empty() : waiverFile;
         results = List.copyOf(results);
         problems = List.copyOf(problems);
     }

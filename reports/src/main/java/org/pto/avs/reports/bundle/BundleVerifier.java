@@ -78,6 +78,7 @@ public final class BundleVerifier {
             suite(manifest.get(), findings);
             Map<String, String> statuses = results(manifest.get(), findings);
             new BundleContents(bundle).crossCheck(statuses, findings);
+            waivers(bundle, manifest.get(), statuses, findings);
         }
         return new Verification(bundle, seal, findings);
     }
@@ -217,6 +218,21 @@ public final class BundleVerifier {
             }
         });
         return statuses;
+    }
+
+    /** A waived result needs the waiver file that waived it, inside the bundle. */
+    private static void waivers(Path bundle, JsonNode manifest, Map<String, String> statuses, List<String> findings)
+            throws IOException {
+        String file = manifest.path("waivers").asText("");
+        String waivers = file.isEmpty() || !Files.isRegularFile(bundle.resolve(file)) ? ""
+                : Files.readString(bundle.resolve(file), StandardCharsets.UTF_8);
+        statuses.forEach((id, status) -> {
+            if (status.equals(CaseStatus.WAIVED.text())
+                    && waivers.lines().noneMatch(line -> line.strip().startsWith(id + " ") || line.strip().startsWith(id + "|"))) {
+                findings.add(id + ": waived, but " + (waivers.isEmpty() ? "the bundle carries no waiver file"
+                        : "the bundle's " + file + " has no waiver for it"));
+            }
+        });
     }
 
     private static void deleteTree(Path root) throws IOException {

@@ -5,7 +5,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.Map;
 import java.util.Optional;
+import org.pto.avs.engine.Constants;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.capture.RunRecorder;
 import org.pto.avs.reports.model.CaseResult;
@@ -19,11 +21,12 @@ final class BundleWriter {
     }
 
     /** Returns the seal, the SHA-256 of {@code SHA256SUMS}. */
-    static String complete(Path bundle, RunRecorder run, SuiteFiles suite, Optional<String> gitCommit)
-            throws IOException {
+    static String complete(Path bundle, RunRecorder run, SuiteFiles suite, Optional<String> gitCommit,
+            Map<String, String> configuration) throws IOException {
         RunInfo info = RunInfos.of(run);
+        Optional<String> waivers = copyWaivers(bundle, configuration);
         BundleManifest manifest = new BundleManifest(info.suiteVersion(), gitCommit, suite.catalogDigest(),
-                suite.files(), info.device(), info.environment(), info.start(), info.end(),
+                suite.files(), info.device(), info.environment(), configuration, waivers, info.start(), info.end(),
                 run.cases().stream().sorted(Comparator.comparing(CaseResult::avsId))
                         .map(c -> new BundleManifest.Result(c.avsId(), c.mnemonic(), c.kind(), c.status().text(),
                                 c.observationDigest()))
@@ -32,6 +35,16 @@ final class BundleWriter {
         Files.createDirectories(bundle);
         Files.writeString(bundle.resolve(BundleLayout.MANIFEST), ManifestJson.write(manifest), StandardCharsets.UTF_8);
         return FileDigests.seal(bundle);
+    }
+
+    /** A waived status is only as good as its waiver: the file the run used goes into the bundle. */
+    private static Optional<String> copyWaivers(Path bundle, Map<String, String> configuration) throws IOException {
+        String file = configuration.getOrDefault(Constants.WAIVERS, System.getProperty(Constants.WAIVERS, "")).strip();
+        if (file.isEmpty() || !Files.isRegularFile(Path.of(file))) {
+            return Optional.empty();
+        }
+        Files.copy(Path.of(file), bundle.resolve(BundleLayout.WAIVERS));
+        return Optional.of(BundleLayout.WAIVERS);
     }
 
     static Path archive(Path bundle) throws IOException {

@@ -35,6 +35,13 @@ final class ManifestJson {
         root.put("device", manifest.device());
         ObjectNode environment = root.putObject("environment");
         new TreeMap<>(manifest.environment()).forEach(environment::put);
+        ObjectNode configuration = root.putObject("configuration");
+        new TreeMap<>(manifest.configuration()).forEach(configuration::put);
+        if (manifest.waiverFile().isPresent()) {
+            root.put("waivers", manifest.waiverFile().get());
+        } else {
+            root.putNull("waivers");
+        }
         root.put("start", manifest.start().toString());
         root.put("end", manifest.end().toString());
         ArrayNode results = root.putArray("results");

@@ -125,7 +125,8 @@ class BundleVerifierTest {
                 ((ObjectNode) results.get(index(results, STREAM))).put("status", "waived"));
 
         assertEquals(List.of(STREAM + ": the manifest says waived but its Allure result says passed",
-                STREAM + ": the manifest says waived but its JUnit XML test case is passed"),
+                STREAM + ": the manifest says waived but its JUnit XML test case is passed",
+                STREAM + ": waived, but the bundle carries no waiver file"),
                 BundleVerifier.forClasspath().verify(bundle).findings());
     }
 
@@ -189,6 +190,34 @@ class BundleVerifierTest {
                 System.err, Clock.systemUTC()));
         assertFalse(Files.exists(old.resolve("stale.txt")));
         assertEquals(List.of(), BundleVerifier.forClasspath().verify(old).findings());
+    }
+
+    @Test
+    void aWaivedFailureCarriesItsWaiverFileAndVerifies(@TempDir Path temp) throws IOException {
+        Path waivers = Files.writeString(temp.resolve("acme-waivers.txt"),
+                STREAM + " | 2999-12-31 | Erratum E-7: duplicates report the wrong fault kind\n");
+        List<String> flawed = List.of("--config", "avs.device=flawed", "--config", "avs.device.flaw=fault-kind",
+                "--config", "avs.id=PTO-AVS-BLOCK-B-IOS-STREAM-*");
+        Path bundle = temp.resolve("waived");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        List<String> args = new java.util.ArrayList<>(flawed);
+        args.addAll(List.of("--config", "avs.waivers=" + waivers, "--out", bundle.toString()));
+        assertEquals(1, BundleCommand.run(args, new PrintStream(out), System.err, Clock.systemUTC()),
+                "STREAM-LIMIT-001 still fails: " + out.toString(StandardCharsets.UTF_8));
+
+        assertEquals(Files.readString(waivers), Files.readString(bundle.resolve("waivers.txt")));
+        JsonNode manifest = ManifestJson.JSON.readTree(bundle.resolve("manifest.json").toFile());
+        assertEquals("waivers.txt", manifest.path("waivers").asText());
+        assertEquals("flawed", manifest.path("configuration").path("avs.device").asText());
+        List<String> findings = BundleVerifier.forClasspath().verify(bundle).findings();
+        assertTrue(findings.stream().noneMatch(f -> f.contains("waived")), findings.toString());
+        assertTrue(findings.stream().allMatch(f -> f.endsWith("the catalog record of B.IOS mandates it")),
+                "a selection of two ids is not a certification: " + findings);
+
+        Files.writeString(bundle.resolve("waivers.txt"), "# emptied\n");
+        FileDigests.seal(bundle);
+        assertTrue(BundleVerifier.forClasspath().verify(bundle).findings()
+                .contains(STREAM + ": waived, but the bundle's waivers.txt has no waiver for it"));
     }
 
     /** A copy of the good bundle with its manifest's results edited and then sealed again, as a forger would. */
