@@ -20,8 +20,11 @@ public record ProgramWord(int bits, int lengthBits) {
         return new ProgramWord(bits, 16);
     }
 
+    private static final java.util.HexFormat HEX = java.util.HexFormat.of().withUpperCase();
+
+    /** {@code 0x00531213} or {@code 0xC03C}; written for every word of every run sent to a device. */
     @Override
     public String toString() {
-        return lengthBits == 16 ? String.format("0x%04X", bits) : String.format("0x%08X", bits);
+        return "0x" + (lengthBits == 16 ? HEX.toHexDigits((short) bits) : HEX.toHexDigits(bits));
     }
 }
