@@ -3,6 +3,7 @@ package org.pto.avs.isa;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import org.pto.avs.device.ProgramWord;
 
 /**
@@ -13,8 +14,13 @@ import org.pto.avs.device.ProgramWord;
  */
 public final class Disassembler {
 
+    /** Bounds the memo below: a program listing repeats few distinct words, a fuzzed corpus many. */
+    private static final int MEMO_LIMIT = 1 << 16;
+
     private final Decoder decoder;
     private final AsmTemplates templates;
+    /** The text of words already written: case readers label every word of every vector with it. */
+    private final ConcurrentHashMap<ProgramWord, String> memo = new ConcurrentHashMap<>();
 
     public Disassembler(Catalog catalog) {
         this.decoder = new Decoder(catalog);
@@ -23,6 +29,18 @@ public final class Disassembler {
 
     /** The canonical text of {@code word}, with a note when the text alone does not reproduce it. */
     public String disassemble(ProgramWord word) {
+        String known = memo.get(word);
+        if (known != null) {
+            return known;
+        }
+        String text = write(word);
+        if (memo.size() < MEMO_LIMIT) {
+            memo.putIfAbsent(word, text);
+        }
+        return text;
+    }
+
+    private String write(ProgramWord word) {
         Optional<Decoded> decoded = decoder.decode(unsigned(word), word.lengthBits());
         if (decoded.isEmpty()) {
             return RawWordDirective.forLength(word.lengthBits()).write(word) + "  # no form matches";
