@@ -8,79 +8,129 @@ import static org.junit.platform.engine.TestExecutionResult.Status.SUCCESSFUL;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectDirectory;
 
 import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.platform.engine.DiscoveryIssue;
+import org.junit.platform.engine.support.descriptor.FilePosition;
+import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.support.descriptor.FileSource;
 import org.junit.platform.testkit.engine.EngineDiscoveryResults;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.Events;
 
 /**
  * Bad case files are discovery issues naming file, line, column and field, and failing tests; the good files in
- * the same selection still run. (The files are in src/test/resources/malformed, outside pto-avs/cases.)
+ * the same selection still run. The corpus is src/test/resources/malformed (outside pto-avs/cases), one file per
+ * defect, described by its INDEX.txt.
  */
 class MalformedCaseFilesTest {
 
-    private static final Path MALFORMED = AvsKit.testResource("malformed");
+    private static final Path CORPUS = AvsKit.testResource("malformed");
 
-    private static EngineDiscoveryResults discovered() {
-        return AvsKit.engine().selectors(selectDirectory(MALFORMED.toFile())).discover();
-    }
+    /** One line of INDEX.txt: an issue the engine must report for {@code file}. */
+    private record Expected(String file, int line, int column, String fragment) {
 
-    private static DiscoveryIssue issueFor(String file) {
-        String origin = MALFORMED.resolve(file).toString();
-        List<DiscoveryIssue> issues = discovered().getDiscoveryIssues().stream()
-                .filter(issue -> issue.message().startsWith(origin + ":")).toList();
-        assertEquals(1, issues.size(), () -> "one issue for " + file + ", got " + issues);
-        return issues.get(0);
-    }
+        static Expected parse(String text) {
+            String[] parts = text.split("\\s*\\|\\s*", 4);
+            return new Expected(parts[0].strip(), Integer.parseInt(parts[1]), Integer.parseInt(parts[2]), parts[3]);
+        }
 
-    @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', textBlock = """
-            bad-json.json           | 5  | 3  |                            | not valid JSON: Unexpected character ('"' (code 34)): was expecting comma to separate Object entries
-            truncated.json          | 19 | 5  |                            | not valid JSON: Unexpected end-of-input: expected close marker for Array (opened at line 18, column 20)
-            unknown-key.json        | 15 | 7  | vectors[0].frobnicate      | unknown key 'frobnicate'; allowed: name, description, covers, initial, program, expect
-            unknown-mnemonic.json   | 5  | 18 | instruction                | unknown mnemonic 'B.IOX'; the catalog has B.IOS
-            bad-assembly.json       | 18 | 34 | vectors[0].program[1].asm  | cannot assemble 'B.IOS S1, mask=0011': column 16: mask 0011 is not one of 0000, 1000, 0100, 0010, 0001, 1100, 1110, 1111
-            id-not-in-catalog.json  | 3  | 9  | id                         | PTO-AVS-BLOCK-B-IOS-NOPE-001 is not listed in the tests of the catalog record B.IOS (pto-avs/catalog/block/B.IOS.json)
-            states-nothing.json     | 13 | 5  | vectors[0]                 | vector 'all-fields-zero' states nothing to compare
-            uncovered-clause.json   | 10 | 50 | covers[1]                  | clause legality[0] is listed in "covers" but no vector covers it
-            """)
-    void eachProblemIsAnIssueNamingFileLineColumnAndField(String file, int line, int column, String field,
-            String reason) {
-        DiscoveryIssue issue = issueFor(file);
-        String where = MALFORMED.resolve(file) + ":" + line + ":" + column + ": "
-                + (field == null ? "" : field + ": ");
-        assertTrue(issue.message().startsWith(where + reason), () -> "expected " + where + reason + "..., got "
-                + issue.message());
-        FileSource source = assertInstanceOf(FileSource.class, issue.source().orElseThrow());
-        assertEquals(MALFORMED.resolve(file).toFile(), source.getFile());
-        assertEquals(line, source.getPosition().orElseThrow().getLine());
-        assertEquals(Optional.of(column), source.getPosition().orElseThrow().getColumn());
+        boolean matches(Path corpus, DiscoveryIssue issue) {
+            if (!issue.message().startsWith(corpus.resolve(file) + ":" + line + ":" + column + ": " + fragment)) {
+                return false;
+            }
+            FileSource source = assertInstanceOf(FileSource.class, issue.source().orElseThrow(), issue::message);
+            FilePosition position = source.getPosition().orElseThrow();
+            return source.getFile().equals(corpus.resolve(file).toFile()) && position.getLine() == line
+                    && position.getColumn().orElse(-1) == column;
+        }
     }
 
     @Test
-    void discoveryNeverThrowsAndReportsEveryBadFile() {
-        EngineDiscoveryResults results = discovered();
-        assertEquals(8, results.getDiscoveryIssues().size(), results.getDiscoveryIssues()::toString);
-        // Warnings, so the launcher still runs the good cases; the bad files fail as tests of their own.
-        assertTrue(results.getDiscoveryIssues().stream().allMatch(i -> i.severity() == DiscoveryIssue.Severity.WARNING));
+    void everyFileOfTheCorpusYieldsExactlyTheIssuesItsIndexStatesAndTheGoodFilesStillPass(@TempDir Path temp)
+            throws IOException {
+        Path corpus = copyWithLinks(temp);
+        List<Expected> index = index();
+        Set<String> defective = index.stream().map(Expected::file).collect(Collectors.toCollection(TreeSet::new));
+        assertTrue(defective.size() >= 30, "the corpus covers at least 30 defects: " + defective.size());
+
+        EngineDiscoveryResults discovered = AvsKit.engine().selectors(selectDirectory(corpus.toFile())).discover();
+        List<DiscoveryIssue> issues = new ArrayList<>(discovered.getDiscoveryIssues());
+        List<String> problems = new ArrayList<>();
+        for (Expected expected : index) {
+            List<DiscoveryIssue> matching = issues.stream().filter(i -> expected.matches(corpus, i)).toList();
+            if (matching.size() != 1) {
+                problems.add(expected + ": " + matching.size() + " matching issues; the file's issues are "
+                        + issues.stream().map(DiscoveryIssue::message)
+                                .filter(m -> m.startsWith(corpus.resolve(expected.file()) + ":")).toList());
+            }
+            issues.removeAll(matching);
+        }
+        issues.forEach(issue -> problems.add("an issue INDEX.txt does not list: " + issue.message()));
+        assertTrue(issues.stream().allMatch(i -> i.severity() == DiscoveryIssue.Severity.WARNING));
+        assertEquals(List.of(), problems);
+
+        // The engine never throws: the run completes, each bad file fails as a test of its own, the rest pass.
+        EngineExecutionResults run = AvsKit.engine().selectors(selectDirectory(corpus.toFile())).execute();
+        run.containerEvents().assertStatistics(stats -> stats.failed(0));
+        Events tests = run.testEvents();
+        Set<String> failedFiles = tests.finished().stream()
+                .filter(e -> e.getRequiredPayload(TestExecutionResult.class).getStatus() == FAILED)
+                .map(e -> e.getTestDescriptor().getDisplayName().replace("invalid case file " + corpus + "/", ""))
+                .collect(Collectors.toCollection(TreeSet::new));
+        assertEquals(defective, failedFiles);
+        assertEquals(List.of(AvsKit.DECODE, "PTO-AVS-BLOCK-B-IOS-SIZECODES-003"), AvsKit.finished(tests, SUCCESSFUL));
+        Set<String> valid = jsonFiles(corpus);
+        valid.removeAll(defective);
+        assertEquals(Set.of("good.json", "good-payload-file.json"), valid, "INDEX.txt lists every bad file");
     }
 
-    @Test
-    void theGoodFileRunsAndEveryBadFileFailsWithItsProblems() {
-        Events tests = AvsKit.engine().selectors(selectDirectory(MALFORMED.toFile())).execute().testEvents();
-        assertEquals(List.of(AvsKit.DECODE), AvsKit.finished(tests, SUCCESSFUL));
-        assertEquals(8, AvsKit.finished(tests, FAILED).size());
-        String name = "invalid case file " + MALFORMED.resolve("unknown-key.json");
-        assertEquals(MALFORMED.resolve("unknown-key.json") + ":15:7: vectors[0].frobnicate: unknown key 'frobnicate';"
-                + " allowed: name, description, covers, initial, program, expect", AvsKit.message(tests, name));
+    /** The corpus in a folder of its own, with the symbolic links INDEX.txt asks for pointing outside it. */
+    private static Path copyWithLinks(Path temp) throws IOException {
+        Path corpus = temp.resolve("malformed");
+        try (Stream<Path> walk = Files.walk(CORPUS)) {
+            for (Path from : walk.toList()) {
+                Path to = corpus.resolve(CORPUS.relativize(from).toString());
+                if (Files.isDirectory(from)) {
+                    Files.createDirectories(to);
+                } else {
+                    Files.copy(from, to);
+                }
+            }
+        }
+        Path outside = Files.writeString(temp.resolve("outside.bin"), "not part of any case");
+        for (String line : Files.readAllLines(CORPUS.resolve("INDEX.txt"), StandardCharsets.UTF_8)) {
+            if (line.startsWith("@symlink ")) {
+                Path link = corpus.resolve(line.substring("@symlink ".length(), line.indexOf(" -> ")));
+                Files.createDirectories(link.getParent());
+                Files.createSymbolicLink(link, outside);
+            }
+        }
+        return corpus;
+    }
+
+    private static List<Expected> index() throws IOException {
+        return Files.readAllLines(CORPUS.resolve("INDEX.txt"), StandardCharsets.UTF_8).stream()
+                .filter(l -> !l.isBlank() && !l.startsWith("#") && !l.startsWith("@")).map(Expected::parse).toList();
+    }
+
+    private static Set<String> jsonFiles(Path corpus) throws IOException {
+        try (Stream<Path> files = Files.list(corpus)) {
+            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".json"))
+                    .collect(Collectors.toCollection(TreeSet::new));
+        }
     }
 
     @Test
@@ -96,11 +146,25 @@ class MalformedCaseFilesTest {
     }
 
     @Test
-    void aFileThatIsNotUtf8IsReportedNotGuessed(@TempDir Path dir) throws IOException {
+    void aFileThatIsNotUtf8IsReportedWhereItStopsBeingUtf8(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("latin1.json");
-        Files.write(file, new byte[] {'{', '"', (byte) 0xE9, '"', '}'});
+        Files.write(file, new byte[] {'{', '\n', ' ', '"', (byte) 0xE9, '"', '}'});
         EngineDiscoveryResults results = AvsKit.engine().selectors(selectDirectory(dir.toFile())).discover();
-        assertEquals(List.of(file + ":1:1: cannot read the file: the file is not UTF-8 text"),
+        assertEquals(List.of(file + ":2:3: cannot read the file: the file is not UTF-8 text: byte 0xE9 at offset 4"
+                        + " begins no UTF-8 character"),
                 results.getDiscoveryIssues().stream().map(DiscoveryIssue::message).toList());
+    }
+
+    @Test
+    void aFileLargerThanTheBoundIsRefusedUnread(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("huge.json");
+        try (RandomAccessFile sparse = new RandomAccessFile(file.toFile(), "rw")) {
+            sparse.setLength(64L * 1024 * 1024 + 1);
+        }
+        Map<String, String> messages = new TreeMap<>();
+        AvsKit.engine().selectors(selectDirectory(dir.toFile())).discover().getDiscoveryIssues()
+                .forEach(issue -> messages.put(issue.message(), issue.severity().name()));
+        assertEquals(Map.of(file + ":1:1: cannot read the file: the file is larger than 64 MiB, the bound on a case file",
+                "WARNING"), messages);
     }
 }

@@ -42,6 +42,16 @@ public final class CaseReader {
     }
 
     public ReadResult read(CaseText file) {
+        try {
+            return readChecked(file);
+        } catch (RuntimeException | StackOverflowError e) {
+            // A defect of the reader must cost this file, never the other files of the run.
+            return invalid(file, null, List.of(new CaseProblem(file.origin(), Location.START, "",
+                    "the case reader failed on this file (a defect of pto-avs, please report it): " + e)));
+        }
+    }
+
+    private ReadResult readChecked(CaseText file) {
         String text = file.text();
         if (text.isBlank()) {
             return invalid(file, null, List.of(new CaseProblem(file.origin(), Location.START, "",
@@ -64,7 +74,8 @@ public final class CaseReader {
         if (!problems.isEmpty()) {
             return invalid(file, statedId, problems.list());
         }
-        AvsCase avsCase = new CaseBuilder(catalog, assembler, disassembler, sourceMap, problems, checkCatalogIds)
+        AvsCase avsCase = new CaseBuilder(catalog, assembler, disassembler, sourceMap, problems, checkCatalogIds,
+                file.payloadFiles())
                 .build(Json.root(tree), file.origin());
         if (!problems.isEmpty() || avsCase == null) {
             return invalid(file, statedId, problems.list());

@@ -22,10 +22,12 @@ import org.pto.avs.device.SharedObject;
 final class ExpectationReader {
 
     private final Limits limits;
+    private final Payloads payloads;
     private final Problems problems;
 
-    ExpectationReader(Limits limits, Problems problems) {
+    ExpectationReader(Limits limits, Payloads payloads, Problems problems) {
         this.limits = limits;
+        this.payloads = payloads;
         this.problems = problems;
     }
 
@@ -97,9 +99,8 @@ final class ExpectationReader {
             if (capacity == null && before != null) {
                 capacity = before.descriptor().capacityBytes();
             }
-            payload = Payloads.read(register.get("payload"), capacity,
-                    "state " + name + ".descriptor.capacity_bytes (or give " + name + " an initial descriptor)",
-                    problems);
+            payload = payloads.read(register.get("payload"), capacity,
+                    "state " + name + ".descriptor.capacity_bytes (or give " + name + " an initial descriptor)");
             if (payload == null) {
                 return null;
             }
@@ -122,7 +123,7 @@ final class ExpectationReader {
             if (address == null || length == null) {
                 continue;
             }
-            Bytes bytes = Payloads.read(range.get("bytes"), length, "the range's length", problems);
+            Bytes bytes = payloads.read(range.get("bytes"), length, "the range's length");
             if (bytes != null) {
                 ranges.add(new ExpectedGm(name, address, length, bytes));
             }

@@ -16,10 +16,12 @@ import org.pto.avs.device.SharedObject;
 final class InitialStateReader {
 
     private final Limits limits;
+    private final Payloads payloads;
     private final Problems problems;
 
-    InitialStateReader(Limits limits, Problems problems) {
+    InitialStateReader(Limits limits, Payloads payloads, Problems problems) {
         this.limits = limits;
+        this.payloads = payloads;
         this.problems = problems;
     }
 
@@ -63,13 +65,14 @@ final class InitialStateReader {
         Integer validRows = dimension(d, "valid_rows");
         Integer validColumns = dimension(d, "valid_columns");
         Integer dataType = d.has("data_type")
-                ? Numbers.intInRange(d.get("data_type"), 0, Limits.MAX_DATA_TYPE, "data_type", problems) : 0;
+                ? Numbers.intInRange(d.get("data_type"), 0, Limits.MAX_DATA_TYPE, "data_type", problems)
+                : Integer.valueOf(0);
         if (capacity == null || rows == null || columns == null || validRows == null || validColumns == null
                 || dataType == null) {
             return null;
         }
         Bytes payload = register.has("payload")
-                ? Payloads.read(register.get("payload"), capacity, "the capacity of " + name, problems)
+                ? payloads.read(register.get("payload"), capacity, "the capacity of " + name)
                 : Bytes.zeros(capacity);
         if (payload == null) {
             return null;
@@ -92,7 +95,7 @@ final class InitialStateReader {
         if (address == null || (segment.has("length") && length == null)) {
             return null;
         }
-        Bytes bytes = Payloads.read(segment.get("bytes"), length, "give the segment a \"length\"", problems);
+        Bytes bytes = payloads.read(segment.get("bytes"), length, "give the segment a \"length\"");
         return bytes == null ? null : new GmSegment(address, bytes);
     }
 

@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
  */
 final class Numbers {
 
-    private static final Pattern HEX = Pattern.compile("0[xX]([0-9a-fA-F]{1,16})");
+    private static final Pattern HEX = Pattern.compile("0[xX]0*([0-9a-fA-F]{1,16})");
+    private static final Pattern WIDE_HEX = Pattern.compile("0[xX]0*[0-9a-fA-F]{17,}");
     private static final Pattern DECIMAL = Pattern.compile("-?[0-9]{1,19}");
     private static final Pattern SIZE = Pattern.compile("([0-9]{1,12})(B|KB|KiB|MB|MiB)");
 
@@ -29,6 +30,10 @@ final class Numbers {
         Matcher hex = HEX.matcher(text);
         if (hex.matches()) {
             return Long.parseUnsignedLong(hex.group(1), 16);
+        }
+        if (WIDE_HEX.matcher(text).matches()) {
+            problems.at(at, text + " does not fit in 64 bits");
+            return null;
         }
         if (DECIMAL.matcher(text).matches()) {
             try {

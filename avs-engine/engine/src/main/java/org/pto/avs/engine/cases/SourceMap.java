@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -32,7 +33,7 @@ final class SourceMap {
         Deque<Frame> open = new ArrayDeque<>();
         try (JsonParser parser = factory.createParser(text)) {
             JsonToken token;
-            while ((token = parser.nextToken()) != null) {
+            while ((token = next(parser)) != null) {
                 Location here = location(parser.currentTokenLocation());
                 if (token == JsonToken.FIELD_NAME) {
                     Frame object = open.peek();
@@ -56,6 +57,19 @@ final class SourceMap {
             }
         }
         return new SourceMap(values, keys);
+    }
+
+    /**
+     * The next token. Jackson bounds nesting depth and number length, so a file of 10,000 nested arrays is an error
+     * rather than a stack overflow; its message names the bound, and the error is placed on the token that passes it.
+     */
+    private static JsonToken next(JsonParser parser) throws IOException {
+        try {
+            return parser.nextToken();
+        } catch (StreamConstraintsException e) {
+            String reason = e.getOriginalMessage().replaceAll(", from `[^`]*`", "");
+            throw new JsonParseException(parser, reason, parser.currentTokenLocation());
+        }
     }
 
     private static Location location(JsonLocation location) {

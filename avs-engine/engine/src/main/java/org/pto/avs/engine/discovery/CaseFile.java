@@ -4,16 +4,15 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.support.descriptor.ClasspathResourceSource;
 import org.junit.platform.engine.support.descriptor.FilePosition;
 import org.junit.platform.engine.support.descriptor.FileSource;
 import org.pto.avs.engine.cases.Location;
+import org.pto.avs.engine.payloadfiles.ArchivePayloadFiles;
+import org.pto.avs.engine.payloadfiles.FolderPayloadFiles;
+import org.pto.avs.engine.payloadfiles.PayloadFiles;
 
 /**
  * A case file to read: a classpath resource (named by its resource name) or a file (named by its path). Its test
@@ -34,17 +33,29 @@ record CaseFile(String origin, URI uri, boolean onClasspath) {
         return onClasspath ? ClasspathResourceSource.from(origin, position) : FileSource.from(new File(uri), position);
     }
 
-    /** The text, decoded as UTF-8; bytes that are not UTF-8 are an error rather than silently replaced. */
+    /** The text as UTF-8; bytes that are not UTF-8 are an error ({@link CaseFileText}), never guessed. */
     String read() throws IOException {
         byte[] bytes;
         try (InputStream in = uri.toURL().openStream()) {
-            bytes = in.readAllBytes();
+            bytes = in.readNBytes(CaseFileText.MAX_BYTES + 1);
         }
-        try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            throw new IOException("the file is not UTF-8 text", e);
+        if (bytes.length > CaseFileText.MAX_BYTES) {
+            throw new IOException("the file is larger than " + CaseFileText.MAX_BYTES / (1024 * 1024)
+                    + " MiB, the bound on a case file");
         }
+        return CaseFileText.decode(bytes);
+    }
+
+    /** Where a problem reading the file lies: the place {@link CaseFileText} names, else the start. */
+    static Location locationOf(IOException e) {
+        return e instanceof CaseFileText.NotText notText ? notText.location() : Location.START;
+    }
+
+    /** The files its {@code {"file": ...}} payloads may read: those of its folder (in a directory or a jar). */
+    PayloadFiles payloadFiles() {
+        if ("file".equals(uri.getScheme())) {
+            return FolderPayloadFiles.of(Path.of(uri));
+        }
+        return "jar".equals(uri.getScheme()) ? ArchivePayloadFiles.of(uri) : PayloadFiles.NONE;
     }
 }

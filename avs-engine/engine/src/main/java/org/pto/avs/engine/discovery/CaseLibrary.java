@@ -18,7 +18,6 @@ import org.pto.avs.engine.cases.CaseProblem;
 import org.pto.avs.engine.cases.CaseReader;
 import org.pto.avs.engine.cases.CaseSchema;
 import org.pto.avs.engine.cases.CaseText;
-import org.pto.avs.engine.cases.Location;
 import org.pto.avs.engine.cases.ReadResult;
 import org.pto.avs.isa.Catalog;
 
@@ -87,10 +86,10 @@ final class CaseLibrary {
     private static LoadedCase read(CaseReader reader, CaseFile file) {
         ReadResult result;
         try {
-            result = reader.read(new CaseText(file.origin(), file.read()));
+            result = reader.read(new CaseText(file.origin(), file.read(), file.payloadFiles()));
         } catch (IOException e) {
             result = new ReadResult.Invalid(file.origin(), null, List.of(new CaseProblem(file.origin(),
-                    Location.START, "", "cannot read the file: " + e.getMessage())));
+                    CaseFile.locationOf(e), "", "cannot read the file: " + e.getMessage())));
         }
         return new LoadedCase(file, result);
     }
