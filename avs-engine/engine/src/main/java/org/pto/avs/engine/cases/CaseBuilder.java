@@ -127,6 +127,7 @@ final class CaseBuilder {
     private Vector vector(Json vector, String name) {
         int problemsBefore = problems.size();
         MachineState initial = initials.read(vector.get("initial"));
+        boolean initialRead = problems.size() == problemsBefore;
         List<Step> program = programs.read(vector.get("program"));
         if (program == null) {
             return null;
@@ -145,7 +146,6 @@ final class CaseBuilder {
                     + " executed and \"expect\" names nothing; state an outcome, a field or a frame condition");
         }
         return built;
-        boolean initialRead = problems.size() == problemsBefore;
     }
 
     /** Every clause the case lists is covered by some vector, and every vector's clause is listed by the case. */
