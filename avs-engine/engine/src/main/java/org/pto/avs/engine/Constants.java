@@ -63,6 +63,24 @@ public final class Constants {
      */
     public static final String CHECK_CATALOG_IDS = "avs.catalog.check-ids";
 
+    /**
+     * The results journal: a file to which every finished case is appended as one JSON line, forced to the disk at
+     * once, so that a run killed at any moment leaves every result it had (an incomplete last line is ignored, with a
+     * warning, when the journal is read). Without {@value #RESUME} an earlier journal at that path is started afresh;
+     * a file there that is not a journal is never overwritten. See {@link org.pto.avs.engine.journal.ResultJournal}.
+     */
+    public static final String JOURNAL = "avs.journal";
+
+    /**
+     * {@code true}: resume the run recorded in {@value #JOURNAL}. Each case the journal holds is reported again as
+     * journaled (its status, message and report entries, plus an entry {@code avs.resumed} naming the journal) and not
+     * run; the others run and are appended. The summary and the certification bundle of a resumed run equal those of
+     * an uninterrupted one. {@code only}: report the journaled cases and run nothing (a case the journal lacks is an
+     * error), which is how shard journals are merged. A journal written for another {@code avs.device} or
+     * {@code avs.shard} is refused. Default {@code false}.
+     */
+    public static final String RESUME = "avs.resume";
+
     private Constants() {
     }
 }

@@ -14,8 +14,11 @@ public final class AvsEngineDescriptor extends EngineDescriptor implements Node<
 
     @Override
     public AvsExecutionContext before(AvsExecutionContext context) throws Exception {
-        // A run of only invalid files or empty selections needs no device, and must not fail for lack of one.
-        if (getDescendants().stream().anyMatch(CaseDescriptor.class::isInstance)) {
+        context.openJournal();
+        // A run of only invalid files or empty selections, or of cases all reported from the journal, needs no
+        // device, and must not fail for lack of one.
+        if (getDescendants().stream().filter(CaseDescriptor.class::isInstance)
+                .anyMatch(d -> context.mustRun(((CaseDescriptor) d).avsCase()))) {
             context.openDevice();
         }
         return context;

@@ -14,6 +14,9 @@ import org.pto.avs.device.DeviceSettings;
 import org.pto.avs.engine.Constants;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.compare.VectorComparison;
+import org.pto.avs.engine.journal.JournalException;
+import org.pto.avs.engine.journal.JournalHeader;
+import org.pto.avs.engine.journal.JournalSettings;
 import org.pto.avs.engine.waivers.WaiverFile;
 import org.pto.avs.isa.Catalog;
 
@@ -30,6 +33,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
     private final DeviceSession session;
     private final CaseRunner runner;
     private final WaiverFile waivers;
+    private JournaledCases journal = JournaledCases.NONE;
 
     public AvsExecutionContext(ConfigurationParameters configuration, EngineExecutionListener listener,
             PrintStream out) {
@@ -68,6 +72,23 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         return new DeviceSettings(settings);
     }
 
+    /**
+     * Opens {@code avs.journal} (resuming it under {@code avs.resume}); a journal of another run, or one that cannot
+     * be written, fails the run with the reason before any case runs.
+     */
+    public void openJournal() throws JournalException {
+        String device = configuration.get(Constants.DEVICE).map(String::strip).filter(s -> !s.isEmpty())
+                .orElse(Constants.DEFAULT_DEVICE);
+        journal = JournaledCases.open(JournalSettings.from(configuration), JournalHeader.of(device,
+                deviceSettings(configuration).values(), configuration.get("avs.shard").orElse("1/1").strip()));
+        journal.warnings().forEach(this::warn);
+    }
+
+    /** Whether {@code avsCase} runs on the device, rather than being reported from the journal. */
+    public boolean mustRun(AvsCase avsCase) {
+        return journal.mustRun(avsCase);
+    }
+
     /** Opens the run's device; an unknown name or a setup failure fails the run with the reason. */
     public void openDevice() throws DeviceException {
         session.device();
@@ -75,15 +96,25 @@ public final class AvsExecutionContext implements EngineExecutionContext {
 
     /** Runs a case, publishes its report entries on {@code test}, and records it for the summary. */
     public CaseReport run(AvsCase avsCase, TestDescriptor test) {
+        java.util.Optional<CaseReport> journaled = journal.replay(avsCase, test, listener, session.describe());
+        if (journaled.isPresent()) {
+            summarize(journaled.get());
+            return journaled.get();
+        }
         CaseReport report = WaiverApplication.apply(runner.run(avsCase), waivers, LocalDate.now());
         if (report.waiver() != null && report.waiver().use() == WaiverNote.Use.EXPIRED) {
             warn(report.waiver().waiver().origin() + ": the waiver of " + avsCase.id() + " expired on "
                     + report.waiver().waiver().expires() + " and is ignored");
         }
         report.entries().forEach(entry -> listener.reportingEntryPublished(test, entry));
-        summary.add(new RunSummary.Line(avsCase.id(), avsCase.kind().text(), report.status(),
-                report.status() == CaseStatus.PASS ? "" : report.message()));
+        journal.record(report).ifPresent(this::warn);
+        summarize(report);
         return report;
+    }
+
+    private void summarize(CaseReport report) {
+        summary.add(new RunSummary.Line(report.avsCase().id(), report.avsCase().kind().text(), report.status(),
+                report.status() == CaseStatus.PASS ? "" : report.message()));
     }
 
     /** Records a test that is not a case (an invalid file, a selection that matched nothing). */
@@ -96,8 +127,10 @@ public final class AvsExecutionContext implements EngineExecutionContext {
      * listener (the reports module) announces that it prints a richer one.
      */
     public void finish() throws DeviceException {
-        try {
+        try (JournaledCases closing = journal) {
             session.close();
+        } catch (JournalException e) {
+            warn(e.getMessage());
         } finally {
             boolean wanted = configuration.getBoolean(Constants.SUMMARY).orElse(true) && !summaryListenerPresent();
             if (wanted && !summary.lines().isEmpty()) {

@@ -1,0 +1,102 @@
+package org.pto.avs.engine.execution;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.junit.platform.engine.EngineExecutionListener;
+import org.junit.platform.engine.TestDescriptor;
+import org.junit.platform.engine.reporting.ReportEntry;
+import org.pto.avs.engine.cases.AvsCase;
+import org.pto.avs.engine.journal.JournalEntry;
+import org.pto.avs.engine.journal.JournalException;
+import org.pto.avs.engine.journal.JournalHeader;
+import org.pto.avs.engine.journal.JournalSettings;
+import org.pto.avs.engine.journal.ResultJournal;
+
+/**
+ * The run's side of {@code avs.journal}: records each judged case, and under {@code avs.resume} reports a journaled
+ * case again exactly as it was reported (status, message, report entries), so listeners (the summary, the bundle)
+ * cannot tell it from a case that ran now, save for the extra entry {@value #RESUMED} naming the journal.
+ */
+final class JournaledCases implements AutoCloseable {
+
+    /** The report entry key of a case reported from the journal; its value is the journal file. */
+    static final String RESUMED = "avs.resumed";
+
+    static final JournaledCases NONE = new JournaledCases(null, JournalSettings.Resume.NO);
+
+    private final ResultJournal journal;
+    private final JournalSettings.Resume resume;
+
+    private JournaledCases(ResultJournal journal, JournalSettings.Resume resume) {
+        this.journal = journal;
+        this.resume = resume;
+    }
+
+    static JournaledCases open(JournalSettings settings, JournalHeader header) throws JournalException {
+        if (settings.file().isEmpty()) {
+            return NONE;
+        }
+        return new JournaledCases(ResultJournal.open(settings.file().get(), header,
+                settings.resume() != JournalSettings.Resume.NO), settings.resume());
+    }
+
+    List<String> warnings() {
+        return journal == null ? List.of() : journal.warnings();
+    }
+
+    /** Whether the case has to run on the device (it is neither journaled nor left out by {@code avs.resume=only}). */
+    boolean mustRun(AvsCase avsCase) {
+        return resume != JournalSettings.Resume.ONLY && journaled(avsCase).isEmpty();
+    }
+
+    private Optional<JournalEntry> journaled(AvsCase avsCase) {
+        return journal == null || resume == JournalSettings.Resume.NO ? Optional.empty()
+                : journal.finished(avsCase.id(), avsCase.origin());
+    }
+
+    /**
+     * The journaled report of the case, its entries published on {@code test}; under {@code avs.resume=only} an
+     * error for a case the journal lacks. Empty when the case has to run.
+     */
+    Optional<CaseReport> replay(AvsCase avsCase, TestDescriptor test, EngineExecutionListener listener,
+            String device) {
+        Optional<JournalEntry> entry = journaled(avsCase);
+        if (entry.isEmpty()) {
+            if (resume != JournalSettings.Resume.ONLY) {
+                return Optional.empty();
+            }
+            CaseReport missing = new CaseReport(avsCase, device, CaseStatus.ERROR, avsCase.id() + " is not in the"
+                    + " journal " + journal.file() + " (avs.resume=only runs no case)", List.of());
+            missing.entries().forEach(e -> listener.reportingEntryPublished(test, e));
+            return Optional.of(missing);
+        }
+        JournalEntry journaled = entry.get();
+        journaled.entries().forEach(values -> listener.reportingEntryPublished(test, ReportEntry.from(values)));
+        listener.reportingEntryPublished(test, ReportEntry.from(RESUMED, journal.file().toString()));
+        CaseStatus status = Arrays.stream(CaseStatus.values()).filter(s -> s.text().equals(journaled.status()))
+                .findFirst().orElse(CaseStatus.ERROR);
+        return Optional.of(new CaseReport(avsCase, device, status, journaled.message(), List.of()));
+    }
+
+    /** Appends a case that ran; a journal that cannot be written is a warning, never a lost result. */
+    Optional<String> record(CaseReport report) {
+        if (journal == null) {
+            return Optional.empty();
+        }
+        try {
+            journal.append(new JournalEntry(report.avsCase().id(), report.avsCase().origin(), report.status().text(),
+                    report.message(), report.entries().stream().map(ReportEntry::getKeyValuePairs).toList()));
+            return Optional.empty();
+        } catch (JournalException e) {
+            return Optional.of(e.getMessage());
+        }
+    }
+
+    @Override
+    public void close() throws JournalException {
+        if (journal != null) {
+            journal.close();
+        }
+    }
+}

@@ -1,0 +1,76 @@
+package org.pto.avs.engine.journal;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a journal file holds, read the way a crash leaves it: every complete line that is a record counts; the last
+ * line, when the run was killed while writing it, has no newline and is ignored with a warning, and so is any line
+ * that is not a record. {@link #validLength()} is where the complete lines end, so appending resumes there.
+ *
+ * @param header      the first line, or null when the journal is empty or its first line is not a header
+ * @param entries     the finished cases, in the order they finished
+ * @param warnings    one line per ignored line
+ * @param validLength the byte length of the complete lines
+ */
+public record JournalContents(JournalHeader header, List<JournalEntry> entries, List<String> warnings,
+        long validLength) {
+
+    public JournalContents {
+        entries = List.copyOf(entries);
+        warnings = List.copyOf(warnings);
+    }
+
+    public static JournalContents read(Path file) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        List<JournalEntry> entries = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
+        JournalHeader header = null;
+        int start = 0;
+        int lineNumber = 0;
+        long valid = 0;
+        while (start < bytes.length) {
+            int newline = indexOf(bytes, (byte) '\n', start);
+            lineNumber++;
+            if (newline < 0) {
+                warnings.add(file + ":" + lineNumber + ": the last line is incomplete (the run stopped while"
+                        + " writing it) and is ignored; its case runs again");
+                break;
+            }
+            String line = new String(bytes, start, newline - start, StandardCharsets.UTF_8);
+            valid = newline + 1L;
+            start = newline + 1;
+            if (line.isBlank()) {
+                continue;
+            }
+            if (lineNumber == 1) {
+                header = JournalCodec.readHeader(line);
+                if (header == null) {
+                    warnings.add(file + ":1: not a " + JournalHeader.FORMAT + " header; the journal is ignored");
+                    return new JournalContents(null, List.of(), warnings, 0);
+                }
+                continue;
+            }
+            JournalEntry entry = JournalCodec.readEntry(line);
+            if (entry == null) {
+                warnings.add(file + ":" + lineNumber + ": not a journal record; ignored");
+            } else {
+                entries.add(entry);
+            }
+        }
+        return new JournalContents(header, entries, warnings, valid);
+    }
+
+    private static int indexOf(byte[] bytes, byte value, int from) {
+        for (int i = from; i < bytes.length; i++) {
+            if (bytes[i] == value) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

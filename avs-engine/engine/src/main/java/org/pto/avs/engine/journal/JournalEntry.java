@@ -1,0 +1,30 @@
+package org.pto.avs.engine.journal;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * One finished case as the journal keeps it: enough to report it again exactly as it was first reported, so that
+ * the summary and the certification bundle of a resumed run equal those of a run that was never interrupted.
+ *
+ * @param avsId   the AVS id
+ * @param origin  the case file it was read from; a journaled case whose file moved is run again
+ * @param status  the case status as {@code avs.status} writes it ({@code pass}, {@code fail}, ...)
+ * @param message the message of the JUnit result (the failure or abort message; the pass summary)
+ * @param entries the report entries the case published, in order, each as its key-value pairs
+ */
+public record JournalEntry(String avsId, String origin, String status, String message,
+        List<Map<String, String>> entries) {
+
+    public JournalEntry {
+        Objects.requireNonNull(avsId, "avsId");
+        Objects.requireNonNull(origin, "origin");
+        Objects.requireNonNull(status, "status");
+        message = message == null ? "" : message;
+        // Key order is kept: the entries are published again as they were.
+        entries = entries.stream().map(e -> Collections.unmodifiableMap(new LinkedHashMap<>(e))).toList();
+    }
+}

@@ -1,0 +1,61 @@
+package org.pto.avs.engine.journal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * The first line of a journal: what the run was, so that a resume cannot mix the results of two devices or two
+ * shards. Settings that change how a device is driven but not what it is (timeouts, instances, pipeline depth) are
+ * not part of it: a resumed run may well raise a timeout.
+ *
+ * @param device   the {@code avs.device} name
+ * @param settings the {@code avs.device.*} settings that name the device ({@value #IDENTIFYING})
+ * @param shard    the {@code avs.shard} value, {@code 1/1} when the run is not sharded
+ */
+public record JournalHeader(String device, Map<String, String> settings, String shard) {
+
+    public static final String FORMAT = "pto-avs-journal/1";
+
+    /** The device settings that say which device it is, by their names under {@code avs.device.}. */
+    public static final String IDENTIFYING = "command, directory, address";
+
+    private static final List<String> IDENTIFYING_KEYS = List.of("command", "directory", "address");
+
+    public JournalHeader {
+        Objects.requireNonNull(device, "device");
+        Objects.requireNonNull(shard, "shard");
+        settings = Map.copyOf(new TreeMap<>(settings));
+    }
+
+    /** The header of a run on {@code device} with all its {@code avs.device.*} settings (prefix removed). */
+    public static JournalHeader of(String device, Map<String, String> deviceSettings, String shard) {
+        Map<String, String> identifying = new TreeMap<>();
+        for (String key : IDENTIFYING_KEYS) {
+            String value = deviceSettings.get(key);
+            if (value != null) {
+                identifying.put(key, value);
+            }
+        }
+        return new JournalHeader(device, identifying, shard);
+    }
+
+    /** Why a journal with this header cannot be resumed by a run with header {@code run}; empty when it can. */
+    Optional<String> mismatch(JournalHeader run) {
+        List<String> differences = new ArrayList<>();
+        if (!device.equals(run.device)) {
+            differences.add("avs.device=" + device + " (this run: " + run.device + ")");
+        }
+        if (!settings.equals(run.settings)) {
+            differences.add("device settings " + new TreeMap<>(settings) + " (this run: " + new TreeMap<>(run.settings)
+                    + ")");
+        }
+        if (!shard.equals(run.shard)) {
+            differences.add("avs.shard=" + shard + " (this run: " + run.shard + ")");
+        }
+        return differences.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", differences));
+    }
+}

@@ -1,0 +1,43 @@
+package org.pto.avs.engine.journal;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Optional;
+import org.junit.platform.engine.ConfigurationParameters;
+import org.pto.avs.engine.Constants;
+
+/**
+ * {@value Constants#JOURNAL} and {@value Constants#RESUME} as a run reads them.
+ *
+ * @param file   the journal, when one is configured
+ * @param resume whether and how the journal's cases are reported instead of run
+ */
+public record JournalSettings(Optional<Path> file, Resume resume) {
+
+    /** The values of {@value Constants#RESUME}. */
+    public enum Resume {
+        /** Start the journal afresh and run every case. */
+        NO,
+        /** Report the journaled cases as journaled and run the others. */
+        YES,
+        /** Report the journaled cases and run none: a case the journal lacks is an error. */
+        ONLY
+    }
+
+    public static JournalSettings from(ConfigurationParameters configuration) throws JournalException {
+        Optional<Path> file = configuration.get(Constants.JOURNAL).map(String::strip).filter(s -> !s.isEmpty())
+                .map(Path::of);
+        String value = configuration.get(Constants.RESUME).map(s -> s.strip().toLowerCase(Locale.ROOT)).orElse("false");
+        Resume resume = switch (value) {
+            case "", "false" -> Resume.NO;
+            case "true" -> Resume.YES;
+            case "only" -> Resume.ONLY;
+            default -> throw new JournalException(Constants.RESUME + "=" + value + " is not true, false or only");
+        };
+        if (resume != Resume.NO && file.isEmpty()) {
+            throw new JournalException(Constants.RESUME + "=" + value + " needs " + Constants.JOURNAL
+                    + "=<file>: the journal of the run to resume");
+        }
+        return new JournalSettings(file, resume);
+    }
+}

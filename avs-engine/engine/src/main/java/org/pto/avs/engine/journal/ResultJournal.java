@@ -1,0 +1,143 @@
+package org.pto.avs.engine.journal;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The results journal of {@code avs.journal}: every finished case is appended as one line and forced to the disk
+ * before the next case is reported, so a run killed at any moment ({@code kill -9}, a power cut) leaves a journal whose
+ * complete lines are results. With {@code avs.resume=true} a run reads the journal first and reports each case it
+ * holds as journaled instead of running it again.
+ */
+public final class ResultJournal implements AutoCloseable {
+
+    /** How every journal begins: its header's first member (a journal is written by {@link JournalCodec}). */
+    private static final byte[] JOURNAL_START = ("{\"format\":\"" + JournalHeader.FORMAT + "\"")
+            .getBytes(StandardCharsets.UTF_8);
+
+    private final Path file;
+    private final FileChannel channel;
+    private final Map<String, JournalEntry> finished;
+    private final List<String> warnings;
+
+    private ResultJournal(Path file, FileChannel channel, Map<String, JournalEntry> finished, List<String> warnings) {
+        this.file = file;
+        this.channel = channel;
+        this.finished = finished;
+        this.warnings = List.copyOf(warnings);
+    }
+
+    /**
+     * Opens {@code file} for a run with {@code header}. Without {@code resume} the journal starts afresh; with it, the
+     * complete lines are kept (an incomplete last line is cut off) and appending continues after them.
+     *
+     * @throws JournalException when the journal belongs to another run (device or shard) or cannot be written
+     */
+    public static ResultJournal open(Path file, JournalHeader header, boolean resume) throws JournalException {
+        List<String> warnings = new ArrayList<>();
+        Map<String, JournalEntry> finished = new LinkedHashMap<>();
+        try {
+            Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+            refuseToOverwriteWhatIsNoJournal(file);
+            JournalContents contents = resume && Files.exists(file) ? JournalContents.read(file) : null;
+            if (contents != null && contents.header() != null) {
+                Optional<String> mismatch = contents.header().mismatch(header);
+                if (mismatch.isPresent()) {
+                    throw new JournalException("avs.resume: " + file + " is the journal of another run: "
+                            + mismatch.get() + "; resume it with the same settings or start a new journal");
+                }
+                warnings.addAll(contents.warnings());
+                contents.entries().forEach(e -> finished.put(e.avsId(), e));
+            } else if (contents != null) {
+                warnings.addAll(contents.warnings());
+            }
+            FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            if (contents != null && contents.header() != null) {
+                channel.truncate(contents.validLength());
+                channel.position(contents.validLength());
+            } else {
+                channel.truncate(0);
+                write(channel, JournalCodec.header(header));
+            }
+            return new ResultJournal(file, channel, finished, warnings);
+        } catch (IOException e) {
+            throw new JournalException("avs.journal: cannot write " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** A mistyped {@code avs.journal} must not truncate a file that is something else. */
+    private static void refuseToOverwriteWhatIsNoJournal(Path file) throws IOException, JournalException {
+        if (!Files.exists(file) || Files.size(file) == 0) {
+            return;
+        }
+        byte[] start;
+        try (InputStream in = Files.newInputStream(file)) {
+            start = in.readNBytes(JOURNAL_START.length);
+        }
+        if (!Arrays.equals(start, JOURNAL_START)) {
+            throw new JournalException("avs.journal: " + file + " exists and is not a " + JournalHeader.FORMAT
+                    + " journal; it is left alone (name a new file or an earlier journal)");
+        }
+    }
+
+    /** The journaled result of {@code avsId} when it was read from {@code origin}; empty when it must run. */
+    public Optional<JournalEntry> finished(String avsId, String origin) {
+        JournalEntry entry = finished.get(avsId);
+        return entry != null && entry.origin().equals(origin) ? Optional.of(entry) : Optional.empty();
+    }
+
+    /** How many finished cases the journal held when it was opened. */
+    public int resumable() {
+        return finished.size();
+    }
+
+    /** The lines of the journal that were ignored when it was read, one warning each. */
+    public List<String> warnings() {
+        return warnings;
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    /** Appends one finished case and forces it to the disk before returning. Safe for parallel cases. */
+    public synchronized void append(JournalEntry entry) throws JournalException {
+        try {
+            write(channel, JournalCodec.entry(entry));
+        } catch (IOException e) {
+            throw new JournalException("avs.journal: cannot append to " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void write(FileChannel channel, String line) throws IOException {
+        ByteBuffer bytes = ByteBuffer.wrap((line + "\n").getBytes(StandardCharsets.UTF_8));
+        while (bytes.hasRemaining()) {
+            channel.write(bytes);
+        }
+        channel.force(false);
+    }
+
+    @Override
+    public synchronized void close() throws JournalException {
+        try {
+            channel.close();
+        } catch (IOException e) {
+            throw new JournalException("avs.journal: cannot close " + file + ": " + e.getMessage(), e);
+        }
+    }
+}

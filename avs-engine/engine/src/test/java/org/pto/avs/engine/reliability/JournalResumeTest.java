@@ -1,0 +1,173 @@
+package org.pto.avs.engine.reliability;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClasspathResource;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.reporting.ReportEntry;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Event;
+import org.junit.platform.testkit.engine.EventType;
+import org.pto.avs.engine.Constants;
+import org.pto.avs.engine.execution.CaseReport;
+
+/**
+ * {@code avs.journal} and {@code avs.resume} in the engine: a resumed run reports each journaled case exactly as the
+ * journaled run did (status, JUnit result, report entries) without running it, and runs the rest.
+ */
+class JournalResumeTest {
+
+    /** The five cases under src/test/resources/pto-avs/cases; all pass on the probe. */
+    private static final String CASES = "pto-avs/cases";
+
+    @TempDir
+    Path dir;
+
+    @BeforeEach
+    void resetProbe() {
+        ProbeDevice.reset();
+    }
+
+    private EngineExecutionResults run(Path journal, String resume) {
+        EngineTestKit.Builder kit = EngineTestKit.engine(Constants.ENGINE_ID)
+                .configurationParameter(Constants.SUMMARY, "false")
+                .configurationParameter(Constants.DEVICE, "probe")
+                .configurationParameter(Constants.JOURNAL, journal.toString())
+                .selectors(selectClasspathResource(CASES));
+        if (resume != null) {
+            kit.configurationParameter(Constants.RESUME, resume);
+        }
+        return kit.execute();
+    }
+
+    /** Per AVS id: its JUnit status and message, and its report entries (without the resume marker). */
+    private static Map<String, String> results(EngineExecutionResults results) {
+        Map<String, List<String>> entries = new TreeMap<>();
+        for (Event event : results.allEvents().reportingEntryPublished().list()) {
+            Map<String, String> values = event.getRequiredPayload(ReportEntry.class).getKeyValuePairs();
+            if (!values.containsKey("avs.resumed")) {
+                entries.computeIfAbsent(event.getTestDescriptor().getLegacyReportingName(), k -> new ArrayList<>())
+                        .add(new TreeMap<>(values).toString());
+            }
+        }
+        Map<String, String> byId = new TreeMap<>();
+        for (Event event : results.testEvents().finished().list()) {
+            TestExecutionResult result = event.getRequiredPayload(TestExecutionResult.class);
+            String id = event.getTestDescriptor().getLegacyReportingName();
+            byId.put(id, result.getStatus() + " " + result.getThrowable().map(Throwable::getMessage).orElse("")
+                    + " " + entries.getOrDefault(id, List.of()));
+        }
+        return byId;
+    }
+
+    private List<String> journalLines(Path journal) throws IOException {
+        return Files.readAllLines(journal, StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void everyFinishedCaseIsOneLineAfterTheHeader() throws IOException {
+        Path journal = dir.resolve("run.jsonl");
+        EngineExecutionResults first = run(journal, null);
+        first.testEvents().assertStatistics(stats -> stats.finished(5));
+        List<String> lines = journalLines(journal);
+        assertEquals(6, lines.size(), lines::toString);
+        assertTrue(lines.get(0).startsWith("{\"format\":\"pto-avs-journal/1\",\"device\":\"probe\""), lines.get(0));
+        assertTrue(lines.stream().skip(1).allMatch(l -> l.startsWith("{\"id\":\"PTO-AVS-BLOCK-B-IOS-")), lines::toString);
+    }
+
+    @Test
+    void aResumedRunReportsTheJournaledCasesAsTheyWereWithoutRunningThem() throws IOException {
+        Path journal = dir.resolve("run.jsonl");
+        Map<String, String> uninterrupted = results(run(journal, null));
+        int runsOfTheFirstRun = ProbeDevice.runs();
+        assertTrue(runsOfTheFirstRun > 5, "the vectors ran: " + runsOfTheFirstRun);
+
+        ProbeDevice.reset();
+        EngineExecutionResults resumed = run(journal, "true");
+        assertEquals(uninterrupted, results(resumed));
+        assertEquals(0, ProbeDevice.opened(), "nothing left to run, so no device is opened");
+        assertEquals(5, resumed.allEvents().reportingEntryPublished().list().stream()
+                .filter(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs()
+                        .get("avs.resumed") != null).count());
+        assertEquals(6, journalLines(journal).size(), "a resumed case is not journaled twice");
+    }
+
+    @Test
+    void aTornLastLineIsIgnoredWithAWarningAndItsCaseRunsAgain() throws IOException {
+        Path journal = dir.resolve("run.jsonl");
+        Map<String, String> uninterrupted = results(run(journal, null));
+        List<String> lines = journalLines(journal);
+        // As a kill -9 in the middle of the third append leaves it: two results, then half a line.
+        String torn = String.join("\n", lines.subList(0, 3)) + "\n" + lines.get(3).substring(0, 40);
+        Files.writeString(journal, torn, StandardCharsets.UTF_8);
+
+        ProbeDevice.reset();
+        EngineExecutionResults resumed = run(journal, "true");
+        assertEquals(uninterrupted, results(resumed));
+        assertTrue(ProbeDevice.runs() > 0);
+        List<String> after = journalLines(journal);
+        assertEquals(6, after.size(), "the torn line is cut off and the three cases that ran are appended: " + after);
+        assertTrue(after.stream().skip(1).allMatch(l -> l.startsWith("{\"id\":") && l.endsWith("}")), after::toString);
+        long resumedEntries = resumed.allEvents().reportingEntryPublished().list().stream()
+                .filter(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs().containsKey("avs.resumed"))
+                .count();
+        assertEquals(2, resumedEntries);
+    }
+
+    @Test
+    void resumeOnlyReportsTheJournalAndRunsNothing() throws IOException {
+        Path journal = dir.resolve("run.jsonl");
+        run(journal, null);
+        List<String> lines = journalLines(journal);
+        Files.write(journal, lines.subList(0, 4), StandardCharsets.UTF_8);
+
+        ProbeDevice.reset();
+        EngineExecutionResults only = run(journal, "only");
+        assertEquals(0, ProbeDevice.opened());
+        only.testEvents().assertStatistics(stats -> stats.finished(5).succeeded(3).failed(2));
+        assertEquals(2, only.allEvents().reportingEntryPublished().list().stream()
+                .map(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs())
+                .filter(v -> "error".equals(v.get(CaseReport.STATUS))
+                        && v.get(CaseReport.MESSAGE).contains("is not in the journal")).count());
+    }
+
+    @Test
+    void aJournalOfAnotherDeviceIsRefusedBeforeAnyCaseRuns() throws IOException {
+        Path journal = dir.resolve("run.jsonl");
+        EngineTestKit.engine(Constants.ENGINE_ID).configurationParameter(Constants.SUMMARY, "false")
+                .configurationParameter(Constants.JOURNAL, journal.toString())
+                .selectors(selectClasspathResource(CASES)).execute();
+        ProbeDevice.reset();
+        EngineExecutionResults resumed = run(journal, "true");
+        assertEquals(0, ProbeDevice.runs());
+        Throwable failure = resumed.containerEvents().finished().list().stream()
+                .map(e -> e.getRequiredPayload(TestExecutionResult.class)).filter(r -> r.getThrowable().isPresent())
+                .findFirst().orElseThrow().getThrowable().orElseThrow();
+        assertTrue(failure.getMessage().contains("is the journal of another run: avs.device=reference (this run: probe)"),
+                failure.getMessage());
+    }
+
+    @Test
+    void aFileThatIsNoJournalIsNeverOverwritten() throws IOException {
+        Path precious = Files.writeString(dir.resolve("notes.txt"), "do not lose me\n");
+        EngineExecutionResults results = run(precious, null);
+        assertEquals("do not lose me\n", Files.readString(precious));
+        assertEquals(0, ProbeDevice.runs());
+        assertTrue(results.containerEvents().list().stream().anyMatch(e -> e.getType() == EventType.FINISHED
+                && e.getRequiredPayload(TestExecutionResult.class).getThrowable()
+                        .map(t -> t.getMessage().contains("is not a pto-avs-journal/1 journal")).orElse(false)));
+    }
+}
