@@ -10,6 +10,8 @@ import org.junit.platform.engine.support.hierarchical.HierarchicalTestEngine;
 import org.pto.avs.engine.descriptor.AvsEngineDescriptor;
 import org.pto.avs.engine.discovery.CaseDiscovery;
 import org.pto.avs.engine.execution.AvsExecutionContext;
+import org.pto.avs.engine.shard.Shard;
+import org.pto.avs.engine.shard.ShardFilter;
 
 /**
  * The {@code pto-avs} JUnit Platform engine: discovers AVS case files (JSON, format v1) and runs each on the
@@ -40,7 +42,9 @@ public final class AvsTestEngine extends HierarchicalTestEngine<AvsExecutionCont
     public TestDescriptor discover(EngineDiscoveryRequest request, UniqueId uniqueId) {
         AvsEngineDescriptor engine = new AvsEngineDescriptor(uniqueId);
         try {
+            Optional<Shard> shard = ShardFilter.of(request, engine);
             CaseDiscovery.discover(request, engine);
+            shard.ifPresent(part -> ShardFilter.apply(engine, part));
         } catch (RuntimeException | LinkageError e) {
             // Discovery never throws: an engine bug must not take the other engines' tests down with it.
             request.getDiscoveryListener().issueEncountered(uniqueId, DiscoveryIssue.builder(

@@ -17,6 +17,7 @@ import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.journal.JournalException;
 import org.pto.avs.engine.journal.JournalHeader;
 import org.pto.avs.engine.journal.JournalSettings;
+import org.pto.avs.engine.shard.Shard;
 import org.pto.avs.engine.waivers.WaiverFile;
 import org.pto.avs.isa.Catalog;
 
@@ -80,8 +81,18 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         String device = configuration.get(Constants.DEVICE).map(String::strip).filter(s -> !s.isEmpty())
                 .orElse(Constants.DEFAULT_DEVICE);
         journal = JournaledCases.open(JournalSettings.from(configuration), JournalHeader.of(device,
-                deviceSettings(configuration).values(), configuration.get("avs.shard").orElse("1/1").strip()));
+                deviceSettings(configuration).values(), shardText()));
         journal.warnings().forEach(this::warn);
+    }
+
+    /** The part of the run, canonical ({@code 2/4}); a malformed {@code avs.shard} never gets this far. */
+    private String shardText() {
+        try {
+            return configuration.get(Constants.SHARD).filter(s -> !s.isBlank()).map(Shard::parse).orElse(Shard.ALL)
+                    .toString();
+        } catch (IllegalArgumentException e) {
+            return configuration.get(Constants.SHARD).orElse("").strip();
+        }
     }
 
     /** Whether {@code avsCase} runs on the device, rather than being reported from the journal. */

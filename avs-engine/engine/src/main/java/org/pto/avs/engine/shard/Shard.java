@@ -1,0 +1,70 @@
+package org.pto.avs.engine.shard;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * One of {@code count} disjoint parts of a run ({@code avs.shard=index/count}, 1-based). An AVS id belongs to part
+ * {@code 1 + (the first 8 bytes of SHA-256(id in UTF-8), as an unsigned number) mod count}: the same on every machine
+ * and every run, and independent of which other cases exist, so adding a case never moves another to a new part.
+ */
+public record Shard(int index, int count) {
+
+    /** The whole run: one part holding every case. */
+    public static final Shard ALL = new Shard(1, 1);
+
+    private static final Pattern TEXT = Pattern.compile("\\s*(\\d{1,6})\\s*/\\s*(\\d{1,6})\\s*");
+
+    public Shard {
+        if (count < 1 || index < 1 || index > count) {
+            throw new IllegalArgumentException("shard " + index + "/" + count + ": the part must be 1.." + count);
+        }
+    }
+
+    /** {@code 2/4}; a malformed value is an {@link IllegalArgumentException} whose message says why. */
+    public static Shard parse(String text) {
+        Matcher m = TEXT.matcher(text);
+        if (!m.matches()) {
+            throw new IllegalArgumentException("avs.shard=" + text + " is not <part>/<parts> (for example 2/4)");
+        }
+        int index = Integer.parseInt(m.group(1));
+        int count = Integer.parseInt(m.group(2));
+        if (count < 1 || index < 1 || index > count) {
+            throw new IllegalArgumentException("avs.shard=" + text.strip() + ": the part must be 1.." + count
+                    + " and there must be at least one part");
+        }
+        return new Shard(index, count);
+    }
+
+    /** The part of {@code count} that {@code avsId} belongs to, 1-based. */
+    public static int partOf(String avsId, int count) {
+        return (int) Long.remainderUnsigned(digest(avsId), count) + 1;
+    }
+
+    public boolean contains(String avsId) {
+        return partOf(avsId, count) == index;
+    }
+
+    /** Whether tests that are not cases (invalid files, empty selections) run here: in part 1 only, so once. */
+    public boolean holdsProblems() {
+        return index == 1;
+    }
+
+    @Override
+    public String toString() {
+        return index + "/" + count;
+    }
+
+    private static long digest(String avsId) {
+        try {
+            byte[] hash = MessageDigest.getInstance("SHA-256").digest(avsId.getBytes(StandardCharsets.UTF_8));
+            return ByteBuffer.wrap(hash, 0, Long.BYTES).getLong();
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+    }
+}

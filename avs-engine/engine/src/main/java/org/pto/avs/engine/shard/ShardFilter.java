@@ -1,0 +1,61 @@
+package org.pto.avs.engine.shard;
+
+import java.util.List;
+import java.util.Optional;
+import org.junit.platform.engine.DiscoveryIssue;
+import org.junit.platform.engine.EngineDiscoveryRequest;
+import org.junit.platform.engine.TestDescriptor;
+import org.pto.avs.engine.Constants;
+import org.pto.avs.engine.descriptor.CaseDescriptor;
+
+/**
+ * Keeps the part of the discovered tree that {@code avs.shard} names: the cases of this part, and (in part 1 only)
+ * the tests that are not cases. Applied after discovery, so every part discovers the same cases and the parts are
+ * disjoint and together complete.
+ */
+public final class ShardFilter {
+
+    private ShardFilter() {
+    }
+
+    /** The shard the request asks for; a malformed value is reported as a critical issue and yields empty. */
+    public static Optional<Shard> of(EngineDiscoveryRequest request, TestDescriptor engine) {
+        Optional<String> text = request.getConfigurationParameters().get(Constants.SHARD).filter(s -> !s.isBlank());
+        if (text.isEmpty()) {
+            return Optional.of(Shard.ALL);
+        }
+        try {
+            return Optional.of(Shard.parse(text.get()));
+        } catch (IllegalArgumentException e) {
+            request.getDiscoveryListener().issueEncountered(engine.getUniqueId(),
+                    DiscoveryIssue.create(DiscoveryIssue.Severity.ERROR, e.getMessage()));
+            return Optional.empty();
+        }
+    }
+
+    /** Removes from {@code engine} what is not part of {@code shard}, and the containers left empty. */
+    public static void apply(TestDescriptor engine, Shard shard) {
+        if (shard.count() == 1) {
+            return;
+        }
+        for (TestDescriptor test : List.copyOf(engine.getDescendants())) {
+            if (!test.isTest()) {
+                continue;
+            }
+            boolean keep = test instanceof CaseDescriptor c ? shard.contains(c.avsCase().id()) : shard.holdsProblems();
+            if (!keep) {
+                removeWithEmptyParents(test);
+            }
+        }
+    }
+
+    private static void removeWithEmptyParents(TestDescriptor descriptor) {
+        Optional<TestDescriptor> parent = descriptor.getParent();
+        descriptor.removeFromHierarchy();
+        while (parent.isPresent() && !parent.get().isRoot() && parent.get().getChildren().isEmpty()) {
+            TestDescriptor empty = parent.get();
+            parent = empty.getParent();
+            empty.removeFromHierarchy();
+        }
+    }
+}
