@@ -48,12 +48,22 @@ public final class Constants {
     public static final String SUMMARY_LISTENER_MARKER = "META-INF/pto-avs/summary-listener";
 
     /**
-     * A waiver file: one waiver a line, {@code AVS id | expires | reason} (see
-     * {@link org.pto.avs.engine.waivers.WaiverFile}), relative to the working directory. A waived case that fails,
-     * crashes or times out is reported {@code waived} (JUnit: aborted) until the expiry date; after it the waiver is
-     * ignored with a warning; a waived case that passes is reported so the waiver can be removed.
+     * A waiver file, relative to the working directory: one waiver a line, {@code AVS id | expires | link | reason}
+     * (see {@link org.pto.avs.engine.waivers.WaiverFile}). While a waiver is in force (up to and including its
+     * expiry day) a case it names that fails, crashes or times out is reported {@code waived} (JUnit: aborted); one
+     * that passes is an unexpected pass, reported so the waiver is removed, and failed when {@value #WAIVERS_STRICT}
+     * is true. After its expiry day a waiver fails the case it names, whatever the case's own outcome, with the file
+     * line and the expiry in the message. A line that cannot be read waives nothing and fails the run with a test
+     * named {@code waivers} naming file, line and field; so does a file that does not exist.
      */
     public static final String WAIVERS = "avs.waivers";
+
+    /**
+     * Whether an unexpected pass (a case that passes while a waiver in force names it) fails the case, with a
+     * message saying the waiver must be removed: {@code true} or {@code false} (default). Certification runs set it;
+     * any other value is a problem reported by the {@code waivers} test and the run is strict.
+     */
+    public static final String WAIVERS_STRICT = "avs.waivers.strict";
 
     /**
      * Whether a case's AVS id must be listed in the {@code tests} of its instruction's catalog record:

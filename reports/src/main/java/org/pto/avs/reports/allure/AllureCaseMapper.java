@@ -140,7 +140,7 @@ public final class AllureCaseMapper {
         for (String tag : c.tags()) {
             labels.add(label("tag", tag));
         }
-        c.waiver().ifPresent(w -> labels.add(label("tag", "waiver-" + w.use().name().toLowerCase(java.util.Locale.ROOT))));
+        c.waiver().ifPresent(w -> labels.add(label("tag", "waiver-" + w.use().text())));
         return labels;
     }
 
@@ -148,10 +148,14 @@ public final class AllureCaseMapper {
         return new Label().setName(name).setValue(value);
     }
 
+    /** The requirements, and the erratum or ticket of the waiver that named the case. */
     private List<Link> links(CaseResult c) {
-        return c.requirements().stream()
+        List<Link> all = c.requirements().stream()
                 .map(id -> new Link().setName(id).setType("requirement").setUrl(links.url(id)))
                 .collect(java.util.stream.Collectors.toCollection(ArrayList::new));
+        c.waiver().filter(w -> !w.link().isEmpty())
+                .ifPresent(w -> all.add(new Link().setName("waiver " + w.origin()).setType("issue").setUrl(w.link())));
+        return all;
     }
 
     private static List<Parameter> parameters(CaseResult c) {

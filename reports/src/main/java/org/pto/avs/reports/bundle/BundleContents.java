@@ -2,6 +2,7 @@ package org.pto.avs.reports.bundle;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,13 +15,16 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
 import org.pto.avs.reports.allure.AllureCaseMapper;
 import org.pto.avs.reports.model.CaseStatus;
+import org.pto.avs.reports.suite.Sha256;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 import org.xml.sax.SAXException;
 
 /**
  * The Allure results and the JUnit XML a bundle carries, checked against its manifest: each AVS id has one Allure
- * result and one JUnit test case, and they report the status the manifest states.
+ * result and one JUnit test case, they report the status the manifest states, and the actual observations attached
+ * to the Allure result hash to the manifest's {@code observation_sha256}, so a result edited in one place and not
+ * the others is found even in a bundle sealed again.
  */
 final class BundleContents {
 
@@ -30,19 +34,29 @@ final class BundleContents {
         this.bundle = bundle;
     }
 
-    void crossCheck(Map<String, String> statuses, List<String> findings) throws IOException {
-        Map<String, List<String>> allure = allureStatuses(findings);
+    void crossCheck(Map<String, String> statuses, Map<String, String> observations, List<String> findings)
+            throws IOException {
+        Map<String, List<JsonNode>> allure = allureResults(findings);
         Map<String, List<String>> junit = junitOutcomes(findings);
         for (Map.Entry<String, String> result : statuses.entrySet()) {
             String id = result.getKey();
             CaseStatus status = CaseStatus.parse(result.getValue()).orElse(null);
-            List<String> inAllure = allure.getOrDefault(id, List.of());
+            List<JsonNode> inAllure = allure.getOrDefault(id, List.of());
             if (inAllure.size() != 1) {
                 findings.add(id + ": " + inAllure.size() + " Allure results in " + BundleLayout.ALLURE_RESULTS
                         + "/, expected 1");
-            } else if (status != null && !inAllure.get(0).equals(AllureCaseMapper.allureStatus(status))) {
-                findings.add(id + ": the manifest says " + status.text() + " but its Allure result says "
-                        + inAllure.get(0));
+            } else {
+                String allureStatus = inAllure.get(0).path("status").asText();
+                if (status != null && !allureStatus.equals(AllureCaseMapper.allureStatus(status))) {
+                    findings.add(id + ": the manifest says " + status.text() + " but its Allure result says "
+                            + allureStatus);
+                }
+                String stated = observations.getOrDefault(id, "");
+                String attached = observationDigest(inAllure.get(0));
+                if (!stated.equals(attached)) {
+                    findings.add(id + ": the manifest's observation_sha256 is '" + stated + "' but the actual "
+                            + "observations attached to its Allure result hash to '" + attached + "'");
+                }
             }
             List<String> inJunit = junit.getOrDefault(id, List.of());
             if (inJunit.size() != 1) {
@@ -65,13 +79,38 @@ final class BundleContents {
         };
     }
 
-    private Map<String, List<String>> allureStatuses(List<String> findings) throws IOException {
-        Map<String, List<String>> byId = new TreeMap<>();
+    /**
+     * The digest {@code CaseResultReader} takes of a case's observations, recomputed from the Allure result: each
+     * vector's name and actual observation, in order, for the vectors that have one.
+     */
+    private String observationDigest(JsonNode result) throws IOException {
+        StringBuilder observations = new StringBuilder();
+        for (JsonNode step : result.path("steps")) {
+            String vector = "";
+            for (JsonNode parameter : step.path("parameters")) {
+                if (parameter.path("name").asText().equals("vector")) {
+                    vector = parameter.path("value").asText();
+                }
+            }
+            for (JsonNode attachment : step.path("attachments")) {
+                if (attachment.path("name").asText().equals("actual observation")) {
+                    Path file = bundle.resolve(BundleLayout.ALLURE_RESULTS).resolve(attachment.path("source").asText())
+                            .normalize();
+                    String actual = file.startsWith(bundle) && Files.isRegularFile(file)
+                            ? Files.readString(file, StandardCharsets.UTF_8) : "";
+                    observations.append(vector).append('\n').append(actual).append('\n');
+                }
+            }
+        }
+        return observations.isEmpty() ? "" : Sha256.of(observations.toString());
+    }
+
+    private Map<String, List<JsonNode>> allureResults(List<String> findings) throws IOException {
+        Map<String, List<JsonNode>> byId = new TreeMap<>();
         for (Path file : files(BundleLayout.ALLURE_RESULTS, "-result.json")) {
             try {
                 JsonNode result = ManifestJson.JSON.readTree(file.toFile());
-                byId.computeIfAbsent(result.path("fullName").asText(), k -> new ArrayList<>())
-                        .add(result.path("status").asText());
+                byId.computeIfAbsent(result.path("fullName").asText(), k -> new ArrayList<>()).add(result);
             } catch (IOException e) {
                 findings.add(FileDigests.relative(bundle, file) + ": not valid JSON: " + e.getMessage());
             }

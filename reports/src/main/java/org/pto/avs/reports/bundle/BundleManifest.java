@@ -10,10 +10,12 @@ import org.pto.avs.reports.suite.SuiteFile;
 
 /**
  * {@code manifest.json}: what ran (the suite, by version, commit and the SHA-256 of every catalog and case file),
- * on what (the device, the environment, the {@code --config} parameters), when, and one result per AVS id with a
- * digest of what the device observed.
+ * on what (the device, the environment, the {@code --config} parameters), when, one result per AVS id with a
+ * digest of what the device observed, and every waiver that named a case (spec: "Waivers appear in the summary and
+ * the bundle").
  *
  * @param waiverFile the bundle path of the copy of {@code avs.waivers} the run used, if any
+ * @param waivers    the waivers that named a case of the run, by AVS id
  */
 public record BundleManifest(
         String suiteVersion,
@@ -24,12 +26,13 @@ public record BundleManifest(
         Map<String, String> environment,
         Map<String, String> configuration,
         Optional<String> waiverFile,
+        List<WaiverEntry> waivers,
         Instant start,
         Instant end,
         List<Result> results,
         List<RunProblem> problems) {
 
-    public static final String FORMAT = "pto-avs-bundle/1";
+    public static final String FORMAT = "pto-avs-bundle/2";
 
     /**
      * @param observationSha256 SHA-256 over the observations the device reported for the case's vectors; empty when
@@ -43,6 +46,24 @@ public record BundleManifest(
         }
     }
 
+    /**
+     * A waiver as the run applied it.
+     *
+     * @param use    {@code applied}, {@code unexpected-pass} or {@code expired}
+     * @param origin the waiver file and line the run read it from
+     */
+    public record WaiverEntry(String id, String use, String expires, String link, String reason, String origin) {
+
+        public WaiverEntry {
+            Objects.requireNonNull(id, "id");
+            Objects.requireNonNull(use, "use");
+            Objects.requireNonNull(expires, "expires");
+            Objects.requireNonNull(link, "link");
+            Objects.requireNonNull(reason, "reason");
+            Objects.requireNonNull(origin, "origin");
+        }
+    }
+
     public BundleManifest {
         Objects.requireNonNull(suiteVersion, "suiteVersion");
         gitCommit = gitCommit == null ? Optional.empty() : gitCommit;
@@ -50,6 +71,7 @@ public record BundleManifest(
         environment = Map.copyOf(environment);
         configuration = Map.copyOf(configuration);
         waiverFile = waiverFile == null ? Optional.empty() : waiverFile;
+        waivers = List.copyOf(waivers);
         results = List.copyOf(results);
         problems = List.copyOf(problems);
     }

@@ -18,6 +18,7 @@ import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Instruction;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.model.CaseStatus;
+import org.pto.avs.reports.shards.ShardCoverage;
 import org.pto.avs.reports.suite.Sha256;
 import org.pto.avs.reports.suite.SuiteFile;
 import org.pto.avs.reports.suite.SuiteFiles;
@@ -31,7 +32,10 @@ import org.pto.avs.reports.suite.SuiteVersion;
  * <li>it claims this suite: the SHA-256 of every catalog, case and schema file and the suite version match what this
  * classpath holds;</li>
  * <li>it is complete: exactly one result per AVS id the catalog mandates (every instruction's {@code tests}), each
- * with an allowed status, and the Allure results and JUnit XML it carries say the same.</li>
+ * with an allowed status, and the Allure results and JUnit XML it carries say the same, down to the digest of the
+ * observations;</li>
+ * <li>its waivers hold: every waived result has a waiver in the bundle's copy of the waiver file, in force when the
+ * run started, and the manifest's waivers are those of that file ({@link BundleWaivers}).</li>
  * </ol>
  * The seal proves integrity, not authorship: compare it with the value the vendor published with the bundle.
  */
@@ -77,8 +81,9 @@ public final class BundleVerifier {
         if (manifest.isPresent()) {
             suite(manifest.get(), findings);
             Map<String, String> statuses = results(manifest.get(), findings);
-            new BundleContents(bundle).crossCheck(statuses, findings);
-            waivers(bundle, manifest.get(), statuses, findings);
+            ShardCoverage.checkBundle(bundle, catalog, statuses.keySet(), findings);
+            new BundleContents(bundle).crossCheck(statuses, observations(manifest.get()), findings);
+            new BundleWaivers(bundle, manifest.get()).check(statuses, findings);
         }
         return new Verification(bundle, seal, findings);
     }
@@ -220,19 +225,12 @@ public final class BundleVerifier {
         return statuses;
     }
 
-    /** A waived result needs the waiver file that waived it, inside the bundle. */
-    private static void waivers(Path bundle, JsonNode manifest, Map<String, String> statuses, List<String> findings)
-            throws IOException {
-        String file = manifest.path("waivers").asText("");
-        String waivers = file.isEmpty() || !Files.isRegularFile(bundle.resolve(file)) ? ""
-                : Files.readString(bundle.resolve(file), StandardCharsets.UTF_8);
-        statuses.forEach((id, status) -> {
-            if (status.equals(CaseStatus.WAIVED.text())
-                    && waivers.lines().noneMatch(line -> line.strip().startsWith(id + " ") || line.strip().startsWith(id + "|"))) {
-                findings.add(id + ": waived, but " + (waivers.isEmpty() ? "the bundle carries no waiver file"
-                        : "the bundle's " + file + " has no waiver for it"));
-            }
-        });
+    /** The {@code observation_sha256} of each result, by AVS id (the first, when an id has several). */
+    private static Map<String, String> observations(JsonNode manifest) {
+        Map<String, String> byId = new TreeMap<>();
+        manifest.path("results").forEach(r -> byId.putIfAbsent(r.path("id").asText(""),
+                r.path("observation_sha256").asText("")));
+        return byId;
     }
 
     private static void deleteTree(Path root) throws IOException {

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.pto.avs.engine.Constants;
@@ -12,6 +13,8 @@ import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.capture.RunRecorder;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunInfo;
+import org.pto.avs.reports.shards.ShardRecord;
+import org.pto.avs.reports.model.WaiverUse;
 import org.pto.avs.reports.suite.SuiteFiles;
 
 /** Completes a bundle directory after its run: {@code manifest.json}, then {@code SHA256SUMS} and {@code SEAL}, then the archive. */
@@ -25,8 +28,10 @@ final class BundleWriter {
             Map<String, String> configuration) throws IOException {
         RunInfo info = RunInfos.of(run);
         Optional<String> waivers = copyWaivers(bundle, configuration);
+        ShardRecord.copyInto(bundle, configuration);
         BundleManifest manifest = new BundleManifest(info.suiteVersion(), gitCommit, suite.catalogDigest(),
-                suite.files(), info.device(), info.environment(), configuration, waivers, info.start(), info.end(),
+                suite.files(), info.device(), info.environment(), configuration, waivers, waiverEntries(run),
+                info.start(), info.end(),
                 run.cases().stream().sorted(Comparator.comparing(CaseResult::avsId))
                         .map(c -> new BundleManifest.Result(c.avsId(), c.mnemonic(), c.kind(), c.status().text(),
                                 c.observationDigest()))
@@ -35,6 +40,17 @@ final class BundleWriter {
         Files.createDirectories(bundle);
         Files.writeString(bundle.resolve(BundleLayout.MANIFEST), ManifestJson.write(manifest), StandardCharsets.UTF_8);
         return FileDigests.seal(bundle);
+    }
+
+    private static List<BundleManifest.WaiverEntry> waiverEntries(RunRecorder run) {
+        return run.cases().stream().filter(c -> c.waiver().isPresent())
+                .sorted(Comparator.comparing(CaseResult::avsId))
+                .map(c -> {
+                    WaiverUse w = c.waiver().orElseThrow();
+                    return new BundleManifest.WaiverEntry(c.avsId(), w.use().text(), w.expires().toString(), w.link(),
+                            w.reason(), w.origin());
+                })
+                .toList();
     }
 
     /** A waived status is only as good as its waiver: the file the run used goes into the bundle. */

@@ -38,9 +38,14 @@ final class ManifestJson {
         ObjectNode configuration = root.putObject("configuration");
         new TreeMap<>(manifest.configuration()).forEach(configuration::put);
         if (manifest.waiverFile().isPresent()) {
-            root.put("waivers", manifest.waiverFile().get());
+            root.put("waiver_file", manifest.waiverFile().get());
         } else {
-            root.putNull("waivers");
+            root.putNull("waiver_file");
+        }
+        ArrayNode waivers = root.putArray("waivers");
+        for (BundleManifest.WaiverEntry waiver : manifest.waivers()) {
+            waivers.addObject().put("id", waiver.id()).put("use", waiver.use()).put("expires", waiver.expires())
+                    .put("link", waiver.link()).put("reason", waiver.reason()).put("origin", waiver.origin());
         }
         root.put("start", manifest.start().toString());
         root.put("end", manifest.end().toString());

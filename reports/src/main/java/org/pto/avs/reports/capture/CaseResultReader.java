@@ -87,7 +87,8 @@ final class CaseResultReader {
         if (use == null || reason == null || expires == null) {
             return Optional.empty();
         }
-        return WaiverUse.Use.parse(use).map(u -> new WaiverUse(reason, LocalDate.parse(expires), u));
+        return WaiverUse.Use.parse(use).map(u -> new WaiverUse(reason, LocalDate.parse(expires),
+                c.get(CaseReport.WAIVER_LINK), c.get(CaseReport.WAIVER_ORIGIN), u));
     }
 
     static List<String> list(String commaSeparated) {

@@ -16,6 +16,8 @@ public enum FailureCategory {
     DESCRIPTOR_MISMATCH("descriptor mismatch", "failed"),
     PAYLOAD_MISMATCH("payload mismatch", "failed"),
     STATE_MISMATCH("state mismatch", "failed"),
+    /** A fail that only a waiver makes: it expired, or a strict run found the case passing. */
+    WAIVER_NOT_IN_FORCE("waiver expired or unexpected pass", "failed"),
     NOT_SUPPORTED("not supported", "skipped"),
     WAIVED("waived", "skipped"),
     HARNESS_ERROR("harness error", "broken");
@@ -61,6 +63,10 @@ public enum FailureCategory {
 
     /** The most telling difference wins: a step outcome before the state it leaves behind. */
     private static FailureCategory ofFailure(CaseResult result) {
+        if (result.waiver().filter(w -> w.use() != WaiverUse.Use.APPLIED).isPresent()
+                && result.differences().isEmpty()) {
+            return WAIVER_NOT_IN_FORCE;
+        }
         FailureCategory best = null;
         for (VectorResult vector : result.vectors()) {
             if (vector.passed()) {

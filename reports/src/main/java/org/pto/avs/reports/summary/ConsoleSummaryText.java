@@ -15,7 +15,11 @@ import org.pto.avs.reports.render.TextTable;
  * AVS id                            kind      status  detail
  * --------------------------------  --------  ------  ------
  * PTO-AVS-BLOCK-B-IOS-CAPACITY-003  boundary  pass
- * Totals: 13 pass, 0 fail, 0 not-supported, 0 waived, 0 error, 0 crash, 0 timeout
+ * Totals: 12 pass, 0 fail, 0 not-supported, 1 waived, 0 error, 0 crash, 0 timeout
+ * Waivers: 1 waiver named a case of this run: 1 applied, 0 unexpected-pass, 0 expired
+ * AVS id                          waiver   expires     link                        reason        waiver line
+ * ------------------------------  -------  ----------  --------------------------  ------------  -----------
+ * PTO-AVS-BLOCK-B-IOS-STREAM-001  applied  2027-03-31  https://errata.example/E-7  Erratum E-7   waivers.txt:2
  * Clause coverage of this run (B.IOS): 20 of 21 clauses covered; NOT TESTED: ordering[1]
  * </pre>
  */
@@ -38,6 +42,13 @@ public final class ConsoleSummaryText {
         }
         out.append(table.render());
         out.append("Totals: ").append(totals(summary.run().totals())).append('\n');
+        List<CaseResult> waived = WaiverRows.of(summary.run());
+        if (!waived.isEmpty()) {
+            out.append("Waivers: ").append(WaiverRows.headline(waived)).append('\n');
+            TextTable waivers = new TextTable(WaiverRows.HEADER.toArray(String[]::new));
+            waived.forEach(c -> waivers.row(WaiverRows.row(c).toArray(String[]::new)));
+            out.append(waivers.render());
+        }
         for (Map.Entry<String, List<ClauseCoverage>> instruction : byInstruction(summary.coverage()).entrySet()) {
             List<ClauseCoverage> clauses = instruction.getValue();
             List<String> untested = clauses.stream().filter(c -> !c.tested()).map(ClauseCoverage::clause).toList();

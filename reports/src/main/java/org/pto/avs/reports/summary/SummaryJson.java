@@ -12,8 +12,13 @@ import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.CaseStatus;
 import org.pto.avs.reports.model.FailureCategory;
 import org.pto.avs.reports.model.RunInfo;
+import org.pto.avs.reports.model.WaiverUse;
 
-/** {@code summary.json}: the console table, the problems and the clause coverage, for tools. */
+/**
+ * {@code summary.json}: the console table, the waivers that named cases (each case's {@code waiver} and the
+ * top-level {@code waivers}, with use, expiry, link, reason and file line), the problems and the clause coverage,
+ * for tools.
+ */
 public final class SummaryJson {
 
     public static final String FORMAT = "pto-avs-summary/1";
@@ -46,10 +51,10 @@ public final class SummaryJson {
             node.put("status", c.status().text());
             FailureCategory.of(c).ifPresent(f -> node.put("category", f.label()));
             node.put("detail", CaseDetail.of(c));
-            c.waiver().ifPresent(w -> node.putObject("waiver").put("reason", w.reason())
-                    .put("expires", w.expires().toString())
-                    .put("use", w.use().name().toLowerCase(java.util.Locale.ROOT)));
+            c.waiver().ifPresent(w -> waiver(node.putObject("waiver"), c));
         }
+        ArrayNode waivers = root.putArray("waivers");
+        WaiverRows.of(summary.run()).forEach(c -> waiver(waivers.addObject().put("id", c.avsId()), c));
         ArrayNode problems = root.putArray("problems");
         for (RunProblem problem : summary.problems()) {
             problems.addObject().put("name", problem.name()).put("status", problem.status())
@@ -70,5 +75,11 @@ public final class SummaryJson {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a JSON tree always serializes", e);
         }
+    }
+
+    private static void waiver(ObjectNode node, CaseResult c) {
+        WaiverUse w = c.waiver().orElseThrow();
+        node.put("use", w.use().text()).put("expires", w.expires().toString()).put("link", w.link())
+                .put("reason", w.reason()).put("origin", w.origin());
     }
 }

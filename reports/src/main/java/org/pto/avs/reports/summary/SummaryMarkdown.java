@@ -31,6 +31,18 @@ public final class SummaryMarkdown {
         }
         md.append('\n');
 
+        List<CaseResult> waived = WaiverRows.of(summary.run());
+        if (!waived.isEmpty()) {
+            md.append("## Waivers\n\n").append(WaiverRows.headline(waived)).append(".\n\n| ")
+                    .append(String.join(" | ", WaiverRows.HEADER)).append(" |\n|")
+                    .append("---|".repeat(WaiverRows.HEADER.size())).append('\n');
+            for (CaseResult c : waived) {
+                md.append("| ").append(String.join(" | ", WaiverRows.row(c).stream().map(SummaryMarkdown::cell)
+                        .toList())).append(" |\n");
+            }
+            md.append('\n');
+        }
+
         for (Map.Entry<String, List<ClauseCoverage>> instruction
                 : ConsoleSummaryText.byInstruction(summary.coverage()).entrySet()) {
             List<ClauseCoverage> clauses = instruction.getValue();

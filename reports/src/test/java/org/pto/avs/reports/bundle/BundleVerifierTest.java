@@ -9,9 +9,12 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Comparator;
@@ -21,6 +24,12 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pto.avs.isa.Catalog;
+import org.pto.avs.reports.capture.RunInfos;
+import org.pto.avs.reports.suite.Sha256;
+import org.pto.avs.reports.suite.SuiteFile;
+import org.pto.avs.reports.suite.SuiteFiles;
+import org.pto.avs.reports.suite.SuiteVersion;
 
 class BundleVerifierTest {
 
@@ -195,7 +204,8 @@ class BundleVerifierTest {
     @Test
     void aWaivedFailureCarriesItsWaiverFileAndVerifies(@TempDir Path temp) throws IOException {
         Path waivers = Files.writeString(temp.resolve("acme-waivers.txt"),
-                STREAM + " | 2999-12-31 | Erratum E-7: duplicates report the wrong fault kind\n");
+                STREAM + " | 2999-12-31 | https://errata.example/E-7 | Erratum E-7: duplicates report the wrong fault "
+                        + "kind\n");
         List<String> flawed = List.of("--config", "avs.device=flawed", "--config", "avs.device.flaw=fault-kind",
                 "--config", "avs.id=PTO-AVS-BLOCK-B-IOS-STREAM-*");
         Path bundle = temp.resolve("waived");
@@ -207,17 +217,156 @@ class BundleVerifierTest {
 
         assertEquals(Files.readString(waivers), Files.readString(bundle.resolve("waivers.txt")));
         JsonNode manifest = ManifestJson.JSON.readTree(bundle.resolve("manifest.json").toFile());
-        assertEquals("waivers.txt", manifest.path("waivers").asText());
+        assertEquals("waivers.txt", manifest.path("waiver_file").asText());
         assertEquals("flawed", manifest.path("configuration").path("avs.device").asText());
+        JsonNode waiver = manifest.path("waivers").get(0);
+        assertEquals(1, manifest.path("waivers").size());
+        assertEquals(STREAM, waiver.path("id").asText());
+        assertEquals("applied", waiver.path("use").asText());
+        assertEquals("2999-12-31", waiver.path("expires").asText());
+        assertEquals("https://errata.example/E-7", waiver.path("link").asText());
+        assertEquals("Erratum E-7: duplicates report the wrong fault kind", waiver.path("reason").asText());
+        assertEquals(waivers + ":1", waiver.path("origin").asText());
         List<String> findings = BundleVerifier.forClasspath().verify(bundle).findings();
-        assertTrue(findings.stream().noneMatch(f -> f.contains("waived")), findings.toString());
+        assertTrue(findings.stream().noneMatch(f -> f.contains("waive")), findings.toString());
         assertTrue(findings.stream().allMatch(f -> f.endsWith("the catalog record of B.IOS mandates it")),
                 "a selection of two ids is not a certification: " + findings);
 
+        Path expired = copyOf(bundle, temp.resolve("expired"));
+        Files.writeString(expired.resolve("waivers.txt"), Files.readString(waivers).replace("2999-12-31", "2000-01-01"));
+        FileDigests.seal(expired);
+        List<String> afterExpiry = BundleVerifier.forClasspath().verify(expired).findings();
+        assertTrue(afterExpiry.stream().anyMatch(f -> f.startsWith(STREAM + ": waived, but its waiver at waivers.txt:1 "
+                + "expired on 2000-01-01, before the run started on ")), afterExpiry.toString());
+        assertTrue(afterExpiry.contains("manifest.json: waivers[0]: " + STREAM + ": expires is '2999-12-31', "
+                + "waivers.txt:1 says '2000-01-01'"), afterExpiry.toString());
+
         Files.writeString(bundle.resolve("waivers.txt"), "# emptied\n");
         FileDigests.seal(bundle);
-        assertTrue(BundleVerifier.forClasspath().verify(bundle).findings()
-                .contains(STREAM + ": waived, but the bundle's waivers.txt has no waiver for it"));
+        List<String> emptied = BundleVerifier.forClasspath().verify(bundle).findings();
+        assertTrue(emptied.contains(STREAM + ": waived, but the bundle's waivers.txt has no waiver for it"),
+                emptied.toString());
+        assertTrue(emptied.contains("manifest.json: waivers[0]: " + STREAM + " has no waiver in the bundle's "
+                + "waivers.txt"), emptied.toString());
+    }
+
+    @Test
+    void oneChangedByteOfAResultIsFoundAndNamed(@TempDir Path temp) throws IOException {
+        // Not sealed again: the file that changed is named.
+        Path bundle = copy(temp);
+        Path result = allureResult(bundle, STREAM);
+        changeOneByte(result, "\"start\"");
+        String name = "allure-results/" + result.getFileName();
+        List<String> findings = BundleVerifier.forClasspath().verify(bundle).findings();
+        assertEquals(1, findings.size(), findings.toString());
+        assertTrue(findings.get(0).startsWith(name + ": changed: its SHA-256 is "), findings.toString());
+
+        // Sealed again, as a forger would: the result whose observations no longer match is named.
+        Path resealed = copy(temp.resolve("resealed"));
+        Path manifest = resealed.resolve("manifest.json");
+        ObjectNode root = (ObjectNode) ManifestJson.JSON.readTree(manifest.toFile());
+        ObjectNode stream = (ObjectNode) root.path("results").get(index((ArrayNode) root.path("results"), STREAM));
+        String real = stream.path("observation_sha256").asText();
+        String forged = (real.charAt(0) == '0' ? "1" : "0") + real.substring(1);
+        stream.put("observation_sha256", forged);
+        Files.writeString(manifest, ManifestJson.JSON.writeValueAsString(root));
+        FileDigests.seal(resealed);
+        assertEquals(List.of(STREAM + ": the manifest's observation_sha256 is '" + forged + "' but the actual "
+                + "observations attached to its Allure result hash to '" + real + "'"),
+                BundleVerifier.forClasspath().verify(resealed).findings());
+
+        Path observed = copy(temp.resolve("observed"));
+        changeOneByte(actualObservation(observed, STREAM), "\"bindings\"");
+        FileDigests.seal(observed);
+        List<String> changedObservation = BundleVerifier.forClasspath().verify(observed).findings();
+        assertEquals(1, changedObservation.size(), changedObservation.toString());
+        assertTrue(changedObservation.get(0).startsWith(STREAM + ": the manifest's observation_sha256 is '" + real
+                + "' but the actual observations attached to its Allure result hash to '"), changedObservation.toString());
+    }
+
+    @Test
+    void oneRemovedResultIsFoundAndNamed(@TempDir Path temp) throws IOException {
+        Path bundle = copy(temp);
+        Path result = allureResult(bundle, STREAM);
+        Files.delete(result);
+        List<String> findings = BundleVerifier.forClasspath().verify(bundle).findings();
+        assertEquals(List.of("allure-results/" + result.getFileName() + ": listed in SHA256SUMS but missing from the "
+                + "bundle", STREAM + ": 0 Allure results in allure-results/, expected 1"), findings);
+
+        FileDigests.seal(bundle);
+        assertEquals(List.of(STREAM + ": 0 Allure results in allure-results/, expected 1"),
+                BundleVerifier.forClasspath().verify(bundle).findings(), "sealed again, the missing result still shows");
+    }
+
+    @Test
+    void aCaseFileEditedAfterTheRunIsFoundAndNamed(@TempDir Path temp) throws IOException {
+        ClassLoader classpath = RunInfos.classLoader();
+        SuiteFiles here = SuiteFiles.fromClasspath(classpath);
+        Path suite = temp.resolve("suite");
+        for (SuiteFile file : here.files()) {
+            Path copy = suite.resolve(file.path());
+            Files.createDirectories(copy.getParent());
+            try (InputStream in = classpath.getResourceAsStream(file.path())) {
+                Files.copy(in, copy);
+            }
+        }
+        SuiteFile caseFile = here.under(SuiteFiles.CASES_ROOT).stream()
+                .filter(f -> f.path().endsWith("/" + STREAM + ".json")).findFirst().orElseThrow();
+        assertEquals(List.of(), verifierOn(suite).verify(good).findings(), "the copy of the suite is the suite");
+
+        Path edited = suite.resolve(caseFile.path());
+        String text = Files.readString(edited);
+        assertTrue(text.contains("\"severity\": \"critical\""), text);
+        Files.writeString(edited, text.replace("\"severity\": \"critical\"", "\"severity\": \"minor\""));
+
+        assertEquals(List.of("suite file " + caseFile.path() + ": SHA-256 in the bundle is " + caseFile.sha256()
+                + ", on this classpath " + Sha256.of(edited) + ": the bundle was made with a different file"),
+                verifierOn(suite).verify(good).findings());
+    }
+
+    /** A verifier whose suite is the catalog, case and schema files under {@code root} and nothing else. */
+    private static BundleVerifier verifierOn(Path root) throws IOException {
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {root.toUri().toURL()}, null)) {
+            return new BundleVerifier(Catalog.standard(), SuiteFiles.fromClasspath(loader), SuiteVersion.current());
+        }
+    }
+
+    private static Path allureResult(Path bundle, String id) throws IOException {
+        try (Stream<Path> files = Files.list(bundle.resolve("allure-results"))) {
+            for (Path file : files.filter(f -> f.toString().endsWith("-result.json")).sorted().toList()) {
+                if (ManifestJson.JSON.readTree(file.toFile()).path("fullName").asText().equals(id)) {
+                    return file;
+                }
+            }
+        }
+        throw new AssertionError("no Allure result for " + id);
+    }
+
+    /** The attachment of the first actual observation of {@code id}'s Allure result. */
+    private static Path actualObservation(Path bundle, String id) throws IOException {
+        for (JsonNode step : ManifestJson.JSON.readTree(allureResult(bundle, id).toFile()).path("steps")) {
+            for (JsonNode attachment : step.path("attachments")) {
+                if (attachment.path("name").asText().equals("actual observation")) {
+                    return bundle.resolve("allure-results").resolve(attachment.path("source").asText());
+                }
+            }
+        }
+        throw new AssertionError("no actual observation for " + id);
+    }
+
+    /** Changes the first digit after {@code marker} to another digit: one byte, the file still well-formed. */
+    private static void changeOneByte(Path file, String marker) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        int at = new String(bytes, StandardCharsets.ISO_8859_1).indexOf(marker);
+        assertTrue(at >= 0, marker + " in " + file);
+        for (int i = at; i < bytes.length; i++) {
+            if (bytes[i] >= '0' && bytes[i] <= '9') {
+                bytes[i] = (byte) (bytes[i] == '9' ? '8' : bytes[i] + 1);
+                Files.write(file, bytes);
+                return;
+            }
+        }
+        throw new AssertionError("no digit after " + marker + " in " + file);
     }
 
     /** A copy of the good bundle with its manifest's results edited and then sealed again, as a forger would. */
@@ -241,10 +390,13 @@ class BundleVerifierTest {
     }
 
     private static Path copy(Path into) throws IOException {
-        Path target = into.resolve("bundle");
-        try (Stream<Path> walk = Files.walk(good)) {
+        return copyOf(good, into.resolve("bundle"));
+    }
+
+    private static Path copyOf(Path bundle, Path target) throws IOException {
+        try (Stream<Path> walk = Files.walk(bundle)) {
             for (Path source : walk.sorted(Comparator.naturalOrder()).toList()) {
-                Path copy = target.resolve(good.relativize(source).toString());
+                Path copy = target.resolve(bundle.relativize(source).toString());
                 if (Files.isDirectory(source)) {
                     Files.createDirectories(copy);
                 } else {

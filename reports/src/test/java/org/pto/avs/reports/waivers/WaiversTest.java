@@ -25,13 +25,15 @@ import org.pto.avs.reports.summary.ConformanceSummaryListener;
 
 /**
  * {@code avs.waivers} end to end, on the device that reports Fault_TileLegality for Fault_BundleControl: STREAM-001
- * fails and is waived, PLACEMENT-001 fails under an expired waiver, ZERO-MASK-001 passes under a waiver.
+ * fails and is waived, PLACEMENT-001 fails under an expired waiver, ZERO-MASK-001 passes under a waiver (an
+ * unexpected pass). Every waiver is in the summary, console, JSON and Markdown, with id, reason, link and expiry.
  */
 class WaiversTest {
 
     private static final String WAIVED = "PTO-AVS-BLOCK-B-IOS-STREAM-001";
     private static final String EXPIRED = "PTO-AVS-BLOCK-B-IOS-PLACEMENT-001";
     private static final String UNNEEDED = "PTO-AVS-BLOCK-B-IOS-ZERO-MASK-001";
+    private static final String FILE_LINE = "waivers.txt:";
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @TempDir
@@ -44,10 +46,11 @@ class WaiversTest {
     @BeforeAll
     static void runWithWaivers() throws Exception {
         Path waivers = Files.writeString(dir.resolve("waivers.txt"), String.join("\n",
-                "# AVS id | expires | reason",
-                WAIVED + " | 2999-12-31 | Erratum E-7: duplicates report the wrong fault kind; fixed in rev B",
-                EXPIRED + " | 2000-01-01 | Erratum E-3, long fixed",
-                UNNEEDED + " | 2999-12-31 | Erratum E-9: zero mask") + "\n");
+                "# AVS id | expires | link | reason",
+                WAIVED + " | 2999-12-31 | https://errata.example/E-7 | Erratum E-7: duplicates report the wrong fault "
+                        + "kind; fixed in rev B",
+                EXPIRED + " | 2000-01-01 | https://errata.example/E-3 | Erratum E-3, long fixed",
+                UNNEEDED + " | 2999-12-31 | https://errata.example/E-9 | Erratum E-9: zero mask") + "\n");
         Map<String, String> config = new TreeMap<>(Map.of("avs.device", "flawed", "avs.device.flaw", "fault-kind",
                 "avs.waivers", waivers.toString(),
                 ReportConstants.ALLURE_DIR, dir.resolve("allure").toString(),
@@ -87,35 +90,65 @@ class WaiversTest {
         assertTrue(message.startsWith("[waived] waived until 2999-12-31: Erratum E-7"), message);
         assertTrue(message.contains("expected Fault_BundleControl, actual Fault_TileLegality"),
                 "the waived failure keeps its diff: " + message);
+        assertTrue(allure.path("links").toString().contains("\"url\":\"https://errata.example/E-7\""),
+                allure.path("links").toString());
 
         JsonNode summary = summaryCase(WAIVED);
         assertEquals("waived", summary.path("status").asText());
         assertEquals("applied", summary.path("waiver").path("use").asText());
+        assertEquals("https://errata.example/E-7", summary.path("waiver").path("link").asText());
     }
 
     @Test
-    void anExpiredWaiverIsIgnoredWithAWarning() throws Exception {
+    void everyWaiverIsInTheSummaryWithIdReasonLinkAndExpiry() throws Exception {
+        String headline = "3 waivers named cases of this run: 1 applied, 1 unexpected-pass, 1 expired";
+        assertTrue(console.contains("Waivers: " + headline + "\n"), console);
+        assertTrue(console.lines().anyMatch(l -> l.startsWith(EXPIRED + " ") && l.contains(" expired ")
+                && l.contains(" 2000-01-01 ") && l.contains(" https://errata.example/E-3 ")
+                && l.contains(" Erratum E-3, long fixed ") && l.endsWith(FILE_LINE + "3")), console);
+
+        JsonNode waivers = JSON.readTree(dir.resolve("summary/summary.json").toFile()).path("waivers");
+        assertEquals(3, waivers.size(), waivers.toString());
+        JsonNode unneeded = waivers.get(2);
+        assertEquals(UNNEEDED, unneeded.path("id").asText());
+        assertEquals("unexpected-pass", unneeded.path("use").asText());
+        assertEquals("2999-12-31", unneeded.path("expires").asText());
+        assertEquals("https://errata.example/E-9", unneeded.path("link").asText());
+        assertEquals("Erratum E-9: zero mask", unneeded.path("reason").asText());
+        assertEquals(dir.resolve("waivers.txt") + ":4", unneeded.path("origin").asText());
+
+        String markdown = Files.readString(dir.resolve("summary/summary.md"));
+        assertTrue(markdown.contains("## Waivers\n\n" + headline + ".\n\n| AVS id | waiver | expires | link | reason | "
+                + "waiver line |\n|---|---|---|---|---|---|\n"), markdown);
+        assertTrue(markdown.contains("| " + WAIVED + " | applied | 2999-12-31 | https://errata.example/E-7 | Erratum "
+                + "E-7: duplicates report the wrong fault kind; fixed in rev B | " + dir.resolve("waivers.txt") + ":2 |"),
+                markdown);
+    }
+
+    @Test
+    void anExpiredWaiverFailsItsCase() throws Exception {
         assertEquals(TestExecutionResult.Status.FAILED, junit.get(EXPIRED));
-        assertTrue(engineOut.contains("pto-avs: warning: " + dir.resolve("waivers.txt") + ":3: the waiver of " + EXPIRED
-                + " expired on 2000-01-01 and is ignored"), engineOut);
+        assertEquals("", engineOut, "an expired waiver is a failure, not a warning");
         JsonNode summary = summaryCase(EXPIRED);
         assertEquals("fail", summary.path("status").asText());
         assertEquals("expired", summary.path("waiver").path("use").asText());
-        assertTrue(summary.path("detail").asText().startsWith("waiver expired on 2000-01-01 and was ignored"),
+        assertTrue(summary.path("detail").asText().startsWith("the waiver at " + dir.resolve("waivers.txt") + ":3 "
+                + "expired on 2000-01-01 (Erratum E-3, long fixed, https://errata.example/E-3); renew or remove it; "),
                 summary.path("detail").asText());
         assertEquals("failed", allure(EXPIRED).path("status").asText());
     }
 
     @Test
-    void aWaivedCaseThatPassesIsReportedSoTheWaiverCanBeRemoved() throws Exception {
-        assertEquals(TestExecutionResult.Status.SUCCESSFUL, junit.get(UNNEEDED));
+    void aWaivedCaseThatPassesIsAnUnexpectedPassReportedSoTheWaiverIsRemoved() throws Exception {
+        assertEquals(TestExecutionResult.Status.SUCCESSFUL, junit.get(UNNEEDED), "not a strict run");
         assertTrue(console.lines().anyMatch(l -> l.startsWith(UNNEEDED + " ") && l.contains(" pass ")
-                && l.contains("remove the waiver")), console);
+                && l.contains("unexpected pass: waived until 2999-12-31") && l.contains("remove the waiver at ")),
+                console);
         JsonNode allure = allure(UNNEEDED);
         assertEquals("passed", allure.path("status").asText());
         assertTrue(allure.path("statusDetails").path("message").asText().contains("remove the waiver"));
-        assertTrue(allure.path("labels").toString().contains("waiver-unneeded"));
-        assertEquals("unneeded", summaryCase(UNNEEDED).path("waiver").path("use").asText());
+        assertTrue(allure.path("labels").toString().contains("waiver-unexpected-pass"));
+        assertEquals("unexpected-pass", summaryCase(UNNEEDED).path("waiver").path("use").asText());
     }
 
     private static JsonNode allure(String id) throws Exception {

@@ -6,7 +6,8 @@ import org.junit.platform.engine.UniqueId;
  * The unique ids of the test tree, keyed on names that do not move when a file is edited:
  * {@code [engine:pto-avs]/[surface:block]/[instruction:B.IOS]/[case:PTO-AVS-BLOCK-B-IOS-STREAM-001]}, plus
  * {@code [engine:pto-avs]/[file:<case file>]} for a file that cannot run and
- * {@code [engine:pto-avs]/[selection:<selection>]} for a selection that matched nothing.
+ * {@code [engine:pto-avs]/[selection:<selection>]} for a selection that matched nothing and
+ * {@code [engine:pto-avs]/[waivers:<waiver file>]} for a waiver file with problems.
  */
 public final class UniqueIds {
 
@@ -15,6 +16,7 @@ public final class UniqueIds {
     public static final String CASE = "case";
     public static final String FILE = "file";
     public static final String SELECTION = "selection";
+    public static final String WAIVERS = "waivers";
 
     private UniqueIds() {
     }

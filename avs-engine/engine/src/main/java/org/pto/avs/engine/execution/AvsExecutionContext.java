@@ -1,7 +1,6 @@
 package org.pto.avs.engine.execution;
 
 import java.io.PrintStream;
-import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.Map;
 import java.util.TreeMap;
@@ -19,6 +18,8 @@ import org.pto.avs.engine.journal.JournalHeader;
 import org.pto.avs.engine.journal.JournalSettings;
 import org.pto.avs.engine.shard.Shard;
 import org.pto.avs.engine.waivers.WaiverFile;
+import org.pto.avs.engine.waivers.WaiverProblem;
+import org.pto.avs.engine.waivers.WaiverSettings;
 import org.pto.avs.isa.Catalog;
 
 /**
@@ -34,6 +35,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
     private final DeviceSession session;
     private final CaseRunner runner;
     private final WaiverFile waivers;
+    private final boolean strictWaivers;
     private JournaledCases journal = JournaledCases.NONE;
 
     public AvsExecutionContext(ConfigurationParameters configuration, EngineExecutionListener listener,
@@ -51,9 +53,11 @@ public final class AvsExecutionContext implements EngineExecutionContext {
                         .orElse(Constants.DEFAULT_DEVICE),
                 deviceSettings(configuration));
         this.runner = new CaseRunner(session, new VectorComparison(Catalog.standard().profile().gprs()));
-        this.waivers = configuration.get(Constants.WAIVERS).map(String::strip).filter(s -> !s.isEmpty())
-                .map(file -> WaiverFile.read(Path.of(file))).orElse(WaiverFile.NONE);
-        waivers.problems().forEach(problem -> warn(problem));
+        WaiverSettings waiverSettings = WaiverSettings.from(configuration);
+        this.waivers = waiverSettings.read();
+        this.strictWaivers = waiverSettings.strict();
+        // The waivers test fails the run for these; the warning still shows them when a filter leaves it out.
+        waivers.problems().stream().map(WaiverProblem::describe).forEach(this::warn);
     }
 
     private void warn(String warning) {
@@ -112,11 +116,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
             summarize(journaled.get());
             return journaled.get();
         }
-        CaseReport report = WaiverApplication.apply(runner.run(avsCase), waivers, LocalDate.now());
-        if (report.waiver() != null && report.waiver().use() == WaiverNote.Use.EXPIRED) {
-            warn(report.waiver().waiver().origin() + ": the waiver of " + avsCase.id() + " expired on "
-                    + report.waiver().waiver().expires() + " and is ignored");
-        }
+        CaseReport report = WaiverApplication.apply(runner.run(avsCase), waivers, strictWaivers, LocalDate.now());
         report.entries().forEach(entry -> listener.reportingEntryPublished(test, entry));
         journal.record(report).ifPresent(this::warn);
         summarize(report);
@@ -125,7 +125,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
 
     private void summarize(CaseReport report) {
         summary.add(new RunSummary.Line(report.avsCase().id(), report.avsCase().kind().text(), report.status(),
-                report.status() == CaseStatus.PASS ? "" : report.message()));
+                report.status() == CaseStatus.PASS && report.waiver() == null ? "" : report.message()));
     }
 
     /** Records a test that is not a case (an invalid file, a selection that matched nothing). */

@@ -21,8 +21,9 @@ import org.pto.avs.engine.compare.Difference;
  * {@value #ORIGIN} and {@value #MESSAGE}, and for reports {@value #CASE_SUMMARY}, {@value #PASS_CONDITION},
  * {@value #COVERS} and {@value #TAGS} (comma-separated), and {@value #VECTOR_DESCRIPTION} on each vector entry. When a
  * waiver of {@code avs.waivers} names the case, the case entry also has {@value #WAIVER} ({@code applied},
- * {@code unneeded} when the case passes anyway, {@code expired} when it was ignored), {@value #WAIVER_REASON} and
- * {@value #WAIVER_EXPIRES}.
+ * {@code unexpected-pass} when the case passes anyway, {@code expired} when its expiry day has passed),
+ * {@value #WAIVER_EXPIRES}, {@value #WAIVER_LINK}, {@value #WAIVER_REASON} and {@value #WAIVER_ORIGIN} (the waiver
+ * file and line).
  *
  * @param waiver the waiver that named this case, or null
  */
@@ -54,6 +55,8 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
     public static final String WAIVER = "avs.waiver";
     public static final String WAIVER_REASON = "avs.waiver.reason";
     public static final String WAIVER_EXPIRES = "avs.waiver.expires";
+    public static final String WAIVER_LINK = "avs.waiver.link";
+    public static final String WAIVER_ORIGIN = "avs.waiver.origin";
 
     public CaseReport {
         vectors = List.copyOf(vectors);
@@ -104,6 +107,8 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
             values.put(WAIVER, waiver.use().text());
             values.put(WAIVER_REASON, waiver.waiver().reason());
             values.put(WAIVER_EXPIRES, waiver.waiver().expires().toString());
+            values.put(WAIVER_LINK, waiver.waiver().link().toString());
+            values.put(WAIVER_ORIGIN, waiver.waiver().origin());
         }
         entries.add(ReportEntry.from(values));
         return entries;

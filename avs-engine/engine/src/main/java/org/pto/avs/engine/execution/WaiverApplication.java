@@ -2,39 +2,68 @@ package org.pto.avs.engine.execution;
 
 import java.time.LocalDate;
 import java.util.Optional;
+import org.pto.avs.engine.Constants;
 import org.pto.avs.engine.waivers.Waiver;
 import org.pto.avs.engine.waivers.WaiverFile;
 
 /**
- * Applies {@code avs.waivers} to a judged case. A waiver turns a fail, crash or timeout into waived; it never
- * touches an error (a harness fault is not the device's) or not supported (no failure to accept). An expired waiver
- * is ignored, and a waived case that passes stays a pass, both noted so reports can say so.
+ * Applies {@code avs.waivers} to a judged case (spec, waivers: "A waived failure is waived; a waived case that passes
+ * is reported as an unexpected pass and fails a strict run; an expired waiver fails").
+ * <ul>
+ * <li>In force, on a fail, crash or timeout: waived. An error (a harness fault is not the device's) and not
+ * supported (no failure to accept) keep their status.</li>
+ * <li>In force, on a pass: an unexpected pass, a pass that says to remove the waiver, or a fail when
+ * {@code avs.waivers.strict} is true.</li>
+ * <li>Expired: the case fails whatever its own outcome, so a stale waiver is renewed or removed. A status that
+ * already fails the run (fail, error, crash, timeout) is kept, with the expiry in front of its message.</li>
+ * </ul>
  */
 final class WaiverApplication {
 
     private WaiverApplication() {
     }
 
-    static CaseReport apply(CaseReport report, WaiverFile waivers, LocalDate today) {
+    static CaseReport apply(CaseReport report, WaiverFile waivers, boolean strict, LocalDate today) {
         Optional<Waiver> found = waivers.find(report.avsCase().id());
         if (found.isEmpty()) {
             return report;
         }
         Waiver waiver = found.get();
         if (!waiver.activeOn(today)) {
-            return with(report, report.status(), report.message(), new WaiverNote(waiver, WaiverNote.Use.EXPIRED));
+            return expired(report, waiver);
         }
         return switch (report.status()) {
-            case PASS -> with(report, CaseStatus.PASS, report.message() + "; the waiver at " + waiver.origin()
-                    + " is no longer needed", new WaiverNote(waiver, WaiverNote.Use.UNNEEDED));
-            case FAIL, CRASH, TIMEOUT -> with(report, CaseStatus.WAIVED, "waived until " + waiver.expires() + " ("
-                    + waiver.reason() + "), was " + report.status().text() + ":\n" + report.message(),
-                    new WaiverNote(waiver, WaiverNote.Use.APPLIED));
+            case PASS -> unexpectedPass(report, waiver, strict);
+            case FAIL, CRASH, TIMEOUT -> with(report, CaseStatus.WAIVED, "waived until " + waiver.expires() + " by "
+                    + waiver.origin() + " (" + waiver.link() + "): " + waiver.reason() + "; was "
+                    + report.status().text() + ":\n" + report.message(), WaiverNote.Use.APPLIED, waiver);
             default -> report;
         };
     }
 
-    private static CaseReport with(CaseReport report, CaseStatus status, String message, WaiverNote note) {
-        return new CaseReport(report.avsCase(), report.device(), status, message, report.vectors(), note);
+    private static CaseReport unexpectedPass(CaseReport report, Waiver waiver, boolean strict) {
+        String message = "unexpected pass: " + report.avsCase().id() + " passes although the waiver at "
+                + waiver.origin() + " waives it until " + waiver.expires() + " (" + waiver.link() + "); remove the waiver";
+        return strict
+                ? with(report, CaseStatus.FAIL, message + " (" + Constants.WAIVERS_STRICT + "=true fails an unexpected "
+                        + "pass)", WaiverNote.Use.UNEXPECTED_PASS, waiver)
+                : with(report, CaseStatus.PASS, message, WaiverNote.Use.UNEXPECTED_PASS, waiver);
+    }
+
+    private static CaseReport expired(CaseReport report, Waiver waiver) {
+        CaseStatus status = switch (report.status()) {
+            case PASS, NOT_SUPPORTED, WAIVED, FAIL -> CaseStatus.FAIL;
+            case ERROR, CRASH, TIMEOUT -> report.status();
+        };
+        String was = report.avsCase().id() + " was " + report.status().text()
+                + (report.message().isBlank() ? "" : ":\n" + report.message());
+        return with(report, status, "the waiver at " + waiver.origin() + " expired on " + waiver.expires() + " ("
+                + waiver.link() + "); renew or remove it. " + was, WaiverNote.Use.EXPIRED, waiver);
+    }
+
+    private static CaseReport with(CaseReport report, CaseStatus status, String message, WaiverNote.Use use,
+            Waiver waiver) {
+        return new CaseReport(report.avsCase(), report.device(), status, message, report.vectors(),
+                new WaiverNote(waiver, use));
     }
 }

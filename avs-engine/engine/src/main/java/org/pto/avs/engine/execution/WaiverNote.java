@@ -9,14 +9,14 @@ public record WaiverNote(Waiver waiver, Use use) {
     public enum Use {
         /** The case failed, crashed or timed out, and is reported waived. */
         APPLIED,
-        /** The case passes although waived: the waiver can be removed. */
-        UNNEEDED,
-        /** The waiver's expiry has passed; the case keeps its real status. */
+        /** The case passes although a waiver in force names it: the waiver must be removed. */
+        UNEXPECTED_PASS,
+        /** The waiver's expiry day has passed: the case fails. */
         EXPIRED;
 
-        /** The value of the report entry {@code avs.waiver}. */
+        /** The value of the report entry {@code avs.waiver}: {@code applied}, {@code unexpected-pass}, {@code expired}. */
         public String text() {
-            return name().toLowerCase(Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
         }
     }
 }

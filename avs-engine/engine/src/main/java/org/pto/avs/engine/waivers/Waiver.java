@@ -1,19 +1,23 @@
 package org.pto.avs.engine.waivers;
 
+import java.net.URI;
 import java.time.LocalDate;
 import java.util.Objects;
 
 /**
- * A vendor's accepted non-conformance of one AVS point, until a date.
+ * A vendor's accepted non-conformance of one AVS point, until a date (spec: "a file of entries (AVS id, reason,
+ * link, expiry)").
  *
  * @param expires the last day the waiver applies
+ * @param link    where the non-conformance is tracked: an erratum, a ticket
  * @param origin  {@code file:line}, for messages
  */
-public record Waiver(String id, LocalDate expires, String reason, String origin) {
+public record Waiver(String id, LocalDate expires, URI link, String reason, String origin) {
 
     public Waiver {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(expires, "expires");
+        Objects.requireNonNull(link, "link");
         Objects.requireNonNull(reason, "reason");
         Objects.requireNonNull(origin, "origin");
     }

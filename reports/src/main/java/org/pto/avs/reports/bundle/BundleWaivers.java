@@ -1,0 +1,123 @@
+package org.pto.avs.reports.bundle;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.pto.avs.engine.waivers.Waiver;
+import org.pto.avs.engine.waivers.WaiverFile;
+import org.pto.avs.reports.model.CaseStatus;
+
+/**
+ * The waiver checks of a bundle: a waived status is only as good as its waiver. Every waived result needs a waiver
+ * in the bundle's copy of the waiver file that was in force when the run started, and a {@code waivers} entry in the
+ * manifest that says it was applied; every {@code waivers} entry must say what that file says.
+ */
+final class BundleWaivers {
+
+    private static final String APPLIED = "applied";
+
+    private final Path bundle;
+    private final JsonNode manifest;
+
+    BundleWaivers(Path bundle, JsonNode manifest) {
+        this.bundle = bundle;
+        this.manifest = manifest;
+    }
+
+    void check(Map<String, String> statuses, List<String> findings) throws IOException {
+        String name = manifest.path("waiver_file").asText("");
+        Optional<WaiverFile> file = read(name, findings);
+        Optional<LocalDate> started = startDay(findings);
+        JsonNode entries = manifest.path("waivers");
+        statuses.forEach((id, status) -> {
+            if (!status.equals(CaseStatus.WAIVED.text())) {
+                return;
+            }
+            Optional<Waiver> waiver = file.flatMap(f -> f.find(id));
+            if (waiver.isEmpty()) {
+                findings.add(id + ": waived, but " + (file.isEmpty() ? "the bundle carries no waiver file"
+                        : "the bundle's " + name + " has no waiver for it"));
+                return;
+            }
+            // The engine dates a waiver by the day where it ran; the manifest has the instant, so allow a day.
+            if (started.isPresent() && waiver.get().expires().isBefore(started.get().minusDays(1))) {
+                findings.add(id + ": waived, but its waiver at " + waiver.get().origin() + " expired on "
+                        + waiver.get().expires() + ", before the run started on " + started.get());
+            }
+            if (!hasEntry(entries, id, APPLIED)) {
+                findings.add(id + ": waived, but " + BundleLayout.MANIFEST + " lists no applied waiver for it");
+            }
+        });
+        for (int i = 0; i < entries.size(); i++) {
+            entry(entries.get(i), BundleLayout.MANIFEST + ": waivers[" + i + "]", file, name, statuses, findings);
+        }
+    }
+
+    private static void entry(JsonNode entry, String where, Optional<WaiverFile> file, String name,
+            Map<String, String> statuses, List<String> findings) {
+        String id = entry.path("id").asText("");
+        Optional<Waiver> waiver = file.flatMap(f -> f.find(id));
+        if (waiver.isEmpty()) {
+            findings.add(where + ": " + id + " has no waiver in " + (file.isEmpty() ? "the bundle, which carries no "
+                    + "waiver file" : "the bundle's " + name));
+            return;
+        }
+        compare(where, id, "expires", entry, waiver.get().expires().toString(), waiver.get(), findings);
+        compare(where, id, "link", entry, waiver.get().link().toString(), waiver.get(), findings);
+        compare(where, id, "reason", entry, waiver.get().reason(), waiver.get(), findings);
+        String status = statuses.getOrDefault(id, "");
+        if (entry.path("use").asText("").equals(APPLIED) && !status.equals(CaseStatus.WAIVED.text())) {
+            findings.add(where + ": " + id + " says applied, but its result is '" + status + "'");
+        }
+    }
+
+    private static void compare(String where, String id, String field, JsonNode entry, String inFile, Waiver waiver,
+            List<String> findings) {
+        String stated = entry.path(field).asText("");
+        if (!stated.equals(inFile)) {
+            findings.add(where + ": " + id + ": " + field + " is '" + stated + "', " + waiver.origin() + " says '"
+                    + inFile + "'");
+        }
+    }
+
+    private static boolean hasEntry(JsonNode entries, String id, String use) {
+        for (JsonNode entry : entries) {
+            if (entry.path("id").asText("").equals(id) && entry.path("use").asText("").equals(use)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The bundle's copy of the waiver file, parsed as the engine parses it; empty when there is none. */
+    private Optional<WaiverFile> read(String name, List<String> findings) throws IOException {
+        if (name.isEmpty()) {
+            return Optional.empty();
+        }
+        Path file = bundle.resolve(name).normalize();
+        if (!file.startsWith(bundle) || !Files.isRegularFile(file)) {
+            findings.add(BundleLayout.MANIFEST + ": waiver_file: names " + name + ", which the bundle does not hold");
+            return Optional.empty();
+        }
+        return Optional.of(WaiverFile.parse(name, Files.readAllLines(file, StandardCharsets.UTF_8)));
+    }
+
+    private Optional<LocalDate> startDay(List<String> findings) {
+        String start = manifest.path("start").asText("");
+        try {
+            return Optional.of(LocalDate.ofInstant(Instant.parse(start), ZoneOffset.UTC));
+        } catch (DateTimeParseException e) {
+            findings.add(BundleLayout.MANIFEST + ": start: '" + start + "' is not an instant (2026-01-31T12:00:00Z)");
+            return Optional.empty();
+        }
+    }
+}
