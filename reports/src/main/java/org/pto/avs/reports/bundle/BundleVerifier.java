@@ -18,6 +18,7 @@ import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Instruction;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.model.CaseStatus;
+import org.pto.avs.reports.shards.ShardCoverage;
 import org.pto.avs.reports.suite.Sha256;
 import org.pto.avs.reports.suite.SuiteFile;
 import org.pto.avs.reports.suite.SuiteFiles;
@@ -80,6 +81,7 @@ public final class BundleVerifier {
         if (manifest.isPresent()) {
             suite(manifest.get(), findings);
             Map<String, String> statuses = results(manifest.get(), findings);
+            ShardCoverage.checkBundle(bundle, catalog, statuses.keySet(), findings);
             new BundleContents(bundle).crossCheck(statuses, observations(manifest.get()), findings);
             new BundleWaivers(bundle, manifest.get()).check(statuses, findings);
         }

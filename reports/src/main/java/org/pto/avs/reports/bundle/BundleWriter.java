@@ -13,6 +13,7 @@ import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.capture.RunRecorder;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunInfo;
+import org.pto.avs.reports.shards.ShardRecord;
 import org.pto.avs.reports.model.WaiverUse;
 import org.pto.avs.reports.suite.SuiteFiles;
 
@@ -27,6 +28,7 @@ final class BundleWriter {
             Map<String, String> configuration) throws IOException {
         RunInfo info = RunInfos.of(run);
         Optional<String> waivers = copyWaivers(bundle, configuration);
+        ShardRecord.copyInto(bundle, configuration);
         BundleManifest manifest = new BundleManifest(info.suiteVersion(), gitCommit, suite.catalogDigest(),
                 suite.files(), info.device(), info.environment(), configuration, waivers, waiverEntries(run),
                 info.start(), info.end(),

@@ -1,0 +1,116 @@
+package org.pto.avs.reports.merge;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.pto.avs.engine.journal.JournalContents;
+import org.pto.avs.engine.journal.JournalEntry;
+import org.pto.avs.engine.journal.JournalHeader;
+import org.pto.avs.engine.shard.Shard;
+import org.pto.avs.reports.shards.ShardRecord;
+
+/**
+ * The journals of the parts of one sharded run, checked before they are merged: one journal per part
+ * {@code 1/n..n/n}, all of the same device, each holding only ids of its own part, and together a result for every
+ * id the catalog mandates (a part killed before its end is resumed first, not merged).
+ *
+ * @param header   the header of the merged journal: the parts' device, as one whole run ({@code 1/1})
+ * @param entries  every part's results
+ * @param record   which part ran which id, for the bundle's {@code shards.json}
+ * @param warnings lines the journals' readers ignored (an incomplete last line)
+ */
+record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardRecord record, List<String> warnings) {
+
+    /** Reads and checks {@code journals}; every reason they cannot be merged is one line of the exception. */
+    static ShardJournals read(List<Path> journals, Set<String> mandated) throws IOException, MergeException {
+        List<String> problems = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
+        Map<Integer, Path> byPart = new TreeMap<>();
+        Map<String, JournalEntry> entries = new LinkedHashMap<>();
+        List<ShardRecord.Part> parts = new ArrayList<>();
+        JournalHeader first = null;
+        int count = -1;
+        for (Path journal : journals) {
+            JournalContents contents = JournalContents.read(journal);
+            warnings.addAll(contents.warnings());
+            JournalHeader header = contents.header();
+            if (header == null) {
+                problems.add(journal + ": not a " + JournalHeader.FORMAT + " journal");
+                continue;
+            }
+            Shard shard;
+            try {
+                shard = Shard.parse(header.shard());
+            } catch (IllegalArgumentException e) {
+                problems.add(journal + ": " + e.getMessage());
+                continue;
+            }
+            if (first == null) {
+                first = header;
+                count = shard.count();
+            } else if (!first.device().equals(header.device()) || !first.settings().equals(header.settings())) {
+                problems.add(journal + ": a journal of device " + header.device() + " " + header.settings()
+                        + ", the first is of " + first.device() + " " + first.settings());
+            }
+            if (shard.count() != count) {
+                problems.add(journal + ": part " + shard + ", the first journal is one of " + count + " parts");
+                continue;
+            }
+            Path earlier = byPart.putIfAbsent(shard.index(), journal);
+            if (earlier != null) {
+                problems.add(journal + ": part " + shard + " again (" + earlier + " is part " + shard + ")");
+                continue;
+            }
+            Set<String> ids = new TreeSet<>();
+            for (JournalEntry entry : contents.entries()) {
+                if (!shard.contains(entry.avsId())) {
+                    problems.add(journal + ": " + entry.avsId() + " is not in part " + shard + " (it belongs to part "
+                            + Shard.partOf(entry.avsId(), count) + "/" + count + ")");
+                } else {
+                    entries.put(entry.avsId(), entry);
+                    ids.add(entry.avsId());
+                }
+            }
+            parts.add(new ShardRecord.Part(shard.toString(), journal.getFileName().toString(), sha256(journal),
+                    List.copyOf(ids)));
+        }
+        for (int index = 1; count > 0 && index <= count; index++) {
+            if (!byPart.containsKey(index)) {
+                problems.add("no journal of part " + index + "/" + count);
+            }
+        }
+        for (String id : new TreeSet<>(mandated)) {
+            if (count > 0 && !entries.containsKey(id) && byPart.containsKey(Shard.partOf(id, count))) {
+                int part = Shard.partOf(id, count);
+                problems.add(id + ": no result in " + byPart.get(part) + " (part " + part + "/" + count
+                        + "); finish that part (run it again with avs.resume=true) before merging");
+            }
+        }
+        if (first == null && problems.isEmpty()) {
+            problems.add("no journal to merge");
+        }
+        if (!problems.isEmpty()) {
+            throw new MergeException(problems);
+        }
+        return new ShardJournals(new JournalHeader(first.device(), first.settings(), Shard.ALL.toString()),
+                List.copyOf(entries.values()), new ShardRecord(count, parts), warnings);
+    }
+
+    private static String sha256(Path file) throws IOException {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+    }
+}
