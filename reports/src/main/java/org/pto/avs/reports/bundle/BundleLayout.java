@@ -9,7 +9,6 @@ package org.pto.avs.reports.bundle;
  * summary/             summary.json, summary.md, coverage.svg
  * waivers.txt          a copy of the avs.waivers file the run used, when it used one
  * shards.json          which part ran which AVS id, in a bundle merged from a sharded run (MergeCommand)
- * shards.json          which part ran which AVS id, in a bundle merged from a sharded run (MergeCommand)
  * SHA256SUMS           the SHA-256 of every other file, as sha256sum prints them
  * SEAL                 the SHA-256 of SHA256SUMS
  * </pre>
