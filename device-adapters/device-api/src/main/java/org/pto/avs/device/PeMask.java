@@ -9,6 +9,15 @@ public record PeMask(int bits) {
     public static final PeMask NONE = new PeMask(0);
     public static final PeMask ALL = new PeMask(0b1111);
 
+    /** The sixteen masks, so that parsing (every binding of every case and result) allocates nothing. */
+    private static final PeMask[] ALL_MASKS = new PeMask[16];
+
+    static {
+        for (int bits = 0; bits < 16; bits++) {
+            ALL_MASKS[bits] = new PeMask(bits);
+        }
+    }
+
     public PeMask {
         if ((bits & ~0xF) != 0) {
             throw new IllegalArgumentException("a PE mask has four bits, got " + bits);
@@ -32,7 +41,7 @@ public record PeMask(int bits) {
         if (text == null || text.length() != 4 || bits < 0) {
             throw new IllegalArgumentException("a PE mask is four binary digits, PE0 first, got '" + text + "'");
         }
-        return new PeMask(bits);
+        return ALL_MASKS[bits];
     }
 
     public boolean includes(int pe) {

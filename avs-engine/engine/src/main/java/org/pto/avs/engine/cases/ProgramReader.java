@@ -1,7 +1,10 @@
 package org.pto.avs.engine.cases;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.pto.avs.device.FaultKind;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.device.StepOutcome;
@@ -14,6 +17,15 @@ import org.pto.avs.isa.Disassembler;
  * the column inside the string), takes raw {@code word}s as written, and reads each step's allowed outcomes.
  */
 final class ProgramReader {
+
+    /*
+     * A discovered corpus stays in memory for the whole run, so what most steps repeat is shared rather than copied:
+     * the outcome lists, the words (a corpus has far fewer distinct words than steps) and the notes.
+     */
+    private static final List<StepOutcome> EXECUTED_ONLY = List.of(StepOutcome.EXECUTED);
+    private static final Map<StepOutcome, List<StepOutcome>> SINGLE_OUTCOMES = singleOutcomes();
+    private static final int WORD_POOL_LIMIT = 1 << 16;
+    private static final ConcurrentHashMap<Long, ProgramWord> WORD_POOL = new ConcurrentHashMap<>();
 
     private final Assembler assembler;
     private final Disassembler disassembler;
@@ -45,12 +57,12 @@ final class ProgramReader {
 
     private Step step(int index, Json step) {
         List<StepOutcome> allowed = outcomes(step.get("expect"));
-        String note = step.text("note", "");
+        String note = step.text("note", "").intern();
         Location location = sourceMap.value(step.pointer());
         if (step.has("asm")) {
             Json asm = step.get("asm");
             try {
-                ProgramWord word = assembler.assemble(asm.text());
+                ProgramWord word = shared(assembler.assemble(asm.text()));
                 return new Step(index, word, asm.text().strip(), note, allowed, location);
             } catch (AssemblyException e) {
                 problems.insideString(asm, e.column(), "cannot assemble '" + asm.text() + "': column " + e.column()
@@ -70,7 +82,30 @@ final class ProgramReader {
             problems.at(word, word.text() + " does not fit in 16 bits (\"bits\": 16)");
             return null;
         }
-        return new ProgramWord((int) value, bits);
+        return shared(new ProgramWord((int) value, bits));
+    }
+
+    private static ProgramWord shared(ProgramWord word) {
+        Long key = Integer.toUnsignedLong(word.bits()) << 6 | word.lengthBits();
+        ProgramWord known = WORD_POOL.get(key);
+        if (known != null) {
+            return known;
+        }
+        if (WORD_POOL.size() < WORD_POOL_LIMIT) {
+            WORD_POOL.putIfAbsent(key, word);
+        }
+        return word;
+    }
+
+    private static Map<StepOutcome, List<StepOutcome>> singleOutcomes() {
+        Map<StepOutcome, List<StepOutcome>> lists = new HashMap<>();
+        lists.put(StepOutcome.EXECUTED, EXECUTED_ONLY);
+        lists.put(StepOutcome.UNSUPPORTED, List.of(StepOutcome.UNSUPPORTED));
+        for (FaultKind kind : FaultKind.values()) {
+            StepOutcome fault = StepOutcome.fault(kind);
+            lists.put(fault, List.of(fault));
+        }
+        return Map.copyOf(lists);
     }
 
     /** The disassembly shown next to a raw word in messages; a word the codec cannot read is shown bare. */
@@ -84,7 +119,7 @@ final class ProgramReader {
 
     private static List<StepOutcome> outcomes(Json expect) {
         if (expect.isMissing()) {
-            return List.of(StepOutcome.EXECUTED);
+            return EXECUTED_ONLY;
         }
         List<Json> each = expect.node().isArray() ? expect.items() : List.of(expect);
         List<StepOutcome> outcomes = new ArrayList<>();
@@ -95,6 +130,9 @@ final class ProgramReader {
             } else {
                 outcomes.add("unsupported".equals(outcome.text()) ? StepOutcome.UNSUPPORTED : StepOutcome.EXECUTED);
             }
+        }
+        if (outcomes.size() == 1) {
+            return SINGLE_OUTCOMES.get(outcomes.get(0));
         }
         return List.copyOf(new java.util.LinkedHashSet<>(outcomes));
     }
