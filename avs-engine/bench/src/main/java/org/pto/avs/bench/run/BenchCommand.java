@@ -57,6 +57,7 @@ public final class BenchCommand {
                 out.println("  could not measure: " + e);
             }
         }
+        out.println("load average at the end: " + Machine.loadAverage());
         writeTable(options.work().resolve("results.md"), figures, out);
         failures.forEach(f -> out.println("FAILED " + f));
         return failures.isEmpty() ? 0 : 1;
@@ -86,7 +87,17 @@ public final class BenchCommand {
             return "machine: " + Runtime.getRuntime().availableProcessors() + " cores, " + cpuModel() + ", Java "
                     + System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version")
                     + ", max heap " + Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MiB, JVM args "
-                    + ManagementFactory.getRuntimeMXBean().getInputArguments();
+                    + ManagementFactory.getRuntimeMXBean().getInputArguments() + ", load average " + loadAverage();
+        }
+
+        /** The 1, 5 and 15 minute load averages: figures from a loaded machine are read with that in mind. */
+        static String loadAverage() {
+            try {
+                String[] parts = Files.readString(Path.of("/proc/loadavg")).split(" ");
+                return parts[0] + " " + parts[1] + " " + parts[2];
+            } catch (IOException | RuntimeException e) {
+                return "unknown";
+            }
         }
 
         private static String cpuModel() {
