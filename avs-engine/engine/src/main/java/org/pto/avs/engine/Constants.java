@@ -102,6 +102,25 @@ public final class Constants {
      */
     public static final String SHARD = "avs.shard";
 
+    /**
+     * The seed every property case ({@code "kind": "property"}) generates its programs from, instead of the seed
+     * its file states: a whole number of 0 or more, decimal or {@code 0x...}. The seed in use is in each property
+     * case's display name ({@code ... [seed=1234]}); the same seed makes the same programs, so a failure seen once
+     * is reproduced by passing its seed here. A value that is not a seed makes every property case an invalid case.
+     */
+    public static final String PROPERTY_SEED = "avs.property.seed";
+
+    /**
+     * The folder a property case writes its counterexample into when the device differs from the reference model:
+     * {@code <folder>/<device>/<property id>-S<seed>-P<program>.json}, an ordinary case file (format v1) that
+     * replays the shrunk program; relative paths are relative to the working directory. Default
+     * {@value #DEFAULT_PROPERTY_OUTPUT}.
+     */
+    public static final String PROPERTY_OUTPUT = "avs.property.output";
+
+    /** Where counterexamples go when {@value #PROPERTY_OUTPUT} is not set. */
+    public static final String DEFAULT_PROPERTY_OUTPUT = "target/pto-avs/counterexamples";
+
     private Constants() {
     }
 }

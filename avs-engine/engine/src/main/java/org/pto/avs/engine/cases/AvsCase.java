@@ -4,10 +4,11 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * One PTO-AVS point read from a valid case file (format v1).
+ * One PTO-AVS point read from a valid case file (format v1), or a property case.
  *
- * @param origin   the file it was read from, as messages name it
- * @param location where its {@code id} is written, so a test source points at the case
+ * @param origin    the file it was read from, as messages name it
+ * @param location  where its {@code id} is written, so a test source points at the case
+ * @param generator the program generator of a property case ({@code "kind": "property"}, no vectors), else null
  */
 public record AvsCase(
         String id,
@@ -22,7 +23,8 @@ public record AvsCase(
         List<String> tags,
         List<Vector> vectors,
         String origin,
-        Location location) {
+        Location location,
+        GeneratorSpec generator) {
 
     public AvsCase {
         Objects.requireNonNull(id, "id");
@@ -30,5 +32,29 @@ public record AvsCase(
         covers = List.copyOf(covers);
         tags = List.copyOf(tags);
         vectors = List.copyOf(vectors);
+        if ((kind == CaseKind.PROPERTY) != (generator != null)) {
+            throw new IllegalArgumentException("a property case has a generator, and only a property case has one");
+        }
+    }
+
+    /** A case of vectors. */
+    public AvsCase(String id, String surface, String instruction, List<String> requirements, CaseKind kind,
+            CaseSeverity severity, String summary, String passCondition, List<String> covers, List<String> tags,
+            List<Vector> vectors, String origin, Location location) {
+        this(id, surface, instruction, requirements, kind, severity, summary, passCondition, covers, tags, vectors,
+                origin, location, null);
+    }
+
+    public boolean isProperty() {
+        return generator != null;
+    }
+
+    /** The same property case generating from another seed ({@code avs.property.seed}). */
+    public AvsCase withSeed(long seed) {
+        if (generator == null) {
+            throw new IllegalStateException(id + " is not a property case");
+        }
+        return new AvsCase(id, surface, instruction, requirements, kind, severity, summary, passCondition, covers,
+                tags, vectors, origin, location, generator.withSeed(seed));
     }
 }

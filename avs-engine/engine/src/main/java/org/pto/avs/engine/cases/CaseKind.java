@@ -3,13 +3,18 @@ package org.pto.avs.engine.cases;
 import java.util.Arrays;
 import java.util.Optional;
 
-/** What kind of AVS point a case is; also one of its tags, so {@code -Dgroups=fault} selects the fault cases. */
+/**
+ * What kind of AVS point a case is; also one of its tags, so {@code -Dgroups=fault} selects the fault cases. A
+ * {@link #PROPERTY} case is no AVS point: it generates its programs from a seed and compares the device with the
+ * reference model on each.
+ */
 public enum CaseKind {
     DECODE_POSITIVE("decode-positive"),
     DECODE_NEGATIVE("decode-negative"),
     EXECUTION("execution"),
     BOUNDARY("boundary"),
-    FAULT("fault");
+    FAULT("fault"),
+    PROPERTY("property");
 
     private final String text;
 

@@ -94,8 +94,9 @@ public final class CaseSchema {
             case "additionalProperties" -> problems.atKey(Pointers.child(error.pointer(), property),
                     "unknown key '" + property + "'" + allowedKeys(error.schemaPointer()));
             case "required" -> problems.atPointer(error.pointer(), "missing required key '" + property + "'");
-            case "oneOf", "anyOf", "minProperties", "maxProperties" -> problems.atPointer(error.pointer(),
-                    description(error.schemaPointer()).map(d -> "expected " + d).orElseGet(() -> reason(error.error())));
+            case "oneOf", "anyOf", "not", "minProperties", "maxProperties" -> problems.atPointer(error.pointer(),
+                    description(error.schemaPointer()).map(d -> "expected " + d)
+                            .orElseGet(() -> reason(error.error())));
             default -> problems.atPointer(error.pointer(), reason(error.error()));
         }
     }

@@ -26,9 +26,15 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
     private final Set<TestTag> tags;
 
     public CaseDescriptor(UniqueId uniqueId, AvsCase avsCase, TestSource source) {
-        super(uniqueId, avsCase.id() + " — " + avsCase.summary(), source);
+        super(uniqueId, displayName(avsCase), source);
         this.avsCase = avsCase;
         this.tags = tags(avsCase);
+    }
+
+    /** The AVS id and summary; a property case adds the seed its programs come from, so a run can be repeated. */
+    static String displayName(AvsCase avsCase) {
+        String name = avsCase.id() + " — " + avsCase.summary();
+        return avsCase.isProperty() ? name + " [seed=" + avsCase.generator().seed() + "]" : name;
     }
 
     /** Kind, surface, mnemonic and the case's own tags, so {@code -Dgroups=fault} or {@code B.IOS} selects. */

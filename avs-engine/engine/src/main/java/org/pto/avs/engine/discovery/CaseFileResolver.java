@@ -21,8 +21,9 @@ import org.junit.platform.engine.support.discovery.SelectorResolver;
 
 /**
  * Resolves selectors that name case files: a classpath resource (a {@code .json} file, or a folder under
- * {@code pto-avs/cases/} such as {@code pto-avs/cases/block/B.IOS}), a file, or a directory (every {@code .json}
- * file beneath it is a case file). Classpath roots and packages reach this resolver as classpath resources.
+ * {@code pto-avs/cases/} such as {@code pto-avs/cases/block/B.IOS}, or under {@code pto-avs/properties/} for the
+ * property cases), a file, or a directory (every {@code .json} file beneath it is a case file). Classpath roots and
+ * packages reach this resolver as classpath resources.
  */
 final class CaseFileResolver implements SelectorResolver {
 
@@ -43,10 +44,15 @@ final class CaseFileResolver implements SelectorResolver {
             return caseResource(selector, name, context);
         }
         String folder = name.endsWith("/") ? name : name + "/";
-        if (!(folder.startsWith(CaseResources.ROOT) || CaseResources.ROOT.startsWith(folder))) {
+        List<CaseFile> candidates;
+        if (folder.startsWith(CaseResources.PROPERTIES_ROOT)) {
+            candidates = library.propertyFiles();
+        } else if (folder.startsWith(CaseResources.ROOT) || CaseResources.ROOT.startsWith(folder)) {
+            candidates = library.classpathFiles();
+        } else {
             return Resolution.unresolved();
         }
-        List<CaseFile> inFolder = library.classpathFiles().stream().filter(f -> f.origin().startsWith(folder)).toList();
+        List<CaseFile> inFolder = candidates.stream().filter(f -> f.origin().startsWith(folder)).toList();
         List<CaseFile> selected = inFolder.stream().filter(f -> selection.mayHold(f.origin())).toList();
         library.preload(selected);
         Set<DiscoverySelector> files = new LinkedHashSet<>();
@@ -64,7 +70,7 @@ final class CaseFileResolver implements SelectorResolver {
         try {
             resources = selector.getResources();
         } catch (PreconditionViolationException e) {
-            if (CaseResources.isCaseResource(name)) {
+            if (CaseResources.isCaseResource(name) || CaseResources.isPropertyResource(name)) {
                 selection.nothingMatched("classpath resource " + name, "classpath resource " + name
                         + " is not on the classpath");
             }
@@ -72,7 +78,9 @@ final class CaseFileResolver implements SelectorResolver {
         }
         // The first root on the classpath wins, as it does for ClassLoader.getResource.
         Resource first = resources.iterator().next();
-        CaseFile file = CaseFile.resource(CaseResources.nameOf(first.getUri(), name), first.getUri());
+        CaseFile file = CaseFile.resource(CaseResources.nameOf(first.getUri(), name,
+                CaseResources.isPropertyResource(name) ? CaseResources.PROPERTIES_ROOT : CaseResources.ROOT),
+                first.getUri());
         if (!selection.mayHold(file.origin())) {
             return Resolution.unresolved();
         }

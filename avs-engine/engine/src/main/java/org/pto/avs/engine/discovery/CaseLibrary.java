@@ -37,6 +37,7 @@ final class CaseLibrary {
     private CaseReader reader;
     private boolean readerFailed;
     private List<CaseFile> classpathFiles;
+    private List<CaseFile> propertyFiles;
     private List<LoadedCase> classpath;
 
     CaseLibrary(DiscoveryIssueReporter issues, ConfigurationParameters configuration) {
@@ -97,17 +98,29 @@ final class CaseLibrary {
     /** Every case file under {@code pto-avs/cases/} on the classpath, in directories and jars, by name; none read. */
     List<CaseFile> classpathFiles() {
         if (classpathFiles == null) {
-            Map<String, CaseFile> byName = new LinkedHashMap<>();
-            List<Resource> resources = ResourceSupport.findAllResourcesInPackage(CaseResources.SCAN_PACKAGE,
-                    ResourceFilter.of(r -> CaseResources.isCaseResource(r.getName())));
-            for (Resource resource : resources) {
-                String name = CaseResources.nameOf(resource.getUri(), resource.getName());
-                // The first root on the classpath wins, as it does for ClassLoader.getResource.
-                byName.putIfAbsent(name, CaseFile.resource(name, resource.getUri()));
-            }
-            classpathFiles = byName.values().stream().sorted(Comparator.comparing(CaseFile::origin)).toList();
+            classpathFiles = scan(CaseResources.SCAN_PACKAGE, CaseResources.ROOT);
         }
         return classpathFiles;
+    }
+
+    /** Every property case file under {@code pto-avs/properties/} on the classpath, by name; none read. */
+    List<CaseFile> propertyFiles() {
+        if (propertyFiles == null) {
+            propertyFiles = scan(CaseResources.PROPERTIES_SCAN_PACKAGE, CaseResources.PROPERTIES_ROOT);
+        }
+        return propertyFiles;
+    }
+
+    private static List<CaseFile> scan(String scanPackage, String root) {
+        Map<String, CaseFile> byName = new LinkedHashMap<>();
+        List<Resource> resources = ResourceSupport.findAllResourcesInPackage(scanPackage,
+                ResourceFilter.of(r -> r.getName().startsWith(root) && r.getName().endsWith(CaseResources.EXTENSION)));
+        for (Resource resource : resources) {
+            String name = CaseResources.nameOf(resource.getUri(), resource.getName(), root);
+            // The first root on the classpath wins, as it does for ClassLoader.getResource.
+            byName.putIfAbsent(name, CaseFile.resource(name, resource.getUri()));
+        }
+        return byName.values().stream().sorted(Comparator.comparing(CaseFile::origin)).toList();
     }
 
     /** Every case file on the classpath, read. */

@@ -5,6 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
+import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
@@ -21,10 +23,12 @@ import org.pto.avs.engine.descriptor.InstructionDescriptor;
 import org.pto.avs.engine.descriptor.InvalidCaseFileDescriptor;
 import org.pto.avs.engine.descriptor.SurfaceDescriptor;
 import org.pto.avs.engine.descriptor.UniqueIds;
+import org.pto.avs.engine.property.PropertySettings;
 
 /**
- * Puts loaded cases into the test tree: a valid case under its surface and instruction, an invalid file as a
- * failing test with its problems reported as discovery issues, two files with one AVS id both as invalid. After
+ * Puts loaded cases into the test tree: a valid case under its surface and instruction (a property case with the
+ * seed of {@code avs.property.seed} when it is set), an invalid file as a failing test with its problems reported
+ * as discovery issues, two files with one AVS id both as invalid. After
  * the selectors are resolved, {@link #finish()} adds a failing test for every selection that matched nothing and
  * removes containers left empty.
  */
@@ -33,14 +37,17 @@ final class CaseTree {
     private final AvsEngineDescriptor engine;
     private final CaseSelection selection;
     private final DiscoveryIssueReporter issues;
+    private final ConfigurationParameters configuration;
     /** The first file seen for each AVS id, to find duplicates. */
     private final Map<String, LoadedCase> firstById = new LinkedHashMap<>();
     private final Map<String, List<LoadedCase>> duplicates = new LinkedHashMap<>();
 
-    CaseTree(AvsEngineDescriptor engine, CaseSelection selection, DiscoveryIssueReporter issues) {
+    CaseTree(AvsEngineDescriptor engine, CaseSelection selection, DiscoveryIssueReporter issues,
+            ConfigurationParameters configuration) {
         this.engine = engine;
         this.selection = selection;
         this.issues = issues;
+        this.configuration = configuration;
     }
 
     UniqueId engineId() {
@@ -55,7 +62,14 @@ final class CaseTree {
         if (loaded.result() instanceof ReadResult.Invalid invalid) {
             return Optional.of(invalid(loaded.file(), invalid.problems()));
         }
-        AvsCase avsCase = loaded.valid().orElseThrow();
+        AvsCase avsCase;
+        try {
+            avsCase = seeded(loaded.valid().orElseThrow());
+        } catch (IllegalArgumentException e) {
+            AvsCase read = loaded.valid().orElseThrow();
+            return Optional.of(invalid(loaded.file(), List.of(new CaseProblem(read.origin(), read.location(), "",
+                    e.getMessage()))));
+        }
         LoadedCase first = firstById.putIfAbsent(avsCase.id(), loaded);
         if (first != null && !first.file().origin().equals(loaded.file().origin())) {
             duplicates.computeIfAbsent(avsCase.id(), id -> new ArrayList<>(List.of(first))).add(loaded);
@@ -65,6 +79,15 @@ final class CaseTree {
         return context.addToParent(() -> DiscoverySelectors.selectUniqueId(instruction), parent ->
                 Optional.of(new CaseDescriptor(parent.getUniqueId().append(UniqueIds.CASE, avsCase.id()), avsCase,
                         loaded.file().sourceAt(avsCase.location()))));
+    }
+
+    /** A property case with the seed of {@code avs.property.seed}, when it is set; any other case as it is. */
+    private AvsCase seeded(AvsCase avsCase) {
+        if (!avsCase.isProperty()) {
+            return avsCase;
+        }
+        OptionalLong seed = PropertySettings.seedOverride(configuration);
+        return seed.isPresent() ? avsCase.withSeed(seed.getAsLong()) : avsCase;
     }
 
     SurfaceDescriptor surface(UniqueId uniqueId, String surface) {

@@ -79,10 +79,12 @@ final class UniqueIdResolver implements SelectorResolver {
     }
 
     private Resolution avsCase(UniqueId id, String surface, String mnemonic, String avsId, Context context) {
-        Optional<LoadedCase> found = library.classpath().stream()
-                .filter(c -> c.valid().filter(v -> v.id().equals(avsId) && v.surface().equals(surface)
-                        && v.instruction().equals(mnemonic)).isPresent())
-                .findFirst();
+        Predicate<LoadedCase> named = c -> c.valid().filter(v -> v.id().equals(avsId) && v.surface().equals(surface)
+                && v.instruction().equals(mnemonic)).isPresent();
+        // An IDE reruns a property case of pto-avs/properties by its unique id too.
+        Optional<LoadedCase> found = library.classpath().stream().filter(named).findFirst()
+                .or(() -> library.propertyFiles().stream().map(library::load).flatMap(Optional::stream)
+                        .filter(named).findFirst());
         if (found.isEmpty()) {
             // Resolved to a failing test: an unresolved unique id would only get the launcher's terse message.
             return Resolution.match(Match.exact(tree.emptySelection("unique id " + id, "unique id " + id

@@ -16,6 +16,8 @@ import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.journal.JournalException;
 import org.pto.avs.engine.journal.JournalHeader;
 import org.pto.avs.engine.journal.JournalSettings;
+import org.pto.avs.engine.property.PropertyRunner;
+import org.pto.avs.engine.property.PropertySettings;
 import org.pto.avs.engine.shard.Shard;
 import org.pto.avs.engine.waivers.WaiverFile;
 import org.pto.avs.engine.waivers.WaiverProblem;
@@ -52,7 +54,9 @@ public final class AvsExecutionContext implements EngineExecutionContext {
                 configuration.get(Constants.DEVICE).map(String::strip).filter(s -> !s.isEmpty())
                         .orElse(Constants.DEFAULT_DEVICE),
                 deviceSettings(configuration));
-        this.runner = new CaseRunner(session, new VectorComparison(Catalog.standard().profile().gprs()));
+        VectorComparison comparison = new VectorComparison(Catalog.standard().profile().gprs());
+        this.runner = new CaseRunner(session, comparison, new PropertyRunner(Catalog.standard(), comparison,
+                PropertySettings.outputDirectory(configuration)));
         WaiverSettings waiverSettings = WaiverSettings.from(configuration);
         this.waivers = waiverSettings.read();
         this.strictWaivers = waiverSettings.strict();

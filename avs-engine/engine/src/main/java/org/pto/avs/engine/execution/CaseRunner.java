@@ -19,20 +19,24 @@ import org.pto.avs.engine.compare.Difference;
 import org.pto.avs.engine.compare.ObservationPlan;
 import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.compare.VectorVerdict;
+import org.pto.avs.engine.property.PropertyRunner;
 
 /**
  * Runs one case's vectors on the session's device and judges them. A vector the device cannot observe is not
  * run; a device failure ends the case with crash, timeout or error; otherwise the case fails if any compared field
  * differs, is not supported if some vector could not be judged, and passes only if every vector compared something.
+ * A property case goes to the {@link PropertyRunner}.
  */
 final class CaseRunner {
 
     private final DeviceSession session;
     private final VectorComparison comparison;
+    private final PropertyRunner properties;
 
-    CaseRunner(DeviceSession session, VectorComparison comparison) {
+    CaseRunner(DeviceSession session, VectorComparison comparison, PropertyRunner properties) {
         this.session = session;
         this.comparison = comparison;
+        this.properties = properties;
     }
 
     CaseReport run(AvsCase avsCase) {
@@ -41,6 +45,9 @@ final class CaseRunner {
             device = session.device();
         } catch (DeviceException | RuntimeException e) {
             return ended(avsCase, List.of(), 0, CaseStatus.ERROR, "the device cannot be opened: " + e.getMessage());
+        }
+        if (avsCase.isProperty()) {
+            return properties.run(avsCase, device, session.describe(), session::discard);
         }
         Set<Observable> observable = device.observables();
         List<VectorReport> reports = new ArrayList<>();

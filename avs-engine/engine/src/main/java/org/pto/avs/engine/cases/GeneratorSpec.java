@@ -1,0 +1,59 @@
+package org.pto.avs.engine.cases;
+
+/**
+ * The {@code generator} of a property case ({@code "kind": "property"}): how many programs to make from which seed,
+ * how long they may be, and how often each kind of edge the generator knows is taken. The same spec makes the same
+ * programs on every run.
+ *
+ * @param seed      the seed every program derives from (0 or more)
+ * @param programs  how many programs to make and compare
+ * @param maxLength the most steps a program has
+ */
+public record GeneratorSpec(long seed, int programs, int maxLength, Bias bias) {
+
+    public GeneratorSpec {
+        if (seed < 0) {
+            throw new IllegalArgumentException("a seed is 0 or more, got " + seed);
+        }
+        if (programs < 1 || maxLength < 1) {
+            throw new IllegalArgumentException("programs and max_length are 1 or more");
+        }
+        java.util.Objects.requireNonNull(bias, "bias");
+    }
+
+    /** The same generator from another seed ({@code avs.property.seed}). */
+    public GeneratorSpec withSeed(long value) {
+        return new GeneratorSpec(value, programs, maxLength, bias);
+    }
+
+    /**
+     * How often the generator takes each edge, each a probability in 0..1; a case file names the ones it changes.
+     *
+     * @param edgeValues       a field takes 0, its maximum, or a boundary of its catalog constraint
+     * @param flippedFixedBits a word has one of its form's fixed (mask) bits flipped
+     * @param duplicateIds     a B.IOS names a SharedTileID used earlier in the program
+     * @param mixedMasks       a header command takes a PEMode other than its block's
+     * @param fifthBinding     a block header holds five B.IOS of one mask and distinct ids
+     * @param outsideBlock     header commands come before the first BSTART
+     * @param bodyEntry        an ADDI enters the block body, and a header command may follow it
+     * @param commit           the block ends with BSTOP, C.BSTOP or the next BSTART
+     * @param initialShared    the program starts from random Shared descriptors
+     * @param tileLoad         a TLOAD block is written to commit: LB0..LB2, one destination, its B.ASSEMBLE, a stop
+     */
+    public record Bias(double edgeValues, double flippedFixedBits, double duplicateIds, double mixedMasks,
+            double fifthBinding, double outsideBlock, double bodyEntry, double commit, double initialShared,
+            double tileLoad) {
+
+        /** What a case file that names no bias gets. */
+        public static final Bias DEFAULT = new Bias(0.3, 0.05, 0.25, 0.15, 0.1, 0.1, 0.25, 0.4, 0.25, 0.5);
+
+        public Bias {
+            for (double p : new double[] {edgeValues, flippedFixedBits, duplicateIds, mixedMasks, fifthBinding,
+                    outsideBlock, bodyEntry, commit, initialShared, tileLoad}) {
+                if (!(p >= 0 && p <= 1)) {
+                    throw new IllegalArgumentException("a bias is a probability in 0..1, got " + p);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+package org.pto.avs.engine.property;
+
+import java.util.List;
+import org.pto.avs.device.MachineState;
+import org.pto.avs.device.ProgramWord;
+
+/** A program to compare: an initial state and the words attempted from it. */
+public record Candidate(MachineState initial, List<ProgramWord> words) {
+
+    public Candidate {
+        java.util.Objects.requireNonNull(initial, "initial");
+        words = List.copyOf(words);
+    }
+
+    static Candidate of(GeneratedProgram program) {
+        return new Candidate(program.initial(), program.words());
+    }
+
+    /** How many steps, the first measure of size. */
+    public int length() {
+        return words.size();
+    }
+}

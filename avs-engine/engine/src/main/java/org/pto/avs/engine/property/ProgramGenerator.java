@@ -1,0 +1,258 @@
+package org.pto.avs.engine.property;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.pto.avs.device.MachineState;
+import org.pto.avs.device.ProgramWord;
+import org.pto.avs.engine.cases.GeneratorSpec;
+import org.pto.avs.isa.Catalog;
+import org.pto.avs.isa.Form;
+import org.pto.avs.isa.Profile;
+
+/**
+ * Makes the programs of a property case from its seed: program {@code i} depends only on the seed and {@code i}, so
+ * the same seed makes the same programs on every run and any one program can be made again alone.
+ *
+ * <p>A program may start from random Shared descriptors and with header commands outside any block; then it opens
+ * blocks with a BSTART and fills their headers with B.IOS, B.IOT, B.DIM and B.ASSEMBLE words, may enter the body
+ * with an ADDI (and try one more header command there), and may commit with BSTOP, C.BSTOP or the next BSTART. A
+ * TLOAD block is sometimes written to commit, so publication, capacities and the pool are compared too.
+ * Each word's fields are drawn from its catalog form ({@link FieldValues}), biased by the case's knobs.
+ */
+public final class ProgramGenerator {
+
+    /** Header commands in a block whose header is not a five-binding run: 0 to this many. */
+    static final int MAX_HEADER_COMMANDS = 5;
+
+    private final GeneratorSpec spec;
+    private final Profile profile;
+    private final ProgramForms forms;
+    private final Map<Form, FormWriter> writers = new HashMap<>();
+
+    public ProgramGenerator(Catalog catalog, GeneratorSpec spec) {
+        this.spec = spec;
+        this.profile = catalog.profile();
+        this.forms = ProgramForms.of(catalog);
+        for (Form form : catalog.forms()) {
+            writers.put(form, new FormWriter(form));
+        }
+    }
+
+    public GeneratorSpec spec() {
+        return spec;
+    }
+
+    /** Program {@code index} of the run. */
+    public GeneratedProgram program(int index) {
+        long seed = programSeed(spec.seed(), index);
+        return new Builder(new SplittableRandom(seed)).build(index, seed);
+    }
+
+    /** SplitMix64's finalizer over seed and index: neighbouring indices get unrelated seeds. */
+    static long programSeed(long seed, int index) {
+        long z = seed + 0x9E3779B97F4A7C15L * (index + 1L);
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /** The choices of one program. */
+    private final class Builder {
+
+        private final SplittableRandom random;
+        private final GeneratorSpec.Bias bias = spec.bias();
+        private final List<ProgramWord> words = new ArrayList<>();
+        private final List<Form> sources = new ArrayList<>();
+        /** Shared ids named so far (the initial registers' too), for duplicates. */
+        private final List<Long> usedIds = new ArrayList<>();
+        private int length;
+        /** The SizeCode of the last word when it was a B.IOS destination, else -1: a B.ASSEMBLE may follow it. */
+        private long lastDestination = -1;
+
+        Builder(SplittableRandom random) {
+            this.random = random;
+        }
+
+        GeneratedProgram build(int index, long seed) {
+            length = 1 + random.nextInt(spec.maxLength());
+            MachineState initial = MachineState.RESET;
+            if (chance(bias.initialShared())) {
+                initial = new InitialShared(profile, random).state();
+                initial.shared().keySet().forEach(id -> usedIds.add((long) id));
+            }
+            if (chance(bias.outsideBlock())) {
+                int commands = 1 + random.nextInt(2);
+                for (int i = 0; i < commands && room(); i++) {
+                    headerCommand(blockPeMode());
+                }
+            }
+            while (room()) {
+                block();
+                if (!chance(bias.commit())) {
+                    break;
+                }
+                if (random.nextBoolean() && room()) {
+                    add(random.nextBoolean() ? forms.stop() : forms.compactStop(), Map.of());
+                }
+            }
+            return new GeneratedProgram(index, seed, initial, words, sources);
+        }
+
+        /** A BSTART and its header; maybe the body entry and a header command after it. */
+        private void block() {
+            Form start = forms.blockStarts().get(random.nextInt(forms.blockStarts().size()));
+            add(start, Map.of());
+            if (start == forms.tileLoad() && chance(bias.tileLoad())) {
+                tileLoad();
+                return;
+            }
+            long peMode = blockPeMode();
+            if (chance(bias.fifthBinding())) {
+                // One binding more than the stream holds, all legal and of one mask: the fifth reaches the limit.
+                length = Math.max(length, Math.min(spec.maxLength(), words.size() + profile.streamSlots() + 1));
+                long participating = nonZeroPeMode();
+                FieldValues sizeCodes = writers.get(forms.sharedBinder()).field(profile.sizeCodeField());
+                for (int i = 0; i <= profile.streamSlots() && room(); i++) {
+                    long id = freshId();
+                    // The fifth is sometimes a PEMode-000 no-op, which comes before the stream limit (spec 2.3).
+                    boolean noOp = i == profile.streamSlots() && chance(bias.edgeValues());
+                    add(forms.sharedBinder(), Map.of(SHARED_TILE_ID, id, profile.sizeCodeField(),
+                            sizeCodes.admittedValue(random), profile.peModeField(), noOp ? zeroPeMode()
+                                    : participating));
+                    usedIds.add(id);
+                }
+            } else {
+                int commands = random.nextInt(MAX_HEADER_COMMANDS + 1);
+                for (int i = 0; i < commands && room(); i++) {
+                    headerCommand(peMode);
+                }
+            }
+            if (room() && chance(bias.bodyEntry())) {
+                add(forms.bodyEntry(), Map.of());
+                if (room() && random.nextBoolean()) {
+                    headerCommand(peMode);
+                }
+            }
+        }
+
+        /**
+         * A TLOAD block written to commit (spec section 4 step 3): LB0..LB2 a small shape (valid columns up to
+         * columns), one destination B.IOS, the B.ASSEMBLE that completes it when several PEs take part, and a
+         * BSTOP or C.BSTOP. The shape may not fit the SizeCode; the commit then faults before publication.
+         */
+        private void tileLoad() {
+            length = Math.max(length, Math.min(spec.maxLength(), words.size() + forms.dimensions().size() + 3));
+            long columns = 1 + random.nextInt(8);
+            long[] shape = {1 + random.nextInt((int) columns), 1 + random.nextInt(4), columns};
+            for (int i = 0; i < forms.dimensions().size() && room(); i++) {
+                add(forms.dimensions().get(i), Map.of("RegSrc", 0L, "uimm17", shape[Math.min(i, shape.length - 1)]));
+            }
+            long peMode = nonZeroPeMode();
+            if (room()) {
+                sharedBinding(freshId(), peMode);
+            }
+            long destination = lastDestination;
+            if (destination > 0 && profile.peMask((int) peMode).count() > 1 && room() && chance(0.8)) {
+                assembleWholeParent(destination);
+            }
+            if (room()) {
+                add(random.nextBoolean() ? forms.stop() : forms.compactStop(), Map.of());
+            }
+        }
+
+        private void headerCommand(long peMode) {
+            if (lastDestination > 0 && random.nextDouble() < 0.6) {
+                assembleWholeParent(lastDestination);
+                return;
+            }
+            double kind = random.nextDouble();
+            if (kind < 0.55) {
+                sharedBinding(chance(bias.duplicateIds()) && !usedIds.isEmpty()
+                        ? usedIds.get(random.nextInt(usedIds.size())) : freshId(), peMode);
+            } else if (kind < 0.65) {
+                add(forms.localBinder(), Map.of(profile.peModeField(), headerPeMode(peMode)));
+            } else if (kind < 0.85) {
+                add(forms.dimensions().get(random.nextInt(forms.dimensions().size())), Map.of());
+            } else {
+                add(forms.assemble(), Map.of());
+            }
+        }
+
+        /** A B.IOS naming {@code id} with the block's PEMode (or, with the mixed-mask bias, another). */
+        private void sharedBinding(long id, long peMode) {
+            FormWriter writer = writers.get(forms.sharedBinder());
+            long sizeCode = writer.field(profile.sizeCodeField()).pick(random, bias.edgeValues());
+            add(forms.sharedBinder(), Map.of(SHARED_TILE_ID, id, profile.sizeCodeField(), sizeCode,
+                    profile.peModeField(), headerPeMode(peMode)));
+            usedIds.add(id);
+            lastDestination = profile.capacityBytes((int) sizeCode).isPresent() ? sizeCode : -1;
+        }
+
+        /**
+         * The B.ASSEMBLE that completes a destination in one generation (spec section 5: INIT_LAST, offset 0, the
+         * writer covering the whole parent), so multi-PE destinations can publish.
+         */
+        private void assembleWholeParent(long sizeCode) {
+            add(forms.assemble(), Map.of("INIT", 1L, "LAST", 1L, "uimm11", 0L, "RegSrc", 0L,
+                    "WriterSizeCode", sizeCode));
+        }
+
+        private long headerPeMode(long blockPeMode) {
+            return chance(bias.mixedMasks()) ? peModes().pick(random, bias.edgeValues()) : blockPeMode;
+        }
+
+        private long blockPeMode() {
+            return peModes().pick(random, bias.edgeValues());
+        }
+
+        private long nonZeroPeMode() {
+            long code;
+            do {
+                code = peModes().admittedValue(random);
+            } while (profile.peMask((int) code).isEmpty());
+            return code;
+        }
+
+        private long zeroPeMode() {
+            return profile.peMode(org.pto.avs.device.PeMask.NONE).orElseThrow();
+        }
+
+        private FieldValues peModes() {
+            return writers.get(forms.sharedBinder()).field(profile.peModeField());
+        }
+
+        /** An id not named yet in this program, or an edge id (S0, S63) with the edge bias. */
+        private long freshId() {
+            FieldValues ids = writers.get(forms.sharedBinder()).field(SHARED_TILE_ID);
+            for (int attempt = 0; attempt < 16; attempt++) {
+                long id = ids.pick(random, bias.edgeValues());
+                if (!usedIds.contains(id)) {
+                    return id;
+                }
+            }
+            return ids.admittedValue(random);
+        }
+
+        private void add(Form form, Map<String, Long> chosen) {
+            words.add(writers.get(form).write(chosen, random, bias.edgeValues(), bias.flippedFixedBits()));
+            sources.add(form);
+            if (form != forms.sharedBinder()) {
+                lastDestination = -1;
+            }
+        }
+
+        private boolean room() {
+            return words.size() < length;
+        }
+
+        private boolean chance(double probability) {
+            return random.nextDouble() < probability;
+        }
+    }
+
+    /** The B.IOS field that names the Shared register (the seed's operand name). */
+    static final String SHARED_TILE_ID = "SharedTileID";
+}

@@ -1,0 +1,241 @@
+package org.pto.avs.engine.property;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.pto.avs.device.Device;
+import org.pto.avs.device.DeviceException;
+import org.pto.avs.device.StepOutcome;
+import org.pto.avs.engine.cases.AvsCase;
+import org.pto.avs.engine.cases.GeneratorSpec;
+import org.pto.avs.engine.cases.Step;
+import org.pto.avs.engine.compare.Difference;
+import org.pto.avs.engine.compare.VectorComparison;
+import org.pto.avs.engine.execution.CaseReport;
+import org.pto.avs.engine.execution.CaseStatus;
+import org.pto.avs.engine.execution.VectorReport;
+import org.pto.avs.isa.Catalog;
+import org.pto.avs.isa.Disassembler;
+import org.pto.avs.model.ReferenceModel;
+import org.pto.avs.reference.ReferenceDevice;
+
+/**
+ * Runs a property case: generates its programs from the seed, runs each on the device and on the in-process
+ * reference model, and compares them with the engine's comparison on everything the device observes. The case
+ * passes when every program matches. At the first program that differs it stops, shrinks the program
+ * ({@link Shrinker}), writes the smallest one as an ordinary case file ({@link ReplayWriter}), checks that the file
+ * replays ({@link ReplayCheck}) and fails with the program, the differences and the file's path.
+ */
+public final class PropertyRunner {
+
+    private final Catalog catalog;
+    private final VectorComparison comparison;
+    private final Path output;
+    private final Device reference;
+    private final Disassembler disassembler;
+    private final int shrinkBudget;
+
+    /** @param output where counterexample case files go ({@code avs.property.output}) */
+    public PropertyRunner(Catalog catalog, VectorComparison comparison, Path output) {
+        this(catalog, comparison, output, Shrinker.DEFAULT_BUDGET);
+    }
+
+    PropertyRunner(Catalog catalog, VectorComparison comparison, Path output, int shrinkBudget) {
+        this.catalog = catalog;
+        this.comparison = comparison;
+        this.output = output;
+        this.reference = new ReferenceDevice(ReferenceModel.standard());
+        this.disassembler = new Disassembler(catalog);
+        this.shrinkBudget = shrinkBudget;
+    }
+
+    /**
+     * Runs {@code property} on {@code device}; {@code discard} is called when the device failed and must not be
+     * used again.
+     */
+    public CaseReport run(AvsCase property, Device device, String deviceName, Runnable discard) {
+        GeneratorSpec spec = property.generator();
+        String title = property.id() + " [seed=" + spec.seed() + "]";
+        ProgramGenerator generator = new ProgramGenerator(catalog, spec);
+        Differential differential = new Differential(reference, device, comparison, disassembler);
+        BiosCensus census = new BiosCensus(ReferenceModel.standard());
+        Tally tally = new Tally();
+        GeneratedProgram firstFailing = null;
+        Differential.Check firstMismatch = null;
+        for (int i = 0; i < spec.programs(); i++) {
+            GeneratedProgram program = generator.program(i);
+            census.add(program);
+            Differential.Check check;
+            try {
+                check = differential.check("program-" + i, Candidate.of(program));
+            } catch (DeviceException e) {
+                if (e.kind() != DeviceException.Kind.SETUP) {
+                    discard.run();
+                }
+                return ended(property, deviceName, status(e), title + ": program " + i + " of seed " + spec.seed()
+                        + ": the device failed: " + e.getMessage());
+            } catch (RuntimeException e) {
+                discard.run();
+                return ended(property, deviceName, CaseStatus.ERROR, title + ": program " + i
+                        + ": the device adapter threw " + e);
+            }
+            tally.add(i, check);
+            if (check.mismatch()) {
+                // Like any property test, the run stops at the first program that differs and shrinks it.
+                firstFailing = program;
+                firstMismatch = check;
+                break;
+            }
+        }
+        if (firstFailing != null) {
+            return counterexample(property, device, deviceName, discard, title, tally, firstFailing, firstMismatch,
+                    differential);
+        }
+        String counted = tally.judged + " programs (" + tally.steps + " steps)";
+        String outside = tally.outsideSubset == 0 ? "" : "; " + tally.outsideSubset + " programs began with a word"
+                + " outside the modeled subset and were not compared";
+        if (tally.unjudged > 0) {
+            // As for a case of vectors: a device that answers unsupported where the reference executes is not judged.
+            return ended(property, deviceName, CaseStatus.NOT_SUPPORTED, title + ": " + tally.unjudged + " of "
+                    + spec.programs() + " programs could not be judged on " + deviceName + ": it answered"
+                    + " unsupported where the reference model executes (first: program " + tally.firstUnjudged
+                    + ": " + tally.firstUnjudgedReason + ")" + outside);
+        }
+        if (tally.judged == 0) {
+            return ended(property, deviceName, CaseStatus.ERROR, title + ": no program was compared" + outside);
+        }
+        String message = title + ": " + counted + " match the reference model on " + deviceName
+                + "; B.IOS checks reached: " + census.describe() + outside;
+        return new CaseReport(property, deviceName, CaseStatus.PASS, message, List.of(new VectorReport("programs",
+                "pass", "", "", "", List.of(), message)));
+    }
+
+    private CaseReport counterexample(AvsCase property, Device device, String deviceName, Runnable discard,
+            String title, Tally tally, GeneratedProgram program, Differential.Check mismatch,
+            Differential differential) {
+        Shrinker shrinker = new Shrinker(new WordSimplifier(catalog), candidate -> {
+            try {
+                Differential.Check check = differential.check(ReplayWriter.VECTOR, candidate);
+                return check.mismatch() ? check.judged() : null;
+            } catch (DeviceException | RuntimeException e) {
+                return null;
+            }
+        }, shrinkBudget);
+        Shrinker.Result shrunk = shrinker.shrink(mismatch.judged());
+        Differential.Check smallest;
+        try {
+            smallest = differential.check(ReplayWriter.VECTOR, shrunk.smallest());
+        } catch (DeviceException e) {
+            discard.run();
+            return ended(property, deviceName, status(e), title + ": the device failed on the shrunk program: "
+                    + e.getMessage());
+        }
+        long seed = property.generator().seed();
+        String id = ReplayWriter.id(property, seed, program.index());
+        String summary = "Counterexample of " + property.id() + ": program " + program.index() + " of seed " + seed
+                + ", shrunk from " + program.words().size() + " to " + shrunk.smallest().length() + " steps,"
+                + " differs from the reference model on " + deviceName + ".";
+        List<String> lines = new ArrayList<>();
+        lines.add(title + ": program " + program.index() + " of " + property.generator().programs()
+                + " differs from the reference model (" + tally.judged + " compared); shrunk from "
+                + program.words().size() + " to " + shrunk.smallest().length() + " steps in " + shrunk.runs()
+                + " runs" + initialNote(shrunk.smallest()) + ":");
+        String listing = listing(smallest);
+        listing.lines().forEach(line -> lines.add("  " + line));
+        smallest.verdict().differences().forEach(d -> lines.add(d.line(property.id())));
+        Path file = null;
+        try {
+            file = ReplayWriter.write(output.resolve(deviceFolder(device)), id, property, summary, smallest.vector())
+                    .toAbsolutePath().normalize();
+        } catch (IOException e) {
+            lines.add("the counterexample could not be written to " + output + ": " + e.getMessage());
+        }
+        CaseStatus status = CaseStatus.FAIL;
+        if (file != null) {
+            String problem = new ReplayCheck(catalog, comparison).problem(file, device, reference);
+            if (problem != null) {
+                status = CaseStatus.ERROR;
+                lines.add("the counterexample file does not replay the failure: " + problem);
+            } else {
+                lines.add("counterexample: " + file);
+                lines.add("replay it as an ordinary case: select that file with avs.catalog.check-ids=false and the"
+                        + " same device; reproduce the whole run with avs.property.seed=" + seed);
+            }
+        }
+        String message = String.join("\n", lines);
+        List<Difference> differences = smallest.verdict().differences();
+        return new CaseReport(property, deviceName, status, message, List.of(new VectorReport(ReplayWriter.VECTOR,
+                "fail", listing, "", "", differences, file == null ? "" : "counterexample: " + file)));
+    }
+
+    /** {@code 0: 0x00081013 .word 0x00081013  # no form matches -> executed (expected Fault_IllegalInstruction)}. */
+    private static String listing(Differential.Check check) {
+        StringBuilder text = new StringBuilder();
+        for (Step step : check.vector().program()) {
+            StepOutcome outcome = step.index() < check.observed().steps().size()
+                    ? check.observed().steps().get(step.index()) : null;
+            text.append(step.index()).append(": ").append(step.label()).append(" -> ")
+                    .append(outcome == null ? Difference.ABSENT : outcome.toString());
+            if (outcome == null || !step.allows(outcome)) {
+                text.append(" (expected ").append(step.allowedText()).append(')');
+            }
+            text.append('\n');
+        }
+        return text.toString().strip();
+    }
+
+    private static String initialNote(Candidate candidate) {
+        int registers = candidate.initial().shared().size();
+        return registers == 0 ? ", from a reset machine" : ", from " + registers + " initial Shared registers";
+    }
+
+    /** {@code mutant-ignore-bit-19}: the device's name as a folder, so two devices' counterexamples never collide. */
+    static String deviceFolder(Device device) {
+        return device.identity().name().replaceAll("[^A-Za-z0-9._-]", "-");
+    }
+
+    private static CaseStatus status(DeviceException e) {
+        return switch (e.kind()) {
+            case CRASH -> CaseStatus.CRASH;
+            case TIMEOUT -> CaseStatus.TIMEOUT;
+            case SETUP, PROTOCOL -> CaseStatus.ERROR;
+        };
+    }
+
+    private static CaseReport ended(AvsCase property, String deviceName, CaseStatus status, String message) {
+        return new CaseReport(property, deviceName, status, message, List.of(new VectorReport("programs",
+                status.text(), "", "", "", List.of(), message)));
+    }
+
+    /** How the programs of a run came out. */
+    private static final class Tally {
+        int judged;
+        /** The device answered unsupported where the reference executes. */
+        int unjudged;
+        int firstUnjudged = -1;
+        String firstUnjudgedReason;
+        /** The reference answered the first word unsupported: nothing to compare. */
+        int outsideSubset;
+        long steps;
+
+        void add(int program, Differential.Check check) {
+            if (check.verdict() == null) {
+                outsideSubset++;
+                return;
+            }
+            steps += check.judged().length();
+            if (check.mismatch()) {
+                judged++;
+            } else if (check.verdict().notSupported() != null) {
+                unjudged++;
+                if (firstUnjudged < 0) {
+                    firstUnjudged = program;
+                    firstUnjudgedReason = check.verdict().notSupported();
+                }
+            } else {
+                judged++;
+            }
+        }
+    }
+}

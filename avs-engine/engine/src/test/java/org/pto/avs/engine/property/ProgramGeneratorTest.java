@@ -1,0 +1,92 @@
+package org.pto.avs.engine.property;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.pto.avs.device.ProgramWord;
+import org.pto.avs.isa.Catalog;
+import org.pto.avs.isa.Form;
+
+/** The generator is a function of the seed and the program index, and writes only words of catalog forms. */
+class ProgramGeneratorTest {
+
+    private static final Catalog CATALOG = Catalog.standard();
+
+    private static List<GeneratedProgram> programs(long seed, int count) {
+        ProgramGenerator generator = new ProgramGenerator(CATALOG, Specs.of(seed, count, 12));
+        List<GeneratedProgram> programs = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            programs.add(generator.program(i));
+        }
+        return programs;
+    }
+
+    @Test
+    void theSameSeedMakesTheSamePrograms() {
+        assertEquals(programs(1234, 500), programs(1234, 500));
+    }
+
+    @Test
+    void anotherSeedMakesOtherPrograms() {
+        List<GeneratedProgram> a = programs(1234, 100);
+        List<GeneratedProgram> b = programs(1235, 100);
+        long same = 0;
+        for (int i = 0; i < a.size(); i++) {
+            if (a.get(i).words().equals(b.get(i).words())) {
+                same++;
+            }
+        }
+        assertTrue(same < 5, same + " of 100 programs are the same for seeds 1234 and 1235");
+    }
+
+    @Test
+    void aProgramDependsOnlyOnTheSeedAndItsIndex() {
+        GeneratedProgram alone = new ProgramGenerator(CATALOG, Specs.of(99, 1000, 12)).program(731);
+        assertEquals(programs(99, 732).get(731), alone);
+        assertNotEquals(alone.words(), programs(99, 731).get(730).words());
+    }
+
+    @Test
+    void programsRespectTheMaximumLengthAndUseEveryLength() {
+        List<GeneratedProgram> programs = programs(5, 1000);
+        int longest = programs.stream().mapToInt(p -> p.words().size()).max().orElseThrow();
+        int shortest = programs.stream().mapToInt(p -> p.words().size()).min().orElseThrow();
+        assertEquals(12, longest);
+        assertEquals(1, shortest);
+    }
+
+    /** Each word is its source form's match plus field values, with at most one fixed bit flipped. */
+    @Test
+    void everyWordIsItsCatalogFormWithAtMostOneFixedBitFlipped() {
+        int flipped = 0;
+        int words = 0;
+        for (GeneratedProgram program : programs(42, 1000)) {
+            for (int i = 0; i < program.words().size(); i++) {
+                ProgramWord word = program.words().get(i);
+                Form form = program.sources().get(i);
+                long differing = (Integer.toUnsignedLong(word.bits()) & form.mask()) ^ form.match();
+                assertTrue(Long.bitCount(differing) <= 1, () -> word + " is too far from " + form);
+                assertEquals(form.lengthBits(), word.lengthBits());
+                flipped += differing == 0 ? 0 : 1;
+                words++;
+            }
+        }
+        double share = (double) flipped / words;
+        assertTrue(share > 0.02 && share < 0.1, "flipped fixed bits in " + flipped + " of " + words + " words");
+    }
+
+    @Test
+    void someProgramsStartFromRandomSharedState() {
+        List<GeneratedProgram> programs = programs(8, 400);
+        long withShared = programs.stream().filter(p -> !p.initial().shared().isEmpty()).count();
+        assertTrue(withShared > 50 && withShared < 200, withShared + " of 400 programs start with Shared state");
+        for (GeneratedProgram p : programs) {
+            long charged = p.initial().shared().values().stream().mapToLong(o -> o.descriptor().capacityBytes()).sum();
+            assertTrue(charged <= CATALOG.profile().sharedPoolBytes(), "initial state fits the pool: " + charged);
+        }
+    }
+}
