@@ -4,7 +4,8 @@
 The first program word of a run chooses the behaviour: 0xDEAD0001 exits mid-case, 0xDEAD0002 hangs,
 0xDEAD0003 prints a line that is not JSON, 0xDEAD0004 answers error "internal", 0xDEAD0005 answers with the
 wrong number of step outcomes. Any other run answers every word "executed".
-Options: --ignore-term (survive SIGTERM), --child (start a sleeping child process), --bad-hello, --no-hello.
+Options: --ignore-term (survive SIGTERM), --child (start a sleeping child process), --bad-hello, --no-hello,
+--history PATH (append a line per message received to PATH, so a test can tell which process saw which run).
 """
 import json
 import os
@@ -18,6 +19,18 @@ if "--ignore-term" in sys.argv:
 if "--child" in sys.argv:
     subprocess.Popen(["sleep", "300"])
 print("misbehaving device pid %d started" % os.getpid(), file=sys.stderr, flush=True)
+HISTORY = sys.argv[sys.argv.index("--history") + 1] if "--history" in sys.argv else None
+BEHAVIOURS = {0xDEAD0001: "crash", 0xDEAD0002: "hang", 0xDEAD0003: "garbage", 0xDEAD0004: "error",
+              0xDEAD0005: "short result"}
+
+
+def record(event):
+    if HISTORY:
+        with open(HISTORY, "a") as history:
+            history.write("pid %d: %s\n" % (os.getpid(), event))
+
+
+record("started")
 
 
 def send(message):
@@ -27,6 +40,8 @@ def send(message):
 
 for line in sys.stdin:
     message = json.loads(line)
+    if message["type"] != "run":
+        record(message["type"])
     if message["type"] == "shutdown":
         sys.exit(0)
     if message["type"] == "hello":
@@ -41,6 +56,7 @@ for line in sys.stdin:
         continue
     program = message["program"]
     first = int(program[0]["word"], 16) if program else 0
+    record("run %d (%s)" % (message["id"], BEHAVIOURS.get(first, "answer")))
     if first == 0xDEAD0001:
         print("fatal: simulated crash in run %d" % message["id"], file=sys.stderr, flush=True)
         os._exit(3)
@@ -59,3 +75,4 @@ for line in sys.stdin:
         steps = steps[:-1]
     send({"type": "result", "id": message["id"], "steps": steps,
           "observation": {"gprs": {"R1": len(program)}}})
+record("end of stdin")

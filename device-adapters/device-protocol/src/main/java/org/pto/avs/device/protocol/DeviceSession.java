@@ -58,19 +58,29 @@ public final class DeviceSession implements AutoCloseable {
         return reply;
     }
 
-    /** Sends one run without waiting for its result; returns its id for {@link #await(long, Duration)}. */
-    public long submit(RunRequest request) throws SessionException {
-        if (broken != null) {
-            throw broken.again();
-        }
+    /**
+     * Sends one run without waiting for its result; returns its id for {@link #await(long, Duration)}.
+     *
+     * <p>On a broken session the run is not sent and its await reports the break. Submitting never fails by
+     * itself: the break may come while later runs are still being submitted, and it belongs to the oldest run
+     * without an answer (PROTOCOL.md "Pipelining"), not to the run being submitted, nor to the runs before it
+     * whose results the device sent before it went.
+     */
+    public long submit(RunRequest request) {
         long id = nextId.getAndIncrement();
         Pending p = new Pending(request, new CompletableFuture<>());
         pending.put(id, p);
+        // Put first, then check: a break after this check finds p in pending (breakWith), one before it is seen here.
         SessionException failure = broken;
         if (failure != null) {
             p.result().completeExceptionally(failure);
+            return id;
         }
-        send(MessageCodec.encode(new RunMessage(id, request)));
+        try {
+            send(MessageCodec.encode(new RunMessage(id, request)));
+        } catch (SessionException e) {
+            p.result().completeExceptionally(e);
+        }
         return id;
     }
 

@@ -112,11 +112,12 @@ public abstract class RemoteDevice implements Device {
         List<Long> ids = new ArrayList<>();
         int submitted = first;
         for (int i = first; i < requests.size(); i++) {
+            // A break while these are sent surfaces at the await of the oldest run the device did not answer.
+            while (submitted < requests.size() && submitted - i < pipelineDepth) {
+                ids.add(session.submit(requests.get(submitted)));
+                submitted++;
+            }
             try {
-                while (submitted < requests.size() && submitted - i < pipelineDepth) {
-                    ids.add(session.submit(requests.get(submitted)));
-                    submitted++;
-                }
                 results.add(new RunResult(session.await(ids.get(i - first), timeout), null));
             } catch (SessionException e) {
                 results.add(new RunResult(null, failure(e)));

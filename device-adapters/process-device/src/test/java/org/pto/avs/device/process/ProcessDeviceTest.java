@@ -14,11 +14,16 @@ import static org.pto.avs.device.process.TestDevices.SHORT_RESULT;
 import static org.pto.avs.device.process.TestDevices.open;
 import static org.pto.avs.device.process.TestDevices.program;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceSettings;
 import org.pto.avs.device.Observation;
@@ -123,8 +128,9 @@ class ProcessDeviceTest {
     }
 
     @Test
-    void pipelinedRunsContinueAfterACrashOnANewProcess() throws DeviceException {
-        ProcessDevice device = open(MISBEHAVING, "5s");
+    void pipelinedRunsContinueAfterACrashOnANewProcess(@TempDir Path temp) throws DeviceException, IOException {
+        Path history = temp.resolve("history.txt");
+        ProcessDevice device = open(MISBEHAVING, "5s", "--history", history.toString());
         try (device) {
             List<RunRequest> requests = new ArrayList<>();
             int[] firstWords = {OK, OK, CRASH, OK, GARBAGE, OK, HANG, OK};
@@ -138,10 +144,25 @@ class ProcessDeviceTest {
                 statuses.add(r.failure() == null ? "ok" : r.failure().kind().name());
                 messages.append(r.failure() == null ? "" : "\n" + r.failure().getMessage());
             }
-            assertEquals(List.of("ok", "ok", "CRASH", "ok", "PROTOCOL", "ok", "TIMEOUT", "ok"), statuses, messages.toString());
-            assertEquals(4, device.startedProcesses().size());
+            assertEquals(List.of("ok", "ok", "CRASH", "ok", "PROTOCOL", "ok", "TIMEOUT", "ok"), statuses,
+                    messages + processHistory(device, history));
+            // One process until the crash, then a new one after each failure that ends a process, none per case.
+            assertEquals(4, device.startedProcesses().size(), processHistory(device, history));
         }
         assertAllDead(device);
+    }
+
+    /** Each process the device started, with what it recorded (the messages it read), for a failure message. */
+    private static String processHistory(ProcessDevice device, Path history) throws IOException {
+        List<String> lines = Files.exists(history) ? Files.readAllLines(history) : List.of();
+        StringBuilder text = new StringBuilder("\n" + device.startedProcesses().size() + " processes started:");
+        for (ProcessHandle process : device.startedProcesses()) {
+            String prefix = "pid " + process.pid() + ": ";
+            text.append("\n  ").append(prefix).append(process.isAlive() ? "alive" : "ended").append("; ")
+                    .append(lines.stream().filter(l -> l.startsWith(prefix)).map(l -> l.substring(prefix.length()))
+                            .collect(Collectors.joining(", ")));
+        }
+        return text.toString();
     }
 
     @Test

@@ -1,0 +1,177 @@
+package org.pto.avs.device.protocol;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.Pipe;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.AbstractList;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.pto.avs.device.DeviceException;
+import org.pto.avs.device.DeviceIdentity;
+import org.pto.avs.device.MachineState;
+import org.pto.avs.device.Observable;
+import org.pto.avs.device.Observation;
+import org.pto.avs.device.ProgramWord;
+import org.pto.avs.device.RunRequest;
+import org.pto.avs.device.StepOutcome;
+
+/**
+ * A device that breaks its session while the harness is still writing the pipeline: the break belongs to the
+ * run it was on, the runs it answered before keep their results, and the rest run on one new link.
+ */
+class PipelinedBreakTest {
+
+    private static final int OK = 0x00019181;
+    private static final int CRASH = 0xDEAD0001;
+    private static final int GARBAGE = 0xDEAD0003;
+
+    @ParameterizedTest
+    @CsvSource({"DEAD0001, CRASH", "DEAD0003, PROTOCOL"})
+    void aBreakWhileRunsAreStillBeingSubmittedFailsOnlyTheRunThatCausedIt(String word, DeviceException.Kind kind)
+            throws DeviceException {
+        int[] firstWords = {OK, OK, Integer.parseUnsignedInt(word, 16), OK, OK, OK, OK, OK};
+        try (ScriptedDevice device = new ScriptedDevice()) {
+            List<RunResult> results = device.runAll(submittedSlowlyAfterABreak(device, firstWords, 3));
+            List<String> statuses = new ArrayList<>();
+            StringBuilder messages = new StringBuilder();
+            for (RunResult r : results) {
+                statuses.add(r.failure() == null ? "ok" : r.failure().kind().name());
+                messages.append(r.failure() == null ? "" : "\n" + r.failure().getMessage());
+            }
+            assertEquals(List.of("ok", "ok", kind.name(), "ok", "ok", "ok", "ok", "ok"), statuses, messages.toString());
+            assertEquals(2, device.sessions.size(), "one link until the break, one after it" + messages);
+        }
+    }
+
+    /**
+     * Requests whose {@code slowFrom}-th one is handed over only once the device has broken the first session,
+     * as when the harness thread is descheduled mid-pipeline on a loaded machine.
+     */
+    private static List<RunRequest> submittedSlowlyAfterABreak(ScriptedDevice device, int[] firstWords, int slowFrom) {
+        return new AbstractList<>() {
+            @Override
+            public RunRequest get(int index) {
+                if (index == slowFrom) {
+                    awaitBroken(device.sessions.get(0));
+                }
+                return new RunRequest(MachineState.RESET, List.of(ProgramWord.of32(firstWords[index]), ProgramWord.of32(OK)),
+                        EnumSet.of(Observable.STEP_OUTCOMES), List.of());
+            }
+
+            @Override
+            public int size() {
+                return firstWords.length;
+            }
+        };
+    }
+
+    private static void awaitBroken(DeviceSession session) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (!session.isBroken()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("the device's crash or garbage never broke the session");
+            }
+            try {
+                Thread.sleep(1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError("interrupted waiting for the session to break", e);
+            }
+        }
+    }
+
+    /**
+     * A device on in-memory pipes: it answers every run "executed", except that a run starting with
+     * {@link #CRASH} ends its output and one starting with {@link #GARBAGE} gets a line that is not the protocol.
+     */
+    private static final class ScriptedDevice extends RemoteDevice {
+
+        final List<DeviceSession> sessions = new CopyOnWriteArrayList<>();
+
+        ScriptedDevice() throws DeviceException {
+            super("scripted device", Duration.ofSeconds(30), Duration.ofSeconds(30), 16);
+            start();
+        }
+
+        @Override
+        protected Link connect() throws DeviceException {
+            try {
+                Pipe toDevice = Pipe.open();
+                Pipe fromDevice = Pipe.open();
+                Thread device = new Thread(() -> serve(Channels.newInputStream(toDevice.source()),
+                        Channels.newOutputStream(fromDevice.sink())), "scripted device " + sessions.size());
+                device.setDaemon(true);
+                device.start();
+                DeviceSession session = new DeviceSession(Channels.newInputStream(fromDevice.source()),
+                        Channels.newOutputStream(toDevice.sink()), "scripted device " + sessions.size());
+                sessions.add(session);
+                return new PipeLink(session, toDevice, fromDevice);
+            } catch (IOException e) {
+                throw new DeviceException(DeviceException.Kind.SETUP, "cannot open a pipe: " + e.getMessage(), e);
+            }
+        }
+
+        private static void serve(InputStream in, OutputStream out) {
+            try (in; out) {
+                LineReader lines = new LineReader(in);
+                while (lines.next()) {
+                    HarnessMessage message = MessageCodec.decodeHarnessMessage(lines.bytes(), lines.length());
+                    if (message instanceof HarnessHello) {
+                        out.write(MessageCodec.encode(new DeviceHello(Protocol.VERSION,
+                                new DeviceIdentity("Tests", "scripted", "1"), EnumSet.of(Observable.STEP_OUTCOMES))));
+                    } else if (message instanceof RunMessage run) {
+                        int first = run.request().program().get(0).bits();
+                        if (first == CRASH) {
+                            return;
+                        }
+                        out.write(first == GARBAGE ? "Loading model... done\n".getBytes(StandardCharsets.UTF_8)
+                                : MessageCodec.encode(new ResultMessage(run.id(), new Observation(
+                                        Collections.nCopies(run.request().program().size(), StepOutcome.EXECUTED),
+                                        null, null, null, null, null, 0, null, null))));
+                    } else {
+                        return;
+                    }
+                    out.flush();
+                }
+            } catch (IOException | ProtocolException e) {
+                // The harness ended the link; the test judges what the harness saw.
+            }
+        }
+    }
+
+    private record PipeLink(DeviceSession session, Pipe toDevice, Pipe fromDevice) implements RemoteDevice.Link {
+
+        @Override
+        public String diagnostics(SessionException.Failure failure) {
+            return "";
+        }
+
+        @Override
+        public void close(Duration grace) {
+            session.sendShutdown();
+            session.close();
+            kill();
+        }
+
+        @Override
+        public void kill() {
+            try {
+                toDevice.sink().close();
+                fromDevice.source().close();
+            } catch (IOException ignored) {
+                // Closing a pipe end does not fail in a way the test could act on.
+            }
+        }
+    }
+}
