@@ -7,9 +7,11 @@ import org.junit.platform.engine.ExecutionRequest;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.hierarchical.HierarchicalTestEngine;
+import org.junit.platform.engine.support.hierarchical.HierarchicalTestExecutorService;
 import org.pto.avs.engine.descriptor.AvsEngineDescriptor;
 import org.pto.avs.engine.discovery.CaseDiscovery;
 import org.pto.avs.engine.execution.AvsExecutionContext;
+import org.pto.avs.engine.parallel.ParallelExecution;
 import org.pto.avs.engine.shard.Shard;
 import org.pto.avs.engine.shard.ShardFilter;
 
@@ -18,8 +20,8 @@ import org.pto.avs.engine.shard.ShardFilter;
  * configured device. Found by the JUnit Platform with {@link java.util.ServiceLoader}; the parameters it reads are
  * in {@link Constants}.
  *
- * <p>Cases run one at a time on one device, in discovery order (HierarchicalTestEngine's default same-thread
- * executor): a device is used by one case at a time.
+ * <p>With one device instance ({@code avs.device.instances}, default 1) cases run one at a time in discovery order;
+ * with more, that many run side by side, each on an instance of its own ({@link ParallelExecution}).
  */
 public final class AvsTestEngine extends HierarchicalTestEngine<AvsExecutionContext> {
 
@@ -51,6 +53,18 @@ public final class AvsTestEngine extends HierarchicalTestEngine<AvsExecutionCont
                     DiscoveryIssue.Severity.ERROR, "pto-avs discovery failed: " + e).cause(e).build());
         }
         return engine;
+    }
+
+    @Override
+    protected HierarchicalTestExecutorService createExecutorService(ExecutionRequest request) {
+        int instances;
+        try {
+            instances = ParallelExecution.instances(request.getConfigurationParameters());
+        } catch (IllegalArgumentException e) {
+            // The run fails with the reason when it starts (AvsExecutionContext.checkSettings).
+            instances = 1;
+        }
+        return ParallelExecution.executor(instances);
     }
 
     @Override

@@ -121,6 +121,23 @@ public final class Constants {
     /** Where counterexamples go when {@value #PROPERTY_OUTPUT} is not set. */
     public static final String DEFAULT_PROPERTY_OUTPUT = "target/pto-avs/counterexamples";
 
+    /**
+     * How many instances of the device to open, {@code 1..256}; default 1. Cases run side by side, one per instance:
+     * each case leases an instance for its whole run, so an instance serves one case at a time, and the results
+     * (statuses and report entries) are those of a run on one instance. Each instance is opened with the same
+     * {@code avs.device.*} settings (a process device starts one child per instance; a socket device opens one
+     * connection per instance).
+     */
+    public static final String DEVICE_INSTANCES = "avs.device.instances";
+
+    /**
+     * The bound on one case's time: {@code 500ms}, {@code 30s}, {@code 10m}, a number of milliseconds, or {@code 0}
+     * for none; default 10 minutes. A case past it is reported {@code timeout} and its device instance is closed and
+     * replaced, even when the device is in-process and ignores interruption. A device's own per-request timeout
+     * ({@code avs.device.timeout} for the process and socket devices) is usually the tighter bound.
+     */
+    public static final String CASE_TIMEOUT = "avs.limits.case-timeout";
+
     private Constants() {
     }
 }

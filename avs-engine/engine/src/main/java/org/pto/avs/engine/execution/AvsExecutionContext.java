@@ -16,6 +16,9 @@ import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.journal.JournalException;
 import org.pto.avs.engine.journal.JournalHeader;
 import org.pto.avs.engine.journal.JournalSettings;
+import org.pto.avs.engine.limits.CaseDeadline;
+import org.pto.avs.engine.limits.RunLimits;
+import org.pto.avs.engine.parallel.ParallelExecution;
 import org.pto.avs.engine.property.PropertyRunner;
 import org.pto.avs.engine.property.PropertySettings;
 import org.pto.avs.engine.shard.Shard;
@@ -25,8 +28,8 @@ import org.pto.avs.engine.waivers.WaiverSettings;
 import org.pto.avs.isa.Catalog;
 
 /**
- * Everything a run shares: the configuration, the device session (one device for the whole run), the listener
- * report entries go to, and the summary printed at the end.
+ * Everything a run shares: the configuration, the device session (its device instances), the listener report
+ * entries go to, and the summary printed at the end. Cases may call {@link #run} from several threads at once.
  */
 public final class AvsExecutionContext implements EngineExecutionContext {
 
@@ -39,6 +42,8 @@ public final class AvsExecutionContext implements EngineExecutionContext {
     private final WaiverFile waivers;
     private final boolean strictWaivers;
     private JournaledCases journal = JournaledCases.NONE;
+    private final CaseDeadline deadline;
+    private final java.util.List<String> settingProblems = new java.util.ArrayList<>();
 
     public AvsExecutionContext(ConfigurationParameters configuration, EngineExecutionListener listener,
             PrintStream out) {
@@ -53,7 +58,9 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         this.session = new DeviceSession(providers,
                 configuration.get(Constants.DEVICE).map(String::strip).filter(s -> !s.isEmpty())
                         .orElse(Constants.DEFAULT_DEVICE),
-                deviceSettings(configuration));
+                deviceSettings(configuration), setting(() -> ParallelExecution.instances(configuration), 1));
+        this.deadline = new CaseDeadline(setting(() -> RunLimits.caseTimeout(configuration),
+                RunLimits.DEFAULT_CASE_TIMEOUT));
         VectorComparison comparison = new VectorComparison(Catalog.standard().profile().gprs());
         this.runner = new CaseRunner(session, comparison, new PropertyRunner(Catalog.standard(), comparison,
                 PropertySettings.outputDirectory(configuration)));
@@ -103,14 +110,33 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         }
     }
 
+    /** A setting read with {@code read}, or {@code fallback} with its problem kept for {@link #checkSettings}. */
+    private <T> T setting(java.util.function.Supplier<T> read, T fallback) {
+        try {
+            return read.get();
+        } catch (IllegalArgumentException e) {
+            settingProblems.add(e.getMessage());
+            return fallback;
+        }
+    }
+
+    /** A malformed {@code avs.*} setting fails the run with its reason before any case runs. */
+    public void checkSettings() {
+        if (!settingProblems.isEmpty()) {
+            throw new IllegalArgumentException(String.join("; ", settingProblems));
+        }
+    }
+
     /** Whether {@code avsCase} runs on the device, rather than being reported from the journal. */
     public boolean mustRun(AvsCase avsCase) {
         return journal.mustRun(avsCase);
     }
 
-    /** Opens the run's device; an unknown name or a setup failure fails the run with the reason. */
-    public void openDevice() throws DeviceException {
-        session.device();
+    /** Opens a device instance; an unknown name or a setup failure fails the run with the reason. */
+    public void openDevice() throws Exception {
+        try (DeviceSession.Lease lease = session.lease()) {
+            session.on(lease, session::device);
+        }
     }
 
     /** Runs a case, publishes its report entries on {@code test}, and records it for the summary. */
@@ -120,11 +146,35 @@ public final class AvsExecutionContext implements EngineExecutionContext {
             summarize(journaled.get());
             return journaled.get();
         }
-        CaseReport report = WaiverApplication.apply(runner.run(avsCase), waivers, strictWaivers, LocalDate.now());
+        CaseReport report = WaiverApplication.apply(judge(avsCase), waivers, strictWaivers, LocalDate.now());
         report.entries().forEach(entry -> listener.reportingEntryPublished(test, entry));
         journal.record(report).ifPresent(this::warn);
         summarize(report);
         return report;
+    }
+
+    /**
+     * Runs the case on a device instance of its own, within {@code avs.limits.case-timeout}; a case past it is a
+     * timeout, and its instance is closed and replaced so the run goes on.
+     */
+    private CaseReport judge(AvsCase avsCase) {
+        try (DeviceSession.Lease lease = session.lease()) {
+            java.util.Optional<CaseReport> inTime = deadline.run(() -> session.on(lease, () -> runner.run(avsCase)));
+            if (inTime.isPresent()) {
+                return inTime.get();
+            }
+            session.abandon(lease);
+            return new CaseReport(avsCase, session.describe(), CaseStatus.TIMEOUT, avsCase.id() + " did not finish"
+                    + " within " + Constants.CASE_TIMEOUT + "=" + deadline.timeout().toMillis() + "ms; its device"
+                    + " instance was closed and replaced", java.util.List.of());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new CaseReport(avsCase, session.describe(), CaseStatus.ERROR, avsCase.id()
+                    + ": the run was interrupted", java.util.List.of());
+        } catch (Exception e) {
+            return new CaseReport(avsCase, session.describe(), CaseStatus.ERROR, avsCase.id()
+                    + ": the harness failed: " + e, java.util.List.of());
+        }
     }
 
     private void summarize(CaseReport report) {
@@ -142,7 +192,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
      * listener (the reports module) announces that it prints a richer one.
      */
     public void finish() throws DeviceException {
-        try (JournaledCases closing = journal) {
+        try (JournaledCases closing = journal; CaseDeadline stopping = deadline) {
             session.close();
         } catch (JournalException e) {
             warn(e.getMessage());

@@ -8,10 +8,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -19,7 +17,6 @@ import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
-import org.junit.platform.testkit.engine.Event;
 import org.junit.platform.testkit.engine.EventType;
 import org.pto.avs.engine.Constants;
 import org.pto.avs.engine.execution.CaseReport;
@@ -53,24 +50,8 @@ class JournalResumeTest {
         return kit.execute();
     }
 
-    /** Per AVS id: its JUnit status and message, and its report entries (without the resume marker). */
     private static Map<String, String> results(EngineExecutionResults results) {
-        Map<String, List<String>> entries = new TreeMap<>();
-        for (Event event : results.allEvents().reportingEntryPublished().list()) {
-            Map<String, String> values = event.getRequiredPayload(ReportEntry.class).getKeyValuePairs();
-            if (!values.containsKey("avs.resumed")) {
-                entries.computeIfAbsent(event.getTestDescriptor().getLegacyReportingName(), k -> new ArrayList<>())
-                        .add(new TreeMap<>(values).toString());
-            }
-        }
-        Map<String, String> byId = new TreeMap<>();
-        for (Event event : results.testEvents().finished().list()) {
-            TestExecutionResult result = event.getRequiredPayload(TestExecutionResult.class);
-            String id = event.getTestDescriptor().getLegacyReportingName();
-            byId.put(id, result.getStatus() + " " + result.getThrowable().map(Throwable::getMessage).orElse("")
-                    + " " + entries.getOrDefault(id, List.of()));
-        }
-        return byId;
+        return EngineRuns.results(results);
     }
 
     private List<String> journalLines(Path journal) throws IOException {

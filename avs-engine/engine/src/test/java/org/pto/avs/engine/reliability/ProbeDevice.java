@@ -1,6 +1,9 @@
 package org.pto.avs.engine.reliability;
 
 import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
@@ -14,16 +17,28 @@ import org.pto.avs.reference.ReferenceDevice;
 
 /**
  * {@code avs.device=probe}: the reference device, counting in this JVM how often it was opened and run and how many
- * runs were ever in flight on one instance at once, so tests can see what the engine asked of its devices.
+ * runs found another run in flight on the same instance, so tests can see what the engine asked of its devices.
+ * Settings: {@code avs.device.rendezvous=n} makes the first n runs wait (up to 30 s) until n runs are in flight at
+ * once, across instances; {@code avs.device.hang-runs=k} makes the first k runs hang, deaf to interruption, until
+ * their instance is closed.
  */
 public final class ProbeDevice implements Device {
 
     private static final AtomicInteger OPENED = new AtomicInteger();
+    private static final AtomicInteger CLOSED = new AtomicInteger();
     private static final AtomicInteger RUNS = new AtomicInteger();
     private static final AtomicInteger OVERLAPS = new AtomicInteger();
+    private static volatile CountDownLatch rendezvous = new CountDownLatch(0);
+    private static final AtomicBoolean MET = new AtomicBoolean();
 
     private final Device reference = new ReferenceDevice();
     private final AtomicInteger inFlight = new AtomicInteger();
+    private final int hangRuns;
+    private final CountDownLatch closed = new CountDownLatch(1);
+
+    private ProbeDevice(int hangRuns) {
+        this.hangRuns = hangRuns;
+    }
 
     /** The provider the test resources register. */
     public static final class Provider implements DeviceProvider {
@@ -39,20 +54,33 @@ public final class ProbeDevice implements Device {
         }
 
         @Override
-        public Device open(DeviceSettings settings) {
+        public Device open(DeviceSettings settings) throws DeviceException {
             OPENED.incrementAndGet();
-            return new ProbeDevice();
+            int meet = settings.getInt("rendezvous", 0);
+            synchronized (ProbeDevice.class) {
+                if (meet > 0 && rendezvous.getCount() == 0 && !MET.get()) {
+                    rendezvous = new CountDownLatch(meet);
+                }
+            }
+            return new ProbeDevice(settings.getInt("hang-runs", 0));
         }
     }
 
     static void reset() {
         OPENED.set(0);
+        CLOSED.set(0);
         RUNS.set(0);
         OVERLAPS.set(0);
+        rendezvous = new CountDownLatch(0);
+        MET.set(false);
     }
 
     static int opened() {
         return OPENED.get();
+    }
+
+    static int closed() {
+        return CLOSED.get();
     }
 
     static int runs() {
@@ -62,6 +90,11 @@ public final class ProbeDevice implements Device {
     /** Runs that found another run in flight on the same instance: a pool must keep this at 0. */
     static int overlaps() {
         return OVERLAPS.get();
+    }
+
+    /** Whether the rendezvous of {@code avs.device.rendezvous} runs happened: that many ran at once. */
+    static boolean met() {
+        return MET.get();
     }
 
     @Override
@@ -76,14 +109,52 @@ public final class ProbeDevice implements Device {
 
     @Override
     public Observation run(RunRequest request) throws DeviceException {
-        RUNS.incrementAndGet();
+        int run = RUNS.incrementAndGet();
         if (inFlight.incrementAndGet() > 1) {
             OVERLAPS.incrementAndGet();
         }
         try {
+            meet();
+            if (run <= hangRuns) {
+                hangUntilClosed();
+                throw new DeviceException(DeviceException.Kind.CRASH, "closed while it hung");
+            }
             return reference.run(request);
         } finally {
             inFlight.decrementAndGet();
         }
+    }
+
+    private static void meet() {
+        CountDownLatch latch = rendezvous;
+        if (latch.getCount() == 0) {
+            return;
+        }
+        latch.countDown();
+        try {
+            if (latch.await(30, TimeUnit.SECONDS)) {
+                MET.set(true);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void hangUntilClosed() {
+        while (true) {
+            try {
+                if (closed.await(1, TimeUnit.SECONDS)) {
+                    return;
+                }
+            } catch (InterruptedException deaf) {
+                // Deaf to interruption, as a device stuck in native code is.
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        CLOSED.incrementAndGet();
+        closed.countDown();
     }
 }
