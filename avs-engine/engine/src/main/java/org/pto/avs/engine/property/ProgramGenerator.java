@@ -24,6 +24,9 @@ import org.pto.avs.isa.Profile;
  */
 public final class ProgramGenerator {
 
+    /** The B.IOS field that names the Shared register (the seed's operand name). */
+    static final String SHARED_TILE_ID = "SharedTileID";
+
     /** Header commands in a block whose header is not a five-binding run: 0 to this many. */
     static final int MAX_HEADER_COMMANDS = 5;
 
@@ -252,7 +255,4 @@ public final class ProgramGenerator {
             return random.nextDouble() < probability;
         }
     }
-
-    /** The B.IOS field that names the Shared register (the seed's operand name). */
-    static final String SHARED_TILE_ID = "SharedTileID";
 }
