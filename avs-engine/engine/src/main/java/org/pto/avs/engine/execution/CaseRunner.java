@@ -19,6 +19,7 @@ import org.pto.avs.engine.compare.Difference;
 import org.pto.avs.engine.compare.ObservationPlan;
 import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.compare.VectorVerdict;
+import org.pto.avs.engine.limits.DeviceText;
 import org.pto.avs.engine.property.PropertyRunner;
 
 /**
@@ -84,7 +85,7 @@ final class CaseRunner {
                 session.discard();
                 reports.add(report(vector, null, null, plan, CaseStatus.ERROR.text()));
                 return ended(avsCase, reports, i + 1, CaseStatus.ERROR, "vector " + vector.name()
-                        + ": the device adapter threw " + e);
+                        + ": the device adapter threw " + DeviceText.printable(e.toString()));
             }
             VectorVerdict verdict = comparison.compare(vector, observation);
             verdicts.add(verdict);
@@ -161,12 +162,14 @@ final class CaseRunner {
         return text.toString().strip();
     }
 
+    /** What went wrong; the device's own words (stderr, error text) made printable and bounded first. */
     private static String describe(DeviceException e) {
+        String said = DeviceText.printable(e.getMessage());
         return switch (e.kind()) {
-            case CRASH -> "the device crashed: " + e.getMessage();
-            case TIMEOUT -> "the device timed out: " + e.getMessage();
-            case PROTOCOL -> "the device broke the protocol: " + e.getMessage();
-            case SETUP -> "the device could not be set up: " + e.getMessage();
+            case CRASH -> "the device crashed: " + said;
+            case TIMEOUT -> "the device timed out: " + said;
+            case PROTOCOL -> "the device broke the protocol: " + said;
+            case SETUP -> "the device could not be set up: " + said;
         };
     }
 

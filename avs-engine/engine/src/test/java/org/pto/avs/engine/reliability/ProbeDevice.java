@@ -20,7 +20,7 @@ import org.pto.avs.reference.ReferenceDevice;
  * runs found another run in flight on the same instance, so tests can see what the engine asked of its devices.
  * Settings: {@code avs.device.rendezvous=n} makes the first n runs wait (up to 30 s) until n runs are in flight at
  * once, across instances; {@code avs.device.hang-runs=k} makes the first k runs hang, deaf to interruption, until
- * their instance is closed.
+ * their instance is closed; {@code avs.device.crash-with=text} makes every run crash with that message.
  */
 public final class ProbeDevice implements Device {
 
@@ -34,10 +34,12 @@ public final class ProbeDevice implements Device {
     private final Device reference = new ReferenceDevice();
     private final AtomicInteger inFlight = new AtomicInteger();
     private final int hangRuns;
+    private final String crashWith;
     private final CountDownLatch closed = new CountDownLatch(1);
 
-    private ProbeDevice(int hangRuns) {
+    private ProbeDevice(int hangRuns, String crashWith) {
         this.hangRuns = hangRuns;
+        this.crashWith = crashWith;
     }
 
     /** The provider the test resources register. */
@@ -62,7 +64,7 @@ public final class ProbeDevice implements Device {
                     rendezvous = new CountDownLatch(meet);
                 }
             }
-            return new ProbeDevice(settings.getInt("hang-runs", 0));
+            return new ProbeDevice(settings.getInt("hang-runs", 0), settings.get("crash-with").orElse(null));
         }
     }
 
@@ -115,6 +117,9 @@ public final class ProbeDevice implements Device {
         }
         try {
             meet();
+            if (crashWith != null) {
+                throw new DeviceException(DeviceException.Kind.CRASH, crashWith);
+            }
             if (run <= hangRuns) {
                 hangUntilClosed();
                 throw new DeviceException(DeviceException.Kind.CRASH, "closed while it hung");

@@ -1,0 +1,62 @@
+package org.pto.avs.engine.reliability;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectDirectory;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.reporting.ReportEntry;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.pto.avs.engine.Constants;
+import org.pto.avs.engine.execution.CaseReport;
+import org.pto.avs.engine.limits.DeviceText;
+
+/** What a device says reaches messages and reports printable and bounded, however long or hostile it is. */
+class DeviceTextTest {
+
+    @TempDir
+    Path corpus;
+
+    @BeforeEach
+    void probe() {
+        ProbeDevice.reset();
+    }
+
+    @Test
+    void aCrashMessageLosesItsControlCharactersAndItsFloodButKeepsItsWords() throws IOException {
+        SyntheticCases.write(corpus, 1);
+        String hostile = "segfault \u001b]0;all cases passed\u0007 at 0x0\n" + "x".repeat(100_000);
+        List<Map<String, String>> entries = EngineTestKit.engine(Constants.ENGINE_ID)
+                .configurationParameter(Constants.SUMMARY, "false")
+                .configurationParameter(Constants.CHECK_CATALOG_IDS, "false")
+                .configurationParameter(Constants.DEVICE, "probe")
+                .configurationParameter(Constants.DEVICE_SETTINGS_PREFIX + "crash-with", hostile)
+                .selectors(selectDirectory(corpus.toFile())).execute()
+                .allEvents().reportingEntryPublished().list().stream()
+                .map(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs())
+                .filter(v -> v.containsKey(CaseReport.STATUS)).toList();
+        assertEquals(1, entries.size());
+        String message = entries.get(0).get(CaseReport.MESSAGE);
+        assertEquals("crash", entries.get(0).get(CaseReport.STATUS));
+        assertTrue(message.contains("the device crashed: segfault ?]0;all cases passed? at 0x0\nxxx"),
+                () -> message.substring(0, 200));
+        assertFalse(message.chars().anyMatch(c -> c == 0x1b || c == 0x07), "no control character survives");
+        assertTrue(message.endsWith(" ... (" + (hostile.length() - DeviceText.MAX_CHARS)
+                + " more characters not shown)"), () -> message.substring(message.length() - 80));
+        assertTrue(message.length() < DeviceText.MAX_CHARS + 200, "bounded: " + message.length());
+    }
+
+    @Test
+    void printableTextIsLeftAsItIs() {
+        assertEquals("line one\n\tline two: ü ✓", DeviceText.printable("line one\n\tline two: ü ✓"));
+        assertEquals("a?b?c", DeviceText.printable("a\rb\u009bc"));
+        assertEquals("", DeviceText.printable(null));
+    }
+}
