@@ -95,7 +95,8 @@ public final class AllureCaseMapper {
             text.append("Case file: ").append(c.source()).append("\n\n");
         }
         c.waiver().ifPresent(w -> text.append(waiverText(w)).append("\n"));
-        return text.toString().strip();
+        // Allure renders the description as Markdown, tags included: case and waiver files are text, not markup.
+        return text.toString().strip().replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
     private static String waiverText(WaiverUse waiver) {

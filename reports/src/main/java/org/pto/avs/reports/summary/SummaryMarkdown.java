@@ -74,8 +74,12 @@ public final class SummaryMarkdown {
         return md.toString();
     }
 
-    /** A table cell: one line, pipes escaped. */
+    /**
+     * A table cell: one line, pipes escaped, and HTML shown as text. Details carry what the device said (its stderr,
+     * its error messages), and Markdown renderers render the tags they find.
+     */
     private static String cell(String text) {
-        return text.replace("\\", "\\\\").replace("|", "\\|").replace("\r", "").replace("\n", " ");
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\\", "\\\\")
+                .replace("|", "\\|").replace("\r", "").replace("\n", " ");
     }
 }
