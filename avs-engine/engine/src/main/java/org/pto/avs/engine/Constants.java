@@ -105,21 +105,30 @@ public final class Constants {
     /**
      * The seed every property case ({@code "kind": "property"}) generates its programs from, instead of the seed
      * its file states: a whole number of 0 or more, decimal or {@code 0x...}. The seed in use is in each property
-     * case's display name ({@code ... [seed=1234]}); the same seed makes the same programs, so a failure seen once
-     * is reproduced by passing its seed here. A value that is not a seed makes every property case an invalid case.
+     * case's display name ({@code ... [seed=1234]}) and in its report entry {@value #RANDOM_SEED}; the same seed
+     * makes the same programs, so a failure seen once is reproduced by passing its seed here. A value that is not a
+     * seed makes every property case an invalid case.
      */
-    public static final String PROPERTY_SEED = "avs.property.seed";
+    public static final String RANDOM_SEED = "avs.random.seed";
+
+    /**
+     * How many programs every property case generates and compares, instead of its file's {@code programs}:
+     * {@code 1..1000000}. The report entry of the same name says how many a run tried: all of them when every
+     * program matched, else up to and including the first that differed. A value out of range makes every property
+     * case an invalid case.
+     */
+    public static final String RANDOM_TRIES = "avs.random.tries";
 
     /**
      * The folder a property case writes its counterexample into when the device differs from the reference model:
      * {@code <folder>/<device>/<property id>-S<seed>-P<program>.json}, an ordinary case file (format v1) that
      * replays the shrunk program; relative paths are relative to the working directory. Default
-     * {@value #DEFAULT_PROPERTY_OUTPUT}.
+     * {@value #DEFAULT_RANDOM_OUTPUT}.
      */
-    public static final String PROPERTY_OUTPUT = "avs.property.output";
+    public static final String RANDOM_OUTPUT = "avs.random.output";
 
-    /** Where counterexamples go when {@value #PROPERTY_OUTPUT} is not set. */
-    public static final String DEFAULT_PROPERTY_OUTPUT = "target/pto-avs/counterexamples";
+    /** Where counterexamples go when {@value #RANDOM_OUTPUT} is not set. */
+    public static final String DEFAULT_RANDOM_OUTPUT = "target/pto-avs/counterexamples";
 
     /**
      * How many instances of the device to open, {@code 1..256}; default 1. Cases run side by side, one per instance:

@@ -1,6 +1,7 @@
 package org.pto.avs.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.platform.engine.TestExecutionResult.Status.ABORTED;
 import static org.junit.platform.engine.TestExecutionResult.Status.FAILED;
@@ -16,6 +17,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -24,7 +26,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.platform.engine.DiscoverySelector;
+import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.Events;
+import org.pto.avs.engine.execution.CaseReport;
 
 /**
  * A property case through the engine: it passes on the reference device, fails on a device with one bug with a
@@ -44,7 +48,7 @@ class PropertyCaseTest {
 
     private Events run(Path file, String device, String... parameters) {
         var kit = AvsKit.engine().selectors(selectFile(file.toFile())).configurationParameter(Constants.DEVICE, device)
-                .configurationParameter(Constants.PROPERTY_OUTPUT, output.toString());
+                .configurationParameter(Constants.RANDOM_OUTPUT, output.toString());
         for (int i = 0; i < parameters.length; i += 2) {
             kit = kit.configurationParameter(parameters[i], parameters[i + 1]);
         }
@@ -71,19 +75,57 @@ class PropertyCaseTest {
         }
     }
 
+    /** The case entry of the property case: status, message and the avs.random.* entries. */
+    private static Map<String, String> caseEntry(Events tests) {
+        return tests.reportingEntryPublished().stream().map(e -> e.getRequiredPayload(ReportEntry.class)
+                .getKeyValuePairs()).filter(values -> values.containsKey(CaseReport.STATUS)).findFirst()
+                .orElseThrow(() -> new AssertionError("no case entry"));
+    }
+
     @Test
-    void avsPropertySeedReplacesTheSeedOfTheFile() {
-        Events tests = run(PROPERTY, "reference", Constants.PROPERTY_SEED, "0x10");
+    void avsRandomSeedReplacesTheSeedOfTheFileInTheDisplayNameAndTheReport() {
+        Events tests = run(PROPERTY, "reference", Constants.RANDOM_SEED, "0x10");
         assertEquals(List.of(ID), AvsKit.finished(tests, SUCCESSFUL));
         assertTrue(displayName(tests).endsWith(" [seed=16]"), displayName(tests));
+        assertEquals("16", caseEntry(tests).get(CaseReport.RANDOM_SEED));
+    }
+
+    @Test
+    void avsRandomTriesReplacesTheNumberOfProgramsAndAPassTriesThemAll() {
+        Map<String, String> entry = caseEntry(run(PROPERTY, "reference", Constants.RANDOM_TRIES, "25"));
+        assertEquals("pass", entry.get(CaseReport.STATUS));
+        assertEquals("77", entry.get(CaseReport.RANDOM_SEED));
+        assertEquals("25", entry.get(CaseReport.RANDOM_PROGRAMS));
+        assertEquals("25", entry.get(CaseReport.RANDOM_TRIES));
+        assertFalse(entry.containsKey(CaseReport.RANDOM_SHRUNK_STEPS), "nothing was shrunk");
+        assertTrue(entry.get(CaseReport.MESSAGE).contains(": 25 programs ("), entry.get(CaseReport.MESSAGE));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"0", "1000001", "many"})
+    void triesOutOfRangeFailThePropertyCaseNamingTheParameter(String tries) {
+        Events tests = run(PROPERTY, "reference", Constants.RANDOM_TRIES, tries);
+        assertEquals(1, tests.failed().count());
+        String message = AvsKit.message(tests, "invalid case file " + PROPERTY);
+        assertTrue(message.contains("avs.random.tries=" + tries + " is not a number of programs: write a whole"
+                + " number from 1 to 1000000"), message);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"avs.property.seed", "avs.property.output"})
+    void theEarlierNamesOfTheParametersFailInsteadOfBeingIgnored(String earlier) {
+        Events tests = run(PROPERTY, "reference", earlier, "5");
+        assertEquals(1, tests.failed().count());
+        String message = AvsKit.message(tests, "invalid case file " + PROPERTY);
+        assertTrue(message.contains(earlier + " is now called avs.random."), message);
     }
 
     @Test
     void aSeedThatIsNotANumberFailsThePropertyCaseNamingTheParameter() {
-        Events tests = run(PROPERTY, "reference", Constants.PROPERTY_SEED, "twelve");
+        Events tests = run(PROPERTY, "reference", Constants.RANDOM_SEED, "twelve");
         assertEquals(1, tests.failed().count());
         assertTrue(AvsKit.message(tests, "invalid case file " + PROPERTY).contains(
-                "avs.property.seed=twelve is not a seed"), AvsKit.message(tests, "invalid case file " + PROPERTY));
+                "avs.random.seed=twelve is not a seed"), AvsKit.message(tests, "invalid case file " + PROPERTY));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -98,6 +140,13 @@ class PropertyCaseTest {
         JsonNode replay = new ObjectMapper().readTree(Files.readString(file));
         int steps = replay.get("vectors").get(0).get("program").size();
         assertTrue(steps <= 4, () -> device + ": shrunk to " + steps + " steps:\n" + message);
+        // The report: the seed, the tries up to and including the first differing program, the shrunk steps.
+        Map<String, String> entry = caseEntry(tests);
+        assertEquals("77", entry.get(CaseReport.RANDOM_SEED));
+        Matcher first = Pattern.compile("\\[seed=77\\]: program (\\d+) of 300 differs").matcher(message);
+        assertTrue(first.find(), message);
+        assertEquals(Integer.toString(Integer.parseInt(first.group(1)) + 1), entry.get(CaseReport.RANDOM_TRIES));
+        assertEquals(Integer.toString(steps), entry.get(CaseReport.RANDOM_SHRUNK_STEPS));
 
         Events onDevice = run(file, device, Constants.CHECK_CATALOG_IDS, "false");
         assertEquals(List.of(replay.get("id").asText()), AvsKit.finished(onDevice, FAILED), device);

@@ -49,12 +49,25 @@ public record AvsCase(
         return generator != null;
     }
 
-    /** The same property case generating from another seed ({@code avs.property.seed}). */
+    /** The same property case generating from another seed ({@code avs.random.seed}). */
     public AvsCase withSeed(long seed) {
+        return withGenerator(requireGenerator().withSeed(seed));
+    }
+
+    /** The same property case generating another number of programs ({@code avs.random.tries}). */
+    public AvsCase withPrograms(int programs) {
+        return withGenerator(requireGenerator().withPrograms(programs));
+    }
+
+    private GeneratorSpec requireGenerator() {
         if (generator == null) {
             throw new IllegalStateException(id + " is not a property case");
         }
+        return generator;
+    }
+
+    private AvsCase withGenerator(GeneratorSpec spec) {
         return new AvsCase(id, surface, instruction, requirements, kind, severity, summary, passCondition, covers,
-                tags, vectors, origin, location, generator.withSeed(seed));
+                tags, vectors, origin, location, spec);
     }
 }

@@ -23,7 +23,8 @@ final class GeneratorReader {
                         probability(bias, "body_entry", d.bodyEntry()),
                         probability(bias, "commit", d.commit()),
                         probability(bias, "initial_shared", d.initialShared()),
-                        probability(bias, "tile_load", d.tileLoad())));
+                        probability(bias, "tile_load", d.tileLoad()),
+                        probability(bias, "tile_store", d.tileStore())));
     }
 
     private static double probability(Json bias, String key, double fallback) {

@@ -15,15 +15,23 @@ public record GeneratorSpec(long seed, int programs, int maxLength, Bias bias) {
         if (seed < 0) {
             throw new IllegalArgumentException("a seed is 0 or more, got " + seed);
         }
-        if (programs < 1 || maxLength < 1) {
-            throw new IllegalArgumentException("programs and max_length are 1 or more");
+        if (programs < 1 || programs > MAX_PROGRAMS || maxLength < 1) {
+            throw new IllegalArgumentException("programs are 1.." + MAX_PROGRAMS + " and max_length 1 or more");
         }
         java.util.Objects.requireNonNull(bias, "bias");
     }
 
-    /** The same generator from another seed ({@code avs.property.seed}). */
+    /** The most programs a spec makes (the case format's bound on {@code programs}). */
+    public static final int MAX_PROGRAMS = 1_000_000;
+
+    /** The same generator from another seed ({@code avs.random.seed}). */
     public GeneratorSpec withSeed(long value) {
         return new GeneratorSpec(value, programs, maxLength, bias);
+    }
+
+    /** The same generator making another number of programs ({@code avs.random.tries}). */
+    public GeneratorSpec withPrograms(int count) {
+        return new GeneratorSpec(seed, count, maxLength, bias);
     }
 
     /**
@@ -39,17 +47,19 @@ public record GeneratorSpec(long seed, int programs, int maxLength, Bias bias) {
      * @param commit           the block ends with BSTOP, C.BSTOP or the next BSTART
      * @param initialShared    the program starts from random Shared descriptors
      * @param tileLoad         a TLOAD block is written to commit: LB0..LB2, one destination, its B.ASSEMBLE, a stop
+     * @param tileStore        a TSTORE block is written to commit: one source, often a register of the initial
+     *                         state, and a stop
      */
     public record Bias(double edgeValues, double flippedFixedBits, double duplicateIds, double mixedMasks,
             double fifthBinding, double outsideBlock, double bodyEntry, double commit, double initialShared,
-            double tileLoad) {
+            double tileLoad, double tileStore) {
 
         /** What a case file that names no bias gets. */
-        public static final Bias DEFAULT = new Bias(0.3, 0.05, 0.25, 0.15, 0.1, 0.1, 0.25, 0.4, 0.25, 0.5);
+        public static final Bias DEFAULT = new Bias(0.3, 0.05, 0.25, 0.15, 0.1, 0.1, 0.25, 0.4, 0.25, 0.5, 0.5);
 
         public Bias {
             for (double p : new double[] {edgeValues, flippedFixedBits, duplicateIds, mixedMasks, fifthBinding,
-                    outsideBlock, bodyEntry, commit, initialShared, tileLoad}) {
+                    outsideBlock, bodyEntry, commit, initialShared, tileLoad, tileStore}) {
                 if (!(p >= 0 && p <= 1)) {
                     throw new IllegalArgumentException("a bias is a probability in 0..1, got " + p);
                 }

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.TestDescriptor;
@@ -27,8 +28,8 @@ import org.pto.avs.engine.property.PropertySettings;
 
 /**
  * Puts loaded cases into the test tree: a valid case under its surface and instruction (a property case with the
- * seed of {@code avs.property.seed} when it is set), an invalid file as a failing test with its problems reported
- * as discovery issues, two files with one AVS id both as invalid. After
+ * seed of {@code avs.random.seed} and the tries of {@code avs.random.tries} when they are set), an invalid file as
+ * a failing test with its problems reported as discovery issues, two files with one AVS id both as invalid. After
  * the selectors are resolved, {@link #finish()} adds a failing test for every selection that matched nothing and
  * removes containers left empty.
  */
@@ -64,7 +65,7 @@ final class CaseTree {
         }
         AvsCase avsCase;
         try {
-            avsCase = seeded(loaded.valid().orElseThrow());
+            avsCase = configured(loaded.valid().orElseThrow());
         } catch (IllegalArgumentException e) {
             AvsCase read = loaded.valid().orElseThrow();
             return Optional.of(invalid(loaded.file(), List.of(new CaseProblem(read.origin(), read.location(), "",
@@ -81,13 +82,24 @@ final class CaseTree {
                         loaded.file().sourceAt(avsCase.location()))));
     }
 
-    /** A property case with the seed of {@code avs.property.seed}, when it is set; any other case as it is. */
-    private AvsCase seeded(AvsCase avsCase) {
+    /**
+     * A property case with the seed of {@code avs.random.seed} and the number of programs of
+     * {@code avs.random.tries}, when they are set; any other case as it is.
+     */
+    private AvsCase configured(AvsCase avsCase) {
         if (!avsCase.isProperty()) {
             return avsCase;
         }
+        AvsCase configured = avsCase;
         OptionalLong seed = PropertySettings.seedOverride(configuration);
-        return seed.isPresent() ? avsCase.withSeed(seed.getAsLong()) : avsCase;
+        if (seed.isPresent()) {
+            configured = configured.withSeed(seed.getAsLong());
+        }
+        OptionalInt tries = PropertySettings.triesOverride(configuration);
+        if (tries.isPresent()) {
+            configured = configured.withPrograms(tries.getAsInt());
+        }
+        return configured;
     }
 
     SurfaceDescriptor surface(UniqueId uniqueId, String surface) {

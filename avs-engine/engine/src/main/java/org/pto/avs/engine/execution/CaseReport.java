@@ -23,12 +23,15 @@ import org.pto.avs.engine.compare.Difference;
  * waiver of {@code avs.waivers} names the case, the case entry also has {@value #WAIVER} ({@code applied},
  * {@code unexpected-pass} when the case passes anyway, {@code expired} when its expiry day has passed),
  * {@value #WAIVER_EXPIRES}, {@value #WAIVER_LINK}, {@value #WAIVER_REASON} and {@value #WAIVER_ORIGIN} (the waiver
- * file and line).
+ * file and line). The case entry of a property case has {@value #RANDOM_SEED} (the seed in use) and, when its run
+ * finished, {@value #RANDOM_PROGRAMS}, {@value #RANDOM_TRIES} and, when a program differed,
+ * {@value #RANDOM_SHRUNK_STEPS} ({@link RandomRun}).
  *
  * @param waiver the waiver that named this case, or null
+ * @param random what the random run of a property case did, or null
  */
 public record CaseReport(AvsCase avsCase, String device, CaseStatus status, String message,
-        List<VectorReport> vectors, WaiverNote waiver) {
+        List<VectorReport> vectors, WaiverNote waiver, RandomRun random) {
 
     public static final String ID = "avs.id";
     public static final String STATUS = "avs.status";
@@ -57,6 +60,10 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
     public static final String WAIVER_EXPIRES = "avs.waiver.expires";
     public static final String WAIVER_LINK = "avs.waiver.link";
     public static final String WAIVER_ORIGIN = "avs.waiver.origin";
+    public static final String RANDOM_SEED = "avs.random.seed";
+    public static final String RANDOM_PROGRAMS = "avs.random.programs";
+    public static final String RANDOM_TRIES = "avs.random.tries";
+    public static final String RANDOM_SHRUNK_STEPS = "avs.random.shrunk-steps";
 
     public CaseReport {
         vectors = List.copyOf(vectors);
@@ -64,7 +71,13 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
 
     /** A report no waiver names. */
     public CaseReport(AvsCase avsCase, String device, CaseStatus status, String message, List<VectorReport> vectors) {
-        this(avsCase, device, status, message, vectors, null);
+        this(avsCase, device, status, message, vectors, null, null);
+    }
+
+    /** The report of a case that is not a random run, or that ended before its run finished. */
+    public CaseReport(AvsCase avsCase, String device, CaseStatus status, String message, List<VectorReport> vectors,
+            WaiverNote waiver) {
+        this(avsCase, device, status, message, vectors, waiver, null);
     }
 
     public List<Difference> differences() {
@@ -110,8 +123,21 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
             values.put(WAIVER_LINK, waiver.waiver().link().toString());
             values.put(WAIVER_ORIGIN, waiver.waiver().origin());
         }
+        putRandom(values);
         entries.add(ReportEntry.from(values));
         return entries;
+    }
+
+    /** The seed of a property case always (it is known before the run); what the run did when it finished. */
+    private void putRandom(Map<String, String> values) {
+        if (random != null) {
+            values.put(RANDOM_SEED, Long.toString(random.seed()));
+            values.put(RANDOM_PROGRAMS, Integer.toString(random.programs()));
+            values.put(RANDOM_TRIES, Integer.toString(random.tries()));
+            random.shrunkSteps().ifPresent(steps -> values.put(RANDOM_SHRUNK_STEPS, Integer.toString(steps)));
+        } else if (avsCase.isProperty()) {
+            values.put(RANDOM_SEED, Long.toString(avsCase.generator().seed()));
+        }
     }
 
     /** Report entry values must not be blank. */

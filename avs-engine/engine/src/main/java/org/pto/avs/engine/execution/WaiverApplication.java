@@ -64,6 +64,6 @@ final class WaiverApplication {
     private static CaseReport with(CaseReport report, CaseStatus status, String message, WaiverNote.Use use,
             Waiver waiver) {
         return new CaseReport(report.avsCase(), report.device(), status, message, report.vectors(),
-                new WaiverNote(waiver, use));
+                new WaiverNote(waiver, use), report.random());
     }
 }

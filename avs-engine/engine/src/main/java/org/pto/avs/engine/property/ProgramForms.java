@@ -8,11 +8,11 @@ import org.pto.avs.isa.Form;
 import org.pto.avs.isa.Instruction;
 
 /**
- * The catalog forms the program generator writes, found by mnemonic: the BSTART forms (BSTART.TLOAD among them),
- * the header commands B.IOS, B.IOT, B.DIM and B.ASSEMBLE, the body entry ADDI and the commits BSTOP and C.BSTOP
- * (spec sections 1 to 3). Every bit position comes from these records.
+ * The catalog forms the program generator writes, found by mnemonic: the BSTART forms (BSTART.TLOAD and
+ * BSTART.TSTORE among them), the header commands B.IOS, B.IOT, B.DIM and B.ASSEMBLE, the body entry ADDI and the
+ * commits BSTOP and C.BSTOP (spec sections 1 to 3). Every bit position comes from these records.
  */
-record ProgramForms(List<Form> blockStarts, Form tileLoad, Form sharedBinder, Form localBinder,
+record ProgramForms(List<Form> blockStarts, Form tileLoad, Form tileStore, Form sharedBinder, Form localBinder,
         List<Form> dimensions, Form assemble, Form bodyEntry, Form stop, Form compactStop) {
 
     static final String BLOCK_START_PREFIX = "BSTART.";
@@ -29,7 +29,8 @@ record ProgramForms(List<Form> blockStarts, Form tileLoad, Form sharedBinder, Fo
         }
         // LB0, LB1, LB2: the B.DIM forms in the order of their handlers (BindBlockDimensionLB0, ...).
         List<Form> dimensions = forms(catalog, "B.DIM").stream().sorted(Comparator.comparing(Form::handler)).toList();
-        return new ProgramForms(List.copyOf(starts), one(catalog, "BSTART.TLOAD"), one(catalog, "B.IOS"),
+        return new ProgramForms(List.copyOf(starts), one(catalog, "BSTART.TLOAD"),
+                one(catalog, "BSTART.TSTORE"), one(catalog, "B.IOS"),
                 one(catalog, "B.IOT"), dimensions, one(catalog, "B.ASSEMBLE"), one(catalog, "ADDI"),
                 one(catalog, "BSTOP"), one(catalog, "C.BSTOP"));
     }

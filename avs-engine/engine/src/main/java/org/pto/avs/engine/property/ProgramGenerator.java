@@ -19,7 +19,8 @@ import org.pto.avs.isa.Profile;
  * <p>A program may start from random Shared descriptors and with header commands outside any block; then it opens
  * blocks with a BSTART and fills their headers with B.IOS, B.IOT, B.DIM and B.ASSEMBLE words, may enter the body
  * with an ADDI (and try one more header command there), and may commit with BSTOP, C.BSTOP or the next BSTART. A
- * TLOAD block is sometimes written to commit, so publication, capacities and the pool are compared too.
+ * TLOAD block is sometimes written to commit, so publication, capacities and the pool are compared too, and a
+ * TSTORE block, so a commit that reads a Shared source and consumes its binding is compared.
  * Each word's fields are drawn from its catalog form ({@link FieldValues}), biased by the case's knobs.
  */
 public final class ProgramGenerator {
@@ -29,6 +30,9 @@ public final class ProgramGenerator {
 
     /** Header commands in a block whose header is not a five-binding run: 0 to this many. */
     static final int MAX_HEADER_COMMANDS = 5;
+
+    /** How often a TSTORE block written to commit reads a register of the initial state, when there is one. */
+    static final double INITIAL_SOURCE = 0.7;
 
     private final GeneratorSpec spec;
     private final Profile profile;
@@ -71,6 +75,8 @@ public final class ProgramGenerator {
         private final List<Form> sources = new ArrayList<>();
         /** Shared ids named so far (the initial registers' too), for duplicates. */
         private final List<Long> usedIds = new ArrayList<>();
+        /** The registers of the initial state, for TSTORE sources. */
+        private final List<Long> initialIds = new ArrayList<>();
         private int length;
         /** The SizeCode of the last word when it was a B.IOS destination, else -1: a B.ASSEMBLE may follow it. */
         private long lastDestination = -1;
@@ -85,6 +91,7 @@ public final class ProgramGenerator {
             if (chance(bias.initialShared())) {
                 initial = new InitialShared(profile, random).state();
                 initial.shared().keySet().forEach(id -> usedIds.add((long) id));
+                initialIds.addAll(usedIds);
             }
             if (chance(bias.outsideBlock())) {
                 int commands = 1 + random.nextInt(2);
@@ -110,6 +117,10 @@ public final class ProgramGenerator {
             add(start, Map.of());
             if (start == forms.tileLoad() && chance(bias.tileLoad())) {
                 tileLoad();
+                return;
+            }
+            if (start == forms.tileStore() && chance(bias.tileStore())) {
+                tileStore();
                 return;
             }
             long peMode = blockPeMode();
@@ -160,6 +171,25 @@ public final class ProgramGenerator {
             long destination = lastDestination;
             if (destination > 0 && profile.peMask((int) peMode).count() > 1 && room() && chance(0.8)) {
                 assembleWholeParent(destination);
+            }
+            if (room()) {
+                add(random.nextBoolean() ? forms.stop() : forms.compactStop(), Map.of());
+            }
+        }
+
+        /**
+         * A TSTORE block written to commit (spec section 4 step 3): one source B.IOS, naming a register of the
+         * initial state when there is one (mostly), and a BSTOP or C.BSTOP. The parent may be unpublished or
+         * absent; the commit then waits or stores nothing.
+         */
+        private void tileStore() {
+            length = Math.max(length, Math.min(spec.maxLength(), words.size() + 2));
+            if (room()) {
+                long id = !initialIds.isEmpty() && chance(INITIAL_SOURCE)
+                        ? initialIds.get(random.nextInt(initialIds.size())) : freshId();
+                add(forms.sharedBinder(), Map.of(SHARED_TILE_ID, id, profile.sizeCodeField(),
+                        (long) profile.sourceSizeCode(), profile.peModeField(), nonZeroPeMode()));
+                usedIds.add(id);
             }
             if (room()) {
                 add(random.nextBoolean() ? forms.stop() : forms.compactStop(), Map.of());

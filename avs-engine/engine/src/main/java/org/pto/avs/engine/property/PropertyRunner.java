@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.StepOutcome;
+import org.pto.avs.engine.Constants;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.GeneratorSpec;
 import org.pto.avs.engine.cases.Step;
@@ -14,6 +16,7 @@ import org.pto.avs.engine.compare.Difference;
 import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.execution.CaseReport;
 import org.pto.avs.engine.execution.CaseStatus;
+import org.pto.avs.engine.execution.RandomRun;
 import org.pto.avs.engine.execution.VectorReport;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Disassembler;
@@ -25,7 +28,8 @@ import org.pto.avs.reference.ReferenceDevice;
  * reference model, and compares them with the engine's comparison on everything the device observes. The case
  * passes when every program matches. At the first program that differs it stops, shrinks the program
  * ({@link Shrinker}), writes the smallest one as an ordinary case file ({@link ReplayWriter}), checks that the file
- * replays ({@link ReplayCheck}) and fails with the program, the differences and the file's path.
+ * replays ({@link ReplayCheck}) and fails with the program, the differences and the file's path. The report
+ * carries the seed and the tries ({@link RandomRun}).
  */
 public final class PropertyRunner {
 
@@ -36,7 +40,7 @@ public final class PropertyRunner {
     private final Disassembler disassembler;
     private final int shrinkBudget;
 
-    /** @param output where counterexample case files go ({@code avs.property.output}) */
+    /** @param output where counterexample case files go ({@code avs.random.output}) */
     public PropertyRunner(Catalog catalog, VectorComparison comparison, Path output) {
         this(catalog, comparison, output, Shrinker.DEFAULT_BUDGET);
     }
@@ -74,11 +78,11 @@ public final class PropertyRunner {
                     discard.run();
                 }
                 return ended(property, deviceName, status(e), title + ": program " + i + " of seed " + spec.seed()
-                        + ": the device failed: " + e.getMessage());
+                        + ": the device failed: " + e.getMessage(), null);
             } catch (RuntimeException e) {
                 discard.run();
                 return ended(property, deviceName, CaseStatus.ERROR, title + ": program " + i
-                        + ": the device adapter threw " + e);
+                        + ": the device adapter threw " + e, null);
             }
             tally.add(i, check);
             if (check.mismatch()) {
@@ -92,6 +96,7 @@ public final class PropertyRunner {
             return counterexample(property, device, deviceName, discard, title, tally, firstFailing, firstMismatch,
                     differential);
         }
+        RandomRun random = new RandomRun(spec.seed(), spec.programs(), spec.programs(), OptionalInt.empty());
         String counted = tally.judged + " programs (" + tally.steps + " steps)";
         String outside = tally.outsideSubset == 0 ? "" : "; " + tally.outsideSubset + " programs began with a word"
                 + " outside the modeled subset and were not compared";
@@ -100,20 +105,24 @@ public final class PropertyRunner {
             return ended(property, deviceName, CaseStatus.NOT_SUPPORTED, title + ": " + tally.unjudged + " of "
                     + spec.programs() + " programs could not be judged on " + deviceName + ": it answered"
                     + " unsupported where the reference model executes (first: program " + tally.firstUnjudged
-                    + ": " + tally.firstUnjudgedReason + ")" + outside);
+                    + ": " + tally.firstUnjudgedReason + "); the other " + counted + " match the reference model"
+                    + outside, random);
         }
         if (tally.judged == 0) {
-            return ended(property, deviceName, CaseStatus.ERROR, title + ": no program was compared" + outside);
+            return ended(property, deviceName, CaseStatus.ERROR, title + ": no program was compared" + outside,
+                    random);
         }
         String message = title + ": " + counted + " match the reference model on " + deviceName
                 + "; B.IOS checks reached: " + census.describe() + outside;
         return new CaseReport(property, deviceName, CaseStatus.PASS, message, List.of(new VectorReport("programs",
-                "pass", "", "", "", List.of(), message)));
+                "pass", "", "", "", List.of(), message)), null, random);
     }
 
     private CaseReport counterexample(AvsCase property, Device device, String deviceName, Runnable discard,
             String title, Tally tally, GeneratedProgram program, Differential.Check mismatch,
             Differential differential) {
+        GeneratorSpec spec = property.generator();
+        int tries = program.index() + 1;
         Shrinker shrinker = new Shrinker(new WordSimplifier(catalog), candidate -> {
             try {
                 Differential.Check check = differential.check(ReplayWriter.VECTOR, candidate);
@@ -129,18 +138,19 @@ public final class PropertyRunner {
         } catch (DeviceException e) {
             discard.run();
             return ended(property, deviceName, status(e), title + ": the device failed on the shrunk program: "
-                    + e.getMessage());
+                    + e.getMessage(), null);
         }
-        long seed = property.generator().seed();
-        String id = ReplayWriter.id(property, seed, program.index());
-        String summary = "Counterexample of " + property.id() + ": program " + program.index() + " of seed " + seed
-                + ", shrunk from " + program.words().size() + " to " + shrunk.smallest().length() + " steps,"
-                + " differs from the reference model on " + deviceName + ".";
+        RandomRun random = new RandomRun(spec.seed(), spec.programs(), tries,
+                OptionalInt.of(shrunk.smallest().length()));
+        String id = ReplayWriter.id(property, spec.seed(), program.index());
+        String summary = "Counterexample of " + property.id() + ": program " + program.index() + " of seed "
+                + spec.seed() + ", shrunk from " + program.words().size() + " to " + shrunk.smallest().length()
+                + " steps, differs from the reference model on " + deviceName + ".";
         List<String> lines = new ArrayList<>();
-        lines.add(title + ": program " + program.index() + " of " + property.generator().programs()
-                + " differs from the reference model (" + tally.judged + " compared); shrunk from "
-                + program.words().size() + " to " + shrunk.smallest().length() + " steps in " + shrunk.runs()
-                + " runs" + initialNote(shrunk.smallest()) + ":");
+        lines.add(title + ": program " + program.index() + " of " + spec.programs() + " differs from the reference"
+                + " model (" + tries + " tries, " + tally.judged + " compared); shrunk from " + program.words().size()
+                + " to " + shrunk.smallest().length() + " steps in " + shrunk.runs() + " runs"
+                + initialNote(shrunk.smallest()) + ":");
         String listing = listing(smallest);
         listing.lines().forEach(line -> lines.add("  " + line));
         smallest.verdict().differences().forEach(d -> lines.add(d.line(property.id())));
@@ -160,13 +170,14 @@ public final class PropertyRunner {
             } else {
                 lines.add("counterexample: " + file);
                 lines.add("replay it as an ordinary case: select that file with avs.catalog.check-ids=false and the"
-                        + " same device; reproduce the whole run with avs.property.seed=" + seed);
+                        + " same device; reproduce the whole run with " + Constants.RANDOM_SEED
+                        + "=" + spec.seed());
             }
         }
         String message = String.join("\n", lines);
         List<Difference> differences = smallest.verdict().differences();
         return new CaseReport(property, deviceName, status, message, List.of(new VectorReport(ReplayWriter.VECTOR,
-                "fail", listing, "", "", differences, file == null ? "" : "counterexample: " + file)));
+                "fail", listing, "", "", differences, file == null ? "" : "counterexample: " + file)), null, random);
     }
 
     /** {@code 0: 0x00081013 .word 0x00081013  # no form matches -> executed (expected Fault_IllegalInstruction)}. */
@@ -203,9 +214,11 @@ public final class PropertyRunner {
         };
     }
 
-    private static CaseReport ended(AvsCase property, String deviceName, CaseStatus status, String message) {
+    /** @param random what the run did, or null when it ended before it finished */
+    private static CaseReport ended(AvsCase property, String deviceName, CaseStatus status, String message,
+            RandomRun random) {
         return new CaseReport(property, deviceName, status, message, List.of(new VectorReport("programs",
-                status.text(), "", "", "", List.of(), message)));
+                status.text(), "", "", "", List.of(), message)), null, random);
     }
 
     /** How the programs of a run came out. */
@@ -217,6 +230,7 @@ public final class PropertyRunner {
         String firstUnjudgedReason;
         /** The reference answered the first word unsupported: nothing to compare. */
         int outsideSubset;
+        /** Steps of the judged programs. */
         long steps;
 
         void add(int program, Differential.Check check) {
@@ -224,10 +238,7 @@ public final class PropertyRunner {
                 outsideSubset++;
                 return;
             }
-            steps += check.judged().length();
-            if (check.mismatch()) {
-                judged++;
-            } else if (check.verdict().notSupported() != null) {
+            if (!check.mismatch() && check.verdict().notSupported() != null) {
                 unjudged++;
                 if (firstUnjudged < 0) {
                     firstUnjudged = program;
@@ -235,6 +246,7 @@ public final class PropertyRunner {
                 }
             } else {
                 judged++;
+                steps += check.judged().length();
             }
         }
     }

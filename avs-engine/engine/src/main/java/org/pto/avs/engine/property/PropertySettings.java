@@ -2,23 +2,35 @@ package org.pto.avs.engine.property;
 
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Map;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.pto.avs.engine.Constants;
+import org.pto.avs.engine.cases.GeneratorSpec;
 
-/** The {@code avs.property.*} parameters ({@link Constants#PROPERTY_SEED}, {@link Constants#PROPERTY_OUTPUT}). */
+/**
+ * The {@code avs.random.*} parameters of property cases ({@link Constants#RANDOM_SEED},
+ * {@link Constants#RANDOM_TRIES}, {@link Constants#RANDOM_OUTPUT}).
+ */
 public final class PropertySettings {
+
+    /** Earlier names of the parameters: a run that sets one fails instead of silently ignoring it. */
+    private static final Map<String, String> RENAMED = Map.of(
+            "avs.property.seed", Constants.RANDOM_SEED,
+            "avs.property.output", Constants.RANDOM_OUTPUT);
 
     private PropertySettings() {
     }
 
     /**
-     * The seed every property case generates from instead of its own, when {@code avs.property.seed} is set.
+     * The seed every property case generates from instead of its own, when {@code avs.random.seed} is set.
      *
      * @throws IllegalArgumentException naming the parameter when the value is not a number of 0 or more
      */
     public static OptionalLong seedOverride(ConfigurationParameters configuration) {
-        String text = configuration.get(Constants.PROPERTY_SEED).map(String::strip).orElse("");
+        requireCurrentNames(configuration);
+        String text = value(configuration, Constants.RANDOM_SEED);
         if (text.isEmpty()) {
             return OptionalLong.empty();
         }
@@ -31,13 +43,48 @@ public final class PropertySettings {
         } catch (NumberFormatException e) {
             // Reported below with the value.
         }
-        throw new IllegalArgumentException(Constants.PROPERTY_SEED + "=" + text + " is not a seed: write a whole"
+        throw new IllegalArgumentException(Constants.RANDOM_SEED + "=" + text + " is not a seed: write a whole"
                 + " number from 0 to " + Long.MAX_VALUE + ", in decimal or as 0x...");
     }
 
-    /** Where counterexample case files go: {@code avs.property.output}, relative to the working directory. */
+    /**
+     * How many programs every property case makes instead of its own, when {@code avs.random.tries} is set.
+     *
+     * @throws IllegalArgumentException naming the parameter when the value is not a number of 1..1000000
+     */
+    public static OptionalInt triesOverride(ConfigurationParameters configuration) {
+        String text = value(configuration, Constants.RANDOM_TRIES);
+        if (text.isEmpty()) {
+            return OptionalInt.empty();
+        }
+        try {
+            int tries = Integer.parseInt(text);
+            if (tries >= 1 && tries <= GeneratorSpec.MAX_PROGRAMS) {
+                return OptionalInt.of(tries);
+            }
+        } catch (NumberFormatException e) {
+            // Reported below with the value.
+        }
+        throw new IllegalArgumentException(Constants.RANDOM_TRIES + "=" + text + " is not a number of programs:"
+                + " write a whole number from 1 to " + GeneratorSpec.MAX_PROGRAMS);
+    }
+
+    /** Where counterexample case files go: {@code avs.random.output}, relative to the working directory. */
     public static Path outputDirectory(ConfigurationParameters configuration) {
-        return Path.of(configuration.get(Constants.PROPERTY_OUTPUT).map(String::strip).filter(s -> !s.isEmpty())
-                .orElse(Constants.DEFAULT_PROPERTY_OUTPUT));
+        String folder = value(configuration, Constants.RANDOM_OUTPUT);
+        return Path.of(folder.isEmpty() ? Constants.DEFAULT_RANDOM_OUTPUT : folder);
+    }
+
+    private static void requireCurrentNames(ConfigurationParameters configuration) {
+        RENAMED.forEach((old, current) -> {
+            if (configuration.get(old).isPresent()) {
+                throw new IllegalArgumentException(old + " is now called " + current + "; set " + current
+                        + " instead");
+            }
+        });
+    }
+
+    private static String value(ConfigurationParameters configuration, String key) {
+        return configuration.get(key).map(String::strip).orElse("");
     }
 }

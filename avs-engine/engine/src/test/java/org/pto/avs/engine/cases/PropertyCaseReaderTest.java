@@ -46,7 +46,7 @@ class PropertyCaseReaderTest {
         GeneratorSpec.Bias d = GeneratorSpec.Bias.DEFAULT;
         assertEquals(new GeneratorSpec(12, 50, 8, new GeneratorSpec.Bias(d.edgeValues(), d.flippedFixedBits(),
                 d.duplicateIds(), d.mixedMasks(), d.fifthBinding(), d.outsideBlock(), d.bodyEntry(), 0.9,
-                d.initialShared(), d.tileLoad())), avsCase.generator());
+                d.initialShared(), d.tileLoad(), d.tileStore())), avsCase.generator());
         assertEquals(7, avsCase.withSeed(7).generator().seed());
     }
 

@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.isa.Catalog;
+import org.pto.avs.isa.Field;
 import org.pto.avs.isa.Form;
 
 /** The generator is a function of the seed and the program index, and writes only words of catalog forms. */
@@ -88,5 +89,40 @@ class ProgramGeneratorTest {
             long charged = p.initial().shared().values().stream().mapToLong(o -> o.descriptor().capacityBytes()).sum();
             assertTrue(charged <= CATALOG.profile().sharedPoolBytes(), "initial state fits the pool: " + charged);
         }
+    }
+
+    /**
+     * A TSTORE block is written to commit (one source B.IOS, then BSTOP or C.BSTOP), mostly naming a register of
+     * the initial state when there is one, so commits that read a Shared source and consume its binding are
+     * compared.
+     */
+    @Test
+    void someTstoreBlocksAreWrittenToCommitAMostlyInitialSource() {
+        ProgramForms forms = ProgramForms.of(CATALOG);
+        Field id = forms.sharedBinder().field(ProgramGenerator.SHARED_TILE_ID).orElseThrow();
+        Field sizeCode = forms.sharedBinder().field(CATALOG.profile().sizeCodeField()).orElseThrow();
+        int committed = 0;
+        int withInitial = 0;
+        int fromInitial = 0;
+        for (GeneratedProgram program : programs(3, 1000)) {
+            List<Form> sources = program.sources();
+            for (int i = 0; i + 2 < sources.size(); i++) {
+                boolean stop = sources.get(i + 2) == forms.stop() || sources.get(i + 2) == forms.compactStop();
+                if (sources.get(i) == forms.tileStore() && sources.get(i + 1) == forms.sharedBinder() && stop) {
+                    long source = Integer.toUnsignedLong(program.words().get(i + 1).bits());
+                    if (sizeCode.extract(source) != CATALOG.profile().sourceSizeCode()) {
+                        continue;
+                    }
+                    committed++;
+                    if (!program.initial().shared().isEmpty()) {
+                        withInitial++;
+                        fromInitial += program.initial().shared().containsKey((int) id.extract(source)) ? 1 : 0;
+                    }
+                }
+            }
+        }
+        assertTrue(committed > 50, committed + " TSTORE blocks of one source written to commit in 1000 programs");
+        assertTrue(fromInitial > withInitial / 2, fromInitial + " of " + withInitial
+                + " such blocks with initial Shared state read one of its registers");
     }
 }

@@ -42,7 +42,7 @@ class PropertyCaseOnMutantsTest {
     private Events run(DiscoverySelector selector, Map<String, String> parameters) {
         Map<String, String> configuration = new LinkedHashMap<>(parameters);
         configuration.put("avs.summary", "false");
-        configuration.put("avs.property.output", output.toString());
+        configuration.put("avs.random.output", output.toString());
         return EngineTestKit.engine("pto-avs").selectors(selector).configurationParameters(configuration).execute()
                 .testEvents();
     }
