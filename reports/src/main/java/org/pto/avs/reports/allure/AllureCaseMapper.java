@@ -164,6 +164,13 @@ public final class AllureCaseMapper {
         parameters.add(new Parameter().setName("device").setValue(c.device()));
         parameters.add(new Parameter().setName("vector")
                 .setValue(String.join(", ", c.vectors().stream().map(VectorResult::name).toList())));
+        // A property case: the seed reproduces its programs (avs.random.seed), the tries say how many ran.
+        if (!c.randomSeed().isEmpty()) {
+            parameters.add(new Parameter().setName("seed").setValue(c.randomSeed()));
+        }
+        if (!c.randomTries().isEmpty()) {
+            parameters.add(new Parameter().setName("tries").setValue(c.randomTries()));
+        }
         return parameters;
     }
 

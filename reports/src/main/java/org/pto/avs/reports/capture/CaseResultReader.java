@@ -68,7 +68,9 @@ final class CaseResultReader {
                 start,
                 stop,
                 observations.isEmpty() ? "" : Sha256.of(observations.toString()),
-                waiver(c));
+                waiver(c),
+                c.get(CaseReport.RANDOM_SEED),
+                c.get(CaseReport.RANDOM_TRIES));
     }
 
     private static List<String> tags(Map<String, String> c, TestIdentifier test) {

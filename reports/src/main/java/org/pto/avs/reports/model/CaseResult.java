@@ -14,6 +14,8 @@ import java.util.Optional;
  * @param device       the device identity the case ran on, as text
  * @param observationDigest SHA-256 over the actual observations of every vector, empty when none was reported
  * @param waiver       the waiver that applied, if any
+ * @param randomSeed   for a property case, the seed its programs were made from ({@code avs.random.seed}), else empty
+ * @param randomTries  for a property case, how many programs it compared ({@code avs.random.tries}), else empty
  */
 public record CaseResult(
         String avsId,
@@ -34,7 +36,9 @@ public record CaseResult(
         Instant start,
         Instant stop,
         String observationDigest,
-        Optional<WaiverUse> waiver) {
+        Optional<WaiverUse> waiver,
+        String randomSeed,
+        String randomTries) {
 
     public CaseResult {
         Objects.requireNonNull(avsId, "avsId");
@@ -56,6 +60,17 @@ public record CaseResult(
         Objects.requireNonNull(stop, "stop");
         observationDigest = orEmpty(observationDigest);
         waiver = waiver == null ? Optional.empty() : waiver;
+        randomSeed = orEmpty(randomSeed);
+        randomTries = orEmpty(randomTries);
+    }
+
+    /** A case that is not a property case. */
+    public CaseResult(String avsId, String summary, String surface, String mnemonic, String kind, String severity,
+            List<String> requirements, List<String> covers, List<String> tags, String passCondition,
+            CaseStatus status, String message, String device, List<VectorResult> vectors, String source,
+            Instant start, Instant stop, String observationDigest, Optional<WaiverUse> waiver) {
+        this(avsId, summary, surface, mnemonic, kind, severity, requirements, covers, tags, passCondition, status,
+                message, device, vectors, source, start, stop, observationDigest, waiver, "", "");
     }
 
     /** Every differing field of every vector, in order. */

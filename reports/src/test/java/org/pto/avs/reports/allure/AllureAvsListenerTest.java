@@ -24,6 +24,7 @@ import org.pto.avs.reports.fixture.AvsRuns;
 class AllureAvsListenerTest {
 
     private static final String STREAM = "PTO-AVS-BLOCK-B-IOS-STREAM-001";
+    private static final String PROPERTY = "pto-avs/properties/block/B.IOS/PTO-AVS-PROP-B-IOS-HEADER-001.json";
 
     private static Map<String, String> config(Path dir, String... more) {
         Map<String, String> config = new HashMap<>();
@@ -56,6 +57,7 @@ class AllureAvsListenerTest {
         assertEquals("https://spec.example/req/PTO-INST-BLOCK-B-IOS", link.path("url").asText());
         assertEquals("PTO AVS reference-model " + deviceVersion(stream), parameter(stream, "device"));
         assertEquals("step1-duplicate-s18, step2-four-slots-then-fifth", parameter(stream, "vector"));
+        assertEquals(null, parameter(stream, "seed"), "a case of vectors has no seed");
         assertTrue(stream.path("description").asText().contains("ordering[0]"), stream.path("description").asText());
 
         JsonNode steps = stream.path("steps");
@@ -91,6 +93,17 @@ class AllureAvsListenerTest {
         assertEquals(AllureIds.testCaseId(STREAM), fromAll.path("testCaseId").asText());
         assertNotEquals(AllureIds.testCaseId("PTO-AVS-BLOCK-B-IOS-STREAM-LIMIT-001"), fromAll.path("testCaseId").asText());
         assertNotEquals(parameter(fromAll, "device"), parameter(fromOne, "device"));
+    }
+
+    @Test
+    void aPropertyCaseShowsItsSeedAndTriesAsParameters(@TempDir Path dir) throws Exception {
+        AvsRuns.run(config(dir, "avs.random.seed", "7", "avs.random.tries", "50"),
+                DiscoverySelectors.selectClasspathResource(PROPERTY), new AllureAvsListener());
+
+        JsonNode result = AllureResults.byAvsId(dir).get("PTO-AVS-PROP-B-IOS-HEADER-001");
+        assertEquals("passed", result.path("status").asText());
+        assertEquals("7", parameter(result, "seed"));
+        assertEquals("50", parameter(result, "tries"));
     }
 
     @Test
