@@ -3,6 +3,7 @@ package org.pto.avs.mutant.run;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.concurrent.ConcurrentHashMap;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.reporting.ReportEntry;
@@ -12,21 +13,30 @@ import org.junit.platform.launcher.TestIdentifier;
 /**
  * Collects the outcome of every AVS case of one launcher run, keyed by AVS id. The engine names each case test
  * by its AVS id ({@link TestIdentifier#getLegacyReportingName()}) and publishes the exact status as the report
- * entry {@value #STATUS_ENTRY}; a test without one (an invalid case file, a selection that matched nothing)
- * is recorded by its name with JUnit's result.
+ * entry {@value #STATUS_ENTRY}, a property case also {@value #TRIES_ENTRY} and {@value #SHRUNK_STEPS_ENTRY}; a
+ * test without one (an invalid case file, a selection that matched nothing) is recorded by its name with JUnit's
+ * result.
  */
 final class CaseResultListener implements TestExecutionListener {
 
     static final String STATUS_ENTRY = "avs.status";
+    /** A property case's report entries: programs compared, and the steps of its shrunk counterexample. */
+    static final String TRIES_ENTRY = "avs.random.tries";
+    static final String SHRUNK_STEPS_ENTRY = "avs.random.shrunk-steps";
 
     private final Map<String, String> statusByTest = new ConcurrentHashMap<>();
+    private final Map<String, OptionalInt> triesByTest = new ConcurrentHashMap<>();
+    private final Map<String, OptionalInt> shrunkStepsByTest = new ConcurrentHashMap<>();
     private final Map<String, CaseResult> results = new LinkedHashMap<>();
 
     @Override
     public void reportingEntryPublished(TestIdentifier test, ReportEntry entry) {
-        String status = entry.getKeyValuePairs().get(STATUS_ENTRY);
+        Map<String, String> values = entry.getKeyValuePairs();
+        String status = values.get(STATUS_ENTRY);
         if (status != null) {
             statusByTest.put(test.getUniqueId(), status);
+            triesByTest.put(test.getUniqueId(), number(values.get(TRIES_ENTRY)));
+            shrunkStepsByTest.put(test.getUniqueId(), number(values.get(SHRUNK_STEPS_ENTRY)));
         }
     }
 
@@ -37,7 +47,9 @@ final class CaseResultListener implements TestExecutionListener {
         }
         String status = Optional.ofNullable(statusByTest.get(test.getUniqueId())).orElseGet(() -> fallback(result));
         String message = result.getThrowable().map(CaseResultListener::firstLine).orElse("");
-        results.put(test.getLegacyReportingName(), new CaseResult(status, message));
+        results.put(test.getLegacyReportingName(), new CaseResult(status, message,
+                triesByTest.getOrDefault(test.getUniqueId(), OptionalInt.empty()),
+                shrunkStepsByTest.getOrDefault(test.getUniqueId(), OptionalInt.empty())));
     }
 
     @Override
@@ -57,6 +69,10 @@ final class CaseResultListener implements TestExecutionListener {
             case ABORTED -> "not-supported";
             case FAILED -> "error";
         };
+    }
+
+    private static OptionalInt number(String text) {
+        return text == null ? OptionalInt.empty() : OptionalInt.of(Integer.parseInt(text));
     }
 
     private static String firstLine(Throwable t) {

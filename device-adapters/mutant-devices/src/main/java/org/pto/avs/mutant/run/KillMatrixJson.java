@@ -10,7 +10,9 @@ import java.util.Map;
 
 /**
  * The kill matrix as JSON ({@code kill-matrix.json}): strength, the reference's result per AVS id, and per
- * mutant its clauses, the AVS ids that kill it and its status per AVS id.
+ * mutant its clauses, the AVS ids that kill it and its status per AVS id; a property case's result also has
+ * {@code tries} (programs compared, up to and including the first that differed) and {@code shrunk_steps}, and
+ * {@code random_testing} sums them up per property case (median and max tries to kill, tries per mutant).
  */
 public final class KillMatrixJson {
 
@@ -35,6 +37,16 @@ public final class KillMatrixJson {
         matrix.survivors().forEach(row -> survivors.add(row.mutantId()));
         ObjectNode perCase = root.putObject("kills_per_case");
         matrix.killsPerCase().forEach(perCase::put);
+        ObjectNode random = root.putObject("random_testing");
+        for (TriesToKill tries : TriesToKill.of(matrix)) {
+            ObjectNode node = random.putObject(tries.avsId());
+            node.put("killed", tries.killed().size());
+            node.put("median_tries", tries.medianTries());
+            node.put("max_tries", tries.maxTries());
+            tries.maxShrunkSteps().ifPresent(steps -> node.put("max_shrunk_steps", steps));
+            ObjectNode perMutant = node.putObject("tries_to_kill");
+            tries.killed().forEach((mutant, result) -> perMutant.put(mutant, result.tries().getAsInt()));
+        }
         ArrayNode rows = root.putArray("matrix");
         for (KillMatrix.Row row : matrix.rows()) {
             ObjectNode node = rows.addObject();
@@ -63,6 +75,8 @@ public final class KillMatrixJson {
         if (!result.message().isEmpty()) {
             node.put("message", result.message());
         }
+        result.tries().ifPresent(tries -> node.put("tries", tries));
+        result.shrunkSteps().ifPresent(steps -> node.put("shrunk_steps", steps));
         return node;
     }
 }

@@ -44,6 +44,9 @@ public final class KillMatrixTable {
         }
         out.append(String.format(Locale.ROOT, "strength: %d of %d mutants killed = %.1f%%%n", matrix.killedCount(),
                 matrix.rows().size(), 100 * matrix.strength()));
+        for (TriesToKill random : TriesToKill.of(matrix)) {
+            out.append(tries(random, width));
+        }
         if (!matrix.survivors().isEmpty()) {
             out.append("survivors:\n");
             for (KillMatrix.Row row : matrix.survivors()) {
@@ -51,6 +54,20 @@ public final class KillMatrixTable {
                         .append(row.description()).append('\n');
             }
         }
+        return out.toString();
+    }
+
+    /** Per killed mutant: the programs a property case compared until the first difference, the shrunk steps. */
+    static String tries(TriesToKill random, int width) {
+        StringBuilder out = new StringBuilder();
+        out.append("random testing, ").append(random.avsId())
+                .append(": programs tried until the first difference, steps of the shrunk counterexample\n");
+        out.append(String.format("  %-" + width + "s %6s %6s%n", "mutant", "tries", "steps"));
+        random.killed().forEach((mutant, result) -> out.append(String.format("  %-" + width + "s %6d %6s%n", mutant,
+                result.tries().getAsInt(), result.shrunkSteps().isPresent()
+                        ? Integer.toString(result.shrunkSteps().getAsInt()) : "-")));
+        out.append(String.format("  tries to kill: median %d, max %d, over %d killed mutants%n",
+                random.medianTries(), random.maxTries(), random.killed().size()));
         return out.toString();
     }
 }

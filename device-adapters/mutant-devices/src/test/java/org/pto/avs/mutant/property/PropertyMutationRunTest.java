@@ -1,12 +1,19 @@
 package org.pto.avs.mutant.property;
 
+import static java.util.Map.entry;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -16,15 +23,59 @@ import org.pto.avs.mutant.run.CaseResult;
 import org.pto.avs.mutant.run.KillMatrix;
 import org.pto.avs.mutant.run.KillMatrixTable;
 import org.pto.avs.mutant.run.MutationRun;
+import org.pto.avs.mutant.run.TriesToKill;
 
 /**
  * The differential result of the mutation run: the shipped property case alone on the reference device and on
- * every mutant, its kill matrix printed and written to {@code target/mutation/property/}. The reference must pass
- * it, and (as measured) it kills every mutant on its own, as the curated AVS points do ({@code MutationRunTest}).
+ * every mutant, its kill matrix (with the tries each kill took and the shrunk steps) printed and written to
+ * {@code target/mutation/property/}. The reference must pass it; it kills every mutant on its own, each with a
+ * counterexample that replays, shrunk to at most four steps unless the bug needs more by the architecture; and
+ * the tries and steps are the ones this module's README documents.
  */
 class PropertyMutationRunTest {
 
-    private static final Path OUTPUT = Path.of(System.getProperty("basedir", "."), "target", "mutation", "property");
+    private static final Path BASEDIR = Path.of(System.getProperty("basedir", "."));
+    private static final Path OUTPUT = BASEDIR.resolve(Path.of("target", "mutation", "property"));
+    private static final Path README = BASEDIR.resolve("README.md");
+
+    /** The most steps a counterexample may have when no architectural reason asks for more. */
+    static final int MAX_STEPS = 4;
+
+    /** A fourth binding: BSTART and four B.IOS (a stream taken as full after three refuses the fourth). */
+    static final int FOURTH_BINDING = 5;
+    /** A fifth binding, or a no-op in a full header: BSTART, four B.IOS filling the stream, and the fifth. */
+    static final int FULL_STREAM = 6;
+    /**
+     * A TLOAD publication: BSTART.TLOAD, B.DIM LB0, LB1 and LB2 (each must be 1..65535 and BSTART clears them), the
+     * destination B.IOS and a commit (spec section 4 step 3).
+     */
+    static final int TLOAD_PUBLICATION = 6;
+    /** A multi-PE TLOAD publication: the same and the B.ASSEMBLE without which it faults (section 4 step 2). */
+    static final int ASSEMBLED_PUBLICATION = 7;
+
+    /**
+     * The mutants whose bug no program shorter than {@link #MAX_STEPS} + 1 steps shows, with that shortest length:
+     * the initial state holds Shared descriptors, GM and GPRs but no active block, no binding and no dimension, so
+     * these steps cannot move into it.
+     */
+    static final Map<String, Integer> ARCHITECTURAL_MINIMUM = Map.ofEntries(
+            entry("stream-limit-off-by-one", FOURTH_BINDING),
+            entry("five-stream-slots", FULL_STREAM),
+            entry("stream-limit-before-mask", FULL_STREAM),
+            entry("zero-mask-stream-limit-checked", FULL_STREAM),
+            entry("capacity-exponent-off-by-one", TLOAD_PUBLICATION),
+            entry("pool-limit-off-by-one", TLOAD_PUBLICATION),
+            entry("pool-sized-per-pe", TLOAD_PUBLICATION),
+            entry("non-atomic-publication", TLOAD_PUBLICATION),
+            entry("multi-pe-destination-accepted", TLOAD_PUBLICATION),
+            entry("capacity-times-pe-count", ASSEMBLED_PUBLICATION),
+            entry("pool-charged-per-pe", ASSEMBLED_PUBLICATION),
+            entry("conflicting-pe-writes-rejected", ASSEMBLED_PUBLICATION));
+
+    /** A row of the README's table: {@code | `ignore-bit-19` | 64 | 1 |}. */
+    private static final Pattern README_ROW = Pattern.compile("^\\| `([a-z0-9-]+)` \\| (\\d+) \\| (\\d+) \\|$",
+            Pattern.MULTILINE);
+
     private static KillMatrix matrix;
 
     @BeforeAll
@@ -33,6 +84,14 @@ class PropertyMutationRunTest {
                 PropertyCaseOnMutantsTest.PROPERTY))).run(Mutants.all());
         System.out.print(KillMatrixTable.render(matrix));
         MutationRun.write(matrix, OUTPUT);
+    }
+
+    private static Map<String, CaseResult> propertyResults() {
+        Map<String, CaseResult> results = new LinkedHashMap<>();
+        for (KillMatrix.Row row : matrix.rows()) {
+            results.put(row.mutantId(), row.results().get(PropertyCaseOnMutantsTest.ID));
+        }
+        return results;
     }
 
     @Test
@@ -53,5 +112,58 @@ class PropertyMutationRunTest {
         assertTrue(matrix.survivors().isEmpty(), matrix.survivors().size() + " of " + matrix.rows().size()
                 + " mutants survive the property case:\n  " + survivors);
         assertEquals(Mutants.ids(), matrix.rows().stream().map(KillMatrix.Row::mutantId).toList());
+    }
+
+    /**
+     * Each kill is a fail, not an error: the engine read the written counterexample back and it failed on the
+     * mutant and passed on the reference (an error would say the file does not replay the failure).
+     */
+    @Test
+    void everyKillIsACounterexampleThatReplays() {
+        propertyResults().forEach((mutant, result) -> {
+            assertEquals("fail", result.status(), () -> mutant + ": " + result.message());
+            assertTrue(result.tries().isPresent() && result.shrunkSteps().isPresent(), mutant + ": " + result);
+        });
+    }
+
+    @Test
+    void everyCounterexampleIsShrunkToFourStepsUnlessTheArchitectureNeedsMore() {
+        List<String> problems = new ArrayList<>();
+        propertyResults().forEach((mutant, result) -> {
+            int steps = result.shrunkSteps().orElse(Integer.MAX_VALUE);
+            Integer minimum = ARCHITECTURAL_MINIMUM.get(mutant);
+            if (minimum == null && steps > MAX_STEPS) {
+                problems.add(mutant + ": " + steps + " steps, more than " + MAX_STEPS);
+            } else if (minimum != null && steps != minimum) {
+                // Fewer would disprove the README's reason why no shorter program exists; more is a weak shrink.
+                problems.add(mutant + ": " + steps + " steps, but the shortest program that shows it has " + minimum);
+            }
+        });
+        assertEquals(List.of(), problems);
+        assertTrue(Mutants.ids().containsAll(ARCHITECTURAL_MINIMUM.keySet()), "every exception names a mutant");
+    }
+
+    /** The README's table of tries and steps is the one this run measures, so the documented tries hold. */
+    @Test
+    void theReadmeDocumentsTheMeasuredTriesAndSteps() throws IOException {
+        Map<String, String> documented = new LinkedHashMap<>();
+        Matcher row = README_ROW.matcher(Files.readString(README, StandardCharsets.UTF_8));
+        while (row.find()) {
+            documented.put(row.group(1), row.group(2) + " tries, " + row.group(3) + " steps");
+        }
+        Map<String, String> measured = new LinkedHashMap<>();
+        propertyResults().forEach((mutant, result) -> measured.put(mutant, result.tries().orElse(-1) + " tries, "
+                + result.shrunkSteps().orElse(-1) + " steps"));
+        TriesToKill tries = TriesToKill.of(matrix).get(0);
+        assertEquals(measured, documented, () -> "update the table in " + README + " to:\n" + markdown()
+                + "median " + tries.medianTries() + ", max " + tries.maxTries());
+    }
+
+    private static String markdown() {
+        StringBuilder table = new StringBuilder("| mutant | tries to kill | shrunk steps |\n|---|---|---|\n");
+        propertyResults().forEach((mutant, result) -> table.append("| `").append(mutant).append("` | ")
+                .append(result.tries().orElse(-1)).append(" | ").append(result.shrunkSteps().orElse(-1))
+                .append(" |\n"));
+        return table.toString();
     }
 }

@@ -1,0 +1,48 @@
+package org.pto.avs.mutant.property;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClasspathResource;
+
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.reporting.ReportEntry;
+import org.junit.platform.testkit.engine.EngineTestKit;
+
+/**
+ * Random differential testing of the reference device against the reference model it wraps: the shipped property
+ * case with {@value #PROGRAMS} programs of its seed ({@code avs.random.tries}) finds no difference. A difference
+ * here is a fault of the harness (generator, comparison, device adapter), never of a device under test.
+ */
+class ReferenceRandomRunTest {
+
+    static final String PROGRAMS = "100000";
+
+    @TempDir
+    Path output;
+
+    @Test
+    void oneHundredThousandProgramsOnTheReferenceDeviceFindNoDifference() {
+        long start = System.nanoTime();
+        Map<String, String> entry = EngineTestKit.engine("pto-avs")
+                .selectors(selectClasspathResource(PropertyCaseOnMutantsTest.PROPERTY))
+                .configurationParameter("avs.device", "reference")
+                .configurationParameter("avs.random.tries", PROGRAMS)
+                .configurationParameter("avs.random.output", output.toString())
+                .configurationParameter("avs.summary", "false")
+                .execute().allEvents().reportingEntryPublished().stream()
+                .map(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs())
+                .filter(values -> values.containsKey("avs.status")).findFirst()
+                .orElseThrow(() -> new AssertionError("the property case reported no result"));
+        String message = entry.get("avs.message");
+        System.out.printf("%s%n(%.1f s)%n", message, (System.nanoTime() - start) / 1e9);
+        assertEquals("pass", entry.get("avs.status"), message);
+        assertEquals("1234", entry.get("avs.random.seed"));
+        assertEquals(PROGRAMS, entry.get("avs.random.programs"));
+        assertEquals(PROGRAMS, entry.get("avs.random.tries"), "every program was tried");
+        assertTrue(message.contains(": " + PROGRAMS + " programs (") && message.contains(" match the reference model"),
+                message);
+    }
+}
