@@ -21,7 +21,7 @@ import org.pto.avs.device.server.ServeMain;
  */
 class ExternalDeviceSuiteTest {
 
-    private static final Path PYTHON_DEVICE = Path.of("../examples/python-device/device.py").toAbsolutePath().normalize();
+    static final Path PYTHON_DEVICE = Path.of("../examples/python-device/device.py").toAbsolutePath().normalize();
 
     private static Map<String, String> inProcess;
 
@@ -31,7 +31,7 @@ class ExternalDeviceSuiteTest {
         assertTrue(inProcess.size() >= 13, "the suite has the 13 B.IOS points, found " + inProcess.keySet());
     }
 
-    private static String json(List<String> command) throws Exception {
+    static String json(List<String> command) throws Exception {
         return new ObjectMapper().writeValueAsString(command);
     }
 
@@ -72,7 +72,7 @@ class ExternalDeviceSuiteTest {
             "PTO-AVS-BLOCK-B-IOS-VEC-USE-001",
             "PTO-AVS-BLOCK-B-IOS-ZERO-MASK-001");
 
-    private static boolean python3Runs() {
+    static boolean python3Runs() {
         try {
             Process p = new ProcessBuilder("python3", "--version").redirectErrorStream(true).start();
             p.getInputStream().readAllBytes();
