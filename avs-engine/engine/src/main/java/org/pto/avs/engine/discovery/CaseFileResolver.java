@@ -2,13 +2,11 @@ package org.pto.avs.engine.discovery;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Stream;
 import org.junit.platform.commons.PreconditionViolationException;
 import org.junit.platform.commons.io.Resource;
 import org.junit.platform.engine.DiscoverySelector;
@@ -98,11 +96,9 @@ final class CaseFileResolver implements SelectorResolver {
 
     @Override
     public Resolution resolve(DirectorySelector selector, Context context) {
-        // Names first (cheap), then the selection by name, then the file system; only what is left is sorted.
         List<Path> selected;
-        try (Stream<Path> walk = Files.walk(selector.getPath())) {
-            selected = walk.filter(p -> p.toString().endsWith(CaseResources.EXTENSION))
-                    .filter(p -> selection.mayHold(p.toString())).filter(Files::isRegularFile).sorted().toList();
+        try {
+            selected = CaseFolder.files(selector.getPath(), selection::mayHold);
         } catch (IOException | UncheckedIOException e) {
             return Resolution.unresolved();
         }

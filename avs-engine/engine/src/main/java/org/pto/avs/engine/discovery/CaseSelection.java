@@ -24,7 +24,8 @@ final class CaseSelection {
     }
 
     private final IdPattern avsId;
-    private final Set<String> offered = new TreeSet<>();
+    /** Ids seen, in the order seen; sorted only for the message of a selection that matched nothing. */
+    private final List<String> offered = new ArrayList<>();
     private final Set<String> accepted = new TreeSet<>();
     private final List<Empty> empty = new ArrayList<>();
 
@@ -76,7 +77,7 @@ final class CaseSelection {
         List<Empty> all = new ArrayList<>(empty);
         if (avsId != null && !offered.isEmpty() && accepted.isEmpty()) {
             all.add(new Empty(Constants.ID + "=" + avsId.text(), Constants.ID + "=" + avsId.text()
-                    + " matched no case; known ids: " + String.join(", ", offered)));
+                    + " matched no case; known ids: " + String.join(", ", new TreeSet<>(offered))));
         }
         return all;
     }
