@@ -74,6 +74,15 @@ public final class Constants {
     public static final String CHECK_CATALOG_IDS = "avs.catalog.check-ids";
 
     /**
+     * Whether discovery keeps the cases it read for the run: {@code true} (default) keeps each one while memory
+     * allows (under memory pressure the collector drops cases, and a dropped case is read again just before it
+     * runs); {@code false} keeps none, so every case is read again just before it runs and the heap a run needs
+     * does not grow with the corpus. Either way, a case file that changed after discovery fails its case as an
+     * error rather than running other content than was discovered.
+     */
+    public static final String KEEP_CASES = "avs.discovery.keep-cases";
+
+    /**
      * The results journal: a file to which every finished case is appended as one JSON line, forced to the disk at
      * once, so that a run killed at any moment leaves every result it had (an incomplete last line is ignored, with a
      * warning, when the journal is read). Without {@value #RESUME} an earlier journal at that path is started afresh;

@@ -19,7 +19,7 @@ public final class AvsEngineDescriptor extends EngineDescriptor implements Node<
         // A run of only invalid files or empty selections, or of cases all reported from the journal, needs no
         // device, and must not fail for lack of one.
         if (getDescendants().stream().filter(CaseDescriptor.class::isInstance)
-                .anyMatch(d -> context.mustRun(((CaseDescriptor) d).avsCase()))) {
+                .map(CaseDescriptor.class::cast).anyMatch(d -> context.mustRun(d.caseId(), d.origin()))) {
             context.openDevice();
         }
         return context;

@@ -12,6 +12,7 @@ import org.opentest4j.TestAbortedException;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.execution.AvsExecutionContext;
 import org.pto.avs.engine.execution.CaseReport;
+import org.pto.avs.engine.execution.CaseStatus;
 import org.pto.avs.engine.execution.DeviceFailure;
 import org.pto.avs.engine.execution.HarnessError;
 
@@ -22,12 +23,18 @@ import org.pto.avs.engine.execution.HarnessError;
  */
 public final class CaseDescriptor extends AbstractTestDescriptor implements Node<AvsExecutionContext> {
 
-    private final AvsCase avsCase;
+    private final CaseHandle handle;
     private final Set<TestTag> tags;
 
+    /** A case held for the whole run. */
     public CaseDescriptor(UniqueId uniqueId, AvsCase avsCase, TestSource source) {
+        this(uniqueId, avsCase, CaseHandle.pinned(avsCase), source);
+    }
+
+    /** A case behind {@code handle}; {@code avsCase} is what the handle holds now, for the name and tags. */
+    public CaseDescriptor(UniqueId uniqueId, AvsCase avsCase, CaseHandle handle, TestSource source) {
         super(uniqueId, displayName(avsCase), source);
-        this.avsCase = avsCase;
+        this.handle = handle;
         this.tags = tags(avsCase);
     }
 
@@ -47,8 +54,19 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
         return Set.copyOf(tags);
     }
 
+    /** The AVS id, without reading the case. */
+    public String caseId() {
+        return handle.id();
+    }
+
+    /** The file the case was read from, as messages name it, without reading the case. */
+    public String origin() {
+        return handle.origin();
+    }
+
+    /** The case, read again from its file when memory pressure dropped it. */
     public AvsCase avsCase() {
-        return avsCase;
+        return handle.get();
     }
 
     @Override
@@ -64,12 +82,21 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
     /** Build tools that know only class and method names report the case by its AVS id. */
     @Override
     public String getLegacyReportingName() {
-        return avsCase.id();
+        return handle.id();
     }
 
     @Override
     public AvsExecutionContext execute(AvsExecutionContext context, DynamicTestExecutor dynamicTestExecutor) {
+        AvsCase avsCase;
+        try {
+            avsCase = handle.get();
+        } catch (CaseHandle.CaseFileChangedException e) {
+            context.record(handle.id(), CaseStatus.ERROR, e.getMessage());
+            throw new HarnessError(e.getMessage());
+        }
         CaseReport report = context.run(avsCase, this);
+        // The case is not needed again in this run: let it go before the next one is read.
+        handle.forget();
         switch (report.status()) {
             case PASS -> {
                 return context;

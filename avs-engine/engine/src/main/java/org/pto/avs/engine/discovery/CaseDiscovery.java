@@ -22,7 +22,7 @@ public final class CaseDiscovery {
                 DiscoveryIssueReporter.forwarding(request.getDiscoveryListener(), engine.getUniqueId()));
         CaseSelection selection = CaseSelection.from(request.getConfigurationParameters());
         CaseLibrary library = new CaseLibrary(issues, request.getConfigurationParameters());
-        CaseTree tree = new CaseTree(engine, selection, issues, request.getConfigurationParameters());
+        CaseTree tree = new CaseTree(engine, selection, issues, request.getConfigurationParameters(), library);
         EngineDiscoveryRequestResolver.<AvsEngineDescriptor>builder()
                 .addResourceContainerSelectorResolver(ResourceFilter.of(r -> CaseResources.isCaseResource(r.getName())))
                 .addSelectorResolver(new CaseFileResolver(tree, library, selection))

@@ -1,6 +1,7 @@
 package org.pto.avs.engine.discovery;
 
 import java.io.IOException;
+import java.lang.ref.SoftReference;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -19,6 +20,7 @@ import org.pto.avs.engine.cases.CaseReader;
 import org.pto.avs.engine.cases.CaseSchema;
 import org.pto.avs.engine.cases.CaseText;
 import org.pto.avs.engine.cases.ReadResult;
+import org.pto.avs.engine.descriptor.CaseHandle;
 import org.pto.avs.isa.Catalog;
 
 /**
@@ -33,7 +35,8 @@ final class CaseLibrary {
 
     private final DiscoveryIssueReporter issues;
     private final boolean checkCatalogIds;
-    private final Map<String, LoadedCase> byOrigin = new LinkedHashMap<>();
+    /** Files read in this discovery; soft, so that reading a folder of 100,000 vectors fits in a small heap. */
+    private final Map<String, SoftReference<LoadedCase>> byOrigin = new LinkedHashMap<>();
     private CaseReader reader;
     private boolean readerFailed;
     private List<CaseFile> classpathFiles;
@@ -52,7 +55,8 @@ final class CaseLibrary {
 
     /** Reads {@code file}, or empty when no case can be read at all (the catalog or schema is broken). */
     Optional<LoadedCase> load(CaseFile file) {
-        LoadedCase loaded = byOrigin.get(file.origin());
+        SoftReference<LoadedCase> known = byOrigin.get(file.origin());
+        LoadedCase loaded = known == null ? null : known.get();
         if (loaded != null) {
             return Optional.of(loaded);
         }
@@ -61,7 +65,7 @@ final class CaseLibrary {
             return Optional.empty();
         }
         loaded = read(caseReader.get(), file);
-        byOrigin.put(file.origin(), loaded);
+        byOrigin.put(file.origin(), new SoftReference<>(loaded));
         return Optional.of(loaded);
     }
 
@@ -76,23 +80,50 @@ final class CaseLibrary {
             return;
         }
         CaseReader shared = caseReader.get();
-        List<LoadedCase> read = files.parallelStream().filter(f -> !byOrigin.containsKey(f.origin()))
-                .map(f -> read(shared, f)).toList();
-        for (LoadedCase loaded : read) {
-            byOrigin.putIfAbsent(loaded.file().origin(), loaded);
+        List<SoftReference<LoadedCase>> read = files.parallelStream().filter(f -> !byOrigin.containsKey(f.origin()))
+                .map(f -> new SoftReference<>(read(shared, f))).toList();
+        for (int i = 0; i < read.size(); i++) {
+            LoadedCase loaded = read.get(i).get();
+            if (loaded != null) {
+                byOrigin.putIfAbsent(loaded.file().origin(), read.get(i));
+            }
         }
     }
 
     /** Reads one file; a {@link CaseReader} is safe to share between threads. */
     private static LoadedCase read(CaseReader reader, CaseFile file) {
         ReadResult result;
+        int textHash = 0;
         try {
-            result = reader.read(new CaseText(file.origin(), file.read(), file.payloadFiles()));
+            String text = file.read();
+            textHash = text.hashCode();
+            result = reader.read(new CaseText(file.origin(), text, file.payloadFiles()));
         } catch (IOException e) {
             result = new ReadResult.Invalid(file.origin(), null, List.of(new CaseProblem(file.origin(),
                     CaseFile.locationOf(e), "", "cannot read the file: " + e.getMessage())));
         }
-        return new LoadedCase(file, result);
+        return new LoadedCase(file, result, textHash);
+    }
+
+    /**
+     * How the case {@code loaded} holds is read again at run time, after memory pressure dropped it: the same
+     * reader, and the same text, or the case does not run.
+     */
+    CaseHandle.Reread rereadOf(LoadedCase loaded) {
+        // Only the file, the hash and the id: holding on to `loaded` would hold the case it is meant to let go.
+        CaseReader caseReader = reader;
+        CaseFile file = loaded.file();
+        int textHash = loaded.textHash();
+        String id = loaded.id();
+        return () -> {
+            LoadedCase again = read(caseReader, file);
+            if (again.textHash() != textHash || again.valid().isEmpty()) {
+                throw new CaseHandle.CaseFileChangedException(file.origin() + " changed after discovery"
+                        + " and no longer holds the case " + id + " that was discovered; run again to discover it"
+                        + " anew");
+            }
+            return again.valid().get();
+        };
     }
 
     /** Every case file under {@code pto-avs/cases/} on the classpath, in directories and jars, by name; none read. */

@@ -14,10 +14,13 @@ import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.engine.support.descriptor.ClasspathResourceSource;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
 import org.junit.platform.engine.support.discovery.SelectorResolver;
+import org.pto.avs.engine.Constants;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.CaseProblem;
+import org.pto.avs.engine.cases.Location;
 import org.pto.avs.engine.cases.ReadResult;
 import org.pto.avs.engine.descriptor.AvsEngineDescriptor;
+import org.pto.avs.engine.descriptor.CaseHandle;
 import org.pto.avs.engine.descriptor.CaseDescriptor;
 import org.pto.avs.engine.descriptor.EmptySelectionDescriptor;
 import org.pto.avs.engine.descriptor.InstructionDescriptor;
@@ -39,16 +42,28 @@ final class CaseTree {
     private final CaseSelection selection;
     private final DiscoveryIssueReporter issues;
     private final ConfigurationParameters configuration;
+    private final CaseLibrary library;
+    private final boolean keepCases;
     /** The first file seen for each AVS id, to find duplicates. */
-    private final Map<String, LoadedCase> firstById = new LinkedHashMap<>();
-    private final Map<String, List<LoadedCase>> duplicates = new LinkedHashMap<>();
+    private final Map<String, Seen> firstById = new LinkedHashMap<>();
+    private final Map<String, List<Seen>> duplicates = new LinkedHashMap<>();
+
+    /** Where a valid case was found: all a duplicate needs, without holding on to the case itself. */
+    private record Seen(CaseFile file, String id, String surface, String instruction, Location location) {
+
+        static Seen of(CaseFile file, AvsCase avsCase) {
+            return new Seen(file, avsCase.id(), avsCase.surface(), avsCase.instruction(), avsCase.location());
+        }
+    }
 
     CaseTree(AvsEngineDescriptor engine, CaseSelection selection, DiscoveryIssueReporter issues,
-            ConfigurationParameters configuration) {
+            ConfigurationParameters configuration, CaseLibrary library) {
         this.engine = engine;
         this.selection = selection;
         this.issues = issues;
         this.configuration = configuration;
+        this.library = library;
+        this.keepCases = configuration.getBoolean(Constants.KEEP_CASES).orElse(true);
     }
 
     UniqueId engineId() {
@@ -71,15 +86,22 @@ final class CaseTree {
             return Optional.of(invalid(loaded.file(), List.of(new CaseProblem(read.origin(), read.location(), "",
                     e.getMessage()))));
         }
-        LoadedCase first = firstById.putIfAbsent(avsCase.id(), loaded);
+        Seen seen = Seen.of(loaded.file(), avsCase);
+        Seen first = firstById.putIfAbsent(avsCase.id(), seen);
         if (first != null && !first.file().origin().equals(loaded.file().origin())) {
-            duplicates.computeIfAbsent(avsCase.id(), id -> new ArrayList<>(List.of(first))).add(loaded);
-            return Optional.of(invalid(loaded.file(), List.of(duplicate(avsCase, first))));
+            duplicates.computeIfAbsent(avsCase.id(), id -> new ArrayList<>(List.of(first))).add(seen);
+            return Optional.of(invalid(loaded.file(), List.of(duplicate(seen, first))));
+        }
+        // A case as read can be read again when memory pressure drops it; one configured here stays for the run.
+        CaseHandle handle = avsCase == loaded.valid().orElseThrow()
+                ? CaseHandle.rereadable(avsCase, library.rereadOf(loaded)) : CaseHandle.pinned(avsCase);
+        if (!keepCases) {
+            handle.forget();
         }
         UniqueId instruction = UniqueIds.instruction(engine.getUniqueId(), avsCase.surface(), avsCase.instruction());
         return context.addToParent(() -> DiscoverySelectors.selectUniqueId(instruction), parent ->
                 Optional.of(new CaseDescriptor(parent.getUniqueId().append(UniqueIds.CASE, avsCase.id()), avsCase,
-                        loaded.file().sourceAt(avsCase.location()))));
+                        handle, loaded.file().sourceAt(avsCase.location()))));
     }
 
     /**
@@ -124,20 +146,18 @@ final class CaseTree {
         return descriptor;
     }
 
-    private static CaseProblem duplicate(AvsCase avsCase, LoadedCase other) {
-        AvsCase first = other.valid().orElseThrow();
-        return new CaseProblem(avsCase.origin(), avsCase.location(), "id", "duplicate AVS id " + avsCase.id()
-                + ": " + first.origin() + ":" + first.location().line() + " has the same id; ids must be unique");
+    private static CaseProblem duplicate(Seen avsCase, Seen other) {
+        return new CaseProblem(avsCase.file().origin(), avsCase.location(), "id", "duplicate AVS id " + avsCase.id()
+                + ": " + other.file().origin() + ":" + other.location().line() + " has the same id; ids must be unique");
     }
 
     void finish() {
         // The first file of a duplicated id was valid when it was added; it is as wrong as the later ones.
-        for (Map.Entry<String, List<LoadedCase>> entry : duplicates.entrySet()) {
-            LoadedCase first = entry.getValue().get(0);
-            AvsCase avsCase = first.valid().orElseThrow();
-            engine.findByUniqueId(UniqueIds.avsCase(engine.getUniqueId(), avsCase.surface(), avsCase.instruction(),
-                    avsCase.id())).ifPresent(CaseTree::removeWithEmptyParents);
-            invalid(first.file(), List.of(duplicate(avsCase, entry.getValue().get(1))));
+        for (Map.Entry<String, List<Seen>> entry : duplicates.entrySet()) {
+            Seen first = entry.getValue().get(0);
+            engine.findByUniqueId(UniqueIds.avsCase(engine.getUniqueId(), first.surface(), first.instruction(),
+                    first.id())).ifPresent(CaseTree::removeWithEmptyParents);
+            invalid(first.file(), List.of(duplicate(first, entry.getValue().get(1))));
         }
         removeEmptyContainers();
         for (CaseSelection.Empty empty : selection.emptySelections()) {

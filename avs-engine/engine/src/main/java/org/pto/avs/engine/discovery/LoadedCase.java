@@ -4,8 +4,12 @@ import java.util.Optional;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.ReadResult;
 
-/** A case file and what reading it gave. */
-record LoadedCase(CaseFile file, ReadResult result) {
+/**
+ * A case file and what reading it gave.
+ *
+ * @param textHash the hash of the text that was read, so that reading the file again can tell whether it changed
+ */
+record LoadedCase(CaseFile file, ReadResult result, int textHash) {
 
     Optional<AvsCase> valid() {
         return result instanceof ReadResult.Valid valid ? Optional.of(valid.avsCase()) : Optional.empty();

@@ -127,9 +127,9 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         }
     }
 
-    /** Whether {@code avsCase} runs on the device, rather than being reported from the journal. */
-    public boolean mustRun(AvsCase avsCase) {
-        return journal.mustRun(avsCase);
+    /** Whether the case {@code id} of {@code origin} runs on the device, rather than being reported from the journal. */
+    public boolean mustRun(String id, String origin) {
+        return journal.mustRun(id, origin);
     }
 
     /** Opens a device instance; an unknown name or a setup failure fails the run with the reason. */

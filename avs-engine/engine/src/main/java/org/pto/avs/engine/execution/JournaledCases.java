@@ -46,13 +46,13 @@ final class JournaledCases implements AutoCloseable {
     }
 
     /** Whether the case has to run on the device (it is neither journaled nor left out by {@code avs.resume=only}). */
-    boolean mustRun(AvsCase avsCase) {
-        return resume != JournalSettings.Resume.ONLY && journaled(avsCase).isEmpty();
+    boolean mustRun(String id, String origin) {
+        return resume != JournalSettings.Resume.ONLY && journaled(id, origin).isEmpty();
     }
 
-    private Optional<JournalEntry> journaled(AvsCase avsCase) {
+    private Optional<JournalEntry> journaled(String id, String origin) {
         return journal == null || resume == JournalSettings.Resume.NO ? Optional.empty()
-                : journal.finished(avsCase.id(), avsCase.origin());
+                : journal.finished(id, origin);
     }
 
     /**
@@ -61,7 +61,7 @@ final class JournaledCases implements AutoCloseable {
      */
     Optional<CaseReport> replay(AvsCase avsCase, TestDescriptor test, EngineExecutionListener listener,
             String device) {
-        Optional<JournalEntry> entry = journaled(avsCase);
+        Optional<JournalEntry> entry = journaled(avsCase.id(), avsCase.origin());
         if (entry.isEmpty()) {
             if (resume != JournalSettings.Resume.ONLY) {
                 return Optional.empty();

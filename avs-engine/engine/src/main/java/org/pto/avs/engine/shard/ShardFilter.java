@@ -42,7 +42,7 @@ public final class ShardFilter {
             if (!test.isTest()) {
                 continue;
             }
-            boolean keep = test instanceof CaseDescriptor c ? shard.contains(c.avsCase().id()) : shard.holdsProblems();
+            boolean keep = test instanceof CaseDescriptor c ? shard.contains(c.caseId()) : shard.holdsProblems();
             if (!keep) {
                 removeWithEmptyParents(test);
             }
