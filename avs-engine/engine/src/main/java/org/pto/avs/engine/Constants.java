@@ -156,6 +156,17 @@ public final class Constants {
      */
     public static final String CASE_TIMEOUT = "avs.limits.case-timeout";
 
+    /**
+     * Which vectors publish their evidence in the report entries: {@code all} (default) or {@code failed}. With
+     * {@code failed} a vector that passed publishes only {@code avs.id}, {@code avs.vector} and
+     * {@code avs.vector.status} (no program, expected or actual observation, description); vectors that did not
+     * pass, and every case entry, are published in full. Listeners such as the Surefire-style XML report keep every
+     * entry until the run ends, so on large corpora they then hold and write the evidence of the failures only. The
+     * reports count such a vector as passed and say its details were not recorded. Any other value fails the run
+     * before its first case.
+     */
+    public static final String REPORT_VECTORS = "avs.report.vectors";
+
     private Constants() {
     }
 }

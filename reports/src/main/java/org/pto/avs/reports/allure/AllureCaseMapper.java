@@ -26,12 +26,21 @@ import org.pto.avs.reports.render.ProgramListing;
 /**
  * Maps one AVS point to an Allure result: named by AVS id and summary, labelled by surface (epic), mnemonic
  * (feature) and kind (story), linked to its requirements, one step per vector with the program, the expected and
- * actual observation and the field-level diff attached.
+ * actual observation and the field-level diff attached. A vector whose details the run did not record
+ * ({@code avs.report.vectors=failed}) has a step with its status and the reason, and nothing attached.
  */
 public final class AllureCaseMapper {
 
     /** How many diff lines the result's message shows; the diff attachment has them all. */
     static final int MESSAGE_DIFF_LINES = 20;
+
+    /** The name of a vector step whose details the run did not record, after {@code vector <name>: }. */
+    static final String NOT_RECORDED_NAME = "details not recorded (avs.report.vectors=failed)";
+
+    /** The message of such a step. */
+    static final String NOT_RECORDED = "This vector passed; its program and its expected and actual observation"
+            + " were not recorded, because avs.report.vectors=failed records them only for vectors that did not"
+            + " pass.";
 
     private final RequirementLinks links;
     private final Supplier<String> uuids;
@@ -175,6 +184,9 @@ public final class AllureCaseMapper {
     }
 
     private StepResult vectorStep(CaseResult c, VectorResult vector, List<AllureAttachmentFile> files) {
+        if (!vector.recorded()) {
+            return unrecordedStep(c, vector);
+        }
         List<Attachment> attachments = new ArrayList<>();
         attachments.add(attach(files, "program", "text/plain", "txt", ProgramListing.of(vector)));
         if (!vector.expected().isEmpty()) {
@@ -204,6 +216,23 @@ public final class AllureCaseMapper {
             step.setStatusDetails(new StatusDetails().setMessage(message));
         }
         return step;
+    }
+
+    /**
+     * A vector published without its details: its status and why there is nothing else, and no attachment files,
+     * which on a large corpus would be most of the results directory.
+     */
+    private static StepResult unrecordedStep(CaseResult c, VectorResult vector) {
+        return new StepResult()
+                .setName("vector " + vector.name() + ": " + NOT_RECORDED_NAME)
+                .setStatus(vector.caseStatus().map(AllureCaseMapper::status).orElse(Status.SKIPPED))
+                .setStage(Stage.FINISHED)
+                .setStart(c.start().toEpochMilli())
+                .setStop(c.stop().toEpochMilli())
+                .setParameters(new ArrayList<>(List.of(
+                        new Parameter().setName("vector").setValue(vector.name()),
+                        new Parameter().setName("status").setValue(vector.status()))))
+                .setStatusDetails(new StatusDetails().setMessage(NOT_RECORDED));
     }
 
     /** One step per program word, so the word whose outcome differs stands out in the tree. */

@@ -36,7 +36,9 @@ public record BundleManifest(
 
     /**
      * @param observationSha256 SHA-256 over the observations the device reported for the case's vectors; empty when
-     *                          it reported none (a crash before the first answer, a vector it cannot observe)
+     *                          it reported none (a crash before the first answer, a vector it cannot observe). Under
+     *                          {@code avs.report.vectors=failed} it covers the vectors that did not pass only, so a
+     *                          case that passed has none
      */
     public record Result(String id, String instruction, String kind, String status, String observationSha256) {
 

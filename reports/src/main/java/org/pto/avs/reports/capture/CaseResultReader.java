@@ -11,6 +11,7 @@ import java.util.Set;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.launcher.TestIdentifier;
 import org.pto.avs.engine.execution.CaseReport;
+import org.pto.avs.engine.execution.ReportVectors;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.CaseStatus;
 import org.pto.avs.reports.model.FieldDifference;
@@ -34,6 +35,12 @@ final class CaseResultReader {
         StringBuilder observations = new StringBuilder();
         for (Map<String, String> v : entries.vectors()) {
             String name = v.get(CaseReport.VECTOR);
+            if (ReportVectors.isLight(v)) {
+                // avs.report.vectors=failed: a passing vector with its status only; it adds no observation.
+                vectors.add(VectorResult.notRecorded(name,
+                        v.getOrDefault(CaseReport.VECTOR_STATUS, VectorResult.NOT_RUN)));
+                continue;
+            }
             String expected = v.getOrDefault(CaseReport.EXPECTED, "");
             String actual = v.getOrDefault(CaseReport.ACTUAL, "");
             List<FieldDifference> differences = DiffText.parse(name, v.get(CaseReport.DIFF));

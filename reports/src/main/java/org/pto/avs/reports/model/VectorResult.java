@@ -10,6 +10,8 @@ import java.util.Objects;
  *                 ended the case
  * @param expected the expected observation as the case states it (JSON text), empty when unknown
  * @param actual   the observation the device reported (JSON text), empty when it reported none
+ * @param recorded false for a passing vector whose details (program, observations, description) the run did not
+ *                 record, as under {@code avs.report.vectors=failed}
  */
 public record VectorResult(
         String name,
@@ -19,7 +21,8 @@ public record VectorResult(
         String expected,
         String actual,
         List<FieldDifference> differences,
-        String message) {
+        String message,
+        boolean recorded) {
 
     public static final String NOT_RUN = "not-run";
 
@@ -32,6 +35,17 @@ public record VectorResult(
         actual = actual == null ? "" : actual;
         differences = List.copyOf(differences);
         message = message == null ? "" : message;
+    }
+
+    /** A vector whose details were recorded. */
+    public VectorResult(String name, String description, String status, List<ProgramStepResult> program,
+            String expected, String actual, List<FieldDifference> differences, String message) {
+        this(name, description, status, program, expected, actual, differences, message, true);
+    }
+
+    /** A vector of which only the name and status were recorded. */
+    public static VectorResult notRecorded(String name, String status) {
+        return new VectorResult(name, "", status, List.of(), "", "", List.of(), "", false);
     }
 
     /** The status as a case status; empty for {@value #NOT_RUN}. */

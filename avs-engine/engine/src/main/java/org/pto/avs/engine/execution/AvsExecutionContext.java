@@ -7,6 +7,7 @@ import java.util.TreeMap;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.EngineExecutionListener;
 import org.junit.platform.engine.TestDescriptor;
+import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.hierarchical.EngineExecutionContext;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceSettings;
@@ -43,6 +44,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
     private final boolean strictWaivers;
     private JournaledCases journal = JournaledCases.NONE;
     private final CaseDeadline deadline;
+    private final ReportVectors reportVectors;
     private final java.util.List<String> settingProblems = new java.util.ArrayList<>();
 
     public AvsExecutionContext(ConfigurationParameters configuration, EngineExecutionListener listener,
@@ -61,6 +63,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
                 deviceSettings(configuration), setting(() -> ParallelExecution.instances(configuration), 1));
         this.deadline = new CaseDeadline(setting(() -> RunLimits.caseTimeout(configuration),
                 RunLimits.DEFAULT_CASE_TIMEOUT));
+        this.reportVectors = setting(() -> ReportVectors.from(configuration), ReportVectors.ALL);
         VectorComparison comparison = new VectorComparison(Catalog.standard().profile().gprs());
         this.runner = new CaseRunner(session, comparison, new PropertyRunner(Catalog.standard(), comparison,
                 PropertySettings.outputDirectory(configuration)));
@@ -141,14 +144,16 @@ public final class AvsExecutionContext implements EngineExecutionContext {
 
     /** Runs a case, publishes its report entries on {@code test}, and records it for the summary. */
     public CaseReport run(AvsCase avsCase, TestDescriptor test) {
-        java.util.Optional<CaseReport> journaled = journal.replay(avsCase, test, listener, session.describe());
+        java.util.Optional<CaseReport> journaled = journal.replay(avsCase, test, listener, session.describe(),
+                reportVectors);
         if (journaled.isPresent()) {
             summarize(journaled.get());
             return journaled.get();
         }
         CaseReport report = WaiverApplication.apply(judge(avsCase), waivers, strictWaivers, LocalDate.now());
-        report.entries().forEach(entry -> listener.reportingEntryPublished(test, entry));
-        journal.record(report).ifPresent(this::warn);
+        java.util.List<ReportEntry> entries = report.entries(reportVectors);
+        entries.forEach(entry -> listener.reportingEntryPublished(test, entry));
+        journal.record(report, entries).ifPresent(this::warn);
         summarize(report);
         return report;
     }

@@ -25,7 +25,8 @@ import org.pto.avs.engine.compare.Difference;
  * {@value #WAIVER_EXPIRES}, {@value #WAIVER_LINK}, {@value #WAIVER_REASON} and {@value #WAIVER_ORIGIN} (the waiver
  * file and line). The case entry of a property case has {@value #RANDOM_SEED} (the seed in use) and, when its run
  * finished, {@value #RANDOM_PROGRAMS}, {@value #RANDOM_TRIES} and, when a program differed,
- * {@value #RANDOM_SHRUNK_STEPS} ({@link RandomRun}).
+ * {@value #RANDOM_SHRUNK_STEPS} ({@link RandomRun}). Under {@code avs.report.vectors=failed} a passing vector's entry
+ * has {@value #ID}, {@value #VECTOR} and {@value #VECTOR_STATUS} only ({@link ReportVectors}).
  *
  * @param waiver the waiver that named this case, or null
  * @param random what the random run of a property case did, or null
@@ -84,22 +85,16 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
         return vectors.stream().flatMap(v -> v.differences().stream()).toList();
     }
 
+    /** Every entry in full. */
     public List<ReportEntry> entries() {
+        return entries(ReportVectors.ALL);
+    }
+
+    /** The entries, each vector's in full or light as {@code which} says; the case entry always in full. */
+    public List<ReportEntry> entries(ReportVectors which) {
         List<ReportEntry> entries = new ArrayList<>();
         for (VectorReport vector : vectors) {
-            Map<String, String> values = new LinkedHashMap<>();
-            values.put(ID, avsCase.id());
-            values.put(VECTOR, vector.name());
-            values.put(VECTOR_STATUS, vector.status());
-            put(values, PROGRAM, vector.program());
-            put(values, EXPECTED, vector.expected());
-            put(values, ACTUAL, vector.actual());
-            put(values, DIFF, vector.differences().stream().map(Difference::describe)
-                    .collect(Collectors.joining("\n")));
-            put(values, NOTE, vector.note());
-            avsCase.vectors().stream().filter(v -> v.name().equals(vector.name())).findFirst()
-                    .ifPresent(v -> put(values, VECTOR_DESCRIPTION, v.description()));
-            entries.add(ReportEntry.from(values));
+            entries.add(ReportEntry.from(vectorValues(vector, which)));
         }
         Map<String, String> values = new LinkedHashMap<>();
         values.put(ID, avsCase.id());
@@ -126,6 +121,25 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
         putRandom(values);
         entries.add(ReportEntry.from(values));
         return entries;
+    }
+
+    private Map<String, String> vectorValues(VectorReport vector, ReportVectors which) {
+        Map<String, String> values = new LinkedHashMap<>();
+        values.put(ID, avsCase.id());
+        values.put(VECTOR, vector.name());
+        values.put(VECTOR_STATUS, vector.status());
+        if (!which.full(vector.status())) {
+            return values;
+        }
+        put(values, PROGRAM, vector.program());
+        put(values, EXPECTED, vector.expected());
+        put(values, ACTUAL, vector.actual());
+        put(values, DIFF, vector.differences().stream().map(Difference::describe)
+                .collect(Collectors.joining("\n")));
+        put(values, NOTE, vector.note());
+        avsCase.vectors().stream().filter(v -> v.name().equals(vector.name())).findFirst()
+                .ifPresent(v -> put(values, VECTOR_DESCRIPTION, v.description()));
+        return values;
     }
 
     /** The seed of a property case always (it is known before the run); what the run did when it finished. */

@@ -56,11 +56,12 @@ final class JournaledCases implements AutoCloseable {
     }
 
     /**
-     * The journaled report of the case, its entries published on {@code test}; under {@code avs.resume=only} an
-     * error for a case the journal lacks. Empty when the case has to run.
+     * The journaled report of the case, its entries published on {@code test} as {@code which} publishes entries
+     * (a passing vector journaled in full is published light under {@code failed}); under {@code avs.resume=only}
+     * an error for a case the journal lacks. Empty when the case has to run.
      */
     Optional<CaseReport> replay(AvsCase avsCase, TestDescriptor test, EngineExecutionListener listener,
-            String device) {
+            String device, ReportVectors which) {
         Optional<JournalEntry> entry = journaled(avsCase.id(), avsCase.origin());
         if (entry.isEmpty()) {
             if (resume != JournalSettings.Resume.ONLY) {
@@ -72,21 +73,25 @@ final class JournaledCases implements AutoCloseable {
             return Optional.of(missing);
         }
         JournalEntry journaled = entry.get();
-        journaled.entries().forEach(values -> listener.reportingEntryPublished(test, ReportEntry.from(values)));
+        journaled.entries().forEach(values -> listener.reportingEntryPublished(test,
+                ReportEntry.from(which.apply(values))));
         listener.reportingEntryPublished(test, ReportEntry.from(RESUMED, journal.file().toString()));
         CaseStatus status = Arrays.stream(CaseStatus.values()).filter(s -> s.text().equals(journaled.status()))
                 .findFirst().orElse(CaseStatus.ERROR);
         return Optional.of(new CaseReport(avsCase, device, status, journaled.message(), List.of()));
     }
 
-    /** Appends a case that ran; a journal that cannot be written is a warning, never a lost result. */
-    Optional<String> record(CaseReport report) {
+    /**
+     * Appends a case that ran with the entries it published, so a resumed run publishes the same; a journal that
+     * cannot be written is a warning, never a lost result.
+     */
+    Optional<String> record(CaseReport report, List<ReportEntry> published) {
         if (journal == null) {
             return Optional.empty();
         }
         try {
             journal.append(new JournalEntry(report.avsCase().id(), report.avsCase().origin(), report.status().text(),
-                    report.message(), report.entries().stream().map(ReportEntry::getKeyValuePairs).toList()));
+                    report.message(), published.stream().map(ReportEntry::getKeyValuePairs).toList()));
             return Optional.empty();
         } catch (JournalException e) {
             return Optional.of(e.getMessage());
