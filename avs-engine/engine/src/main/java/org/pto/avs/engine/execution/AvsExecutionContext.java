@@ -66,7 +66,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         this.reportVectors = setting(() -> ReportVectors.from(configuration), ReportVectors.ALL);
         VectorComparison comparison = new VectorComparison(Catalog.standard().profile().gprs());
         this.runner = new CaseRunner(session, comparison, new PropertyRunner(Catalog.standard(), comparison,
-                PropertySettings.outputDirectory(configuration)));
+                PropertySettings.outputDirectory(configuration)), reportVectors);
         WaiverSettings waiverSettings = WaiverSettings.from(configuration);
         this.waivers = waiverSettings.read();
         this.strictWaivers = waiverSettings.strict();
