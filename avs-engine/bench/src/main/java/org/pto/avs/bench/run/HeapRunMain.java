@@ -13,7 +13,7 @@ import org.pto.avs.bench.peer.JupiterCorpusTest;
 import org.pto.avs.engine.Constants;
 
 /**
- * The child JVM of {@link LowHeapRun}: {@code HeapRunMain engine|peer CORPUS REPORTS} runs one side over a corpus
+ * The child JVM of {@link LowHeapRun}: {@code HeapRunMain engine|engine-lean|peer CORPUS REPORTS} runs one side over a corpus
  * through the Launcher with the XML report and prints one {@code RESULT} line: time, tests by result, and the peak
  * heap use (the sum of the heap pools' peaks).
  */
@@ -26,8 +26,9 @@ public final class HeapRunMain {
         String side = args[0];
         Path corpus = Path.of(args[1]);
         LauncherDiscoveryRequest request;
-        if (side.equals("engine")) {
-            request = LauncherRun.request(Constants.ENGINE_ID, EngineVersusJupiter.ENGINE_CONFIGURATION,
+        if (side.startsWith("engine")) {
+            request = LauncherRun.request(Constants.ENGINE_ID, side.equals("engine-lean")
+                    ? EngineVersusJupiter.LEAN_CONFIGURATION : EngineVersusJupiter.ENGINE_CONFIGURATION,
                     selectDirectory(corpus.toFile()));
         } else {
             System.setProperty(JupiterCorpusTest.CORPUS_PROPERTY, corpus.toString());

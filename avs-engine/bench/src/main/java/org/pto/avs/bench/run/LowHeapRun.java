@@ -12,8 +12,9 @@ import org.pto.avs.bench.corpus.Corpus;
 
 /**
  * 100,000 vectors (10,000 case files of 10 vectors) run by the engine in a child JVM limited to {@code -Xmx256m},
- * and the Jupiter peer in the same limit, each through the Launcher with the XML report. Goal: the engine runs
- * them all within the limit; the figures are its time and peak heap next to the peer's.
+ * and the Jupiter peer in the same limit, each through the Launcher with the XML report; the engine as configured
+ * by default and with {@code avs.report.vectors=failed}. Goal: the engine runs them all within the limit; the
+ * figures are its time and peak heap next to the peer's.
  */
 final class LowHeapRun implements Section {
 
@@ -24,18 +25,21 @@ final class LowHeapRun implements Section {
         return "heap";
     }
 
+    /** The child JVM's sides: the engine as configured by default, the engine reporting failures only, the peer. */
+    static final List<String> SIDES = List.of("engine", "engine-lean", "peer");
+
     @Override
     public List<Figure> run(BenchContext context) throws Exception {
         Corpus corpus = context.corpus(context.options().size(100_000, 1_000), 10);
-        Samples engine = new Samples();
-        Samples peer = new Samples();
-        List<Map<String, String>> last = new ArrayList<>(List.of(Map.of(), Map.of()));
+        Map<String, Samples> times = new HashMap<>();
+        Map<String, Map<String, String>> last = new HashMap<>();
         java.util.Set<String> outOfMemory = new java.util.LinkedHashSet<>();
         // Each side's run is long; the warm-up is inside each child JVM's own run, so repetitions are few.
-        BenchOptions options = context.options();
-        int repetitions = Math.min(options.repetitions(), 3);
+        int repetitions = Math.min(context.options().repetitions(), 3);
         for (int i = 0; i < repetitions; i++) {
-            for (String side : i % 2 == 0 ? List.of("engine", "peer") : List.of("peer", "engine")) {
+            List<String> order = new ArrayList<>(SIDES);
+            java.util.Collections.rotate(order, i);
+            for (String side : order) {
                 if (outOfMemory.contains(side)) {
                     continue;
                 }
@@ -48,37 +52,40 @@ final class LowHeapRun implements Section {
                     continue;
                 }
                 long nanos = Long.parseLong(result.get("nanos"));
-                (side.equals("engine") ? engine : peer).add(nanos);
-                last.set(side.equals("engine") ? 0 : 1, result);
+                times.computeIfAbsent(side, s -> new Samples()).add(nanos);
+                last.put(side, result);
                 context.log(String.format("  %s under %s: %s passed, %s failed in %.0f ms, peak heap %s MiB", side,
                         HEAP_LIMIT, result.get("succeeded"), result.get("failed"), nanos / 1e6,
                         result.get("peakHeapMiB")));
             }
         }
-        Map<String, String> e = last.get(0);
-        Map<String, String> p = last.get(1);
-        String limit = corpus.vectors() + " vectors (" + corpus.files() + " files x " + corpus.vectorsPerCase()
-                + ") in a child JVM with " + HEAP_LIMIT;
-        if (engine.size() == 0 || peer.size() == 0) {
-            return List.of(new Figure(limit, side("engine", engine, e, corpus, outOfMemory),
-                    side("Jupiter", peer, p, corpus, outOfMemory), null, "every vector runs within " + HEAP_LIMIT,
-                    false, "runs out of heap: " + outOfMemory));
-        }
-        boolean allPassed = outOfMemory.isEmpty() && Integer.parseInt(e.get("succeeded")) == corpus.files()
-                && Integer.parseInt(e.get("failed")) == 0;
-        return List.of(new Figure(limit,
-                String.format("engine %.1f s (%.0f vectors/s), peak heap %s MiB, %s passed", engine.medianSeconds(),
-                        corpus.vectors() / engine.medianSeconds(), e.get("peakHeapMiB"), e.get("succeeded")),
-                String.format("Jupiter %.1f s (%.0f vectors/s), peak heap %s MiB, %s passed", peer.medianSeconds(),
-                        corpus.vectors() / peer.medianSeconds(), p.get("peakHeapMiB"), p.get("succeeded")),
-                String.format("engine/peer = %.2f", (double) engine.median() / peer.median()),
-                "every vector runs within " + HEAP_LIMIT, allPassed,
-                "samples: engine " + engine.all() + "; peer " + peer.all()));
+        return List.of(figure(corpus, "engine (default)", "engine", times, last, outOfMemory),
+                figure(corpus, "engine, avs.report.vectors=failed", "engine-lean", times, last, outOfMemory));
     }
 
-    private static String side(String name, Samples times, Map<String, String> result, Corpus corpus,
-            java.util.Collection<String> outOfMemory) {
-        if (times.size() == 0) {
+    private static Figure figure(Corpus corpus, String label, String side, Map<String, Samples> times,
+            Map<String, Map<String, String>> last, java.util.Set<String> outOfMemory) {
+        String limit = corpus.vectors() + " vectors (" + corpus.files() + " files x " + corpus.vectorsPerCase()
+                + ") in a child JVM with " + HEAP_LIMIT + ": " + label;
+        Samples engine = times.get(side);
+        Samples peer = times.get("peer");
+        String subject = side(label, engine, last.get(side), corpus);
+        String peerText = side("Jupiter", peer, last.get("peer"), corpus);
+        if (engine == null || peer == null) {
+            return new Figure(limit, subject, peerText, null, "every vector runs within " + HEAP_LIMIT, false,
+                    "runs out of heap: " + outOfMemory);
+        }
+        Map<String, String> e = last.get(side);
+        boolean allPassed = Integer.parseInt(e.get("succeeded")) == corpus.files()
+                && Integer.parseInt(e.get("failed")) == 0;
+        return new Figure(limit, subject, peerText,
+                String.format("engine/peer = %.2f (time)", (double) engine.median() / peer.median()),
+                "every vector runs within " + HEAP_LIMIT, allPassed,
+                "samples: engine " + engine.all() + "; peer " + peer.all());
+    }
+
+    private static String side(String name, Samples times, Map<String, String> result, Corpus corpus) {
+        if (times == null) {
             return name + ": OutOfMemoryError";
         }
         return String.format("%s %.1f s (%.0f vectors/s), peak heap %s MiB, %s passed", name, times.medianSeconds(),
