@@ -28,13 +28,15 @@ class BenchCommandQuickTest {
             "engine,discovery,selection,payload"}, new PrintStream(bytes, true, StandardCharsets.UTF_8));
         String output = bytes.toString(StandardCharsets.UTF_8);
         assertEquals(0, status, output);
-        for (String figure : new String[] {"whole run, 300 case files", "discovery of 300 case files",
+        for (String figure : new String[] {"whole run, 300 case files x 1 vector, reference device: engine, every",
+            "whole run, 300 case files x 1 vector, reference device: engine, avs.report.vectors=failed",
+            "discovery of 300 case files",
             "select one AVS id", "64 x 256 KiB payload"}) {
             assertTrue(output.contains(figure), figure + " missing from:\n" + output);
         }
         assertTrue(output.contains("shared.S63.payload (first difference at offset 0x30D40"), output);
         String table = Files.readString(work.resolve("results.md"));
-        assertEquals(4, table.lines().filter(line -> line.startsWith("| ") && !line.startsWith("| figure")).count(),
+        assertEquals(5, table.lines().filter(line -> line.startsWith("| ") && !line.startsWith("| figure")).count(),
                 table);
     }
 
