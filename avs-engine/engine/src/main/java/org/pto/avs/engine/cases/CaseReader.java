@@ -5,7 +5,6 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.util.List;
 import org.pto.avs.isa.Assembler;
@@ -13,15 +12,14 @@ import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Disassembler;
 
 /**
- * Reads case files (format v1) in three passes, each stopping the file at its first failing pass: JSON syntax
- * (with the error's line and column), the published JSON Schema, then the checks a schema cannot make against
- * the catalog. Never throws for a bad file: every problem comes back as a {@link CaseProblem}.
+ * Reads case files (format v1) in three stages, each stopping the file at its first failing stage: JSON syntax
+ * (with the error's line and column; the text is parsed once, into the tree and the place of each value), the
+ * published JSON Schema, then the checks a schema cannot make against the catalog. Never throws for a bad file: every problem comes back as a {@link CaseProblem}.
  */
 public final class CaseReader {
 
     private final JsonFactory json = JsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .build();
-    private final ObjectMapper mapper = new ObjectMapper(json);
     private final Catalog catalog;
     private final CaseSchema schema;
     private final Assembler assembler;
@@ -60,8 +58,9 @@ public final class CaseReader {
         SourceMap sourceMap;
         JsonNode tree;
         try {
-            sourceMap = SourceMap.of(json, text);
-            tree = mapper.readTree(text);
+            SourceMap.Parsed parsed = SourceMap.parse(json, text);
+            sourceMap = parsed.sourceMap();
+            tree = parsed.tree();
         } catch (JsonProcessingException e) {
             return invalid(file, null, List.of(syntaxError(file.origin(), e)));
         } catch (IOException e) {

@@ -6,57 +6,116 @@ import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.util.ArrayDeque;
-import java.util.Deque;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
- * Where every value and every object key of a JSON document starts, by JSON pointer. Built in one streaming pass
- * over the text, so any problem found later on the tree (by the schema or the semantic checks) can name its line.
+ * Where every value and every object key of a JSON document starts, so that any problem found later on the tree
+ * (by the schema or the semantic checks) can name its line. Read in the same streaming pass that builds the tree:
+ * a case file is parsed once, and a place is looked up by JSON pointer only when something asks for it.
  */
 final class SourceMap {
 
-    private final Map<String, Location> values;
-    private final Map<String, Location> keys;
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-    private SourceMap(Map<String, Location> values, Map<String, Location> keys) {
-        this.values = values;
-        this.keys = keys;
+    /** A document read: its tree and where its parts are written. */
+    record Parsed(JsonNode tree, SourceMap sourceMap) {
     }
 
-    /** Reads {@code text}; a syntax error (or a duplicate key) is thrown with its location. */
-    static SourceMap of(JsonFactory factory, String text) throws IOException {
-        Map<String, Location> values = new HashMap<>();
-        Map<String, Location> keys = new HashMap<>();
-        Deque<Frame> open = new ArrayDeque<>();
-        try (JsonParser parser = factory.createParser(text)) {
-            JsonToken token;
-            while ((token = next(parser)) != null) {
-                Location here = location(parser.currentTokenLocation());
-                if (token == JsonToken.FIELD_NAME) {
-                    Frame object = open.peek();
-                    object.key = parser.currentName();
-                    keys.put(Pointers.child(object.pointer, object.key), here);
-                    continue;
-                }
-                if (token == JsonToken.END_OBJECT || token == JsonToken.END_ARRAY) {
-                    open.pop();
-                    continue;
-                }
-                if (open.isEmpty() && values.containsKey("")) {
-                    throw new JsonParseException(parser, "unexpected content after the end of the case object",
-                            parser.currentTokenLocation());
-                }
-                String pointer = open.isEmpty() ? "" : open.peek().nextPointer();
-                values.put(pointer, here);
-                if (token == JsonToken.START_OBJECT || token == JsonToken.START_ARRAY) {
-                    open.push(new Frame(pointer, token == JsonToken.START_ARRAY));
-                }
-            }
+    /** Where one value starts, the key that names it in its object, and the places of its members or items. */
+    private static final class Place {
+        final Location value;
+        final Location key;
+        Map<String, Place> members;
+        List<Place> items;
+
+        Place(Location value, Location key) {
+            this.value = value;
+            this.key = key;
         }
-        return new SourceMap(values, keys);
+    }
+
+    private final Place root;
+
+    private SourceMap(Place root) {
+        this.root = root;
+    }
+
+    /**
+     * Reads {@code text}, which holds one JSON value; a syntax error, a duplicate key (with a factory that detects
+     * them) or content after the value is thrown with its location.
+     */
+    static Parsed parse(JsonFactory factory, String text) throws IOException {
+        try (JsonParser parser = factory.createParser(text)) {
+            JsonToken first = next(parser);
+            if (first == null) {
+                throw new JsonParseException(parser, "no JSON value in the file", parser.currentTokenLocation());
+            }
+            Place root = new Place(location(parser.currentTokenLocation()), null);
+            JsonNode tree = value(parser, first, root);
+            if (next(parser) != null) {
+                throw new JsonParseException(parser, "unexpected content after the end of the case object",
+                        parser.currentTokenLocation());
+            }
+            return new Parsed(tree, new SourceMap(root));
+        }
+    }
+
+    /** The value that starts with {@code token}, its parts' places recorded under {@code place}. */
+    private static JsonNode value(JsonParser parser, JsonToken token, Place place) throws IOException {
+        switch (token) {
+            case START_OBJECT -> {
+                ObjectNode object = NODES.objectNode();
+                place.members = new HashMap<>();
+                while (next(parser) == JsonToken.FIELD_NAME) {
+                    String key = parser.currentName();
+                    Location keyAt = location(parser.currentTokenLocation());
+                    JsonToken member = next(parser);
+                    Place child = new Place(location(parser.currentTokenLocation()), keyAt);
+                    place.members.put(key, child);
+                    object.set(key, value(parser, member, child));
+                }
+                return object;
+            }
+            case START_ARRAY -> {
+                ArrayNode array = NODES.arrayNode();
+                place.items = new ArrayList<>();
+                JsonToken item;
+                while ((item = next(parser)) != JsonToken.END_ARRAY) {
+                    Place child = new Place(location(parser.currentTokenLocation()), null);
+                    place.items.add(child);
+                    array.add(value(parser, item, child));
+                }
+                return array;
+            }
+            case VALUE_STRING -> {
+                return NODES.textNode(parser.getText());
+            }
+            case VALUE_NUMBER_INT -> {
+                return switch (parser.getNumberType()) {
+                    case INT -> NODES.numberNode(parser.getIntValue());
+                    case LONG -> NODES.numberNode(parser.getLongValue());
+                    default -> NODES.numberNode(parser.getBigIntegerValue());
+                };
+            }
+            case VALUE_NUMBER_FLOAT -> {
+                return NODES.numberNode(parser.getDoubleValue());
+            }
+            case VALUE_TRUE, VALUE_FALSE -> {
+                return NODES.booleanNode(token == JsonToken.VALUE_TRUE);
+            }
+            case VALUE_NULL -> {
+                return NODES.nullNode();
+            }
+            default -> throw new JsonParseException(parser, "unexpected " + token, parser.currentTokenLocation());
+        }
     }
 
     /**
@@ -78,32 +137,46 @@ final class SourceMap {
 
     /** Where the value at {@code pointer} starts; for a value that does not exist, its nearest ancestor. */
     Location value(String pointer) {
-        String at = pointer;
-        while (!values.containsKey(at) && !at.isEmpty()) {
-            at = Pointers.parent(at);
-        }
-        return values.getOrDefault(at, Location.START);
+        return deepest(pointer, false).value;
     }
 
     /** Where the key of the object member at {@code pointer} starts; falls back to {@link #value(String)}. */
     Location key(String pointer) {
-        Location key = keys.get(pointer);
-        return key != null ? key : value(pointer);
+        Place exact = deepest(pointer, true);
+        if (exact != null && exact.key != null) {
+            return exact.key;
+        }
+        return value(pointer);
     }
 
-    private static final class Frame {
-        final String pointer;
-        final boolean array;
-        int index;
-        String key;
-
-        Frame(String pointer, boolean array) {
-            this.pointer = pointer;
-            this.array = array;
+    /** The place {@code pointer} names, or with {@code exact} false its nearest existing ancestor; else null. */
+    private Place deepest(String pointer, boolean exact) {
+        Place at = root;
+        int start = 1;
+        while (start <= pointer.length() && !pointer.isEmpty()) {
+            int end = pointer.indexOf('/', start);
+            if (end < 0) {
+                end = pointer.length();
+            }
+            Place child = child(at, pointer.substring(start, end).replace("~1", "/").replace("~0", "~"));
+            if (child == null) {
+                return exact ? null : at;
+            }
+            at = child;
+            start = end + 1;
         }
+        return at;
+    }
 
-        String nextPointer() {
-            return array ? Pointers.child(pointer, index++) : Pointers.child(pointer, key);
+    private static Place child(Place parent, String segment) {
+        if (parent.members != null) {
+            return parent.members.get(segment);
         }
+        if (parent.items != null && !segment.isEmpty() && segment.chars().allMatch(Character::isDigit)
+                && segment.length() < 10) {
+            int index = Integer.parseInt(segment);
+            return index < parent.items.size() ? parent.items.get(index) : null;
+        }
+        return null;
     }
 }
