@@ -1,6 +1,5 @@
 package org.pto.avs.engine.descriptor;
 
-import java.util.LinkedHashSet;
 import java.util.Set;
 import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.TestTag;
@@ -35,23 +34,13 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
     public CaseDescriptor(UniqueId uniqueId, AvsCase avsCase, CaseHandle handle, TestSource source) {
         super(uniqueId, displayName(avsCase), source);
         this.handle = handle;
-        this.tags = tags(avsCase);
+        this.tags = CaseTags.of(avsCase);
     }
 
     /** The AVS id and summary; a property case adds the seed its programs come from, so a run can be repeated. */
     static String displayName(AvsCase avsCase) {
         String name = avsCase.id() + " — " + avsCase.summary();
         return avsCase.isProperty() ? name + " [seed=" + avsCase.generator().seed() + "]" : name;
-    }
-
-    /** Kind, surface, mnemonic and the case's own tags, so {@code -Dgroups=fault} or {@code B.IOS} selects. */
-    private static Set<TestTag> tags(AvsCase avsCase) {
-        Set<TestTag> tags = new LinkedHashSet<>();
-        for (String name : java.util.List.of(avsCase.kind().text(), avsCase.surface(), avsCase.instruction())) {
-            tags.add(TestTag.create(name));
-        }
-        avsCase.tags().stream().filter(TestTag::isValid).map(TestTag::create).forEach(tags::add);
-        return Set.copyOf(tags);
     }
 
     /** The AVS id, without reading the case. */
