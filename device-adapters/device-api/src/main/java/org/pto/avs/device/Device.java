@@ -23,6 +23,16 @@ public interface Device extends AutoCloseable {
      */
     Observation run(RunRequest request) throws DeviceException;
 
+    /**
+     * True when every {@link #run} ends on its own in a time bounded by the program's length: a model in memory
+     * that attempts each word once, with nothing to wait for. The engine then runs this device's cases on the
+     * calling thread rather than on a thread of their own watched by {@code avs.limits.case-timeout}. A simulator, a
+     * chip, or anything that can hang keeps the default, false.
+     */
+    default boolean finishesEveryRun() {
+        return false;
+    }
+
     @Override
     default void close() throws DeviceException {
     }

@@ -44,4 +44,10 @@ public final class MutantDevice implements Device {
     public Observation run(RunRequest request) throws DeviceException {
         return mutant.readout().report(device.run(request));
     }
+
+    /** A mutant is the reference model with one bug in a check or an effect, never in how long a run takes. */
+    @Override
+    public boolean finishesEveryRun() {
+        return device.finishesEveryRun();
+    }
 }

@@ -61,6 +61,12 @@ public final class ReferenceDevice implements Device {
         }
     }
 
+    /** The model attempts each word once, in memory: a run cannot hang. */
+    @Override
+    public boolean finishesEveryRun() {
+        return true;
+    }
+
     public ReferenceModel model() {
         return model;
     }

@@ -102,6 +102,15 @@ final class DeviceSession implements AutoCloseable {
         return device;
     }
 
+    /**
+     * Whether {@code lease}'s instance is open on a device whose every run ends on its own
+     * ({@link Device#finishesEveryRun()}): its case needs no thread and no watch of its own.
+     */
+    boolean finishesEveryRun(Lease lease) {
+        Device device = ((PooledLease) lease).lease.instance().device.get();
+        return device != null && device.finishesEveryRun();
+    }
+
     /** What reports call the device: its identity once opened (kept after closing), else its {@code avs.device} name. */
     String describe() {
         return description;

@@ -233,6 +233,35 @@ public final class TestDevices {
         }
     }
 
+    /**
+     * The reference device that records the name of the thread of each run; {@code avs.device.finishes=true} makes
+     * it declare that every run ends on its own ({@link Device#finishesEveryRun()}).
+     */
+    public static final class RecordingThreads extends Provider {
+        public static final List<String> THREADS = java.util.Collections.synchronizedList(new ArrayList<>());
+
+        public RecordingThreads() {
+            super("recording-threads");
+        }
+
+        @Override
+        public Device open(DeviceSettings settings) {
+            boolean finishes = settings.get("finishes").map(Boolean::parseBoolean).orElse(false);
+            return new WrappedDevice(name()) {
+                @Override
+                RunRequest before(RunRequest request) {
+                    THREADS.add(Thread.currentThread().getName());
+                    return request;
+                }
+
+                @Override
+                public boolean finishesEveryRun() {
+                    return finishes;
+                }
+            };
+        }
+    }
+
     private static final class Failing implements Device {
         private final String name;
         private final DeviceException.Kind kind;
