@@ -27,10 +27,13 @@ public final class CaseSchema {
     private final Schema schema;
     /** The schema as a plain tree, to list the keys an object allows when a file uses an unknown one. */
     private final JsonNode schemaTree;
+    /** Vouches for the common valid file on its parsed tree, sparing the validator, which a third of discovery took. */
+    private final SchemaCheck check;
 
     private CaseSchema(Schema schema, JsonNode schemaTree) {
         this.schema = schema;
         this.schemaTree = schemaTree;
+        this.check = SchemaCheck.of(schemaTree);
     }
 
     private static volatile CaseSchema shared;
@@ -74,6 +77,16 @@ public final class CaseSchema {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + RESOURCE, e);
+        }
+    }
+
+    /**
+     * Validates a file whose {@code text} parsed as {@code tree}: nothing to report when the fast check vouches for
+     * the tree, otherwise the validator reports each error of the text as {@link #validate(String, Problems)} does.
+     */
+    void validate(JsonNode tree, String text, Problems problems) {
+        if (!check.accepts(tree)) {
+            validate(text, problems);
         }
     }
 
