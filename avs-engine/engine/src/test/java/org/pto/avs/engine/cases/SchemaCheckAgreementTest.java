@@ -50,7 +50,7 @@ class SchemaCheckAgreementTest {
         List<String> disagreements = new ArrayList<>();
         int rejected = 0;
         for (Map.Entry<String, String> file : files.entrySet()) {
-            Verdict fast = CHECK.verdict(MAPPER.readTree(file.getValue()));
+            Verdict fast = CHECK.verdict(SourceMap.parse(JSON, file.getValue()).tree());
             List<String> errors = validatorErrors(file.getValue());
             boolean meantValid = VALID.stream().anyMatch(folder -> file.getKey().startsWith(folder + "/"));
             boolean agrees = fast != Verdict.UNSURE && (fast == Verdict.YES) == errors.isEmpty();
@@ -112,7 +112,7 @@ class SchemaCheckAgreementTest {
         void compare(String file, CaseMutator.Mutation mutation) throws IOException {
             String text = MAPPER.writeValueAsString(mutation.tree());
             // The check sees the tree the reader parses from the text, as in discovery.
-            Verdict fast = CHECK.verdict(MAPPER.readTree(text));
+            Verdict fast = CHECK.verdict(SourceMap.parse(JSON, text).tree());
             List<String> errors = validatorErrors(text);
             boolean agrees = fast == Verdict.UNSURE ? mutation.floating() : (fast == Verdict.YES) == errors.isEmpty();
             if (!agrees) {
@@ -141,7 +141,7 @@ class SchemaCheckAgreementTest {
      * reader then reports the file as a reader defect, so that counts as a rejection too.
      */
     private static List<String> validatorErrors(String text) throws IOException {
-        Problems problems = new Problems("t.json", SourceMap.of(JSON, text));
+        Problems problems = new Problems("t.json", SourceMap.parse(JSON, text).sourceMap());
         try {
             CaseSchema.shared().validate(text, problems);
         } catch (RuntimeException e) {
@@ -177,8 +177,7 @@ class SchemaCheckAgreementTest {
 
     private static boolean parses(String text) {
         try {
-            SourceMap.of(JSON, text);
-            MAPPER.readTree(text);
+            SourceMap.parse(JSON, text);
             return true;
         } catch (IOException e) {
             return false;
