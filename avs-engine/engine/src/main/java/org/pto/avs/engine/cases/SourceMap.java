@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.base.ParserBase;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -12,9 +13,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Where every value and every object key of a JSON document starts, so that any problem found later on the tree
@@ -29,18 +28,24 @@ final class SourceMap {
     record Parsed(JsonNode tree, SourceMap sourceMap) {
     }
 
-    /** Where one value starts, the key that names it in its object, and the places of its members or items. */
+    /**
+     * Where one value starts and where the key that names it in its object starts, each a line and a column packed
+     * in a long (a case file has thousands of them and is asked for a few), and the places of its members (with
+     * their names) or items, in order.
+     */
     private static final class Place {
-        final Location value;
-        final Location key;
-        Map<String, Place> members;
-        List<Place> items;
+        final long value;
+        final long key;
+        List<String> names;
+        List<Place> children;
 
-        Place(Location value, Location key) {
+        Place(long value, long key) {
             this.value = value;
             this.key = key;
         }
     }
+
+    private static final long NO_KEY = 0;
 
     private final Place root;
 
@@ -49,8 +54,8 @@ final class SourceMap {
     }
 
     /**
-     * Reads {@code text}, which holds one JSON value; a syntax error, a duplicate key (with a factory that detects
-     * them) or content after the value is thrown with its location.
+     * Reads {@code text}, which holds one JSON value; a syntax error, a duplicate key or content after the value is
+     * thrown with its location.
      */
     static Parsed parse(JsonFactory factory, String text) throws IOException {
         try (JsonParser parser = factory.createParser(text)) {
@@ -58,7 +63,7 @@ final class SourceMap {
             if (first == null) {
                 throw new JsonParseException(parser, "no JSON value in the file", parser.currentTokenLocation());
             }
-            Place root = new Place(location(parser.currentTokenLocation()), null);
+            Place root = new Place(here(parser), NO_KEY);
             JsonNode tree = value(parser, first, root);
             if (next(parser) != null) {
                 throw new JsonParseException(parser, "unexpected content after the end of the case object",
@@ -73,24 +78,29 @@ final class SourceMap {
         switch (token) {
             case START_OBJECT -> {
                 ObjectNode object = NODES.objectNode();
-                place.members = new HashMap<>();
+                place.names = new ArrayList<>();
+                place.children = new ArrayList<>();
                 while (next(parser) == JsonToken.FIELD_NAME) {
                     String key = parser.currentName();
-                    Location keyAt = location(parser.currentTokenLocation());
+                    long keyAt = here(parser);
                     JsonToken member = next(parser);
-                    Place child = new Place(location(parser.currentTokenLocation()), keyAt);
-                    place.members.put(key, child);
-                    object.set(key, value(parser, member, child));
+                    Place child = new Place(here(parser), keyAt);
+                    place.names.add(key);
+                    place.children.add(child);
+                    if (object.replace(key, value(parser, member, child)) != null) {
+                        throw new JsonParseException(parser, "Duplicate field '" + key + "'",
+                                new JsonLocation(null, -1, -1, line(keyAt), column(keyAt)));
+                    }
                 }
                 return object;
             }
             case START_ARRAY -> {
                 ArrayNode array = NODES.arrayNode();
-                place.items = new ArrayList<>();
+                place.children = new ArrayList<>();
                 JsonToken item;
                 while ((item = next(parser)) != JsonToken.END_ARRAY) {
-                    Place child = new Place(location(parser.currentTokenLocation()), null);
-                    place.items.add(child);
+                    Place child = new Place(here(parser), NO_KEY);
+                    place.children.add(child);
                     array.add(value(parser, item, child));
                 }
                 return array;
@@ -131,20 +141,43 @@ final class SourceMap {
         }
     }
 
-    private static Location location(JsonLocation location) {
-        return new Location(Math.max(1, location.getLineNr()), Math.max(1, location.getColumnNr()));
+    /** Line and column of the current token, packed; read without the location object Jackson would make. */
+    private static long here(JsonParser parser) {
+        if (parser instanceof ParserBase base && parser.currentToken() != JsonToken.FIELD_NAME) {
+            // The same place currentTokenLocation() gives a value token (whose column Jackson counts from one
+            // further here); a key's place is kept apart by the parser, so keys take the slower way below.
+            return pack(base.getTokenLineNr(), base.getTokenColumnNr() - 1);
+        }
+        JsonLocation location = parser.currentTokenLocation();
+        return pack(location.getLineNr(), location.getColumnNr());
+    }
+
+    private static long pack(int line, int column) {
+        return ((long) Math.max(1, line) << 32) | Math.max(1, column);
+    }
+
+    private static int line(long packed) {
+        return (int) (packed >>> 32);
+    }
+
+    private static int column(long packed) {
+        return (int) packed;
+    }
+
+    private static Location location(long packed) {
+        return new Location(line(packed), column(packed));
     }
 
     /** Where the value at {@code pointer} starts; for a value that does not exist, its nearest ancestor. */
     Location value(String pointer) {
-        return deepest(pointer, false).value;
+        return location(deepest(pointer, false).value);
     }
 
     /** Where the key of the object member at {@code pointer} starts; falls back to {@link #value(String)}. */
     Location key(String pointer) {
         Place exact = deepest(pointer, true);
-        if (exact != null && exact.key != null) {
-            return exact.key;
+        if (exact != null && exact.key != NO_KEY) {
+            return location(exact.key);
         }
         return value(pointer);
     }
@@ -169,13 +202,14 @@ final class SourceMap {
     }
 
     private static Place child(Place parent, String segment) {
-        if (parent.members != null) {
-            return parent.members.get(segment);
+        if (parent.names != null) {
+            int member = parent.names.indexOf(segment);
+            return member < 0 ? null : parent.children.get(member);
         }
-        if (parent.items != null && !segment.isEmpty() && segment.chars().allMatch(Character::isDigit)
+        if (parent.children != null && !segment.isEmpty() && segment.chars().allMatch(Character::isDigit)
                 && segment.length() < 10) {
             int index = Integer.parseInt(segment);
-            return index < parent.items.size() ? parent.items.get(index) : null;
+            return index < parent.children.size() ? parent.children.get(index) : null;
         }
         return null;
     }

@@ -167,8 +167,8 @@ class CaseReaderTest {
 
     @Test
     void duplicateKeysAndTrailingContentAreSyntaxErrors() {
-        // Jackson places a duplicate key just after it, on its line.
-        assertEquals(List.of("t.json:1:17: not valid JSON: Duplicate field 'id'"),
+        // A duplicate key is placed where the second one starts.
+        assertEquals(List.of("t.json:1:13: not valid JSON: Duplicate field 'id'"),
                 problems("{\"id\": \"a\", \"id\": \"b\"}"));
         assertEquals("t.json:1:4: not valid JSON: unexpected content after the end of the case object",
                 problems("{} {}").get(0));
