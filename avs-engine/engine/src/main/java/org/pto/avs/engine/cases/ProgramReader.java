@@ -71,7 +71,8 @@ final class ProgramReader {
             }
         }
         ProgramWord word = word(step);
-        return word == null ? null : new Step(index, word, disassemble(word), note, allowed, location);
+        return word == null ? null : new Step(index, word, StepText.disassembly(word, disassembler), note, allowed,
+                location);
     }
 
     private ProgramWord word(Json step) {
@@ -106,15 +107,6 @@ final class ProgramReader {
             lists.put(fault, List.of(fault));
         }
         return Map.copyOf(lists);
-    }
-
-    /** The disassembly shown next to a raw word in messages; a word the codec cannot read is shown bare. */
-    private String disassemble(ProgramWord word) {
-        try {
-            return disassembler.disassemble(word);
-        } catch (RuntimeException e) {
-            return "";
-        }
     }
 
     private static List<StepOutcome> outcomes(Json expect) {

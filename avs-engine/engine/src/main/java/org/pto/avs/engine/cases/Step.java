@@ -8,14 +8,25 @@ import org.pto.avs.device.StepOutcome;
  * One program step: the word the device attempts and the outcomes the architecture allows for it.
  *
  * @param index   0-based position in the program, as messages and {@code expect.decoded} count
- * @param text    the assembly as written, or the disassembly of a raw word
+ * @param shown   the assembly as written, or the disassembly of a raw word ({@link #text()})
  * @param note    the case author's note, or empty
  * @param allowed the outcomes that pass; {@code [executed]} when the step states none
  */
-public record Step(int index, ProgramWord word, String text, String note, List<StepOutcome> allowed, Location location) {
+public record Step(int index, ProgramWord word, StepText shown, String note, List<StepOutcome> allowed,
+        Location location) {
 
     public Step {
         allowed = List.copyOf(allowed);
+    }
+
+    /** A step whose text is known already. */
+    public Step(int index, ProgramWord word, String text, String note, List<StepOutcome> allowed, Location location) {
+        this(index, word, StepText.of(text), note, allowed, location);
+    }
+
+    /** The assembly as written, or the disassembly of a raw word (empty when the codec cannot read it). */
+    public String text() {
+        return shown.get();
     }
 
     public boolean allows(StepOutcome outcome) {
@@ -28,6 +39,7 @@ public record Step(int index, ProgramWord word, String text, String note, List<S
 
     /** {@code 0x00401E13 B.IOS S4, mask=1111}: how messages show the step. */
     public String label() {
+        String text = text();
         return text.isEmpty() ? word.toString() : word + " " + text;
     }
 

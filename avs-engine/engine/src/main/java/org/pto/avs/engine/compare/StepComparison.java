@@ -18,13 +18,12 @@ final class StepComparison {
     static String compare(List<Step> program, List<StepOutcome> outcomes, Differences differences) {
         for (Step step : program) {
             StepOutcome outcome = step.index() < outcomes.size() ? outcomes.get(step.index()) : null;
-            String label = "step " + step.index() + " (" + step.label() + ")";
             if (outcome != null && outcome.kind() == StepOutcome.Kind.UNSUPPORTED && !step.allows(outcome)) {
-                return label + ": the device answered unsupported; the case needs " + step.allowedText();
+                return label(step) + ": the device answered unsupported; the case needs " + step.allowedText();
             }
             differences.counted();
             if (outcome == null || !step.allows(outcome)) {
-                differences.add(new Difference(differences.vector(), step.index(), label, step.allowedText(),
+                differences.add(new Difference(differences.vector(), step.index(), label(step), step.allowedText(),
                         outcome == null ? Difference.ABSENT : outcome.toString()));
             }
         }
@@ -33,5 +32,10 @@ final class StepComparison {
                     program.size() + " outcomes", outcomes.size() + " outcomes"));
         }
         return null;
+    }
+
+    /** Made only for a step that is reported: most steps match. */
+    private static String label(Step step) {
+        return "step " + step.index() + " (" + step.label() + ")";
     }
 }
