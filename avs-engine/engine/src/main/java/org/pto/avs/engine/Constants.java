@@ -96,7 +96,9 @@ public final class Constants {
      * run; the others run and are appended. The summary and the certification bundle of a resumed run equal those of
      * an uninterrupted one. {@code only}: report the journaled cases and run nothing (a case the journal lacks is an
      * error), which is how shard journals are merged. A journal written for another {@code avs.device} or
-     * {@code avs.shard} is refused. Default {@code false}.
+     * {@code avs.shard} is refused, and so is one of an earlier journal format (written by an earlier PTO AVS, whose
+     * report entries this one does not publish). A case journaled under {@code avs.report.vectors=failed} and resumed
+     * under {@code all} is reported as journaled: its passing vectors without their details. Default {@code false}.
      */
     public static final String RESUME = "avs.resume";
 
@@ -158,12 +160,12 @@ public final class Constants {
 
     /**
      * Which vectors publish their evidence in the report entries: {@code all} (default) or {@code failed}. With
-     * {@code failed} a vector that passed publishes only {@code avs.id}, {@code avs.vector} and
-     * {@code avs.vector.status} (no program, expected or actual observation, description); vectors that did not
-     * pass, and every case entry, are published in full. Listeners such as the Surefire-style XML report keep every
-     * entry until the run ends, so on large corpora they then hold and write the evidence of the failures only. The
-     * reports count such a vector as passed and say its details were not recorded. Any other value fails the run
-     * before its first case.
+     * {@code failed} a vector that passed publishes no entry of its own (no program, expected or actual observation,
+     * description): its name and status are in the case entry's {@code avs.vectors}, as every vector's are. Vectors
+     * that did not pass, and every case entry, are published in full. Listeners such as the Surefire-style XML report
+     * keep every entry until the run ends and format every key of it, so on large corpora they then hold and write
+     * the evidence of the failures only. The reports count such a vector as passed and say its details were not
+     * recorded. Any other value fails the run before its first case.
      */
     public static final String REPORT_VECTORS = "avs.report.vectors";
 

@@ -28,6 +28,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.Events;
+import org.pto.avs.engine.execution.CaseFacts;
 import org.pto.avs.engine.execution.CaseReport;
 
 /**
@@ -99,6 +100,11 @@ class PropertyCaseTest {
         assertEquals("25", entry.get(CaseReport.RANDOM_TRIES));
         assertFalse(entry.containsKey(CaseReport.RANDOM_SHRUNK_STEPS), "nothing was shrunk");
         assertTrue(entry.get(CaseReport.MESSAGE).contains(": 25 programs ("), entry.get(CaseReport.MESSAGE));
+        assertEquals(List.of(CaseReport.ID, CaseReport.STATUS, CaseReport.DEVICE, CaseReport.MESSAGE, CaseReport.CASE,
+                CaseReport.VECTORS, CaseReport.RANDOM_SEED, CaseReport.RANDOM_PROGRAMS, CaseReport.RANDOM_TRIES),
+                List.copyOf(entry.keySet()), "the case entry's keys, and the random run's");
+        assertEquals("programs pass", entry.get(CaseReport.VECTORS));
+        assertEquals("property", CaseFacts.parse(entry.get(CaseReport.CASE)).orElseThrow().kind());
     }
 
     @ParameterizedTest(name = "{0}")

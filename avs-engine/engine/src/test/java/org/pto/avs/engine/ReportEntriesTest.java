@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.reporting.ReportEntry;
+import org.pto.avs.engine.execution.CaseFacts;
 import org.pto.avs.engine.execution.CaseReport;
 
 /** Each case publishes its details as report entries, which a reports module turns into Allure results. */
@@ -40,12 +41,32 @@ class ReportEntriesTest {
         assertFalse(fifth.containsKey(CaseReport.DIFF));
 
         Map<String, String> verdict = entries.get(2);
+        assertEquals(List.of(CaseReport.ID, CaseReport.STATUS, CaseReport.DEVICE, CaseReport.MESSAGE, CaseReport.CASE,
+                CaseReport.VECTORS), List.copyOf(verdict.keySet()), "the case entry has these keys and no others");
+        assertEquals(AvsKit.STREAM, verdict.get(CaseReport.ID));
         assertEquals("pass", verdict.get(CaseReport.STATUS));
-        assertEquals("execution", verdict.get(CaseReport.KIND));
-        assertEquals("critical", verdict.get(CaseReport.SEVERITY));
-        assertEquals("PTO-INST-BLOCK-B-IOS", verdict.get(CaseReport.REQUIREMENTS));
         assertEquals("PTO AVS reference-model 0.1.0-SNAPSHOT", verdict.get(CaseReport.DEVICE));
-        assertEquals("pto-avs/cases/block/B.IOS/PTO-AVS-BLOCK-B-IOS-STREAM-001.json:3", verdict.get(CaseReport.ORIGIN));
+        assertEquals(AvsKit.STREAM + ": 2 vectors, 63 fields compared, all match", verdict.get(CaseReport.MESSAGE));
+        assertEquals("duplicate pass,fifth-binding pass", verdict.get(CaseReport.VECTORS));
+        assertEquals(new CaseFacts("execution", "critical", "block", "B.IOS", List.of("PTO-INST-BLOCK-B-IOS"),
+                "pto-avs/cases/block/B.IOS/PTO-AVS-BLOCK-B-IOS-STREAM-001.json:3",
+                "Decoded B.IOS records one ordered four-entry stream of unique Shared registers.",
+                "A duplicate is rejected with Fault_BundleControl; four distinct bindings fill slots 0..3 in order; a"
+                        + " fifth is rejected and the four are unchanged.",
+                List.of("ordering[0]", "legality[3]", "legality[4]", "exceptions[1]"), List.of("stream")),
+                CaseFacts.parse(verdict.get(CaseReport.CASE)).orElseThrow());
+        JsonNode facts = new ObjectMapper().readTree(verdict.get(CaseReport.CASE));
+        assertEquals(List.of("kind", "severity", "surface", "instruction", "requirements", "origin", "summary",
+                "pass_condition", "covers", "tags"), fieldNames(facts), "the keys of avs.case, in order");
+        assertEquals("execution", facts.path("kind").asText(), "plain JSON, readable without CaseFacts");
+        assertEquals("ordering[0]", facts.path("covers").get(0).asText());
+        assertEquals(new ObjectMapper().writeValueAsString(facts), verdict.get(CaseReport.CASE), "compact JSON");
+    }
+
+    private static List<String> fieldNames(JsonNode object) {
+        List<String> names = new java.util.ArrayList<>();
+        object.fieldNames().forEachRemaining(names::add);
+        return names;
     }
 
     @Test
@@ -54,6 +75,7 @@ class ReportEntriesTest {
         assertEquals("fail", entries.get(1).get(CaseReport.VECTOR_STATUS));
         assertEquals("bindings[4]: expected <absent>, actual {S4, 0, 1111}", entries.get(1).get(CaseReport.DIFF));
         assertEquals("fail", entries.get(2).get(CaseReport.STATUS));
+        assertEquals("duplicate fail,fifth-binding fail", entries.get(2).get(CaseReport.VECTORS));
     }
 
     @Test
@@ -63,5 +85,17 @@ class ReportEntriesTest {
         assertEquals("the device cannot observe bindings, block_phase, shared_descriptors, gprs",
                 entries.get(0).get(CaseReport.NOTE));
         assertEquals("not-supported", entries.get(2).get(CaseReport.STATUS));
+        assertEquals("duplicate not-supported,fifth-binding not-supported", entries.get(2).get(CaseReport.VECTORS));
+    }
+
+    @Test
+    void textsThatNeedEscapingSurviveTheJsonOfTheCaseFacts() {
+        CaseFacts facts = new CaseFacts("fault", "minor", "block", "B.IOS", List.of("PTO-A"), "dir/x \"y\".json:7",
+                "Quotes \", backslashes \\ and ünïcode, {braces} [brackets]", "tab\there, line\nbreak",
+                List.of("a,b", "c"), List.of());
+        assertEquals(facts, CaseFacts.parse(facts.json()).orElseThrow());
+        assertTrue(CaseFacts.parse("not json").isEmpty());
+        assertTrue(CaseFacts.parse("[1]").isEmpty());
+        assertTrue(CaseFacts.parse(null).isEmpty());
     }
 }

@@ -81,6 +81,10 @@ class WaiversTest {
         assertEquals(IN_FORCE, entry.get(CaseReport.WAIVER_EXPIRES));
         assertEquals("https://errata.example/E-7", entry.get(CaseReport.WAIVER_LINK));
         assertEquals(line(2), entry.get(CaseReport.WAIVER_ORIGIN));
+        assertEquals(List.of(CaseReport.ID, CaseReport.STATUS, CaseReport.DEVICE, CaseReport.MESSAGE, CaseReport.CASE,
+                CaseReport.VECTORS, CaseReport.WAIVER, CaseReport.WAIVER_REASON, CaseReport.WAIVER_EXPIRES,
+                CaseReport.WAIVER_LINK, CaseReport.WAIVER_ORIGIN), List.copyOf(entry.keySet()),
+                "the case entry's keys, and the waiver's");
     }
 
     @Test

@@ -7,8 +7,8 @@ import org.junit.platform.engine.reporting.ReportEntry;
 import org.pto.avs.engine.execution.CaseReport;
 
 /**
- * The report entries the engine published for one case, in order: one per vector (it has {@link CaseReport#VECTOR}),
- * then one for the case (it has {@link CaseReport#STATUS}).
+ * The report entries the engine published for one case, in order: one per vector published in full (it has
+ * {@link CaseReport#VECTOR}), then one for the case (it has {@link CaseReport#STATUS}), which lists every vector.
  */
 final class CaseEntries {
 

@@ -3,27 +3,32 @@ package org.pto.avs.reports.capture;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.launcher.TestIdentifier;
+import org.pto.avs.engine.execution.CaseFacts;
 import org.pto.avs.engine.execution.CaseReport;
-import org.pto.avs.engine.execution.ReportVectors;
+import org.pto.avs.engine.execution.VectorStatus;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.CaseStatus;
-import org.pto.avs.reports.model.FieldDifference;
 import org.pto.avs.reports.model.VectorResult;
 import org.pto.avs.reports.model.WaiverUse;
 import org.pto.avs.reports.suite.Sha256;
 
 /**
  * Builds a {@link CaseResult} from what the engine published for one case: its report entries (keys in
- * {@link CaseReport}) and its JUnit result.
+ * {@link CaseReport}) and its JUnit result. The case file's facts come from {@link CaseReport#CASE}, the vectors and
+ * their statuses from {@link CaseReport#VECTORS}, each vector's details from its own entry when it published one.
  */
 final class CaseResultReader {
+
+    /** What a case without a case entry is known by: nothing. */
+    private static final CaseFacts NO_FACTS = new CaseFacts("", "", "", "", List.of(), "", "", "", List.of(),
+            List.of());
 
     private CaseResultReader() {
     }
@@ -31,25 +36,26 @@ final class CaseResultReader {
     static CaseResult read(String avsId, TestIdentifier test, CaseEntries entries, TestExecutionResult result,
             Instant start, Instant stop) {
         Map<String, String> c = entries.caseEntry();
+        CaseFacts facts = CaseFacts.parse(c.get(CaseReport.CASE)).orElse(NO_FACTS);
         List<VectorResult> vectors = new ArrayList<>();
         StringBuilder observations = new StringBuilder();
-        for (Map<String, String> v : entries.vectors()) {
-            String name = v.get(CaseReport.VECTOR);
-            if (ReportVectors.isLight(v)) {
-                // avs.report.vectors=failed: a passing vector with its status only; it adds no observation.
-                vectors.add(VectorResult.notRecorded(name,
-                        v.getOrDefault(CaseReport.VECTOR_STATUS, VectorResult.NOT_RUN)));
-                continue;
-            }
-            String expected = v.getOrDefault(CaseReport.EXPECTED, "");
-            String actual = v.getOrDefault(CaseReport.ACTUAL, "");
-            List<FieldDifference> differences = DiffText.parse(name, v.get(CaseReport.DIFF));
-            vectors.add(new VectorResult(name, v.get(CaseReport.VECTOR_DESCRIPTION),
-                    v.getOrDefault(CaseReport.VECTOR_STATUS, VectorResult.NOT_RUN),
-                    ProgramText.parse(v.getOrDefault(CaseReport.PROGRAM, ""), expected, actual),
-                    expected, actual, differences, v.get(CaseReport.NOTE)));
-            if (!actual.isEmpty()) {
-                observations.append(name).append('\n').append(actual).append('\n');
+        List<Map<String, String>> published = entries.vectors();
+        String listed = c.get(CaseReport.VECTORS);
+        if (listed == null) {
+            // No vector listed (no case entry, or a case without vectors): the published entries are all there is.
+            published.forEach(v -> vectors.add(recorded(v, observations)));
+        } else {
+            int next = 0;
+            for (VectorStatus vector : VectorStatus.split(listed)) {
+                Map<String, String> v = next < published.size() ? published.get(next) : Map.of();
+                if (vector.name().equals(v.get(CaseReport.VECTOR))
+                        && vector.status().equals(v.get(CaseReport.VECTOR_STATUS))) {
+                    vectors.add(recorded(v, observations));
+                    next++;
+                } else {
+                    // avs.report.vectors=failed: a passing vector listed without an entry; it adds no observation.
+                    vectors.add(VectorResult.notRecorded(vector.name(), vector.status()));
+                }
             }
         }
         // Without a case entry the JUnit result is all there is: a harness fault, whatever JUnit says.
@@ -58,20 +64,20 @@ final class CaseResultReader {
                 : result.getThrowable().map(t -> "the engine reported no result for this case: " + t)
                         .orElse("the engine reported no result for this case");
         return new CaseResult(avsId,
-                c.getOrDefault(CaseReport.CASE_SUMMARY, test.getDisplayName()),
-                c.get(CaseReport.SURFACE),
-                c.get(CaseReport.INSTRUCTION),
-                c.get(CaseReport.KIND),
-                c.get(CaseReport.SEVERITY),
-                list(c.get(CaseReport.REQUIREMENTS)),
-                list(c.get(CaseReport.COVERS)),
-                tags(c, test),
-                c.get(CaseReport.PASS_CONDITION),
+                facts.summary().isBlank() ? test.getDisplayName() : facts.summary(),
+                facts.surface(),
+                facts.instruction(),
+                facts.kind(),
+                facts.severity(),
+                facts.requirements(),
+                facts.covers(),
+                tags(facts, test),
+                facts.passCondition(),
                 status,
                 message,
                 c.get(CaseReport.DEVICE),
                 vectors,
-                c.get(CaseReport.ORIGIN),
+                facts.origin(),
                 start,
                 stop,
                 observations.isEmpty() ? "" : Sha256.of(observations.toString()),
@@ -80,12 +86,27 @@ final class CaseResultReader {
                 c.get(CaseReport.RANDOM_TRIES));
     }
 
-    private static List<String> tags(Map<String, String> c, TestIdentifier test) {
-        if (c.containsKey(CaseReport.TAGS)) {
-            return list(c.get(CaseReport.TAGS));
+    /** A vector from its full entry; its actual observation joins the case's observation digest. */
+    private static VectorResult recorded(Map<String, String> v, StringBuilder observations) {
+        String name = v.get(CaseReport.VECTOR);
+        String expected = v.getOrDefault(CaseReport.EXPECTED, "");
+        String actual = v.getOrDefault(CaseReport.ACTUAL, "");
+        if (!actual.isEmpty()) {
+            observations.append(name).append('\n').append(actual).append('\n');
         }
-        Set<String> derived = Set.of(c.getOrDefault(CaseReport.KIND, ""), c.getOrDefault(CaseReport.SURFACE, ""),
-                c.getOrDefault(CaseReport.INSTRUCTION, ""));
+        return new VectorResult(name, v.get(CaseReport.VECTOR_DESCRIPTION),
+                v.getOrDefault(CaseReport.VECTOR_STATUS, VectorResult.NOT_RUN),
+                ProgramText.parse(v.getOrDefault(CaseReport.PROGRAM, ""), expected, actual),
+                expected, actual, DiffText.parse(name, v.get(CaseReport.DIFF)), v.get(CaseReport.NOTE));
+    }
+
+    /** The case's own tags; without any, the JUnit tags less those the engine derives from the case. */
+    private static List<String> tags(CaseFacts facts, TestIdentifier test) {
+        if (!facts.tags().isEmpty()) {
+            return facts.tags();
+        }
+        // Not Set.of: without a case entry all three are empty, and Set.of refuses duplicates.
+        Set<String> derived = new HashSet<>(List.of(facts.kind(), facts.surface(), facts.instruction()));
         return test.getTags().stream().map(t -> t.getName()).filter(t -> !derived.contains(t)).sorted().toList();
     }
 
@@ -98,12 +119,5 @@ final class CaseResultReader {
         }
         return WaiverUse.Use.parse(use).map(u -> new WaiverUse(reason, LocalDate.parse(expires),
                 c.get(CaseReport.WAIVER_LINK), c.get(CaseReport.WAIVER_ORIGIN), u));
-    }
-
-    static List<String> list(String commaSeparated) {
-        if (commaSeparated == null || commaSeparated.isBlank()) {
-            return List.of();
-        }
-        return Arrays.stream(commaSeparated.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
     }
 }

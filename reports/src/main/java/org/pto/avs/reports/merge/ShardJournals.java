@@ -45,7 +45,8 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
             warnings.addAll(contents.warnings());
             JournalHeader header = contents.header();
             if (header == null) {
-                problems.add(journal + ": not a " + JournalHeader.FORMAT + " journal");
+                problems.add(contents.otherFormat(journal)
+                        .orElse(journal + ": not a " + JournalHeader.FORMAT + " journal"));
                 continue;
             }
             Shard shard;

@@ -16,6 +16,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -23,9 +25,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pto.avs.engine.Constants;
 
 /**
- * The reports of a run under {@code avs.report.vectors=failed}, where a passing vector publishes its status only:
- * the same summary and statuses as a run under {@code all}, a bundle that verifies, Allure steps that say the
- * passing vectors' details were not recorded, and far less in the JUnit XML. The run is on the flawed device that
+ * The reports of a run under {@code avs.report.vectors=failed}, where a passing vector publishes no entry (the case
+ * entry's {@code avs.vectors} has its status): the same summary and statuses as a run under {@code all}, a bundle
+ * that verifies, Allure steps that say the passing vectors' details were not recorded, and far less in the JUnit
+ * XML. The run is on the flawed device that
  * reports Fault_TileLegality for Fault_BundleControl, so cases pass, fail, and fail in some vectors only.
  */
 class FailedVectorsBundleTest {
@@ -119,7 +122,9 @@ class FailedVectorsBundleTest {
         assertEquals(count(full, "avs.vector.status"), vectors, "under all every vector has its program");
         assertTrue(notPassed > 0 && notPassed < vectors, notPassed + " of " + vectors);
         assertEquals(notPassed, count(light, "avs.vector.program"));
-        assertEquals(vectors, count(light, "avs.vector.status"), "every vector still has its status");
+        assertEquals(vectors, listedVectors(full), "the case entries list every vector");
+        assertEquals(vectors, listedVectors(light), "every vector still has its status");
+        assertEquals(notPassed, count(light, "avs.vector.status"), "a passing vector publishes no entry of its own");
         assertTrue(light.length() * 2 < full.length(), light.length() + " bytes against " + full.length());
     }
 
@@ -179,6 +184,16 @@ class FailedVectorsBundleTest {
         List<String> names = new ArrayList<>();
         step.path("attachments").forEach(a -> names.add(a.path("name").asText()));
         return names;
+    }
+
+    /** How many vectors the case entries' {@code avs.vectors} name ({@code name status} pairs joined by commas). */
+    private static int listedVectors(String xml) {
+        Matcher listed = Pattern.compile("avs\\.vectors: ([^\\n]*)").matcher(xml);
+        int n = 0;
+        while (listed.find()) {
+            n += listed.group(1).split(",").length;
+        }
+        return n;
     }
 
     private static int count(String text, String what) {

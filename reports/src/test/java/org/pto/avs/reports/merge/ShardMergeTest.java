@@ -115,4 +115,16 @@ class ShardMergeTest {
         assertTrue(err.toString().contains("part 1/4 again"), err::toString);
         assertTrue(err.toString().contains("no journal of part 3/4"), err::toString);
     }
+
+    @Test
+    void aJournalOfTheEarlierFormatIsRefusedNamingItsFormat() throws IOException {
+        Path journal = journals.get(2);
+        List<String> lines = new ArrayList<>(Files.readAllLines(journal, StandardCharsets.UTF_8));
+        lines.set(0, lines.get(0).replace("\"pto-avs-journal/2\"", "\"pto-avs-journal/1\""));
+        Files.write(journal, lines, StandardCharsets.UTF_8);
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(2, merge(dir.resolve("merged"), journals, err));
+        assertTrue(err.toString().contains("merge: " + journal + " is a pto-avs-journal/1 journal, written by another"
+                + " version of PTO AVS"), err::toString);
+    }
 }

@@ -14,19 +14,19 @@ import org.pto.avs.engine.compare.Difference;
  * {@code TestExecutionListener} (the reports module) can build Allure results and certification bundles without
  * the engine knowing about them.
  *
- * <p>Entries, in order: one per vector with {@value #ID}, {@value #VECTOR}, {@value #VECTOR_STATUS},
- * {@value #PROGRAM}, {@value #EXPECTED}, {@value #ACTUAL} and, when there are any, {@value #DIFF} (one difference a
- * line) and {@value #NOTE}; then one for the case with {@value #ID}, {@value #STATUS}, {@value #KIND},
- * {@value #SEVERITY}, {@value #SURFACE}, {@value #INSTRUCTION}, {@value #REQUIREMENTS}, {@value #DEVICE},
- * {@value #ORIGIN} and {@value #MESSAGE}, and for reports {@value #CASE_SUMMARY}, {@value #PASS_CONDITION},
- * {@value #COVERS} and {@value #TAGS} (comma-separated), and {@value #VECTOR_DESCRIPTION} on each vector entry. When a
- * waiver of {@code avs.waivers} names the case, the case entry also has {@value #WAIVER} ({@code applied},
- * {@code unexpected-pass} when the case passes anyway, {@code expired} when its expiry day has passed),
- * {@value #WAIVER_EXPIRES}, {@value #WAIVER_LINK}, {@value #WAIVER_REASON} and {@value #WAIVER_ORIGIN} (the waiver
- * file and line). The case entry of a property case has {@value #RANDOM_SEED} (the seed in use) and, when its run
- * finished, {@value #RANDOM_PROGRAMS}, {@value #RANDOM_TRIES} and, when a program differed,
- * {@value #RANDOM_SHRUNK_STEPS} ({@link RandomRun}). Under {@code avs.report.vectors=failed} a passing vector's entry
- * has {@value #ID}, {@value #VECTOR} and {@value #VECTOR_STATUS} only ({@link ReportVectors}).
+ * <p>Entries, in order: one per vector published in full ({@link ReportVectors}) with {@value #ID}, {@value #VECTOR},
+ * {@value #VECTOR_STATUS}, {@value #PROGRAM}, {@value #EXPECTED}, {@value #ACTUAL} and, when there are any,
+ * {@value #DIFF} (one difference a line), {@value #NOTE} and {@value #VECTOR_DESCRIPTION}; then one for the case with
+ * {@value #ID}, {@value #STATUS}, {@value #DEVICE}, {@value #MESSAGE}, {@value #CASE} (what the case file says, one
+ * compact JSON object: {@link CaseFacts}) and {@value #VECTORS} (every vector's name and status in order:
+ * {@link VectorStatus}; absent when the case has no vector). Report listeners pay per key, so the case entry keeps
+ * few. When a waiver of {@code avs.waivers} names the case, the case entry also has {@value #WAIVER}
+ * ({@code applied}, {@code unexpected-pass} when the case passes anyway, {@code expired} when its expiry day has
+ * passed), {@value #WAIVER_EXPIRES}, {@value #WAIVER_LINK}, {@value #WAIVER_REASON} and {@value #WAIVER_ORIGIN} (the
+ * waiver file and line). The case entry of a property case has {@value #RANDOM_SEED} (the seed in use) and, when its
+ * run finished, {@value #RANDOM_PROGRAMS}, {@value #RANDOM_TRIES} and, when a program differed,
+ * {@value #RANDOM_SHRUNK_STEPS} ({@link RandomRun}). Under {@code avs.report.vectors=failed} a passing vector
+ * publishes no entry: {@value #VECTORS} alone names it.
  *
  * @param waiver the waiver that named this case, or null
  * @param random what the random run of a property case did, or null
@@ -36,14 +36,10 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
 
     public static final String ID = "avs.id";
     public static final String STATUS = "avs.status";
-    public static final String KIND = "avs.kind";
-    public static final String SEVERITY = "avs.severity";
-    public static final String SURFACE = "avs.surface";
-    public static final String INSTRUCTION = "avs.instruction";
-    public static final String REQUIREMENTS = "avs.requirements";
     public static final String DEVICE = "avs.device";
-    public static final String ORIGIN = "avs.origin";
     public static final String MESSAGE = "avs.message";
+    public static final String CASE = "avs.case";
+    public static final String VECTORS = "avs.vectors";
     public static final String VECTOR = "avs.vector";
     public static final String VECTOR_STATUS = "avs.vector.status";
     public static final String PROGRAM = "avs.vector.program";
@@ -51,10 +47,6 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
     public static final String ACTUAL = "avs.vector.actual";
     public static final String DIFF = "avs.vector.diff";
     public static final String NOTE = "avs.vector.note";
-    public static final String CASE_SUMMARY = "avs.case-summary";
-    public static final String PASS_CONDITION = "avs.pass-condition";
-    public static final String COVERS = "avs.covers";
-    public static final String TAGS = "avs.tags";
     public static final String VECTOR_DESCRIPTION = "avs.vector.description";
     public static final String WAIVER = "avs.waiver";
     public static final String WAIVER_REASON = "avs.waiver.reason";
@@ -90,27 +82,21 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
         return entries(ReportVectors.ALL);
     }
 
-    /** The entries, each vector's in full or light as {@code which} says; the case entry always in full. */
+    /** The entries, each vector's in full or left out as {@code which} says; the case entry always in full. */
     public List<ReportEntry> entries(ReportVectors which) {
         List<ReportEntry> entries = new ArrayList<>();
         for (VectorReport vector : vectors) {
-            entries.add(ReportEntry.from(vectorValues(vector, which)));
+            if (which.full(vector.status())) {
+                entries.add(ReportEntry.from(vectorValues(vector)));
+            }
         }
         Map<String, String> values = new LinkedHashMap<>();
         values.put(ID, avsCase.id());
         values.put(STATUS, status.text());
-        values.put(KIND, avsCase.kind().text());
-        values.put(SEVERITY, avsCase.severity().text());
-        values.put(SURFACE, avsCase.surface());
-        values.put(INSTRUCTION, avsCase.instruction());
-        values.put(REQUIREMENTS, String.join(",", avsCase.requirements()));
         put(values, DEVICE, device);
-        values.put(ORIGIN, avsCase.origin() + ":" + avsCase.location().line());
         put(values, MESSAGE, message);
-        put(values, CASE_SUMMARY, avsCase.summary());
-        put(values, PASS_CONDITION, avsCase.passCondition());
-        put(values, COVERS, String.join(",", avsCase.covers()));
-        put(values, TAGS, String.join(",", avsCase.tags()));
+        values.put(CASE, CaseFacts.of(avsCase).json());
+        put(values, VECTORS, VectorStatus.join(vectors));
         if (waiver != null) {
             values.put(WAIVER, waiver.use().text());
             values.put(WAIVER_REASON, waiver.waiver().reason());
@@ -123,14 +109,11 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
         return entries;
     }
 
-    private Map<String, String> vectorValues(VectorReport vector, ReportVectors which) {
+    private Map<String, String> vectorValues(VectorReport vector) {
         Map<String, String> values = new LinkedHashMap<>();
         values.put(ID, avsCase.id());
         values.put(VECTOR, vector.name());
         values.put(VECTOR_STATUS, vector.status());
-        if (!which.full(vector.status())) {
-            return values;
-        }
         put(values, PROGRAM, vector.program());
         put(values, EXPECTED, vector.expected());
         put(values, ACTUAL, vector.actual());

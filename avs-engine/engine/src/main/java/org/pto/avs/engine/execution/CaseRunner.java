@@ -142,7 +142,7 @@ final class CaseRunner {
         List<Difference> differences = verdict == null ? List.of() : verdict.differences();
         String note = verdict == null || verdict.notSupported() == null ? "" : verdict.notSupported();
         if (!reportVectors.full(status)) {
-            // Its entry will hold the status alone: the texts are not written only to be dropped.
+            // No entry of its own (avs.vectors has its status): the texts are not written only to be dropped.
             return new VectorReport(vector.name(), status, "", "", "", differences, note);
         }
         return new VectorReport(vector.name(), status, program(vector, observation), ObservationJson.expected(vector),

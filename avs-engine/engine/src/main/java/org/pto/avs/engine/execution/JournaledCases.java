@@ -57,8 +57,9 @@ final class JournaledCases implements AutoCloseable {
 
     /**
      * The journaled report of the case, its entries published on {@code test} as {@code which} publishes entries
-     * (a passing vector journaled in full is published light under {@code failed}); under {@code avs.resume=only}
-     * an error for a case the journal lacks. Empty when the case has to run.
+     * (a passing vector journaled in full publishes no entry under {@code failed}); under {@code avs.resume=only}
+     * an error for a case the journal lacks. Empty when the case has to run. A case journaled under {@code failed}
+     * has no entry for its passing vectors to publish under {@code all}: it is reported as it was journaled.
      */
     Optional<CaseReport> replay(AvsCase avsCase, TestDescriptor test, EngineExecutionListener listener,
             String device, ReportVectors which) {
@@ -73,8 +74,8 @@ final class JournaledCases implements AutoCloseable {
             return Optional.of(missing);
         }
         JournalEntry journaled = entry.get();
-        journaled.entries().forEach(values -> listener.reportingEntryPublished(test,
-                ReportEntry.from(which.apply(values))));
+        journaled.entries().stream().filter(which::publishes)
+                .forEach(values -> listener.reportingEntryPublished(test, ReportEntry.from(values)));
         listener.reportingEntryPublished(test, ReportEntry.from(RESUMED, journal.file().toString()));
         CaseStatus status = Arrays.stream(CaseStatus.values()).filter(s -> s.text().equals(journaled.status()))
                 .findFirst().orElse(CaseStatus.ERROR);

@@ -1,7 +1,5 @@
 package org.pto.avs.engine.execution;
 
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -9,18 +7,15 @@ import org.junit.platform.engine.ConfigurationParameters;
 import org.pto.avs.engine.Constants;
 
 /**
- * The values of {@value Constants#REPORT_VECTORS}: which vectors publish their evidence (program, expected and
- * actual observation, diff, description) in their report entries. A vector left out publishes a light entry, the
- * keys {@link #LIGHT_KEYS} only.
+ * The values of {@value Constants#REPORT_VECTORS}: which vectors publish their entry with their evidence (program,
+ * expected and actual observation, diff, description). A vector left out publishes no entry at all: the case entry's
+ * {@value CaseReport#VECTORS} has its name and status.
  */
 public enum ReportVectors {
     /** Every vector in full (default). */
     ALL,
-    /** Vectors that did not pass in full; a passing vector in a light entry. */
+    /** Vectors that did not pass in full; a passing vector in {@value CaseReport#VECTORS} only. */
     FAILED;
-
-    /** All a light entry holds: the case, the vector, its status. */
-    public static final List<String> LIGHT_KEYS = List.of(CaseReport.ID, CaseReport.VECTOR, CaseReport.VECTOR_STATUS);
 
     /**
      * The value of {@value Constants#REPORT_VECTORS} in any case, {@link #ALL} when absent; any other value is an
@@ -40,26 +35,16 @@ public enum ReportVectors {
         };
     }
 
-    /** Whether {@code entry} is a light vector entry: a vector's, with nothing but {@link #LIGHT_KEYS}. */
-    public static boolean isLight(Map<String, String> entry) {
-        return entry.containsKey(CaseReport.VECTOR) && LIGHT_KEYS.containsAll(entry.keySet());
-    }
-
     /** Whether a vector of this status ({@code pass}, {@code fail}, ...) is published with its evidence. */
     public boolean full(String vectorStatus) {
         return this == ALL || !CaseStatus.PASS.text().equals(vectorStatus);
     }
 
     /**
-     * An entry as this setting publishes it: a vector entry this setting leaves out cut to {@link #LIGHT_KEYS}, any
-     * other entry unchanged. Applied to journaled entries, so a resumed run publishes what an uninterrupted one would.
+     * Whether this setting publishes {@code entry}: every entry but that of a vector this setting leaves out. Applied
+     * to journaled entries, so a resumed run publishes what an uninterrupted one would.
      */
-    public Map<String, String> apply(Map<String, String> entry) {
-        if (!entry.containsKey(CaseReport.VECTOR) || full(entry.get(CaseReport.VECTOR_STATUS))) {
-            return entry;
-        }
-        Map<String, String> light = new LinkedHashMap<>();
-        LIGHT_KEYS.stream().filter(entry::containsKey).forEach(key -> light.put(key, entry.get(key)));
-        return light;
+    public boolean publishes(Map<String, String> entry) {
+        return !entry.containsKey(CaseReport.VECTOR) || full(entry.get(CaseReport.VECTOR_STATUS));
     }
 }

@@ -12,7 +12,7 @@ import java.util.Map;
 
 /**
  * Journal lines, one JSON object each: the header
- * {@code {"format":"pto-avs-journal/1","device":"process","settings":{...},"shard":"1/1"}}, then one
+ * {@code {"format":"pto-avs-journal/2","device":"process","settings":{...},"shard":"1/1"}}, then one
  * {@code {"id":...,"origin":...,"status":...,"message":...,"entries":[{...},...]}} per finished case. JSON escapes every
  * newline, so a line is a record and a record is a line.
  */
@@ -52,6 +52,14 @@ final class JournalCodec {
         Map<String, String> settings = new LinkedHashMap<>();
         root.path("settings").fields().forEachRemaining(f -> settings.put(f.getKey(), f.getValue().asText()));
         return new JournalHeader(root.get("device").asText(), settings, root.get("shard").asText());
+    }
+
+    /** The journal format a line names ({@code pto-avs-journal/1}), or null when it names none. */
+    static String format(String line) {
+        JsonNode root = parse(line);
+        JsonNode format = root == null ? null : root.get("format");
+        return format != null && format.isTextual() && format.asText().startsWith(JournalHeader.FORMAT_FAMILY)
+                ? format.asText() : null;
     }
 
     /** The entry on a line, or null when the line is not one. */

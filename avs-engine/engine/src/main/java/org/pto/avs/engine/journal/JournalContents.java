@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What a journal file holds, read the way a crash leaves it: every complete line that is a record counts; the last
@@ -16,13 +17,27 @@ import java.util.List;
  * @param entries     the finished cases, in the order they finished
  * @param warnings    one line per ignored line
  * @param validLength the byte length of the complete lines
+ * @param format      the journal format the first line names, null when it names none
  */
 public record JournalContents(JournalHeader header, List<JournalEntry> entries, List<String> warnings,
-        long validLength) {
+        long validLength, String format) {
 
     public JournalContents {
         entries = List.copyOf(entries);
         warnings = List.copyOf(warnings);
+    }
+
+    /**
+     * Why the journal {@code file} cannot be resumed or merged although it is a journal: it is of another format
+     * (an earlier PTO AVS wrote it). Empty when it is of this format, or no journal at all.
+     */
+    public Optional<String> otherFormat(Path file) {
+        if (header != null || format == null || format.equals(JournalHeader.FORMAT)) {
+            return Optional.empty();
+        }
+        return Optional.of(file + " is a " + format + " journal, written by another version of PTO AVS; this one"
+                + " reads " + JournalHeader.FORMAT + " journals only (their case entries hold avs.case and"
+                + " avs.vectors): finish it with the version that wrote it, or start a new journal");
     }
 
     public static JournalContents read(Path file) throws IOException {
@@ -51,7 +66,7 @@ public record JournalContents(JournalHeader header, List<JournalEntry> entries, 
                 header = JournalCodec.readHeader(line);
                 if (header == null) {
                     warnings.add(file + ":1: not a " + JournalHeader.FORMAT + " header; the journal is ignored");
-                    return new JournalContents(null, List.of(), warnings, 0);
+                    return new JournalContents(null, List.of(), warnings, 0, JournalCodec.format(line));
                 }
                 continue;
             }
@@ -62,7 +77,7 @@ public record JournalContents(JournalHeader header, List<JournalEntry> entries, 
                 entries.add(entry);
             }
         }
-        return new JournalContents(header, entries, warnings, valid);
+        return new JournalContents(header, entries, warnings, valid, JournalHeader.FORMAT);
     }
 
     private static int indexOf(byte[] bytes, byte value, int from) {

@@ -18,7 +18,15 @@ import java.util.TreeMap;
  */
 public record JournalHeader(String device, Map<String, String> settings, String shard) {
 
-    public static final String FORMAT = "pto-avs-journal/1";
+    /**
+     * The journal format. {@code /2} since the case report entry holds the case's facts in {@code avs.case} and its
+     * vectors in {@code avs.vectors}: a {@code /1} journal holds the entries of before, which this engine does not
+     * publish, so it is refused rather than replayed.
+     */
+    public static final String FORMAT = "pto-avs-journal/2";
+
+    /** What every journal format begins with, whatever its version. */
+    public static final String FORMAT_FAMILY = "pto-avs-journal/";
 
     /** The device settings that say which device it is, by their names under {@code avs.device.}. */
     public static final String IDENTIFYING = "command, directory, address";

@@ -23,8 +23,11 @@ import java.util.Optional;
  */
 public final class ResultJournal implements AutoCloseable {
 
-    /** How every journal begins: its header's first member (a journal is written by {@link JournalCodec}). */
-    private static final byte[] JOURNAL_START = ("{\"format\":\"" + JournalHeader.FORMAT + "\"")
+    /**
+     * How every journal begins, of this format or an earlier one: its header's first member (a journal is written by
+     * {@link JournalCodec}).
+     */
+    private static final byte[] JOURNAL_START = ("{\"format\":\"" + JournalHeader.FORMAT_FAMILY)
             .getBytes(StandardCharsets.UTF_8);
 
     private final Path file;
@@ -43,7 +46,8 @@ public final class ResultJournal implements AutoCloseable {
      * Opens {@code file} for a run with {@code header}. Without {@code resume} the journal starts afresh; with it, the
      * complete lines are kept (an incomplete last line is cut off) and appending continues after them.
      *
-     * @throws JournalException when the journal belongs to another run (device or shard) or cannot be written
+     * @throws JournalException when the journal belongs to another run (device or shard), is of another journal
+     *                          format (a resume only; without one it starts afresh), or cannot be written
      */
     public static ResultJournal open(Path file, JournalHeader header, boolean resume) throws JournalException {
         List<String> warnings = new ArrayList<>();
@@ -55,6 +59,10 @@ public final class ResultJournal implements AutoCloseable {
             }
             refuseToOverwriteWhatIsNoJournal(file);
             JournalContents contents = resume && Files.exists(file) ? JournalContents.read(file) : null;
+            Optional<String> otherFormat = contents == null ? Optional.empty() : contents.otherFormat(file);
+            if (otherFormat.isPresent()) {
+                throw new JournalException("avs.resume: " + otherFormat.get());
+            }
             if (contents != null && contents.header() != null) {
                 Optional<String> mismatch = contents.header().mismatch(header);
                 if (mismatch.isPresent()) {

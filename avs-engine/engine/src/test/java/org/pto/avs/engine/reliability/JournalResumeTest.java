@@ -65,7 +65,7 @@ class JournalResumeTest {
         first.testEvents().assertStatistics(stats -> stats.finished(5));
         List<String> lines = journalLines(journal);
         assertEquals(6, lines.size(), lines::toString);
-        assertTrue(lines.get(0).startsWith("{\"format\":\"pto-avs-journal/1\",\"device\":\"probe\""), lines.get(0));
+        assertTrue(lines.get(0).startsWith("{\"format\":\"pto-avs-journal/2\",\"device\":\"probe\""), lines.get(0));
         assertTrue(lines.stream().skip(1).allMatch(l -> l.startsWith("{\"id\":\"PTO-AVS-BLOCK-B-IOS-")), lines::toString);
     }
 
@@ -141,6 +141,40 @@ class JournalResumeTest {
                 failure.getMessage());
     }
 
+    /** A journal of format 1 holds the case entries of before avs.case and avs.vectors, which no run publishes now. */
+    private Path journalOfFormat1() throws IOException {
+        Path journal = dir.resolve("old.jsonl");
+        Files.writeString(journal, String.join("\n",
+                "{\"format\":\"pto-avs-journal/1\",\"device\":\"probe\",\"settings\":{},\"shard\":\"1/1\"}",
+                "{\"id\":\"PTO-AVS-BLOCK-B-IOS-STREAM-001\",\"origin\":\"x.json\",\"status\":\"pass\",\"message\":\"\","
+                        + "\"entries\":[{\"avs.id\":\"PTO-AVS-BLOCK-B-IOS-STREAM-001\",\"avs.status\":\"pass\","
+                        + "\"avs.kind\":\"execution\"}]}", ""), StandardCharsets.UTF_8);
+        return journal;
+    }
+
+    @Test
+    void aJournalOfTheEarlierFormatIsRefusedByAResumeNamingItsFormat() throws IOException {
+        Path journal = journalOfFormat1();
+        String before = Files.readString(journal);
+        EngineExecutionResults resumed = run(journal, "true");
+        assertEquals(0, ProbeDevice.runs());
+        Throwable failure = resumed.containerEvents().finished().list().stream()
+                .map(e -> e.getRequiredPayload(TestExecutionResult.class)).filter(r -> r.getThrowable().isPresent())
+                .findFirst().orElseThrow().getThrowable().orElseThrow();
+        assertTrue(failure.getMessage().contains(journal + " is a pto-avs-journal/1 journal, written by another version"
+                + " of PTO AVS; this one reads pto-avs-journal/2 journals only"), failure.getMessage());
+        assertEquals(before, Files.readString(journal), "left as it was");
+    }
+
+    @Test
+    void aJournalOfTheEarlierFormatIsStartedAfreshByARunThatDoesNotResume() throws IOException {
+        Path journal = journalOfFormat1();
+        run(journal, null).testEvents().assertStatistics(stats -> stats.finished(5).succeeded(5));
+        List<String> lines = journalLines(journal);
+        assertEquals(6, lines.size(), lines::toString);
+        assertTrue(lines.get(0).startsWith("{\"format\":\"pto-avs-journal/2\""), lines.get(0));
+    }
+
     @Test
     void aFileThatIsNoJournalIsNeverOverwritten() throws IOException {
         Path precious = Files.writeString(dir.resolve("notes.txt"), "do not lose me\n");
@@ -149,6 +183,6 @@ class JournalResumeTest {
         assertEquals(0, ProbeDevice.runs());
         assertTrue(results.containerEvents().list().stream().anyMatch(e -> e.getType() == EventType.FINISHED
                 && e.getRequiredPayload(TestExecutionResult.class).getThrowable()
-                        .map(t -> t.getMessage().contains("is not a pto-avs-journal/1 journal")).orElse(false)));
+                        .map(t -> t.getMessage().contains("is not a pto-avs-journal/2 journal")).orElse(false)));
     }
 }

@@ -1,0 +1,100 @@
+package org.pto.avs.reports.capture;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.reporting.ReportEntry;
+import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
+import org.junit.platform.launcher.TestIdentifier;
+import org.pto.avs.engine.execution.CaseFacts;
+import org.pto.avs.engine.execution.CaseReport;
+import org.pto.avs.reports.model.CaseResult;
+import org.pto.avs.reports.model.CaseStatus;
+import org.pto.avs.reports.model.VectorResult;
+
+/** A case read from its entries: facts from {@code avs.case}, vectors from {@code avs.vectors} and their entries. */
+class CaseResultReaderTest {
+
+    private static final String ID = "PTO-AVS-BLOCK-B-IOS-X-001";
+    private static final Instant NOW = Instant.parse("2025-01-01T00:00:00Z");
+
+    private static TestIdentifier test() {
+        UniqueId id = UniqueId.forEngine("pto-avs").append(RunRecorder.CASE_SEGMENT, ID);
+        return TestIdentifier.from(new AbstractTestDescriptor(id, "display name") {
+            @Override
+            public Type getType() {
+                return Type.TEST;
+            }
+        });
+    }
+
+    private static Map<String, String> values(String... pairs) {
+        Map<String, String> values = new LinkedHashMap<>();
+        for (int i = 0; i < pairs.length; i += 2) {
+            values.put(pairs[i], pairs[i + 1]);
+        }
+        return values;
+    }
+
+    private static CaseResult read(List<Map<String, String>> published) {
+        CaseEntries entries = new CaseEntries();
+        published.forEach(values -> entries.add(ReportEntry.from(values)));
+        return CaseResultReader.read(ID, test(), entries, TestExecutionResult.successful(), NOW, NOW);
+    }
+
+    @Test
+    void theListedVectorsInOrderWithTheDetailsOfThoseThatPublishedAnEntry() {
+        CaseFacts facts = new CaseFacts("fault", "critical", "block", "B.IOS", List.of("PTO-INST-BLOCK-B-IOS"),
+                "cases/x.json:3", "A summary.", "A pass condition.", List.of("legality[3]"), List.of("stream"));
+        CaseResult result = read(List.of(
+                values(CaseReport.ID, ID, CaseReport.VECTOR, "same", CaseReport.VECTOR_STATUS, "fail",
+                        CaseReport.ACTUAL, "{\"steps\":[\"executed\"]}",
+                        CaseReport.DIFF, "bindings[0]: expected <absent>, actual {S0, 0, 1111}"),
+                values(CaseReport.ID, ID, CaseReport.STATUS, "fail", CaseReport.DEVICE, "dev",
+                        CaseReport.MESSAGE, "it failed", CaseReport.CASE, facts.json(),
+                        CaseReport.VECTORS, "same pass,same fail,other pass")));
+
+        List<VectorResult> vectors = result.vectors();
+        assertEquals(List.of("same pass", "same fail", "other pass"),
+                vectors.stream().map(v -> v.name() + " " + v.status()).toList());
+        assertFalse(vectors.get(0).recorded(), "a vector of the same name but another status is not its entry");
+        assertTrue(vectors.get(1).recorded());
+        assertEquals("{\"steps\":[\"executed\"]}", vectors.get(1).actual());
+        assertEquals(1, vectors.get(1).differences().size());
+        assertFalse(vectors.get(2).recorded());
+        assertEquals(64, result.observationDigest().length(), "the recorded observation is digested");
+
+        assertEquals(CaseStatus.FAIL, result.status());
+        assertEquals("it failed", result.message());
+        assertEquals("dev", result.device());
+        assertEquals("A summary.", result.summary());
+        assertEquals("block", result.surface());
+        assertEquals("B.IOS", result.mnemonic());
+        assertEquals("fault", result.kind());
+        assertEquals("critical", result.severity());
+        assertEquals(List.of("PTO-INST-BLOCK-B-IOS"), result.requirements());
+        assertEquals(List.of("legality[3]"), result.covers());
+        assertEquals(List.of("stream"), result.tags());
+        assertEquals("A pass condition.", result.passCondition());
+        assertEquals("cases/x.json:3", result.source());
+    }
+
+    @Test
+    void withoutACaseEntryTheCaseIsAnErrorKnownByItsNameAndItsPublishedVectors() {
+        CaseResult result = read(List.of(values(CaseReport.ID, ID, CaseReport.VECTOR, "only",
+                CaseReport.VECTOR_STATUS, "error")));
+        assertEquals(CaseStatus.ERROR, result.status());
+        assertEquals("display name", result.summary());
+        assertEquals("normal", result.severity());
+        assertEquals(List.of("only"), result.vectors().stream().map(VectorResult::name).toList());
+        assertTrue(result.vectors().get(0).recorded());
+    }
+}
