@@ -88,8 +88,10 @@ final class LowHeapRun implements Section {
         if (times == null) {
             return name + ": OutOfMemoryError";
         }
-        return String.format("%s %.1f s (%.0f vectors/s), peak heap %s MiB, %s passed", name, times.medianSeconds(),
-                corpus.vectors() / times.medianSeconds(), result.get("peakHeapMiB"), result.get("succeeded"));
+        // Each heap pool peaks at its own moment, so their sum can exceed the limit the JVM held to.
+        return String.format("%s %.1f s (%.0f vectors/s), heap pools' peaks summed %s MiB, %s passed", name,
+                times.medianSeconds(), corpus.vectors() / times.medianSeconds(), result.get("peakHeapMiB"),
+                result.get("succeeded"));
     }
 
     private static Map<String, String> child(BenchContext context, String side, Corpus corpus) throws Exception {
