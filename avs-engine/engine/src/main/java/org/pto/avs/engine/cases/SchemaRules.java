@@ -103,7 +103,7 @@ final class SchemaRules {
      */
     static SchemaRule members(Map<String, SchemaRule> properties, Map<Pattern, SchemaRule> patterns,
             SchemaRule additional) {
-        Pattern[] regexes = patterns.keySet().toArray(Pattern[]::new);
+        ThreadMatcher[] regexes = patterns.keySet().stream().map(ThreadMatcher::new).toArray(ThreadMatcher[]::new);
         SchemaRule[] patternRules = patterns.values().toArray(SchemaRule[]::new);
         return value -> {
             if (!value.isObject()) {
@@ -118,7 +118,7 @@ final class SchemaRules {
                     verdict = verdict.and(named.test(member.getValue()));
                 }
                 for (int i = 0; i < regexes.length && verdict != Verdict.NO; i++) {
-                    if (regexes[i].matcher(name).find()) {
+                    if (regexes[i].find(name)) {
                         covered = true;
                         verdict = verdict.and(patternRules[i].test(member.getValue()));
                     }
@@ -229,7 +229,8 @@ final class SchemaRules {
     }
 
     static SchemaRule pattern(Pattern regex) {
-        return value -> !value.isTextual() ? Verdict.YES : Verdict.of(regex.matcher(value.textValue()).find());
+        ThreadMatcher matcher = new ThreadMatcher(regex);
+        return value -> !value.isTextual() ? Verdict.YES : Verdict.of(matcher.find(value.textValue()));
     }
 
     /** minimum (sign +1 allowed) or maximum (sign -1 allowed); equal to the bound always holds. */
