@@ -198,15 +198,8 @@ public final class AllureCaseMapper {
         if (!vector.differences().isEmpty()) {
             attachments.add(attach(files, "field-level diff", "text/plain", "txt", DiffListing.of(vector.differences())));
         }
-        StepResult step = new StepResult()
-                .setName("vector " + vector.name() + (vector.description().isEmpty() ? "" : ": " + vector.description()))
-                .setStatus(vector.caseStatus().map(AllureCaseMapper::status).orElse(Status.SKIPPED))
-                .setStage(Stage.FINISHED)
-                .setStart(c.start().toEpochMilli())
-                .setStop(c.stop().toEpochMilli())
-                .setParameters(new ArrayList<>(List.of(
-                        new Parameter().setName("vector").setValue(vector.name()),
-                        new Parameter().setName("status").setValue(vector.status()))))
+        StepResult step = vectorStep(c, vector,
+                "vector " + vector.name() + (vector.description().isEmpty() ? "" : ": " + vector.description()))
                 .setAttachments(attachments)
                 .setSteps(programSteps(c, vector));
         String message = vector.message().isEmpty() && !vector.differences().isEmpty()
@@ -223,16 +216,21 @@ public final class AllureCaseMapper {
      * which on a large corpus would be most of the results directory.
      */
     private static StepResult unrecordedStep(CaseResult c, VectorResult vector) {
+        return vectorStep(c, vector, "vector " + vector.name() + ": " + NOT_RECORDED_NAME)
+                .setStatusDetails(new StatusDetails().setMessage(NOT_RECORDED));
+    }
+
+    /** A vector's step: its name, status, the case's times, and the vector and its status as parameters. */
+    private static StepResult vectorStep(CaseResult c, VectorResult vector, String name) {
         return new StepResult()
-                .setName("vector " + vector.name() + ": " + NOT_RECORDED_NAME)
+                .setName(name)
                 .setStatus(vector.caseStatus().map(AllureCaseMapper::status).orElse(Status.SKIPPED))
                 .setStage(Stage.FINISHED)
                 .setStart(c.start().toEpochMilli())
                 .setStop(c.stop().toEpochMilli())
                 .setParameters(new ArrayList<>(List.of(
                         new Parameter().setName("vector").setValue(vector.name()),
-                        new Parameter().setName("status").setValue(vector.status()))))
-                .setStatusDetails(new StatusDetails().setMessage(NOT_RECORDED));
+                        new Parameter().setName("status").setValue(vector.status()))));
     }
 
     /** One step per program word, so the word whose outcome differs stands out in the tree. */
