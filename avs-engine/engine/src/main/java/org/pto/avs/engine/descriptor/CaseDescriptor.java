@@ -25,11 +25,6 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
     private final CaseHandle handle;
     private final Set<TestTag> tags;
 
-    /** A case held for the whole run. */
-    public CaseDescriptor(UniqueId uniqueId, AvsCase avsCase, TestSource source) {
-        this(uniqueId, avsCase, CaseHandle.pinned(avsCase), source);
-    }
-
     /** A case behind {@code handle}; {@code avsCase} is what the handle holds now, for the name and tags. */
     public CaseDescriptor(UniqueId uniqueId, AvsCase avsCase, CaseHandle handle, TestSource source) {
         super(uniqueId, displayName(avsCase), source);
