@@ -30,7 +30,7 @@ public final class ReportConstants {
      * console summary is theirs (the engine sees the marker resource and stays quiet); the files are written
      * either way.
      */
-    public static final String SUMMARY = org.pto.avs.engine.Constants.SUMMARY;
+    public static final String SUMMARY = org.pto.avs.engine.api.Constants.SUMMARY;
 
     private ReportConstants() {
     }

@@ -1,5 +1,6 @@
 package org.pto.avs.engine;
 
+import org.pto.avs.engine.api.Constants;
 import java.util.Optional;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.EngineDiscoveryRequest;
@@ -12,7 +13,7 @@ import org.pto.avs.engine.descriptor.AvsEngineDescriptor;
 import org.pto.avs.engine.discovery.CaseDiscovery;
 import org.pto.avs.engine.execution.AvsExecutionContext;
 import org.pto.avs.engine.parallel.ParallelExecution;
-import org.pto.avs.engine.shard.Shard;
+import org.pto.avs.engine.api.Shard;
 import org.pto.avs.engine.shard.ShardFilter;
 
 /**

@@ -1,5 +1,6 @@
 package org.pto.avs.engine;
 
+import org.pto.avs.engine.api.Constants;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.nio.file.Path;

@@ -1,5 +1,6 @@
 package org.pto.avs.engine;
 
+import org.pto.avs.engine.api.Constants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

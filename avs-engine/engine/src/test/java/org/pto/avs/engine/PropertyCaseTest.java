@@ -1,5 +1,7 @@
 package org.pto.avs.engine;
 
+import org.pto.avs.engine.api.ReportKeys;
+import org.pto.avs.engine.api.Constants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,7 +30,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.Events;
-import org.pto.avs.engine.execution.CaseFacts;
+import org.pto.avs.engine.api.CaseFacts;
 import org.pto.avs.engine.execution.CaseReport;
 
 /**
@@ -79,7 +81,7 @@ class PropertyCaseTest {
     /** The case entry of the property case: status, message and the avs.random.* entries. */
     private static Map<String, String> caseEntry(Events tests) {
         return tests.reportingEntryPublished().stream().map(e -> e.getRequiredPayload(ReportEntry.class)
-                .getKeyValuePairs()).filter(values -> values.containsKey(CaseReport.STATUS)).findFirst()
+                .getKeyValuePairs()).filter(values -> values.containsKey(ReportKeys.STATUS)).findFirst()
                 .orElseThrow(() -> new AssertionError("no case entry"));
     }
 
@@ -88,23 +90,23 @@ class PropertyCaseTest {
         Events tests = run(PROPERTY, "reference", Constants.RANDOM_SEED, "0x10");
         assertEquals(List.of(ID), AvsKit.finished(tests, SUCCESSFUL));
         assertTrue(displayName(tests).endsWith(" [seed=16]"), displayName(tests));
-        assertEquals("16", caseEntry(tests).get(CaseReport.RANDOM_SEED));
+        assertEquals("16", caseEntry(tests).get(ReportKeys.RANDOM_SEED));
     }
 
     @Test
     void avsRandomTriesReplacesTheNumberOfProgramsAndAPassTriesThemAll() {
         Map<String, String> entry = caseEntry(run(PROPERTY, "reference", Constants.RANDOM_TRIES, "25"));
-        assertEquals("pass", entry.get(CaseReport.STATUS));
-        assertEquals("77", entry.get(CaseReport.RANDOM_SEED));
-        assertEquals("25", entry.get(CaseReport.RANDOM_PROGRAMS));
-        assertEquals("25", entry.get(CaseReport.RANDOM_TRIES));
-        assertFalse(entry.containsKey(CaseReport.RANDOM_SHRUNK_STEPS), "nothing was shrunk");
-        assertTrue(entry.get(CaseReport.MESSAGE).contains(": 25 programs ("), entry.get(CaseReport.MESSAGE));
-        assertEquals(List.of(CaseReport.ID, CaseReport.STATUS, CaseReport.DEVICE, CaseReport.MESSAGE, CaseReport.CASE,
-                CaseReport.VECTORS, CaseReport.RANDOM_SEED, CaseReport.RANDOM_PROGRAMS, CaseReport.RANDOM_TRIES),
+        assertEquals("pass", entry.get(ReportKeys.STATUS));
+        assertEquals("77", entry.get(ReportKeys.RANDOM_SEED));
+        assertEquals("25", entry.get(ReportKeys.RANDOM_PROGRAMS));
+        assertEquals("25", entry.get(ReportKeys.RANDOM_TRIES));
+        assertFalse(entry.containsKey(ReportKeys.RANDOM_SHRUNK_STEPS), "nothing was shrunk");
+        assertTrue(entry.get(ReportKeys.MESSAGE).contains(": 25 programs ("), entry.get(ReportKeys.MESSAGE));
+        assertEquals(List.of(ReportKeys.ID, ReportKeys.STATUS, ReportKeys.DEVICE, ReportKeys.MESSAGE, ReportKeys.CASE,
+                ReportKeys.VECTORS, ReportKeys.RANDOM_SEED, ReportKeys.RANDOM_PROGRAMS, ReportKeys.RANDOM_TRIES),
                 List.copyOf(entry.keySet()), "the case entry's keys, and the random run's");
-        assertEquals("programs pass", entry.get(CaseReport.VECTORS));
-        assertEquals("property", CaseFacts.parse(entry.get(CaseReport.CASE)).orElseThrow().kind());
+        assertEquals("programs pass", entry.get(ReportKeys.VECTORS));
+        assertEquals("property", CaseFacts.parse(entry.get(ReportKeys.CASE)).orElseThrow().kind());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -148,11 +150,11 @@ class PropertyCaseTest {
         assertTrue(steps <= 4, () -> device + ": shrunk to " + steps + " steps:\n" + message);
         // The report: the seed, the tries up to and including the first differing program, the shrunk steps.
         Map<String, String> entry = caseEntry(tests);
-        assertEquals("77", entry.get(CaseReport.RANDOM_SEED));
+        assertEquals("77", entry.get(ReportKeys.RANDOM_SEED));
         Matcher first = Pattern.compile("\\[seed=77\\]: program (\\d+) of 300 differs").matcher(message);
         assertTrue(first.find(), message);
-        assertEquals(Integer.toString(Integer.parseInt(first.group(1)) + 1), entry.get(CaseReport.RANDOM_TRIES));
-        assertEquals(Integer.toString(steps), entry.get(CaseReport.RANDOM_SHRUNK_STEPS));
+        assertEquals(Integer.toString(Integer.parseInt(first.group(1)) + 1), entry.get(ReportKeys.RANDOM_TRIES));
+        assertEquals(Integer.toString(steps), entry.get(ReportKeys.RANDOM_SHRUNK_STEPS));
 
         Events onDevice = run(file, device, Constants.CHECK_CATALOG_IDS, "false");
         assertEquals(List.of(replay.get("id").asText()), AvsKit.finished(onDevice, FAILED), device);

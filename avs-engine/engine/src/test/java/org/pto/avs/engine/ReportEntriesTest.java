@@ -1,5 +1,7 @@
 package org.pto.avs.engine;
 
+import org.pto.avs.engine.api.ReportKeys;
+import org.pto.avs.engine.api.Constants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.reporting.ReportEntry;
-import org.pto.avs.engine.execution.CaseFacts;
+import org.pto.avs.engine.api.CaseFacts;
 import org.pto.avs.engine.execution.CaseReport;
 
 /** Each case publishes its details as report entries, which a reports module turns into Allure results. */
@@ -27,40 +29,40 @@ class ReportEntriesTest {
         List<Map<String, String>> entries = entries("reference");
         assertEquals(3, entries.size());
         Map<String, String> fifth = entries.get(1);
-        assertEquals(AvsKit.STREAM, fifth.get(CaseReport.ID));
-        assertEquals("fifth-binding", fifth.get(CaseReport.VECTOR));
-        assertEquals("pass", fifth.get(CaseReport.VECTOR_STATUS));
-        assertTrue(fifth.get(CaseReport.PROGRAM).endsWith(
+        assertEquals(AvsKit.STREAM, fifth.get(ReportKeys.ID));
+        assertEquals("fifth-binding", fifth.get(ReportKeys.VECTOR));
+        assertEquals("pass", fifth.get(ReportKeys.VECTOR_STATUS));
+        assertTrue(fifth.get(ReportKeys.PROGRAM).endsWith(
                 "4: 0x00301E13 B.IOS S3, mask=1111 -> executed\n5: 0x00401E13 B.IOS S4, mask=1111 -> Fault_BundleControl"),
-                fifth.get(CaseReport.PROGRAM));
-        JsonNode actual = new ObjectMapper().readTree(fifth.get(CaseReport.ACTUAL));
+                fifth.get(ReportKeys.PROGRAM));
+        JsonNode actual = new ObjectMapper().readTree(fifth.get(ReportKeys.ACTUAL));
         assertEquals(4, actual.path("bindings").size());
         assertEquals("Fault_BundleControl", actual.path("steps").get(5).asText());
-        JsonNode expected = new ObjectMapper().readTree(fifth.get(CaseReport.EXPECTED));
+        JsonNode expected = new ObjectMapper().readTree(fifth.get(ReportKeys.EXPECTED));
         assertEquals("header", expected.path("expect").path("phase").asText());
-        assertFalse(fifth.containsKey(CaseReport.DIFF));
+        assertFalse(fifth.containsKey(ReportKeys.DIFF));
 
         Map<String, String> verdict = entries.get(2);
-        assertEquals(List.of(CaseReport.ID, CaseReport.STATUS, CaseReport.DEVICE, CaseReport.MESSAGE, CaseReport.CASE,
-                CaseReport.VECTORS), List.copyOf(verdict.keySet()), "the case entry has these keys and no others");
-        assertEquals(AvsKit.STREAM, verdict.get(CaseReport.ID));
-        assertEquals("pass", verdict.get(CaseReport.STATUS));
-        assertEquals("PTO AVS reference-model 0.1.0-SNAPSHOT", verdict.get(CaseReport.DEVICE));
-        assertEquals(AvsKit.STREAM + ": 2 vectors, 63 fields compared, all match", verdict.get(CaseReport.MESSAGE));
-        assertEquals("duplicate pass,fifth-binding pass", verdict.get(CaseReport.VECTORS));
+        assertEquals(List.of(ReportKeys.ID, ReportKeys.STATUS, ReportKeys.DEVICE, ReportKeys.MESSAGE, ReportKeys.CASE,
+                ReportKeys.VECTORS), List.copyOf(verdict.keySet()), "the case entry has these keys and no others");
+        assertEquals(AvsKit.STREAM, verdict.get(ReportKeys.ID));
+        assertEquals("pass", verdict.get(ReportKeys.STATUS));
+        assertEquals("PTO AVS reference-model 0.1.0-SNAPSHOT", verdict.get(ReportKeys.DEVICE));
+        assertEquals(AvsKit.STREAM + ": 2 vectors, 63 fields compared, all match", verdict.get(ReportKeys.MESSAGE));
+        assertEquals("duplicate pass,fifth-binding pass", verdict.get(ReportKeys.VECTORS));
         assertEquals(new CaseFacts("execution", "critical", "block", "B.IOS", List.of("PTO-INST-BLOCK-B-IOS"),
                 "pto-avs/cases/block/B.IOS/PTO-AVS-BLOCK-B-IOS-STREAM-001.json:3",
                 "Decoded B.IOS records one ordered four-entry stream of unique Shared registers.",
                 "A duplicate is rejected with Fault_BundleControl; four distinct bindings fill slots 0..3 in order; a"
                         + " fifth is rejected and the four are unchanged.",
                 List.of("ordering[0]", "legality[3]", "legality[4]", "exceptions[1]"), List.of("stream")),
-                CaseFacts.parse(verdict.get(CaseReport.CASE)).orElseThrow());
-        JsonNode facts = new ObjectMapper().readTree(verdict.get(CaseReport.CASE));
+                CaseFacts.parse(verdict.get(ReportKeys.CASE)).orElseThrow());
+        JsonNode facts = new ObjectMapper().readTree(verdict.get(ReportKeys.CASE));
         assertEquals(List.of("kind", "severity", "surface", "instruction", "requirements", "origin", "summary",
                 "pass_condition", "covers", "tags"), fieldNames(facts), "the keys of avs.case, in order");
         assertEquals("execution", facts.path("kind").asText(), "plain JSON, readable without CaseFacts");
         assertEquals("ordering[0]", facts.path("covers").get(0).asText());
-        assertEquals(new ObjectMapper().writeValueAsString(facts), verdict.get(CaseReport.CASE), "compact JSON");
+        assertEquals(new ObjectMapper().writeValueAsString(facts), verdict.get(ReportKeys.CASE), "compact JSON");
     }
 
     private static List<String> fieldNames(JsonNode object) {
@@ -72,20 +74,20 @@ class ReportEntriesTest {
     @Test
     void aFailingCasePublishesTheDiffOfEachVector() {
         List<Map<String, String>> entries = entries("append-despite-fault");
-        assertEquals("fail", entries.get(1).get(CaseReport.VECTOR_STATUS));
-        assertEquals("bindings[4]: expected <absent>, actual {S4, 0, 1111}", entries.get(1).get(CaseReport.DIFF));
-        assertEquals("fail", entries.get(2).get(CaseReport.STATUS));
-        assertEquals("duplicate fail,fifth-binding fail", entries.get(2).get(CaseReport.VECTORS));
+        assertEquals("fail", entries.get(1).get(ReportKeys.VECTOR_STATUS));
+        assertEquals("bindings[4]: expected <absent>, actual {S4, 0, 1111}", entries.get(1).get(ReportKeys.DIFF));
+        assertEquals("fail", entries.get(2).get(ReportKeys.STATUS));
+        assertEquals("duplicate fail,fifth-binding fail", entries.get(2).get(ReportKeys.VECTORS));
     }
 
     @Test
     void aNotSupportedVectorSaysWhy() {
         List<Map<String, String>> entries = entries("outcomes-only");
-        assertEquals("not-supported", entries.get(0).get(CaseReport.VECTOR_STATUS));
+        assertEquals("not-supported", entries.get(0).get(ReportKeys.VECTOR_STATUS));
         assertEquals("the device cannot observe bindings, block_phase, shared_descriptors, gprs",
-                entries.get(0).get(CaseReport.NOTE));
-        assertEquals("not-supported", entries.get(2).get(CaseReport.STATUS));
-        assertEquals("duplicate not-supported,fifth-binding not-supported", entries.get(2).get(CaseReport.VECTORS));
+                entries.get(0).get(ReportKeys.NOTE));
+        assertEquals("not-supported", entries.get(2).get(ReportKeys.STATUS));
+        assertEquals("duplicate not-supported,fifth-binding not-supported", entries.get(2).get(ReportKeys.VECTORS));
     }
 
     @Test

@@ -1,5 +1,7 @@
 package org.pto.avs.engine;
 
+import org.pto.avs.engine.api.ReportKeys;
+import org.pto.avs.engine.api.Constants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -108,23 +110,23 @@ class ReportVectorsTest {
         List<Map<String, String>> failed = entries(runMixed(Constants.REPORT_VECTORS, "failed"));
 
         assertEquals(3, full.size());
-        assertTrue(full.get(0).keySet().containsAll(List.of(CaseReport.PROGRAM, CaseReport.EXPECTED,
-                CaseReport.ACTUAL, CaseReport.VECTOR_DESCRIPTION)), "the default run has the evidence: " + full.get(0));
-        assertEquals("duplicate", full.get(0).get(CaseReport.VECTOR));
+        assertTrue(full.get(0).keySet().containsAll(List.of(ReportKeys.PROGRAM, ReportKeys.EXPECTED,
+                ReportKeys.ACTUAL, ReportKeys.VECTOR_DESCRIPTION)), "the default run has the evidence: " + full.get(0));
+        assertEquals("duplicate", full.get(0).get(ReportKeys.VECTOR));
         assertEquals(2, failed.size(), "the passing vector published nothing: " + failed);
 
         Map<String, String> failing = failed.get(0);
-        assertEquals("shared-after-shared", failing.get(CaseReport.VECTOR));
-        assertEquals("fail", failing.get(CaseReport.VECTOR_STATUS));
-        assertTrue(failing.get(CaseReport.DIFF).contains("expected Fault_TileLegality, actual Fault_BundleControl"),
-                failing.get(CaseReport.DIFF));
-        assertEquals("A second mask.", failing.get(CaseReport.VECTOR_DESCRIPTION));
-        assertTrue(failing.keySet().containsAll(List.of(CaseReport.PROGRAM, CaseReport.EXPECTED, CaseReport.ACTUAL)),
+        assertEquals("shared-after-shared", failing.get(ReportKeys.VECTOR));
+        assertEquals("fail", failing.get(ReportKeys.VECTOR_STATUS));
+        assertTrue(failing.get(ReportKeys.DIFF).contains("expected Fault_TileLegality, actual Fault_BundleControl"),
+                failing.get(ReportKeys.DIFF));
+        assertEquals("A second mask.", failing.get(ReportKeys.VECTOR_DESCRIPTION));
+        assertTrue(failing.keySet().containsAll(List.of(ReportKeys.PROGRAM, ReportKeys.EXPECTED, ReportKeys.ACTUAL)),
                 failing.toString());
         assertEquals(full.get(1), failing, "a vector that did not pass is published as under all");
         assertEquals(full.get(2), failed.get(1), "the case entry is published as under all");
-        assertEquals("fail", failed.get(1).get(CaseReport.STATUS));
-        assertEquals("duplicate pass,shared-after-shared fail", failed.get(1).get(CaseReport.VECTORS),
+        assertEquals("fail", failed.get(1).get(ReportKeys.STATUS));
+        assertEquals("duplicate pass,shared-after-shared fail", failed.get(1).get(ReportKeys.VECTORS),
                 "every vector in order, with its status, in both modes");
     }
 
@@ -135,19 +137,19 @@ class ReportVectorsTest {
         assertEquals(byDefault, entries(run("reference", Constants.REPORT_VECTORS, " ALL ")));
         assertEquals(3, byDefault.size());
         for (Map<String, String> vector : byDefault.subList(0, 2)) {
-            assertEquals("pass", vector.get(CaseReport.VECTOR_STATUS));
-            assertTrue(vector.keySet().containsAll(List.of(CaseReport.PROGRAM, CaseReport.EXPECTED, CaseReport.ACTUAL,
-                    CaseReport.VECTOR_DESCRIPTION)), vector.toString());
+            assertEquals("pass", vector.get(ReportKeys.VECTOR_STATUS));
+            assertTrue(vector.keySet().containsAll(List.of(ReportKeys.PROGRAM, ReportKeys.EXPECTED, ReportKeys.ACTUAL,
+                    ReportKeys.VECTOR_DESCRIPTION)), vector.toString());
         }
-        assertEquals("duplicate pass,fifth-binding pass", byDefault.get(2).get(CaseReport.VECTORS));
+        assertEquals("duplicate pass,fifth-binding pass", byDefault.get(2).get(ReportKeys.VECTORS));
     }
 
     @Test
     void aPassingCaseUnderFailedPublishesItsCaseEntryOnly() {
         List<Map<String, String>> entries = entries(run("reference", Constants.REPORT_VECTORS, "failed"));
         assertEquals(1, entries.size(), entries::toString);
-        assertEquals("pass", entries.get(0).get(CaseReport.STATUS));
-        assertEquals("duplicate pass,fifth-binding pass", entries.get(0).get(CaseReport.VECTORS));
+        assertEquals("pass", entries.get(0).get(ReportKeys.STATUS));
+        assertEquals("duplicate pass,fifth-binding pass", entries.get(0).get(ReportKeys.VECTORS));
         assertEquals(entries(run("reference")).get(2), entries.get(0));
     }
 
@@ -165,7 +167,7 @@ class ReportVectorsTest {
         List<Map<String, String>> entries = entries(failed);
         assertEquals(1, entries.size(), entries::toString);
         assertEquals(6, pairs(entries), entries::toString);
-        assertEquals("all-fields-zero pass", entries.get(0).get(CaseReport.VECTORS));
+        assertEquals("all-fields-zero pass", entries.get(0).get(ReportKeys.VECTORS));
 
         List<Map<String, String>> all = entries(run(AvsSelector.selectAvs(AvsKit.DECODE), "reference"));
         assertEquals(2, all.size(), all::toString);

@@ -1,5 +1,6 @@
 package org.pto.avs.engine;
 
+import org.pto.avs.engine.api.Constants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.Events;
-import org.pto.avs.engine.execution.CaseStatus;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.execution.DeviceFailure;
 import org.pto.avs.engine.testdevices.TestDevices;
 

@@ -1,5 +1,7 @@
 package org.pto.avs.engine;
 
+import org.pto.avs.engine.api.ReportKeys;
+import org.pto.avs.engine.api.Constants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -76,14 +78,14 @@ class WaiversTest {
                 message);
         assertTrue(message.contains("expected Fault_TileLegality, actual Fault_BundleControl"), message);
         Map<String, String> entry = caseEntry(results, FAILING);
-        assertEquals("waived", entry.get(CaseReport.STATUS));
-        assertEquals("applied", entry.get(CaseReport.WAIVER));
-        assertEquals(IN_FORCE, entry.get(CaseReport.WAIVER_EXPIRES));
-        assertEquals("https://errata.example/E-7", entry.get(CaseReport.WAIVER_LINK));
-        assertEquals(line(2), entry.get(CaseReport.WAIVER_ORIGIN));
-        assertEquals(List.of(CaseReport.ID, CaseReport.STATUS, CaseReport.DEVICE, CaseReport.MESSAGE, CaseReport.CASE,
-                CaseReport.VECTORS, CaseReport.WAIVER, CaseReport.WAIVER_REASON, CaseReport.WAIVER_EXPIRES,
-                CaseReport.WAIVER_LINK, CaseReport.WAIVER_ORIGIN), List.copyOf(entry.keySet()),
+        assertEquals("waived", entry.get(ReportKeys.STATUS));
+        assertEquals("applied", entry.get(ReportKeys.WAIVER));
+        assertEquals(IN_FORCE, entry.get(ReportKeys.WAIVER_EXPIRES));
+        assertEquals("https://errata.example/E-7", entry.get(ReportKeys.WAIVER_LINK));
+        assertEquals(line(2), entry.get(ReportKeys.WAIVER_ORIGIN));
+        assertEquals(List.of(ReportKeys.ID, ReportKeys.STATUS, ReportKeys.DEVICE, ReportKeys.MESSAGE, ReportKeys.CASE,
+                ReportKeys.VECTORS, ReportKeys.WAIVER, ReportKeys.WAIVER_REASON, ReportKeys.WAIVER_EXPIRES,
+                ReportKeys.WAIVER_LINK, ReportKeys.WAIVER_ORIGIN), List.copyOf(entry.keySet()),
                 "the case entry's keys, and the waiver's");
     }
 
@@ -94,19 +96,19 @@ class WaiversTest {
         EngineExecutionResults lenient = run(waiver, Map.of());
         assertEquals(List.of(FAILING), AvsKit.finished(lenient.testEvents(), FAILED));
         Map<String, String> entry = caseEntry(lenient, AvsKit.STREAM);
-        assertEquals("pass", entry.get(CaseReport.STATUS));
-        assertEquals("unexpected-pass", entry.get(CaseReport.WAIVER));
+        assertEquals("pass", entry.get(ReportKeys.STATUS));
+        assertEquals("unexpected-pass", entry.get(ReportKeys.WAIVER));
         assertEquals("unexpected pass: " + AvsKit.STREAM + " passes although the waiver at " + line(2) + " waives it "
-                + "until " + IN_FORCE + " (https://errata.example/E-9); remove the waiver", entry.get(CaseReport.MESSAGE));
+                + "until " + IN_FORCE + " (https://errata.example/E-9); remove the waiver", entry.get(ReportKeys.MESSAGE));
 
         EngineExecutionResults strict = run(waiver, Map.of(Constants.WAIVERS_STRICT, "true"));
         Events tests = strict.testEvents();
         assertEquals(List.of(FAILING, AvsKit.STREAM).stream().sorted().toList(), AvsKit.finished(tests, FAILED));
         assertInstanceOf(AssertionFailedError.class, throwable(tests, AvsKit.STREAM));
-        assertEquals(entry.get(CaseReport.MESSAGE) + " (avs.waivers.strict=true fails an unexpected pass)",
+        assertEquals(entry.get(ReportKeys.MESSAGE) + " (avs.waivers.strict=true fails an unexpected pass)",
                 AvsKit.message(tests, AvsKit.STREAM));
-        assertEquals("fail", caseEntry(strict, AvsKit.STREAM).get(CaseReport.STATUS));
-        assertEquals("unexpected-pass", caseEntry(strict, AvsKit.STREAM).get(CaseReport.WAIVER));
+        assertEquals("fail", caseEntry(strict, AvsKit.STREAM).get(ReportKeys.STATUS));
+        assertEquals("unexpected-pass", caseEntry(strict, AvsKit.STREAM).get(ReportKeys.WAIVER));
     }
 
     @Test
@@ -127,8 +129,8 @@ class WaiversTest {
                 + "remove it. " + AvsKit.STREAM + " was pass:\n" + AvsKit.STREAM + ": 2 vectors, 63 fields compared, all "
                 + "match", AvsKit.message(tests, AvsKit.STREAM));
         assertInstanceOf(AssertionFailedError.class, throwable(tests, AvsKit.STREAM));
-        assertEquals("expired", caseEntry(results, AvsKit.STREAM).get(CaseReport.WAIVER));
-        assertEquals("fail", caseEntry(results, AvsKit.STREAM).get(CaseReport.STATUS));
+        assertEquals("expired", caseEntry(results, AvsKit.STREAM).get(ReportKeys.WAIVER));
+        assertEquals("fail", caseEntry(results, AvsKit.STREAM).get(ReportKeys.STATUS));
     }
 
     @Test
@@ -147,7 +149,7 @@ class WaiversTest {
         assertEquals("waivers " + dir.resolve("waivers.txt"), tests.finished().stream()
                 .filter(e -> e.getTestDescriptor().getLegacyReportingName().equals("waivers")).findFirst()
                 .orElseThrow().getTestDescriptor().getDisplayName());
-        assertEquals("unexpected-pass", caseEntry(results, AvsKit.DECODE).get(CaseReport.WAIVER));
+        assertEquals("unexpected-pass", caseEntry(results, AvsKit.DECODE).get(ReportKeys.WAIVER));
     }
 
     @Test
@@ -172,7 +174,7 @@ class WaiversTest {
     private static Map<String, String> caseEntry(EngineExecutionResults results, String id) {
         return results.allEvents().reportingEntryPublished().stream()
                 .map(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs())
-                .filter(values -> id.equals(values.get(CaseReport.ID)) && values.containsKey(CaseReport.STATUS))
+                .filter(values -> id.equals(values.get(ReportKeys.ID)) && values.containsKey(ReportKeys.STATUS))
                 .findFirst().orElseThrow(() -> new AssertionError("no case entry for " + id));
     }
 }

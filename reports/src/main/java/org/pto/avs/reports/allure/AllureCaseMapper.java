@@ -15,11 +15,11 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.pto.avs.reports.model.CaseResult;
-import org.pto.avs.reports.model.CaseStatus;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.reports.model.FailureCategory;
 import org.pto.avs.reports.model.ProgramStepResult;
 import org.pto.avs.reports.model.VectorResult;
-import org.pto.avs.reports.model.WaiverUse;
+import org.pto.avs.reports.model.AppliedWaiver;
 import org.pto.avs.reports.render.DiffListing;
 import org.pto.avs.reports.render.ProgramListing;
 
@@ -108,7 +108,7 @@ public final class AllureCaseMapper {
         return text.toString().strip().replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
-    private static String waiverText(WaiverUse waiver) {
+    private static String waiverText(AppliedWaiver waiver) {
         return waiver.describe();
     }
 

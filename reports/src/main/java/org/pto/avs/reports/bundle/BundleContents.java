@@ -14,7 +14,7 @@ import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
 import org.pto.avs.reports.allure.AllureCaseMapper;
-import org.pto.avs.reports.model.CaseStatus;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.reports.suite.Sha256;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;

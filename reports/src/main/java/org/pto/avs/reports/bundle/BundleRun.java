@@ -14,7 +14,7 @@ import org.junit.platform.launcher.core.LauncherConfig;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 import org.junit.platform.reporting.legacy.xml.LegacyXmlReportGeneratingListener;
-import org.pto.avs.engine.Constants;
+import org.pto.avs.engine.api.Constants;
 import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.allure.AllureAvsListener;
 import org.pto.avs.reports.capture.RecordingListener;

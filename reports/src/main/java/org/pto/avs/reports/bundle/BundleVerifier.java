@@ -17,7 +17,7 @@ import java.util.stream.Stream;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Instruction;
 import org.pto.avs.reports.capture.RunInfos;
-import org.pto.avs.reports.model.CaseStatus;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.reports.shards.ShardCoverage;
 import org.pto.avs.reports.suite.Sha256;
 import org.pto.avs.reports.suite.SuiteFile;

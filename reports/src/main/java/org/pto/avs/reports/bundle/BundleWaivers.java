@@ -12,9 +12,9 @@ import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.pto.avs.engine.waivers.Waiver;
-import org.pto.avs.engine.waivers.WaiverFile;
-import org.pto.avs.reports.model.CaseStatus;
+import org.pto.avs.engine.api.waivers.Waiver;
+import org.pto.avs.engine.api.waivers.WaiverFile;
+import org.pto.avs.engine.api.CaseStatus;
 
 /**
  * The waiver checks of a bundle: a waived status is only as good as its waiver. Every waived result needs a waiver

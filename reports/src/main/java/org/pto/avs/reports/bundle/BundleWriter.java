@@ -8,13 +8,13 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.pto.avs.engine.Constants;
+import org.pto.avs.engine.api.Constants;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.capture.RunRecorder;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunInfo;
 import org.pto.avs.reports.shards.ShardRecord;
-import org.pto.avs.reports.model.WaiverUse;
+import org.pto.avs.reports.model.AppliedWaiver;
 import org.pto.avs.reports.suite.SuiteFiles;
 
 /** Completes a bundle directory after its run: {@code manifest.json}, then {@code SHA256SUMS} and {@code SEAL}, then the archive. */
@@ -46,7 +46,7 @@ final class BundleWriter {
         return run.cases().stream().filter(c -> c.waiver().isPresent())
                 .sorted(Comparator.comparing(CaseResult::avsId))
                 .map(c -> {
-                    WaiverUse w = c.waiver().orElseThrow();
+                    AppliedWaiver w = c.waiver().orElseThrow();
                     return new BundleManifest.WaiverEntry(c.avsId(), w.use().text(), w.expires().toString(), w.link(),
                             w.reason(), w.origin());
                 })

@@ -1,14 +1,14 @@
 package org.pto.avs.reports.capture;
 
+import org.pto.avs.engine.api.ReportKeys;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.platform.engine.reporting.ReportEntry;
-import org.pto.avs.engine.execution.CaseReport;
 
 /**
  * The report entries the engine published for one case, in order: one per vector published in full (it has
- * {@link CaseReport#VECTOR}), then one for the case (it has {@link CaseReport#STATUS}), which lists every vector.
+ * {@link ReportKeys#VECTOR}), then one for the case (it has {@link ReportKeys#STATUS}), which lists every vector.
  */
 final class CaseEntries {
 
@@ -17,9 +17,9 @@ final class CaseEntries {
 
     synchronized void add(ReportEntry entry) {
         Map<String, String> values = entry.getKeyValuePairs();
-        if (values.containsKey(CaseReport.VECTOR)) {
+        if (values.containsKey(ReportKeys.VECTOR)) {
             vectors.add(values);
-        } else if (values.containsKey(CaseReport.STATUS)) {
+        } else if (values.containsKey(ReportKeys.STATUS)) {
             caseEntry = values;
         }
     }

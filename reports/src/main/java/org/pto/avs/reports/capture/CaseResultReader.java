@@ -1,5 +1,7 @@
 package org.pto.avs.reports.capture;
 
+import org.pto.avs.engine.api.WaiverUse;
+import org.pto.avs.engine.api.ReportKeys;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -10,19 +12,18 @@ import java.util.Optional;
 import java.util.Set;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.launcher.TestIdentifier;
-import org.pto.avs.engine.execution.CaseFacts;
-import org.pto.avs.engine.execution.CaseReport;
-import org.pto.avs.engine.execution.VectorStatus;
+import org.pto.avs.engine.api.CaseFacts;
+import org.pto.avs.engine.api.VectorStatus;
 import org.pto.avs.reports.model.CaseResult;
-import org.pto.avs.reports.model.CaseStatus;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.reports.model.VectorResult;
-import org.pto.avs.reports.model.WaiverUse;
+import org.pto.avs.reports.model.AppliedWaiver;
 import org.pto.avs.reports.suite.Sha256;
 
 /**
  * Builds a {@link CaseResult} from what the engine published for one case: its report entries (keys in
- * {@link CaseReport}) and its JUnit result. The case file's facts come from {@link CaseReport#CASE}, the vectors and
- * their statuses from {@link CaseReport#VECTORS}, each vector's details from its own entry when it published one.
+ * {@link ReportKeys}) and its JUnit result. The case file's facts come from {@link ReportKeys#CASE}, the vectors and
+ * their statuses from {@link ReportKeys#VECTORS}, each vector's details from its own entry when it published one.
  */
 final class CaseResultReader {
 
@@ -36,11 +37,11 @@ final class CaseResultReader {
     static CaseResult read(String avsId, TestIdentifier test, CaseEntries entries, TestExecutionResult result,
             Instant start, Instant stop) {
         Map<String, String> c = entries.caseEntry();
-        CaseFacts facts = CaseFacts.parse(c.get(CaseReport.CASE)).orElse(NO_FACTS);
+        CaseFacts facts = CaseFacts.parse(c.get(ReportKeys.CASE)).orElse(NO_FACTS);
         List<VectorResult> vectors = new ArrayList<>();
         StringBuilder observations = new StringBuilder();
         List<Map<String, String>> published = entries.vectors();
-        String listed = c.get(CaseReport.VECTORS);
+        String listed = c.get(ReportKeys.VECTORS);
         if (listed == null) {
             // No vector listed (no case entry, or a case without vectors): the published entries are all there is.
             published.forEach(v -> vectors.add(recorded(v, observations)));
@@ -48,8 +49,8 @@ final class CaseResultReader {
             int next = 0;
             for (VectorStatus vector : VectorStatus.split(listed)) {
                 Map<String, String> v = next < published.size() ? published.get(next) : Map.of();
-                if (vector.name().equals(v.get(CaseReport.VECTOR))
-                        && vector.status().equals(v.get(CaseReport.VECTOR_STATUS))) {
+                if (vector.name().equals(v.get(ReportKeys.VECTOR))
+                        && vector.status().equals(v.get(ReportKeys.VECTOR_STATUS))) {
                     vectors.add(recorded(v, observations));
                     next++;
                 } else {
@@ -59,8 +60,8 @@ final class CaseResultReader {
             }
         }
         // Without a case entry the JUnit result is all there is: a harness fault, whatever JUnit says.
-        CaseStatus status = CaseStatus.parse(c.get(CaseReport.STATUS)).orElse(CaseStatus.ERROR);
-        String message = c.containsKey(CaseReport.STATUS) ? c.getOrDefault(CaseReport.MESSAGE, "")
+        CaseStatus status = CaseStatus.parse(c.get(ReportKeys.STATUS)).orElse(CaseStatus.ERROR);
+        String message = c.containsKey(ReportKeys.STATUS) ? c.getOrDefault(ReportKeys.MESSAGE, "")
                 : result.getThrowable().map(t -> "the engine reported no result for this case: " + t)
                         .orElse("the engine reported no result for this case");
         return new CaseResult(avsId,
@@ -75,29 +76,29 @@ final class CaseResultReader {
                 facts.passCondition(),
                 status,
                 message,
-                c.get(CaseReport.DEVICE),
+                c.get(ReportKeys.DEVICE),
                 vectors,
                 facts.origin(),
                 start,
                 stop,
                 observations.isEmpty() ? "" : Sha256.of(observations.toString()),
                 waiver(c),
-                c.get(CaseReport.RANDOM_SEED),
-                c.get(CaseReport.RANDOM_TRIES));
+                c.get(ReportKeys.RANDOM_SEED),
+                c.get(ReportKeys.RANDOM_TRIES));
     }
 
     /** A vector from its full entry; its actual observation joins the case's observation digest. */
     private static VectorResult recorded(Map<String, String> v, StringBuilder observations) {
-        String name = v.get(CaseReport.VECTOR);
-        String expected = v.getOrDefault(CaseReport.EXPECTED, "");
-        String actual = v.getOrDefault(CaseReport.ACTUAL, "");
+        String name = v.get(ReportKeys.VECTOR);
+        String expected = v.getOrDefault(ReportKeys.EXPECTED, "");
+        String actual = v.getOrDefault(ReportKeys.ACTUAL, "");
         if (!actual.isEmpty()) {
             observations.append(name).append('\n').append(actual).append('\n');
         }
-        return new VectorResult(name, v.get(CaseReport.VECTOR_DESCRIPTION),
-                v.getOrDefault(CaseReport.VECTOR_STATUS, VectorResult.NOT_RUN),
-                ProgramText.parse(v.getOrDefault(CaseReport.PROGRAM, ""), expected, actual),
-                expected, actual, DiffText.parse(name, v.get(CaseReport.DIFF)), v.get(CaseReport.NOTE));
+        return new VectorResult(name, v.get(ReportKeys.VECTOR_DESCRIPTION),
+                v.getOrDefault(ReportKeys.VECTOR_STATUS, VectorResult.NOT_RUN),
+                ProgramText.parse(v.getOrDefault(ReportKeys.PROGRAM, ""), expected, actual),
+                expected, actual, DiffText.parse(name, v.get(ReportKeys.DIFF)), v.get(ReportKeys.NOTE));
     }
 
     /** The case's own tags; without any, the JUnit tags less those the engine derives from the case. */
@@ -110,14 +111,14 @@ final class CaseResultReader {
         return test.getTags().stream().map(t -> t.getName()).filter(t -> !derived.contains(t)).sorted().toList();
     }
 
-    private static Optional<WaiverUse> waiver(Map<String, String> c) {
-        String use = c.get(CaseReport.WAIVER);
-        String reason = c.get(CaseReport.WAIVER_REASON);
-        String expires = c.get(CaseReport.WAIVER_EXPIRES);
+    private static Optional<AppliedWaiver> waiver(Map<String, String> c) {
+        String use = c.get(ReportKeys.WAIVER);
+        String reason = c.get(ReportKeys.WAIVER_REASON);
+        String expires = c.get(ReportKeys.WAIVER_EXPIRES);
         if (use == null || reason == null || expires == null) {
             return Optional.empty();
         }
-        return WaiverUse.Use.parse(use).map(u -> new WaiverUse(reason, LocalDate.parse(expires),
-                c.get(CaseReport.WAIVER_LINK), c.get(CaseReport.WAIVER_ORIGIN), u));
+        return WaiverUse.parse(use).map(u -> new AppliedWaiver(reason, LocalDate.parse(expires),
+                c.get(ReportKeys.WAIVER_LINK), c.get(ReportKeys.WAIVER_ORIGIN), u));
     }
 }

@@ -11,7 +11,7 @@ import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.launcher.TestIdentifier;
-import org.pto.avs.engine.Constants;
+import org.pto.avs.engine.api.Constants;
 import org.pto.avs.reports.model.CaseResult;
 
 /**
@@ -22,7 +22,7 @@ import org.pto.avs.reports.model.CaseResult;
 public final class RunRecorder {
 
     /** The segment type of a case in a {@code pto-avs} unique id: {@code [case:PTO-AVS-...]}. */
-    public static final String CASE_SEGMENT = org.pto.avs.engine.descriptor.UniqueIds.CASE;
+    public static final String CASE_SEGMENT = org.pto.avs.engine.api.UniqueIds.CASE;
 
     private final Clock clock;
     private final Map<String, CaseEntries> entries = new ConcurrentHashMap<>();

@@ -13,10 +13,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import org.pto.avs.engine.journal.JournalContents;
-import org.pto.avs.engine.journal.JournalEntry;
-import org.pto.avs.engine.journal.JournalHeader;
-import org.pto.avs.engine.shard.Shard;
+import org.pto.avs.engine.api.journal.JournalContents;
+import org.pto.avs.engine.api.journal.JournalEntry;
+import org.pto.avs.engine.api.journal.JournalHeader;
+import org.pto.avs.engine.api.Shard;
 import org.pto.avs.reports.shards.ShardRecord;
 
 /**

@@ -1,5 +1,6 @@
 package org.pto.avs.reports.model;
 
+import org.pto.avs.engine.api.CaseStatus;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
@@ -36,7 +37,7 @@ public record CaseResult(
         Instant start,
         Instant stop,
         String observationDigest,
-        Optional<WaiverUse> waiver,
+        Optional<AppliedWaiver> waiver,
         String randomSeed,
         String randomTries) {
 
@@ -68,7 +69,7 @@ public record CaseResult(
     public CaseResult(String avsId, String summary, String surface, String mnemonic, String kind, String severity,
             List<String> requirements, List<String> covers, List<String> tags, String passCondition,
             CaseStatus status, String message, String device, List<VectorResult> vectors, String source,
-            Instant start, Instant stop, String observationDigest, Optional<WaiverUse> waiver) {
+            Instant start, Instant stop, String observationDigest, Optional<AppliedWaiver> waiver) {
         this(avsId, summary, surface, mnemonic, kind, severity, requirements, covers, tags, passCondition, status,
                 message, device, vectors, source, start, stop, observationDigest, waiver, "", "");
     }

@@ -1,5 +1,6 @@
 package org.pto.avs.reports.model;
 
+import org.pto.avs.engine.api.WaiverUse;
 import java.util.regex.Pattern;
 
 /**
@@ -63,7 +64,7 @@ public enum FailureCategory {
 
     /** The most telling difference wins: a step outcome before the state it leaves behind. */
     private static FailureCategory ofFailure(CaseResult result) {
-        if (result.waiver().filter(w -> w.use() != WaiverUse.Use.APPLIED).isPresent()
+        if (result.waiver().filter(w -> w.use() != WaiverUse.APPLIED).isPresent()
                 && result.differences().isEmpty()) {
             return WAIVER_NOT_IN_FORCE;
         }

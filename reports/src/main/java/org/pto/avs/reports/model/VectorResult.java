@@ -1,5 +1,6 @@
 package org.pto.avs.reports.model;
 
+import org.pto.avs.engine.api.CaseStatus;
 import java.util.List;
 import java.util.Objects;
 

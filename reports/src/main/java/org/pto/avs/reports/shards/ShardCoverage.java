@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import org.pto.avs.engine.shard.Shard;
+import org.pto.avs.engine.api.Shard;
 import org.pto.avs.isa.Catalog;
 
 /**

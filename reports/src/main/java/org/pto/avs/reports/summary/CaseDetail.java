@@ -1,5 +1,6 @@
 package org.pto.avs.reports.summary;
 
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.FailureCategory;
 import org.pto.avs.reports.model.FieldDifference;
@@ -16,7 +17,7 @@ final class CaseDetail {
                 .map(f -> "[" + f.label() + "] ").orElse("");
         String first = c.differences().stream().findFirst().map(FieldDifference::toString)
                 .orElse(firstLine(c.message()));
-        if (c.status() == org.pto.avs.reports.model.CaseStatus.PASS) {
+        if (c.status() == org.pto.avs.engine.api.CaseStatus.PASS) {
             return waiver;
         }
         String detail = category + first;

@@ -1,5 +1,6 @@
 package org.pto.avs.reports.summary;
 
+import org.pto.avs.engine.api.SummaryPrinter;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -22,7 +23,7 @@ import org.pto.avs.reports.model.RunResult;
  * {@code avs.report.summary-dir}. The engine leaves its own, plainer table out when this listener is on the
  * classpath, so a run prints one summary.
  */
-public class ConformanceSummaryListener implements TestExecutionListener {
+public class ConformanceSummaryListener implements TestExecutionListener, SummaryPrinter {
 
     private final Clock clock;
     private final PrintStream out;

@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.pto.avs.reports.capture.RunProblem;
 import org.pto.avs.reports.model.CaseResult;
-import org.pto.avs.reports.model.CaseStatus;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.reports.render.TextTable;
 
 /**

@@ -2,7 +2,7 @@ package org.pto.avs.reports.summary;
 
 import java.util.List;
 import java.util.Optional;
-import org.pto.avs.reports.model.CaseStatus;
+import org.pto.avs.engine.api.CaseStatus;
 
 /**
  * {@code coverage.svg}: the clause coverage as a heat-map. One row per contract clause, one column per AVS point;

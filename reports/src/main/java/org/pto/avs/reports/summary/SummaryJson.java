@@ -9,10 +9,10 @@ import java.util.Comparator;
 import java.util.Map;
 import org.pto.avs.reports.capture.RunProblem;
 import org.pto.avs.reports.model.CaseResult;
-import org.pto.avs.reports.model.CaseStatus;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.reports.model.FailureCategory;
 import org.pto.avs.reports.model.RunInfo;
-import org.pto.avs.reports.model.WaiverUse;
+import org.pto.avs.reports.model.AppliedWaiver;
 
 /**
  * {@code summary.json}: the console table, the waivers that named cases (each case's {@code waiver} and the
@@ -78,7 +78,7 @@ public final class SummaryJson {
     }
 
     private static void waiver(ObjectNode node, CaseResult c) {
-        WaiverUse w = c.waiver().orElseThrow();
+        AppliedWaiver w = c.waiver().orElseThrow();
         node.put("use", w.use().text()).put("expires", w.expires().toString()).put("link", w.link())
                 .put("reason", w.reason()).put("origin", w.origin());
     }

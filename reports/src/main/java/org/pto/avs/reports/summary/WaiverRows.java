@@ -1,5 +1,6 @@
 package org.pto.avs.reports.summary;
 
+import org.pto.avs.engine.api.WaiverUse;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
@@ -7,7 +8,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunResult;
-import org.pto.avs.reports.model.WaiverUse;
+import org.pto.avs.reports.model.AppliedWaiver;
 
 /**
  * The waivers that named a case of the run, for the summary's waiver section (spec: "Waivers appear in the summary
@@ -26,14 +27,14 @@ final class WaiverRows {
     }
 
     static List<String> row(CaseResult c) {
-        WaiverUse w = c.waiver().orElseThrow();
+        AppliedWaiver w = c.waiver().orElseThrow();
         return List.of(c.avsId(), w.use().text(), w.expires().toString(), w.link(), w.reason(), w.origin());
     }
 
     /** {@code 3 waivers named cases of this run: 1 applied, 1 unexpected-pass, 1 expired}. */
     static String headline(List<CaseResult> waived) {
-        Map<WaiverUse.Use, Integer> counts = new EnumMap<>(WaiverUse.Use.class);
-        for (WaiverUse.Use use : WaiverUse.Use.values()) {
+        Map<WaiverUse, Integer> counts = new EnumMap<>(WaiverUse.class);
+        for (WaiverUse use : WaiverUse.values()) {
             counts.put(use, 0);
         }
         waived.forEach(c -> counts.merge(c.waiver().orElseThrow().use(), 1, Integer::sum));

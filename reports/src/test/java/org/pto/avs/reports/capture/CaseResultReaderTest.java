@@ -1,5 +1,6 @@
 package org.pto.avs.reports.capture;
 
+import org.pto.avs.engine.api.ReportKeys;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,10 +15,9 @@ import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.launcher.TestIdentifier;
-import org.pto.avs.engine.execution.CaseFacts;
-import org.pto.avs.engine.execution.CaseReport;
+import org.pto.avs.engine.api.CaseFacts;
 import org.pto.avs.reports.model.CaseResult;
-import org.pto.avs.reports.model.CaseStatus;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.reports.model.VectorResult;
 
 /** A case read from its entries: facts from {@code avs.case}, vectors from {@code avs.vectors} and their entries. */
@@ -55,12 +55,12 @@ class CaseResultReaderTest {
         CaseFacts facts = new CaseFacts("fault", "critical", "block", "B.IOS", List.of("PTO-INST-BLOCK-B-IOS"),
                 "cases/x.json:3", "A summary.", "A pass condition.", List.of("legality[3]"), List.of("stream"));
         CaseResult result = read(List.of(
-                values(CaseReport.ID, ID, CaseReport.VECTOR, "same", CaseReport.VECTOR_STATUS, "fail",
-                        CaseReport.ACTUAL, "{\"steps\":[\"executed\"]}",
-                        CaseReport.DIFF, "bindings[0]: expected <absent>, actual {S0, 0, 1111}"),
-                values(CaseReport.ID, ID, CaseReport.STATUS, "fail", CaseReport.DEVICE, "dev",
-                        CaseReport.MESSAGE, "it failed", CaseReport.CASE, facts.json(),
-                        CaseReport.VECTORS, "same pass,same fail,other pass")));
+                values(ReportKeys.ID, ID, ReportKeys.VECTOR, "same", ReportKeys.VECTOR_STATUS, "fail",
+                        ReportKeys.ACTUAL, "{\"steps\":[\"executed\"]}",
+                        ReportKeys.DIFF, "bindings[0]: expected <absent>, actual {S0, 0, 1111}"),
+                values(ReportKeys.ID, ID, ReportKeys.STATUS, "fail", ReportKeys.DEVICE, "dev",
+                        ReportKeys.MESSAGE, "it failed", ReportKeys.CASE, facts.json(),
+                        ReportKeys.VECTORS, "same pass,same fail,other pass")));
 
         List<VectorResult> vectors = result.vectors();
         assertEquals(List.of("same pass", "same fail", "other pass"),
@@ -89,8 +89,8 @@ class CaseResultReaderTest {
 
     @Test
     void withoutACaseEntryTheCaseIsAnErrorKnownByItsNameAndItsPublishedVectors() {
-        CaseResult result = read(List.of(values(CaseReport.ID, ID, CaseReport.VECTOR, "only",
-                CaseReport.VECTOR_STATUS, "error")));
+        CaseResult result = read(List.of(values(ReportKeys.ID, ID, ReportKeys.VECTOR, "only",
+                ReportKeys.VECTOR_STATUS, "error")));
         assertEquals(CaseStatus.ERROR, result.status());
         assertEquals("display name", result.summary());
         assertEquals("normal", result.severity());

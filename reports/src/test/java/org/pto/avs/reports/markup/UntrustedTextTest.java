@@ -12,7 +12,7 @@ import org.pto.avs.isa.Catalog;
 import org.pto.avs.reports.allure.AllureCaseMapper;
 import org.pto.avs.reports.allure.RequirementLinks;
 import org.pto.avs.reports.model.CaseResult;
-import org.pto.avs.reports.model.CaseStatus;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.reports.model.RunInfo;
 import org.pto.avs.reports.model.RunResult;
 import org.pto.avs.reports.summary.ConformanceSummary;

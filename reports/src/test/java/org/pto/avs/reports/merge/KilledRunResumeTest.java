@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pto.avs.engine.Constants;
+import org.pto.avs.engine.api.Constants;
 import org.pto.avs.reports.bundle.BundleCommand;
 import org.pto.avs.reports.bundle.BundleVerifier;
 import org.pto.avs.reports.bundle.Verification;

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pto.avs.engine.Constants;
+import org.pto.avs.engine.api.Constants;
 import org.pto.avs.reports.bundle.BundleCommand;
 import org.pto.avs.reports.bundle.BundleVerifier;
 import org.pto.avs.reports.shards.ShardRecord;

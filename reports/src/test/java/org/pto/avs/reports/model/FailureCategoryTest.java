@@ -1,5 +1,6 @@
 package org.pto.avs.reports.model;
 
+import org.pto.avs.engine.api.CaseStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.junit.platform.launcher.LauncherDiscoveryRequest;
 import org.pto.avs.bench.peer.JupiterCorpusTest;
-import org.pto.avs.engine.Constants;
+import org.pto.avs.engine.api.Constants;
 
 /**
  * The child JVM of {@link LowHeapRun}: {@code HeapRunMain engine|engine-lean|peer CORPUS REPORTS} runs one side over a corpus

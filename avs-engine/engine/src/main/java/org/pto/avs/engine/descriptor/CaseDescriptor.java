@@ -11,7 +11,7 @@ import org.opentest4j.TestAbortedException;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.execution.AvsExecutionContext;
 import org.pto.avs.engine.execution.CaseReport;
-import org.pto.avs.engine.execution.CaseStatus;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.execution.DeviceFailure;
 import org.pto.avs.engine.execution.HarnessError;
 

@@ -8,7 +8,7 @@ import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.hierarchical.Node;
 import org.pto.avs.engine.cases.CaseProblem;
 import org.pto.avs.engine.execution.AvsExecutionContext;
-import org.pto.avs.engine.execution.CaseStatus;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.execution.HarnessError;
 
 /**

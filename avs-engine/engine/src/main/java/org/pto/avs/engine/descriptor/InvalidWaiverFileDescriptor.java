@@ -7,9 +7,9 @@ import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.hierarchical.Node;
 import org.pto.avs.engine.execution.AvsExecutionContext;
-import org.pto.avs.engine.execution.CaseStatus;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.execution.HarnessError;
-import org.pto.avs.engine.waivers.WaiverProblem;
+import org.pto.avs.engine.api.waivers.WaiverProblem;
 
 /**
  * The test {@code waivers}: present only when {@code avs.waivers} has lines that cannot be read (or the file or

@@ -14,7 +14,7 @@ import org.junit.platform.commons.support.ResourceSupport;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
-import org.pto.avs.engine.Constants;
+import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.cases.CaseProblem;
 import org.pto.avs.engine.cases.CaseReader;
 import org.pto.avs.engine.cases.CaseSchema;

@@ -14,7 +14,7 @@ import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.engine.support.descriptor.ClasspathResourceSource;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
 import org.junit.platform.engine.support.discovery.SelectorResolver;
-import org.pto.avs.engine.Constants;
+import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.CaseProblem;
 import org.pto.avs.engine.cases.Location;
@@ -26,7 +26,7 @@ import org.pto.avs.engine.descriptor.EmptySelectionDescriptor;
 import org.pto.avs.engine.descriptor.InstructionDescriptor;
 import org.pto.avs.engine.descriptor.InvalidCaseFileDescriptor;
 import org.pto.avs.engine.descriptor.SurfaceDescriptor;
-import org.pto.avs.engine.descriptor.UniqueIds;
+import org.pto.avs.engine.api.UniqueIds;
 import org.pto.avs.engine.property.PropertySettings;
 
 /**

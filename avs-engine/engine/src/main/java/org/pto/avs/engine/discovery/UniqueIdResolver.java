@@ -13,7 +13,7 @@ import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.engine.discovery.UniqueIdSelector;
 import org.junit.platform.engine.support.discovery.SelectorResolver;
 import org.pto.avs.engine.cases.AvsCase;
-import org.pto.avs.engine.descriptor.UniqueIds;
+import org.pto.avs.engine.api.UniqueIds;
 import org.pto.avs.isa.Instruction;
 
 /**

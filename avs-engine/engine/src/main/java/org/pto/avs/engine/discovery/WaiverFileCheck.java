@@ -11,9 +11,9 @@ import org.junit.platform.engine.support.descriptor.FilePosition;
 import org.junit.platform.engine.support.descriptor.FileSource;
 import org.pto.avs.engine.descriptor.AvsEngineDescriptor;
 import org.pto.avs.engine.descriptor.InvalidWaiverFileDescriptor;
-import org.pto.avs.engine.descriptor.UniqueIds;
-import org.pto.avs.engine.waivers.WaiverFile;
-import org.pto.avs.engine.waivers.WaiverProblem;
+import org.pto.avs.engine.api.UniqueIds;
+import org.pto.avs.engine.api.waivers.WaiverFile;
+import org.pto.avs.engine.api.waivers.WaiverProblem;
 import org.pto.avs.engine.waivers.WaiverSettings;
 
 /**

@@ -1,5 +1,6 @@
 package org.pto.avs.engine.execution;
 
+import org.pto.avs.engine.api.CaseStatus;
 import java.io.PrintStream;
 import java.time.LocalDate;
 import java.util.Map;
@@ -11,20 +12,22 @@ import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.hierarchical.EngineExecutionContext;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceSettings;
-import org.pto.avs.engine.Constants;
+import java.util.ServiceLoader;
+import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.api.SummaryPrinter;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.compare.VectorComparison;
-import org.pto.avs.engine.journal.JournalException;
-import org.pto.avs.engine.journal.JournalHeader;
+import org.pto.avs.engine.api.journal.JournalException;
+import org.pto.avs.engine.api.journal.JournalHeader;
 import org.pto.avs.engine.journal.JournalSettings;
 import org.pto.avs.engine.limits.CaseDeadline;
 import org.pto.avs.engine.limits.RunLimits;
 import org.pto.avs.engine.parallel.ParallelExecution;
 import org.pto.avs.engine.property.PropertyRunner;
 import org.pto.avs.engine.property.PropertySettings;
-import org.pto.avs.engine.shard.Shard;
-import org.pto.avs.engine.waivers.WaiverFile;
-import org.pto.avs.engine.waivers.WaiverProblem;
+import org.pto.avs.engine.api.Shard;
+import org.pto.avs.engine.api.waivers.WaiverFile;
+import org.pto.avs.engine.api.waivers.WaiverProblem;
 import org.pto.avs.engine.waivers.WaiverSettings;
 import org.pto.avs.isa.Catalog;
 
@@ -215,13 +218,13 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         }
     }
 
-    /** True when a jar on the classpath holds {@link Constants#SUMMARY_LISTENER_MARKER}. */
+    /** True when a {@link SummaryPrinter} is registered as a service (its class is not loaded). */
     static boolean summaryListenerPresent() {
         ClassLoader loader = Thread.currentThread().getContextClassLoader();
         if (loader == null) {
             loader = AvsExecutionContext.class.getClassLoader();
         }
-        return loader.getResource(Constants.SUMMARY_LISTENER_MARKER) != null;
+        return ServiceLoader.load(SummaryPrinter.class, loader).stream().findAny().isPresent();
     }
 
     public RunSummary summary() {

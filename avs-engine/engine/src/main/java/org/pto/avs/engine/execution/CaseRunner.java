@@ -1,5 +1,6 @@
 package org.pto.avs.engine.execution;
 
+import org.pto.avs.engine.api.CaseStatus;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;

@@ -1,5 +1,6 @@
 package org.pto.avs.engine.execution;
 
+import org.pto.avs.engine.api.CaseStatus;
 import java.util.Map;
 import java.util.stream.Collectors;
 

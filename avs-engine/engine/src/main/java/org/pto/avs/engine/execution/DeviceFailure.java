@@ -1,5 +1,7 @@
 package org.pto.avs.engine.execution;
 
+import org.pto.avs.engine.api.CaseStatus;
+
 /** The device crashed or timed out during a case: status crash or timeout, never a pass. */
 public final class DeviceFailure extends RuntimeException {
 

@@ -1,5 +1,6 @@
 package org.pto.avs.engine.execution;
 
+import org.pto.avs.engine.api.CaseStatus;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -7,11 +8,11 @@ import org.junit.platform.engine.EngineExecutionListener;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.pto.avs.engine.cases.AvsCase;
-import org.pto.avs.engine.journal.JournalEntry;
-import org.pto.avs.engine.journal.JournalException;
-import org.pto.avs.engine.journal.JournalHeader;
+import org.pto.avs.engine.api.journal.JournalEntry;
+import org.pto.avs.engine.api.journal.JournalException;
+import org.pto.avs.engine.api.journal.JournalHeader;
 import org.pto.avs.engine.journal.JournalSettings;
-import org.pto.avs.engine.journal.ResultJournal;
+import org.pto.avs.engine.api.journal.ResultJournal;
 
 /**
  * The run's side of {@code avs.journal}: records each judged case, and under {@code avs.resume} reports a journaled

@@ -1,20 +1,22 @@
 package org.pto.avs.engine.execution;
 
+import org.pto.avs.engine.api.ReportKeys;
+import org.pto.avs.engine.api.CaseStatus;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.platform.engine.ConfigurationParameters;
-import org.pto.avs.engine.Constants;
+import org.pto.avs.engine.api.Constants;
 
 /**
  * The values of {@value Constants#REPORT_VECTORS}: which vectors publish their entry with their evidence (program,
  * expected and actual observation, diff, description). A vector left out publishes no entry at all: the case entry's
- * {@value CaseReport#VECTORS} has its name and status.
+ * {@value ReportKeys#VECTORS} has its name and status.
  */
 public enum ReportVectors {
     /** Every vector in full (default). */
     ALL,
-    /** Vectors that did not pass in full; a passing vector in {@value CaseReport#VECTORS} only. */
+    /** Vectors that did not pass in full; a passing vector in {@value ReportKeys#VECTORS} only. */
     FAILED;
 
     /**
@@ -45,6 +47,6 @@ public enum ReportVectors {
      * to journaled entries, so a resumed run publishes what an uninterrupted one would.
      */
     public boolean publishes(Map<String, String> entry) {
-        return !entry.containsKey(CaseReport.VECTOR) || full(entry.get(CaseReport.VECTOR_STATUS));
+        return !entry.containsKey(ReportKeys.VECTOR) || full(entry.get(ReportKeys.VECTOR_STATUS));
     }
 }

@@ -1,5 +1,6 @@
 package org.pto.avs.engine.execution;
 
+import org.pto.avs.engine.api.CaseStatus;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;

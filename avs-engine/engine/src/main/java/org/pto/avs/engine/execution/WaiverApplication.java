@@ -1,10 +1,12 @@
 package org.pto.avs.engine.execution;
 
+import org.pto.avs.engine.api.WaiverUse;
+import org.pto.avs.engine.api.CaseStatus;
 import java.time.LocalDate;
 import java.util.Optional;
-import org.pto.avs.engine.Constants;
-import org.pto.avs.engine.waivers.Waiver;
-import org.pto.avs.engine.waivers.WaiverFile;
+import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.api.waivers.Waiver;
+import org.pto.avs.engine.api.waivers.WaiverFile;
 
 /**
  * Applies {@code avs.waivers} to a judged case (spec, waivers: "A waived failure is waived; a waived case that passes
@@ -36,7 +38,7 @@ final class WaiverApplication {
             case PASS -> unexpectedPass(report, waiver, strict);
             case FAIL, CRASH, TIMEOUT -> with(report, CaseStatus.WAIVED, "waived until " + waiver.expires() + " by "
                     + waiver.origin() + " (" + waiver.link() + "): " + waiver.reason() + "; was "
-                    + report.status().text() + ":\n" + report.message(), WaiverNote.Use.APPLIED, waiver);
+                    + report.status().text() + ":\n" + report.message(), WaiverUse.APPLIED, waiver);
             default -> report;
         };
     }
@@ -46,8 +48,8 @@ final class WaiverApplication {
                 + waiver.origin() + " waives it until " + waiver.expires() + " (" + waiver.link() + "); remove the waiver";
         return strict
                 ? with(report, CaseStatus.FAIL, message + " (" + Constants.WAIVERS_STRICT + "=true fails an unexpected "
-                        + "pass)", WaiverNote.Use.UNEXPECTED_PASS, waiver)
-                : with(report, CaseStatus.PASS, message, WaiverNote.Use.UNEXPECTED_PASS, waiver);
+                        + "pass)", WaiverUse.UNEXPECTED_PASS, waiver)
+                : with(report, CaseStatus.PASS, message, WaiverUse.UNEXPECTED_PASS, waiver);
     }
 
     private static CaseReport expired(CaseReport report, Waiver waiver) {
@@ -58,10 +60,10 @@ final class WaiverApplication {
         String was = report.avsCase().id() + " was " + report.status().text()
                 + (report.message().isBlank() ? "" : ":\n" + report.message());
         return with(report, status, "the waiver at " + waiver.origin() + " expired on " + waiver.expires() + " ("
-                + waiver.link() + "); renew or remove it. " + was, WaiverNote.Use.EXPIRED, waiver);
+                + waiver.link() + "); renew or remove it. " + was, WaiverUse.EXPIRED, waiver);
     }
 
-    private static CaseReport with(CaseReport report, CaseStatus status, String message, WaiverNote.Use use,
+    private static CaseReport with(CaseReport report, CaseStatus status, String message, WaiverUse use,
             Waiver waiver) {
         return new CaseReport(report.avsCase(), report.device(), status, message, report.vectors(),
                 new WaiverNote(waiver, use), report.random());

@@ -1,10 +1,11 @@
 package org.pto.avs.engine.journal;
 
+import org.pto.avs.engine.api.journal.JournalException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
 import org.junit.platform.engine.ConfigurationParameters;
-import org.pto.avs.engine.Constants;
+import org.pto.avs.engine.api.Constants;
 
 /**
  * {@value Constants#JOURNAL} and {@value Constants#RESUME} as a run reads them.

@@ -5,7 +5,7 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.platform.engine.ConfigurationParameters;
-import org.pto.avs.engine.Constants;
+import org.pto.avs.engine.api.Constants;
 
 /**
  * The bounds a run holds to, each with a clear error past it. Most are fixed and documented where they apply: a case

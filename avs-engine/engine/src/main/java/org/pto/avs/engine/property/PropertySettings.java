@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.junit.platform.engine.ConfigurationParameters;
-import org.pto.avs.engine.Constants;
+import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.cases.GeneratorSpec;
 
 /**

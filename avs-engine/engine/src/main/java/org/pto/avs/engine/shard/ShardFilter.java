@@ -1,11 +1,12 @@
 package org.pto.avs.engine.shard;
 
+import org.pto.avs.engine.api.Shard;
 import java.util.List;
 import java.util.Optional;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.TestDescriptor;
-import org.pto.avs.engine.Constants;
+import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.descriptor.CaseDescriptor;
 
 /**

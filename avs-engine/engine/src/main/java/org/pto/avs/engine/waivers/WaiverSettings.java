@@ -1,11 +1,13 @@
 package org.pto.avs.engine.waivers;
 
+import org.pto.avs.engine.api.waivers.WaiverFile;
+import org.pto.avs.engine.api.waivers.WaiverProblem;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.junit.platform.engine.ConfigurationParameters;
-import org.pto.avs.engine.Constants;
+import org.pto.avs.engine.api.Constants;
 
 /**
  * {@code avs.waivers} and {@code avs.waivers.strict} as a run reads them.

@@ -1,5 +1,6 @@
 package org.pto.avs.engine.reliability;
 
+import org.pto.avs.engine.api.ReportKeys;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectDirectory;
@@ -13,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
-import org.pto.avs.engine.Constants;
+import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.execution.CaseReport;
 
 /**
@@ -44,10 +45,10 @@ class CaseTimeoutTest {
         String timeoutMessage = null;
         for (var event : results.allEvents().reportingEntryPublished().list()) {
             Map<String, String> values = event.getRequiredPayload(ReportEntry.class).getKeyValuePairs();
-            if (values.containsKey(CaseReport.STATUS)) {
-                statuses.put(values.get(CaseReport.ID), values.get(CaseReport.STATUS));
-                if (values.get(CaseReport.STATUS).equals("timeout")) {
-                    timeoutMessage = values.get(CaseReport.MESSAGE);
+            if (values.containsKey(ReportKeys.STATUS)) {
+                statuses.put(values.get(ReportKeys.ID), values.get(ReportKeys.STATUS));
+                if (values.get(ReportKeys.STATUS).equals("timeout")) {
+                    timeoutMessage = values.get(ReportKeys.MESSAGE);
                 }
             }
         }

@@ -1,5 +1,6 @@
 package org.pto.avs.engine.reliability;
 
+import org.pto.avs.engine.api.ReportKeys;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineTestKit;
-import org.pto.avs.engine.Constants;
+import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.execution.CaseReport;
 import org.pto.avs.engine.limits.DeviceText;
 
@@ -41,10 +42,10 @@ class DeviceTextTest {
                 .selectors(selectDirectory(corpus.toFile())).execute()
                 .allEvents().reportingEntryPublished().list().stream()
                 .map(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs())
-                .filter(v -> v.containsKey(CaseReport.STATUS)).toList();
+                .filter(v -> v.containsKey(ReportKeys.STATUS)).toList();
         assertEquals(1, entries.size());
-        String message = entries.get(0).get(CaseReport.MESSAGE);
-        assertEquals("crash", entries.get(0).get(CaseReport.STATUS));
+        String message = entries.get(0).get(ReportKeys.MESSAGE);
+        assertEquals("crash", entries.get(0).get(ReportKeys.STATUS));
         assertTrue(message.contains("the device crashed: segfault ?]0;all cases passed? at 0x0\nxxx"),
                 () -> message.substring(0, 200));
         assertFalse(message.chars().anyMatch(c -> c == 0x1b || c == 0x07), "no control character survives");

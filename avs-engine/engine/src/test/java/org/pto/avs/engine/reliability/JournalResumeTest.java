@@ -1,5 +1,6 @@
 package org.pto.avs.engine.reliability;
 
+import org.pto.avs.engine.api.ReportKeys;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClasspathResource;
@@ -18,7 +19,7 @@ import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.EventType;
-import org.pto.avs.engine.Constants;
+import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.execution.CaseReport;
 
 /**
@@ -121,8 +122,8 @@ class JournalResumeTest {
         only.testEvents().assertStatistics(stats -> stats.finished(5).succeeded(3).failed(2));
         assertEquals(2, only.allEvents().reportingEntryPublished().list().stream()
                 .map(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs())
-                .filter(v -> "error".equals(v.get(CaseReport.STATUS))
-                        && v.get(CaseReport.MESSAGE).contains("is not in the journal")).count());
+                .filter(v -> "error".equals(v.get(ReportKeys.STATUS))
+                        && v.get(ReportKeys.MESSAGE).contains("is not in the journal")).count());
     }
 
     @Test

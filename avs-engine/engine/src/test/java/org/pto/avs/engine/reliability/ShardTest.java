@@ -18,8 +18,8 @@ import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.testkit.engine.EngineDiscoveryResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
-import org.pto.avs.engine.Constants;
-import org.pto.avs.engine.shard.Shard;
+import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.api.Shard;
 
 /** {@code avs.shard}: the parts of a run are disjoint, together complete, and the same wherever they are computed. */
 class ShardTest {

@@ -1,5 +1,8 @@
 package org.pto.avs.engine.waivers;
 
+import org.pto.avs.engine.api.waivers.Waiver;
+import org.pto.avs.engine.api.waivers.WaiverFile;
+import org.pto.avs.engine.api.waivers.WaiverProblem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

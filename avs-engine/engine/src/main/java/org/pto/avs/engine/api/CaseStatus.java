@@ -1,5 +1,6 @@
-package org.pto.avs.reports.model;
+package org.pto.avs.engine.api;
 
+import org.apiguardian.api.API;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -7,6 +8,7 @@ import java.util.Optional;
  * The status of one AVS point, after the conformance suites vendors trust: every status but {@link #PASS},
  * {@link #WAIVED} and {@link #NOT_SUPPORTED} is non-conforming.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public enum CaseStatus {
     PASS("pass"),
     FAIL("fail"),

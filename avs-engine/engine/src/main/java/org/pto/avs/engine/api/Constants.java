@@ -1,4 +1,6 @@
-package org.pto.avs.engine;
+package org.pto.avs.engine.api;
+
+import org.apiguardian.api.API;
 
 /**
  * Every configuration parameter the {@code pto-avs} engine reads. Each can be given as a JUnit configuration
@@ -6,6 +8,7 @@ package org.pto.avs.engine;
  * {@code @ConfigurationParameter} on a suite) or as a system property ({@code mvn test -Davs.id=...}), which the
  * JUnit Platform falls back to.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class Constants {
 
     /** The engine id; unique ids start with {@code [engine:pto-avs]}. */
@@ -38,18 +41,15 @@ public final class Constants {
 
     /**
      * Whether a summary (each AVS id, kind and status, then totals) is printed to standard output at the end of the
-     * run: {@code true} (default) or {@code false}. When a jar on the classpath holds
-     * {@value #SUMMARY_LISTENER_MARKER} (pto-avs-reports does), its listener prints the summary and the engine does
-     * not, so a run prints one table; {@code false} turns both off.
+     * run: {@code true} (default) or {@code false}. When a {@link SummaryPrinter} is registered (pto-avs-reports
+     * registers one), it prints the summary and the engine does not, so a run prints one table; {@code false} turns
+     * both off.
      */
     public static final String SUMMARY = "avs.summary";
 
-    /** The classpath resource by which a summary listener tells the engine not to print its own summary. */
-    public static final String SUMMARY_LISTENER_MARKER = "META-INF/pto-avs/summary-listener";
-
     /**
      * A waiver file, relative to the working directory: one waiver a line, {@code AVS id | expires | link | reason}
-     * (see {@link org.pto.avs.engine.waivers.WaiverFile}). While a waiver is in force (up to and including its
+     * (see {@link org.pto.avs.engine.api.waivers.WaiverFile}). While a waiver is in force (up to and including its
      * expiry day) a case it names that fails, crashes or times out is reported {@code waived} (JUnit: aborted); one
      * that passes is an unexpected pass, reported so the waiver is removed, and failed when {@value #WAIVERS_STRICT}
      * is true. After its expiry day a waiver fails the case it names, whatever the case's own outcome, with the file
@@ -86,7 +86,7 @@ public final class Constants {
      * The results journal: a file to which every finished case is appended as one JSON line, forced to the disk at
      * once, so that a run killed at any moment leaves every result it had (an incomplete last line is ignored, with a
      * warning, when the journal is read). Without {@value #RESUME} an earlier journal at that path is started afresh;
-     * a file there that is not a journal is never overwritten. See {@link org.pto.avs.engine.journal.ResultJournal}.
+     * a file there that is not a journal is never overwritten. See {@link org.pto.avs.engine.api.journal.ResultJournal}.
      */
     public static final String JOURNAL = "avs.journal";
 
@@ -105,7 +105,7 @@ public final class Constants {
     /**
      * Runs one of several disjoint parts of the selected cases: {@code <part>/<parts>}, 1-based ({@code 2/4}). A case
      * belongs to part {@code 1 + (first 8 bytes of SHA-256(AVS id), unsigned) mod parts}
-     * ({@link org.pto.avs.engine.shard.Shard}): every machine computes the same parts, whatever else is selected, so
+     * ({@link org.pto.avs.engine.api.Shard}): every machine computes the same parts, whatever else is selected, so
      * the parts never overlap and together hold every case. Tests that are not cases (an invalid case file, a
      * selection that matched nothing) are in part 1 only, so each problem is reported once. Give each part its own
      * {@value #JOURNAL}; the reports' {@code MergeCommand} joins the parts' journals into one summary and one

@@ -1,5 +1,6 @@
-package org.pto.avs.engine.execution;
+package org.pto.avs.engine.api;
 
+import org.apiguardian.api.API;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -12,16 +13,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.pto.avs.engine.cases.AvsCase;
 
 /**
- * What a case file says about its case, as the one report entry value {@value CaseReport#CASE}: a compact JSON
+ * What a case file says about its case, as the one report entry value {@value ReportKeys#CASE}: a compact JSON
  * object {@code {"kind":..,"severity":..,"surface":..,"instruction":..,"requirements":[..],"origin":"file:line",
  * "summary":..,"pass_condition":..,"covers":[..],"tags":[..]}}. One value instead of ten keys, because report
  * listeners (JUnit's legacy XML report) pay per key, not per character.
  *
  * @param origin the case file and the line of its id ({@code pto-avs/cases/.../X.json:3})
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record CaseFacts(String kind, String severity, String surface, String instruction, List<String> requirements,
         String origin, String summary, String passCondition, List<String> covers, List<String> tags) {
 
@@ -52,11 +53,6 @@ public record CaseFacts(String kind, String severity, String surface, String ins
         tags = List.copyOf(tags);
     }
 
-    public static CaseFacts of(AvsCase avsCase) {
-        return new CaseFacts(avsCase.kind().text(), avsCase.severity().text(), avsCase.surface(),
-                avsCase.instruction(), avsCase.requirements(), avsCase.origin() + ":" + avsCase.location().line(),
-                avsCase.summary(), avsCase.passCondition(), avsCase.covers(), avsCase.tags());
-    }
 
     /** The compact JSON text, every key present, in the order of the record. */
     public String json() {

@@ -1,5 +1,6 @@
-package org.pto.avs.engine.descriptor;
+package org.pto.avs.engine.api;
 
+import org.apiguardian.api.API;
 import org.junit.platform.engine.UniqueId;
 
 /**
@@ -9,6 +10,7 @@ import org.junit.platform.engine.UniqueId;
  * {@code [engine:pto-avs]/[selection:<selection>]} for a selection that matched nothing and
  * {@code [engine:pto-avs]/[waivers:<waiver file>]} for a waiver file with problems.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class UniqueIds {
 
     public static final String SURFACE = "surface";

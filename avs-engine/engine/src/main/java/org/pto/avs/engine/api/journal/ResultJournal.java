@@ -1,5 +1,6 @@
-package org.pto.avs.engine.journal;
+package org.pto.avs.engine.api.journal;
 
+import org.apiguardian.api.API;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -21,6 +22,7 @@ import java.util.Optional;
  * complete lines are results. With {@code avs.resume=true} a run reads the journal first and reports each case it
  * holds as journaled instead of running it again.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class ResultJournal implements AutoCloseable {
 
     /**

@@ -1,5 +1,6 @@
-package org.pto.avs.engine.journal;
+package org.pto.avs.engine.api.journal;
 
+import org.apiguardian.api.API;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +17,7 @@ import java.util.TreeMap;
  * @param settings the {@code avs.device.*} settings that name the device ({@value #IDENTIFYING})
  * @param shard    the {@code avs.shard} value, {@code 1/1} when the run is not sharded
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record JournalHeader(String device, Map<String, String> settings, String shard) {
 
     /**

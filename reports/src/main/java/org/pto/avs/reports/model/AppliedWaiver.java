@@ -1,10 +1,8 @@
 package org.pto.avs.reports.model;
 
 import java.time.LocalDate;
-import java.util.Arrays;
-import java.util.Locale;
+import org.pto.avs.engine.api.WaiverUse;
 import java.util.Objects;
-import java.util.Optional;
 
 /**
  * A waiver of {@code avs.waivers} that named a case in this run, and what became of it.
@@ -12,27 +10,9 @@ import java.util.Optional;
  * @param link   where the non-conformance is tracked
  * @param origin the waiver file and line, {@code waivers.txt:3}
  */
-public record WaiverUse(String reason, LocalDate expires, String link, String origin, Use use) {
+public record AppliedWaiver(String reason, LocalDate expires, String link, String origin, WaiverUse use) {
 
-    public enum Use {
-        /** The case failed, crashed or timed out and is reported waived. */
-        APPLIED,
-        /** The case passes although waived: the waiver must be removed (a strict run fails the case). */
-        UNEXPECTED_PASS,
-        /** The waiver's expiry day had passed: the case fails. */
-        EXPIRED;
-
-        /** {@code applied}, {@code unexpected-pass}, {@code expired}: the engine's report entry value. */
-        public String text() {
-            return name().toLowerCase(Locale.ROOT).replace('_', '-');
-        }
-
-        public static Optional<Use> parse(String text) {
-            return Arrays.stream(values()).filter(u -> u.text().equals(text)).findFirst();
-        }
-    }
-
-    public WaiverUse {
+    public AppliedWaiver {
         Objects.requireNonNull(reason, "reason");
         Objects.requireNonNull(expires, "expires");
         link = link == null ? "" : link;
@@ -41,7 +21,7 @@ public record WaiverUse(String reason, LocalDate expires, String link, String or
     }
 
     public boolean unexpectedPass() {
-        return use == Use.UNEXPECTED_PASS;
+        return use == WaiverUse.UNEXPECTED_PASS;
     }
 
     /** One line for reports: what the waiver did to the case. */

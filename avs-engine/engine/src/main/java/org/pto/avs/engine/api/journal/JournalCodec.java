@@ -1,4 +1,4 @@
-package org.pto.avs.engine.journal;
+package org.pto.avs.engine.api.journal;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;

@@ -1,5 +1,6 @@
-package org.pto.avs.engine.waivers;
+package org.pto.avs.engine.api.waivers;
 
+import org.apiguardian.api.API;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -26,6 +27,7 @@ import java.util.Optional;
  * A line that cannot be read is a {@link WaiverProblem} naming file, line and field, and waives nothing, so the
  * case it meant keeps its real status; the engine also fails the run with a test named {@code waivers}.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record WaiverFile(String file, List<Waiver> waivers, List<WaiverProblem> problems) {
 
     /** The fields of a line, in order. */

@@ -1,5 +1,6 @@
-package org.pto.avs.engine.journal;
+package org.pto.avs.engine.api.journal;
 
+import org.apiguardian.api.API;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,6 +20,7 @@ import java.util.Optional;
  * @param validLength the byte length of the complete lines
  * @param format      the journal format the first line names, null when it names none
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record JournalContents(JournalHeader header, List<JournalEntry> entries, List<String> warnings,
         long validLength, String format) {
 

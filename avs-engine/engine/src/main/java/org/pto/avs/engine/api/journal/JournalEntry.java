@@ -1,5 +1,6 @@
-package org.pto.avs.engine.journal;
+package org.pto.avs.engine.api.journal;
 
+import org.apiguardian.api.API;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,6 +17,7 @@ import java.util.Objects;
  * @param message the message of the JUnit result (the failure or abort message; the pass summary)
  * @param entries the report entries the case published, in order, each as its key-value pairs
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record JournalEntry(String avsId, String origin, String status, String message,
         List<Map<String, String>> entries) {
 

@@ -1,5 +1,6 @@
-package org.pto.avs.engine.waivers;
+package org.pto.avs.engine.api.waivers;
 
+import org.apiguardian.api.API;
 import java.net.URI;
 import java.time.LocalDate;
 import java.util.Objects;
@@ -12,6 +13,7 @@ import java.util.Objects;
  * @param link    where the non-conformance is tracked: an erratum, a ticket
  * @param origin  {@code file:line}, for messages
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Waiver(String id, LocalDate expires, URI link, String reason, String origin) {
 
     public Waiver {

@@ -1,21 +1,23 @@
-package org.pto.avs.engine.execution;
+package org.pto.avs.engine.api;
 
+import org.apiguardian.api.API;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One vector's name and status as the case entry lists them in {@value CaseReport#VECTORS}:
+ * One vector's name and status as the case entry lists them in {@value ReportKeys#VECTORS}:
  * {@code name status} pairs joined by {@code ,} ({@code first-binding pass,fifth-binding fail}). Neither part can
  * hold a space or a comma: a vector name matches the case schema's {@code ^[A-Za-z0-9][A-Za-z0-9_.-]*$} (the
  * engine's own vectors are {@code programs} and {@code counterexample}), and a status is one word of
- * {@link VectorReport#status()}. So the text needs no escaping.
+ * a vector status. So the text needs no escaping.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record VectorStatus(String name, String status) {
 
-    /** The value of {@value CaseReport#VECTORS} for {@code vectors}, in order; empty when there is none. */
-    public static String join(List<VectorReport> vectors) {
+    /** The value of {@value ReportKeys#VECTORS} for {@code vectors}, in order; empty when there is none. */
+    public static String join(List<VectorStatus> vectors) {
         StringBuilder text = new StringBuilder(vectors.size() * 24);
-        for (VectorReport vector : vectors) {
+        for (VectorStatus vector : vectors) {
             if (!text.isEmpty()) {
                 text.append(',');
             }
@@ -24,7 +26,7 @@ public record VectorStatus(String name, String status) {
         return text.toString();
     }
 
-    /** The vectors a {@value CaseReport#VECTORS} value lists, in order; a part without a status is skipped. */
+    /** The vectors a {@value ReportKeys#VECTORS} value lists, in order; a part without a status is skipped. */
     public static List<VectorStatus> split(String text) {
         List<VectorStatus> vectors = new ArrayList<>();
         if (text == null || text.isBlank()) {

@@ -1,5 +1,6 @@
-package org.pto.avs.engine.waivers;
+package org.pto.avs.engine.api.waivers;
 
+import org.apiguardian.api.API;
 import java.util.Objects;
 
 /**
@@ -7,6 +8,7 @@ import java.util.Objects;
  *
  * @param field the field at fault ({@code id}, {@code expires}, {@code link}, {@code reason}), empty for the file
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record WaiverProblem(String file, int line, String field, String reason) {
 
     public WaiverProblem {
@@ -15,7 +17,7 @@ public record WaiverProblem(String file, int line, String field, String reason) 
         Objects.requireNonNull(reason, "reason");
     }
 
-    static WaiverProblem ofFile(String file, String reason) {
+    public static WaiverProblem ofFile(String file, String reason) {
         return new WaiverProblem(file, 0, "", reason);
     }
 

@@ -1,5 +1,6 @@
-package org.pto.avs.engine.shard;
+package org.pto.avs.engine.api;
 
+import org.apiguardian.api.API;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -12,6 +13,7 @@ import java.util.regex.Pattern;
  * {@code 1 + (the first 8 bytes of SHA-256(id in UTF-8), as an unsigned number) mod count}: the same on every machine
  * and every run, and independent of which other cases exist, so adding a case never moves another to a new part.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Shard(int index, int count) {
 
     /** The whole run: one part holding every case. */
