@@ -28,9 +28,9 @@ import org.xml.sax.SAXException;
  */
 final class BundleContents {
 
-    private final Path bundle;
+    private final BundleFiles bundle;
 
-    BundleContents(Path bundle) {
+    BundleContents(BundleFiles bundle) {
         this.bundle = bundle;
     }
 
@@ -94,10 +94,8 @@ final class BundleContents {
             }
             for (JsonNode attachment : step.path("attachments")) {
                 if (attachment.path("name").asText().equals("actual observation")) {
-                    Path file = bundle.resolve(BundleLayout.ALLURE_RESULTS).resolve(attachment.path("source").asText())
-                            .normalize();
-                    String actual = file.startsWith(bundle) && Files.isRegularFile(file)
-                            ? Files.readString(file, StandardCharsets.UTF_8) : "";
+                    String actual = bundle.text(BundleLayout.ALLURE_RESULTS + "/" + attachment.path("source").asText())
+                            .orElse("");
                     observations.append(vector).append('\n').append(actual).append('\n');
                 }
             }
@@ -107,12 +105,12 @@ final class BundleContents {
 
     private Map<String, List<JsonNode>> allureResults(List<String> findings) throws IOException {
         Map<String, List<JsonNode>> byId = new TreeMap<>();
-        for (Path file : files(BundleLayout.ALLURE_RESULTS, "-result.json")) {
+        for (String file : bundle.under(BundleLayout.ALLURE_RESULTS, "-result.json")) {
             try {
-                JsonNode result = ManifestJson.JSON.readTree(file.toFile());
+                JsonNode result = ManifestJson.JSON.readTree(bundle.bytes(file).orElseThrow());
                 byId.computeIfAbsent(result.path("fullName").asText(), k -> new ArrayList<>()).add(result);
             } catch (IOException e) {
-                findings.add(FileDigests.relative(bundle, file) + ": not valid JSON: " + e.getMessage());
+                findings.add(file + ": not valid JSON: " + e.getMessage());
             }
         }
         return byId;
@@ -127,15 +125,17 @@ final class BundleContents {
         } catch (ParserConfigurationException e) {
             throw new IllegalStateException("the JDK's XML parser supports secure processing", e);
         }
-        for (Path file : files(BundleLayout.SUREFIRE_REPORTS, ".xml")) {
+        for (String file : bundle.under(BundleLayout.SUREFIRE_REPORTS, ".xml")) {
             try {
-                NodeList cases = factory.newDocumentBuilder().parse(file.toFile()).getElementsByTagName("testcase");
+                NodeList cases = factory.newDocumentBuilder()
+                        .parse(new java.io.ByteArrayInputStream(bundle.bytes(file).orElseThrow()))
+                        .getElementsByTagName("testcase");
                 for (int i = 0; i < cases.getLength(); i++) {
                     Element testCase = (Element) cases.item(i);
                     byId.computeIfAbsent(testCase.getAttribute("name"), k -> new ArrayList<>()).add(outcome(testCase));
                 }
             } catch (SAXException | ParserConfigurationException e) {
-                findings.add(FileDigests.relative(bundle, file) + ": not valid XML: " + e.getMessage());
+                findings.add(file + ": not valid XML: " + e.getMessage());
             }
         }
         return byId;
@@ -150,14 +150,4 @@ final class BundleContents {
         return "passed";
     }
 
-    private List<Path> files(String folder, String suffix) throws IOException {
-        Path directory = bundle.resolve(folder);
-        if (!Files.isDirectory(directory)) {
-            return List.of();
-        }
-        try (Stream<Path> walk = Files.walk(directory)) {
-            return walk.filter(Files::isRegularFile).filter(p -> p.getFileName().toString().endsWith(suffix))
-                    .sorted().toList();
-        }
-    }
 }

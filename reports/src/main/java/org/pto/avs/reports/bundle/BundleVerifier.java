@@ -19,6 +19,7 @@ import org.pto.avs.isa.Instruction;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.reports.shards.ShardCoverage;
+import org.pto.avs.reports.shards.ShardRecord;
 import org.pto.avs.reports.suite.Sha256;
 import org.pto.avs.reports.suite.SuiteFile;
 import org.pto.avs.reports.suite.SuiteFiles;
@@ -57,51 +58,48 @@ public final class BundleVerifier {
                 SuiteVersion.current());
     }
 
-    /** Verifies a bundle directory, or a {@code .zip} unpacked into a temporary directory first. */
+    /** Verifies a bundle directory, or a {@code .zip} read into memory through its central directory. */
     public Verification verify(Path bundle) throws IOException {
+        BundleFiles files;
         if (Files.isRegularFile(bundle)) {
-            Path temp = Files.createTempDirectory("pto-avs-verify");
-            try {
-                Verification inside = verifyDirectory(ZipArchive.extract(bundle, temp));
-                return new Verification(bundle, inside.seal(), inside.findings());
-            } finally {
-                deleteTree(temp);
-            }
-        }
-        if (!Files.isDirectory(bundle)) {
+            files = StrictZip.read(bundle);
+        } else if (Files.isDirectory(bundle)) {
+            files = BundleFiles.fromDirectory(bundle);
+        } else {
             return new Verification(bundle, "", List.of(bundle + ": no such bundle directory or archive"));
         }
-        return verifyDirectory(bundle);
+        return verify(bundle, files);
     }
 
-    private Verification verifyDirectory(Path bundle) throws IOException {
+    private Verification verify(Path bundle, BundleFiles files) throws IOException {
         List<String> findings = new ArrayList<>();
-        String seal = integrity(bundle, findings);
-        Optional<JsonNode> manifest = manifest(bundle, findings);
+        String seal = integrity(files, findings);
+        Optional<JsonNode> manifest = manifest(files, findings);
         if (manifest.isPresent()) {
             suite(manifest.get(), findings);
             Map<String, String> statuses = results(manifest.get(), findings);
-            ShardCoverage.checkBundle(bundle, catalog, statuses.keySet(), findings);
-            new BundleContents(bundle).crossCheck(statuses, observations(manifest.get()), findings);
-            new BundleWaivers(bundle, manifest.get()).check(statuses, findings);
+            files.text(ShardRecord.FILE).ifPresent(
+                    shards -> ShardCoverage.checkBundle(shards, catalog, statuses.keySet(), findings));
+            new BundleContents(files).crossCheck(statuses, observations(manifest.get()), findings);
+            new BundleWaivers(files, manifest.get()).check(statuses, findings);
         }
         return new Verification(bundle, seal, findings);
     }
 
     /** Checks SEAL and SHA256SUMS against the files; returns the recomputed seal. */
-    private static String integrity(Path bundle, List<String> findings) throws IOException {
-        Path sumsFile = bundle.resolve(BundleLayout.SHA256SUMS);
-        Path sealFile = bundle.resolve(BundleLayout.SEAL);
-        if (!Files.isRegularFile(sumsFile)) {
+    private static String integrity(BundleFiles files, List<String> findings) {
+        Optional<String> sumsText = files.text(BundleLayout.SHA256SUMS);
+        if (sumsText.isEmpty()) {
             findings.add(BundleLayout.SHA256SUMS + ": missing; nothing in the bundle can be checked");
             return "";
         }
-        String sums = Files.readString(sumsFile, StandardCharsets.UTF_8);
+        String sums = sumsText.get();
         String seal = Sha256.of(sums);
-        if (!Files.isRegularFile(sealFile)) {
+        Optional<String> sealText = files.text(BundleLayout.SEAL);
+        if (sealText.isEmpty()) {
             findings.add(BundleLayout.SEAL + ": missing");
         } else {
-            String stated = Files.readString(sealFile, StandardCharsets.UTF_8).strip();
+            String stated = sealText.get().strip();
             if (!stated.equals(seal)) {
                 findings.add(BundleLayout.SEAL + ": says " + stated + " but the SHA-256 of " + BundleLayout.SHA256SUMS
                         + " is " + seal + ": " + BundleLayout.SHA256SUMS + " was changed");
@@ -114,7 +112,7 @@ public final class BundleVerifier {
             findings.add(e.getMessage());
             return seal;
         }
-        Map<String, String> actual = FileDigests.compute(bundle);
+        Map<String, String> actual = files.digests(List.of(BundleLayout.SHA256SUMS, BundleLayout.SEAL));
         for (Map.Entry<String, String> file : listed.entrySet()) {
             String now = actual.get(file.getKey());
             if (now == null) {
@@ -132,14 +130,14 @@ public final class BundleVerifier {
         return seal;
     }
 
-    private static Optional<JsonNode> manifest(Path bundle, List<String> findings) {
-        Path file = bundle.resolve(BundleLayout.MANIFEST);
-        if (!Files.isRegularFile(file)) {
+    private static Optional<JsonNode> manifest(BundleFiles files, List<String> findings) {
+        Optional<byte[]> file = files.bytes(BundleLayout.MANIFEST);
+        if (file.isEmpty()) {
             findings.add(BundleLayout.MANIFEST + ": missing");
             return Optional.empty();
         }
         try {
-            JsonNode root = ManifestJson.JSON.readTree(file.toFile());
+            JsonNode root = ManifestJson.JSON.readTree(file.get());
             if (!BundleManifest.FORMAT.equals(root.path("format").asText())) {
                 findings.add(BundleLayout.MANIFEST + ": format: expected " + BundleManifest.FORMAT + ", got '"
                         + root.path("format").asText() + "'");
@@ -233,11 +231,4 @@ public final class BundleVerifier {
         return byId;
     }
 
-    private static void deleteTree(Path root) throws IOException {
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path path : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(path);
-            }
-        }
-    }
 }

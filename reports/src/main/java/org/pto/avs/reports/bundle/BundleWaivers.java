@@ -25,10 +25,10 @@ final class BundleWaivers {
 
     private static final String APPLIED = "applied";
 
-    private final Path bundle;
+    private final BundleFiles bundle;
     private final JsonNode manifest;
 
-    BundleWaivers(Path bundle, JsonNode manifest) {
+    BundleWaivers(BundleFiles bundle, JsonNode manifest) {
         this.bundle = bundle;
         this.manifest = manifest;
     }
@@ -103,12 +103,12 @@ final class BundleWaivers {
         if (name.isEmpty()) {
             return Optional.empty();
         }
-        Path file = bundle.resolve(name).normalize();
-        if (!file.startsWith(bundle) || !Files.isRegularFile(file)) {
+        Optional<String> text = bundle.text(name);
+        if (text.isEmpty()) {
             findings.add(BundleLayout.MANIFEST + ": waiver_file: names " + name + ", which the bundle does not hold");
             return Optional.empty();
         }
-        return Optional.of(WaiverFile.parse(name, Files.readAllLines(file, StandardCharsets.UTF_8)));
+        return Optional.of(WaiverFile.parse(name, text.get().lines().toList()));
     }
 
     private Optional<LocalDate> startDay(List<String> findings) {

@@ -27,15 +27,10 @@ public final class ShardCoverage {
      * Adds the findings about a bundle's {@value ShardRecord#FILE} to {@code findings}; a bundle without one (an
      * unsharded run) has none.
      */
-    public static void checkBundle(Path bundle, Catalog catalog, Set<String> results, List<String> findings)
-            throws IOException {
-        Path file = bundle.resolve(ShardRecord.FILE);
-        if (!Files.isRegularFile(file)) {
-            return;
-        }
+    public static void checkBundle(String shards, Catalog catalog, Set<String> results, List<String> findings) {
         ShardRecord record;
         try {
-            record = ShardRecord.parse(Files.readString(file, StandardCharsets.UTF_8));
+            record = ShardRecord.parse(shards);
         } catch (IllegalArgumentException e) {
             findings.add(ShardRecord.FILE + ": " + e.getMessage());
             return;
