@@ -13,7 +13,10 @@ public final class Main {
             new AsmCommand(),
             new DisasmCommand(),
             new LintCommand(),
-            new ServeCommand());
+            new ServeCommand(),
+            CertificationCommand.BUNDLE,
+            CertificationCommand.VERIFY,
+            CertificationCommand.KEYGEN);
 
     private Main() {
     }

@@ -42,14 +42,18 @@ public final class Ed25519Keys {
         return Sha256.of(key.getEncoded());
     }
 
-    /** Writes the private key to a new file that only its owner can read; an existing file is not replaced. */
-    public static void writePrivate(Path file, PrivateKey key) throws IOException {
+    /**
+     * Writes the key pair to a new file that only its owner can read (an existing file is not replaced): the PKCS#8
+     * private key, then its public key, so that a signer finds the key id in the same file.
+     */
+    public static void writePrivate(Path file, KeyPair pair) throws IOException {
         try {
             Files.createFile(file, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
         } catch (UnsupportedOperationException e) {
             Files.createFile(file);
         }
-        Files.writeString(file, pem(PRIVATE, key.getEncoded()), StandardCharsets.US_ASCII);
+        Files.writeString(file, pem(PRIVATE, pair.getPrivate().getEncoded()) + pem(PUBLIC, pair.getPublic().getEncoded()),
+                StandardCharsets.US_ASCII);
     }
 
     public static void writePublic(Path file, PublicKey key) throws IOException {
@@ -64,6 +68,7 @@ public final class Ed25519Keys {
         }
     }
 
+    /** The public key of a PEM file: a public key file, or a key file written by {@link #writePrivate}. */
     public static PublicKey readPublic(Path file) throws IOException {
         try {
             return KeyFactory.getInstance(ALGORITHM).generatePublic(new X509EncodedKeySpec(der(file, PUBLIC)));

@@ -10,6 +10,7 @@ import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.capture.RunRecorder;
 import org.pto.avs.reports.model.CaseResult;
@@ -19,7 +20,7 @@ import org.pto.avs.reports.suite.SuiteFiles;
  * Builds a certification bundle: runs every AVS case on the classpath on the configured device and writes the
  * bundle directory and its {@code .zip}.
  * <pre>
- * BundleCommand [--out &lt;dir&gt;] [--replace] [--config &lt;key&gt;=&lt;value&gt;]...
+ * BundleCommand [--out &lt;dir&gt;] [--replace] [--sign-key &lt;key.pem&gt;] [--config &lt;key&gt;=&lt;value&gt;]...
  * </pre>
  * An existing directory is never written over, unless {@code --replace} is given and it holds a bundle.
  * {@code --config} takes the engine's parameters ({@code avs.device=process}, {@code avs.device.command=...},
@@ -49,10 +50,11 @@ public final class BundleCommand {
     static int run(List<String> args, PrintStream out, PrintStream err, Clock clock) {
         Path directory = Path.of(DEFAULT_OUT);
         boolean replace = false;
+        Path signKey = null;
         Map<String, String> configuration = new LinkedHashMap<>();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
-            if ((arg.equals("--out") || arg.equals("--config")) && i + 1 >= args.size()) {
+            if ((arg.equals("--out") || arg.equals("--config") || arg.equals("--sign-key")) && i + 1 >= args.size()) {
                 return usage(err, arg + " needs a value");
             }
             if (arg.equals("--out")) {
@@ -64,6 +66,8 @@ public final class BundleCommand {
                     return usage(err, "--config takes <key>=<value>, got '" + pair + "'");
                 }
                 configuration.put(pair.substring(0, equals).strip(), pair.substring(equals + 1).strip());
+            } else if (arg.equals("--sign-key")) {
+                signKey = Path.of(args.get(++i));
             } else if (arg.equals("--replace")) {
                 replace = true;
             } else if (arg.equals("--help") || arg.equals("-h")) {
@@ -74,7 +78,9 @@ public final class BundleCommand {
             }
         }
         try {
-            return build(directory.toAbsolutePath().normalize(), replace, configuration, out, clock);
+            // The key is read before the run: a wrong key file should not cost a whole run.
+            Optional<SigningKey> signing = signKey == null ? Optional.empty() : Optional.of(SigningKey.read(signKey));
+            return build(directory.toAbsolutePath().normalize(), replace, configuration, out, clock, signing);
         } catch (IOException | RuntimeException e) {
             err.println("bundle: " + e.getMessage());
             return 2;
@@ -82,7 +88,7 @@ public final class BundleCommand {
     }
 
     private static int build(Path directory, boolean replace, Map<String, String> configuration, PrintStream out,
-            Clock clock) throws IOException {
+            Clock clock, Optional<SigningKey> signing) throws IOException {
         if (Files.exists(directory) && !isEmpty(directory)) {
             if (!replace || !Files.isRegularFile(directory.resolve(BundleLayout.MANIFEST))) {
                 throw new IOException(directory + " is not empty; a bundle is written into a new directory"
@@ -96,12 +102,14 @@ public final class BundleCommand {
         RunRecorder run = BundleRun.run(directory, configuration, clock, out, new PrintWriter(xmlLog));
         SuiteFiles suite = SuiteFiles.fromClasspath(RunInfos.classLoader());
         String seal = BundleWriter.complete(directory, run, suite, GitCommit.of(Path.of("").toAbsolutePath()),
-                configuration);
+                configuration, signing);
         Path archive = BundleWriter.archive(directory);
         List<CaseResult> nonConforming = run.cases().stream().filter(c -> c.status().nonConforming()).toList();
         out.println("Certification bundle: " + directory);
         out.println("Archive: " + archive);
         out.println("Seal (SHA-256 of SHA256SUMS): " + seal);
+        out.println(signing.map(k -> "Signed by key " + k.keyId()).orElse(
+                "Not signed: pass --sign-key <key.pem> (made by keygen) so that verify --trusted-key can check who vouches for it"));
         out.println(run.cases().size() + " cases, " + nonConforming.size() + " non-conforming, "
                 + run.problems().size() + " problems");
         nonConforming.forEach(c -> out.println("  " + c.status().text() + "  " + c.avsId()));
@@ -127,10 +135,11 @@ public final class BundleCommand {
         if (problem != null) {
             stream.println("bundle: " + problem);
         }
-        stream.println("usage: BundleCommand [--out <dir>] [--replace] [--config <key>=<value>]...");
+        stream.println("usage: bundle [--out <dir>] [--replace] [--sign-key <key.pem>] [--config <key>=<value>]...");
         stream.println("  Runs every AVS case on the classpath on the configured device (avs.device, default the");
         stream.println("  reference model) and writes a certification bundle <dir> (default " + DEFAULT_OUT + ")");
-        stream.println("  and <dir>.zip; --replace replaces an earlier bundle there. Check one with VerifyCommand verify <bundle>.");
+        stream.println("  and <dir>.zip; --replace replaces an earlier bundle there; --sign-key signs it (keygen makes a key).");
+        stream.println("  Check one with: verify <bundle> --trusted-key <pub.pem>.");
         return 2;
     }
 }

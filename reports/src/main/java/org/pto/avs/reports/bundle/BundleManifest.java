@@ -14,6 +14,7 @@ import org.pto.avs.reports.suite.SuiteFile;
  * digest of what the device observed, and every waiver that named a case (spec: "Waivers appear in the summary and
  * the bundle").
  *
+ * @param runIds     the random ids of the engine runs whose results the bundle holds (one per shard when merged)
  * @param waiverFile the bundle path of the copy of {@code avs.waivers} the run used, if any
  * @param waivers    the waivers that named a case of the run, by AVS id
  */
@@ -23,6 +24,7 @@ public record BundleManifest(
         String catalogSha256,
         List<SuiteFile> suiteFiles,
         String device,
+        List<String> runIds,
         Map<String, String> environment,
         Map<String, String> configuration,
         Optional<String> waiverFile,
@@ -70,6 +72,7 @@ public record BundleManifest(
         Objects.requireNonNull(suiteVersion, "suiteVersion");
         gitCommit = gitCommit == null ? Optional.empty() : gitCommit;
         suiteFiles = List.copyOf(suiteFiles);
+        runIds = List.copyOf(runIds);
         environment = Map.copyOf(environment);
         configuration = Map.copyOf(configuration);
         waiverFile = waiverFile == null ? Optional.empty() : waiverFile;

@@ -36,9 +36,11 @@ import org.pto.avs.reports.suite.SuiteVersion;
  * with an allowed status, and the Allure results and JUnit XML it carries say the same, down to the digest of the
  * observations;</li>
  * <li>its waivers hold: every waived result has a waiver in the bundle's copy of the waiver file, in force when the
- * run started, and the manifest's waivers are those of that file ({@link BundleWaivers}).</li>
+ * run started, and the manifest's waivers are those of that file ({@link BundleWaivers});</li>
+ * <li>with trusted keys, its origin: both attestations ({@link BundleAttestations}) are signed by a trusted key that is
+ * not revoked, sign every file of the bundle and agree with its manifest.</li>
  * </ol>
- * The seal proves integrity, not authorship: compare it with the value the vendor published with the bundle.
+ * The seal alone proves integrity, not authorship; a signature by a key the verifier trusts proves who vouches.
  */
 public final class BundleVerifier {
 
@@ -58,8 +60,16 @@ public final class BundleVerifier {
                 SuiteVersion.current());
     }
 
-    /** Verifies a bundle directory, or a {@code .zip} read into memory through its central directory. */
+    /** Verifies integrity only: who made the bundle is not checked. */
     public Verification verify(Path bundle) throws IOException {
+        return verify(bundle, TrustPolicy.INTEGRITY_ONLY);
+    }
+
+    /**
+     * Verifies a bundle directory, or a {@code .zip} read into memory through its central directory; with trusted
+     * keys, also that a trusted, unrevoked key signed it.
+     */
+    public Verification verify(Path bundle, TrustPolicy trust) throws IOException {
         BundleFiles files;
         if (Files.isRegularFile(bundle)) {
             files = StrictZip.read(bundle);
@@ -68,11 +78,12 @@ public final class BundleVerifier {
         } else {
             return new Verification(bundle, "", List.of(bundle + ": no such bundle directory or archive"));
         }
-        return verify(bundle, files);
+        return verify(bundle, files, trust);
     }
 
-    private Verification verify(Path bundle, BundleFiles files) throws IOException {
+    private Verification verify(Path bundle, BundleFiles files, TrustPolicy trust) throws IOException {
         List<String> findings = new ArrayList<>();
+        Optional<String> signer = Optional.empty();
         String seal = integrity(files, findings);
         Optional<JsonNode> manifest = manifest(files, findings);
         if (manifest.isPresent()) {
@@ -82,8 +93,9 @@ public final class BundleVerifier {
                     shards -> ShardCoverage.checkBundle(shards, catalog, statuses.keySet(), findings));
             new BundleContents(files).crossCheck(statuses, observations(manifest.get()), findings);
             new BundleWaivers(files, manifest.get()).check(statuses, findings);
+            signer = BundleAttestations.verify(files, manifest.get(), trust, findings);
         }
-        return new Verification(bundle, seal, findings);
+        return new Verification(bundle, seal, findings, signer, trust.checksOrigin());
     }
 
     /** Checks SEAL and SHA256SUMS against the files; returns the recomputed seal. */

@@ -23,14 +23,17 @@ final class BundleWriter {
     private BundleWriter() {
     }
 
-    /** Returns the seal, the SHA-256 of {@code SHA256SUMS}. */
+    /**
+     * Returns the seal, the SHA-256 of {@code SHA256SUMS}. With a signing key the attestations are signed after the
+     * manifest and before the seal, so the seal covers them too.
+     */
     static String complete(Path bundle, RunRecorder run, SuiteFiles suite, Optional<String> gitCommit,
-            Map<String, String> configuration) throws IOException {
+            Map<String, String> configuration, Optional<SigningKey> signingKey) throws IOException {
         RunInfo info = RunInfos.of(run);
         Optional<String> waivers = copyWaivers(bundle, configuration);
         ShardRecord.copyInto(bundle, configuration);
         BundleManifest manifest = new BundleManifest(info.suiteVersion(), gitCommit, suite.catalogDigest(),
-                suite.files(), info.device(), info.environment(), configuration, waivers, waiverEntries(run),
+                suite.files(), info.device(), List.copyOf(run.runIds()), info.environment(), configuration, waivers, waiverEntries(run),
                 info.start(), info.end(),
                 run.cases().stream().sorted(Comparator.comparing(CaseResult::avsId))
                         .map(c -> new BundleManifest.Result(c.avsId(), c.mnemonic(), c.kind(), c.status().text(),
@@ -39,6 +42,9 @@ final class BundleWriter {
                 run.problems());
         Files.createDirectories(bundle);
         Files.writeString(bundle.resolve(BundleLayout.MANIFEST), ManifestJson.write(manifest), StandardCharsets.UTF_8);
+        if (signingKey.isPresent()) {
+            BundleAttestations.sign(bundle, signingKey.get().privateKey(), signingKey.get().publicKey());
+        }
         return FileDigests.seal(bundle);
     }
 

@@ -33,6 +33,8 @@ final class ManifestJson {
             files.addObject().put("path", file.path()).put("sha256", file.sha256());
         }
         root.put("device", manifest.device());
+        ArrayNode runIds = root.putArray("run_ids");
+        manifest.runIds().forEach(runIds::add);
         ObjectNode environment = root.putObject("environment");
         new TreeMap<>(manifest.environment()).forEach(environment::put);
         ObjectNode configuration = root.putObject("configuration");

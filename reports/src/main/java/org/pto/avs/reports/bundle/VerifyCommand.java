@@ -2,13 +2,24 @@ package org.pto.avs.reports.bundle;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.PublicKey;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.pto.avs.reports.attest.Ed25519Keys;
 
 /**
- * {@code verify <bundle> [--seal <sha256>]}: checks a certification bundle (directory or {@code .zip}) against the
- * suite on the classpath and prints every finding. {@code --seal} also checks the seal against the value published
- * with the bundle. Exit status: 0 verified, 1 findings, 2 usage or file error.
+ * {@code verify <bundle> [--seal <sha256>] [--trusted-key <pub.pem>]... [--revoked-key <key id>]...
+ * [--revoked-keys <file>]}: checks a certification bundle (directory or {@code .zip}) against the suite on the
+ * classpath and prints every finding. {@code --seal} also checks the seal against the value published with the
+ * bundle; {@code --trusted-key} also checks that a trusted key that is not revoked signed it (a revoked-keys file
+ * holds one key id a line; {@code #} starts a comment). Without a trusted key the last line says that only
+ * integrity was checked. Exit status: 0 verified, 1 findings, 2 usage or file error.
  */
 public final class VerifyCommand {
 
@@ -27,42 +38,78 @@ public final class VerifyCommand {
         List<String> rest = args.isEmpty() || !args.get(0).equals("verify") ? args : args.subList(1, args.size());
         Path bundle = null;
         String expectedSeal = null;
-        for (int i = 0; i < rest.size(); i++) {
-            if (rest.get(i).equals("--seal") && i + 1 < rest.size()) {
-                expectedSeal = rest.get(++i).strip().toLowerCase(java.util.Locale.ROOT);
-            } else if (bundle == null && !rest.get(i).startsWith("--")) {
-                bundle = Path.of(rest.get(i));
-            } else {
-                return usage(err, "unexpected argument '" + rest.get(i) + "'");
+        List<PublicKey> trusted = new ArrayList<>();
+        Set<String> revoked = new HashSet<>();
+        try {
+            for (int i = 0; i < rest.size(); i++) {
+                String arg = rest.get(i);
+                boolean hasValue = i + 1 < rest.size();
+                if (arg.equals("--seal") && hasValue) {
+                    expectedSeal = rest.get(++i).strip().toLowerCase(Locale.ROOT);
+                } else if (arg.equals("--trusted-key") && hasValue) {
+                    trusted.add(Ed25519Keys.readPublic(Path.of(rest.get(++i))));
+                } else if (arg.equals("--revoked-key") && hasValue) {
+                    revoked.add(rest.get(++i).strip().toLowerCase(Locale.ROOT));
+                } else if (arg.equals("--revoked-keys") && hasValue) {
+                    revoked.addAll(revokedIds(Path.of(rest.get(++i))));
+                } else if (bundle == null && !arg.startsWith("--")) {
+                    bundle = Path.of(arg);
+                } else {
+                    return usage(err, "unexpected argument '" + arg + "'" + (arg.startsWith("--") && !hasValue
+                            ? " (it needs a value)" : ""));
+                }
             }
+        } catch (IOException e) {
+            err.println("verify: " + e.getMessage());
+            return 2;
         }
         if (bundle == null) {
             return usage(err, "which bundle?");
         }
         Verification verification;
         try {
-            verification = BundleVerifier.forClasspath().verify(bundle);
+            verification = BundleVerifier.forClasspath().verify(bundle, new TrustPolicy(trusted, revoked));
         } catch (IOException | RuntimeException e) {
-            err.println("verify: " + bundle + ": " + e.getMessage());
-            return 2;
+            out.println("NOT verified: " + bundle + ": " + e.getMessage());
+            return 1;
         }
-        List<String> findings = new java.util.ArrayList<>(verification.findings());
+        List<String> findings = new ArrayList<>(verification.findings());
         if (expectedSeal != null && !expectedSeal.equals(verification.seal())) {
             findings.add(BundleLayout.SEAL + ": the bundle's seal is " + verification.seal() + ", the published seal is "
                     + expectedSeal);
         }
-        if (findings.isEmpty()) {
-            out.println("verified: " + bundle + " (seal " + verification.seal() + ")");
-            return 0;
+        if (!findings.isEmpty()) {
+            out.println("NOT verified: " + bundle + ": " + findings.size()
+                    + (findings.size() == 1 ? " finding" : " findings"));
+            findings.forEach(f -> out.println("  " + f));
+            return 1;
         }
-        out.println("NOT verified: " + bundle + ": " + findings.size() + (findings.size() == 1 ? " finding" : " findings"));
-        findings.forEach(f -> out.println("  " + f));
-        return 1;
+        if (verification.originChecked()) {
+            out.println("verified: " + bundle + " (seal " + verification.seal() + "), signed by trusted key "
+                    + verification.signer().orElse("?"));
+        } else {
+            out.println("verified: " + bundle + " (seal " + verification.seal() + ")");
+            out.println("integrity only: who made this bundle was not checked; pass --trusted-key <pub.pem> to check "
+                    + "that a key you trust signed it");
+        }
+        return 0;
+    }
+
+    private static Set<String> revokedIds(Path file) throws IOException {
+        Set<String> ids = new HashSet<>();
+        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            String id = line.replaceFirst("#.*", "").strip().toLowerCase(Locale.ROOT);
+            if (!id.isEmpty()) {
+                ids.add(id);
+            }
+        }
+        return ids;
     }
 
     private static int usage(PrintStream err, String problem) {
         err.println("verify: " + problem);
-        err.println("usage: VerifyCommand verify <bundle directory or .zip> [--seal <sha256>]");
+        err.println("usage: verify <bundle directory or .zip> [--seal <sha256>] [--trusted-key <pub.pem>]..."
+                + " [--revoked-key <key id>]... [--revoked-keys <file>]");
         return 2;
     }
 }

@@ -11,6 +11,7 @@ import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.launcher.TestIdentifier;
+import org.pto.avs.engine.api.ReportKeys;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.reports.model.CaseResult;
 
@@ -29,6 +30,7 @@ public final class RunRecorder {
     private final Map<String, Instant> starts = new ConcurrentHashMap<>();
     private final List<CaseResult> cases = new ArrayList<>();
     private final List<RunProblem> problems = new ArrayList<>();
+    private final java.util.Set<String> runIds = java.util.Collections.synchronizedSet(new java.util.TreeSet<>());
     private volatile Instant start;
 
     public RunRecorder(Clock clock) {
@@ -57,6 +59,17 @@ public final class RunRecorder {
     public void published(TestIdentifier test, ReportEntry entry) {
         if (isAvsTest(test)) {
             entries.computeIfAbsent(test.getUniqueId(), id -> new CaseEntries()).add(entry);
+            String run = entry.getKeyValuePairs().get(ReportKeys.RUN);
+            if (run != null) {
+                runIds.add(run);
+            }
+        }
+    }
+
+    /** The ids of the engine runs whose results this recorder saw (several when results were merged), sorted. */
+    public java.util.SortedSet<String> runIds() {
+        synchronized (runIds) {
+            return new java.util.TreeSet<>(runIds);
         }
     }
 

@@ -14,6 +14,7 @@ import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceSettings;
 import java.util.ServiceLoader;
 import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.api.ReportKeys;
 import org.pto.avs.engine.api.SummaryPrinter;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.compare.VectorComparison;
@@ -49,6 +50,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
     private final CaseDeadline deadline;
     private final ReportVectors reportVectors;
     private final java.util.List<String> settingProblems = new java.util.ArrayList<>();
+    private final String runId = java.util.UUID.randomUUID().toString();
 
     public AvsExecutionContext(ConfigurationParameters configuration, EngineExecutionListener listener,
             PrintStream out) {
@@ -154,11 +156,21 @@ public final class AvsExecutionContext implements EngineExecutionContext {
             return journaled.get();
         }
         CaseReport report = WaiverApplication.apply(judge(avsCase), waivers, strictWaivers, LocalDate.now());
-        java.util.List<ReportEntry> entries = report.entries(reportVectors);
+        java.util.List<ReportEntry> entries = withRunId(report.entries(reportVectors));
         entries.forEach(entry -> listener.reportingEntryPublished(test, entry));
         journal.record(report, entries).ifPresent(this::warn);
         summarize(report);
         return report;
+    }
+
+    /** The case entry, the last, names this run, so merged results and bundles can say which run produced each. */
+    private java.util.List<ReportEntry> withRunId(java.util.List<ReportEntry> entries) {
+        java.util.List<ReportEntry> stamped = new java.util.ArrayList<>(entries);
+        java.util.Map<String, String> last = new java.util.LinkedHashMap<>(
+                stamped.get(stamped.size() - 1).getKeyValuePairs());
+        last.put(ReportKeys.RUN, runId);
+        stamped.set(stamped.size() - 1, ReportEntry.from(last));
+        return stamped;
     }
 
     /**

@@ -1,0 +1,52 @@
+package org.pto.avs.cli;
+
+import java.io.PrintStream;
+import java.util.List;
+
+/**
+ * A certification command of the reports module ({@code bundle}, {@code verify}, {@code keygen}) offered by
+ * {@code pto-avs}, so that a customer needs only this jar to check a bundle. The jar carries the suite's case files:
+ * {@code verify} checks a bundle against them.
+ */
+record CertificationCommand(String name, String summary, String help, Runner runner) implements Command {
+
+    /** The reports module's entry point: {@code run(args, out, err)} returning the exit status. */
+    interface Runner {
+        int run(List<String> args, PrintStream out, PrintStream err);
+    }
+
+    static final CertificationCommand BUNDLE = new CertificationCommand("bundle",
+            "run every AVS case on a device and write a certification bundle (sign it with --sign-key)",
+            """
+            usage: pto-avs bundle [--out <dir>] [--replace] [--sign-key <key.pem>] [--config <key>=<value>]...
+              Runs every AVS case on the configured device (avs.device, default the reference model) and writes the
+              bundle <dir> (default target/pto-avs-bundle) and <dir>.zip. --sign-key signs it with a key made by keygen.
+            exit codes: 0 every case conforms; 1 written, some case does not conform; 2 usage or setup error
+            """,
+            org.pto.avs.reports.bundle.BundleCommand::run);
+
+    static final CertificationCommand VERIFY = new CertificationCommand("verify",
+            "check a certification bundle against this suite (and who signed it, with --trusted-key)",
+            """
+            usage: pto-avs verify <bundle dir or .zip> [--seal <sha256>] [--trusted-key <pub.pem>]...
+                                  [--revoked-key <key id>]... [--revoked-keys <file>]
+              Checks integrity (SHA256SUMS, SEAL), the suite's files, one result per mandated AVS id, the Allure and
+              JUnit results, the waivers and, with --trusted-key, that a trusted key that is not revoked signed it.
+            exit codes: 0 verified; 1 not verified (every finding is listed); 2 usage error
+            """,
+            org.pto.avs.reports.bundle.VerifyCommand::run);
+
+    static final CertificationCommand KEYGEN = new CertificationCommand("keygen",
+            "write an Ed25519 key pair for signing bundles and print its key id",
+            """
+            usage: pto-avs keygen <name>
+              Writes <name>.key.pem (owner-only; keep it secret) and <name>.pub.pem (give it to whoever verifies).
+            exit codes: 0 written; 2 usage error or a file already exists
+            """,
+            org.pto.avs.reports.bundle.KeygenCommand::run);
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) {
+        return runner.run(args, out, err);
+    }
+}
