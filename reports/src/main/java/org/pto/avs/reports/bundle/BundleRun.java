@@ -36,6 +36,8 @@ final class BundleRun {
         Map<String, String> parameters = new LinkedHashMap<>(configuration);
         parameters.put(ReportConstants.ALLURE_DIR, bundle.resolve(BundleLayout.ALLURE_RESULTS).toString());
         parameters.put(ReportConstants.SUMMARY_DIR, bundle.resolve(BundleLayout.SUMMARY).toString());
+        // The verifier judges every case again from what the device answered.
+        parameters.put(Constants.REPORT_EVIDENCE, "true");
         LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
                 .selectors(DiscoverySelectors.selectClasspathResource("pto-avs/cases"))
                 .filters(EngineFilter.includeEngines(Constants.ENGINE_ID))

@@ -32,6 +32,8 @@ import org.pto.avs.reports.suite.SuiteVersion;
  * with its SHA-256, and no file is missing or unlisted;</li>
  * <li>it claims this suite: the SHA-256 of every catalog, case and schema file and the suite version match what this
  * classpath holds;</li>
+ * <li>its statuses are earned: every case is judged again from the device's answers in {@link BundleEvidence}, with
+ * the engine's comparison, against this suite's case files;</li>
  * <li>it is complete: exactly one result per AVS id the catalog mandates (every instruction's {@code tests}), each
  * with an allowed status, and the Allure results and JUnit XML it carries say the same, down to the digest of the
  * observations;</li>
@@ -91,6 +93,7 @@ public final class BundleVerifier {
             Map<String, String> statuses = results(manifest.get(), findings);
             files.text(ShardRecord.FILE).ifPresent(
                     shards -> ShardCoverage.checkBundle(shards, catalog, statuses.keySet(), findings));
+            BundleEvidence.check(files, manifest.get(), statuses, suite, RunInfos.classLoader(), findings);
             new BundleContents(files).crossCheck(statuses, observations(manifest.get()), findings);
             new BundleWaivers(files, manifest.get()).check(statuses, findings);
             signer = BundleAttestations.verify(files, manifest.get(), trust, findings);

@@ -41,6 +41,7 @@ final class BundleWriter {
                         .toList(),
                 run.problems());
         Files.createDirectories(bundle);
+        BundleEvidence.write(bundle, run.evidence());
         Files.writeString(bundle.resolve(BundleLayout.MANIFEST), ManifestJson.write(manifest), StandardCharsets.UTF_8);
         if (signingKey.isPresent()) {
             BundleAttestations.sign(bundle, signingKey.get().privateKey(), signingKey.get().publicKey());

@@ -30,6 +30,7 @@ public final class RunRecorder {
     private final Map<String, Instant> starts = new ConcurrentHashMap<>();
     private final List<CaseResult> cases = new ArrayList<>();
     private final List<RunProblem> problems = new ArrayList<>();
+    private final Map<String, String> evidence = new java.util.concurrent.ConcurrentSkipListMap<>();
     private final java.util.Set<String> runIds = java.util.Collections.synchronizedSet(new java.util.TreeSet<>());
     private volatile Instant start;
 
@@ -59,11 +60,21 @@ public final class RunRecorder {
     public void published(TestIdentifier test, ReportEntry entry) {
         if (isAvsTest(test)) {
             entries.computeIfAbsent(test.getUniqueId(), id -> new CaseEntries()).add(entry);
-            String run = entry.getKeyValuePairs().get(ReportKeys.RUN);
+            Map<String, String> values = entry.getKeyValuePairs();
+            String run = values.get(ReportKeys.RUN);
             if (run != null) {
                 runIds.add(run);
             }
+            String found = values.get(ReportKeys.EVIDENCE);
+            if (found != null && values.containsKey(ReportKeys.ID)) {
+                evidence.put(values.get(ReportKeys.ID), found);
+            }
         }
+    }
+
+    /** The evidence each case published ({@link ReportKeys#EVIDENCE}), by AVS id, sorted. */
+    public java.util.SortedMap<String, String> evidence() {
+        return new java.util.TreeMap<>(evidence);
     }
 
     /** The ids of the engine runs whose results this recorder saw (several when results were merged), sorted. */

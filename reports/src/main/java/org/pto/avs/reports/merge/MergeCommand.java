@@ -24,7 +24,7 @@ import org.pto.avs.reports.shards.ShardRecord;
  * Merges the parts of a sharded run ({@code avs.shard=i/n}, each with its {@code avs.journal}) into one certification
  * bundle and one conformance summary:
  * <pre>
- * MergeCommand --out &lt;dir&gt; [--replace] [--config &lt;key&gt;=&lt;value&gt;]... &lt;journal&gt;...
+ * MergeCommand --out &lt;dir&gt; [--replace] [--sign-key &lt;key.pem&gt;] [--config &lt;key&gt;=&lt;value&gt;]... &lt;journal&gt;...
  * </pre>
  * The journals are checked first ({@link ShardJournals}): one per part, one device, each id in its own part, a
  * result for every mandated id. Then the bundle command runs on their results alone ({@code avs.resume=only}: no
@@ -49,7 +49,7 @@ public final class MergeCommand {
         List<Path> journals = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
-            if (arg.equals("--out") || arg.equals("--config")) {
+            if (arg.equals("--out") || arg.equals("--config") || arg.equals("--sign-key")) {
                 if (i + 1 >= args.size()) {
                     return usage(err, arg + " needs a value");
                 }
@@ -128,7 +128,7 @@ public final class MergeCommand {
         if (problem != null) {
             stream.println("merge: " + problem);
         }
-        stream.println("usage: MergeCommand --out <dir> [--replace] [--config <key>=<value>]... <journal>...");
+        stream.println("usage: MergeCommand --out <dir> [--replace] [--sign-key <key.pem>] [--config <key>=<value>]... <journal>...");
         stream.println("  Merges the journals of the parts of a sharded run (avs.shard=i/n, avs.journal=<file> each)");
         stream.println("  into one certification bundle <dir> and its summary; no case runs again.");
         return 2;

@@ -169,6 +169,14 @@ public final class Constants {
      */
     public static final String REPORT_VECTORS = "avs.report.vectors";
 
+    /**
+     * Whether each case entry carries {@code avs.evidence}: what the device declared and answered for every vector,
+     * whatever {@value #REPORT_VECTORS} says, so that a verifier can judge the case again without the device.
+     * {@code true} or {@code false} (default); on whenever {@value #JOURNAL} is set, so that merged and resumed runs
+     * keep their evidence. A certification bundle turns it on. Any other value fails the run before its first case.
+     */
+    public static final String REPORT_EVIDENCE = "avs.report.evidence";
+
     private Constants() {
     }
 }

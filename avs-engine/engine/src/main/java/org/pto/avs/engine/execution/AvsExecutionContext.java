@@ -71,7 +71,8 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         this.reportVectors = setting(() -> ReportVectors.from(configuration), ReportVectors.ALL);
         VectorComparison comparison = new VectorComparison(Catalog.standard().profile().gprs());
         this.runner = new CaseRunner(session, comparison, new PropertyRunner(Catalog.standard(), comparison,
-                PropertySettings.outputDirectory(configuration)), reportVectors);
+                PropertySettings.outputDirectory(configuration)), reportVectors,
+                setting(() -> recordsEvidence(configuration), false));
         WaiverSettings waiverSettings = WaiverSettings.from(configuration);
         this.waivers = waiverSettings.read();
         this.strictWaivers = waiverSettings.strict();
@@ -163,6 +164,15 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         return report;
     }
 
+    /** {@code avs.report.evidence} read strictly; a journal always keeps evidence. */
+    private static boolean recordsEvidence(ConfigurationParameters configuration) {
+        String value = configuration.get(Constants.REPORT_EVIDENCE).map(String::strip).orElse("false");
+        if (!value.equals("true") && !value.equals("false")) {
+            throw new IllegalArgumentException(Constants.REPORT_EVIDENCE + "=" + value + ": expected true or false");
+        }
+        return value.equals("true") || configuration.get(Constants.JOURNAL).filter(s -> !s.isBlank()).isPresent();
+    }
+
     /** The case entry, the last, names this run, so merged results and bundles can say which run produced each. */
     private java.util.List<ReportEntry> withRunId(java.util.List<ReportEntry> entries) {
         java.util.List<ReportEntry> stamped = new java.util.ArrayList<>(entries);
@@ -189,16 +199,16 @@ public final class AvsExecutionContext implements EngineExecutionContext {
                 return inTime.get();
             }
             session.abandon(lease);
-            return new CaseReport(avsCase, session.describe(), CaseStatus.TIMEOUT, avsCase.id() + " did not finish"
-                    + " within " + Constants.CASE_TIMEOUT + "=" + deadline.timeout().toMillis() + "ms; its device"
-                    + " instance was closed and replaced", java.util.List.of());
+            return runner.endedWhole(new CaseReport(avsCase, session.describe(), CaseStatus.TIMEOUT, avsCase.id()
+                    + " did not finish within " + Constants.CASE_TIMEOUT + "=" + deadline.timeout().toMillis()
+                    + "ms; its device instance was closed and replaced", java.util.List.of()));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return new CaseReport(avsCase, session.describe(), CaseStatus.ERROR, avsCase.id()
-                    + ": the run was interrupted", java.util.List.of());
+            return runner.endedWhole(new CaseReport(avsCase, session.describe(), CaseStatus.ERROR, avsCase.id()
+                    + ": the run was interrupted", java.util.List.of()));
         } catch (Exception e) {
-            return new CaseReport(avsCase, session.describe(), CaseStatus.ERROR, avsCase.id()
-                    + ": the harness failed: " + e, java.util.List.of());
+            return runner.endedWhole(new CaseReport(avsCase, session.describe(), CaseStatus.ERROR, avsCase.id()
+                    + ": the harness failed: " + e, java.util.List.of()));
         }
     }
 

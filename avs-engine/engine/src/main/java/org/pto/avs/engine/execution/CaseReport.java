@@ -21,13 +21,23 @@ import org.pto.avs.engine.compare.Difference;
  *
  * @param waiver the waiver that named this case, or null
  * @param random what the random run of a property case did, or null
+ * @param evidence what the device answered for every vector ({@link EvidenceJson}), or null when not recorded
  */
 public record CaseReport(AvsCase avsCase, String device, CaseStatus status, String message,
-        List<VectorReport> vectors, WaiverNote waiver, RandomRun random) {
-
+        List<VectorReport> vectors, WaiverNote waiver, RandomRun random, String evidence) {
 
     public CaseReport {
         vectors = List.copyOf(vectors);
+    }
+
+    public CaseReport(AvsCase avsCase, String device, CaseStatus status, String message, List<VectorReport> vectors,
+            WaiverNote waiver, RandomRun random) {
+        this(avsCase, device, status, message, vectors, waiver, random, null);
+    }
+
+    /** This report with the evidence of what the device answered ({@link EvidenceJson}). */
+    CaseReport withEvidence(String text) {
+        return new CaseReport(avsCase, device, status, message, vectors, waiver, random, text);
     }
 
     /** A report no waiver names. */
@@ -73,6 +83,7 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
             values.put(ReportKeys.WAIVER_ORIGIN, waiver.waiver().origin());
         }
         putRandom(values);
+        put(values, ReportKeys.EVIDENCE, evidence);
         entries.add(ReportEntry.from(values));
         return entries;
     }

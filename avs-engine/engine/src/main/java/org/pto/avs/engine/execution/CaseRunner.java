@@ -35,16 +35,45 @@ final class CaseRunner {
     private final VectorComparison comparison;
     private final PropertyRunner properties;
     private final ReportVectors reportVectors;
+    private final boolean recordEvidence;
 
     CaseRunner(DeviceSession session, VectorComparison comparison, PropertyRunner properties,
-            ReportVectors reportVectors) {
+            ReportVectors reportVectors, boolean recordEvidence) {
         this.session = session;
         this.comparison = comparison;
         this.properties = properties;
         this.reportVectors = reportVectors;
+        this.recordEvidence = recordEvidence;
     }
 
     CaseReport run(AvsCase avsCase) {
+        EvidenceLog evidence = new EvidenceLog();
+        CaseReport report = run(avsCase, evidence);
+        if (avsCase.isProperty() || !recordEvidence) {
+            return report;
+        }
+        // A case that ended before any vector (the device could not be opened) has its status as evidence.
+        return report.withEvidence(EvidenceJson.write(evidence.declared, evidence.vectors,
+                evidence.vectors.isEmpty() ? report.status().text() : null));
+    }
+
+    /** A case that ended as a whole (past its time bound, the harness failed): its status is its evidence. */
+    CaseReport endedWhole(CaseReport report) {
+        return recordEvidence && !report.avsCase().isProperty()
+                ? report.withEvidence(EvidenceJson.write(Set.of(), List.of(), report.status().text())) : report;
+    }
+
+    /** What the device declared and answered, as the run goes. */
+    private static final class EvidenceLog {
+        private Set<Observable> declared = Set.of();
+        private final List<EvidenceJson.VectorEvidence> vectors = new ArrayList<>();
+
+        void add(String name, String status, Observation observation) {
+            vectors.add(new EvidenceJson.VectorEvidence(name, status, observation));
+        }
+    }
+
+    private CaseReport run(AvsCase avsCase, EvidenceLog evidence) {
         Device device;
         try {
             device = session.device();
@@ -55,6 +84,7 @@ final class CaseRunner {
             return properties.run(avsCase, device, session.describe(), session::discard);
         }
         Set<Observable> observable = device.observables();
+        evidence.declared = observable;
         List<VectorReport> reports = new ArrayList<>();
         List<VectorVerdict> verdicts = new ArrayList<>();
         for (int i = 0; i < avsCase.vectors().size(); i++) {
@@ -67,6 +97,7 @@ final class CaseRunner {
                 VectorVerdict verdict = VectorVerdict.notSupported(vector.name(),
                         "the device cannot observe " + names(missing));
                 verdicts.add(verdict);
+                evidence.add(vector.name(), "not-supported", null);
                 reports.add(report(vector, verdict, null, plan, "not-supported"));
                 continue;
             }
@@ -84,48 +115,23 @@ final class CaseRunner {
                     session.discard();
                 }
                 reports.add(report(vector, null, null, plan, status.text()));
+                evidence.add(vector.name(), status.text(), null);
                 return ended(avsCase, reports, i + 1, status, "vector " + vector.name() + ": " + describe(e));
             } catch (RuntimeException e) {
                 session.discard();
                 reports.add(report(vector, null, null, plan, CaseStatus.ERROR.text()));
+                evidence.add(vector.name(), CaseStatus.ERROR.text(), null);
                 return ended(avsCase, reports, i + 1, CaseStatus.ERROR, "vector " + vector.name()
                         + ": the device adapter threw " + DeviceText.printable(e.toString()));
             }
             VectorVerdict verdict = comparison.compare(vector, observation);
             verdicts.add(verdict);
-            reports.add(report(vector, verdict, observation, plan, verdict.passed() ? "pass"
-                    : verdict.differences().isEmpty() ? "not-supported" : "fail"));
+            String status = CaseJudgement.vectorStatus(verdict);
+            reports.add(report(vector, verdict, observation, plan, status));
+            evidence.add(vector.name(), status, observation);
         }
-        return judged(avsCase, reports, verdicts);
-    }
-
-    private CaseReport judged(AvsCase avsCase, List<VectorReport> reports, List<VectorVerdict> verdicts) {
-        List<String> failures = new ArrayList<>();
-        List<String> unsupported = new ArrayList<>();
-        int compared = 0;
-        for (VectorVerdict verdict : verdicts) {
-            verdict.differences().forEach(d -> failures.add(d.line(avsCase.id())));
-            if (verdict.notSupported() != null) {
-                unsupported.add(avsCase.id() + " vector " + verdict.vector() + ": not supported on "
-                        + session.describe() + ": " + verdict.notSupported());
-            }
-            compared += verdict.compared();
-        }
-        if (!failures.isEmpty()) {
-            failures.addAll(unsupported);
-            return new CaseReport(avsCase, session.describe(), CaseStatus.FAIL, String.join("\n", failures), reports);
-        }
-        if (!unsupported.isEmpty()) {
-            return new CaseReport(avsCase, session.describe(), CaseStatus.NOT_SUPPORTED, String.join("\n", unsupported),
-                    reports);
-        }
-        if (compared == 0) {
-            // No vacuous pass: unreachable for a valid case, whose every step outcome is compared.
-            return new CaseReport(avsCase, session.describe(), CaseStatus.ERROR,
-                    avsCase.id() + ": nothing was compared", reports);
-        }
-        return new CaseReport(avsCase, session.describe(), CaseStatus.PASS, avsCase.id() + ": "
-                + verdicts.size() + " vectors, " + compared + " fields compared, all match", reports);
+        CaseJudgement.Outcome outcome = CaseJudgement.of(avsCase, verdicts, session.describe());
+        return new CaseReport(avsCase, session.describe(), outcome.status(), outcome.message(), reports);
     }
 
     /** A case ended early by the device: the vectors after the failing one are reported as not run. */

@@ -66,6 +66,6 @@ final class WaiverApplication {
     private static CaseReport with(CaseReport report, CaseStatus status, String message, WaiverUse use,
             Waiver waiver) {
         return new CaseReport(report.avsCase(), report.device(), status, message, report.vectors(),
-                new WaiverNote(waiver, use), report.random());
+                new WaiverNote(waiver, use), report.random(), report.evidence());
     }
 }

@@ -1,0 +1,78 @@
+package org.pto.avs.engine.execution;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.pto.avs.device.Observable;
+import org.pto.avs.engine.api.CaseJudge;
+import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.engine.cases.AvsCase;
+import org.pto.avs.engine.cases.CaseReader;
+import org.pto.avs.engine.cases.CaseSchema;
+import org.pto.avs.engine.cases.CaseText;
+import org.pto.avs.engine.cases.ReadResult;
+import org.pto.avs.engine.cases.Vector;
+import org.pto.avs.engine.compare.ObservationPlan;
+import org.pto.avs.engine.compare.VectorComparison;
+import org.pto.avs.engine.compare.VectorVerdict;
+import org.pto.avs.isa.Catalog;
+
+/**
+ * The engine's {@link CaseJudge}: each vector as {@link CaseRunner} judges it — not run when the device declared it
+ * cannot observe what the vector needs, compared when the device answered, the case ended at a device failure —
+ * then {@link CaseJudgement} for the case.
+ */
+public final class EvidenceJudge implements CaseJudge {
+
+    private final Catalog catalog = Catalog.standard();
+    private final VectorComparison comparison = new VectorComparison(catalog.profile().gprs());
+
+    @Override
+    public Judgement judge(String origin, String caseFile, String evidenceText) {
+        ReadResult read = new CaseReader(catalog, CaseSchema.shared()).read(new CaseText(origin, caseFile));
+        if (!(read instanceof ReadResult.Valid valid)) {
+            throw new IllegalArgumentException(origin + ": the case file cannot be read");
+        }
+        AvsCase avsCase = valid.avsCase();
+        if (avsCase.isProperty()) {
+            throw new IllegalArgumentException(avsCase.id() + ": a property case is judged by its run, not again");
+        }
+        EvidenceJson.Evidence evidence = EvidenceJson.read(evidenceText);
+        List<VectorVerdict> verdicts = new ArrayList<>();
+        for (int i = 0; i < avsCase.vectors().size(); i++) {
+            Vector vector = avsCase.vectors().get(i);
+            if (i >= evidence.vectors().size()) {
+                return ended(avsCase, evidence.failure(), "no evidence for vector " + vector.name());
+            }
+            EvidenceJson.VectorEvidence answer = evidence.vectors().get(i);
+            if (!answer.name().equals(vector.name())) {
+                throw new IllegalArgumentException(avsCase.id() + ": evidence vector " + (i + 1) + " is '"
+                        + answer.name() + "', the case's is '" + vector.name() + "'");
+            }
+            Set<Observable> missing = EnumSet.noneOf(Observable.class);
+            missing.addAll(ObservationPlan.of(vector).observables());
+            missing.removeAll(evidence.observables());
+            if (!missing.isEmpty()) {
+                verdicts.add(VectorVerdict.notSupported(vector.name(), "the device cannot observe " + missing));
+            } else if (answer.observation() != null) {
+                verdicts.add(comparison.compare(vector, answer.observation()));
+            } else {
+                return ended(avsCase, Optional.of(answer.status()), "vector " + vector.name() + " has no answer");
+            }
+        }
+        CaseJudgement.Outcome outcome = CaseJudgement.of(avsCase, verdicts, "the device of the evidence");
+        return new Judgement(outcome.status(), outcome.message());
+    }
+
+    /** A case the device ended: only a crash, a timeout or an error can end it, never a pass. */
+    private static Judgement ended(AvsCase avsCase, Optional<String> failure, String where) {
+        Optional<CaseStatus> status = failure.flatMap(CaseStatus::parse)
+                .filter(s -> s == CaseStatus.CRASH || s == CaseStatus.TIMEOUT || s == CaseStatus.ERROR);
+        if (status.isEmpty()) {
+            throw new IllegalArgumentException(avsCase.id() + ": " + where + " and records no crash, timeout or error");
+        }
+        return new Judgement(status.get(), avsCase.id() + ": " + where + ": the device's " + status.get().text());
+    }
+}

@@ -1,0 +1,233 @@
+package org.pto.avs.reports.bundle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.KeyPair;
+import java.time.Clock;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pto.avs.engine.api.Constants;
+import org.pto.avs.reports.attest.Ed25519Keys;
+
+/**
+ * The forgeries a hostile vendor tried on the bundle of a device with a bug, each refused by {@code verify} with a
+ * finding that names what is wrong: a status flipped everywhere and the bundle sealed again, the same with the
+ * evidence edited and the bundle signed with the forger's own key, a bundle signed with an untrusted or a revoked
+ * key, and an unsigned bundle where a signature is required.
+ */
+class CertificationForgeryTest {
+
+    @TempDir
+    static Path shared;
+
+    private static Path genuine;
+    private static KeyPair lab;
+    private static Path labKey;
+    private static String failing;
+
+    @BeforeAll
+    static void certifyADeviceWithOneBug() throws IOException {
+        lab = Ed25519Keys.generate();
+        labKey = shared.resolve("lab.key.pem");
+        Ed25519Keys.writePrivate(labKey, lab);
+        genuine = shared.resolve("genuine");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = BundleCommand.run(List.of("--out", genuine.toString(), "--sign-key", labKey.toString(),
+                "--config", Constants.DEVICE + "=flawed", "--config", "avs.device.flaw=fault-kind"),
+                new PrintStream(out), System.err, Clock.systemUTC());
+        assertEquals(1, status, out.toString(StandardCharsets.UTF_8));
+        JsonNode manifest = ManifestJson.JSON.readTree(genuine.resolve(BundleLayout.MANIFEST).toFile());
+        for (JsonNode result : manifest.path("results")) {
+            if (result.path("status").asText().equals("fail")) {
+                failing = result.path("id").asText();
+            }
+        }
+        assertTrue(failing != null, "the flawed device fails some case");
+    }
+
+    @Test
+    void theGenuineSignedBundleVerifiesWithTheLabsKey() throws IOException {
+        Verification verification = BundleVerifier.forClasspath().verify(genuine, trusting(lab));
+        assertEquals(List.of(), verification.findings());
+        assertEquals(Ed25519Keys.keyId(lab.getPublic()), verification.signer().orElseThrow());
+        Verification archive = BundleVerifier.forClasspath().verify(shared.resolve("genuine.zip"), trusting(lab));
+        assertEquals(List.of(), archive.findings());
+    }
+
+    @Test
+    void aFailFlippedToPassEverywhereAndResealedIsRefusedByItsOwnEvidence(@TempDir Path temp) throws IOException {
+        Path bundle = copy(temp);
+        flipToPass(bundle, failing);
+        FileDigests.seal(bundle);
+
+        List<String> integrityOnly = BundleVerifier.forClasspath().verify(bundle).findings();
+        assertTrue(integrityOnly.stream().anyMatch(f -> f.startsWith(failing + ": recorded pass, but its evidence "
+                + "judges fail")), integrityOnly.toString());
+
+        List<String> signed = BundleVerifier.forClasspath().verify(bundle, trusting(lab)).findings();
+        assertTrue(signed.stream().anyMatch(f -> f.contains("the signed predicate disagrees with manifest.json")),
+                signed.toString());
+        assertTrue(signed.stream().anyMatch(f -> f.contains("manifest.json was changed after signing")),
+                signed.toString());
+    }
+
+    @Test
+    void evidenceEditedToMatchAndSignedWithTheForgersOwnKeyIsRefused(@TempDir Path temp) throws IOException {
+        Path bundle = copy(temp);
+        flipToPass(bundle, failing);
+        // The forger replaces the evidence of the failing case with that of a run of the reference device.
+        Path reference = temp.resolve("reference");
+        assertEquals(0, BundleCommand.run(List.of("--out", reference.toString()), quiet(), quiet(),
+                Clock.systemUTC()));
+        String genuineLine = line(reference.resolve(BundleEvidence.FILE), failing);
+        Path evidence = bundle.resolve(BundleEvidence.FILE);
+        Files.writeString(evidence, Files.readString(evidence).replace(line(evidence, failing), genuineLine));
+        deleteTree(bundle.resolve(BundleAttestations.FOLDER));
+        KeyPair forger = Ed25519Keys.generate();
+        BundleAttestations.sign(bundle, forger.getPrivate(), forger.getPublic());
+        FileDigests.seal(bundle);
+
+        List<String> findings = BundleVerifier.forClasspath().verify(bundle, trusting(lab)).findings();
+        assertEquals(List.of(
+                "attestations/test-result.dsse.json: not signed by any trusted key (the envelope names key "
+                        + Ed25519Keys.keyId(forger.getPublic()) + ")",
+                "attestations/conformance-run.dsse.json: not signed by any trusted key (the envelope names key "
+                        + Ed25519Keys.keyId(forger.getPublic()) + ")"),
+                findings.stream().filter(f -> f.startsWith("attestations/")).toList());
+        // Without a trusted key the rewritten bundle is consistent: only a signature says who vouches for it.
+        Verification integrity = BundleVerifier.forClasspath().verify(bundle);
+        assertEquals(List.of(), integrity.findings());
+        assertFalse(integrity.originChecked());
+    }
+
+    @Test
+    void aBundleSignedByAnotherKeyOrARevokedKeyIsRefused() throws IOException {
+        KeyPair other = Ed25519Keys.generate();
+        List<String> another = BundleVerifier.forClasspath().verify(genuine, trusting(other)).findings();
+        assertEquals(2, another.size(), another.toString());
+        assertTrue(another.get(0).contains("not signed by any trusted key"), another.toString());
+
+        TrustPolicy revoked = new TrustPolicy(List.of(lab.getPublic()), Set.of(Ed25519Keys.keyId(lab.getPublic())));
+        List<String> findings = BundleVerifier.forClasspath().verify(genuine, revoked).findings();
+        assertTrue(findings.stream().allMatch(f -> f.endsWith("which is revoked")) && findings.size() == 2,
+                findings.toString());
+    }
+
+    @Test
+    void anUnsignedBundleIsRefusedWhenATrustedKeyIsRequiredAndAddedFilesAreFound(@TempDir Path temp)
+            throws IOException {
+        Path bundle = copy(temp);
+        deleteTree(bundle.resolve(BundleAttestations.FOLDER));
+        FileDigests.seal(bundle);
+        assertEquals(List.of("attestations/: the bundle is not signed; a trusted key can vouch only for a signed bundle"),
+                BundleVerifier.forClasspath().verify(bundle, trusting(lab)).findings());
+
+        Path added = copy(temp.resolve("second"));
+        Files.writeString(added.resolve("extra.txt"), "added after signing\n");
+        FileDigests.seal(added);
+        List<String> findings = BundleVerifier.forClasspath().verify(added, trusting(lab)).findings();
+        assertEquals(List.of("attestations/test-result.dsse.json: extra.txt is in the bundle but not signed",
+                "attestations/conformance-run.dsse.json: extra.txt is in the bundle but not signed"), findings);
+    }
+
+    @Test
+    void theVerifyCommandSaysWhetherItCheckedOriginInItsLastLine(@TempDir Path temp) throws IOException {
+        Path pub = temp.resolve("lab.pub.pem");
+        Ed25519Keys.writePublic(pub, lab.getPublic());
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(0, VerifyCommand.run(List.of("verify", genuine.toString()), new PrintStream(out), quiet()));
+        List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+        assertTrue(lines.get(lines.size() - 1).startsWith("integrity only: who made this bundle was not checked"),
+                lines.toString());
+
+        out.reset();
+        assertEquals(0, VerifyCommand.run(List.of("verify", genuine.toString(), "--trusted-key", pub.toString()),
+                new PrintStream(out), quiet()));
+        assertTrue(out.toString(StandardCharsets.UTF_8).strip().endsWith("signed by trusted key "
+                + Ed25519Keys.keyId(lab.getPublic())), out.toString(StandardCharsets.UTF_8));
+    }
+
+    /** Flips a case to pass in the manifest, its Allure result and its JUnit XML test case, as the forger did. */
+    private static void flipToPass(Path bundle, String id) throws IOException {
+        Path manifestFile = bundle.resolve(BundleLayout.MANIFEST);
+        JsonNode manifest = ManifestJson.JSON.readTree(manifestFile.toFile());
+        for (JsonNode result : manifest.path("results")) {
+            if (result.path("id").asText().equals(id)) {
+                ((ObjectNode) result).put("status", "pass");
+            }
+        }
+        Files.writeString(manifestFile, ManifestJson.JSON.writeValueAsString(manifest));
+        try (Stream<Path> files = Files.list(bundle.resolve(BundleLayout.ALLURE_RESULTS))) {
+            for (Path file : files.filter(f -> f.toString().endsWith("-result.json")).toList()) {
+                JsonNode result = ManifestJson.JSON.readTree(file.toFile());
+                if (result.path("fullName").asText().equals(id)) {
+                    ((ObjectNode) result).put("status", "passed");
+                    Files.writeString(file, ManifestJson.JSON.writeValueAsString(result));
+                }
+            }
+        }
+        try (Stream<Path> files = Files.list(bundle.resolve(BundleLayout.SUREFIRE_REPORTS))) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".xml")).toList()) {
+                String xml = Files.readString(file);
+                int start = xml.indexOf("<testcase name=\"" + id + "\"");
+                if (start >= 0) {
+                    int end = xml.indexOf("</testcase>", start);
+                    String testCase = xml.substring(start, end);
+                    String passed = testCase.replaceAll("(?s)<failure.*?</failure>", "");
+                    Files.writeString(file, xml.substring(0, start) + passed + xml.substring(end));
+                }
+            }
+        }
+    }
+
+    private static String line(Path evidence, String id) throws IOException {
+        return Files.readAllLines(evidence).stream().filter(l -> l.startsWith("{\"id\":\"" + id + "\""))
+                .findFirst().orElseThrow();
+    }
+
+    private static TrustPolicy trusting(KeyPair pair) {
+        return new TrustPolicy(List.of(pair.getPublic()), Set.of());
+    }
+
+    private static Path copy(Path temp) throws IOException {
+        Path target = temp.resolve("bundle");
+        try (Stream<Path> walk = Files.walk(genuine)) {
+            for (Path source : walk.toList()) {
+                Path to = target.resolve(genuine.relativize(source).toString());
+                if (Files.isDirectory(source)) {
+                    Files.createDirectories(to);
+                } else {
+                    Files.copy(source, to);
+                }
+            }
+        }
+        return target;
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        }
+    }
+
+    private static PrintStream quiet() {
+        return new PrintStream(new ByteArrayOutputStream());
+    }
+}
