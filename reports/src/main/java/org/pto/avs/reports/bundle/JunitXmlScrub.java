@@ -21,6 +21,7 @@ import javax.xml.transform.stream.StreamResult;
 import org.pto.avs.reports.capture.RunInfos;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
+import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
 import org.xml.sax.SAXException;
 
@@ -56,7 +57,7 @@ final class JunitXmlScrub {
             Document document = parser().parse(file.toFile());
             for (Element property : elements(document, "property")) {
                 if (!KEPT.contains(property.getAttribute("name"))) {
-                    property.getParentNode().removeChild(property);
+                    remove(property);
                 }
             }
             for (Element suite : elements(document, "testsuite")) {
@@ -68,6 +69,15 @@ final class JunitXmlScrub {
             throw new IOException(file + ": cannot remove the system properties from this JUnit XML: "
                     + e.getMessage(), e);
         }
+    }
+
+    /** Removes {@code element} with the line break before it, so the file keeps one property a line. */
+    private static void remove(Element element) {
+        Node before = element.getPreviousSibling();
+        if (before != null && before.getNodeType() == Node.TEXT_NODE && before.getTextContent().isBlank()) {
+            before.getParentNode().removeChild(before);
+        }
+        element.getParentNode().removeChild(element);
     }
 
     /** A copy of the matching elements, so that removing one does not shift the live list. */
