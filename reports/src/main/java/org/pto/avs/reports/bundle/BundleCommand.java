@@ -99,7 +99,15 @@ public final class BundleCommand {
         }
         Files.createDirectories(directory);
         StringWriter xmlLog = new StringWriter();
-        RunRecorder run = BundleRun.run(directory, configuration, clock, out, new PrintWriter(xmlLog));
+        RunRecorder run;
+        try {
+            run = BundleRun.run(directory, configuration, clock, out, new PrintWriter(xmlLog));
+        } catch (BundleSetupError e) {
+            // A run that certifies nothing leaves no bundle: its cause goes to stderr, and a half-written directory
+            // would only block the next run (--replace replaces only a bundle) and could be mistaken for one.
+            deleteTree(directory);
+            throw e;
+        }
         SuiteFiles suite = SuiteFiles.fromClasspath(RunInfos.classLoader());
         String seal = BundleWriter.complete(directory, run, suite, GitCommit.of(Path.of("").toAbsolutePath()),
                 configuration, signing);

@@ -1,10 +1,12 @@
 package org.pto.avs.reports.bundle;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.launcher.EngineFilter;
@@ -15,6 +17,7 @@ import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 import org.junit.platform.reporting.legacy.xml.LegacyXmlReportGeneratingListener;
 import org.pto.avs.engine.api.Constants;
+import org.pto.avs.isa.Catalog;
 import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.allure.AllureAvsListener;
 import org.pto.avs.reports.capture.RecordingListener;
@@ -24,15 +27,17 @@ import org.pto.avs.reports.summary.ConformanceSummaryListener;
 /**
  * Runs every AVS case on the classpath through the Launcher API, writing the Allure results, the JUnit XML and the
  * summary straight into a bundle directory. Only this run's listeners are registered, so nothing else on the
- * classpath writes into the bundle.
+ * classpath writes into the bundle. Then the JUnit XML loses the system properties its writer puts in
+ * ({@link JunitXmlScrub}), and a run that certifies nothing is refused ({@link SetupCheck}).
  */
 final class BundleRun {
 
     private BundleRun() {
     }
 
+    /** Returns the recorded run; throws {@link BundleSetupError} when it is no certification. */
     static RunRecorder run(Path bundle, Map<String, String> configuration, Clock clock, PrintStream console,
-            PrintWriter xmlLog) {
+            PrintWriter xmlLog) throws IOException {
         Map<String, String> parameters = new LinkedHashMap<>(configuration);
         parameters.put(ReportConstants.ALLURE_DIR, bundle.resolve(BundleLayout.ALLURE_RESULTS).toString());
         parameters.put(ReportConstants.SUMMARY_DIR, bundle.resolve(BundleLayout.SUMMARY).toString());
@@ -44,12 +49,18 @@ final class BundleRun {
                 .configurationParameters(parameters)
                 .build();
         RecordingListener recording = new RecordingListener(clock);
+        SetupCheck setup = new SetupCheck();
         Launcher launcher = LauncherFactory.create(LauncherConfig.builder()
                 .enableTestExecutionListenerAutoRegistration(false)
-                .addTestExecutionListeners(recording, new AllureAvsListener(), new ConformanceSummaryListener(console),
+                .addTestExecutionListeners(recording, setup, new AllureAvsListener(), new ConformanceSummaryListener(console),
                         new LegacyXmlReportGeneratingListener(bundle.resolve(BundleLayout.SUREFIRE_REPORTS), xmlLog))
                 .build());
         launcher.execute(request);
+        JunitXmlScrub.scrub(bundle.resolve(BundleLayout.SUREFIRE_REPORTS));
+        List<String> causes = setup.causes(recording.recorder(), Catalog.standard());
+        if (!causes.isEmpty()) {
+            throw new BundleSetupError(causes);
+        }
         return recording.recorder();
     }
 }

@@ -1,5 +1,6 @@
 package org.pto.avs.reports.capture;
 
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.pto.avs.reports.model.CaseResult;
@@ -27,10 +28,16 @@ public final class RunInfos {
         return context != null ? context : RunInfos.class.getClassLoader();
     }
 
-    /** Java and operating system facts. */
+    /**
+     * The only system properties a report or bundle may carry: reports leave the certifier's machine, so this list is
+     * the contract, and anything else (user, home folder, command line, tokens) stays out.
+     */
+    public static final List<String> ENVIRONMENT_KEYS = List.of("java.version", "os.name", "os.arch");
+
+    /** Java and operating system facts, the {@link #ENVIRONMENT_KEYS} only. */
     public static Map<String, String> environment() {
         Map<String, String> environment = new TreeMap<>();
-        for (String key : new String[] {"java.version", "java.vendor", "java.vm.name", "os.name", "os.arch"}) {
+        for (String key : ENVIRONMENT_KEYS) {
             environment.put(key, System.getProperty(key, ""));
         }
         return environment;

@@ -206,14 +206,13 @@ class BundleVerifierTest {
         Path waivers = Files.writeString(temp.resolve("acme-waivers.txt"),
                 STREAM + " | 2999-12-31 | https://errata.example/E-7 | Erratum E-7: duplicates report the wrong fault "
                         + "kind\n");
-        List<String> flawed = List.of("--config", "avs.device=flawed", "--config", "avs.device.flaw=fault-kind",
-                "--config", "avs.id=PTO-AVS-BLOCK-B-IOS-STREAM-*");
+        List<String> flawed = List.of("--config", "avs.device=flawed", "--config", "avs.device.flaw=fault-kind");
         Path bundle = temp.resolve("waived");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         List<String> args = new java.util.ArrayList<>(flawed);
         args.addAll(List.of("--config", "avs.waivers=" + waivers, "--out", bundle.toString()));
         assertEquals(1, BundleCommand.run(args, new PrintStream(out), System.err, Clock.systemUTC()),
-                "STREAM-LIMIT-001 still fails: " + out.toString(StandardCharsets.UTF_8));
+                "other cases still fail: " + out.toString(StandardCharsets.UTF_8));
 
         assertEquals(Files.readString(waivers), Files.readString(bundle.resolve("waivers.txt")));
         JsonNode manifest = ManifestJson.JSON.readTree(bundle.resolve("manifest.json").toFile());
@@ -228,9 +227,7 @@ class BundleVerifierTest {
         assertEquals("Erratum E-7: duplicates report the wrong fault kind", waiver.path("reason").asText());
         assertEquals(waivers + ":1", waiver.path("origin").asText());
         List<String> findings = BundleVerifier.forClasspath().verify(bundle).findings();
-        assertTrue(findings.stream().noneMatch(f -> f.contains("waive")), findings.toString());
-        assertTrue(findings.stream().allMatch(f -> f.endsWith("the catalog record of B.IOS mandates it")),
-                "a selection of two ids is not a certification: " + findings);
+        assertEquals(List.of(), findings);
 
         Path expired = copyOf(bundle, temp.resolve("expired"));
         Files.writeString(expired.resolve("waivers.txt"), Files.readString(waivers).replace("2999-12-31", "2000-01-01"));
