@@ -29,7 +29,9 @@ import org.xml.sax.SAXException;
  * Takes the certifier's machine out of the JUnit XML: JUnit's legacy listener writes every system property (user
  * name, home folder, the whole command line, any {@code -Dtoken=...}) into {@code <properties>} and the host name
  * into {@code hostname}, and offers no way to hand it fewer. The files are rewritten keeping only the properties of
- * {@link RunInfos#ENVIRONMENT_KEYS}.
+ * {@link RunInfos#ENVIRONMENT_KEYS}. The report entry {@code avs.evidence} is dropped from {@code system-out} too: the
+ * bundle keeps it once, in {@link BundleEvidence#FILE}, and a report that honours {@code avs.report.vectors=failed}
+ * stays small.
  */
 final class JunitXmlScrub {
 
@@ -63,11 +65,27 @@ final class JunitXmlScrub {
             for (Element suite : elements(document, "testsuite")) {
                 suite.removeAttribute("hostname");
             }
+            for (Element out : elements(document, "system-out")) {
+                dropEvidence(out);
+            }
             write(document, file);
         } catch (ParserConfigurationException | SAXException | TransformerException e) {
             // A file that cannot be scrubbed must not be sealed as it is.
             throw new IOException(file + ": cannot remove the system properties from this JUnit XML: "
                     + e.getMessage(), e);
+        }
+    }
+
+    /** The legacy listener writes one {@code \t- key: value} line per entry key; evidence is one line. */
+    private static void dropEvidence(Element out) {
+        NodeList children = out.getChildNodes();
+        for (int i = 0; i < children.getLength(); i++) {
+            Node text = children.item(i);
+            if (text.getNodeType() == Node.CDATA_SECTION_NODE || text.getNodeType() == Node.TEXT_NODE) {
+                String kept = text.getTextContent().replaceAll("(?m)^\\t- " + java.util.regex.Pattern.quote(
+                        org.pto.avs.engine.api.ReportKeys.EVIDENCE) + ": .*\\R", "");
+                text.setTextContent(kept);
+            }
         }
     }
 

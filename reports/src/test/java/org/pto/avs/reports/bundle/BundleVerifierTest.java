@@ -107,7 +107,8 @@ class BundleVerifierTest {
         Path bundle = editManifest(temp, results -> results.remove(index(results, STREAM)));
 
         List<String> findings = BundleVerifier.forClasspath().verify(bundle).findings();
-        assertEquals(List.of(STREAM + ": no result; the catalog record of B.IOS mandates it"), findings);
+        assertEquals(List.of(STREAM + ": no result; the catalog record of B.IOS mandates it",
+                "evidence.jsonl: evidence for " + STREAM + ", which has no result"), findings);
     }
 
     @Test
@@ -133,7 +134,9 @@ class BundleVerifierTest {
         Path bundle = editManifest(temp, results ->
                 ((ObjectNode) results.get(index(results, STREAM))).put("status", "waived"));
 
-        assertEquals(List.of(STREAM + ": the manifest says waived but its Allure result says passed",
+        assertEquals(List.of(STREAM + ": recorded waived, but its evidence judges pass (" + STREAM + ": 2 vectors, "
+                + "63 fields compared, all match): no waiver names the case",
+                STREAM + ": the manifest says waived but its Allure result says passed",
                 STREAM + ": the manifest says waived but its JUnit XML test case is passed",
                 STREAM + ": waived, but the bundle carries no waiver file"),
                 BundleVerifier.forClasspath().verify(bundle).findings());
