@@ -38,7 +38,7 @@ final class EntryData {
                 if (room == 0 && count > 0) {
                     throw zip.fail(where + ": inflates past its declared size of " + data.length + " bytes");
                 }
-                if (count == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
+                if (count == 0 && !inflater.finished() && (inflater.needsInput() || inflater.needsDictionary())) {
                     throw zip.fail(where + ": its deflate data ends before the deflate stream does");
                 }
                 produced += count;

@@ -54,8 +54,9 @@ final class EntryRules {
         if (mode != 0 && type != REGULAR && type != DIRECTORY) {
             return Optional.of(String.format("Unix mode 0%o, neither a regular file nor a directory", mode));
         }
-        boolean directory = type == DIRECTORY || (entry.attributes() & DOS_DIRECTORY) != 0;
-        if (directory != entry.isDirectory() || (type == REGULAR && entry.isDirectory())) {
+        // ZipOutputStream leaves the attributes zero, so only a mark that contradicts the name counts.
+        boolean markedDirectory = type == DIRECTORY || (entry.attributes() & DOS_DIRECTORY) != 0;
+        if (markedDirectory && !entry.isDirectory() || type == REGULAR && entry.isDirectory()) {
             return Optional.of("its attributes and its name disagree on whether it is a directory");
         }
         return Optional.empty();
