@@ -61,28 +61,23 @@ class StrictZipEntryTest {
         assertEquals("1", StrictZip.read(Files.write(folder.resolve("unix.zip"), zip)).text("x").orElseThrow());
     }
 
-    @Test
-    void refusesASymbolicLink() throws IOException {
+    /** Unix modes as {@code zip -y} records them: a link, a FIFO, and a directory mode on a file's name. */
+    static Stream<Arguments> unixModes() {
+        return Stream.of(
+                Arguments.of(0120777, "a symbolic link; a bundle holds files only"),
+                Arguments.of(0010644, "Unix mode 010644, neither a regular file nor a directory"),
+                Arguments.of(0040755, "its attributes and its name disagree on whether it is a directory"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("unixModes")
+    void refusesWhatIsNotARegularFile(int mode, String problem) throws IOException {
         byte[] zip = zip("b/x", "/etc/passwd");
-        unixMode(zip, 0, 0120777);
+        unixMode(zip, 0, mode);
 
-        assertTrue(refusal(folder, zip).contains("entry 'b/x': a symbolic link"));
-    }
+        String message = refusal(folder, zip);
 
-    @Test
-    void refusesAFifo() throws IOException {
-        byte[] zip = zip("b/x", "");
-        unixMode(zip, 0, 0010644);
-
-        assertTrue(refusal(folder, zip).contains("Unix mode 010644, neither a regular file nor a directory"));
-    }
-
-    @Test
-    void refusesAFileMarkedAsDirectory() throws IOException {
-        byte[] zip = zip("b/x", "1");
-        unixMode(zip, 0, 0040755);
-
-        assertTrue(refusal(folder, zip).contains("disagree on whether it is a directory"));
+        assertTrue(message.contains("entry 'b/x': " + problem), message);
     }
 
     @Test
