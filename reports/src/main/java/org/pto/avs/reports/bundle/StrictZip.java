@@ -1,45 +1,43 @@
 package org.pto.avs.reports.bundle;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Path;
-import java.util.Enumeration;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipFile;
 
-/** Reads a bundle archive into memory through its central directory: one top folder, files only. */
+/**
+ * Reads a bundle archive into memory through its central directory, refusing any archive that two zip readers could
+ * read differently: the structure is checked whole, and the bounds from the central directory, before a byte is
+ * inflated.
+ */
 final class StrictZip {
 
     private StrictZip() {
     }
 
+    /**
+     * The bundle's files by path relative to its one top folder.
+     *
+     * @throws IOException naming the archive and what is wrong with it
+     */
     static BundleFiles read(Path archive) throws IOException {
-        Map<String, byte[]> files = new TreeMap<>();
-        String top = null;
-        try (ZipFile zip = new ZipFile(archive.toFile())) {
-            Enumeration<? extends ZipEntry> entries = zip.entries();
-            while (entries.hasMoreElements()) {
-                ZipEntry entry = entries.nextElement();
-                String[] parts = entry.getName().split("/", 2);
-                if (top == null) {
-                    top = parts[0];
-                } else if (!top.equals(parts[0])) {
-                    throw new IOException(archive + ": holds " + top + "/ and " + parts[0] + "/; a bundle is one folder");
-                }
-                if (entry.isDirectory() || parts.length < 2) {
-                    continue;
-                }
-                try (InputStream in = zip.getInputStream(entry)) {
-                    if (files.put(parts[1], in.readAllBytes()) != null) {
-                        throw new IOException(archive + ": " + entry.getName() + " appears twice");
-                    }
-                }
-            }
+        ZipBytes zip = ZipBytes.read(archive);
+        EndRecord end = EndRecord.find(zip);
+        ZipLimits.checkCount(zip, end.entries());
+        List<CentralEntry> entries = CentralEntry.readAll(zip, end);
+        ZipLimits.checkSizes(zip, entries);
+        for (CentralEntry entry : entries) {
+            EntryRules.check(zip, entry);
         }
-        if (top == null) {
-            throw new IOException(archive + ": the archive is empty");
+        String top = EntryTree.top(zip, entries);
+        Map<String, Integer> dataStarts = ZipLayout.check(zip, entries, end);
+        Map<String, byte[]> files = new TreeMap<>();
+        for (CentralEntry entry : entries) {
+            if (!entry.isDirectory()) {
+                files.put(entry.name().substring(top.length() + 1),
+                        EntryData.read(zip, entry, dataStarts.get(entry.name())));
+            }
         }
         return new BundleFiles(files);
     }

@@ -1,0 +1,48 @@
+package org.pto.avs.reports.bundle;
+
+import java.io.IOException;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/** The entries' names as one tree: a single top folder, no name twice, no file where a folder is. */
+final class EntryTree {
+
+    private EntryTree() {
+    }
+
+    /** The top folder's name. */
+    static String top(ZipBytes zip, List<CentralEntry> entries) throws IOException {
+        String top = null;
+        Set<String> names = new HashSet<>();
+        Set<String> folders = new HashSet<>();
+        for (CentralEntry entry : entries) {
+            String name = entry.name();
+            int slash = name.indexOf('/');
+            if (slash < 0) {
+                throw zip.fail("entry " + entry.shownName() + " is not in a folder; a bundle is one folder");
+            }
+            String first = name.substring(0, slash);
+            if (top == null) {
+                top = first;
+            } else if (!top.equals(first)) {
+                throw zip.fail("holds " + top + "/ and " + first + "/; a bundle is one folder");
+            }
+            if (!names.add(name)) {
+                throw zip.fail("entry " + entry.shownName() + " appears twice");
+            }
+            for (int at = name.indexOf('/'); at >= 0; at = name.indexOf('/', at + 1)) {
+                folders.add(name.substring(0, at + 1));
+            }
+        }
+        for (String name : names) {
+            if (folders.contains(name + "/")) {
+                throw zip.fail("entry " + EntryName.shown(name) + " is both a file and a folder");
+            }
+        }
+        if (top == null) {
+            throw zip.fail("the archive is empty");
+        }
+        return top;
+    }
+}

@@ -1,0 +1,131 @@
+package org.pto.avs.reports.bundle;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.pto.avs.reports.bundle.ZipSurgery.central;
+import static org.pto.avs.reports.bundle.ZipSurgery.declareCrc;
+import static org.pto.avs.reports.bundle.ZipSurgery.declareSize;
+import static org.pto.avs.reports.bundle.ZipSurgery.put32;
+import static org.pto.avs.reports.bundle.ZipSurgery.refusal;
+import static org.pto.avs.reports.bundle.ZipSurgery.zip;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.zip.Deflater;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The bounds, checked from the central directory before inflating, and an entry held to what it declares. */
+class StrictZipBoundsTest {
+
+    private static final long TWO_GIB = 2L << 30;
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void refusesAnHonestBombBeforeInflatingIt() throws IOException {
+        Path bomb = folder.resolve("bomb.zip");
+        try (OutputStream out = Files.newOutputStream(bomb); ZipOutputStream zip = new ZipOutputStream(out)) {
+            zip.setLevel(Deflater.BEST_SPEED);
+            zip.putNextEntry(new ZipEntry("b/zeros"));
+            byte[] zeros = new byte[1 << 20];
+            for (long written = 0; written < TWO_GIB; written += zeros.length) {
+                zip.write(zeros);
+            }
+        }
+
+        // Inflating 2 GiB would take seconds and the heap; refusing from the central directory takes milliseconds.
+        IOException refused = assertTimeoutPreemptively(Duration.ofSeconds(2),
+                () -> assertThrows(IOException.class, () -> StrictZip.read(bomb)));
+
+        assertTrue(refused.getMessage().contains("entry 'b/zeros' declares " + TWO_GIB + " bytes inflated, over the"
+                + " bound of " + ZipLimits.MAX_ENTRY_SIZE + " bytes for one entry"), refused.getMessage());
+    }
+
+    @Test
+    void refusesACompressionRatioOverTheBound() throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ZipOutputStream zip = new ZipOutputStream(bytes)) {
+            zip.putNextEntry(new ZipEntry("b/zeros"));
+            zip.write(new byte[8 << 20]);
+        }
+
+        String message = refusal(folder, bytes.toByteArray());
+
+        assertTrue(message.contains("a ratio over the bound of " + ZipLimits.MAX_RATIO + ":1"), message);
+    }
+
+    @Test
+    void refusesATotalOverTheBound() throws IOException {
+        byte[] zip = zip("b/1", "1", "b/2", "2", "b/3", "3", "b/4", "4", "b/5", "5");
+        for (int i = 0; i < 5; i++) {
+            put32(zip, central(zip, i) + 24, 60L << 20);
+            put32(zip, central(zip, i) + 20, 1L << 20);
+        }
+
+        String message = refusal(folder, zip);
+
+        assertTrue(message.contains("entries declare " + (300L << 20) + " bytes inflated in all, over the bound of "
+                + ZipLimits.MAX_TOTAL_SIZE), message);
+    }
+
+    @Test
+    void refusesMoreEntriesThanTheBound() throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ZipOutputStream zip = new ZipOutputStream(bytes)) {
+            for (int i = 0; i <= ZipLimits.MAX_ENTRIES; i++) {
+                zip.putNextEntry(new ZipEntry("b/" + i));
+            }
+        }
+
+        String message = refusal(folder, bytes.toByteArray());
+
+        assertTrue(message.contains((ZipLimits.MAX_ENTRIES + 1) + " entries, over the bound of "
+                + ZipLimits.MAX_ENTRIES), message);
+    }
+
+    @Test
+    void refusesAnArchiveLargerThanTheBoundBeforeReadingIt() throws IOException {
+        Path sparse = folder.resolve("large.zip");
+        try (RandomAccessFile file = new RandomAccessFile(sparse.toFile(), "rw")) {
+            file.setLength(ZipLimits.MAX_ARCHIVE_SIZE + 1);
+        }
+
+        String message = assertThrows(IOException.class, () -> StrictZip.read(sparse)).getMessage();
+
+        assertTrue(message.contains("over the bound of " + ZipLimits.MAX_ARCHIVE_SIZE), message);
+    }
+
+    @Test
+    void stopsAnEntryThatInflatesPastItsDeclaredSize() throws IOException {
+        byte[] zip = zip("b/x", "a".repeat(1000));
+        declareSize(zip, 0, 10);
+
+        assertTrue(refusal(folder, zip).contains("entry 'b/x': inflates past its declared size of 10 bytes"));
+    }
+
+    @Test
+    void refusesAnEntryThatInflatesShortOfItsDeclaredSize() throws IOException {
+        byte[] zip = zip("b/x", "a".repeat(1000));
+        declareSize(zip, 0, 2000);
+
+        assertTrue(refusal(folder, zip).contains("entry 'b/x': inflates to 1000 bytes, 2000 declared"));
+    }
+
+    @Test
+    void refusesAWrongCrc() throws IOException {
+        byte[] zip = zip("b/x", "a".repeat(1000));
+        declareCrc(zip, 0, 1234);
+
+        assertTrue(refusal(folder, zip).contains("1234 declared"));
+    }
+}

@@ -1,0 +1,118 @@
+package org.pto.avs.reports.bundle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.pto.avs.reports.bundle.ZipSurgery.putBoth16;
+import static org.pto.avs.reports.bundle.ZipSurgery.refusal;
+import static org.pto.avs.reports.bundle.ZipSurgery.unixMode;
+import static org.pto.avs.reports.bundle.ZipSurgery.zip;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** What one entry may be: a plainly named regular file or directory under the one top folder, not encrypted. */
+class StrictZipEntryTest {
+
+    private static final int FLAGS = 6;
+    private static final int CENTRAL_FLAGS = 8;
+    private static final int METHOD = 8;
+    private static final int CENTRAL_METHOD = 10;
+
+    @TempDir
+    Path folder;
+
+    static Stream<Arguments> unsafeNames() {
+        return Stream.of(
+                Arguments.of("b/../x", "a '..' path segment"),
+                Arguments.of("../x", "a '..' path segment"),
+                Arguments.of("b/./x", "a '.' path segment"),
+                Arguments.of("/abs/x", "an absolute path"),
+                Arguments.of("C:/b/x", "a drive letter"),
+                Arguments.of("b\\x", "a backslash in its name"),
+                Arguments.of("b/x\u0007", "a control character in its name"),
+                Arguments.of("b//x", "an empty path segment"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("unsafeNames")
+    void refusesAnUnsafeName(String name, String problem) throws IOException {
+        String message = refusal(folder, zip("b/ok", "1", name, "2"));
+
+        assertTrue(message.contains("entry " + EntryName.shown(name) + ": " + problem), message);
+    }
+
+    @Test
+    void showsAControlCharacterEscaped() throws IOException {
+        assertTrue(refusal(folder, zip("b/x\u0007", "1")).contains("'b/x\\u0007'"));
+    }
+
+    @Test
+    void readsAUnixRegularFile() throws IOException {
+        byte[] zip = zip("b/x", "1");
+        unixMode(zip, 0, 0100644);
+
+        assertEquals("1", StrictZip.read(Files.write(folder.resolve("unix.zip"), zip)).text("x").orElseThrow());
+    }
+
+    /** Unix modes as {@code zip -y} records them: a link, a FIFO, and a directory mode on a file's name. */
+    static Stream<Arguments> unixModes() {
+        return Stream.of(
+                Arguments.of(0120777, "a symbolic link; a bundle holds files only"),
+                Arguments.of(0010644, "Unix mode 010644, neither a regular file nor a directory"),
+                Arguments.of(0040755, "its attributes and its name disagree on whether it is a directory"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("unixModes")
+    void refusesWhatIsNotARegularFile(int mode, String problem) throws IOException {
+        byte[] zip = zip("b/x", "/etc/passwd");
+        unixMode(zip, 0, mode);
+
+        String message = refusal(folder, zip);
+
+        assertTrue(message.contains("entry 'b/x': " + problem), message);
+    }
+
+    @Test
+    void refusesAnEncryptedEntry() throws IOException {
+        byte[] zip = zip("b/x", "1");
+        putBoth16(zip, 0, FLAGS, CENTRAL_FLAGS, 0x809);
+
+        assertTrue(refusal(folder, zip).contains("entry 'b/x': encrypted"));
+    }
+
+    @Test
+    void refusesAnotherCompressionMethod() throws IOException {
+        byte[] zip = zip("b/x", "1");
+        putBoth16(zip, 0, METHOD, CENTRAL_METHOD, 12);
+
+        assertTrue(refusal(folder, zip).contains("compression method 12; a bundle uses stored (0) or deflate (8)"));
+    }
+
+    @Test
+    void refusesTwoTopFolders() throws IOException {
+        assertTrue(refusal(folder, zip("a/x", "1", "b/y", "2")).contains("holds a/ and b/; a bundle is one folder"));
+    }
+
+    @Test
+    void refusesAFileOutsideAnyFolder() throws IOException {
+        assertTrue(refusal(folder, zip("x", "1")).contains("entry 'x' is not in a folder"));
+    }
+
+    @Test
+    void refusesAFileWhereAFolderIs() throws IOException {
+        assertTrue(refusal(folder, zip("b/x", "1", "b/x/y", "2")).contains("entry 'b/x' is both a file and a folder"));
+    }
+
+    @Test
+    void refusesAnEmptyArchive() throws IOException {
+        assertTrue(refusal(folder, zip()).contains("the archive is empty"));
+    }
+}
