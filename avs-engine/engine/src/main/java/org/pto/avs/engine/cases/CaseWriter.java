@@ -171,7 +171,7 @@ public final class CaseWriter {
         json.writeEndObject();
     }
 
-    static void strings(JsonGenerator json, String name, List<String> values) throws IOException {
+    private static void strings(JsonGenerator json, String name, List<String> values) throws IOException {
         json.writeArrayFieldStart(name);
         for (String value : values) {
             json.writeString(value);
