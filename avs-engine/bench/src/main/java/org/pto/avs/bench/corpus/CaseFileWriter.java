@@ -1,20 +1,28 @@
 package org.pto.avs.bench.corpus;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
-import org.pto.avs.device.Binding;
 import org.pto.avs.device.DecodedStep;
+import org.pto.avs.device.MachineState;
 import org.pto.avs.device.Observation;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.device.StepOutcome;
+import org.pto.avs.engine.cases.AvsCase;
+import org.pto.avs.engine.cases.CaseKind;
+import org.pto.avs.engine.cases.CaseSeverity;
+import org.pto.avs.engine.cases.CaseWriter;
+import org.pto.avs.engine.cases.Expectation;
+import org.pto.avs.engine.cases.Frame;
+import org.pto.avs.engine.cases.Location;
+import org.pto.avs.engine.cases.Step;
+import org.pto.avs.engine.cases.Vector;
 import org.pto.avs.isa.Disassembler;
 
 /**
@@ -26,8 +34,6 @@ import org.pto.avs.isa.Disassembler;
  */
 public final class CaseFileWriter {
 
-    private static final JsonFactory JSON = new JsonFactory();
-
     private final Disassembler disassembler;
 
     public CaseFileWriter(Disassembler disassembler) {
@@ -35,98 +41,51 @@ public final class CaseFileWriter {
     }
 
     public void write(Path file, String id, List<SyntheticVector> vectors) {
-        try (OutputStream out = Files.newOutputStream(file);
-                JsonGenerator json = JSON.createGenerator(out).useDefaultPrettyPrinter()) {
-            Set<String> caseCovers = new TreeSet<>();
-            boolean faults = false;
-            for (SyntheticVector vector : vectors) {
-                caseCovers.addAll(covers(vector.observed()));
-                faults |= vector.observed().steps().stream().anyMatch(s -> s.kind() == StepOutcome.Kind.FAULT);
-            }
-            json.writeStartObject();
-            json.writeStringField("format", "pto-avs-case/1");
-            json.writeStringField("id", id);
-            json.writeStringField("surface", "block");
-            json.writeStringField("instruction", "B.IOS");
-            json.writeArrayFieldStart("requirements");
-            json.writeString("PTO-INST-BLOCK-B-IOS");
-            json.writeEndArray();
-            json.writeStringField("kind", faults ? "fault" : "execution");
-            json.writeStringField("summary", "Synthetic B.IOS header programs with the reference device's outcomes.");
-            json.writeStringField("pass_condition", "Every step outcome, the phase, the participation, the binding"
-                    + " stream and the pool match the reference device; Shared registers and GPRs are unchanged.");
-            strings(json, "covers", caseCovers);
-            strings(json, "tags", List.of("synthetic"));
-            json.writeArrayFieldStart("vectors");
-            for (SyntheticVector vector : vectors) {
-                vector(json, vector);
-            }
-            json.writeEndArray();
-            json.writeEndObject();
+        try {
+            CaseWriter.write(synthetic(file, id, vectors), file);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + file, e);
         }
     }
 
-    private void vector(JsonGenerator json, SyntheticVector vector) throws IOException {
-        Observation observed = vector.observed();
-        json.writeStartObject();
-        json.writeStringField("name", vector.name());
-        strings(json, "covers", covers(observed));
-        json.writeArrayFieldStart("program");
-        for (int i = 0; i < vector.program().size(); i++) {
-            ProgramWord word = vector.program().get(i);
-            json.writeStartObject();
-            json.writeStringField("word", word.toString());
-            if (word.lengthBits() == 16) {
-                json.writeNumberField("bits", 16);
-            }
-            json.writeStringField("note", disassembler.disassemble(word));
-            outcome(json, observed.steps().get(i));
-            json.writeEndObject();
+    /** The case the file holds. */
+    AvsCase synthetic(Path file, String id, List<SyntheticVector> vectors) {
+        Set<String> caseCovers = new TreeSet<>();
+        boolean faults = false;
+        List<Vector> written = new ArrayList<>();
+        for (SyntheticVector vector : vectors) {
+            caseCovers.addAll(covers(vector.observed()));
+            faults |= vector.observed().steps().stream().anyMatch(s -> s.kind() == StepOutcome.Kind.FAULT);
+            written.add(vector(vector));
         }
-        json.writeEndArray();
-        json.writeObjectFieldStart("expect");
-        json.writeStringField("phase", observed.phase().name().toLowerCase(java.util.Locale.ROOT));
-        json.writeStringField("participation", observed.participation().toString());
-        json.writeArrayFieldStart("bindings");
-        for (Binding binding : observed.bindings()) {
-            json.writeStartObject();
-            json.writeStringField("id", "S" + binding.sharedId());
-            json.writeNumberField("size_code", binding.sizeCode());
-            json.writeStringField("mask", binding.mask().toString());
-            json.writeBooleanField("consumed", binding.consumed());
-            json.writeEndObject();
-        }
-        json.writeEndArray();
-        json.writeNumberField("pool_bytes_in_use", observed.poolBytesInUse());
-        // A body instruction (ADDI) writes a GPR; those are stated, every other one is a frame condition.
-        if (observed.gprs().values().stream().anyMatch(v -> v != 0)) {
-            json.writeObjectFieldStart("gprs");
-            for (var gpr : observed.gprs().entrySet()) {
-                if (gpr.getValue() != 0) {
-                    json.writeNumberField("R" + gpr.getKey(), gpr.getValue());
-                }
-            }
-            json.writeEndObject();
-        }
-        strings(json, "unchanged", List.of("shared", "gprs"));
-        json.writeEndObject();
-        json.writeEndObject();
+        return new AvsCase(id, "block", "B.IOS", List.of("PTO-INST-BLOCK-B-IOS"),
+                faults ? CaseKind.FAULT : CaseKind.EXECUTION, CaseSeverity.NORMAL,
+                "Synthetic B.IOS header programs with the reference device's outcomes.",
+                "Every step outcome, the phase, the participation, the binding stream and the pool match the"
+                        + " reference device; Shared registers and GPRs are unchanged.",
+                List.copyOf(caseCovers), List.of("synthetic"), written, file.toString(), Location.START);
     }
 
-    private static void outcome(JsonGenerator json, StepOutcome outcome) throws IOException {
-        switch (outcome.kind()) {
-            case EXECUTED -> {
-                // "executed" is the default when a step states no expect.
-            }
-            case UNSUPPORTED -> json.writeStringField("expect", "unsupported");
-            case FAULT -> {
-                json.writeObjectFieldStart("expect");
-                json.writeStringField("fault", outcome.fault().specName());
-                json.writeEndObject();
-            }
+    private Vector vector(SyntheticVector vector) {
+        Observation observed = vector.observed();
+        List<Step> program = new ArrayList<>();
+        for (int i = 0; i < vector.program().size(); i++) {
+            ProgramWord word = vector.program().get(i);
+            String text = disassembler.disassemble(word);
+            program.add(new Step(i, word, text, text, List.of(observed.steps().get(i)), Location.START));
         }
+        // A body instruction (ADDI) writes a GPR; those are stated, every other one is a frame condition.
+        TreeMap<Integer, Long> gprs = new TreeMap<>();
+        observed.gprs().forEach((register, value) -> {
+            if (value != 0) {
+                gprs.put(register, value);
+            }
+        });
+        Expectation expect = new Expectation(observed.phase(), observed.participation(), observed.bindings(),
+                new TreeMap<>(), observed.poolBytesInUse(), List.of(), gprs, List.of(),
+                EnumSet.of(Frame.SHARED, Frame.GPRS));
+        return new Vector(vector.name(), "", List.copyOf(covers(observed)), MachineState.RESET, program, expect, "{}",
+                Location.START);
     }
 
     /** The B.IOS contract clauses a vector's observation exercises. */
@@ -150,13 +109,5 @@ public final class CaseFileWriter {
             }
         }
         return covers;
-    }
-
-    private static void strings(JsonGenerator json, String name, Iterable<String> values) throws IOException {
-        json.writeArrayFieldStart(name);
-        for (String value : values) {
-            json.writeString(value);
-        }
-        json.writeEndArray();
     }
 }

@@ -1,12 +1,30 @@
 package org.pto.avs.bench.run;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Base64;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.pto.avs.device.BlockPhase;
+import org.pto.avs.device.Bytes;
+import org.pto.avs.device.MachineState;
+import org.pto.avs.device.PeMask;
+import org.pto.avs.device.ProgramWord;
+import org.pto.avs.device.SharedDescriptor;
+import org.pto.avs.device.SharedObject;
+import org.pto.avs.device.StepOutcome;
+import org.pto.avs.engine.cases.AvsCase;
+import org.pto.avs.engine.cases.CaseKind;
+import org.pto.avs.engine.cases.CaseSeverity;
+import org.pto.avs.engine.cases.CaseWriter;
+import org.pto.avs.engine.cases.DescriptorField;
+import org.pto.avs.engine.cases.ExpectedShared;
+import org.pto.avs.engine.cases.Expectation;
+import org.pto.avs.engine.cases.Frame;
+import org.pto.avs.engine.cases.Location;
+import org.pto.avs.engine.cases.Step;
+import org.pto.avs.engine.cases.Vector;
 
 /**
  * A case whose one vector loads 64 Shared registers of 256 KiB each (16 MiB of payload) and expects them back,
@@ -25,96 +43,42 @@ final class LargePayloadCase {
     }
 
     static Path write(Path directory) throws IOException {
-        Path folder = directory.resolve("block").resolve("B.IOS");
-        Files.createDirectories(folder);
-        Path file = folder.resolve(ID + ".json");
-        byte[] expectedS63 = new byte[PAYLOAD_BYTES];
+        Path file = directory.resolve("block").resolve("B.IOS").resolve(ID + ".json");
+        return CaseWriter.write(largePayload(file), file);
+    }
+
+    static AvsCase largePayload(Path file) {
+        byte[] pattern = new byte[PAYLOAD_BYTES];
         for (int i = 0; i < PAYLOAD_BYTES; i++) {
-            expectedS63[i] = PATTERN[i % PATTERN.length];
+            pattern[i] = PATTERN[i % PATTERN.length];
         }
-        expectedS63[DIFFERENT_OFFSET] ^= (byte) 0xFF;
-        try (OutputStream out = Files.newOutputStream(file);
-                JsonGenerator json = new JsonFactory().createGenerator(out).useDefaultPrettyPrinter()) {
-            json.writeStartObject();
-            json.writeStringField("format", "pto-avs-case/1");
-            json.writeStringField("id", ID);
-            json.writeStringField("surface", "block");
-            json.writeStringField("instruction", "B.IOS");
-            json.writeArrayFieldStart("requirements");
-            json.writeString("PTO-INST-BLOCK-B-IOS");
-            json.writeEndArray();
-            json.writeStringField("kind", "execution");
-            json.writeStringField("summary", "A source binding leaves 64 full Shared registers (16 MiB) unchanged.");
-            json.writeStringField("pass_condition", "Every payload reads back as loaded (S63 is stated with one"
-                    + " byte changed, so the case fails and names it).");
-            json.writeArrayFieldStart("covers");
-            json.writeString("state_effects[1]");
-            json.writeEndArray();
-            json.writeArrayFieldStart("vectors");
-            json.writeStartObject();
-            json.writeStringField("name", "sixty-four-full-registers");
-            json.writeArrayFieldStart("covers");
-            json.writeString("state_effects[1]");
-            json.writeEndArray();
-            json.writeObjectFieldStart("initial");
-            json.writeObjectFieldStart("shared");
-            for (int s = 0; s < REGISTERS; s++) {
-                json.writeObjectFieldStart("S" + s);
-                descriptor(json);
-                patternPayload(json);
-                json.writeEndObject();
-            }
-            json.writeEndObject();
-            json.writeEndObject();
-            json.writeArrayFieldStart("program");
-            step(json, "0x00019181", "BSTART.TEPL FP64, mode=0, fn=0");
-            step(json, "0x00001E13", "B.IOS S0, mask=1111");
-            json.writeEndArray();
-            json.writeObjectFieldStart("expect");
-            json.writeStringField("phase", "header");
-            json.writeObjectFieldStart("shared");
-            for (int s = 0; s < REGISTERS; s++) {
-                json.writeObjectFieldStart("S" + s);
-                descriptor(json);
-                if (s == REGISTERS - 1) {
-                    json.writeObjectFieldStart("payload");
-                    json.writeStringField("base64", Base64.getEncoder().encodeToString(expectedS63));
-                    json.writeEndObject();
-                } else {
-                    patternPayload(json);
-                }
-                json.writeEndObject();
-            }
-            json.writeEndObject();
-            json.writeEndObject();
-            json.writeEndObject();
-            json.writeEndArray();
-            json.writeEndObject();
+        byte[] changed = pattern.clone();
+        changed[DIFFERENT_OFFSET] ^= (byte) 0xFF;
+        Bytes loaded = Bytes.copyOf(pattern);
+        // Only the keys the engine compares with what was loaded; the reader fills in the rest.
+        Map<DescriptorField, Object> stated = Map.of(DescriptorField.CAPACITY_BYTES, PAYLOAD_BYTES,
+                DescriptorField.ALLOCATION_MASK, PeMask.ALL);
+        SharedObject full = new SharedObject(new SharedDescriptor(PeMask.ALL, PeMask.ALL, true, true, PAYLOAD_BYTES,
+                0, 0, 0, 0, 0), loaded);
+        TreeMap<Integer, SharedObject> initial = new TreeMap<>();
+        TreeMap<Integer, ExpectedShared> expected = new TreeMap<>();
+        for (int s = 0; s < REGISTERS; s++) {
+            initial.put(s, full);
+            expected.put(s, new ExpectedShared(true, stated, s == REGISTERS - 1 ? Bytes.adopt(changed) : loaded));
         }
-        return file;
-    }
-
-    private static void descriptor(JsonGenerator json) throws IOException {
-        json.writeObjectFieldStart("descriptor");
-        json.writeStringField("capacity_bytes", "256KB");
-        json.writeStringField("allocation_mask", "1111");
-        json.writeEndObject();
-    }
-
-    private static void patternPayload(JsonGenerator json) throws IOException {
-        json.writeObjectFieldStart("payload");
-        StringBuilder hex = new StringBuilder("0x");
-        for (byte b : PATTERN) {
-            hex.append(String.format("%02X", b));
-        }
-        json.writeStringField("pattern", hex.toString());
-        json.writeEndObject();
-    }
-
-    private static void step(JsonGenerator json, String word, String note) throws IOException {
-        json.writeStartObject();
-        json.writeStringField("word", word);
-        json.writeStringField("note", note);
-        json.writeEndObject();
+        List<Step> program = List.of(
+                new Step(0, ProgramWord.of32(0x00019181), "", "BSTART.TEPL FP64, mode=0, fn=0",
+                        List.of(StepOutcome.EXECUTED), Location.START),
+                new Step(1, ProgramWord.of32(0x00001E13), "", "B.IOS S0, mask=1111", List.of(StepOutcome.EXECUTED),
+                        Location.START));
+        Expectation expect = new Expectation(BlockPhase.HEADER, null, null, expected, null, List.of(), new TreeMap<>(),
+                List.of(), EnumSet.noneOf(Frame.class));
+        Vector vector = new Vector("sixty-four-full-registers", "", List.of("state_effects[1]"),
+                MachineState.of(initial, List.of(), Map.of()), program, expect, "{}", Location.START);
+        return new AvsCase(ID, "block", "B.IOS", List.of("PTO-INST-BLOCK-B-IOS"), CaseKind.EXECUTION,
+                CaseSeverity.NORMAL, "A source binding leaves 64 full Shared registers (16 MiB) unchanged.",
+                "Every payload reads back as loaded (S63 is stated with one byte changed, so the case fails and names"
+                        + " it).", List.of("state_effects[1]"), List.of(), List.of(vector), file.toString(),
+                Location.START);
     }
 }

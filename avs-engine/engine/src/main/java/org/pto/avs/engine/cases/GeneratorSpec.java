@@ -65,5 +65,30 @@ public record GeneratorSpec(long seed, int programs, int maxLength, Bias bias) {
                 }
             }
         }
+
+        /** Each probability by its key in a case file's {@code bias}, in the README's order. */
+        java.util.Map<String, Double> byKey() {
+            java.util.Map<String, Double> keys = new java.util.LinkedHashMap<>();
+            keys.put("edge_values", edgeValues);
+            keys.put("flipped_fixed_bits", flippedFixedBits);
+            keys.put("duplicate_ids", duplicateIds);
+            keys.put("mixed_masks", mixedMasks);
+            keys.put("fifth_binding", fifthBinding);
+            keys.put("outside_block", outsideBlock);
+            keys.put("body_entry", bodyEntry);
+            keys.put("commit", commit);
+            keys.put("initial_shared", initialShared);
+            keys.put("tile_load", tileLoad);
+            keys.put("tile_store", tileStore);
+            return keys;
+        }
+
+        /** The bias a case file states by key ({@link #byKey()}); every key it leaves out keeps its default. */
+        static Bias of(java.util.Map<String, Double> stated) {
+            java.util.Map<String, Double> keys = DEFAULT.byKey();
+            keys.putAll(stated);
+            double[] p = keys.values().stream().mapToDouble(Double::doubleValue).toArray();
+            return new Bias(p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], p[8], p[9], p[10]);
+        }
     }
 }

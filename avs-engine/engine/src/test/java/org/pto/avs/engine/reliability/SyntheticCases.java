@@ -1,16 +1,33 @@
 package org.pto.avs.engine.reliability;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.TreeMap;
+import org.pto.avs.device.BlockPhase;
+import org.pto.avs.device.FaultKind;
+import org.pto.avs.device.MachineState;
+import org.pto.avs.device.ProgramWord;
+import org.pto.avs.device.StepOutcome;
+import org.pto.avs.engine.cases.AvsCase;
+import org.pto.avs.engine.cases.CaseKind;
+import org.pto.avs.engine.cases.CaseSeverity;
+import org.pto.avs.engine.cases.CaseWriter;
+import org.pto.avs.engine.cases.Expectation;
+import org.pto.avs.engine.cases.Frame;
+import org.pto.avs.engine.cases.Location;
+import org.pto.avs.engine.cases.Step;
+import org.pto.avs.engine.cases.Vector;
 
 /**
  * Corpora of generated case files ({@code avs.catalog.check-ids=false}): every third case states a wrong fault kind,
  * so a run has failures as well as passes to get right.
  */
 final class SyntheticCases {
+
+    private static final List<String> COVERS = List.of("exceptions[1]");
 
     private SyntheticCases() {
     }
@@ -21,36 +38,29 @@ final class SyntheticCases {
 
     /** Writes {@code count} cases into {@code folder}; returns their ids in order. */
     static List<String> write(Path folder, int count) throws IOException {
-        Files.createDirectories(folder);
         List<String> ids = new ArrayList<>();
         for (int n = 1; n <= count; n++) {
             String id = id(n);
-            String fault = n % 3 == 0 ? "Fault_TileLegality" : "Fault_BundleControl";
-            Files.writeString(folder.resolve(id + ".json"), """
-                    {
-                      "format": "pto-avs-case/1",
-                      "id": "%s",
-                      "surface": "block",
-                      "instruction": "B.IOS",
-                      "requirements": ["PTO-INST-BLOCK-B-IOS"],
-                      "kind": "fault",
-                      "summary": "A duplicate source faults.",
-                      "pass_condition": "The second S18 faults %s.",
-                      "covers": ["exceptions[1]"],
-                      "vectors": [{
-                        "name": "duplicate",
-                        "covers": ["exceptions[1]"],
-                        "program": [
-                          {"word": "0x00019181"},
-                          {"word": "0x01201E13"},
-                          {"word": "0x01201E13", "expect": {"fault": "%s"}}
-                        ],
-                        "expect": {"phase": "header", "unchanged": ["shared"]}
-                      }]
-                    }
-                    """.formatted(id, fault, fault));
+            CaseWriter.write(duplicate(id, n % 3 == 0 ? FaultKind.TILE_LEGALITY : FaultKind.BUNDLE_CONTROL),
+                    folder.resolve(id + ".json"));
             ids.add(id);
         }
         return ids;
+    }
+
+    /** BSTART, then S18 twice: the second faults {@code fault} (rightly Fault_BundleControl). */
+    private static AvsCase duplicate(String id, FaultKind fault) {
+        List<Step> program = List.of(step(0, 0x00019181, StepOutcome.EXECUTED), step(1, 0x01201E13,
+                StepOutcome.EXECUTED), step(2, 0x01201E13, StepOutcome.fault(fault)));
+        Expectation expect = new Expectation(BlockPhase.HEADER, null, null, new TreeMap<>(), null, List.of(),
+                new TreeMap<>(), List.of(), EnumSet.of(Frame.SHARED));
+        Vector vector = new Vector("duplicate", "", COVERS, MachineState.RESET, program, expect, "{}", Location.START);
+        return new AvsCase(id, "block", "B.IOS", List.of("PTO-INST-BLOCK-B-IOS"), CaseKind.FAULT, CaseSeverity.NORMAL,
+                "A duplicate source faults.", "The second S18 faults " + fault.specName() + ".", COVERS, List.of(),
+                List.of(vector), id + ".json", Location.START);
+    }
+
+    private static Step step(int index, int word, StepOutcome outcome) {
+        return new Step(index, ProgramWord.of32(word), "", "", List.of(outcome), Location.START);
     }
 }

@@ -30,6 +30,17 @@ import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
+import org.pto.avs.device.MachineState;
+import org.pto.avs.device.ProgramWord;
+import org.pto.avs.device.StepOutcome;
+import org.pto.avs.engine.cases.AvsCase;
+import org.pto.avs.engine.cases.CaseKind;
+import org.pto.avs.engine.cases.CaseSeverity;
+import org.pto.avs.engine.cases.CaseWriter;
+import org.pto.avs.engine.cases.Expectation;
+import org.pto.avs.engine.cases.Location;
+import org.pto.avs.engine.cases.Step;
+import org.pto.avs.engine.cases.Vector;
 
 /**
  * A soak of the engine and the process adapter against a device that crashes, hangs and answers garbage or wrongly
@@ -75,27 +86,18 @@ class FaultInjectionSoakTest {
         return String.format("PTO-AVS-BLOCK-B-IOS-SOAK-%06d", n);
     }
 
+    /** A PEMode 000 no-op from R1 = {@code n}, expecting R1 still {@code n}: the flaky device decides by R1. */
     private static void writeCase(Path folder, int n) throws IOException {
-        Files.writeString(folder.resolve(id(n) + ".json"), """
-                {
-                  "format": "pto-avs-case/1",
-                  "id": "%s",
-                  "surface": "block",
-                  "instruction": "B.IOS",
-                  "requirements": ["PTO-INST-BLOCK-B-IOS"],
-                  "kind": "execution",
-                  "summary": "A B.IOS with PEMode 000 is a no-op that leaves the GPRs alone.",
-                  "pass_condition": "R1 keeps its initial value %d.",
-                  "covers": ["field_zero_meanings.SharedTileID"],
-                  "vectors": [{
-                    "name": "no-op",
-                    "covers": ["field_zero_meanings.SharedTileID"],
-                    "initial": {"gprs": {"R1": %d}},
-                    "program": [{"word": "0x00001013"}],
-                    "expect": {"gprs": {"R1": %d}}
-                  }]
-                }
-                """.formatted(id(n), n, n, n));
+        List<String> covers = List.of("field_zero_meanings.SharedTileID");
+        Expectation expect = new Expectation(null, null, null, new TreeMap<>(), null, List.of(),
+                new TreeMap<>(Map.of(1, (long) n)), List.of(), Set.of());
+        Vector vector = new Vector("no-op", "", covers, MachineState.of(Map.of(), List.of(), Map.of(1, (long) n)),
+                List.of(new Step(0, ProgramWord.of32(0x00001013), "", "", List.of(StepOutcome.EXECUTED),
+                        Location.START)), expect, "{}", Location.START);
+        CaseWriter.write(new AvsCase(id(n), "block", "B.IOS", List.of("PTO-INST-BLOCK-B-IOS"), CaseKind.EXECUTION,
+                CaseSeverity.NORMAL, "A B.IOS with PEMode 000 is a no-op that leaves the GPRs alone.",
+                "R1 keeps its initial value " + n + ".", covers, List.of(), List.of(vector), id(n) + ".json",
+                Location.START), folder.resolve(id(n) + ".json"));
     }
 
     @Test
