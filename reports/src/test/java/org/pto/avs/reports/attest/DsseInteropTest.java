@@ -13,7 +13,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.security.KeyPair;
 import java.util.ArrayList;
 import java.util.List;
@@ -87,7 +86,7 @@ class DsseInteropTest {
         keyid = Ed25519Keys.keyId(key.getPublic());
         privatePem = dir.resolve("signer.key.pem");
         publicPem = dir.resolve("signer.pub.pem");
-        Ed25519Keys.writePrivate(privatePem, key.getPrivate());
+        Ed25519Keys.writePrivate(privatePem, key);
         Ed25519Keys.writePublic(publicPem, key.getPublic());
     }
 
@@ -161,10 +160,9 @@ class DsseInteropTest {
 
     @Test
     void cryptographyReadsOurPrivateKeyFileFollowedByAPublicKeyBlock() throws Exception {
-        // A key file may hold the PRIVATE KEY block and, after it, the PUBLIC KEY block.
+        // The key file keygen writes holds the PRIVATE KEY block and, after it, the PUBLIC KEY block.
         Path both = dir.resolve("signer.both.pem");
-        Ed25519Keys.writePrivate(both, key.getPrivate());
-        Files.writeString(both, Files.readString(publicPem), StandardOpenOption.APPEND);
+        Ed25519Keys.writePrivate(both, key);
         Path payloadFile = dir.resolve("statement.json");
         Files.write(payloadFile, statement());
         DsseEnvelope theirs = signByPython(payloadFile, InTotoStatement.PAYLOAD_TYPE, both);
