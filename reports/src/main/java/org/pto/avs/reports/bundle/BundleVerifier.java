@@ -35,7 +35,7 @@ import org.pto.avs.reports.suite.SuiteVersion;
  * <li>its statuses are earned: every case is judged again from the device's answers in {@link BundleEvidence}, with
  * the engine's comparison, against this suite's case files;</li>
  * <li>it is complete: exactly one result per AVS id the catalog mandates (every instruction's {@code tests}), each
- * with an allowed status, and the Allure results and JUnit XML it carries say the same, down to the digest of the
+ * with an allowed status, and the Allure results, the JUnit XML and the summary it carries say the same, down to the digest of the
  * observations;</li>
  * <li>its waivers hold: every waived result has a waiver in the bundle's copy of the waiver file, in force when the
  * run started, and the manifest's waivers are those of that file ({@link BundleWaivers});</li>
@@ -95,6 +95,7 @@ public final class BundleVerifier {
                     shards -> ShardCoverage.checkBundle(shards, catalog, statuses.keySet(), findings));
             BundleEvidence.check(files, manifest.get(), statuses, suite, RunInfos.classLoader(), findings);
             new BundleContents(files).crossCheck(statuses, observations(manifest.get()), findings);
+            BundleSummary.check(files, statuses, findings);
             new BundleWaivers(files, manifest.get()).check(statuses, findings);
             signer = BundleAttestations.verify(files, manifest.get(), trust, findings);
         }
