@@ -33,6 +33,9 @@ import org.pto.avs.reports.suite.SuiteVersion;
 
 class BundleVerifierTest {
 
+    /** Inside the bound on expiries (avs.waivers.max-days, 365 by default) on the day the test runs. */
+    private static final String IN_FORCE = java.time.LocalDate.now().plusDays(30).toString();
+
     private static final String STREAM = "PTO-AVS-BLOCK-B-IOS-STREAM-001";
 
     @TempDir
@@ -204,7 +207,7 @@ class BundleVerifierTest {
     @Test
     void aWaivedFailureCarriesItsWaiverFileAndVerifies(@TempDir Path temp) throws IOException {
         Path waivers = Files.writeString(temp.resolve("acme-waivers.txt"),
-                STREAM + " | 2999-12-31 | https://errata.example/E-7 | Erratum E-7: duplicates report the wrong fault "
+                STREAM + " | " + IN_FORCE + " | https://errata.example/E-7 | Erratum E-7: duplicates report the wrong fault "
                         + "kind\n");
         List<String> flawed = List.of("--config", "avs.device=flawed", "--config", "avs.device.flaw=fault-kind",
                 "--config", "avs.id=PTO-AVS-BLOCK-B-IOS-STREAM-*");
@@ -233,7 +236,7 @@ class BundleVerifierTest {
                 "a selection of two ids is not a certification: " + findings);
 
         Path expired = copyOf(bundle, temp.resolve("expired"));
-        Files.writeString(expired.resolve("waivers.txt"), Files.readString(waivers).replace("2999-12-31", "2000-01-01"));
+        Files.writeString(expired.resolve("waivers.txt"), Files.readString(waivers).replace(IN_FORCE, "2000-01-01"));
         FileDigests.seal(expired);
         List<String> afterExpiry = BundleVerifier.forClasspath().verify(expired).findings();
         assertTrue(afterExpiry.stream().anyMatch(f -> f.startsWith(STREAM + ": waived, but its waiver at waivers.txt:1 "

@@ -30,6 +30,9 @@ import org.pto.avs.reports.summary.ConformanceSummaryListener;
  */
 class WaiversTest {
 
+    /** Inside the bound on expiries (avs.waivers.max-days, 365 by default) on the day the test runs. */
+    private static final String IN_FORCE = java.time.LocalDate.now().plusDays(30).toString();
+
     private static final String WAIVED = "PTO-AVS-BLOCK-B-IOS-STREAM-001";
     private static final String EXPIRED = "PTO-AVS-BLOCK-B-IOS-PLACEMENT-001";
     private static final String UNNEEDED = "PTO-AVS-BLOCK-B-IOS-ZERO-MASK-001";
@@ -47,10 +50,10 @@ class WaiversTest {
     static void runWithWaivers() throws Exception {
         Path waivers = Files.writeString(dir.resolve("waivers.txt"), String.join("\n",
                 "# AVS id | expires | link | reason",
-                WAIVED + " | 2999-12-31 | https://errata.example/E-7 | Erratum E-7: duplicates report the wrong fault "
+                WAIVED + " | " + IN_FORCE + " | https://errata.example/E-7 | Erratum E-7: duplicates report the wrong fault "
                         + "kind; fixed in rev B",
                 EXPIRED + " | 2000-01-01 | https://errata.example/E-3 | Erratum E-3, long fixed",
-                UNNEEDED + " | 2999-12-31 | https://errata.example/E-9 | Erratum E-9: zero mask") + "\n");
+                UNNEEDED + " | " + IN_FORCE + " | https://errata.example/E-9 | Erratum E-9: zero mask") + "\n");
         Map<String, String> config = new TreeMap<>(Map.of("avs.device", "flawed", "avs.device.flaw", "fault-kind",
                 "avs.waivers", waivers.toString(),
                 ReportConstants.ALLURE_DIR, dir.resolve("allure").toString(),
@@ -120,7 +123,7 @@ class WaiversTest {
         String markdown = Files.readString(dir.resolve("summary/summary.md"));
         assertTrue(markdown.contains("## Waivers\n\n" + headline + ".\n\n| AVS id | waiver | expires | link | reason | "
                 + "waiver line |\n|---|---|---|---|---|---|\n"), markdown);
-        assertTrue(markdown.contains("| " + WAIVED + " | applied | 2999-12-31 | https://errata.example/E-7 | Erratum "
+        assertTrue(markdown.contains("| " + WAIVED + " | applied | " + IN_FORCE + " | https://errata.example/E-7 | Erratum "
                 + "E-7: duplicates report the wrong fault kind; fixed in rev B | " + dir.resolve("waivers.txt") + ":2 |"),
                 markdown);
     }
