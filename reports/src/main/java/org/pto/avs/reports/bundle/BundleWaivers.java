@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -19,24 +20,47 @@ import org.pto.avs.engine.api.CaseStatus;
 /**
  * The waiver checks of a bundle: a waived status is only as good as its waiver. Every waived result needs a waiver
  * in the bundle's copy of the waiver file that was in force when the run started, and a {@code waivers} entry in the
- * manifest that says it was applied; every {@code waivers} entry must say what that file says.
+ * manifest that says it was applied; every {@code waivers} entry must say what that file says. When the trust
+ * policy checks origin, a waiver counts only if a trusted, unrevoked key signed the file's exact bytes
+ * ({@link WaiverSignature}): anyone can write a waiver file, so an unsigned one would let anyone pass a case.
  */
 final class BundleWaivers {
 
     private static final String APPLIED = "applied";
 
+    /** Shown for the signer of a waiver used when the policy does not check origin. */
+    static final String UNCHECKED = "signer not checked";
+
     private final BundleFiles bundle;
     private final JsonNode manifest;
+    private final TrustPolicy trust;
+    private final List<String> used = new ArrayList<>();
 
     BundleWaivers(BundleFiles bundle, JsonNode manifest) {
+        this(bundle, manifest, TrustPolicy.INTEGRITY_ONLY);
+    }
+
+    BundleWaivers(BundleFiles bundle, JsonNode manifest, TrustPolicy trust) {
         this.bundle = bundle;
         this.manifest = manifest;
+        this.trust = trust;
+    }
+
+    /**
+     * Every waiver a waived result used, after {@link #check}: {@code id | expires | link | signer key id}, one a
+     * line, for {@code verify} to list.
+     */
+    List<String> used() {
+        return List.copyOf(used);
     }
 
     void check(Map<String, String> statuses, List<String> findings) throws IOException {
         String name = manifest.path("waiver_file").asText("");
-        Optional<WaiverFile> file = read(name, findings);
         Optional<LocalDate> started = startDay(findings);
+        Optional<WaiverFile> file = read(name, started, findings);
+        Optional<WaiverSignature.Origin> origin = file.isPresent() && trust.checksOrigin()
+                ? Optional.of(WaiverSignature.check(bundle, name, trust)) : Optional.empty();
+        origin.filter(o -> o.signer().isEmpty()).ifPresent(o -> findings.add(o.problem()));
         JsonNode entries = manifest.path("waivers");
         statuses.forEach((id, status) -> {
             if (!status.equals(CaseStatus.WAIVED.text())) {
@@ -56,6 +80,12 @@ final class BundleWaivers {
             if (!hasEntry(entries, id, APPLIED)) {
                 findings.add(id + ": waived, but " + BundleLayout.MANIFEST + " lists no applied waiver for it");
             }
+            if (origin.isPresent() && origin.get().signer().isEmpty()) {
+                findings.add(id + ": waived by a waiver file that no trusted key signed; the case is non-conforming");
+                return;
+            }
+            used.add(String.join(" | ", id, waiver.get().expires().toString(), waiver.get().link().toString(),
+                    origin.flatMap(WaiverSignature.Origin::signer).orElse(UNCHECKED)));
         });
         for (int i = 0; i < entries.size(); i++) {
             entry(entries.get(i), BundleLayout.MANIFEST + ": waivers[" + i + "]", file, name, statuses, findings);
@@ -99,7 +129,7 @@ final class BundleWaivers {
     }
 
     /** The bundle's copy of the waiver file, parsed as the engine parses it; empty when there is none. */
-    private Optional<WaiverFile> read(String name, List<String> findings) throws IOException {
+    private Optional<WaiverFile> read(String name, Optional<LocalDate> started, List<String> findings) {
         if (name.isEmpty()) {
             return Optional.empty();
         }
@@ -108,7 +138,9 @@ final class BundleWaivers {
             findings.add(BundleLayout.MANIFEST + ": waiver_file: names " + name + ", which the bundle does not hold");
             return Optional.empty();
         }
-        return Optional.of(WaiverFile.parse(name, text.get().lines().toList()));
+        // Bounded from the day the run started, as the engine bounded it.
+        return Optional.of(WaiverFile.parse(name, text.get().lines().toList(), started.orElse(LocalDate.now()),
+                WaiverFile.DEFAULT_MAX_DAYS));
     }
 
     private Optional<LocalDate> startDay(List<String> findings) {

@@ -33,6 +33,9 @@ import org.pto.avs.reports.suite.SuiteVersion;
 
 class BundleVerifierTest {
 
+    /** Inside the bound on expiries (avs.waivers.max-days, 365 by default) on the day the test runs. */
+    private static final String IN_FORCE = java.time.LocalDate.now().plusDays(30).toString();
+
     private static final String STREAM = "PTO-AVS-BLOCK-B-IOS-STREAM-001";
 
     @TempDir
@@ -207,7 +210,7 @@ class BundleVerifierTest {
     @Test
     void aWaivedFailureCarriesItsWaiverFileAndVerifies(@TempDir Path temp) throws IOException {
         Path waivers = Files.writeString(temp.resolve("acme-waivers.txt"),
-                STREAM + " | 2999-12-31 | https://errata.example/E-7 | Erratum E-7: duplicates report the wrong fault "
+                STREAM + " | " + IN_FORCE + " | https://errata.example/E-7 | Erratum E-7: duplicates report the wrong fault "
                         + "kind\n");
         List<String> flawed = List.of("--config", "avs.device=flawed", "--config", "avs.device.flaw=fault-kind");
         Path bundle = temp.resolve("waived");
@@ -225,7 +228,7 @@ class BundleVerifierTest {
         assertEquals(1, manifest.path("waivers").size());
         assertEquals(STREAM, waiver.path("id").asText());
         assertEquals("applied", waiver.path("use").asText());
-        assertEquals("2999-12-31", waiver.path("expires").asText());
+        assertEquals(IN_FORCE, waiver.path("expires").asText());
         assertEquals("https://errata.example/E-7", waiver.path("link").asText());
         assertEquals("Erratum E-7: duplicates report the wrong fault kind", waiver.path("reason").asText());
         assertEquals(waivers + ":1", waiver.path("origin").asText());
@@ -233,12 +236,12 @@ class BundleVerifierTest {
         assertEquals(List.of(), findings);
 
         Path expired = copyOf(bundle, temp.resolve("expired"));
-        Files.writeString(expired.resolve("waivers.txt"), Files.readString(waivers).replace("2999-12-31", "2000-01-01"));
+        Files.writeString(expired.resolve("waivers.txt"), Files.readString(waivers).replace(IN_FORCE, "2000-01-01"));
         FileDigests.seal(expired);
         List<String> afterExpiry = BundleVerifier.forClasspath().verify(expired).findings();
         assertTrue(afterExpiry.stream().anyMatch(f -> f.startsWith(STREAM + ": waived, but its waiver at waivers.txt:1 "
                 + "expired on 2000-01-01, before the run started on ")), afterExpiry.toString());
-        assertTrue(afterExpiry.contains("manifest.json: waivers[0]: " + STREAM + ": expires is '2999-12-31', "
+        assertTrue(afterExpiry.contains("manifest.json: waivers[0]: " + STREAM + ": expires is '" + IN_FORCE + "', "
                 + "waivers.txt:1 says '2000-01-01'"), afterExpiry.toString());
 
         Files.writeString(bundle.resolve("waivers.txt"), "# emptied\n");

@@ -30,6 +30,9 @@ import org.pto.avs.reports.summary.ConformanceSummaryListener;
  */
 class WaiversTest {
 
+    /** Inside the bound on expiries (avs.waivers.max-days, 365 by default) on the day the test runs. */
+    private static final String IN_FORCE = java.time.LocalDate.now().plusDays(30).toString();
+
     private static final String WAIVED = "PTO-AVS-BLOCK-B-IOS-STREAM-001";
     private static final String EXPIRED = "PTO-AVS-BLOCK-B-IOS-PLACEMENT-001";
     private static final String UNNEEDED = "PTO-AVS-BLOCK-B-IOS-ZERO-MASK-001";
@@ -47,10 +50,10 @@ class WaiversTest {
     static void runWithWaivers() throws Exception {
         Path waivers = Files.writeString(dir.resolve("waivers.txt"), String.join("\n",
                 "# AVS id | expires | link | reason",
-                WAIVED + " | 2999-12-31 | https://errata.example/E-7 | Erratum E-7: duplicates report the wrong fault "
+                WAIVED + " | " + IN_FORCE + " | https://errata.example/E-7 | Erratum E-7: duplicates report the wrong fault "
                         + "kind; fixed in rev B",
                 EXPIRED + " | 2000-01-01 | https://errata.example/E-3 | Erratum E-3, long fixed",
-                UNNEEDED + " | 2999-12-31 | https://errata.example/E-9 | Erratum E-9: zero mask") + "\n");
+                UNNEEDED + " | " + IN_FORCE + " | https://errata.example/E-9 | Erratum E-9: zero mask") + "\n");
         Map<String, String> config = new TreeMap<>(Map.of("avs.device", "flawed", "avs.device.flaw", "fault-kind",
                 "avs.waivers", waivers.toString(),
                 ReportConstants.ALLURE_DIR, dir.resolve("allure").toString(),
@@ -81,13 +84,13 @@ class WaiversTest {
     void aWaivedFailingCaseIsReportedWaivedAndDoesNotFailTheBuild() throws Exception {
         assertEquals(TestExecutionResult.Status.ABORTED, junit.get(WAIVED));
         assertTrue(console.lines().anyMatch(l -> l.startsWith(WAIVED + " ") && l.contains(" waived ")
-                && l.contains("waived until 2999-12-31: Erratum E-7")), console);
+                && l.contains("waived until " + IN_FORCE + ": Erratum E-7")), console);
         assertTrue(console.contains(", 1 waived,"), console);
 
         JsonNode allure = allure(WAIVED);
         assertEquals("skipped", allure.path("status").asText());
         String message = allure.path("statusDetails").path("message").asText();
-        assertTrue(message.startsWith("[waived] waived until 2999-12-31: Erratum E-7"), message);
+        assertTrue(message.startsWith("[waived] waived until " + IN_FORCE + ": Erratum E-7"), message);
         assertTrue(message.contains("expected Fault_BundleControl, actual Fault_TileLegality"),
                 "the waived failure keeps its diff: " + message);
         assertTrue(allure.path("links").toString().contains("\"url\":\"https://errata.example/E-7\""),
@@ -112,7 +115,7 @@ class WaiversTest {
         JsonNode unneeded = waivers.get(2);
         assertEquals(UNNEEDED, unneeded.path("id").asText());
         assertEquals("unexpected-pass", unneeded.path("use").asText());
-        assertEquals("2999-12-31", unneeded.path("expires").asText());
+        assertEquals(IN_FORCE, unneeded.path("expires").asText());
         assertEquals("https://errata.example/E-9", unneeded.path("link").asText());
         assertEquals("Erratum E-9: zero mask", unneeded.path("reason").asText());
         assertEquals(dir.resolve("waivers.txt") + ":4", unneeded.path("origin").asText());
@@ -120,7 +123,7 @@ class WaiversTest {
         String markdown = Files.readString(dir.resolve("summary/summary.md"));
         assertTrue(markdown.contains("## Waivers\n\n" + headline + ".\n\n| AVS id | waiver | expires | link | reason | "
                 + "waiver line |\n|---|---|---|---|---|---|\n"), markdown);
-        assertTrue(markdown.contains("| " + WAIVED + " | applied | 2999-12-31 | https://errata.example/E-7 | Erratum "
+        assertTrue(markdown.contains("| " + WAIVED + " | applied | " + IN_FORCE + " | https://errata.example/E-7 | Erratum "
                 + "E-7: duplicates report the wrong fault kind; fixed in rev B | " + dir.resolve("waivers.txt") + ":2 |"),
                 markdown);
     }
@@ -142,7 +145,7 @@ class WaiversTest {
     void aWaivedCaseThatPassesIsAnUnexpectedPassReportedSoTheWaiverIsRemoved() throws Exception {
         assertEquals(TestExecutionResult.Status.SUCCESSFUL, junit.get(UNNEEDED), "not a strict run");
         assertTrue(console.lines().anyMatch(l -> l.startsWith(UNNEEDED + " ") && l.contains(" pass ")
-                && l.contains("unexpected pass: waived until 2999-12-31") && l.contains("remove the waiver at ")),
+                && l.contains("unexpected pass: waived until " + IN_FORCE) && l.contains("remove the waiver at ")),
                 console);
         JsonNode allure = allure(UNNEEDED);
         assertEquals("passed", allure.path("status").asText());

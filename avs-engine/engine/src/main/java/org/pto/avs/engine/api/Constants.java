@@ -54,9 +54,18 @@ public final class Constants {
      * that passes is an unexpected pass, reported so the waiver is removed, and failed when {@value #WAIVERS_STRICT}
      * is true. After its expiry day a waiver fails the case it names, whatever the case's own outcome, with the file
      * line and the expiry in the message. A line that cannot be read waives nothing and fails the run with a test
-     * named {@code waivers} naming file, line and field; so does a file that does not exist.
+     * named {@code waivers} naming file, line and field; so does a file that does not exist, one that starts with a
+     * byte-order mark, an id with a character that is not ASCII or that no case has (the closest id is named), a
+     * link that is not {@code https} or {@code http}, and an expiry later than {@value #WAIVERS_MAX_DAYS} allows.
      */
     public static final String WAIVERS = "avs.waivers";
+
+    /**
+     * How many days after the run day a waiver may expire, {@code 365} by default: a waiver past the bound is a
+     * problem of the {@code waivers} test and waives nothing (it is not clamped), so a waiver is reviewed at least
+     * that often. A value that is not a whole number of days from 0 up is a problem too, and the default applies.
+     */
+    public static final String WAIVERS_MAX_DAYS = "avs.waivers.max-days";
 
     /**
      * Whether an unexpected pass (a case that passes while a waiver in force names it) fails the case, with a

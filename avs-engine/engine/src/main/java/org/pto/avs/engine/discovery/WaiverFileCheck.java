@@ -3,30 +3,51 @@ package org.pto.avs.engine.discovery;
 import java.io.File;
 import java.nio.file.Files;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Supplier;
 import org.junit.platform.engine.ConfigurationParameters;
+import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.FilePosition;
 import org.junit.platform.engine.support.descriptor.FileSource;
 import org.pto.avs.engine.descriptor.AvsEngineDescriptor;
+import org.pto.avs.engine.descriptor.CaseDescriptor;
 import org.pto.avs.engine.descriptor.InvalidWaiverFileDescriptor;
 import org.pto.avs.engine.api.UniqueIds;
 import org.pto.avs.engine.api.waivers.WaiverFile;
 import org.pto.avs.engine.api.waivers.WaiverProblem;
+import org.pto.avs.engine.waivers.UnknownWaiverIds;
 import org.pto.avs.engine.waivers.WaiverSettings;
 
 /**
  * Reads {@code avs.waivers} at discovery and, when it has problems, adds the failing test {@code waivers}, so a bad
  * waiver line fails the run instead of being skipped. Nothing is added when no case was discovered: a waiver file
- * matters only to the cases it waives.
+ * matters only to the cases it waives. Discovery is where the ids are known, so a waiver for an id no case has is a
+ * problem found here.
  */
 final class WaiverFileCheck {
 
     private WaiverFileCheck() {
     }
 
+    /** Without the case library: ids are not checked (kept for callers that have none). */
     static void addTo(AvsEngineDescriptor engine, ConfigurationParameters configuration) {
+        check(engine, configuration, Optional.empty());
+    }
+
+    /** Checks every waiver's id against the cases on the classpath and those discovered (from files). */
+    static void addTo(AvsEngineDescriptor engine, ConfigurationParameters configuration, CaseLibrary library) {
+        check(engine, configuration, Optional.of(() -> knownIds(engine, library)));
+    }
+
+    private static void check(AvsEngineDescriptor engine, ConfigurationParameters configuration,
+            Optional<Supplier<Set<String>>> knownIds) {
         if (engine.getChildren().isEmpty()) {
             return;
         }
@@ -34,12 +55,36 @@ final class WaiverFileCheck {
         WaiverFile file = settings.read();
         List<WaiverProblem> problems = new ArrayList<>(settings.problems());
         problems.addAll(file.problems());
+        if (!file.waivers().isEmpty() && knownIds.isPresent()) {
+            // Read only when there is a waiver to check: listing every case reads every case file.
+            problems.addAll(UnknownWaiverIds.problems(file, knownIds.get().get()));
+        }
         if (problems.isEmpty()) {
             return;
+        }
+        if (problems.size() > 1) {
+            // In the order of the file, wherever each was found; the settings' problems (line 0) first.
+            problems.sort(Comparator.comparingInt(WaiverProblem::line));
         }
         String name = settings.file().map(Object::toString).orElse("");
         UniqueId id = engine.getUniqueId().append(UniqueIds.WAIVERS, name);
         engine.addChild(new InvalidWaiverFileDescriptor(id, name, problems, source(settings, problems.get(0))));
+    }
+
+    /** A waiver may name a case this run did not select (a shard, an {@code avs.id} filter): every case counts. */
+    private static Set<String> knownIds(AvsEngineDescriptor engine, CaseLibrary library) {
+        Set<String> ids = new TreeSet<>(library.classpathIds());
+        library.propertyFiles().stream().map(library::load).flatMap(Optional::stream).map(LoadedCase::id)
+                .filter(Objects::nonNull).forEach(ids::add);
+        discovered(engine, ids);
+        return ids;
+    }
+
+    private static void discovered(TestDescriptor node, Set<String> ids) {
+        if (node instanceof CaseDescriptor c) {
+            ids.add(c.caseId());
+        }
+        node.getChildren().forEach(child -> discovered(child, ids));
     }
 
     /** The file at the first bad line, so an IDE opens it there; none when the file does not exist. */

@@ -17,12 +17,16 @@ import org.junit.jupiter.api.io.TempDir;
 
 class WaiverFileTest {
 
+    /** A fixed run day, so the dates below stay inside the bound on expiries whenever the test runs. */
+    private static final LocalDate RUN_DAY = LocalDate.of(2026, 6, 1);
+
     @Test
     void readsIdExpiryLinkAndReasonSkippingCommentsAndBlankLines() {
         WaiverFile file = WaiverFile.parse("waivers.txt", List.of(
                 "# AVS id | expires | link | reason",
                 "",
-                "PTO-AVS-BLOCK-B-IOS-PLACEMENT-001 | 2027-03-31 | https://errata.example/E-12 | Erratum E-12 | rev B"));
+                "PTO-AVS-BLOCK-B-IOS-PLACEMENT-001 | 2027-03-31 | https://errata.example/E-12 | Erratum E-12 | rev B"),
+                RUN_DAY, WaiverFile.DEFAULT_MAX_DAYS);
 
         assertEquals(List.of(), file.problems());
         Waiver waiver = file.find("PTO-AVS-BLOCK-B-IOS-PLACEMENT-001").orElseThrow();
@@ -50,7 +54,7 @@ class WaiverFileTest {
                 "PTO-AVS-A-005 | 2027-01-01 | Erratum E-5 | a link that is not one",
                 "PTO-AVS-A-006 | 2027-01-01 | errata/E-6 | a relative link",
                 "PTO-AVS-A-007 | 2027-01-01 | https://e.example/7 | first",
-                "PTO-AVS-A-007 | 2028-01-01 | https://e.example/7 | second"));
+                "PTO-AVS-A-007 | 2027-02-01 | https://e.example/7 | second"), RUN_DAY, WaiverFile.DEFAULT_MAX_DAYS);
 
         assertEquals(List.of(
                 "w.txt:1: expires: '2027-13-01' is not a date (YYYY-MM-DD)",
@@ -74,7 +78,7 @@ class WaiverFileTest {
                 missing.problems().stream().map(WaiverProblem::describe).toList());
         assertTrue(missing.waivers().isEmpty());
 
-        Path file = Files.writeString(dir.resolve("w.txt"), "PTO-AVS-A-001 | 2030-01-01 | https://e.example/1 | known\n");
-        assertEquals("known", WaiverFile.read(file).find("PTO-AVS-A-001").orElseThrow().reason());
+        Path file = Files.writeString(dir.resolve("w.txt"), "PTO-AVS-A-001 | 2026-12-01 | https://e.example/1 | known\n");
+        assertEquals("known", WaiverFile.read(file, RUN_DAY, WaiverFile.DEFAULT_MAX_DAYS).find("PTO-AVS-A-001").orElseThrow().reason());
     }
 }

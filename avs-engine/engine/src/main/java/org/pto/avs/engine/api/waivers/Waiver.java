@@ -28,4 +28,14 @@ public record Waiver(String id, LocalDate expires, URI link, String reason, Stri
     public boolean activeOn(LocalDate day) {
         return !day.isAfter(expires);
     }
+
+    /** The line of the waiver file it was read from, 0 when its origin names none. */
+    public int line() {
+        int colon = origin.lastIndexOf(':');
+        try {
+            return colon < 0 ? 0 : Integer.parseInt(origin.substring(colon + 1));
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
 }
