@@ -45,6 +45,16 @@ record CertificationCommand(String name, String summary, String help, Runner run
             """,
             org.pto.avs.reports.bundle.KeygenCommand::run);
 
+    static final CertificationCommand SIGN_WAIVERS = new CertificationCommand("sign-waivers",
+            "sign a waiver file, so that its waivers count in a certification",
+            """
+            usage: pto-avs sign-waivers <waiver file> --sign-key <key.pem>
+              Writes <waiver file>.dsse.json beside it: a DSSE envelope of the file's exact bytes. A certification
+              counts a waiver only when a key the verifier trusts signed its file.
+            exit codes: 0 signed; 1 the waiver file has problems (they are listed); 2 usage or file error
+            """,
+            org.pto.avs.reports.bundle.SignWaiversCommand::run);
+
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) {
         return runner.run(args, out, err);

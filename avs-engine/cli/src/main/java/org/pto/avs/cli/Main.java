@@ -16,7 +16,8 @@ public final class Main {
             new ServeCommand(),
             CertificationCommand.BUNDLE,
             CertificationCommand.VERIFY,
-            CertificationCommand.KEYGEN);
+            CertificationCommand.KEYGEN,
+            CertificationCommand.SIGN_WAIVERS);
 
     private Main() {
     }

@@ -86,6 +86,7 @@ public final class BundleVerifier {
     private Verification verify(Path bundle, BundleFiles files, TrustPolicy trust) throws IOException {
         List<String> findings = new ArrayList<>();
         Optional<String> signer = Optional.empty();
+        List<String> waiversUsed = List.of();
         String seal = integrity(files, findings);
         Optional<JsonNode> manifest = manifest(files, findings);
         if (manifest.isPresent()) {
@@ -96,10 +97,12 @@ public final class BundleVerifier {
             BundleEvidence.check(files, manifest.get(), statuses, suite, RunInfos.classLoader(), findings);
             new BundleContents(files).crossCheck(statuses, observations(manifest.get()), findings);
             BundleSummary.check(files, statuses, findings);
-            new BundleWaivers(files, manifest.get()).check(statuses, findings);
+            BundleWaivers waivers = new BundleWaivers(files, manifest.get(), trust);
+            waivers.check(statuses, findings);
+            waiversUsed = waivers.used();
             signer = BundleAttestations.verify(files, manifest.get(), trust, findings);
         }
-        return new Verification(bundle, seal, findings, signer, trust.checksOrigin());
+        return new Verification(bundle, seal, findings, signer, trust.checksOrigin(), waiversUsed);
     }
 
     /** Checks SEAL and SHA256SUMS against the files; returns the recomputed seal. */

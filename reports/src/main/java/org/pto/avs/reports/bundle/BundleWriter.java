@@ -66,7 +66,7 @@ final class BundleWriter {
         if (file.isEmpty() || !Files.isRegularFile(Path.of(file))) {
             return Optional.empty();
         }
-        Files.copy(Path.of(file), bundle.resolve(BundleLayout.WAIVERS));
+        WaiverSignature.copyInto(bundle, Path.of(file));
         return Optional.of(BundleLayout.WAIVERS);
     }
 

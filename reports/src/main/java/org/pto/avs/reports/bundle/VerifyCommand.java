@@ -78,6 +78,7 @@ public final class VerifyCommand {
             findings.add(BundleLayout.SEAL + ": the bundle's seal is " + verification.seal() + ", the published seal is "
                     + expectedSeal);
         }
+        verification.waiversUsed().forEach(line -> out.println("waiver used: " + line));
         if (!findings.isEmpty()) {
             out.println("NOT verified: " + bundle + ": " + findings.size()
                     + (findings.size() == 1 ? " finding" : " findings"));

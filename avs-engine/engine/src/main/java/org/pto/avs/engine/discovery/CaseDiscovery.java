@@ -31,6 +31,6 @@ public final class CaseDiscovery {
                 .build()
                 .resolve(request, engine, issues);
         tree.finish();
-        WaiverFileCheck.addTo(engine, request.getConfigurationParameters());
+        WaiverFileCheck.addTo(engine, request.getConfigurationParameters(), library);
     }
 }
