@@ -123,10 +123,9 @@ class WaiverSignatureTest {
     @Test
     void signWaiversWritesAnEnvelopeTheBundleCopiesAndTheVerifierTrusts(@TempDir Path dir) throws Exception {
         Path key = dir.resolve("key.pem");
-        Ed25519Keys.writePrivate(key, trusted.getPrivate());
+        Ed25519Keys.writePrivate(key, trusted);
         Path publicKey = dir.resolve("key.pub.pem");
         Ed25519Keys.writePublic(publicKey, trusted.getPublic());
-        Files.writeString(key, Files.readString(publicKey), java.nio.file.StandardOpenOption.APPEND);
         Path file = Files.writeString(dir.resolve("acme-waivers.txt"), WAIVERS);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -148,7 +147,7 @@ class WaiverSignatureTest {
     @Test
     void signWaiversRefusesAFileWithProblemsAndBadUsage(@TempDir Path dir) throws Exception {
         Path key = dir.resolve("key.pem");
-        Ed25519Keys.writePrivate(key, trusted.getPrivate());
+        Ed25519Keys.writePrivate(key, trusted);
         Path file = Files.writeString(dir.resolve("w.txt"), ID + " | 9999-12-31 | javascript:alert(1) | x\n");
         PrintStream sink = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
 

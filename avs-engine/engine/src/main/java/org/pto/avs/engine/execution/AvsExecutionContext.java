@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.time.LocalDate;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.EngineExecutionListener;
 import org.junit.platform.engine.TestDescriptor;
@@ -24,8 +25,6 @@ import org.pto.avs.engine.journal.JournalSettings;
 import org.pto.avs.engine.limits.CaseDeadline;
 import org.pto.avs.engine.limits.RunLimits;
 import org.pto.avs.engine.parallel.ParallelExecution;
-import org.pto.avs.engine.property.PropertyRunner;
-import org.pto.avs.engine.property.PropertySettings;
 import org.pto.avs.engine.api.Shard;
 import org.pto.avs.engine.api.waivers.WaiverFile;
 import org.pto.avs.engine.api.waivers.WaiverProblem;
@@ -52,13 +51,14 @@ public final class AvsExecutionContext implements EngineExecutionContext {
     private final java.util.List<String> settingProblems = new java.util.ArrayList<>();
     private final String runId = java.util.UUID.randomUUID().toString();
 
+    /** @param properties the property runner, given the comparison every case of the run is judged with */
     public AvsExecutionContext(ConfigurationParameters configuration, EngineExecutionListener listener,
-            PrintStream out) {
-        this(configuration, listener, out, DeviceProviders.onClasspath());
+            PrintStream out, Function<VectorComparison, PropertyCases> properties) {
+        this(configuration, listener, out, properties, DeviceProviders.onClasspath());
     }
 
     AvsExecutionContext(ConfigurationParameters configuration, EngineExecutionListener listener, PrintStream out,
-            DeviceProviders providers) {
+            Function<VectorComparison, PropertyCases> properties, DeviceProviders providers) {
         this.configuration = configuration;
         this.listener = listener;
         this.out = out;
@@ -70,8 +70,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
                 RunLimits.DEFAULT_CASE_TIMEOUT));
         this.reportVectors = setting(() -> ReportVectors.from(configuration), ReportVectors.ALL);
         VectorComparison comparison = new VectorComparison(Catalog.standard().profile().gprs());
-        this.runner = new CaseRunner(session, comparison, new PropertyRunner(Catalog.standard(), comparison,
-                PropertySettings.outputDirectory(configuration)), reportVectors,
+        this.runner = new CaseRunner(session, comparison, properties.apply(comparison), reportVectors,
                 setting(() -> recordsEvidence(configuration), false));
         WaiverSettings waiverSettings = WaiverSettings.from(configuration);
         this.waivers = waiverSettings.read();
@@ -144,7 +143,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
     /** Opens a device instance; an unknown name or a setup failure fails the run with the reason. */
     public void openDevice() throws Exception {
         try (DeviceSession.Lease lease = session.lease()) {
-            session.on(lease, session::device);
+            lease.device();
         }
     }
 
@@ -190,11 +189,11 @@ public final class AvsExecutionContext implements EngineExecutionContext {
      */
     private CaseReport judge(AvsCase avsCase) {
         try (DeviceSession.Lease lease = session.lease()) {
-            if (session.finishesEveryRun(lease)) {
+            if (lease.finishesEveryRun()) {
                 // A run that cannot hang goes on this thread: a hand-off per case costs more than the case.
-                return session.on(lease, () -> runner.run(avsCase));
+                return runner.run(avsCase, lease);
             }
-            java.util.Optional<CaseReport> inTime = deadline.run(() -> session.on(lease, () -> runner.run(avsCase)));
+            java.util.Optional<CaseReport> inTime = deadline.run(() -> runner.run(avsCase, lease));
             if (inTime.isPresent()) {
                 return inTime.get();
             }

@@ -20,24 +20,22 @@ import org.pto.avs.engine.compare.Difference;
 import org.pto.avs.engine.compare.ObservationPlan;
 import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.compare.VectorVerdict;
-import org.pto.avs.engine.limits.DeviceText;
-import org.pto.avs.engine.property.PropertyRunner;
 
 /**
  * Runs one case's vectors on the session's device and judges them. A vector the device cannot observe is not
  * run; a device failure ends the case with crash, timeout or error; otherwise the case fails if any compared field
  * differs, is not supported if some vector could not be judged, and passes only if every vector compared something.
- * A property case goes to the {@link PropertyRunner}.
+ * A property case goes to the {@link PropertyCases}. The device is the one the case leased, handed in with it.
  */
 final class CaseRunner {
 
     private final DeviceSession session;
     private final VectorComparison comparison;
-    private final PropertyRunner properties;
+    private final PropertyCases properties;
     private final ReportVectors reportVectors;
     private final boolean recordEvidence;
 
-    CaseRunner(DeviceSession session, VectorComparison comparison, PropertyRunner properties,
+    CaseRunner(DeviceSession session, VectorComparison comparison, PropertyCases properties,
             ReportVectors reportVectors, boolean recordEvidence) {
         this.session = session;
         this.comparison = comparison;
@@ -46,9 +44,9 @@ final class CaseRunner {
         this.recordEvidence = recordEvidence;
     }
 
-    CaseReport run(AvsCase avsCase) {
+    CaseReport run(AvsCase avsCase, DeviceSession.Lease lease) {
         EvidenceLog evidence = new EvidenceLog();
-        CaseReport report = run(avsCase, evidence);
+        CaseReport report = run(avsCase, lease, evidence);
         if (avsCase.isProperty() || !recordEvidence) {
             return report;
         }
@@ -73,15 +71,16 @@ final class CaseRunner {
         }
     }
 
-    private CaseReport run(AvsCase avsCase, EvidenceLog evidence) {
+    private CaseReport run(AvsCase avsCase, DeviceSession.Lease lease, EvidenceLog evidence) {
         Device device;
         try {
-            device = session.device();
+            device = lease.device();
         } catch (DeviceException | RuntimeException e) {
-            return ended(avsCase, List.of(), 0, CaseStatus.ERROR, "the device cannot be opened: " + e.getMessage());
+            DeviceFault fault = DeviceFault.opening(e);
+            return ended(avsCase, List.of(), 0, fault.status(), fault.message());
         }
         if (avsCase.isProperty()) {
-            return properties.run(avsCase, device, session.describe(), session::discard);
+            return properties.run(avsCase, device, session.describe(), lease::discard);
         }
         Set<Observable> observable = device.observables();
         evidence.declared = observable;
@@ -105,24 +104,15 @@ final class CaseRunner {
             try {
                 observation = device.run(new RunRequest(vector.initial(),
                         vector.program().stream().map(Step::word).toList(), plan.observables(), plan.gmRanges()));
-            } catch (DeviceException e) {
-                CaseStatus status = switch (e.kind()) {
-                    case CRASH -> CaseStatus.CRASH;
-                    case TIMEOUT -> CaseStatus.TIMEOUT;
-                    case SETUP, PROTOCOL -> CaseStatus.ERROR;
-                };
-                if (e.kind() != DeviceException.Kind.SETUP) {
-                    session.discard();
+            } catch (DeviceException | RuntimeException e) {
+                DeviceFault fault = DeviceFault.of(e);
+                if (fault.breaksDevice()) {
+                    lease.discard();
                 }
-                reports.add(report(vector, null, null, plan, status.text()));
-                evidence.add(vector.name(), status.text(), null);
-                return ended(avsCase, reports, i + 1, status, "vector " + vector.name() + ": " + describe(e));
-            } catch (RuntimeException e) {
-                session.discard();
-                reports.add(report(vector, null, null, plan, CaseStatus.ERROR.text()));
-                evidence.add(vector.name(), CaseStatus.ERROR.text(), null);
-                return ended(avsCase, reports, i + 1, CaseStatus.ERROR, "vector " + vector.name()
-                        + ": the device adapter threw " + DeviceText.printable(e.toString()));
+                reports.add(report(vector, null, null, plan, fault.status().text()));
+                evidence.add(vector.name(), fault.status().text(), null);
+                return ended(avsCase, reports, i + 1, fault.status(), "vector " + vector.name() + ": "
+                        + fault.message());
             }
             VectorVerdict verdict = comparison.compare(vector, observation);
             verdicts.add(verdict);
@@ -174,17 +164,6 @@ final class CaseRunner {
             text.append('\n');
         }
         return text.toString().strip();
-    }
-
-    /** What went wrong; the device's own words (stderr, error text) made printable and bounded first. */
-    private static String describe(DeviceException e) {
-        String said = DeviceText.printable(e.getMessage());
-        return switch (e.kind()) {
-            case CRASH -> "the device crashed: " + said;
-            case TIMEOUT -> "the device timed out: " + said;
-            case PROTOCOL -> "the device broke the protocol: " + said;
-            case SETUP -> "the device could not be set up: " + said;
-        };
     }
 
     private static String names(Set<Observable> observables) {

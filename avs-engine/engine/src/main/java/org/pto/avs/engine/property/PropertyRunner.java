@@ -15,6 +15,8 @@ import org.pto.avs.engine.cases.Step;
 import org.pto.avs.engine.compare.Difference;
 import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.execution.CaseReport;
+import org.pto.avs.engine.execution.DeviceFault;
+import org.pto.avs.engine.execution.PropertyCases;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.execution.RandomRun;
 import org.pto.avs.engine.execution.VectorReport;
@@ -31,7 +33,7 @@ import org.pto.avs.reference.ReferenceDevice;
  * replays ({@link ReplayCheck}) and fails with the program, the differences and the file's path. The report
  * carries the seed and the tries ({@link RandomRun}).
  */
-public final class PropertyRunner {
+public final class PropertyRunner implements PropertyCases {
 
     private final Catalog catalog;
     private final VectorComparison comparison;
@@ -54,10 +56,7 @@ public final class PropertyRunner {
         this.shrinkBudget = shrinkBudget;
     }
 
-    /**
-     * Runs {@code property} on {@code device}; {@code discard} is called when the device failed and must not be
-     * used again.
-     */
+    @Override
     public CaseReport run(AvsCase property, Device device, String deviceName, Runnable discard) {
         GeneratorSpec spec = property.generator();
         String title = property.id() + " [seed=" + spec.seed() + "]";
@@ -73,16 +72,9 @@ public final class PropertyRunner {
             Differential.Check check;
             try {
                 check = differential.check("program-" + i, Candidate.of(program));
-            } catch (DeviceException e) {
-                if (e.kind() != DeviceException.Kind.SETUP) {
-                    discard.run();
-                }
-                return ended(property, deviceName, status(e), title + ": program " + i + " of seed " + spec.seed()
-                        + ": the device failed: " + e.getMessage(), null);
-            } catch (RuntimeException e) {
-                discard.run();
-                return ended(property, deviceName, CaseStatus.ERROR, title + ": program " + i
-                        + ": the device adapter threw " + e, null);
+            } catch (DeviceException | RuntimeException e) {
+                return failed(property, deviceName, discard, e, title + ": program " + i + " of seed "
+                        + spec.seed());
             }
             tally.add(i, check);
             if (check.mismatch()) {
@@ -135,10 +127,8 @@ public final class PropertyRunner {
         Differential.Check smallest;
         try {
             smallest = differential.check(ReplayWriter.VECTOR, shrunk.smallest());
-        } catch (DeviceException e) {
-            discard.run();
-            return ended(property, deviceName, status(e), title + ": the device failed on the shrunk program: "
-                    + e.getMessage(), null);
+        } catch (DeviceException | RuntimeException e) {
+            return failed(property, deviceName, discard, e, title + ": the shrunk program");
         }
         RandomRun random = new RandomRun(spec.seed(), spec.programs(), tries,
                 OptionalInt.of(shrunk.smallest().length()));
@@ -206,12 +196,14 @@ public final class PropertyRunner {
         return device.identity().name().replaceAll("[^A-Za-z0-9._-]", "-");
     }
 
-    private static CaseStatus status(DeviceException e) {
-        return switch (e.kind()) {
-            case CRASH -> CaseStatus.CRASH;
-            case TIMEOUT -> CaseStatus.TIMEOUT;
-            case SETUP, PROTOCOL -> CaseStatus.ERROR;
-        };
+    /** The case ended by the device on {@code where}, as every runner maps a device failure. */
+    private static CaseReport failed(AvsCase property, String deviceName, Runnable discard, Exception e,
+            String where) {
+        DeviceFault fault = DeviceFault.of(e);
+        if (fault.breaksDevice()) {
+            discard.run();
+        }
+        return ended(property, deviceName, fault.status(), where + ": " + fault.message(), null);
     }
 
     /** @param random what the run did, or null when it ended before it finished */

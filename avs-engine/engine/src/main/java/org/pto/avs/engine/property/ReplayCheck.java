@@ -17,6 +17,7 @@ import org.pto.avs.engine.cases.Vector;
 import org.pto.avs.engine.compare.ObservationPlan;
 import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.compare.VectorVerdict;
+import org.pto.avs.engine.execution.DeviceFault;
 import org.pto.avs.isa.Catalog;
 
 /**
@@ -55,8 +56,8 @@ final class ReplayCheck {
             if (!onReference.passed()) {
                 return file + " does not pass on the reference model: " + onReference.differences();
             }
-        } catch (DeviceException e) {
-            return "replaying " + file + ": " + e.getMessage();
+        } catch (DeviceException | RuntimeException e) {
+            return "replaying " + file + ": " + DeviceFault.of(e).message();
         }
         return null;
     }

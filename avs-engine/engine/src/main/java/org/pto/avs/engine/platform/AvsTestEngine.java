@@ -1,7 +1,8 @@
-package org.pto.avs.engine;
+package org.pto.avs.engine.platform;
 
 import org.pto.avs.engine.api.Constants;
 import java.util.Optional;
+import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.ExecutionRequest;
@@ -13,8 +14,11 @@ import org.pto.avs.engine.descriptor.AvsEngineDescriptor;
 import org.pto.avs.engine.discovery.CaseDiscovery;
 import org.pto.avs.engine.execution.AvsExecutionContext;
 import org.pto.avs.engine.parallel.ParallelExecution;
+import org.pto.avs.engine.property.PropertyRunner;
+import org.pto.avs.engine.property.PropertySettings;
 import org.pto.avs.engine.api.Shard;
 import org.pto.avs.engine.shard.ShardFilter;
+import org.pto.avs.isa.Catalog;
 
 /**
  * The {@code pto-avs} JUnit Platform engine: discovers AVS case files (JSON, format v1) and runs each on the
@@ -23,6 +27,9 @@ import org.pto.avs.engine.shard.ShardFilter;
  *
  * <p>With one device instance ({@code avs.device.instances}, default 1) cases run one at a time in discovery order;
  * with more, that many run side by side, each on an instance of its own ({@link ParallelExecution}).
+ *
+ * <p>It wires every other engine package, so it sits above them all in a package of its own; the selector users
+ * import ({@code org.pto.avs.engine.AvsSelector}) stays below discovery, which resolves it.
  */
 public final class AvsTestEngine extends HierarchicalTestEngine<AvsExecutionContext> {
 
@@ -70,7 +77,9 @@ public final class AvsTestEngine extends HierarchicalTestEngine<AvsExecutionCont
 
     @Override
     protected AvsExecutionContext createExecutionContext(ExecutionRequest request) {
-        return new AvsExecutionContext(request.getConfigurationParameters(), request.getEngineExecutionListener(),
-                System.out);
+        ConfigurationParameters configuration = request.getConfigurationParameters();
+        return new AvsExecutionContext(configuration, request.getEngineExecutionListener(), System.out,
+                comparison -> new PropertyRunner(Catalog.standard(), comparison,
+                        PropertySettings.outputDirectory(configuration)));
     }
 }
