@@ -33,7 +33,7 @@ final class BundleWriter {
         Optional<String> waivers = copyWaivers(bundle, configuration);
         ShardRecord.copyInto(bundle, configuration);
         BundleManifest manifest = new BundleManifest(info.suiteVersion(), gitCommit, suite.catalogDigest(),
-                suite.files(), info.device(), List.copyOf(run.runIds()), info.environment(), configuration, waivers, waiverEntries(run),
+                suite.files(), info.device(), runIds(bundle, run), info.environment(), configuration, waivers, waiverEntries(run),
                 info.start(), info.end(),
                 run.cases().stream().sorted(Comparator.comparing(CaseResult::avsId))
                         .map(c -> new BundleManifest.Result(c.avsId(), c.mnemonic(), c.kind(), c.status().text(),
@@ -47,6 +47,16 @@ final class BundleWriter {
             BundleAttestations.sign(bundle, signingKey.get().privateKey(), signingKey.get().publicKey());
         }
         return FileDigests.seal(bundle);
+    }
+
+    /** This run's id and, in a bundle merged from the journals of a sharded run, the id of each part's run. */
+    private static List<String> runIds(Path bundle, RunRecorder run) throws IOException {
+        java.util.SortedSet<String> ids = run.runIds();
+        Path shards = bundle.resolve(ShardRecord.FILE);
+        if (Files.isRegularFile(shards)) {
+            ids.addAll(ShardRecord.parse(Files.readString(shards, StandardCharsets.UTF_8)).runIds());
+        }
+        return List.copyOf(ids);
     }
 
     private static List<BundleManifest.WaiverEntry> waiverEntries(RunRecorder run) {

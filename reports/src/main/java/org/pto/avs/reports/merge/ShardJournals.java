@@ -83,7 +83,7 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
                 }
             }
             parts.add(new ShardRecord.Part(shard.toString(), journal.getFileName().toString(), sha256(journal),
-                    List.copyOf(ids)));
+                    List.copyOf(ids), header.run()));
         }
         for (int index = 1; count > 0 && index <= count; index++) {
             if (!byPart.containsKey(index)) {
@@ -103,7 +103,7 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
         if (!problems.isEmpty()) {
             throw new MergeException(problems);
         }
-        return new ShardJournals(new JournalHeader(first.device(), first.settings(), Shard.ALL.toString()),
+        return new ShardJournals(new JournalHeader(first.device(), first.settings(), Shard.ALL.toString(), ""),
                 List.copyOf(entries.values()), new ShardRecord(count, parts), warnings);
     }
 

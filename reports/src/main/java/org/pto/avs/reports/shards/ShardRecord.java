@@ -42,17 +42,24 @@ public record ShardRecord(int parts, List<Part> shards) {
      * @param journal       the journal's file name as it was given to the merge
      * @param journalSha256 the SHA-256 of the journal's bytes
      * @param ids           the AVS ids whose results came from it, sorted
+     * @param run           the id of the run that began the journal ({@code avs.run}); empty when it names none
      */
-    public record Part(String shard, String journal, String journalSha256, List<String> ids) {
+    public record Part(String shard, String journal, String journalSha256, List<String> ids, String run) {
 
         public Part {
             Objects.requireNonNull(shard, "shard");
+            run = run == null ? "" : run;
             ids = List.copyOf(ids);
         }
     }
 
     public ShardRecord {
         shards = List.copyOf(shards);
+    }
+
+    /** The run ids of the parts, in part order, without the empty ones. */
+    public List<String> runIds() {
+        return shards.stream().map(Part::run).filter(r -> !r.isEmpty()).toList();
     }
 
     /** Copies the record {@value #PARAMETER} names, if any, into {@code bundle} as {@value #FILE}. */
@@ -68,7 +75,7 @@ public record ShardRecord(int parts, List<Part> shards) {
         ArrayNode list = root.putArray("shards");
         for (Part part : shards) {
             ObjectNode node = list.addObject().put("shard", part.shard()).put("journal", part.journal())
-                    .put("journal_sha256", part.journalSha256());
+                    .put("journal_sha256", part.journalSha256()).put("run", part.run());
             ArrayNode ids = node.putArray("ids");
             part.ids().forEach(ids::add);
         }
@@ -98,7 +105,7 @@ public record ShardRecord(int parts, List<Part> shards) {
             List<String> ids = new ArrayList<>();
             node.path("ids").forEach(id -> ids.add(id.asText()));
             parts.add(new Part(node.path("shard").asText(), node.path("journal").asText(),
-                    node.path("journal_sha256").asText(), ids));
+                    node.path("journal_sha256").asText(), ids, node.path("run").asText("")));
         }
         return new ShardRecord(root.get("parts").asInt(), parts);
     }

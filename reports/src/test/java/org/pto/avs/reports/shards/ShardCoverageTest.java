@@ -22,7 +22,7 @@ class ShardCoverageTest {
         for (int index = 1; index <= parts; index++) {
             int part = index;
             list.add(new ShardRecord.Part(part + "/" + parts, "part" + part + ".jsonl", "",
-                    ids.stream().filter(id -> Shard.partOf(id, parts) == part).sorted().toList()));
+                    ids.stream().filter(id -> Shard.partOf(id, parts) == part).sorted().toList(), ""));
         }
         return list;
     }
@@ -51,7 +51,7 @@ class ShardCoverageTest {
         List<ShardRecord.Part> twice = parts(3, IDS);
         List<String> more = new ArrayList<>(twice.get(other - 1).ids());
         more.add(id);
-        twice.set(other - 1, new ShardRecord.Part(other + "/3", "x", "", more));
+        twice.set(other - 1, new ShardRecord.Part(other + "/3", "x", "", more, ""));
         int first = Math.min(home, other);
         int second = Math.max(home, other);
         assertTrue(check(twice).contains(id + ": run by part " + first + "/3 and by part " + second
@@ -60,7 +60,7 @@ class ShardCoverageTest {
         List<ShardRecord.Part> wrongPart = parts(3, IDS.subList(1, IDS.size()));
         List<String> moved = new ArrayList<>(wrongPart.get(other - 1).ids());
         moved.add(id);
-        wrongPart.set(other - 1, new ShardRecord.Part(other + "/3", "x", "", moved));
+        wrongPart.set(other - 1, new ShardRecord.Part(other + "/3", "x", "", moved, ""));
         assertEquals(List.of(id + ": run by part " + other + "/3 but the partition puts it in part " + home + "/3"),
                 check(wrongPart));
     }

@@ -10,7 +10,7 @@ import org.apiguardian.api.API;
  * <p>Entries, in order: one per vector published in full with {@value #ID}, {@value #VECTOR}, {@value #VECTOR_STATUS},
  * {@value #PROGRAM}, {@value #EXPECTED}, {@value #ACTUAL} and, when there are any, {@value #DIFF} (one difference a
  * line), {@value #NOTE} and {@value #VECTOR_DESCRIPTION}; then one for the case with {@value #ID}, {@value #STATUS}
- * ({@link CaseStatus#text()}), {@value #RUN}, {@value #DEVICE}, {@value #MESSAGE}, {@value #CASE} (what the case file says, one
+ * ({@link CaseStatus#text()}), {@value #DEVICE}, {@value #MESSAGE}, {@value #CASE} (what the case file says, one
  * compact JSON object: {@link CaseFacts}) and {@value #VECTORS} (every vector's name and status in order:
  * {@link VectorStatus}; absent when the case has no vector). When a waiver of {@code avs.waivers} names the case,
  * the case entry also has {@value #WAIVER} ({@link WaiverUse#text()}), {@value #WAIVER_EXPIRES},
@@ -18,8 +18,9 @@ import org.apiguardian.api.API;
  * of a property case has {@value #RANDOM_SEED} and, when its run finished, {@value #RANDOM_PROGRAMS},
  * {@value #RANDOM_TRIES} and, when a program differed, {@value #RANDOM_SHRUNK_STEPS}. When
  * {@link Constants#REPORT_EVIDENCE} is on, the case entry also has {@value #EVIDENCE}: what the device answered for
- * every vector ({@link Evidence}), whatever {@code avs.report.vectors} says. Under {@code avs.report.vectors=failed} a
- * passing vector publishes no entry of its own: {@value #VECTORS} alone names it.
+ * every vector (read by {@link CaseJudge}), whatever {@code avs.report.vectors} says. Under {@code avs.report.vectors=failed} a
+ * passing vector publishes no entry of its own: {@value #VECTORS} alone names it. Before any case, the engine's own
+ * test gets one entry, {@value #RUN}: the random id of the run.
  */
 @API(status = API.Status.STABLE, since = "0.1")
 public final class ReportKeys {
@@ -31,7 +32,7 @@ public final class ReportKeys {
     public static final String CASE = "avs.case";
     public static final String VECTORS = "avs.vectors";
     public static final String EVIDENCE = "avs.evidence";
-    /** The random id of the engine run that ran the case; a case replayed from a journal keeps the id of its run. */
+    /** The random id of an engine run, published once on the engine's own test before any case. */
     public static final String RUN = "avs.run";
     public static final String VECTOR = "avs.vector";
     public static final String VECTOR_STATUS = "avs.vector.status";

@@ -15,6 +15,7 @@ public final class AvsEngineDescriptor extends EngineDescriptor implements Node<
     @Override
     public AvsExecutionContext before(AvsExecutionContext context) throws Exception {
         context.checkSettings();
+        context.announceRun(this);
         context.openJournal();
         // A run of only invalid files or empty selections, or of cases all reported from the journal, needs no
         // device, and must not fail for lack of one.

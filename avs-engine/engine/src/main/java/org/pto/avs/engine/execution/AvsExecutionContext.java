@@ -104,7 +104,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         String device = configuration.get(Constants.DEVICE).map(String::strip).filter(s -> !s.isEmpty())
                 .orElse(Constants.DEFAULT_DEVICE);
         journal = JournaledCases.open(JournalSettings.from(configuration), JournalHeader.of(device,
-                deviceSettings(configuration).values(), shardText()));
+                deviceSettings(configuration).values(), shardText(), runId));
         journal.warnings().forEach(this::warn);
     }
 
@@ -140,6 +140,14 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         return journal.mustRun(id, origin);
     }
 
+    /**
+     * Publishes this run's random id ({@link ReportKeys#RUN}) on the engine's own test, once, before any case, so
+     * that journals, merged results and bundles can say which run produced them.
+     */
+    public void announceRun(TestDescriptor engine) {
+        listener.reportingEntryPublished(engine, ReportEntry.from(ReportKeys.RUN, runId));
+    }
+
     /** Opens a device instance; an unknown name or a setup failure fails the run with the reason. */
     public void openDevice() throws Exception {
         try (DeviceSession.Lease lease = session.lease()) {
@@ -156,7 +164,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
             return journaled.get();
         }
         CaseReport report = WaiverApplication.apply(judge(avsCase), waivers, strictWaivers, LocalDate.now());
-        java.util.List<ReportEntry> entries = withRunId(report.entries(reportVectors));
+        java.util.List<ReportEntry> entries = report.entries(reportVectors);
         entries.forEach(entry -> listener.reportingEntryPublished(test, entry));
         journal.record(report, entries).ifPresent(this::warn);
         summarize(report);
@@ -170,16 +178,6 @@ public final class AvsExecutionContext implements EngineExecutionContext {
             throw new IllegalArgumentException(Constants.REPORT_EVIDENCE + "=" + value + ": expected true or false");
         }
         return value.equals("true") || configuration.get(Constants.JOURNAL).filter(s -> !s.isBlank()).isPresent();
-    }
-
-    /** The case entry, the last, names this run, so merged results and bundles can say which run produced each. */
-    private java.util.List<ReportEntry> withRunId(java.util.List<ReportEntry> entries) {
-        java.util.List<ReportEntry> stamped = new java.util.ArrayList<>(entries);
-        java.util.Map<String, String> last = new java.util.LinkedHashMap<>(
-                stamped.get(stamped.size() - 1).getKeyValuePairs());
-        last.put(ReportKeys.RUN, runId);
-        stamped.set(stamped.size() - 1, ReportEntry.from(last));
-        return stamped;
     }
 
     /**

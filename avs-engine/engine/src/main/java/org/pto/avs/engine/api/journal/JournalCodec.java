@@ -12,7 +12,7 @@ import java.util.Map;
 
 /**
  * Journal lines, one JSON object each: the header
- * {@code {"format":"pto-avs-journal/2","device":"process","settings":{...},"shard":"1/1"}}, then one
+ * {@code {"format":"pto-avs-journal/2","device":"process","settings":{...},"shard":"1/1","run":"<run id>"}}, then one
  * {@code {"id":...,"origin":...,"status":...,"message":...,"entries":[{...},...]}} per finished case. JSON escapes every
  * newline, so a line is a record and a record is a line.
  */
@@ -28,6 +28,7 @@ final class JournalCodec {
         ObjectNode settings = root.putObject("settings");
         header.settings().forEach(settings::put);
         root.put("shard", header.shard());
+        root.put("run", header.run());
         return root.toString();
     }
 
@@ -51,7 +52,8 @@ final class JournalCodec {
         }
         Map<String, String> settings = new LinkedHashMap<>();
         root.path("settings").fields().forEachRemaining(f -> settings.put(f.getKey(), f.getValue().asText()));
-        return new JournalHeader(root.get("device").asText(), settings, root.get("shard").asText());
+        return new JournalHeader(root.get("device").asText(), settings, root.get("shard").asText(),
+                root.path("run").asText(""));
     }
 
     /** The journal format a line names ({@code pto-avs-journal/1}), or null when it names none. */

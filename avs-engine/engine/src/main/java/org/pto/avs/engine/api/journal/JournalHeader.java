@@ -16,9 +16,11 @@ import java.util.TreeMap;
  * @param device   the {@code avs.device} name
  * @param settings the {@code avs.device.*} settings that name the device ({@value #IDENTIFYING})
  * @param shard    the {@code avs.shard} value, {@code 1/1} when the run is not sharded
+ * @param run      the random id of the run that began the journal ({@code avs.run}); a resumed run keeps it, and
+ *                 it is not compared when resuming; empty in a journal of before
  */
 @API(status = API.Status.STABLE, since = "0.1")
-public record JournalHeader(String device, Map<String, String> settings, String shard) {
+public record JournalHeader(String device, Map<String, String> settings, String shard, String run) {
 
     /**
      * The journal format. {@code /2} since the case report entry holds the case's facts in {@code avs.case} and its
@@ -38,11 +40,12 @@ public record JournalHeader(String device, Map<String, String> settings, String 
     public JournalHeader {
         Objects.requireNonNull(device, "device");
         Objects.requireNonNull(shard, "shard");
+        run = run == null ? "" : run;
         settings = Map.copyOf(new TreeMap<>(settings));
     }
 
     /** The header of a run on {@code device} with all its {@code avs.device.*} settings (prefix removed). */
-    public static JournalHeader of(String device, Map<String, String> deviceSettings, String shard) {
+    public static JournalHeader of(String device, Map<String, String> deviceSettings, String shard, String run) {
         Map<String, String> identifying = new TreeMap<>();
         for (String key : IDENTIFYING_KEYS) {
             String value = deviceSettings.get(key);
@@ -50,7 +53,7 @@ public record JournalHeader(String device, Map<String, String> settings, String 
                 identifying.put(key, value);
             }
         }
-        return new JournalHeader(device, identifying, shard);
+        return new JournalHeader(device, identifying, shard, run);
     }
 
     /** Why a journal with this header cannot be resumed by a run with header {@code run}; empty when it can. */
