@@ -20,7 +20,7 @@ class ReportEntriesTest {
 
     private static List<Map<String, String>> entries(String device) {
         return AvsKit.engine().selectors(AvsSelector.selectAvs(AvsKit.STREAM))
-                .configurationParameter(Constants.DEVICE, device).execute().allEvents().reportingEntryPublished()
+                .configurationParameter(Constants.DEVICE, device).execute().testEvents().reportingEntryPublished()
                 .stream().map(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs()).toList();
     }
 

@@ -99,7 +99,7 @@ class ReportVectorsTest {
 
     /** The entries a run published, without the {@code avs.resumed} marker of a resumed run. */
     private static List<Map<String, String>> entries(EngineExecutionResults results) {
-        return results.allEvents().reportingEntryPublished().stream()
+        return results.testEvents().reportingEntryPublished().stream()
                 .map(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs())
                 .filter(values -> !values.containsKey("avs.resumed")).toList();
     }
@@ -192,7 +192,9 @@ class ReportVectorsTest {
     /** The mixed case journaled under {@code journalMode}, then resumed under {@code resumeMode}. */
     private void assertResumedAsUninterrupted(String journalMode, String resumeMode) throws IOException {
         String journal = dir.resolve(journalMode + "-" + resumeMode + ".jsonl").toString();
-        List<Map<String, String>> uninterrupted = entries(runMixed(Constants.REPORT_VECTORS, resumeMode));
+        // A journaled run keeps each case's evidence, so the run it is compared with keeps it too.
+        List<Map<String, String>> uninterrupted = entries(runMixed(Constants.REPORT_VECTORS, resumeMode,
+                Constants.REPORT_EVIDENCE, "true"));
         runMixed(Constants.JOURNAL, journal, Constants.REPORT_VECTORS, journalMode);
 
         EngineExecutionResults resumed = runMixed(Constants.JOURNAL, journal, Constants.RESUME, "true",

@@ -174,7 +174,7 @@ class WaiversTest {
 
     /** The case entry (the one with the status) {@code id} published. */
     private static Map<String, String> caseEntry(EngineExecutionResults results, String id) {
-        return results.allEvents().reportingEntryPublished().stream()
+        return results.testEvents().reportingEntryPublished().stream()
                 .map(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs())
                 .filter(values -> id.equals(values.get(ReportKeys.ID)) && values.containsKey(ReportKeys.STATUS))
                 .findFirst().orElseThrow(() -> new AssertionError("no case entry for " + id));

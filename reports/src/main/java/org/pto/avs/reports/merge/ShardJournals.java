@@ -9,10 +9,13 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.Optional;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.pto.avs.engine.api.ReportKeys;
 import org.pto.avs.engine.api.journal.JournalContents;
 import org.pto.avs.engine.api.journal.JournalEntry;
 import org.pto.avs.engine.api.journal.JournalHeader;
@@ -21,8 +24,9 @@ import org.pto.avs.reports.shards.ShardRecord;
 
 /**
  * The journals of the parts of one sharded run, checked before they are merged: one journal per part
- * {@code 1/n..n/n}, all of the same device, each holding only ids of its own part, and together a result for every
- * id the catalog mandates (a part killed before its end is resumed first, not merged).
+ * {@code 1/n..n/n}, all of the same device (by its settings and by the identity its entries name), each holding only
+ * ids of its own part, and together a result for every id the catalog mandates (a part killed before its end is
+ * resumed first, not merged).
  *
  * @param header   the header of the merged journal: the parts' device, as one whole run ({@code 1/1})
  * @param entries  every part's results
@@ -39,6 +43,7 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
         Map<String, JournalEntry> entries = new LinkedHashMap<>();
         List<ShardRecord.Part> parts = new ArrayList<>();
         JournalHeader first = null;
+        Map<String, Path> identities = new TreeMap<>();
         int count = -1;
         for (Path journal : journals) {
             JournalContents contents = JournalContents.read(journal);
@@ -80,10 +85,16 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
                 } else {
                     entries.put(entry.avsId(), entry);
                     ids.add(entry.avsId());
+                    identity(entry).ifPresent(device -> identities.putIfAbsent(device, journal));
                 }
             }
             parts.add(new ShardRecord.Part(shard.toString(), journal.getFileName().toString(), sha256(journal),
                     List.copyOf(ids), header.run()));
+        }
+        if (identities.size() > 1) {
+            // Two simulators behind one command line: their results must not make one bundle.
+            problems.add("the journals name " + identities.size() + " devices: " + identities.entrySet().stream()
+                    .map(e -> "'" + e.getKey() + "' (" + e.getValue() + ")").collect(Collectors.joining(", ")));
         }
         for (int index = 1; count > 0 && index <= count; index++) {
             if (!byPart.containsKey(index)) {
@@ -105,6 +116,12 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
         }
         return new ShardJournals(new JournalHeader(first.device(), first.settings(), Shard.ALL.toString(), ""),
                 List.copyOf(entries.values()), new ShardRecord(count, parts), warnings);
+    }
+
+    /** The device identity a case entry names ({@code avs.device}: what the device said in {@code hello}). */
+    private static Optional<String> identity(JournalEntry entry) {
+        return entry.entries().stream().map(values -> values.get(ReportKeys.DEVICE))
+                .filter(device -> device != null && !device.isBlank()).findFirst();
     }
 
     private static String sha256(Path file) throws IOException {

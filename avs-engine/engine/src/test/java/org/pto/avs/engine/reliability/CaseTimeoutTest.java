@@ -43,7 +43,7 @@ class CaseTimeoutTest {
                 .selectors(selectDirectory(corpus.toFile())).execute();
         Map<String, String> statuses = new java.util.TreeMap<>();
         String timeoutMessage = null;
-        for (var event : results.allEvents().reportingEntryPublished().list()) {
+        for (var event : results.testEvents().reportingEntryPublished().list()) {
             Map<String, String> values = event.getRequiredPayload(ReportEntry.class).getKeyValuePairs();
             if (values.containsKey(ReportKeys.STATUS)) {
                 statuses.put(values.get(ReportKeys.ID), values.get(ReportKeys.STATUS));

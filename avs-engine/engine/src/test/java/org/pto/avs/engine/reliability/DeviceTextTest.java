@@ -43,7 +43,7 @@ class DeviceTextTest {
                 .configurationParameter(Constants.DEVICE, "probe")
                 .configurationParameter(Constants.DEVICE_SETTINGS_PREFIX + "crash-with", said)
                 .selectors(selector).execute()
-                .allEvents().reportingEntryPublished().list().stream()
+                .testEvents().reportingEntryPublished().list().stream()
                 .map(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs())
                 .filter(v -> v.containsKey(ReportKeys.STATUS)).toList();
     }

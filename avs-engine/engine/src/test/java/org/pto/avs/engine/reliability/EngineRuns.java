@@ -21,7 +21,7 @@ final class EngineRuns {
      */
     static Map<String, String> results(EngineExecutionResults results) {
         Map<String, List<String>> entries = new TreeMap<>();
-        for (Event event : results.allEvents().reportingEntryPublished().list()) {
+        for (Event event : results.testEvents().reportingEntryPublished().list()) {
             Map<String, String> values = event.getRequiredPayload(ReportEntry.class).getKeyValuePairs();
             if (!values.containsKey("avs.resumed")) {
                 entries.computeIfAbsent(event.getTestDescriptor().getLegacyReportingName(), k -> new ArrayList<>())
