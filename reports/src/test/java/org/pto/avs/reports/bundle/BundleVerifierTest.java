@@ -111,7 +111,9 @@ class BundleVerifierTest {
 
         List<String> findings = BundleVerifier.forClasspath().verify(bundle).findings();
         assertEquals(List.of(STREAM + ": no result; the catalog record of B.IOS mandates it",
-                "evidence.jsonl: evidence for " + STREAM + ", which has no result"), findings);
+                "evidence.jsonl: evidence for " + STREAM + ", which has no result",
+                "summary/summary.json: lists " + STREAM + ", which has no result",
+                "summary/summary.json: totals.pass is 13, the results count 12"), findings);
     }
 
     @Test
@@ -129,7 +131,9 @@ class BundleVerifierTest {
 
         List<String> findings = BundleVerifier.forClasspath().verify(bundle).findings();
         assertEquals(List.of(STREAM + ": status 'passed' (manifest.json: results[" + 9 + "].status) is not one of "
-                + "pass, fail, not-supported, waived, error, crash, timeout"), findings);
+                + "pass, fail, not-supported, waived, error, crash, timeout",
+                "summary/summary.json: says " + STREAM + " is pass, the manifest says passed",
+                "summary/summary.json: totals.pass is 13, the results count 12"), findings);
     }
 
     @Test
@@ -141,6 +145,9 @@ class BundleVerifierTest {
                 + "63 fields compared, all match): no waiver names the case",
                 STREAM + ": the manifest says waived but its Allure result says passed",
                 STREAM + ": the manifest says waived but its JUnit XML test case is passed",
+                "summary/summary.json: says " + STREAM + " is pass, the manifest says waived",
+                "summary/summary.json: totals.pass is 13, the results count 12",
+                "summary/summary.json: totals.waived is 0, the results count 1",
                 STREAM + ": waived, but the bundle carries no waiver file"),
                 BundleVerifier.forClasspath().verify(bundle).findings());
     }

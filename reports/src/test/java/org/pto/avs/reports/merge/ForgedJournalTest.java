@@ -1,0 +1,121 @@
+package org.pto.avs.reports.merge;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.KeyPair;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pto.avs.engine.api.Constants;
+import org.pto.avs.reports.attest.Ed25519Keys;
+import org.pto.avs.reports.bundle.BundleCommand;
+import org.pto.avs.reports.bundle.BundleVerifier;
+import org.pto.avs.reports.bundle.TrustPolicy;
+
+/**
+ * Journals edited by hand and merged with the project's own merge command: every status set to pass, and a
+ * reference device's journal renamed to another device. Neither becomes a bundle that verifies.
+ */
+class ForgedJournalTest {
+
+    private static final String ACME = "Acme acme-sim 4.2.1";
+
+    @TempDir
+    static Path runs;
+
+    private static Path flawedJournal;
+    private static Path referenceJournal;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void journalTwoDevices() {
+        flawedJournal = runs.resolve("flawed.jsonl");
+        BundleCommand.run(List.of("--out", runs.resolve("flawed").toString(),
+                "--config", Constants.DEVICE + "=flawed", "--config", "avs.device.flaw=fault-kind",
+                "--config", Constants.JOURNAL + "=" + flawedJournal), quiet(), quiet());
+        referenceJournal = runs.resolve("reference.jsonl");
+        BundleCommand.run(List.of("--out", runs.resolve("reference").toString(),
+                "--config", Constants.JOURNAL + "=" + referenceJournal), quiet(), quiet());
+    }
+
+    @Test
+    void aJournalWithEveryStatusSetToPassMergesIntoABundleItsOwnEvidenceRefutes() throws IOException {
+        Path forged = dir.resolve("all-pass.jsonl");
+        List<String> lines = new ArrayList<>();
+        for (String line : Files.readAllLines(flawedJournal, StandardCharsets.UTF_8)) {
+            lines.add(line.replace("\"status\":\"fail\"", "\"status\":\"pass\"")
+                    .replace("\"avs.status\":\"fail\"", "\"avs.status\":\"pass\""));
+        }
+        assertTrue(String.join("\n", lines).contains("\"avs.status\":\"pass\""));
+        Files.write(forged, lines, StandardCharsets.UTF_8);
+        Path merged = dir.resolve("merged");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        MergeCommand.run(List.of("--out", merged.toString(), forged.toString()), quiet(), new PrintStream(err, true));
+
+        List<String> findings = BundleVerifier.forClasspath().verify(merged).findings();
+        assertTrue(findings.stream().anyMatch(f -> f.contains(": recorded pass, but its evidence judges fail")),
+                findings + "\n" + err);
+    }
+
+    @Test
+    void aReferenceJournalRenamedToAnotherDeviceIsRefusedByATrustedKey() throws IOException {
+        Path renamed = dir.resolve("renamed.jsonl");
+        String text = Files.readString(referenceJournal, StandardCharsets.UTF_8);
+        assertTrue(text.contains("PTO AVS reference-model"));
+        Files.writeString(renamed, text.replaceAll("PTO AVS reference-model [0-9A-Za-z.-]+", ACME));
+        Path merged = dir.resolve("merged");
+        // The forger has no key the customer trusts: a bundle they seal or sign themselves vouches for nothing.
+        KeyPair forger = Ed25519Keys.generate();
+        Path forgerKey = dir.resolve("forger.key.pem");
+        Ed25519Keys.writePrivate(forgerKey, forger);
+        assertEquals(0, MergeCommand.run(List.of("--out", merged.toString(), "--sign-key", forgerKey.toString(),
+                renamed.toString()), quiet(), quiet()));
+
+        KeyPair lab = Ed25519Keys.generate();
+        List<String> findings = BundleVerifier.forClasspath()
+                .verify(merged, new TrustPolicy(List.of(lab.getPublic()), Set.of())).findings();
+        assertEquals(2, findings.size(), findings.toString());
+        assertTrue(findings.stream().allMatch(f -> f.contains("not signed by any trusted key")), findings.toString());
+    }
+
+    @Test
+    void journalsThatNameTwoDeviceIdentitiesDoNotMerge() throws IOException {
+        // Two halves of one run, one of them renamed: a report must never mix two devices.
+        Path part1 = dir.resolve("part1.jsonl");
+        Path part2 = dir.resolve("part2.jsonl");
+        List<String> lines = Files.readAllLines(referenceJournal, StandardCharsets.UTF_8);
+        String header = lines.get(0).replace("\"shard\":\"1/1\"", "\"shard\":\"%s\"");
+        List<String> first = new ArrayList<>(List.of(String.format(header, "1/2")));
+        List<String> second = new ArrayList<>(List.of(String.format(header, "2/2")));
+        for (String line : lines.subList(1, lines.size())) {
+            String id = line.replaceFirst("^\\{\"id\":\"([^\"]+)\".*", "$1");
+            if (org.pto.avs.engine.api.Shard.partOf(id, 2) == 1) {
+                first.add(line);
+            } else {
+                second.add(line.replaceAll("PTO AVS reference-model [0-9A-Za-z.-]+", ACME));
+            }
+        }
+        Files.write(part1, first, StandardCharsets.UTF_8);
+        Files.write(part2, second, StandardCharsets.UTF_8);
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(2, MergeCommand.run(List.of("--out", dir.resolve("merged").toString(), part1.toString(),
+                part2.toString()), quiet(), new PrintStream(err, true)));
+        assertTrue(err.toString().contains("the journals name 2 devices: '" + ACME + "'"), err::toString);
+    }
+
+    private static PrintStream quiet() {
+        return new PrintStream(new ByteArrayOutputStream(), true);
+    }
+}
