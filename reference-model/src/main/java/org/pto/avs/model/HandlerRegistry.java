@@ -16,6 +16,7 @@ import org.pto.avs.model.block.BlockStop;
 import org.pto.avs.model.commit.BlockCommit;
 import org.pto.avs.model.commit.SharedPublication;
 import org.pto.avs.model.scalar.ScalarAddImmediate;
+import org.pto.avs.model.semantics.Semantics;
 
 /**
  * The semantics of every catalog handler name ({@code semantic_handler}), the one place where the model is

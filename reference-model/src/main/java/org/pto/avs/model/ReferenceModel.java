@@ -12,6 +12,8 @@ import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.isa.Form;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.profile.ModelProfile;
+import org.pto.avs.model.semantics.Semantics;
 
 /**
  * The executable machine model of the PTO block subset ({@code spec/pto-block-subset.md}): one Core, four

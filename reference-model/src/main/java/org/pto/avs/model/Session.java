@@ -17,6 +17,9 @@ import org.pto.avs.device.Observation;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.device.StepOutcome;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.semantics.Semantics;
+import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.semantics.Retirement;
 
 /**
  * One run of the model: a machine loaded from an initial state, attempted one word at a time. Not thread-safe;

@@ -22,9 +22,11 @@ import org.pto.avs.isa.Decoder;
 import org.pto.avs.isa.Profile;
 import org.pto.avs.model.block.BindBundleSharedIO;
 import org.pto.avs.model.commit.BlockCommit;
-import org.pto.avs.model.commit.CommitPlan;
+import org.pto.avs.model.machine.CommitPlan;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.profile.ModelProfile;
+import org.pto.avs.model.semantics.Retirement;
 
 /**
  * The seams a variant model uses to differ from the reference in one place (reference-model/README.md): a

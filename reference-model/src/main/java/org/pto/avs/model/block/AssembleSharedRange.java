@@ -2,9 +2,9 @@ package org.pto.avs.model.block;
 
 import org.pto.avs.device.Binding;
 import org.pto.avs.isa.Decoded;
-import org.pto.avs.model.Fault;
-import org.pto.avs.model.Retirement;
-import org.pto.avs.model.Semantics;
+import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.semantics.Retirement;
+import org.pto.avs.model.semantics.Semantics;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Generation;
 import org.pto.avs.model.machine.Machine;

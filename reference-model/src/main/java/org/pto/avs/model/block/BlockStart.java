@@ -1,10 +1,10 @@
 package org.pto.avs.model.block;
 
 import org.pto.avs.isa.Decoded;
-import org.pto.avs.model.Retirement;
-import org.pto.avs.model.Semantics;
+import org.pto.avs.model.semantics.Retirement;
+import org.pto.avs.model.semantics.Semantics;
 import org.pto.avs.model.commit.BlockCommit;
-import org.pto.avs.model.commit.Operation;
+import org.pto.avs.model.machine.Operation;
 import org.pto.avs.model.machine.Machine;
 
 /**

@@ -2,7 +2,7 @@ package org.pto.avs.model.block;
 
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.commit.BlockCommit;
-import org.pto.avs.model.commit.Operation;
+import org.pto.avs.model.machine.Operation;
 import org.pto.avs.model.commit.TileStore;
 import org.pto.avs.model.machine.Machine;
 

@@ -1,10 +1,11 @@
 package org.pto.avs.model.commit;
 
 import org.pto.avs.device.Binding;
-import org.pto.avs.model.Fault;
-import org.pto.avs.model.Retirement;
+import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.semantics.Retirement;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.machine.CommitPlan;
 
 /**
  * Commits the active block (spec section 4), for BSTOP, C.BSTOP and the next BSTART. Every check runs

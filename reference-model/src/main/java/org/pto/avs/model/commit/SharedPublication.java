@@ -5,12 +5,13 @@ import org.pto.avs.device.Bytes;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
-import org.pto.avs.model.Fault;
+import org.pto.avs.model.semantics.Fault;
 import org.pto.avs.model.machine.Generation;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.machine.RangeModifier;
 import org.pto.avs.model.machine.SharedRegisters;
 import org.pto.avs.model.machine.TileShape;
+import org.pto.avs.model.machine.CommitPlan;
 
 /**
  * Writing a Shared destination at commit (spec section 5): a singleton write publishes the complete parent;

@@ -2,12 +2,14 @@ package org.pto.avs.model.commit;
 
 import java.util.OptionalInt;
 import org.pto.avs.device.Binding;
-import org.pto.avs.model.Fault;
-import org.pto.avs.model.TileShapeRule;
+import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.profile.TileShapeRule;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.machine.RangeModifier;
 import org.pto.avs.model.machine.TileShape;
+import org.pto.avs.model.machine.Operation;
+import org.pto.avs.model.machine.CommitPlan;
 
 /**
  * TLOAD, GM into a Shared tile (spec section 4 step 3). Schema: exactly one Shared binding, a destination, and

@@ -4,10 +4,12 @@ import java.util.OptionalInt;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
-import org.pto.avs.model.Fault;
-import org.pto.avs.model.TileShapeRule;
+import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.profile.TileShapeRule;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.machine.Operation;
+import org.pto.avs.model.machine.CommitPlan;
 
 /**
  * TSTORE, a Shared tile into GM (spec section 4 step 3). Schema: exactly one Shared binding, a source, and no

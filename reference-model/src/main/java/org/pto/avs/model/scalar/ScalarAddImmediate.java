@@ -1,8 +1,8 @@
 package org.pto.avs.model.scalar;
 
 import org.pto.avs.isa.Decoded;
-import org.pto.avs.model.Retirement;
-import org.pto.avs.model.Semantics;
+import org.pto.avs.model.semantics.Retirement;
+import org.pto.avs.model.semantics.Semantics;
 import org.pto.avs.model.machine.Machine;
 
 /**

@@ -6,7 +6,7 @@ import java.util.List;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.isa.Field;
-import org.pto.avs.model.Retirement;
+import org.pto.avs.model.semantics.Retirement;
 import org.pto.avs.model.block.BindBundleSharedIO;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.mutant.Mutant;

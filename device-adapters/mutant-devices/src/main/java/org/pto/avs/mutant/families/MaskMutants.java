@@ -6,7 +6,7 @@ import java.util.List;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.FaultKind;
 import org.pto.avs.device.PeMask;
-import org.pto.avs.model.Fault;
+import org.pto.avs.model.semantics.Fault;
 import org.pto.avs.model.block.BindBundleSharedIO;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.mutant.Mutant;

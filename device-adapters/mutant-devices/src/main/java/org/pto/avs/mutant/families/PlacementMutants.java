@@ -4,7 +4,7 @@ import static org.pto.avs.mutant.families.Changes.binder;
 
 import java.util.List;
 import org.pto.avs.device.BlockPhase;
-import org.pto.avs.model.Fault;
+import org.pto.avs.model.semantics.Fault;
 import org.pto.avs.model.block.BindBundleSharedIO;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.mutant.Mutant;

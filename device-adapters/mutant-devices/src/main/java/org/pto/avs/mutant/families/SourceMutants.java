@@ -9,7 +9,7 @@ import org.pto.avs.device.PeMask;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.isa.Decoded;
-import org.pto.avs.model.Retirement;
+import org.pto.avs.model.semantics.Retirement;
 import org.pto.avs.model.block.BindBundleSharedIO;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;

@@ -5,7 +5,7 @@ import static org.pto.avs.mutant.families.Changes.binder;
 import java.util.List;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.isa.Decoded;
-import org.pto.avs.model.Retirement;
+import org.pto.avs.model.semantics.Retirement;
 import org.pto.avs.model.block.BindBundleSharedIO;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;

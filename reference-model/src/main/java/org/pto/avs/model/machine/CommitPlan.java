@@ -1,7 +1,6 @@
-package org.pto.avs.model.commit;
+package org.pto.avs.model.machine;
 
 import java.util.List;
-import org.pto.avs.model.machine.Machine;
 
 /**
  * What a checked operation will do when the commit applies it: its effects, the Shared binding slots it

@@ -1,4 +1,4 @@
-package org.pto.avs.model;
+package org.pto.avs.model.profile;
 
 /**
  * How TLOAD and TSTORE lay a tile out and how many bytes it needs (spec section 4 step 3, marked [U]:

@@ -1,7 +1,5 @@
-package org.pto.avs.model.commit;
+package org.pto.avs.model.machine;
 
-import org.pto.avs.model.machine.Block;
-import org.pto.avs.model.machine.Machine;
 
 /**
  * The operation a BSTART installs (spec section 3, BSTART step 4). At commit it checks its operands against
@@ -13,6 +11,6 @@ public interface Operation {
     /** For traces: TLOAD, TSTORE, TADD, ... */
     String name();
 
-    /** Checks the block's operands (throwing a {@link org.pto.avs.model.Fault}) and plans the effects. */
+    /** Checks the block's operands (throwing a {@code Fault} from a check) and plans the effects. */
     CommitPlan plan(Block block, Machine machine);
 }

@@ -1,4 +1,4 @@
-package org.pto.avs.model;
+package org.pto.avs.model.profile;
 
 import java.util.Map;
 import java.util.Objects;

@@ -1,4 +1,4 @@
-package org.pto.avs.model;
+package org.pto.avs.model.semantics;
 
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.machine.Machine;
@@ -8,7 +8,7 @@ import org.pto.avs.model.machine.Machine;
  * {@link #execute} reads like the spec: its checks in the spec's order, each throwing a {@link Fault}, then its
  * effects. Implementations are stateless: one instance serves every run of a model, on any thread.
  *
- * <p>The step loop ({@link Session#step}) does what is common to every instruction first: clear the last
+ * <p>The step loop ({@code Session.step} in the model package) does what is common to every instruction first: clear the last
  * fault, decode (no form: {@code Fault_IllegalInstruction}), report listed-only forms unsupported, and run
  * {@link #constraintViolation} (the catalog's generic field constraints, for example B.IOS SizeCode 13..15).
  */

@@ -1,4 +1,4 @@
-package org.pto.avs.model;
+package org.pto.avs.model.semantics;
 
 /**
  * How an instruction that raised no fault ended. A waiting instruction (a commit whose TSTORE parent is not

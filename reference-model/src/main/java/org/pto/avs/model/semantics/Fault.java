@@ -1,4 +1,4 @@
-package org.pto.avs.model;
+package org.pto.avs.model.semantics;
 
 import java.util.Objects;
 import org.pto.avs.device.FaultKind;
