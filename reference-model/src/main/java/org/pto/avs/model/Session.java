@@ -39,7 +39,6 @@ public final class Session {
     private final Machine machine;
     private final List<StepOutcome> outcomes = new ArrayList<>();
     private final List<DecodedStep> decodings = new ArrayList<>();
-    private final List<Long> tpcAfterStep = new ArrayList<>();
     private String lastReason;
 
     Session(ReferenceModel model, Machine machine) {
@@ -58,7 +57,6 @@ public final class Session {
         decodings.add(decoded.step());
         StepOutcome outcome = attempt(decoded);
         outcomes.add(outcome);
-        tpcAfterStep.add(machine.tpc());
         return outcome;
     }
 
@@ -110,17 +108,8 @@ public final class Session {
         return this;
     }
 
-    public List<StepOutcome> outcomes() {
-        return Collections.unmodifiableList(outcomes);
-    }
-
     public List<DecodedStep> decodings() {
         return Collections.unmodifiableList(decodings);
-    }
-
-    /** The TPC after each attempted word. */
-    public List<Long> tpcAfterStep() {
-        return Collections.unmodifiableList(tpcAfterStep);
     }
 
     public long tpc() {

@@ -21,12 +21,11 @@ import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Decoder;
 import org.pto.avs.isa.Profile;
 import org.pto.avs.model.block.BindBundleSharedIO;
+import org.pto.avs.model.block.SharedBinderCheck;
+import org.pto.avs.model.block.SharedBinderStep;
 import org.pto.avs.model.commit.BlockCommit;
-import org.pto.avs.model.machine.CommitPlan;
-import org.pto.avs.model.machine.Block;
-import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.commit.CommitCheck;
 import org.pto.avs.model.profile.ModelProfile;
-import org.pto.avs.model.semantics.Retirement;
 
 /**
  * The seams a variant model uses to differ from the reference in one place (reference-model/README.md): a
@@ -36,16 +35,13 @@ import org.pto.avs.model.semantics.Retirement;
 class VariantSeamsTest {
 
     @Test
-    void aReplacedHandlerChangesOneBehaviourOnly() {
+    void aReplacedStepChangesOneBehaviourOnly() {
         // Duplicate check before the mask check: a duplicate with another mask becomes Fault_BundleControl.
+        BindBundleSharedIO binder = BindBundleSharedIO.reference();
+        SharedBinderStep duplicateFirst = attempt -> binder.step(SharedBinderCheck.DUPLICATE).finishes(attempt)
+                || binder.step(SharedBinderCheck.MASK).finishes(attempt);
         ReferenceModel variant = ReferenceModel.builder()
-                .replaceHandler(BindBundleSharedIO.HANDLER, new BindBundleSharedIO() {
-                    @Override
-                    public Retirement execute(org.pto.avs.isa.Decoded word, Machine machine) {
-                        checkDuplicate(machine.block(), sharedId(word));
-                        return super.execute(word, machine);
-                    }
-                })
+                .replaceHandler(BindBundleSharedIO.HANDLER, binder.with(SharedBinderCheck.MASK, duplicateFirst))
                 .build();
         int[] program = {TADD_FP64, bios(3, 0, 7)};
         Session reference = Machines.reset();
@@ -87,13 +83,9 @@ class VariantSeamsTest {
 
     @Test
     void aReplacedCommitStepReachesEveryCommitter() {
-        BlockCommit dropsUnconsumed = new BlockCommit() {
-            @Override
-            protected void requireEverySharedBindingConsumed(Block block, CommitPlan plan) {
-            }
-        };
+        BlockCommit dropsUnconsumed = BlockCommit.reference().with(CommitCheck.UNCONSUMED_BINDING, attempt -> false);
         ReferenceModel variant = ReferenceModel.builder()
-                .handlers(HandlerRegistry.standard(dropsUnconsumed, new org.pto.avs.model.commit.SharedPublication()))
+                .handlers(HandlerRegistry.standard(dropsUnconsumed, org.pto.avs.model.commit.SharedPublication.reference()))
                 .build();
         Session s = variant.start(MachineState.RESET);
         executeAll(s, Words.TADD_U64, 0x00601E13);
@@ -106,11 +98,8 @@ class VariantSeamsTest {
     @Test
     void aVariantWithoutTheFifthBindingCheckRecordsFive() {
         ReferenceModel variant = ReferenceModel.builder()
-                .replaceHandler(BindBundleSharedIO.HANDLER, new BindBundleSharedIO() {
-                    @Override
-                    protected void checkStreamCapacity(Block block) {
-                    }
-                })
+                .replaceHandler(BindBundleSharedIO.HANDLER,
+                        BindBundleSharedIO.reference().with(SharedBinderCheck.STREAM_LIMIT, attempt -> false))
                 .build();
         Session s = variant.start(MachineState.RESET);
         executeAll(s, TADD_FP64, bios(0, 0, 7), bios(1, 0, 7), bios(2, 0, 7), bios(3, 0, 7), bios(4, 0, 7));
@@ -120,6 +109,6 @@ class VariantSeamsTest {
     @Test
     void replacingAnUnknownHandlerIsRefused() {
         assertThrows(IllegalArgumentException.class,
-                () -> ReferenceModel.builder().replaceHandler("NoSuchHandler", new BindBundleSharedIO()));
+                () -> ReferenceModel.builder().replaceHandler("NoSuchHandler", BindBundleSharedIO.reference()));
     }
 }

@@ -7,6 +7,7 @@ import org.pto.avs.device.DeviceIdentity;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
 import org.pto.avs.device.RunRequest;
+import org.pto.avs.mutant.definition.Mutant;
 import org.pto.avs.reference.ReferenceDevice;
 
 /**

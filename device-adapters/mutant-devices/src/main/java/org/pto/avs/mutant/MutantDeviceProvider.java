@@ -4,6 +4,7 @@ import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceProvider;
 import org.pto.avs.device.DeviceSettings;
+import org.pto.avs.mutant.definition.Mutant;
 
 /** {@code avs.device=mutant} with {@code avs.device.mutant=<id>}: the reference model with one known bug. */
 public final class MutantDeviceProvider implements DeviceProvider {

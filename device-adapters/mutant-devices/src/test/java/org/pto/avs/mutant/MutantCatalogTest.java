@@ -19,6 +19,8 @@ import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Contract;
 import org.pto.avs.model.ReferenceModel;
 import org.pto.avs.model.block.BindBundleSharedIO;
+import org.pto.avs.model.block.SharedBinderCheck;
+import org.pto.avs.mutant.definition.Mutant;
 import org.pto.avs.mutant.families.StepwiseSharedBinder;
 import org.pto.avs.reference.ReferenceDevice;
 
@@ -97,7 +99,7 @@ class MutantCatalogTest {
     @Test
     void anOrderThatDropsOrRepeatsACheckIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> StepwiseSharedBinder.inOrder(
-                StepwiseSharedBinder.Check.PLACEMENT, StepwiseSharedBinder.Check.PLACEMENT));
+                SharedBinderCheck.PLACEMENT, SharedBinderCheck.PLACEMENT));
     }
 
     @Test

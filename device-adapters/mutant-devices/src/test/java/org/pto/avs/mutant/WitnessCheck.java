@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.Observation;
+import org.pto.avs.mutant.definition.Mutant;
 import org.pto.avs.reference.ReferenceDevice;
 
 /** Runs a witness on the reference device and on its mutant and asserts the named part differs. */

@@ -16,7 +16,7 @@ import org.pto.avs.model.machine.RangeModifier;
  * Fault_BundleControl); the range itself is checked and written at commit ({@code SharedPublication}).
  * RegSrc 24..31 and WriterSizeCode 13..15 are rejected by the generic constraint check.
  */
-public class AssembleSharedRange implements Semantics {
+public final class AssembleSharedRange implements Semantics {
 
     public static final String HANDLER = "AssembleSharedRange";
 

@@ -13,7 +13,7 @@ import org.pto.avs.model.machine.Machine;
  * B.IOT (source-only, one source): records a Local tile binding with its PE mask (spec section 3). The subset
  * models only its mask, order and count, which the mask-consistency rule of B.IOS reads.
  */
-public class BindBundleLocalIO implements Semantics {
+public final class BindBundleLocalIO implements Semantics {
 
     public static final String HANDLER = "BindBundleLocalIO";
 

@@ -10,7 +10,7 @@ import org.pto.avs.model.machine.CommitPlan;
  * not model, and never consumes a Shared binding: an ordinary Shared binding in its block makes the commit
  * fault (spec section 4 step 5, AVS point VEC-USE-001).
  */
-public class TileElementwise implements Operation {
+public final class TileElementwise implements Operation {
 
     private final int dataType;
     private final int mode;

@@ -17,7 +17,7 @@ import org.pto.avs.model.machine.CommitPlan;
  * region of the parent, as its descriptor describes it, to GM at the profile's base. A source binding is
  * read-only: the Shared register is never changed.
  */
-public class TileStore implements Operation {
+public final class TileStore implements Operation {
 
     private static final CommitPlan.Effect NO_EFFECT = machine -> {
     };

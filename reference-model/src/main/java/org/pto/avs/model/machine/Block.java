@@ -129,10 +129,6 @@ public final class Block {
 
     // ---- Local bindings
 
-    public List<LocalBinding> localBindings() {
-        return List.copyOf(locals);
-    }
-
     public int localBindingCount() {
         return locals.size();
     }

@@ -75,11 +75,6 @@ public record ModelProfile(
                 extraElementBytes, publicationRule);
     }
 
-    public ModelProfile withGprBits(int value) {
-        return new ModelProfile(isa, gmBytes, value, tileShapeRule, tileLoadGmBase, tileStoreGmBase,
-                extraElementBytes, publicationRule);
-    }
-
     public ModelProfile withTileShapeRule(TileShapeRule value) {
         return new ModelProfile(isa, gmBytes, gprBits, value, tileLoadGmBase, tileStoreGmBase,
                 extraElementBytes, publicationRule);

@@ -3,15 +3,17 @@ package org.pto.avs.mutant.families;
 import static org.pto.avs.mutant.families.Changes.commit;
 
 import java.util.List;
-import org.pto.avs.isa.Decoded;
+import org.pto.avs.model.block.BlockStart;
 import org.pto.avs.model.block.BlockStartTileLoad;
+import org.pto.avs.model.block.OperationSelector;
 import org.pto.avs.model.commit.BlockCommit;
-import org.pto.avs.model.machine.CommitPlan;
-import org.pto.avs.model.machine.Operation;
+import org.pto.avs.model.commit.CommitCheck;
 import org.pto.avs.model.commit.SharedPublication;
 import org.pto.avs.model.machine.Block;
+import org.pto.avs.model.machine.CommitPlan;
 import org.pto.avs.model.machine.Machine;
-import org.pto.avs.mutant.Mutant;
+import org.pto.avs.model.machine.Operation;
+import org.pto.avs.mutant.definition.Mutant;
 
 /**
  * The block commit that consumes the B.IOS stream, done wrongly (spec section 4; legality[4], exceptions[2],
@@ -26,59 +28,43 @@ public final class CommitMutants {
         return List.of(
                 Mutant.of("multi-pe-destination-accepted",
                         "a destination of several PEs without B.ASSEMBLE commits like a singleton",
-                        List.of("state_effects[2]"), commit(new MultiPeDestinationAccepted())),
+                        List.of("state_effects[2]"), commit(skipping(CommitCheck.MULTI_PE_DESTINATION))),
                 Mutant.of("unconsumed-binding-dropped",
                         "a Shared binding the operation does not consume (a VEC block) is dropped silently",
-                        List.of("legality[4]", "exceptions[2]"), commit(new UnconsumedBindingDropped())),
+                        List.of("legality[4]", "exceptions[2]"), commit(skipping(CommitCheck.UNCONSUMED_BINDING))),
                 Mutant.of("consumed-flag-not-set", "a successful commit leaves the bindings it used unconsumed",
-                        List.of("ordering[0]"), commit(new ConsumedFlagNotSet())),
+                        List.of("ordering[0]"), commit(skipping(CommitCheck.CONSUMPTION))),
                 Mutant.of("tload-accepts-source",
                         "TLOAD takes a source binding (SizeCode 0) without the role-mismatch fault and loads nothing",
                         List.of("legality[4]", "exceptions[2]"),
-                        builder -> builder.replaceHandler(BlockStartTileLoad.HANDLER, new TloadAcceptsSource())));
+                        builder -> builder.replaceHandler(BlockStartTileLoad.HANDLER, tloadAcceptingSource())));
     }
 
-    static final class MultiPeDestinationAccepted extends BlockCommit {
-        @Override
-        protected void requireAssemblyForMultiPeDestinations(Block block, Machine machine) {
-        }
-    }
-
-    static final class UnconsumedBindingDropped extends BlockCommit {
-        @Override
-        protected void requireEverySharedBindingConsumed(Block block, CommitPlan plan) {
-        }
-    }
-
-    static final class ConsumedFlagNotSet extends BlockCommit {
-        @Override
-        protected void consume(CommitPlan plan, Block block) {
-        }
+    /** The reference commit without the step of {@code check}. */
+    private static BlockCommit skipping(CommitCheck check) {
+        return BlockCommit.reference().with(check, attempt -> false);
     }
 
     /** BSTART.TLOAD whose operation accepts a lone source binding as its operand and does nothing with it. */
-    static final class TloadAcceptsSource extends BlockStartTileLoad {
-        TloadAcceptsSource() {
-            super(new BlockCommit(), new SharedPublication());
-        }
+    private static BlockStart tloadAcceptingSource() {
+        OperationSelector load = BlockStartTileLoad.operation(SharedPublication.reference());
+        return new BlockStart(BlockCommit.reference(), (word, machine) -> acceptingLoneSource(load.select(word, machine)));
+    }
 
-        @Override
-        protected Operation operation(Decoded word, Machine machine) {
-            Operation load = super.operation(word, machine);
-            return new Operation() {
-                @Override
-                public String name() {
-                    return load.name();
-                }
+    private static Operation acceptingLoneSource(Operation load) {
+        return new Operation() {
+            @Override
+            public String name() {
+                return load.name();
+            }
 
-                @Override
-                public CommitPlan plan(Block block, Machine m) {
-                    if (block.sharedBindingCount() == 1 && m.profile().isSourceSizeCode(block.binding(0).sizeCode())) {
-                        return CommitPlan.of(nothing -> { }, 0);
-                    }
-                    return load.plan(block, m);
+            @Override
+            public CommitPlan plan(Block block, Machine machine) {
+                if (block.sharedBindingCount() == 1 && machine.profile().isSourceSizeCode(block.binding(0).sizeCode())) {
+                    return CommitPlan.of(nothing -> { }, 0);
                 }
-            };
-        }
+                return load.plan(block, machine);
+            }
+        };
     }
 }

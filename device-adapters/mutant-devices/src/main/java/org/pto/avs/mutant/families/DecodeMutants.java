@@ -4,7 +4,7 @@ import java.util.List;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Form;
 import org.pto.avs.model.block.BindBundleSharedIO;
-import org.pto.avs.mutant.Mutant;
+import org.pto.avs.mutant.definition.Mutant;
 
 /**
  * Decoders that leave one fixed bit (or field) of B.IOS uncompared, so a reserved-bit word binds instead of

@@ -1,13 +1,13 @@
 package org.pto.avs.mutant.families;
 
-import static org.pto.avs.mutant.families.Changes.binder;
+import static org.pto.avs.mutant.families.Changes.binderStep;
 
 import java.util.List;
 import org.pto.avs.device.BlockPhase;
+import org.pto.avs.model.block.SharedBinderAttempt;
+import org.pto.avs.model.block.SharedBinderCheck;
 import org.pto.avs.model.semantics.Fault;
-import org.pto.avs.model.block.BindBundleSharedIO;
-import org.pto.avs.model.machine.Block;
-import org.pto.avs.mutant.Mutant;
+import org.pto.avs.mutant.definition.Mutant;
 
 /** A participating B.IOS accepted outside an active block header (legality[3], exceptions[1], block_composition[0]). */
 public final class PlacementMutants {
@@ -20,26 +20,22 @@ public final class PlacementMutants {
     public static List<Mutant> mutants() {
         return List.of(
                 Mutant.of("placement-ignores-body", "B.IOS is accepted after the block body began",
-                        PLACEMENT, binder(new PlacementIgnoresBody())),
+                        PLACEMENT, binderStep(SharedBinderCheck.PLACEMENT, PlacementMutants::activeBlockOnly)),
                 Mutant.of("placement-ignores-no-block", "B.IOS is accepted when no block is active",
-                        PLACEMENT, binder(new PlacementIgnoresNoBlock())));
+                        PLACEMENT, binderStep(SharedBinderCheck.PLACEMENT, PlacementMutants::notInBodyOnly)));
     }
 
-    static final class PlacementIgnoresBody extends BindBundleSharedIO {
-        @Override
-        protected void checkPlacement(Block block) {
-            if (!block.isActive()) {
-                throw Fault.bundleControl("a participating B.IOS needs an active block");
-            }
+    private static boolean activeBlockOnly(SharedBinderAttempt attempt) {
+        if (!attempt.block().isActive()) {
+            throw Fault.bundleControl("a participating B.IOS needs an active block");
         }
+        return false;
     }
 
-    static final class PlacementIgnoresNoBlock extends BindBundleSharedIO {
-        @Override
-        protected void checkPlacement(Block block) {
-            if (block.phase() == BlockPhase.BODY) {
-                throw Fault.bundleControl("a participating B.IOS after the block body began");
-            }
+    private static boolean notInBodyOnly(SharedBinderAttempt attempt) {
+        if (attempt.block().phase() == BlockPhase.BODY) {
+            throw Fault.bundleControl("a participating B.IOS after the block body began");
         }
+        return false;
     }
 }

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.pto.avs.isa.Profile;
-import org.pto.avs.mutant.Mutant;
+import org.pto.avs.mutant.definition.Mutant;
 
 /**
  * The common profile decoder built wrongly: the PEMode table, the SizeCode capacities, the pool or the stream

@@ -7,7 +7,7 @@ import java.util.function.UnaryOperator;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.isa.Profile;
 import org.pto.avs.model.profile.ModelProfile;
-import org.pto.avs.mutant.ModelChange;
+import org.pto.avs.mutant.definition.ModelChange;
 
 /** Copies of the catalog's common profile with one table or dimension changed, held in memory only. */
 final class Profiles {

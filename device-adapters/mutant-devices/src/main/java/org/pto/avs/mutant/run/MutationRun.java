@@ -17,8 +17,8 @@ import org.junit.platform.launcher.LauncherDiscoveryRequest;
 import org.junit.platform.launcher.core.LauncherConfig;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
-import org.pto.avs.mutant.Mutant;
 import org.pto.avs.mutant.Mutants;
+import org.pto.avs.mutant.definition.Mutant;
 
 /**
  * The mutation run: every AVS case on the reference device and on every mutant, through the JUnit Platform

@@ -1,4 +1,4 @@
-package org.pto.avs.mutant;
+package org.pto.avs.mutant.definition;
 
 import java.util.List;
 import java.util.Objects;

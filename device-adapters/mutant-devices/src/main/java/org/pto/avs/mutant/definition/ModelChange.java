@@ -1,4 +1,4 @@
-package org.pto.avs.mutant;
+package org.pto.avs.mutant.definition;
 
 import org.pto.avs.model.ReferenceModel;
 
