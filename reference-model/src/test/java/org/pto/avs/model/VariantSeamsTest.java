@@ -26,6 +26,7 @@ import org.pto.avs.model.block.SharedBinderStep;
 import org.pto.avs.model.commit.BlockCommit;
 import org.pto.avs.model.commit.CommitCheck;
 import org.pto.avs.model.profile.ModelProfile;
+import org.pto.avs.model.semantics.Fault;
 
 /**
  * The seams a variant model uses to differ from the reference in one place (reference-model/README.md): a
@@ -51,6 +52,22 @@ class VariantSeamsTest {
         assertEquals(TILE, step(reference, bios(3, 0, 1)));
         assertEquals(BUNDLE, step(mutant, bios(3, 0, 1)));
         assertEquals(EXECUTED, step(Machines.reset(), bios(0, 0, 0)), "the reference is unchanged");
+    }
+
+    @Test
+    void aReplacedStepRunsWhereItsCheckStandsInTheOrder() {
+        // A stream-limit step that always faults: the checks before it still decide first.
+        ReferenceModel variant = ReferenceModel.builder()
+                .replaceHandler(BindBundleSharedIO.HANDLER, BindBundleSharedIO.reference().with(
+                        SharedBinderCheck.STREAM_LIMIT, attempt -> {
+                            throw Fault.tileLegality("always full");
+                        }))
+                .build();
+        assertEquals(EXECUTED, step(variant.start(MachineState.RESET), bios(3, 0, 0)), "the no-op comes before");
+        assertEquals(BUNDLE, step(variant.start(MachineState.RESET), bios(3, 0, 7)), "placement comes before");
+        Session inHeader = variant.start(MachineState.RESET);
+        executeAll(inHeader, TADD_FP64);
+        assertEquals(TILE, step(inHeader, bios(3, 0, 7)));
     }
 
     @Test
