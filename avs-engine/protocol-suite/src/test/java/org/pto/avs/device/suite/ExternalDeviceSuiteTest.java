@@ -21,7 +21,7 @@ import org.pto.avs.device.server.ServeMain;
  */
 class ExternalDeviceSuiteTest {
 
-    static final Path PYTHON_DEVICE = Path.of("../examples/python-device/device.py").toAbsolutePath().normalize();
+    static final Path PYTHON_DEVICE = Path.of("../../device-adapters/examples/python-device/device.py").toAbsolutePath().normalize();
 
     private static Map<String, String> inProcess;
 

@@ -38,7 +38,7 @@ import org.junit.platform.testkit.engine.Event;
  * or stay a zombie, and the run must end within a bound derived from the per-run timeout.
  *
  * <p>{@value #CASES_PROPERTY} cases (default {@value #QUICK_CASES}, what {@code mvn verify} runs); the full soak is
- * {@code mvn -B -pl device-adapters/protocol-suite -am verify -Dtest=FaultInjectionSoakTest
+ * {@code mvn -B -pl avs-engine/protocol-suite -am verify -Dtest=FaultInjectionSoakTest
  * -Dsurefire.failIfNoSpecifiedTests=false -Davs.soak.cases=2000}.
  */
 class FaultInjectionSoakTest {
@@ -50,7 +50,7 @@ class FaultInjectionSoakTest {
     /** Long enough that a loaded machine answers an ordinary run in time; every hang costs it. */
     private static final Duration RUN_TIMEOUT = Duration.ofSeconds(3);
     private static final Duration STARTUP_TIMEOUT = Duration.ofSeconds(20);
-    private static final Path EXAMPLE = Path.of("../examples/python-device/device.py").toAbsolutePath().normalize();
+    private static final Path EXAMPLE = Path.of("../../device-adapters/examples/python-device/device.py").toAbsolutePath().normalize();
 
     @TempDir
     Path dir;
