@@ -35,8 +35,4 @@ public final class CatalogLint {
         findings.sort(Comparator.comparing(LintFinding::severity));
         return List.copyOf(findings);
     }
-
-    public boolean hasErrors() {
-        return findings().stream().anyMatch(f -> f.severity() == LintFinding.Severity.ERROR);
-    }
 }

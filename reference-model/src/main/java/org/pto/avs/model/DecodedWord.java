@@ -2,6 +2,7 @@ package org.pto.avs.model;
 
 import org.pto.avs.device.DecodedStep;
 import org.pto.avs.isa.Decoded;
+import org.pto.avs.model.semantics.Semantics;
 
 /**
  * A program word decoded once and remembered: its decoding, its semantics, the generic constraint violation

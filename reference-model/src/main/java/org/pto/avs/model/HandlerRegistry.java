@@ -3,12 +3,11 @@ package org.pto.avs.model;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.function.UnaryOperator;
 import org.pto.avs.model.block.AssembleSharedRange;
 import org.pto.avs.model.block.BindBlockDimension;
 import org.pto.avs.model.block.BindBundleLocalIO;
 import org.pto.avs.model.block.BindBundleSharedIO;
+import org.pto.avs.model.block.BlockStart;
 import org.pto.avs.model.block.BlockStartTileElementwise;
 import org.pto.avs.model.block.BlockStartTileLoad;
 import org.pto.avs.model.block.BlockStartTileStore;
@@ -16,11 +15,12 @@ import org.pto.avs.model.block.BlockStop;
 import org.pto.avs.model.commit.BlockCommit;
 import org.pto.avs.model.commit.SharedPublication;
 import org.pto.avs.model.scalar.ScalarAddImmediate;
+import org.pto.avs.model.semantics.Semantics;
 
 /**
  * The semantics of every catalog handler name ({@code semantic_handler}), the one place where the model is
- * wired. Immutable: {@link #with} and {@link #decorate} return a registry with one handler replaced, which is
- * how a variant model differs from the reference in exactly one place.
+ * wired. Immutable: {@link #with} returns a registry with one handler replaced, which is how a variant model
+ * differs from the reference in exactly one place.
  */
 public final class HandlerRegistry {
 
@@ -32,21 +32,21 @@ public final class HandlerRegistry {
 
     /** The reference semantics of the block subset. */
     public static HandlerRegistry standard() {
-        return standard(new BlockCommit(), new SharedPublication());
+        return standard(BlockCommit.reference(), SharedPublication.reference());
     }
 
     /** The reference semantics with the given commit and Shared publication rules. */
     public static HandlerRegistry standard(BlockCommit commit, SharedPublication publication) {
         Map<String, Semantics> map = new LinkedHashMap<>();
-        map.put(BindBundleSharedIO.HANDLER, new BindBundleSharedIO());
+        map.put(BindBundleSharedIO.HANDLER, BindBundleSharedIO.reference());
         map.put(BindBundleLocalIO.HANDLER, new BindBundleLocalIO());
         map.put(AssembleSharedRange.HANDLER, new AssembleSharedRange());
         map.put(BindBlockDimension.HANDLER_LB0, new BindBlockDimension(0));
         map.put(BindBlockDimension.HANDLER_LB1, new BindBlockDimension(1));
         map.put(BindBlockDimension.HANDLER_LB2, new BindBlockDimension(2));
-        map.put(BlockStartTileElementwise.HANDLER, new BlockStartTileElementwise(commit));
-        map.put(BlockStartTileLoad.HANDLER, new BlockStartTileLoad(commit, publication));
-        map.put(BlockStartTileStore.HANDLER, new BlockStartTileStore(commit));
+        map.put(BlockStartTileElementwise.HANDLER, new BlockStart(commit, BlockStartTileElementwise.operation()));
+        map.put(BlockStartTileLoad.HANDLER, new BlockStart(commit, BlockStartTileLoad.operation(publication)));
+        map.put(BlockStartTileStore.HANDLER, new BlockStart(commit, BlockStartTileStore.operation()));
         map.put(BlockStop.HANDLER, new BlockStop(commit));
         map.put(ScalarAddImmediate.HANDLER, new ScalarAddImmediate());
         return new HandlerRegistry(map);
@@ -62,18 +62,7 @@ public final class HandlerRegistry {
         return new HandlerRegistry(map);
     }
 
-    /** This registry with {@code handler}'s semantics wrapped by {@code decorator}. */
-    public HandlerRegistry decorate(String handler, UnaryOperator<Semantics> decorator) {
-        Semantics current = lookup(handler).orElseThrow(
-                () -> new IllegalArgumentException("no handler named " + handler + "; known: " + byName.keySet()));
-        return with(handler, decorator.apply(current));
-    }
-
     public Optional<Semantics> lookup(String handler) {
         return Optional.ofNullable(byName.get(handler));
-    }
-
-    public Set<String> names() {
-        return byName.keySet();
     }
 }

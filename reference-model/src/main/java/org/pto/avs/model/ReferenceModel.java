@@ -12,14 +12,17 @@ import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.isa.Form;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.profile.ModelProfile;
+import org.pto.avs.model.semantics.Semantics;
 
 /**
  * The executable machine model of the PTO block subset ({@code spec/pto-block-subset.md}): one Core, four
  * PEs, R0..R23, GM, 64 Shared registers and the 256 KiB Shared pool, the block lifecycle. Immutable and
  * thread-safe; every {@link #run} starts from a reset machine and returns immutable snapshots.
  *
- * <p>A model is a catalog, a {@link ModelProfile}, a {@link WordDecoder} and a {@link HandlerRegistry}; the
- * {@link Builder} replaces any of them, so a variant model differs from the reference in one named place.
+ * <p>A model is the bundled catalog, a {@link ModelProfile}, a {@link WordDecoder} and a {@link HandlerRegistry};
+ * the {@link Builder} replaces the profile, wraps the decoder or replaces handlers, so a variant model differs
+ * from the reference in one named place.
  */
 public final class ReferenceModel {
 
@@ -72,10 +75,6 @@ public final class ReferenceModel {
         return profile;
     }
 
-    public HandlerRegistry handlers() {
-        return handlers;
-    }
-
     /** A session on a reset machine loaded with {@code initial}; throws IllegalArgumentException if it cannot be. */
     public Session start(MachineState initial) {
         return new Session(this, Machine.load(profile, initial));
@@ -117,7 +116,7 @@ public final class ReferenceModel {
     /** Assembles a model; everything not set is the reference's. */
     public static final class Builder {
 
-        private Catalog catalog = Catalog.standard();
+        private final Catalog catalog = Catalog.standard();
         private ModelProfile profile;
         private WordDecoder decoder;
         private HandlerRegistry handlers = HandlerRegistry.standard();
@@ -125,19 +124,9 @@ public final class ReferenceModel {
         private Builder() {
         }
 
-        public Builder catalog(Catalog value) {
-            catalog = Objects.requireNonNull(value, "catalog");
-            return this;
-        }
-
         /** The implementation-defined choices, including the catalog profile (PEMode table, capacities, pool). */
         public Builder profile(ModelProfile value) {
             profile = Objects.requireNonNull(value, "profile");
-            return this;
-        }
-
-        public Builder decoder(WordDecoder value) {
-            decoder = Objects.requireNonNull(value, "decoder");
             return this;
         }
 
@@ -155,12 +144,6 @@ public final class ReferenceModel {
         /** Replaces the semantics of one catalog handler name. */
         public Builder replaceHandler(String handler, Semantics replacement) {
             handlers = handlers.with(handler, replacement);
-            return this;
-        }
-
-        /** Wraps the semantics of one catalog handler name. */
-        public Builder decorateHandler(String handler, UnaryOperator<Semantics> decorator) {
-            handlers = handlers.decorate(handler, decorator);
             return this;
         }
 

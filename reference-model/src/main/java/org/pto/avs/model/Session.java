@@ -17,6 +17,9 @@ import org.pto.avs.device.Observation;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.device.StepOutcome;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.semantics.Semantics;
+import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.semantics.Retirement;
 
 /**
  * One run of the model: a machine loaded from an initial state, attempted one word at a time. Not thread-safe;
@@ -36,7 +39,6 @@ public final class Session {
     private final Machine machine;
     private final List<StepOutcome> outcomes = new ArrayList<>();
     private final List<DecodedStep> decodings = new ArrayList<>();
-    private final List<Long> tpcAfterStep = new ArrayList<>();
     private String lastReason;
 
     Session(ReferenceModel model, Machine machine) {
@@ -55,7 +57,6 @@ public final class Session {
         decodings.add(decoded.step());
         StepOutcome outcome = attempt(decoded);
         outcomes.add(outcome);
-        tpcAfterStep.add(machine.tpc());
         return outcome;
     }
 
@@ -107,17 +108,8 @@ public final class Session {
         return this;
     }
 
-    public List<StepOutcome> outcomes() {
-        return Collections.unmodifiableList(outcomes);
-    }
-
     public List<DecodedStep> decodings() {
         return Collections.unmodifiableList(decodings);
-    }
-
-    /** The TPC after each attempted word. */
-    public List<Long> tpcAfterStep() {
-        return Collections.unmodifiableList(tpcAfterStep);
     }
 
     public long tpc() {

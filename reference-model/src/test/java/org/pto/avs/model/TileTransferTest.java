@@ -29,6 +29,8 @@ import org.pto.avs.device.Observable;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
+import org.pto.avs.model.profile.ModelProfile;
+import org.pto.avs.model.profile.TileShapeRule;
 
 /** TLOAD and TSTORE with Shared operands (spec section 4 step 3) and the profile's shape rule. */
 class TileTransferTest {

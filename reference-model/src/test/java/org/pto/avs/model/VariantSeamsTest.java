@@ -21,10 +21,12 @@ import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Decoder;
 import org.pto.avs.isa.Profile;
 import org.pto.avs.model.block.BindBundleSharedIO;
+import org.pto.avs.model.block.SharedBinderCheck;
+import org.pto.avs.model.block.SharedBinderStep;
 import org.pto.avs.model.commit.BlockCommit;
-import org.pto.avs.model.commit.CommitPlan;
-import org.pto.avs.model.machine.Block;
-import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.commit.CommitCheck;
+import org.pto.avs.model.profile.ModelProfile;
+import org.pto.avs.model.semantics.Fault;
 
 /**
  * The seams a variant model uses to differ from the reference in one place (reference-model/README.md): a
@@ -34,16 +36,13 @@ import org.pto.avs.model.machine.Machine;
 class VariantSeamsTest {
 
     @Test
-    void aReplacedHandlerChangesOneBehaviourOnly() {
+    void aReplacedStepChangesOneBehaviourOnly() {
         // Duplicate check before the mask check: a duplicate with another mask becomes Fault_BundleControl.
+        BindBundleSharedIO binder = BindBundleSharedIO.reference();
+        SharedBinderStep duplicateFirst = attempt -> binder.step(SharedBinderCheck.DUPLICATE).finishes(attempt)
+                || binder.step(SharedBinderCheck.MASK).finishes(attempt);
         ReferenceModel variant = ReferenceModel.builder()
-                .replaceHandler(BindBundleSharedIO.HANDLER, new BindBundleSharedIO() {
-                    @Override
-                    public Retirement execute(org.pto.avs.isa.Decoded word, Machine machine) {
-                        checkDuplicate(machine.block(), sharedId(word));
-                        return super.execute(word, machine);
-                    }
-                })
+                .replaceHandler(BindBundleSharedIO.HANDLER, binder.with(SharedBinderCheck.MASK, duplicateFirst))
                 .build();
         int[] program = {TADD_FP64, bios(3, 0, 7)};
         Session reference = Machines.reset();
@@ -53,6 +52,22 @@ class VariantSeamsTest {
         assertEquals(TILE, step(reference, bios(3, 0, 1)));
         assertEquals(BUNDLE, step(mutant, bios(3, 0, 1)));
         assertEquals(EXECUTED, step(Machines.reset(), bios(0, 0, 0)), "the reference is unchanged");
+    }
+
+    @Test
+    void aReplacedStepRunsWhereItsCheckStandsInTheOrder() {
+        // A stream-limit step that always faults: the checks before it still decide first.
+        ReferenceModel variant = ReferenceModel.builder()
+                .replaceHandler(BindBundleSharedIO.HANDLER, BindBundleSharedIO.reference().with(
+                        SharedBinderCheck.STREAM_LIMIT, attempt -> {
+                            throw Fault.tileLegality("always full");
+                        }))
+                .build();
+        assertEquals(EXECUTED, step(variant.start(MachineState.RESET), bios(3, 0, 0)), "the no-op comes before");
+        assertEquals(BUNDLE, step(variant.start(MachineState.RESET), bios(3, 0, 7)), "placement comes before");
+        Session inHeader = variant.start(MachineState.RESET);
+        executeAll(inHeader, TADD_FP64);
+        assertEquals(TILE, step(inHeader, bios(3, 0, 7)));
     }
 
     @Test
@@ -85,13 +100,9 @@ class VariantSeamsTest {
 
     @Test
     void aReplacedCommitStepReachesEveryCommitter() {
-        BlockCommit dropsUnconsumed = new BlockCommit() {
-            @Override
-            protected void requireEverySharedBindingConsumed(Block block, CommitPlan plan) {
-            }
-        };
+        BlockCommit dropsUnconsumed = BlockCommit.reference().with(CommitCheck.UNCONSUMED_BINDING, attempt -> false);
         ReferenceModel variant = ReferenceModel.builder()
-                .handlers(HandlerRegistry.standard(dropsUnconsumed, new org.pto.avs.model.commit.SharedPublication()))
+                .handlers(HandlerRegistry.standard(dropsUnconsumed, org.pto.avs.model.commit.SharedPublication.reference()))
                 .build();
         Session s = variant.start(MachineState.RESET);
         executeAll(s, Words.TADD_U64, 0x00601E13);
@@ -104,11 +115,8 @@ class VariantSeamsTest {
     @Test
     void aVariantWithoutTheFifthBindingCheckRecordsFive() {
         ReferenceModel variant = ReferenceModel.builder()
-                .replaceHandler(BindBundleSharedIO.HANDLER, new BindBundleSharedIO() {
-                    @Override
-                    protected void checkStreamCapacity(Block block) {
-                    }
-                })
+                .replaceHandler(BindBundleSharedIO.HANDLER,
+                        BindBundleSharedIO.reference().with(SharedBinderCheck.STREAM_LIMIT, attempt -> false))
                 .build();
         Session s = variant.start(MachineState.RESET);
         executeAll(s, TADD_FP64, bios(0, 0, 7), bios(1, 0, 7), bios(2, 0, 7), bios(3, 0, 7), bios(4, 0, 7));
@@ -118,6 +126,6 @@ class VariantSeamsTest {
     @Test
     void replacingAnUnknownHandlerIsRefused() {
         assertThrows(IllegalArgumentException.class,
-                () -> ReferenceModel.builder().replaceHandler("NoSuchHandler", new BindBundleSharedIO()));
+                () -> ReferenceModel.builder().replaceHandler("NoSuchHandler", BindBundleSharedIO.reference()));
     }
 }

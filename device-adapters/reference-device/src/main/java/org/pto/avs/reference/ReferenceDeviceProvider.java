@@ -6,10 +6,10 @@ import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceProvider;
 import org.pto.avs.device.DeviceSettings;
-import org.pto.avs.model.ModelProfile;
-import org.pto.avs.model.PublicationRule;
+import org.pto.avs.model.profile.ModelProfile;
+import org.pto.avs.model.profile.PublicationRule;
 import org.pto.avs.model.ReferenceModel;
-import org.pto.avs.model.TileShapeRule;
+import org.pto.avs.model.profile.TileShapeRule;
 
 /**
  * {@code avs.device=reference} (the default): the bundled reference model, in process. Optional settings

@@ -56,9 +56,9 @@ class ReferenceDeviceTest {
     void settingsChooseTheModelProfile() throws DeviceException {
         ReferenceDevice device = (ReferenceDevice) new ReferenceDeviceProvider().open(new DeviceSettings(
                 Map.of("tile-shape-rule", "valid-region", "gm-bytes", "0x1000", "publication-rule", "any-complete-write")));
-        assertEquals(org.pto.avs.model.TileShapeRule.VALID_REGION, device.model().profile().tileShapeRule());
+        assertEquals(org.pto.avs.model.profile.TileShapeRule.VALID_REGION, device.model().profile().tileShapeRule());
         assertEquals(4096, device.model().profile().gmBytes());
-        assertEquals(org.pto.avs.model.PublicationRule.ANY_COMPLETE_WRITE, device.model().profile().publicationRule());
+        assertEquals(org.pto.avs.model.profile.PublicationRule.ANY_COMPLETE_WRITE, device.model().profile().publicationRule());
     }
 
     @Test

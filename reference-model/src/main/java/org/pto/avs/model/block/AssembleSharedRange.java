@@ -2,9 +2,9 @@ package org.pto.avs.model.block;
 
 import org.pto.avs.device.Binding;
 import org.pto.avs.isa.Decoded;
-import org.pto.avs.model.Fault;
-import org.pto.avs.model.Retirement;
-import org.pto.avs.model.Semantics;
+import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.semantics.Retirement;
+import org.pto.avs.model.semantics.Semantics;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Generation;
 import org.pto.avs.model.machine.Machine;
@@ -16,7 +16,7 @@ import org.pto.avs.model.machine.RangeModifier;
  * Fault_BundleControl); the range itself is checked and written at commit ({@code SharedPublication}).
  * RegSrc 24..31 and WriterSizeCode 13..15 are rejected by the generic constraint check.
  */
-public class AssembleSharedRange implements Semantics {
+public final class AssembleSharedRange implements Semantics {
 
     public static final String HANDLER = "AssembleSharedRange";
 

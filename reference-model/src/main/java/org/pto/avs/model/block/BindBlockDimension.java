@@ -1,9 +1,9 @@
 package org.pto.avs.model.block;
 
 import org.pto.avs.isa.Decoded;
-import org.pto.avs.model.Fault;
-import org.pto.avs.model.Retirement;
-import org.pto.avs.model.Semantics;
+import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.semantics.Retirement;
+import org.pto.avs.model.semantics.Semantics;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
 
@@ -11,7 +11,7 @@ import org.pto.avs.model.machine.Machine;
  * B.DIM LB0/LB1/LB2: LBn = (GPR[RegSrc] + uimm17) truncated to 16 bits, write-once per block (spec section 3).
  * RegSrc 24..31 is rejected by the generic constraint check.
  */
-public class BindBlockDimension implements Semantics {
+public final class BindBlockDimension implements Semantics {
 
     public static final String HANDLER_LB0 = "BindBlockDimensionLB0";
     public static final String HANDLER_LB1 = "BindBlockDimensionLB1";

@@ -2,9 +2,9 @@ package org.pto.avs.model.block;
 
 import org.pto.avs.device.PeMask;
 import org.pto.avs.isa.Decoded;
-import org.pto.avs.model.Fault;
-import org.pto.avs.model.Retirement;
-import org.pto.avs.model.Semantics;
+import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.semantics.Retirement;
+import org.pto.avs.model.semantics.Semantics;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.LocalBinding;
 import org.pto.avs.model.machine.Machine;
@@ -13,7 +13,7 @@ import org.pto.avs.model.machine.Machine;
  * B.IOT (source-only, one source): records a Local tile binding with its PE mask (spec section 3). The subset
  * models only its mask, order and count, which the mask-consistency rule of B.IOS reads.
  */
-public class BindBundleLocalIO implements Semantics {
+public final class BindBundleLocalIO implements Semantics {
 
     public static final String HANDLER = "BindBundleLocalIO";
 

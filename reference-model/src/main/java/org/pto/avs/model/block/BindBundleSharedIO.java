@@ -1,48 +1,81 @@
 package org.pto.avs.model.block;
 
-import org.pto.avs.device.Binding;
-import org.pto.avs.device.PeMask;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Objects;
 import org.pto.avs.isa.Decoded;
-import org.pto.avs.model.Fault;
-import org.pto.avs.model.Retirement;
-import org.pto.avs.model.Semantics;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.semantics.Retirement;
+import org.pto.avs.model.semantics.Semantics;
 
 /**
  * B.IOS: binds one Shared register S0..S63 as a source (SizeCode 0) or a destination (SizeCode 1..12) for the
- * PEs of its PEMode (spec section 2, the seed). {@link #execute} is the spec's order of checks; each check is a
- * method of its own. A rejection changes nothing: the append is the last step.
+ * PEs of its PEMode (spec section 2, the seed). {@link #execute} runs one step per {@link SharedBinderCheck},
+ * in that enum's order; the reference steps are below, one method each. A rejection changes nothing: the
+ * append is the last step.
+ *
+ * <p>Immutable. A variant model is this handler with one step or the operand reading replaced ({@link #with},
+ * {@link #withOperands}), registered under {@link #HANDLER}.
  */
-public class BindBundleSharedIO implements Semantics {
+public final class BindBundleSharedIO implements Semantics {
 
     public static final String HANDLER = "BindBundleSharedIO";
-    static final String SHARED_TILE_ID = "SharedTileID";
+
+    private static final BindBundleSharedIO REFERENCE = new BindBundleSharedIO(SharedBinderOperands.STANDARD,
+            referenceSteps());
+
+    private final SharedBinderOperands operands;
+    private final Map<SharedBinderCheck, SharedBinderStep> steps;
+
+    private BindBundleSharedIO(SharedBinderOperands operands, Map<SharedBinderCheck, SharedBinderStep> steps) {
+        this.operands = operands;
+        this.steps = steps;
+    }
+
+    /** The spec's B.IOS. */
+    public static BindBundleSharedIO reference() {
+        return REFERENCE;
+    }
+
+    /** This handler with the step of {@code check} replaced; the order of the steps stays. */
+    public BindBundleSharedIO with(SharedBinderCheck check, SharedBinderStep replacement) {
+        Map<SharedBinderCheck, SharedBinderStep> replaced = new EnumMap<>(steps);
+        replaced.put(check, Objects.requireNonNull(replacement, "replacement"));
+        return new BindBundleSharedIO(operands, replaced);
+    }
+
+    /** This handler reading its operands with {@code replacement}. */
+    public BindBundleSharedIO withOperands(SharedBinderOperands replacement) {
+        return new BindBundleSharedIO(Objects.requireNonNull(replacement, "replacement"), steps);
+    }
+
+    /** The step this handler runs for {@code check}, for a variant that wraps it. */
+    public SharedBinderStep step(SharedBinderCheck check) {
+        return steps.get(check);
+    }
+
+    /** The attempt {@link #execute} would make: the word, the machine and the binding read by this handler. */
+    public SharedBinderAttempt attempt(Decoded word, Machine machine) {
+        return new SharedBinderAttempt(word, machine, operands.read(word, machine));
+    }
 
     @Override
     public Retirement execute(Decoded word, Machine machine) {
-        // 1. Decode (no form: Fault_IllegalInstruction) and 2. SizeCode 13..15 (Fault_IllegalInstruction) are
-        //    the generic decode and constraint checks of the step loop, so they come before everything below.
-        Block block = machine.block();
-        int id = sharedId(word);
-        int sizeCode = sizeCode(word, machine);
-        PeMask mask = mask(word, machine);
-        // 3. PEMode 000: a strict no-op, before placement, duplicate, stream and allocation checks.
-        if (isStrictNoOp(mask)) {
-            block.closeRangeGroup();
-            return Retirement.RETIRED;
+        SharedBinderAttempt attempt = attempt(word, machine);
+        for (SharedBinderCheck check : SharedBinderCheck.values()) {
+            if (steps.get(check).finishes(attempt)) {
+                break;
+            }
         }
-        // 4. Placement: an active block whose header is open, else Fault_BundleControl.
-        checkPlacement(block);
-        // 5. Mask consistency with every recorded Local and Shared binding, else Fault_TileLegality.
-        checkMaskConsistency(block, mask);
-        // 6. A duplicate SharedTileID in this block, Fault_BundleControl.
-        checkDuplicate(block, id);
-        // 7. A fifth effective Shared binding, Fault_BundleControl.
-        checkStreamCapacity(block);
-        // 8. Append {id, SizeCode, mask, not consumed} to the first free slot; it may take a B.ASSEMBLE.
-        append(block, new Binding(id, sizeCode, mask, false));
         return Retirement.RETIRED;
+    }
+
+    /** None here: the catalog's constraint (SizeCode 13..15) is step 2 of B.IOS's own order, {@link #execute}. */
+    @Override
+    public String constraintViolation(Decoded word) {
+        return null;
     }
 
     @Override
@@ -55,54 +88,82 @@ public class BindBundleSharedIO implements Semantics {
         return true;
     }
 
-    /** SharedTileID, w[25:20]: S0..S63; zero names S0. */
-    protected int sharedId(Decoded word) {
-        return word.field(SHARED_TILE_ID);
+    private static Map<SharedBinderCheck, SharedBinderStep> referenceSteps() {
+        Map<SharedBinderCheck, SharedBinderStep> steps = new EnumMap<>(SharedBinderCheck.class);
+        for (SharedBinderCheck check : SharedBinderCheck.values()) {
+            steps.put(check, switch (check) {
+                case DECODE -> attempt -> false;
+                case SIZE_CODE -> BindBundleSharedIO::checkSizeCode;
+                case NO_OP -> BindBundleSharedIO::strictNoOp;
+                case PLACEMENT -> BindBundleSharedIO::checkPlacement;
+                case MASK -> BindBundleSharedIO::checkMaskConsistency;
+                case DUPLICATE -> BindBundleSharedIO::checkDuplicate;
+                case STREAM_LIMIT -> BindBundleSharedIO::checkStreamLimit;
+                case APPEND -> BindBundleSharedIO::append;
+            });
+        }
+        return steps;
     }
 
-    protected int sizeCode(Decoded word, Machine machine) {
-        return word.field(machine.profile().isa().sizeCodeField());
+    // 1. Decode needs no step here: a word reaches its handler only once the step loop found its form.
+
+    private static boolean checkSizeCode(SharedBinderAttempt attempt) {
+        String violation = attempt.word().constraintViolation();
+        if (violation != null) {
+            throw Fault.illegalInstruction(violation);
+        }
+        return false;
     }
 
-    /** The common profile decoder expands PEMode to the fixed four-PE mask. */
-    protected PeMask mask(Decoded word, Machine machine) {
-        return machine.profile().peMask(word.field(machine.profile().isa().peModeField()));
+    /** PEMode 000 ends the word before placement, duplicate, stream and allocation checks. */
+    private static boolean strictNoOp(SharedBinderAttempt attempt) {
+        if (!attempt.candidate().mask().isEmpty()) {
+            return false;
+        }
+        attempt.block().closeRangeGroup();
+        return true;
     }
 
-    protected boolean isStrictNoOp(PeMask mask) {
-        return mask.isEmpty();
-    }
-
-    protected void checkPlacement(Block block) {
+    private static boolean checkPlacement(SharedBinderAttempt attempt) {
+        Block block = attempt.block();
         if (!block.isActive()) {
             throw Fault.bundleControl("a participating B.IOS needs an active block");
         }
         if (!block.isHeaderOpen()) {
             throw Fault.bundleControl("a participating B.IOS after the block body began");
         }
+        return false;
     }
 
-    protected void checkMaskConsistency(Block block, PeMask mask) {
-        if (!block.everyRecordedMaskEquals(mask)) {
-            throw Fault.tileLegality("B.IOS mask " + mask + " differs from the block's recorded mask "
-                    + block.participation());
+    private static boolean checkMaskConsistency(SharedBinderAttempt attempt) {
+        Block block = attempt.block();
+        if (!block.everyRecordedMaskEquals(attempt.candidate().mask())) {
+            throw Fault.tileLegality("B.IOS mask " + attempt.candidate().mask()
+                    + " differs from the block's recorded mask " + block.participation());
         }
+        return false;
     }
 
-    protected void checkDuplicate(Block block, int id) {
-        if (block.hasSharedBinding(id)) {
+    private static boolean checkDuplicate(SharedBinderAttempt attempt) {
+        int id = attempt.candidate().sharedId();
+        if (attempt.block().hasSharedBinding(id)) {
             throw Fault.bundleControl("S" + id + " is already bound in this block");
         }
+        return false;
     }
 
-    protected void checkStreamCapacity(Block block) {
+    private static boolean checkStreamLimit(SharedBinderAttempt attempt) {
+        Block block = attempt.block();
         if (block.sharedBindingCount() >= block.streamSlots()) {
             throw Fault.bundleControl("the block already has " + block.streamSlots() + " Shared bindings");
         }
+        return false;
     }
 
-    protected void append(Block block, Binding binding) {
-        int slot = block.append(binding);
-        block.openRangeGroup(slot);
+    /** {id, SizeCode, mask, not consumed} into the first free slot, which a B.ASSEMBLE may then modify. */
+    private static boolean append(SharedBinderAttempt attempt) {
+        Block block = attempt.block();
+        block.openRangeGroup(block.append(attempt.candidate()));
+        return true;
     }
 }

@@ -1,32 +1,32 @@
 package org.pto.avs.model.block;
 
 import org.pto.avs.isa.Decoded;
-import org.pto.avs.model.Retirement;
-import org.pto.avs.model.Semantics;
 import org.pto.avs.model.commit.BlockCommit;
-import org.pto.avs.model.commit.Operation;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.machine.Operation;
+import org.pto.avs.model.semantics.Retirement;
+import org.pto.avs.model.semantics.Semantics;
 
 /**
  * BSTART (spec section 3): 1. a reserved DataType is rejected by the generic constraint check; 2. an active
  * block is committed first, and a failed (or waiting) commit stops BSTART with no further change; 3. the
  * header state is cleared and a block opens with its header; 4. the selected operation is installed.
- * Subclasses say which operation.
+ * {@link BlockStartTileLoad}, {@link BlockStartTileStore} and {@link BlockStartTileElementwise} say which
+ * operation.
  */
-public abstract class BlockStart implements Semantics {
+public final class BlockStart implements Semantics {
 
     private final BlockCommit commit;
+    private final OperationSelector selector;
 
-    protected BlockStart(BlockCommit commit) {
+    public BlockStart(BlockCommit commit, OperationSelector selector) {
         this.commit = commit;
+        this.selector = selector;
     }
-
-    /** The operation this BSTART selects. */
-    protected abstract Operation operation(Decoded word, Machine machine);
 
     @Override
     public Retirement execute(Decoded word, Machine machine) {
-        Operation operation = operation(word, machine);
+        Operation operation = selector.select(word, machine);
         if (machine.block().isActive() && commit.commit(machine) == Retirement.WAITING) {
             return Retirement.WAITING;
         }
@@ -39,7 +39,7 @@ public abstract class BlockStart implements Semantics {
         return Kind.BLOCK_BOUNDARY;
     }
 
-    protected static int dataType(Decoded word, Machine machine) {
+    static int dataType(Decoded word, Machine machine) {
         return word.field(machine.profile().isa().dataTypeField());
     }
 }

@@ -1,26 +1,18 @@
 package org.pto.avs.model.block;
 
-import org.pto.avs.isa.Decoded;
-import org.pto.avs.model.commit.BlockCommit;
-import org.pto.avs.model.commit.Operation;
 import org.pto.avs.model.commit.SharedPublication;
 import org.pto.avs.model.commit.TileLoad;
-import org.pto.avs.model.machine.Machine;
 
 /** BSTART.TLOAD: opens a block whose operation is TLOAD (GM into a Shared tile). */
-public class BlockStartTileLoad extends BlockStart {
+public final class BlockStartTileLoad {
 
     public static final String HANDLER = "BlockStartTileLoad";
 
-    private final SharedPublication publication;
-
-    public BlockStartTileLoad(BlockCommit commit, SharedPublication publication) {
-        super(commit);
-        this.publication = publication;
+    private BlockStartTileLoad() {
     }
 
-    @Override
-    protected Operation operation(Decoded word, Machine machine) {
-        return new TileLoad(dataType(word, machine), publication);
+    /** TLOAD of the word's DataType, writing its Shared destination through {@code publication}. */
+    public static OperationSelector operation(SharedPublication publication) {
+        return (word, machine) -> new TileLoad(BlockStart.dataType(word, machine), publication);
     }
 }

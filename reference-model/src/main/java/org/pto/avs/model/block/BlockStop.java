@@ -1,14 +1,14 @@
 package org.pto.avs.model.block;
 
 import org.pto.avs.isa.Decoded;
-import org.pto.avs.model.Fault;
-import org.pto.avs.model.Retirement;
-import org.pto.avs.model.Semantics;
+import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.semantics.Retirement;
+import org.pto.avs.model.semantics.Semantics;
 import org.pto.avs.model.commit.BlockCommit;
 import org.pto.avs.model.machine.Machine;
 
 /** BSTOP and C.BSTOP: commit the active block (spec section 4). With no active block: Fault_BundleControl. */
-public class BlockStop implements Semantics {
+public final class BlockStop implements Semantics {
 
     public static final String HANDLER = "BlockStop";
 

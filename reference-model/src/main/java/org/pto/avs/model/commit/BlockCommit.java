@@ -1,78 +1,124 @@
 package org.pto.avs.model.commit;
 
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Objects;
 import org.pto.avs.device.Binding;
-import org.pto.avs.model.Fault;
-import org.pto.avs.model.Retirement;
 import org.pto.avs.model.machine.Block;
+import org.pto.avs.model.machine.CommitPlan;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.semantics.Retirement;
 
 /**
- * Commits the active block (spec section 4), for BSTOP, C.BSTOP and the next BSTART. Every check runs
- * before any effect: on a fault nothing is consumed, no descriptor or payload changes, and the block stays
- * active and uncommitted. Each check is a method of its own, so a variant model can replace one.
+ * Commits the active block (spec section 4), for BSTOP, C.BSTOP and the next BSTART: one step per
+ * {@link CommitCheck}, in that enum's order; the reference steps are below, one method each. Immutable; a
+ * variant model is this commit with one step replaced ({@link #with}).
  */
-public class BlockCommit {
+public final class BlockCommit {
+
+    private static final BlockCommit REFERENCE = new BlockCommit(referenceSteps());
+
+    private final Map<CommitCheck, CommitStep> steps;
+
+    private BlockCommit(Map<CommitCheck, CommitStep> steps) {
+        this.steps = steps;
+    }
+
+    /** The spec's commit. */
+    public static BlockCommit reference() {
+        return REFERENCE;
+    }
+
+    /** This commit with the step of {@code check} replaced; the order of the steps stays. */
+    public BlockCommit with(CommitCheck check, CommitStep replacement) {
+        Map<CommitCheck, CommitStep> replaced = new EnumMap<>(steps);
+        replaced.put(check, Objects.requireNonNull(replacement, "replacement"));
+        return new BlockCommit(replaced);
+    }
 
     public Retirement commit(Machine machine) {
-        Block block = machine.block();
-        // 1. Zero participation and no bindings: succeeds with no effect.
-        if (hasNoBindings(block)) {
-            block.end();
-            return Retirement.RETIRED;
+        CommitAttempt attempt = new CommitAttempt(machine);
+        for (CommitCheck check : CommitCheck.values()) {
+            if (steps.get(check).finishes(attempt)) {
+                return attempt.retirement();
+            }
         }
-        // 2. A multi-PE Shared destination needs B.ASSEMBLE.
-        requireAssemblyForMultiPeDestinations(block, machine);
-        // 3. The operation checks its operands and plans its effects.
-        CommitPlan plan = block.operation().plan(block, machine);
-        if (plan.waits()) {
-            return Retirement.WAITING;
-        }
-        // 5. An ordinary Shared binding the operation does not consume (checked here, before any effect).
-        requireEverySharedBindingConsumed(block, plan);
-        // Effects: the operation's (step 3), then consumption in schema order (step 4).
-        applyEffects(plan, machine);
-        consume(plan, block);
-        block.end();
+        machine.block().end();
         return Retirement.RETIRED;
     }
 
-    /** Step 1: no Shared and no Local binding recorded (the participation mask is zero). */
-    protected boolean hasNoBindings(Block block) {
-        return block.sharedBindingCount() == 0 && block.localBindingCount() == 0;
+    private static Map<CommitCheck, CommitStep> referenceSteps() {
+        Map<CommitCheck, CommitStep> steps = new EnumMap<>(CommitCheck.class);
+        for (CommitCheck check : CommitCheck.values()) {
+            steps.put(check, switch (check) {
+                case EMPTY_BLOCK -> BlockCommit::emptyBlock;
+                case MULTI_PE_DESTINATION -> BlockCommit::requireAssemblyForMultiPeDestinations;
+                case OPERATION -> BlockCommit::planOperation;
+                case UNCONSUMED_BINDING -> BlockCommit::requireEverySharedBindingConsumed;
+                case EFFECTS -> BlockCommit::applyEffects;
+                case CONSUMPTION -> BlockCommit::consume;
+            });
+        }
+        return steps;
     }
 
-    /** Step 2: a destination with more than one participating PE and no B.ASSEMBLE is Fault_TileLegality. */
-    protected void requireAssemblyForMultiPeDestinations(Block block, Machine machine) {
+    /** No Shared and no Local binding recorded (the participation mask is zero): the block ends. */
+    private static boolean emptyBlock(CommitAttempt attempt) {
+        Block block = attempt.block();
+        if (block.sharedBindingCount() != 0 || block.localBindingCount() != 0) {
+            return false;
+        }
+        block.end();
+        return true;
+    }
+
+    private static boolean requireAssemblyForMultiPeDestinations(CommitAttempt attempt) {
+        Block block = attempt.block();
         for (int slot = 0; slot < block.sharedBindingCount(); slot++) {
             Binding binding = block.binding(slot);
-            if (!machine.profile().isSourceSizeCode(binding.sizeCode()) && binding.mask().count() > 1
+            if (!attempt.machine().profile().isSourceSizeCode(binding.sizeCode()) && binding.mask().count() > 1
                     && block.modifier(slot) == null) {
                 throw Fault.tileLegality("S" + binding.sharedId() + " is a destination of " + binding.mask().count()
                         + " PEs (mask " + binding.mask() + ") without B.ASSEMBLE");
             }
         }
+        return false;
     }
 
-    /** Step 5: every Shared binding must be consumed by the operation, else Fault_TileLegality (VEC-USE-001). */
-    protected void requireEverySharedBindingConsumed(Block block, CommitPlan plan) {
+    private static boolean planOperation(CommitAttempt attempt) {
+        CommitPlan plan = attempt.block().operation().plan(attempt.block(), attempt.machine());
+        attempt.planned(plan);
+        if (plan.waits()) {
+            attempt.waits();
+            return true;
+        }
+        return false;
+    }
+
+    /** VEC-USE-001: every Shared binding must be consumed by the operation. */
+    private static boolean requireEverySharedBindingConsumed(CommitAttempt attempt) {
+        Block block = attempt.block();
         for (int slot = 0; slot < block.sharedBindingCount(); slot++) {
-            if (!plan.consumes(slot)) {
+            if (!attempt.plan().consumes(slot)) {
                 throw Fault.tileLegality(block.operation().name() + " does not consume the Shared binding S"
                         + block.binding(slot).sharedId() + " in slot " + slot);
             }
         }
+        return false;
     }
 
-    protected void applyEffects(CommitPlan plan, Machine machine) {
-        for (CommitPlan.Effect effect : plan.effects()) {
-            effect.apply(machine);
+    private static boolean applyEffects(CommitAttempt attempt) {
+        for (CommitPlan.Effect effect : attempt.plan().effects()) {
+            effect.apply(attempt.machine());
         }
+        return false;
     }
 
-    /** Step 4: marks the bindings the operation used as consumed, in schema order. */
-    protected void consume(CommitPlan plan, Block block) {
-        for (int slot : plan.consumedSlots()) {
-            block.markConsumed(slot);
+    private static boolean consume(CommitAttempt attempt) {
+        for (int slot : attempt.plan().consumedSlots()) {
+            attempt.block().markConsumed(slot);
         }
+        return false;
     }
 }

@@ -1,24 +1,92 @@
 package org.pto.avs.model.commit;
 
+import java.util.Objects;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
-import org.pto.avs.model.Fault;
+import org.pto.avs.model.semantics.Fault;
 import org.pto.avs.model.machine.Generation;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.machine.RangeModifier;
 import org.pto.avs.model.machine.SharedRegisters;
 import org.pto.avs.model.machine.TileShape;
+import org.pto.avs.model.machine.CommitPlan;
 
 /**
  * Writing a Shared destination at commit (spec section 5): a singleton write publishes the complete parent;
  * a B.ASSEMBLE writer adds its range to a generation, and LAST publishes the whole new object at once.
  * {@link #plan} only checks and prepares; the returned effect installs the result, so nothing partial is ever
- * observable. Each rule is a method of its own, so a variant model can replace one.
+ * observable. Immutable; a variant model replaces one named rule: the {@link Capacity} of a destination, the
+ * {@link PoolCheck} of a new object, or the {@link AssembledWrite} of a writer range.
  */
-public class SharedPublication {
+public final class SharedPublication {
+
+    /** The capacity of the complete Core-wide object a destination binding names. */
+    @FunctionalInterface
+    public interface Capacity {
+        int of(Machine machine, Binding destination);
+    }
+
+    /** Publishing a new object {@code id}: it must fit the pool, else Fault_TileLegality before any change. */
+    @FunctionalInterface
+    public interface PoolCheck {
+        void check(Machine machine, int id, PeMask writer, int capacity, TileShape shape);
+    }
+
+    /** Checks and prepares one B.ASSEMBLE writer range; {@code publication} supplies the other rules. */
+    @FunctionalInterface
+    public interface AssembledWrite {
+        CommitPlan.Effect plan(SharedPublication publication, Machine machine, Binding destination,
+                RangeModifier modifier, int capacity, TileShape shape, byte[] tile);
+    }
+
+    /** The reference: the SizeCode's capacity, never multiplied by the PE count. */
+    public static final Capacity SIZE_CODE_CAPACITY =
+            (machine, destination) -> machine.profile().capacityBytes(destination.sizeCode()).getAsInt();
+
+    /** The reference: in-use + capacity must not exceed the pool. */
+    public static final PoolCheck POOL_FITS = (machine, id, writer, capacity, shape) -> {
+        SharedRegisters shared = machine.shared();
+        if (shared.inUse() + capacity > shared.poolBytes()) {
+            throw Fault.tileLegality("S" + id + " needs " + capacity + " bytes but " + shared.inUse()
+                    + " of " + shared.poolBytes() + " Shared pool bytes are in use");
+        }
+    };
+
+    /** The reference writer range: it fits the parent, overlaps nothing covered, and LAST completes it. */
+    public static final AssembledWrite WRITER_RANGE = SharedPublication::planAssembled;
+
+    private static final SharedPublication REFERENCE =
+            new SharedPublication(SIZE_CODE_CAPACITY, POOL_FITS, WRITER_RANGE);
+
+    private final Capacity capacity;
+    private final PoolCheck poolCheck;
+    private final AssembledWrite assembledWrite;
+
+    private SharedPublication(Capacity capacity, PoolCheck poolCheck, AssembledWrite assembledWrite) {
+        this.capacity = Objects.requireNonNull(capacity, "capacity");
+        this.poolCheck = Objects.requireNonNull(poolCheck, "poolCheck");
+        this.assembledWrite = Objects.requireNonNull(assembledWrite, "assembledWrite");
+    }
+
+    /** The spec's Shared publication. */
+    public static SharedPublication reference() {
+        return REFERENCE;
+    }
+
+    public SharedPublication withCapacity(Capacity replacement) {
+        return new SharedPublication(replacement, poolCheck, assembledWrite);
+    }
+
+    public SharedPublication withPoolCheck(PoolCheck replacement) {
+        return new SharedPublication(capacity, replacement, assembledWrite);
+    }
+
+    public SharedPublication withAssembledWrite(AssembledWrite replacement) {
+        return new SharedPublication(capacity, poolCheck, replacement);
+    }
 
     /**
      * Checks and prepares the write of {@code tile} (laid out from offset 0) through destination binding
@@ -26,18 +94,13 @@ public class SharedPublication {
      */
     public CommitPlan.Effect plan(Machine machine, Binding destination, RangeModifier modifier, TileShape shape,
             byte[] tile) {
-        int capacity = capacityOf(machine, destination);
+        int bytes = capacity.of(machine, destination);
         return modifier == null
-                ? planSingleton(machine, destination, capacity, shape, tile)
-                : planAssembled(machine, destination, modifier, capacity, shape, tile);
+                ? planSingleton(machine, destination, bytes, shape, tile)
+                : assembledWrite.plan(this, machine, destination, modifier, bytes, shape, tile);
     }
 
-    /** The capacity of the complete Core-wide object: the SizeCode's, never multiplied by the PE count. */
-    protected int capacityOf(Machine machine, Binding destination) {
-        return machine.profile().capacityBytes(destination.sizeCode()).getAsInt();
-    }
-
-    protected CommitPlan.Effect planSingleton(Machine machine, Binding destination, int capacity, TileShape shape,
+    private CommitPlan.Effect planSingleton(Machine machine, Binding destination, int capacity, TileShape shape,
             byte[] tile) {
         int id = destination.sharedId();
         SharedObject existing = machine.shared().get(id);
@@ -48,8 +111,8 @@ public class SharedPublication {
         return m -> m.shared().install(id, object);
     }
 
-    protected CommitPlan.Effect planAssembled(Machine machine, Binding destination, RangeModifier modifier,
-            int capacity, TileShape shape, byte[] tile) {
+    private static CommitPlan.Effect planAssembled(SharedPublication publication, Machine machine,
+            Binding destination, RangeModifier modifier, int capacity, TileShape shape, byte[] tile) {
         int id = destination.sharedId();
         int cellBytes = machine.profile().isa().assembleCellBytes();
         Generation current = modifier.step().opensGeneration()
@@ -85,7 +148,7 @@ public class SharedPublication {
             throw Fault.tileLegality("B.ASSEMBLE LAST on S" + id + " before every participant arrived");
         }
         SharedObject existing = machine.shared().get(id);
-        checkDestination(machine, id, next.mask(), existing, capacity, next.shape());
+        publication.checkDestination(machine, id, next.mask(), existing, capacity, next.shape());
         SharedObject object = newObject(machine, existing, next.mask(), capacity, next.shape(), next.stagedBytes());
         return m -> {
             m.shared().install(id, object);
@@ -97,13 +160,10 @@ public class SharedPublication {
      * A new object must fit the pool; an existing descriptor accepts a writer within its allocation mask and
      * of the same capacity and shape. Either failure is Fault_TileLegality, before any Shared change.
      */
-    protected void checkDestination(Machine machine, int id, PeMask writer, SharedObject existing, int capacity,
+    private void checkDestination(Machine machine, int id, PeMask writer, SharedObject existing, int capacity,
             TileShape shape) {
         if (existing == null) {
-            if (!poolFits(machine.shared(), capacity)) {
-                throw Fault.tileLegality("S" + id + " needs " + capacity + " bytes but " + machine.shared().inUse()
-                        + " of " + machine.shared().poolBytes() + " Shared pool bytes are in use");
-            }
+            poolCheck.check(machine, id, writer, capacity, shape);
             return;
         }
         SharedDescriptor d = existing.descriptor();
@@ -117,16 +177,11 @@ public class SharedPublication {
         }
     }
 
-    /** Publishing a new object: in-use + capacity must not exceed the pool. */
-    protected boolean poolFits(SharedRegisters shared, long capacity) {
-        return shared.inUse() + capacity <= shared.poolBytes();
-    }
-
     /**
      * The object to install: a new one has allocation = initialized = the writer's mask; an existing one keeps
      * its allocation mask (fixed by the first write, never widened).
      */
-    protected SharedObject newObject(Machine machine, SharedObject existing, PeMask writer, int capacity,
+    private static SharedObject newObject(Machine machine, SharedObject existing, PeMask writer, int capacity,
             TileShape shape, byte[] payload) {
         PeMask allocation = existing == null ? writer : existing.descriptor().allocationMask();
         PeMask initialized = existing == null ? writer

@@ -2,13 +2,15 @@ package org.pto.avs.model.commit;
 
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.machine.Operation;
+import org.pto.avs.model.machine.CommitPlan;
 
 /**
  * A TEPL VEC element-wise operation (Mode 0 Function 0 is TADD). It works on Local tiles, which the subset does
  * not model, and never consumes a Shared binding: an ordinary Shared binding in its block makes the commit
  * fault (spec section 4 step 5, AVS point VEC-USE-001).
  */
-public class TileElementwise implements Operation {
+public final class TileElementwise implements Operation {
 
     private final int dataType;
     private final int mode;

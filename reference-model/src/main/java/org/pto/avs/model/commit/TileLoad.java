@@ -2,12 +2,14 @@ package org.pto.avs.model.commit;
 
 import java.util.OptionalInt;
 import org.pto.avs.device.Binding;
-import org.pto.avs.model.Fault;
-import org.pto.avs.model.TileShapeRule;
+import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.profile.TileShapeRule;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.machine.RangeModifier;
 import org.pto.avs.model.machine.TileShape;
+import org.pto.avs.model.machine.Operation;
+import org.pto.avs.model.machine.CommitPlan;
 
 /**
  * TLOAD, GM into a Shared tile (spec section 4 step 3). Schema: exactly one Shared binding, a destination, and
@@ -15,7 +17,7 @@ import org.pto.avs.model.machine.TileShape;
  * columns; the tile must fit the binding's capacity (or its B.ASSEMBLE writer range), else
  * Fault_TileLegality. It reads the valid region from GM at the profile's base and writes the destination.
  */
-public class TileLoad implements Operation {
+public final class TileLoad implements Operation {
 
     private static final int MAX_BOUND = 65535;
 
@@ -70,7 +72,7 @@ public class TileLoad implements Operation {
     }
 
     /** LB0 = valid columns, LB1 = valid rows, LB2 = columns; unwritten bounds read 0 and are rejected. */
-    protected TileShape shapeFromLoopBounds(Block block) {
+    private TileShape shapeFromLoopBounds(Block block) {
         int validColumns = block.loopBound(0);
         int validRows = block.loopBound(1);
         int columns = block.loopBound(2);
@@ -81,7 +83,7 @@ public class TileLoad implements Operation {
         return new TileShape(validRows, columns, validRows, validColumns, dataType);
     }
 
-    protected int elementBytes(Machine machine) {
+    private int elementBytes(Machine machine) {
         OptionalInt bytes = machine.profile().elementBytes(dataType);
         if (bytes.isEmpty()) {
             throw Fault.tileLegality("DataType " + dataType + " has no element size in this profile");

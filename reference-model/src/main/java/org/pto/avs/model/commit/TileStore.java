@@ -4,10 +4,12 @@ import java.util.OptionalInt;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
-import org.pto.avs.model.Fault;
-import org.pto.avs.model.TileShapeRule;
+import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.profile.TileShapeRule;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.machine.Operation;
+import org.pto.avs.model.machine.CommitPlan;
 
 /**
  * TSTORE, a Shared tile into GM (spec section 4 step 3). Schema: exactly one Shared binding, a source, and no
@@ -15,7 +17,7 @@ import org.pto.avs.model.machine.Machine;
  * region of the parent, as its descriptor describes it, to GM at the profile's base. A source binding is
  * read-only: the Shared register is never changed.
  */
-public class TileStore implements Operation {
+public final class TileStore implements Operation {
 
     private static final CommitPlan.Effect NO_EFFECT = machine -> {
     };

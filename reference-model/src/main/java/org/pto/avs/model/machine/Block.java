@@ -6,7 +6,6 @@ import java.util.List;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.PeMask;
-import org.pto.avs.model.commit.Operation;
 
 /**
  * The block lifecycle and its header state (spec sections 2 to 4): phase, the installed operation, the
@@ -129,10 +128,6 @@ public final class Block {
     }
 
     // ---- Local bindings
-
-    public List<LocalBinding> localBindings() {
-        return List.copyOf(locals);
-    }
 
     public int localBindingCount() {
         return locals.size();

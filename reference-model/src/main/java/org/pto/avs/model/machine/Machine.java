@@ -5,7 +5,7 @@ import org.pto.avs.device.FaultKind;
 import org.pto.avs.device.GmSegment;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.SharedObject;
-import org.pto.avs.model.ModelProfile;
+import org.pto.avs.model.profile.ModelProfile;
 
 /**
  * The architectural state of one Core with four PEs: R0..R23, global memory, the Shared registers and pool,

@@ -1,8 +1,8 @@
 package org.pto.avs.model.scalar;
 
 import org.pto.avs.isa.Decoded;
-import org.pto.avs.model.Retirement;
-import org.pto.avs.model.Semantics;
+import org.pto.avs.model.semantics.Retirement;
+import org.pto.avs.model.semantics.Semantics;
 import org.pto.avs.model.machine.Machine;
 
 /**
@@ -10,7 +10,7 @@ import org.pto.avs.model.machine.Machine;
  * SrcL 24..31 are rejected by the generic constraint check. As a body instruction it enters the body of an
  * open header.
  */
-public class ScalarAddImmediate implements Semantics {
+public final class ScalarAddImmediate implements Semantics {
 
     public static final String HANDLER = "ScalarAddImmediate";
 

@@ -2,7 +2,6 @@ package org.pto.avs.engine.property;
 
 import java.util.EnumMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -18,49 +17,26 @@ import org.pto.avs.isa.Decoder;
 import org.pto.avs.isa.Form;
 import org.pto.avs.model.ReferenceModel;
 import org.pto.avs.model.Session;
+import org.pto.avs.model.block.SharedBinderCheck;
 
 /**
- * Counts which check of B.IOS's order (spec section 2) each generated B.IOS word reached on the reference model,
- * so a run can show that its programs exercise every check and not only the easy ones. A word counts when it was
- * written as a B.IOS (a flipped fixed bit may make it decode as no form) or decodes as one.
+ * Counts which check of B.IOS's order ({@link SharedBinderCheck}, spec section 2) each generated B.IOS word
+ * reached on the reference model, so a run can show that its programs exercise every check and not only the
+ * easy ones. A word counts when it was written as a B.IOS (a flipped fixed bit may make it decode as no form)
+ * or decodes as one.
  */
 public final class BiosCensus {
-
-    /** Where a B.IOS attempt ended, in the order of the checks. */
-    public enum Check {
-        /** 1. No form matches (a fixed bit differs): Fault_IllegalInstruction. */
-        DECODE,
-        /** 2. SizeCode 13..15: Fault_IllegalInstruction. */
-        SIZE_CODE,
-        /** 3. PEMode 000: executed, nothing recorded. */
-        NO_OP,
-        /** 4. No active block, or the body began: Fault_BundleControl. */
-        PLACEMENT,
-        /** 5. A mask other than the block's recorded one: Fault_TileLegality. */
-        MASK,
-        /** 6. The SharedTileID is already bound in this block: Fault_BundleControl. */
-        DUPLICATE,
-        /** 7. A fifth effective binding: Fault_BundleControl. */
-        STREAM_LIMIT,
-        /** 8. Appended to the stream. */
-        APPEND;
-
-        /** {@code stream-limit}: how summaries name the check. */
-        public String text() {
-            return name().toLowerCase(Locale.ROOT).replace('_', '-');
-        }
-    }
 
     private final ReferenceModel model;
     private final Decoder decoder;
     private final Form sharedBinder;
-    private final Map<Check, Integer> counts = new EnumMap<>(Check.class);
+    private final Map<SharedBinderCheck, Integer> counts = new EnumMap<>(SharedBinderCheck.class);
 
     public BiosCensus(ReferenceModel model) {
         this.model = model;
         this.decoder = new Decoder(model.catalog());
         this.sharedBinder = ProgramForms.of(model.catalog()).sharedBinder();
-        for (Check check : Check.values()) {
+        for (SharedBinderCheck check : SharedBinderCheck.values()) {
             counts.put(check, 0);
         }
     }
@@ -81,7 +57,7 @@ public final class BiosCensus {
             StepOutcome outcome = session.step(word);
             if (!binder) {
                 if (decoded.isEmpty()) {
-                    count(Check.DECODE);
+                    count(SharedBinderCheck.DECODE);
                 }
                 continue;
             }
@@ -89,30 +65,30 @@ public final class BiosCensus {
         }
     }
 
-    private Check classify(Decoded word, StepOutcome outcome, BlockPhase phase, List<Binding> bindings) {
+    private SharedBinderCheck classify(Decoded word, StepOutcome outcome, BlockPhase phase, List<Binding> bindings) {
         if (outcome.kind() == StepOutcome.Kind.EXECUTED) {
             return model.profile().peMask(word.field(model.catalog().profile().peModeField())).isEmpty()
-                    ? Check.NO_OP : Check.APPEND;
+                    ? SharedBinderCheck.NO_OP : SharedBinderCheck.APPEND;
         }
         FaultKind fault = outcome.fault();
         if (fault == FaultKind.ILLEGAL_INSTRUCTION) {
-            return Check.SIZE_CODE;
+            return SharedBinderCheck.SIZE_CODE;
         }
         if (fault == FaultKind.TILE_LEGALITY) {
-            return Check.MASK;
+            return SharedBinderCheck.MASK;
         }
         if (phase != BlockPhase.HEADER) {
-            return Check.PLACEMENT;
+            return SharedBinderCheck.PLACEMENT;
         }
         int id = word.field(ProgramGenerator.SHARED_TILE_ID);
-        return bindings.stream().anyMatch(b -> b.sharedId() == id) ? Check.DUPLICATE : Check.STREAM_LIMIT;
+        return bindings.stream().anyMatch(b -> b.sharedId() == id) ? SharedBinderCheck.DUPLICATE : SharedBinderCheck.STREAM_LIMIT;
     }
 
-    private void count(Check check) {
+    private void count(SharedBinderCheck check) {
         counts.merge(check, 1, Integer::sum);
     }
 
-    public Map<Check, Integer> counts() {
+    public Map<SharedBinderCheck, Integer> counts() {
         return Map.copyOf(counts);
     }
 

@@ -13,6 +13,7 @@ import org.pto.avs.device.ProgramWord;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Form;
 import org.pto.avs.model.ReferenceModel;
+import org.pto.avs.model.block.SharedBinderCheck;
 
 /** The generated programs reach every check of B.IOS's order, each fault kind, the no-op and appends. */
 class BiosCensusTest {
@@ -24,9 +25,9 @@ class BiosCensusTest {
         for (int i = 0; i < 1000; i++) {
             census.add(generator.program(i));
         }
-        Map<BiosCensus.Check, Integer> counts = census.counts();
+        Map<SharedBinderCheck, Integer> counts = census.counts();
         System.out.println("B.IOS checks reached by 1000 programs of seed 1234: " + census.describe());
-        for (BiosCensus.Check check : BiosCensus.Check.values()) {
+        for (SharedBinderCheck check : SharedBinderCheck.values()) {
             // Ten is far below what the default bias gives (see the printed census); zero means a knob is dead.
             assertTrue(counts.get(check) >= 10, check.text() + " reached " + counts.get(check) + " times: "
                     + census.describe());
@@ -59,11 +60,11 @@ class BiosCensusTest {
         }
         BiosCensus census = new BiosCensus(ReferenceModel.standard());
         census.add(new GeneratedProgram(0, 0, MachineState.RESET, words, sources));
-        Map<BiosCensus.Check, Integer> expected = new EnumMap<>(BiosCensus.Check.class);
-        for (BiosCensus.Check check : BiosCensus.Check.values()) {
+        Map<SharedBinderCheck, Integer> expected = new EnumMap<>(SharedBinderCheck.class);
+        for (SharedBinderCheck check : SharedBinderCheck.values()) {
             expected.put(check, 1);
         }
-        expected.put(BiosCensus.Check.APPEND, 4);
+        expected.put(SharedBinderCheck.APPEND, 4);
         assertEquals(expected, new EnumMap<>(census.counts()));
     }
 }

@@ -1,0 +1,62 @@
+package org.pto.avs.mutant;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.pto.avs.mutant.definition.Mutant;
+import org.pto.avs.mutant.families.CheckOrderMutants;
+import org.pto.avs.mutant.families.CommitMutants;
+import org.pto.avs.mutant.families.DecodeMutants;
+import org.pto.avs.mutant.families.FieldMutants;
+import org.pto.avs.mutant.families.MaskMutants;
+import org.pto.avs.mutant.families.PlacementMutants;
+import org.pto.avs.mutant.families.ProfileMutants;
+import org.pto.avs.mutant.families.PublicationMutants;
+import org.pto.avs.mutant.families.SourceMutants;
+import org.pto.avs.mutant.families.StreamMutants;
+import org.pto.avs.mutant.families.ZeroMaskMutants;
+
+/** Every mutant, by family, in a fixed order; the ids are unique. */
+public final class Mutants {
+
+    private static final Map<String, Mutant> BY_ID = index();
+
+    private Mutants() {
+    }
+
+    public static List<Mutant> all() {
+        return List.copyOf(BY_ID.values());
+    }
+
+    public static Optional<Mutant> byId(String id) {
+        return Optional.ofNullable(BY_ID.get(id));
+    }
+
+    public static List<String> ids() {
+        return List.copyOf(BY_ID.keySet());
+    }
+
+    private static Map<String, Mutant> index() {
+        List<Mutant> all = new ArrayList<>();
+        all.addAll(DecodeMutants.mutants());
+        all.addAll(FieldMutants.mutants());
+        all.addAll(ProfileMutants.mutants());
+        all.addAll(CheckOrderMutants.mutants());
+        all.addAll(ZeroMaskMutants.mutants());
+        all.addAll(PlacementMutants.mutants());
+        all.addAll(MaskMutants.mutants());
+        all.addAll(StreamMutants.mutants());
+        all.addAll(SourceMutants.mutants());
+        all.addAll(CommitMutants.mutants());
+        all.addAll(PublicationMutants.mutants());
+        Map<String, Mutant> byId = new LinkedHashMap<>();
+        for (Mutant mutant : all) {
+            if (byId.putIfAbsent(mutant.id(), mutant) != null) {
+                throw new IllegalStateException("two mutants have the id " + mutant.id());
+            }
+        }
+        return byId;
+    }
+}

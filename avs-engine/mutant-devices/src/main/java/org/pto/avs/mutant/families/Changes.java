@@ -1,0 +1,45 @@
+package org.pto.avs.mutant.families;
+
+import org.pto.avs.model.HandlerRegistry;
+import org.pto.avs.model.block.BindBundleSharedIO;
+import org.pto.avs.model.block.SharedBinderCheck;
+import org.pto.avs.model.block.SharedBinderStep;
+import org.pto.avs.model.commit.BlockCommit;
+import org.pto.avs.model.commit.SharedPublication;
+import org.pto.avs.model.semantics.Semantics;
+import org.pto.avs.mutant.definition.ModelChange;
+
+/**
+ * The model changes the families use: one handler or one step of B.IOS's order of checks replaced, the commit,
+ * or the Shared publication replaced.
+ */
+final class Changes {
+
+    private Changes() {
+    }
+
+    /** B.IOS ({@code BindBundleSharedIO}) replaced. */
+    static ModelChange binder(Semantics replacement) {
+        return builder -> builder.replaceHandler(BindBundleSharedIO.HANDLER, replacement);
+    }
+
+    /** The reference B.IOS with the step of {@code check} replaced. */
+    static ModelChange binderStep(SharedBinderCheck check, SharedBinderStep replacement) {
+        return binder(BindBundleSharedIO.reference().with(check, replacement));
+    }
+
+    /** The reference B.IOS's step for {@code check}, for a mutant step that runs it too. */
+    static SharedBinderStep referenceStep(SharedBinderCheck check) {
+        return BindBundleSharedIO.reference().step(check);
+    }
+
+    /** The commit of every BSTART, BSTOP and C.BSTOP replaced. */
+    static ModelChange commit(BlockCommit replacement) {
+        return builder -> builder.handlers(HandlerRegistry.standard(replacement, SharedPublication.reference()));
+    }
+
+    /** The Shared publication of TLOAD replaced. */
+    static ModelChange publication(SharedPublication replacement) {
+        return builder -> builder.handlers(HandlerRegistry.standard(BlockCommit.reference(), replacement));
+    }
+}

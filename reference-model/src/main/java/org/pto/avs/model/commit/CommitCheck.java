@@ -1,0 +1,20 @@
+package org.pto.avs.model.commit;
+
+/**
+ * The commit's order (spec section 4), in the declaration order of the constants: {@link BlockCommit} runs one
+ * step per constant. Every check comes before any effect, so a fault leaves the block active and uncommitted.
+ */
+public enum CommitCheck {
+    /** 1. Zero participation and no bindings: the commit succeeds with no effect. */
+    EMPTY_BLOCK,
+    /** 2. A Shared destination of more than one PE without B.ASSEMBLE: Fault_TileLegality. */
+    MULTI_PE_DESTINATION,
+    /** 3. The operation checks its operands and plans its effects; a TSTORE whose parent is unpublished waits. */
+    OPERATION,
+    /** 5. An ordinary Shared binding the operation does not consume: Fault_TileLegality, before any effect. */
+    UNCONSUMED_BINDING,
+    /** 3. The operation's effects, applied once every check passed. */
+    EFFECTS,
+    /** 4. The bindings the operation used are marked consumed, in schema order. */
+    CONSUMPTION
+}

@@ -1,0 +1,16 @@
+package org.pto.avs.model.machine;
+
+
+/**
+ * The operation a BSTART installs (spec section 3, BSTART step 4). At commit it checks its operands against
+ * its schema and plans its effects without applying any (section 4: all checks before any effect); its
+ * schema decides which Shared bindings it consumes.
+ */
+public interface Operation {
+
+    /** For traces: TLOAD, TSTORE, TADD, ... */
+    String name();
+
+    /** Checks the block's operands (throwing a {@code Fault} from a check) and plans the effects. */
+    CommitPlan plan(Block block, Machine machine);
+}

@@ -1,0 +1,27 @@
+package org.pto.avs.model.profile;
+
+/**
+ * How TLOAD and TSTORE lay a tile out and how many bytes it needs (spec section 4 step 3, marked [U]:
+ * "rows x columns x element size must fit the binding's capacity"). A profile parameter, see
+ * {@link ModelProfile#tileShapeRule()}.
+ */
+public enum TileShapeRule {
+    /**
+     * The default, the spec's literal text: the tile occupies rows x columns elements, row-major with a row
+     * stride of {@code columns} elements, in the Shared payload and in GM alike; only the valid region
+     * (valid rows x valid columns) is copied.
+     */
+    FULL_SHAPE,
+    /** The tile occupies only its valid region, densely: row stride {@code validColumns} elements. */
+    VALID_REGION;
+
+    /** The row stride in elements of a tile of this shape. */
+    public long rowStrideElements(long columns, long validColumns) {
+        return this == FULL_SHAPE ? columns : validColumns;
+    }
+
+    /** The bytes a tile occupies: rows x stride x element size. */
+    public long extentBytes(long rows, long columns, long validColumns, int elementBytes) {
+        return rows * rowStrideElements(columns, validColumns) * elementBytes;
+    }
+}

@@ -1,0 +1,52 @@
+package org.pto.avs.model.semantics;
+
+import org.pto.avs.isa.Decoded;
+import org.pto.avs.model.machine.Machine;
+
+/**
+ * The semantics of one catalog handler (the record's {@code semantic_handler}). An implementation's
+ * {@link #execute} reads like the spec: its checks in the spec's order, each throwing a {@link Fault}, then its
+ * effects. Implementations are stateless: one instance serves every run of a model, on any thread.
+ *
+ * <p>The step loop ({@code Session.step} in the model package) does what is common to every instruction first: clear the last
+ * fault, decode (no form: {@code Fault_IllegalInstruction}), report listed-only forms unsupported, and run
+ * {@link #constraintViolation} (the catalog's generic field constraints, for example B.IOS SizeCode 13..15).
+ */
+public interface Semantics {
+
+    /** Where an instruction stands in the block lifecycle (spec section 1.5 and section 3). */
+    enum Kind {
+        /** B.DIM, B.IOT, B.IOS, B.ASSEMBLE: legal only in an open header. */
+        HEADER_COMMAND,
+        /** BSTART and BSTOP: they open and commit blocks. */
+        BLOCK_BOUNDARY,
+        /** Everything else; the first one executed in an open header enters the body. */
+        BODY
+    }
+
+    /**
+     * Runs the instruction against the machine: checks in the spec's order, then effects. Throws a
+     * {@link Fault} from a check; must not change the machine before its last check.
+     */
+    Retirement execute(Decoded word, Machine machine);
+
+    Kind kind();
+
+    /**
+     * The generic decode-time legality check, run before {@link #execute}: the first catalog constraint the
+     * word violates ({@code Fault_IllegalInstruction}), or null. It depends on the word alone, so the model
+     * decides it once per distinct word.
+     */
+    default String constraintViolation(Decoded word) {
+        return word.constraintViolation();
+    }
+
+    /**
+     * True for handlers that open or extend a B.ASSEMBLE range group themselves (B.IOS, B.ASSEMBLE). For every
+     * other handler the step loop closes the group once the instruction executed (spec section 5: "any other
+     * command closes the group").
+     */
+    default boolean managesRangeGroup() {
+        return false;
+    }
+}
