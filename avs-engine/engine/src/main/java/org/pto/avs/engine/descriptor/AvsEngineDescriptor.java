@@ -20,7 +20,7 @@ public final class AvsEngineDescriptor extends EngineDescriptor implements Node<
         // A run of only invalid files or empty selections, or of cases all reported from the journal, needs no
         // device, and must not fail for lack of one.
         if (getDescendants().stream().filter(CaseDescriptor.class::isInstance)
-                .map(CaseDescriptor.class::cast).anyMatch(d -> context.mustRun(d.caseId(), d.origin()))) {
+                .map(CaseDescriptor.class::cast).anyMatch(d -> context.mustRun(d.caseId(), d.origin(), d.caseSha256()))) {
             context.openDevice();
         }
         return context;

@@ -44,6 +44,11 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
     }
 
     /** The file the case was read from, as messages name it, without reading the case. */
+    /** The SHA-256 of the case file as discovered: a journaled result of another text is run again. */
+    public String caseSha256() {
+        return handle.sha256();
+    }
+
     public String origin() {
         return handle.origin();
     }
@@ -78,7 +83,7 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
             context.record(handle.id(), CaseStatus.ERROR, e.getMessage());
             throw new HarnessError(e.getMessage());
         }
-        CaseReport report = context.run(avsCase, this);
+        CaseReport report = context.run(avsCase, handle.sha256(), this);
         // The case is not needed again in this run: let it go before the next one is read.
         handle.forget();
         switch (report.status()) {

@@ -28,27 +28,29 @@ public final class CaseHandle {
 
     private final String id;
     private final String origin;
+    private final String sha256;
     private final Reread reread;
     /** Set for a case that cannot be read again (a property case configured at discovery); then never dropped. */
     private final AvsCase pinned;
     private volatile SoftReference<AvsCase> cached;
 
-    private CaseHandle(AvsCase avsCase, Reread reread, boolean pin) {
+    private CaseHandle(AvsCase avsCase, Reread reread, boolean pin, String sha256) {
         this.id = avsCase.id();
         this.origin = avsCase.origin();
+        this.sha256 = sha256;
         this.reread = reread;
         this.pinned = pin ? avsCase : null;
         this.cached = new SoftReference<>(avsCase);
     }
 
     /** A case that may be dropped under memory pressure and read again with {@code reread}. */
-    public static CaseHandle rereadable(AvsCase avsCase, Reread reread) {
-        return new CaseHandle(avsCase, Objects.requireNonNull(reread, "reread"), false);
+    public static CaseHandle rereadable(AvsCase avsCase, Reread reread, String sha256) {
+        return new CaseHandle(avsCase, Objects.requireNonNull(reread, "reread"), false, sha256);
     }
 
     /** A case held for the whole run. */
-    public static CaseHandle pinned(AvsCase avsCase) {
-        return new CaseHandle(avsCase, null, true);
+    public static CaseHandle pinned(AvsCase avsCase, String sha256) {
+        return new CaseHandle(avsCase, null, true, sha256);
     }
 
     public String id() {
@@ -57,6 +59,11 @@ public final class CaseHandle {
 
     public String origin() {
         return origin;
+    }
+
+    /** The SHA-256 of the case file's text as it was discovered. */
+    public String sha256() {
+        return sha256;
     }
 
     /** The case, read again from its file when the collector dropped it. */

@@ -94,15 +94,17 @@ final class CaseLibrary {
     private static LoadedCase read(CaseReader reader, CaseFile file) {
         ReadResult result;
         int textHash = 0;
+        String sha256 = "";
         try {
             String text = file.read();
             textHash = text.hashCode();
+            sha256 = TextDigest.sha256(text);
             result = reader.read(new CaseText(file.origin(), text, file.payloadFiles()));
         } catch (IOException e) {
             result = new ReadResult.Invalid(file.origin(), null, List.of(new CaseProblem(file.origin(),
                     CaseFile.locationOf(e), "", "cannot read the file: " + e.getMessage())));
         }
-        return new LoadedCase(file, result, textHash);
+        return new LoadedCase(file, result, textHash, sha256);
     }
 
     /**

@@ -94,7 +94,8 @@ final class CaseTree {
         }
         // A case as read can be read again when memory pressure drops it; one configured here stays for the run.
         CaseHandle handle = avsCase == loaded.valid().orElseThrow()
-                ? CaseHandle.rereadable(avsCase, library.rereadOf(loaded)) : CaseHandle.pinned(avsCase);
+                ? CaseHandle.rereadable(avsCase, library.rereadOf(loaded), loaded.sha256())
+                : CaseHandle.pinned(avsCase, loaded.sha256());
         if (!keepCases) {
             handle.forget();
         }

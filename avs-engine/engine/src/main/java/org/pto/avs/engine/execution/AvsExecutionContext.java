@@ -136,8 +136,8 @@ public final class AvsExecutionContext implements EngineExecutionContext {
     }
 
     /** Whether the case {@code id} of {@code origin} runs on the device, rather than being reported from the journal. */
-    public boolean mustRun(String id, String origin) {
-        return journal.mustRun(id, origin);
+    public boolean mustRun(String id, String origin, String caseSha256) {
+        return journal.mustRun(id, origin, caseSha256);
     }
 
     /**
@@ -156,9 +156,9 @@ public final class AvsExecutionContext implements EngineExecutionContext {
     }
 
     /** Runs a case, publishes its report entries on {@code test}, and records it for the summary. */
-    public CaseReport run(AvsCase avsCase, TestDescriptor test) {
-        java.util.Optional<CaseReport> journaled = journal.replay(avsCase, test, listener, session.describe(),
-                reportVectors);
+    public CaseReport run(AvsCase avsCase, String caseSha256, TestDescriptor test) {
+        java.util.Optional<CaseReport> journaled = journal.replay(avsCase, caseSha256, test, listener,
+                session.describe(), reportVectors);
         if (journaled.isPresent()) {
             summarize(journaled.get());
             return journaled.get();
@@ -166,7 +166,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         CaseReport report = WaiverApplication.apply(judge(avsCase), waivers, strictWaivers, LocalDate.now());
         java.util.List<ReportEntry> entries = report.entries(reportVectors);
         entries.forEach(entry -> listener.reportingEntryPublished(test, entry));
-        journal.record(report, entries).ifPresent(this::warn);
+        journal.record(report, caseSha256, entries).ifPresent(this::warn);
         summarize(report);
         return report;
     }

@@ -47,13 +47,13 @@ final class JournaledCases implements AutoCloseable {
     }
 
     /** Whether the case has to run on the device (it is neither journaled nor left out by {@code avs.resume=only}). */
-    boolean mustRun(String id, String origin) {
-        return resume != JournalSettings.Resume.ONLY && journaled(id, origin).isEmpty();
+    boolean mustRun(String id, String origin, String caseSha256) {
+        return resume != JournalSettings.Resume.ONLY && journaled(id, origin, caseSha256).isEmpty();
     }
 
-    private Optional<JournalEntry> journaled(String id, String origin) {
+    private Optional<JournalEntry> journaled(String id, String origin, String caseSha256) {
         return journal == null || resume == JournalSettings.Resume.NO ? Optional.empty()
-                : journal.finished(id, origin);
+                : journal.finished(id, origin, caseSha256);
     }
 
     /**
@@ -62,15 +62,16 @@ final class JournaledCases implements AutoCloseable {
      * an error for a case the journal lacks. Empty when the case has to run. A case journaled under {@code failed}
      * has no entry for its passing vectors to publish under {@code all}: it is reported as it was journaled.
      */
-    Optional<CaseReport> replay(AvsCase avsCase, TestDescriptor test, EngineExecutionListener listener,
-            String device, ReportVectors which) {
-        Optional<JournalEntry> entry = journaled(avsCase.id(), avsCase.origin());
+    Optional<CaseReport> replay(AvsCase avsCase, String caseSha256, TestDescriptor test,
+            EngineExecutionListener listener, String device, ReportVectors which) {
+        Optional<JournalEntry> entry = journaled(avsCase.id(), avsCase.origin(), caseSha256);
         if (entry.isEmpty()) {
             if (resume != JournalSettings.Resume.ONLY) {
                 return Optional.empty();
             }
             CaseReport missing = new CaseReport(avsCase, device, CaseStatus.ERROR, avsCase.id() + " is not in the"
-                    + " journal " + journal.file() + " (avs.resume=only runs no case)", List.of());
+                    + " journal " + journal.file() + ", or its case file changed since it was journaled"
+                    + " (avs.resume=only runs no case)", List.of());
             missing.entries().forEach(e -> listener.reportingEntryPublished(test, e));
             return Optional.of(missing);
         }
@@ -87,13 +88,14 @@ final class JournaledCases implements AutoCloseable {
      * Appends a case that ran with the entries it published, so a resumed run publishes the same; a journal that
      * cannot be written is a warning, never a lost result.
      */
-    Optional<String> record(CaseReport report, List<ReportEntry> published) {
+    Optional<String> record(CaseReport report, String caseSha256, List<ReportEntry> published) {
         if (journal == null) {
             return Optional.empty();
         }
         try {
-            journal.append(new JournalEntry(report.avsCase().id(), report.avsCase().origin(), report.status().text(),
-                    report.message(), published.stream().map(ReportEntry::getKeyValuePairs).toList()));
+            journal.append(new JournalEntry(report.avsCase().id(), report.avsCase().origin(), caseSha256,
+                    report.status().text(), report.message(),
+                    published.stream().map(ReportEntry::getKeyValuePairs).toList()));
             return Optional.empty();
         } catch (JournalException e) {
             return Optional.of(e.getMessage());

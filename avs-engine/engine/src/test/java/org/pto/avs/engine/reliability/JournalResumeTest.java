@@ -88,6 +88,43 @@ class JournalResumeTest {
     }
 
     @Test
+    void aCaseFileEditedAfterItWasJournaledRunsAgainOnResume() throws IOException {
+        Path cases = Files.createDirectories(dir.resolve("cases"));
+        Path file = cases.resolve("PTO-AVS-BLOCK-B-IOS-STREAM-001.json");
+        try (var in = getClass().getClassLoader().getResourceAsStream(CASES
+                + "/block/B.IOS/PTO-AVS-BLOCK-B-IOS-STREAM-001.json")) {
+            Files.write(file, in.readAllBytes());
+        }
+        Path journal = dir.resolve("run.jsonl");
+        EngineExecutionResults first = onFile(file, journal, null);
+        assertEquals(1, first.testEvents().succeeded().count());
+        assertTrue(journalLines(journal).get(1).contains("\"case_sha256\":\""), journalLines(journal).get(1));
+
+        // The same id, another expectation: the old pass must not be replayed for the new text.
+        String text = Files.readString(file);
+        assertTrue(text.contains("Fault_BundleControl"));
+        Files.writeString(file, text.replace("Fault_BundleControl", "Fault_TileLegality"));
+        ProbeDevice.reset();
+        EngineExecutionResults resumed = onFile(file, journal, "true");
+        assertEquals(1, resumed.testEvents().failed().count(), "the edited case ran again, and fails");
+        assertTrue(ProbeDevice.runs() > 0);
+        EngineExecutionResults only = onFile(file, journal, "only");
+        assertEquals(1, only.testEvents().failed().count(), "the journal now holds the edited case's result");
+    }
+
+    private EngineExecutionResults onFile(Path file, Path journal, String resume) {
+        EngineTestKit.Builder kit = EngineTestKit.engine(Constants.ENGINE_ID)
+                .configurationParameter(Constants.SUMMARY, "false")
+                .configurationParameter(Constants.DEVICE, "probe")
+                .configurationParameter(Constants.JOURNAL, journal.toString())
+                .selectors(org.junit.platform.engine.discovery.DiscoverySelectors.selectFile(file.toFile()));
+        if (resume != null) {
+            kit.configurationParameter(Constants.RESUME, resume);
+        }
+        return kit.execute();
+    }
+
+    @Test
     void aTornLastLineIsIgnoredWithAWarningAndItsCaseRunsAgain() throws IOException {
         Path journal = dir.resolve("run.jsonl");
         Map<String, String> uninterrupted = results(run(journal, null));

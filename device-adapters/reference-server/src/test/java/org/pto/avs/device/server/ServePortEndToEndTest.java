@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -34,7 +35,9 @@ class ServePortEndToEndTest {
     void aRestartedServerIsReconnectedTo() throws Exception {
         ReferenceDevice reference = new ReferenceDevice();
         RunRequest request = Programs.all().get(0);
-        TcpDeviceServer first = TcpDeviceServer.start(new ReferenceDevice(), 0, log);
+        // A port below the ephemeral range: no outgoing connection on this machine can hold it while the server
+        // is down, so the restart binds it again.
+        TcpDeviceServer first = startBelowEphemeralPorts();
         int port = first.port();
         try (SocketDevice device = SocketDevice.open(new DeviceSettings(Map.of("address", ":" + port)))) {
             assertEquals(reference.run(request), device.run(request));
@@ -48,6 +51,19 @@ class ServePortEndToEndTest {
                 assertEquals(2, device.connections());
             }
         }
+    }
+
+    private TcpDeviceServer startBelowEphemeralPorts() throws IOException {
+        java.util.Random random = new java.util.Random();
+        IOException last = null;
+        for (int attempt = 0; attempt < 50; attempt++) {
+            try {
+                return TcpDeviceServer.start(new ReferenceDevice(), 20000 + random.nextInt(12000), log);
+            } catch (java.net.BindException e) {
+                last = e;
+            }
+        }
+        throw last;
     }
 
     @Test

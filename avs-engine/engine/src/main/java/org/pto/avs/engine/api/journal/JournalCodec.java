@@ -13,7 +13,7 @@ import java.util.Map;
 /**
  * Journal lines, one JSON object each: the header
  * {@code {"format":"pto-avs-journal/2","device":"process","settings":{...},"shard":"1/1","run":"<run id>"}}, then one
- * {@code {"id":...,"origin":...,"status":...,"message":...,"entries":[{...},...]}} per finished case. JSON escapes every
+ * {@code {"id":...,"origin":...,"case_sha256":...,"status":...,"message":...,"entries":[{...},...]}} per finished case. JSON escapes every
  * newline, so a line is a record and a record is a line.
  */
 final class JournalCodec {
@@ -34,7 +34,7 @@ final class JournalCodec {
 
     static String entry(JournalEntry entry) {
         ObjectNode root = JSON.createObjectNode().put("id", entry.avsId()).put("origin", entry.origin())
-                .put("status", entry.status()).put("message", entry.message());
+                .put("case_sha256", entry.caseSha256()).put("status", entry.status()).put("message", entry.message());
         ArrayNode entries = root.putArray("entries");
         for (Map<String, String> values : entry.entries()) {
             ObjectNode object = entries.addObject();
@@ -77,8 +77,9 @@ final class JournalCodec {
             object.fields().forEachRemaining(f -> values.put(f.getKey(), f.getValue().asText()));
             entries.add(values);
         }
-        return new JournalEntry(root.get("id").asText(), root.get("origin").asText(), root.get("status").asText(),
-                root.path("message").asText(""), entries);
+        return new JournalEntry(root.get("id").asText(), root.get("origin").asText(),
+                root.path("case_sha256").asText(""), root.get("status").asText(), root.path("message").asText(""),
+                entries);
     }
 
     private static JsonNode parse(String line) {

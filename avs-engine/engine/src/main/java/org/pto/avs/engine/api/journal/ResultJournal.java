@@ -106,9 +106,11 @@ public final class ResultJournal implements AutoCloseable {
     }
 
     /** The journaled result of {@code avsId} when it was read from {@code origin}; empty when it must run. */
-    public Optional<JournalEntry> finished(String avsId, String origin) {
+    /** The journaled result of the case, unless its file moved or its text changed since (then it runs again). */
+    public Optional<JournalEntry> finished(String avsId, String origin, String caseSha256) {
         JournalEntry entry = finished.get(avsId);
-        return entry != null && entry.origin().equals(origin) ? Optional.of(entry) : Optional.empty();
+        return entry != null && entry.origin().equals(origin) && entry.caseSha256().equals(caseSha256)
+                ? Optional.of(entry) : Optional.empty();
     }
 
     /** How many finished cases the journal held when it was opened. */
