@@ -5,13 +5,13 @@ import java.util.Locale;
 import java.util.Optional;
 
 /** Suggests the known name closest to a misspelt one (edit distance, ignoring case). */
-final class ClosestName {
+public final class ClosestName {
 
     private ClosestName() {
     }
 
     /** The closest of {@code names} to {@code wanted}, if within a third of its length (at least 2 edits). */
-    static Optional<String> to(String wanted, Collection<String> names) {
+    public static Optional<String> to(String wanted, Collection<String> names) {
         String target = wanted.toUpperCase(Locale.ROOT);
         String best = null;
         int bestDistance = Integer.MAX_VALUE;

@@ -50,12 +50,12 @@ final class CaseResultReader {
             for (VectorStatus vector : VectorStatus.split(listed)) {
                 Map<String, String> v = next < published.size() ? published.get(next) : Map.of();
                 if (vector.name().equals(v.get(ReportKeys.VECTOR))
-                        && vector.status().equals(v.get(ReportKeys.VECTOR_STATUS))) {
+                        && vector.status().text().equals(v.get(ReportKeys.VECTOR_STATUS))) {
                     vectors.add(recorded(v, observations));
                     next++;
                 } else {
                     // avs.report.vectors=failed: a passing vector listed without an entry; it adds no observation.
-                    vectors.add(VectorResult.notRecorded(vector.name(), vector.status()));
+                    vectors.add(VectorResult.notRecorded(vector.name(), vector.status().text()));
                 }
             }
         }

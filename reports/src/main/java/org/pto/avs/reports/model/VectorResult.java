@@ -25,7 +25,7 @@ public record VectorResult(
         String message,
         boolean recorded) {
 
-    public static final String NOT_RUN = "not-run";
+    public static final String NOT_RUN = org.pto.avs.engine.api.VectorOutcome.NOT_RUN.text();
 
     public VectorResult {
         Objects.requireNonNull(name, "name");

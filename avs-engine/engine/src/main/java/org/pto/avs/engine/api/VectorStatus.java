@@ -12,7 +12,7 @@ import java.util.List;
  * a vector status. So the text needs no escaping.
  */
 @API(status = API.Status.STABLE, since = "0.1")
-public record VectorStatus(String name, String status) {
+public record VectorStatus(String name, VectorOutcome status) {
 
     /** The value of {@value ReportKeys#VECTORS} for {@code vectors}, in order; empty when there is none. */
     public static String join(List<VectorStatus> vectors) {
@@ -21,7 +21,7 @@ public record VectorStatus(String name, String status) {
             if (!text.isEmpty()) {
                 text.append(',');
             }
-            text.append(vector.name()).append(' ').append(vector.status());
+            text.append(vector.name()).append(' ').append(vector.status().text());
         }
         return text.toString();
     }
@@ -34,8 +34,8 @@ public record VectorStatus(String name, String status) {
         }
         for (String part : text.split(",")) {
             String[] pair = part.strip().split(" ");
-            if (pair.length == 2 && !pair[0].isEmpty() && !pair[1].isEmpty()) {
-                vectors.add(new VectorStatus(pair[0], pair[1]));
+            if (pair.length == 2 && !pair[0].isEmpty()) {
+                VectorOutcome.parse(pair[1]).ifPresent(outcome -> vectors.add(new VectorStatus(pair[0], outcome)));
             }
         }
         return vectors;

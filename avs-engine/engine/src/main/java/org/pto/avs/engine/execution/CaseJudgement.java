@@ -1,5 +1,6 @@
 package org.pto.avs.engine.execution;
 
+import org.pto.avs.engine.api.VectorOutcome;
 import java.util.ArrayList;
 import java.util.List;
 import org.pto.avs.engine.api.CaseStatus;
@@ -21,8 +22,9 @@ final class CaseJudgement {
     }
 
     /** The status a vector's entry shows. */
-    static String vectorStatus(VectorVerdict verdict) {
-        return verdict.passed() ? "pass" : verdict.differences().isEmpty() ? "not-supported" : "fail";
+    static VectorOutcome vectorStatus(VectorVerdict verdict) {
+        return verdict.passed() ? VectorOutcome.PASS
+                : verdict.differences().isEmpty() ? VectorOutcome.NOT_SUPPORTED : VectorOutcome.FAIL;
     }
 
     static Outcome of(AvsCase avsCase, List<VectorVerdict> verdicts, String device) {

@@ -92,7 +92,7 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
         Map<String, String> values = new LinkedHashMap<>();
         values.put(ReportKeys.ID, avsCase.id());
         values.put(ReportKeys.VECTOR, vector.name());
-        values.put(ReportKeys.VECTOR_STATUS, vector.status());
+        values.put(ReportKeys.VECTOR_STATUS, vector.status().text());
         put(values, ReportKeys.PROGRAM, vector.program());
         put(values, ReportKeys.EXPECTED, vector.expected());
         put(values, ReportKeys.ACTUAL, vector.actual());

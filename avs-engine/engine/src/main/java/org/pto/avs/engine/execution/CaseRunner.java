@@ -1,5 +1,6 @@
 package org.pto.avs.engine.execution;
 
+import org.pto.avs.engine.api.VectorOutcome;
 import org.pto.avs.engine.api.CaseStatus;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -66,7 +67,7 @@ final class CaseRunner {
         private Set<Observable> declared = Set.of();
         private final List<EvidenceJson.VectorEvidence> vectors = new ArrayList<>();
 
-        void add(String name, String status, Observation observation) {
+        void add(String name, VectorOutcome status, Observation observation) {
             vectors.add(new EvidenceJson.VectorEvidence(name, status, observation));
         }
     }
@@ -96,8 +97,8 @@ final class CaseRunner {
                 VectorVerdict verdict = VectorVerdict.notSupported(vector.name(),
                         "the device cannot observe " + names(missing));
                 verdicts.add(verdict);
-                evidence.add(vector.name(), "not-supported", null);
-                reports.add(report(vector, verdict, null, plan, "not-supported"));
+                evidence.add(vector.name(), VectorOutcome.NOT_SUPPORTED, null);
+                reports.add(report(vector, verdict, null, plan, VectorOutcome.NOT_SUPPORTED));
                 continue;
             }
             Observation observation;
@@ -109,14 +110,14 @@ final class CaseRunner {
                 if (fault.breaksDevice()) {
                     lease.discard();
                 }
-                reports.add(report(vector, null, null, plan, fault.status().text()));
-                evidence.add(vector.name(), fault.status().text(), null);
+                reports.add(report(vector, null, null, plan, VectorOutcome.of(fault.status())));
+                evidence.add(vector.name(), VectorOutcome.of(fault.status()), null);
                 return ended(avsCase, reports, i + 1, fault.status(), "vector " + vector.name() + ": "
                         + fault.message());
             }
             VectorVerdict verdict = comparison.compare(vector, observation);
             verdicts.add(verdict);
-            String status = CaseJudgement.vectorStatus(verdict);
+            VectorOutcome status = CaseJudgement.vectorStatus(verdict);
             reports.add(report(vector, verdict, observation, plan, status));
             evidence.add(vector.name(), status, observation);
         }
@@ -128,14 +129,14 @@ final class CaseRunner {
     private CaseReport ended(AvsCase avsCase, List<VectorReport> reports, int next, CaseStatus status, String why) {
         List<VectorReport> all = new ArrayList<>(reports);
         for (Vector vector : avsCase.vectors().subList(next, avsCase.vectors().size())) {
-            all.add(new VectorReport(vector.name(), "not-run", program(vector, null),
+            all.add(new VectorReport(vector.name(), VectorOutcome.NOT_RUN, program(vector, null),
                     ObservationJson.expected(vector), "", List.of(), "an earlier vector ended the case"));
         }
         return new CaseReport(avsCase, session.describe(), status, avsCase.id() + " " + why, all);
     }
 
     private VectorReport report(Vector vector, VectorVerdict verdict, Observation observation,
-            ObservationPlan plan, String status) {
+            ObservationPlan plan, VectorOutcome status) {
         List<Difference> differences = verdict == null ? List.of() : verdict.differences();
         String note = verdict == null || verdict.notSupported() == null ? "" : verdict.notSupported();
         if (!reportVectors.full(status)) {

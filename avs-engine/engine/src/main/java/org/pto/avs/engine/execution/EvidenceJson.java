@@ -1,5 +1,6 @@
 package org.pto.avs.engine.execution;
 
+import org.pto.avs.engine.api.VectorOutcome;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -34,7 +35,7 @@ final class EvidenceJson {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** One vector's evidence; {@code observation} is null when the device gave none. */
-    record VectorEvidence(String name, String status, Observation observation) {
+    record VectorEvidence(String name, VectorOutcome status, Observation observation) {
     }
 
     /** Evidence read back. */
@@ -51,7 +52,7 @@ final class EvidenceJson {
         ArrayNode list = root.putArray("vectors");
         for (int i = 0; i < vectors.size(); i++) {
             VectorEvidence vector = vectors.get(i);
-            ObjectNode node = list.addObject().put("name", vector.name()).put("status", vector.status());
+            ObjectNode node = list.addObject().put("name", vector.name()).put("status", vector.status().text());
             if (vector.observation() != null) {
                 node.set("result", result(i + 1, vector.observation()));
             }
@@ -105,7 +106,10 @@ final class EvidenceJson {
                     throw new IllegalArgumentException("vector " + name + ": result: " + e.getMessage());
                 }
             }
-            vectors.add(new VectorEvidence(name, vector.path("status").asText(""), observation));
+            String status = vector.path("status").asText("");
+            vectors.add(new VectorEvidence(name, VectorOutcome.parse(status).orElseThrow(() ->
+                    new IllegalArgumentException("vector " + name + ": status '" + status + "' is not a vector outcome")),
+                    observation));
         }
         Optional<String> failure = root.path("failure").isTextual() ? Optional.of(root.get("failure").asText())
                 : Optional.empty();

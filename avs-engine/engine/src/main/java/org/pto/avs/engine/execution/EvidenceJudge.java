@@ -59,7 +59,8 @@ public final class EvidenceJudge implements CaseJudge {
             } else if (answer.observation() != null) {
                 verdicts.add(comparison.compare(vector, answer.observation()));
             } else {
-                return ended(avsCase, Optional.of(answer.status()), "vector " + vector.name() + " has no answer");
+                return ended(avsCase, Optional.of(answer.status().text()), "vector " + vector.name()
+                        + " has no answer");
             }
         }
         CaseJudgement.Outcome outcome = CaseJudgement.of(avsCase, verdicts, "the device of the evidence");

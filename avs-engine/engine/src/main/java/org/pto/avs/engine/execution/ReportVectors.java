@@ -1,5 +1,6 @@
 package org.pto.avs.engine.execution;
 
+import org.pto.avs.engine.api.VectorOutcome;
 import org.pto.avs.engine.api.ReportKeys;
 import org.pto.avs.engine.api.CaseStatus;
 import java.util.Locale;
@@ -38,8 +39,8 @@ public enum ReportVectors {
     }
 
     /** Whether a vector of this status ({@code pass}, {@code fail}, ...) is published with its evidence. */
-    public boolean full(String vectorStatus) {
-        return this == ALL || !CaseStatus.PASS.text().equals(vectorStatus);
+    public boolean full(VectorOutcome vectorStatus) {
+        return this == ALL || vectorStatus != VectorOutcome.PASS;
     }
 
     /**
@@ -47,6 +48,7 @@ public enum ReportVectors {
      * to journaled entries, so a resumed run publishes what an uninterrupted one would.
      */
     public boolean publishes(Map<String, String> entry) {
-        return !entry.containsKey(ReportKeys.VECTOR) || full(entry.get(ReportKeys.VECTOR_STATUS));
+        return !entry.containsKey(ReportKeys.VECTOR)
+                || this == ALL || !VectorOutcome.PASS.text().equals(entry.get(ReportKeys.VECTOR_STATUS));
     }
 }

@@ -1,5 +1,6 @@
 package org.pto.avs.engine.property;
 
+import org.pto.avs.engine.api.VectorOutcome;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -107,7 +108,7 @@ public final class PropertyRunner implements PropertyCases {
         String message = title + ": " + counted + " match the reference model on " + deviceName
                 + "; B.IOS checks reached: " + census.describe() + outside;
         return new CaseReport(property, deviceName, CaseStatus.PASS, message, List.of(new VectorReport("programs",
-                "pass", "", "", "", List.of(), message)), null, random);
+                VectorOutcome.PASS, "", "", "", List.of(), message)), null, random);
     }
 
     private CaseReport counterexample(AvsCase property, Device device, String deviceName, Runnable discard,
@@ -167,7 +168,7 @@ public final class PropertyRunner implements PropertyCases {
         String message = String.join("\n", lines);
         List<Difference> differences = smallest.verdict().differences();
         return new CaseReport(property, deviceName, status, message, List.of(new VectorReport(ReplayWriter.VECTOR,
-                "fail", listing, "", "", differences, file == null ? "" : "counterexample: " + file)), null, random);
+                VectorOutcome.FAIL, listing, "", "", differences, file == null ? "" : "counterexample: " + file)), null, random);
     }
 
     /** {@code 0: 0x00081013 .word 0x00081013  # no form matches -> executed (expected Fault_IllegalInstruction)}. */
@@ -210,7 +211,7 @@ public final class PropertyRunner implements PropertyCases {
     private static CaseReport ended(AvsCase property, String deviceName, CaseStatus status, String message,
             RandomRun random) {
         return new CaseReport(property, deviceName, status, message, List.of(new VectorReport("programs",
-                status.text(), "", "", "", List.of(), message)), null, random);
+                VectorOutcome.of(status), "", "", "", List.of(), message)), null, random);
     }
 
     /** How the programs of a run came out. */
