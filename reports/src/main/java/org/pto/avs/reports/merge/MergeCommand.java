@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
@@ -18,7 +19,9 @@ import org.pto.avs.engine.api.journal.ResultJournal;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Instruction;
 import org.pto.avs.reports.bundle.BundleCommand;
+import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.shards.ShardRecord;
+import org.pto.avs.reports.suite.SuiteFiles;
 
 /**
  * Merges the parts of a sharded run ({@code avs.shard=i/n}, each with its {@code avs.journal}) into one certification
@@ -71,7 +74,7 @@ public final class MergeCommand {
         }
         Path work = null;
         try {
-            ShardJournals parts = ShardJournals.read(journals, mandatedIds());
+            ShardJournals parts = ShardJournals.read(journals, mandatedIds(), suiteDigests());
             parts.warnings().forEach(w -> err.println("merge: warning: " + w));
             work = Files.createTempDirectory("pto-avs-merge");
             Path merged = work.resolve("merged-journal.jsonl");
@@ -122,6 +125,12 @@ public final class MergeCommand {
         } catch (IOException e) {
             // A temporary folder; the system cleans it in the end.
         }
+    }
+
+    private static Map<String, String> suiteDigests() {
+        Map<String, String> digests = new java.util.TreeMap<>();
+        SuiteFiles.fromClasspath(RunInfos.classLoader()).files().forEach(f -> digests.put(f.path(), f.sha256()));
+        return digests;
     }
 
     private static int usage(PrintStream stream, String problem) {

@@ -36,7 +36,12 @@ import org.pto.avs.reports.shards.ShardRecord;
 record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardRecord record, List<String> warnings) {
 
     /** Reads and checks {@code journals}; every reason they cannot be merged is one line of the exception. */
-    static ShardJournals read(List<Path> journals, Set<String> mandated) throws IOException, MergeException {
+    /**
+     * @param suite the SHA-256 of every suite file on this classpath, by path: a journaled case must have run the
+     *              case file this suite holds
+     */
+    static ShardJournals read(List<Path> journals, Set<String> mandated, Map<String, String> suite)
+            throws IOException, MergeException {
         List<String> problems = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
         Map<Integer, Path> byPart = new TreeMap<>();
@@ -83,6 +88,7 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
                     problems.add(journal + ": " + entry.avsId() + " is not in part " + shard + " (it belongs to part "
                             + Shard.partOf(entry.avsId(), count) + "/" + count + ")");
                 } else {
+                    caseFile(journal, entry, suite).ifPresent(problems::add);
                     entries.put(entry.avsId(), entry);
                     ids.add(entry.avsId());
                     identity(entry).ifPresent(device -> identities.putIfAbsent(device, journal));
@@ -116,6 +122,17 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
         }
         return new ShardJournals(new JournalHeader(first.device(), first.settings(), Shard.ALL.toString(), ""),
                 List.copyOf(entries.values()), new ShardRecord(count, parts), warnings);
+    }
+
+    /** Why the entry's case file is not the one of this suite, if it is not. */
+    private static Optional<String> caseFile(Path journal, JournalEntry entry, Map<String, String> suite) {
+        String here = suite.get(entry.origin());
+        if (here == null || here.equals(entry.caseSha256())) {
+            return Optional.empty();
+        }
+        return Optional.of(journal + ": " + entry.avsId() + " ran " + entry.origin() + (entry.caseSha256().isEmpty()
+                ? " without recording its SHA-256" : " with SHA-256 " + entry.caseSha256()) + ", this suite's is "
+                + here + ": run the part again with this suite");
     }
 
     /** The device identity a case entry names ({@code avs.device}: what the device said in {@code hello}). */

@@ -115,6 +115,19 @@ class ForgedJournalTest {
         assertTrue(err.toString().contains("the journals name 2 devices: '" + ACME + "'"), err::toString);
     }
 
+    @Test
+    void aJournalOfAnotherCaseFileDoesNotMerge() throws IOException {
+        Path other = dir.resolve("other-suite.jsonl");
+        String text = Files.readString(referenceJournal, StandardCharsets.UTF_8);
+        String edited = text.replaceFirst("\"case_sha256\":\"[0-9a-f]{64}\"", "\"case_sha256\":\"" + "0".repeat(64) + "\"");
+        assertTrue(!edited.equals(text), "the journal records each case file's SHA-256");
+        Files.writeString(other, edited);
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(2, MergeCommand.run(List.of("--out", dir.resolve("merged").toString(), other.toString()),
+                quiet(), new PrintStream(err, true)));
+        assertTrue(err.toString().contains(" with SHA-256 " + "0".repeat(64) + ", this suite's is "), err::toString);
+    }
+
     private static PrintStream quiet() {
         return new PrintStream(new ByteArrayOutputStream(), true);
     }
