@@ -75,6 +75,10 @@ final class BundleAttestations {
                 ConformancePredicates::testResult, manifest, subjects, trust, findings);
         Optional<String> second = check(files, RUN, ConformancePredicates.RUN_TYPE, ConformancePredicates::run,
                 manifest, subjects, trust, findings);
+        if (first.isPresent() && second.isPresent() && !first.equals(second)) {
+            findings.add(FOLDER + "/: the two attestations are signed by different keys (" + first.get() + ", "
+                    + second.get() + "); one certifier signs both");
+        }
         return first.isPresent() && first.equals(second) ? first : Optional.empty();
     }
 

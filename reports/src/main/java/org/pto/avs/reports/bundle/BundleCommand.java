@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.capture.RunRecorder;
 import org.pto.avs.reports.model.CaseResult;
@@ -118,9 +119,16 @@ public final class BundleCommand {
         out.println("Seal (SHA-256 of SHA256SUMS): " + seal);
         out.println(signing.map(k -> "Signed by key " + k.keyId()).orElse(
                 "Not signed: pass --sign-key <key.pem> (made by keygen) so that verify --trusted-key can check who vouches for it"));
-        out.println(run.cases().size() + " cases, " + nonConforming.size() + " non-conforming, "
+        // Not supported and waived are not failures, and never passes: the last line says how many there are.
+        long passed = run.cases().stream().filter(c -> c.status() == CaseStatus.PASS).count();
+        List<CaseResult> neither = run.cases().stream()
+                .filter(c -> c.status() == CaseStatus.NOT_SUPPORTED || c.status() == CaseStatus.WAIVED).toList();
+        out.println(run.cases().size() + " cases: " + passed + " pass, " + nonConforming.size() + " non-conforming, "
+                + neither.stream().filter(c -> c.status() == CaseStatus.NOT_SUPPORTED).count() + " not supported, "
+                + neither.stream().filter(c -> c.status() == CaseStatus.WAIVED).count() + " waived; "
                 + run.problems().size() + " problems");
         nonConforming.forEach(c -> out.println("  " + c.status().text() + "  " + c.avsId()));
+        neither.forEach(c -> out.println("  " + c.status().text() + "  " + c.avsId()));
         out.flush();
         return nonConforming.isEmpty() && run.problems().isEmpty() ? 0 : 1;
     }
