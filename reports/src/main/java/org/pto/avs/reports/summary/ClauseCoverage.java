@@ -8,7 +8,7 @@ import java.util.Objects;
  *
  * @param clause the clause reference ({@code legality[3]}, {@code field_zero_meanings.PEMode})
  * @param text   the clause as the contract states it
- * @param points the covering points in AVS id order; empty means NOT TESTED
+ * @param points the covering points in AVS id order; NOT TESTED unless one of them was judged
  */
 public record ClauseCoverage(String instruction, String clause, String text, List<CoveringPoint> points) {
 
@@ -19,7 +19,8 @@ public record ClauseCoverage(String instruction, String clause, String text, Lis
         points = List.copyOf(points);
     }
 
+    /** Covered by a point whose verdict this run judged ({@link CoveringPoint#judged()}). */
     public boolean tested() {
-        return !points.isEmpty();
+        return points.stream().anyMatch(CoveringPoint::judged);
     }
 }

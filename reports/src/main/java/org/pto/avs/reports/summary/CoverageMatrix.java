@@ -11,7 +11,8 @@ import org.pto.avs.reports.model.CaseResult;
 
 /**
  * Clause coverage: every contract clause of every catalog instruction that mandates AVS points, against the points
- * of this run that cover it (from each case's {@code covers}). A clause no point covers is NOT TESTED.
+ * of this run that cover it (from each case's {@code covers}). A clause no judged point covers (a pass or a fail) is
+ * NOT TESTED: a point that did not run on the device, or was not supported, tests nothing.
  */
 public record CoverageMatrix(List<ClauseCoverage> clauses, List<String> points) {
 

@@ -66,7 +66,8 @@ public final class CoverageSvg {
             int x = LABEL_WIDTH + points.size() * CELL + 8;
             svg.append("<text x=\"").append(x).append("\" y=\"").append(y + CELL - 5).append("\"");
             if (clause.tested()) {
-                svg.append('>').append(clause.points().size()).append(clause.points().size() == 1 ? " point" : " points");
+                long judged = clause.points().stream().filter(CoveringPoint::judged).count();
+                svg.append('>').append(judged).append(judged == 1 ? " point" : " points");
             } else {
                 svg.append(" fill=\"").append(NOT_TESTED_COLOUR).append("\" font-weight=\"bold\">NOT TESTED");
             }

@@ -58,6 +58,11 @@ public final class SummaryMarkdown {
                             .map(p -> p.avsId() + " (" + p.status().text() + ")").toList()));
                 } else {
                     md.append("**NOT TESTED**");
+                    if (!clause.points().isEmpty()) {
+                        md.append(" (covered only by points this run did not judge: ").append(String.join(", ",
+                                clause.points().stream().map(p -> p.avsId() + " " + p.status().text()).toList()))
+                                .append(')');
+                    }
                 }
                 md.append(" |\n");
             }

@@ -77,6 +77,22 @@ class ConformanceSummaryListenerTest {
     }
 
     @Test
+    void aClauseCoveredOnlyByCasesTheDeviceDidNotRunIsNotTested(@TempDir Path dir) throws Exception {
+        // Every case crashes: every clause has covering points, and none of them judged anything.
+        run(dir, "avs.device", "flawed", "avs.device.flaw", "crash");
+
+        JsonNode summary = JSON.readTree(dir.resolve("summary.json").toFile());
+        assertEquals(13, summary.path("totals").path("crash").asInt());
+        int clauses = summary.path("coverage").size();
+        for (JsonNode clause : summary.path("coverage")) {
+            assertFalse(clause.path("tested").asBoolean(), clause.toString());
+        }
+        assertTrue(console().contains(": 0 of " + clauses + " clauses covered; NOT TESTED: "), console());
+        String markdown = Files.readString(dir.resolve("summary.md"));
+        assertTrue(markdown.contains("**NOT TESTED** (covered only by points this run did not judge: "), markdown);
+    }
+
+    @Test
     void summaryJsonHasTheCasesAndTheClauseMatrixWithUncoveredClausesNotTested(@TempDir Path dir) throws Exception {
         run(dir);
 
