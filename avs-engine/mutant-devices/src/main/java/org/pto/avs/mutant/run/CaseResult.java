@@ -2,6 +2,7 @@ package org.pto.avs.mutant.run;
 
 import java.util.Objects;
 import java.util.OptionalInt;
+import org.pto.avs.engine.api.CaseStatus;
 
 /**
  * How one AVS case ended on one device.
@@ -16,8 +17,6 @@ import java.util.OptionalInt;
  */
 public record CaseResult(String status, String message, OptionalInt tries, OptionalInt shrunkSteps) {
 
-    public static final String PASS = "pass";
-
     public CaseResult {
         Objects.requireNonNull(status, "status");
         message = message == null ? "" : message;
@@ -31,7 +30,7 @@ public record CaseResult(String status, String message, OptionalInt tries, Optio
     }
 
     public boolean passed() {
-        return PASS.equals(status);
+        return CaseStatus.PASS.text().equals(status);
     }
 
     /**
@@ -39,6 +38,6 @@ public record CaseResult(String status, String message, OptionalInt tries, Optio
      * timeout). Not supported is no kill: the case could not judge the device.
      */
     public boolean kills() {
-        return !passed() && !"not-supported".equals(status);
+        return !passed() && !CaseStatus.NOT_SUPPORTED.text().equals(status);
     }
 }

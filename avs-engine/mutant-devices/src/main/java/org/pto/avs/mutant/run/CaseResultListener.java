@@ -9,20 +9,18 @@ import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
+import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.engine.api.ReportKeys;
 
 /**
  * Collects the outcome of every AVS case of one launcher run, keyed by AVS id. The engine names each case test
  * by its AVS id ({@link TestIdentifier#getLegacyReportingName()}) and publishes the exact status as the report
- * entry {@value #STATUS_ENTRY}, a property case also {@value #TRIES_ENTRY} and {@value #SHRUNK_STEPS_ENTRY}; a
+ * entry {@value ReportKeys#STATUS}, a property case also {@value ReportKeys#RANDOM_TRIES} and
+ * {@value ReportKeys#RANDOM_SHRUNK_STEPS} (keys of the engine's result contract); a
  * test without one (an invalid case file, a selection that matched nothing) is recorded by its name with JUnit's
  * result.
  */
 final class CaseResultListener implements TestExecutionListener {
-
-    static final String STATUS_ENTRY = "avs.status";
-    /** A property case's report entries: programs compared, and the steps of its shrunk counterexample. */
-    static final String TRIES_ENTRY = "avs.random.tries";
-    static final String SHRUNK_STEPS_ENTRY = "avs.random.shrunk-steps";
 
     private final Map<String, String> statusByTest = new ConcurrentHashMap<>();
     private final Map<String, OptionalInt> triesByTest = new ConcurrentHashMap<>();
@@ -32,11 +30,11 @@ final class CaseResultListener implements TestExecutionListener {
     @Override
     public void reportingEntryPublished(TestIdentifier test, ReportEntry entry) {
         Map<String, String> values = entry.getKeyValuePairs();
-        String status = values.get(STATUS_ENTRY);
+        String status = values.get(ReportKeys.STATUS);
         if (status != null) {
             statusByTest.put(test.getUniqueId(), status);
-            triesByTest.put(test.getUniqueId(), number(values.get(TRIES_ENTRY)));
-            shrunkStepsByTest.put(test.getUniqueId(), number(values.get(SHRUNK_STEPS_ENTRY)));
+            triesByTest.put(test.getUniqueId(), number(values.get(ReportKeys.RANDOM_TRIES)));
+            shrunkStepsByTest.put(test.getUniqueId(), number(values.get(ReportKeys.RANDOM_SHRUNK_STEPS)));
         }
     }
 
@@ -65,9 +63,9 @@ final class CaseResultListener implements TestExecutionListener {
 
     private static String fallback(TestExecutionResult result) {
         return switch (result.getStatus()) {
-            case SUCCESSFUL -> CaseResult.PASS;
-            case ABORTED -> "not-supported";
-            case FAILED -> "error";
+            case SUCCESSFUL -> CaseStatus.PASS.text();
+            case ABORTED -> CaseStatus.NOT_SUPPORTED.text();
+            case FAILED -> CaseStatus.ERROR.text();
         };
     }
 
