@@ -3,7 +3,8 @@
 
 The first program word of a run chooses the behaviour: 0xDEAD0001 exits mid-case, 0xDEAD0002 hangs,
 0xDEAD0003 prints a line that is not JSON, 0xDEAD0004 answers error "internal", 0xDEAD0005 answers with the
-wrong number of step outcomes. Any other run answers every word "executed".
+wrong number of step outcomes, 0xDEAD0006 leaves out the GPRs it declared. Any other run answers every word
+"executed".
 Options: --ignore-term (survive SIGTERM), --child (start a sleeping child process), --bad-hello, --no-hello,
 --history PATH (append a line per message received to PATH, so a test can tell which process saw which run).
 """
@@ -21,7 +22,7 @@ if "--child" in sys.argv:
 print("misbehaving device pid %d started" % os.getpid(), file=sys.stderr, flush=True)
 HISTORY = sys.argv[sys.argv.index("--history") + 1] if "--history" in sys.argv else None
 BEHAVIOURS = {0xDEAD0001: "crash", 0xDEAD0002: "hang", 0xDEAD0003: "garbage", 0xDEAD0004: "error",
-              0xDEAD0005: "short result"}
+              0xDEAD0005: "short result", 0xDEAD0006: "no gprs"}
 
 
 def record(event):
@@ -73,6 +74,6 @@ for line in sys.stdin:
     steps = [{"outcome": "executed"} for _ in program]
     if first == 0xDEAD0005:
         steps = steps[:-1]
-    send({"type": "result", "id": message["id"], "steps": steps,
-          "observation": {"gprs": {"R1": len(program)}}})
+    observation = {} if first == 0xDEAD0006 else {"gprs": {"R1": len(program)}}
+    send({"type": "result", "id": message["id"], "steps": steps, "observation": observation})
 record("end of stdin")

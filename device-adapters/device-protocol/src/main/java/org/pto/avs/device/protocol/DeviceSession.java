@@ -199,7 +199,7 @@ public final class DeviceSession implements AutoCloseable {
                         peer + " sent a result for run " + r.id() + ", which is not in flight"));
                 return;
             }
-            String problem = mismatch(p.request(), r.observation());
+            String problem = mismatch(p.request(), r, declared());
             if (problem != null) {
                 breakWith(new SessionException(SessionException.Failure.PROTOCOL,
                         peer + " answered run " + r.id() + " with " + problem));
@@ -220,7 +220,23 @@ public final class DeviceSession implements AutoCloseable {
     }
 
     /** A result must answer every word of its program (PROTOCOL.md "result"). */
-    private static String mismatch(RunRequest request, Observation observation) {
+    /** What the device declared in its hello; nothing before it. */
+    private java.util.Set<Observable> declared() {
+        DeviceHello reply = hello.isDone() && !hello.isCompletedExceptionally() ? hello.getNow(null) : null;
+        return reply == null ? java.util.Set.of() : reply.observables();
+    }
+
+    private static String mismatch(RunRequest request, ResultMessage result, java.util.Set<Observable> declared) {
+        Observation observation = result.observation();
+        // A field left out would read as empty: a device that declares the bindings and drops them must not pass
+        // "no binding" (PROTOCOL.md: report at least what the run observes, when declared).
+        for (Observable asked : request.observe()) {
+            if (declared.contains(asked) && result.unreported().contains(asked)) {
+                return "a result without \"" + ObservationJson.fieldOf(asked) + "\", which the run observes and the"
+                        + " device declared (" + ObservableNames.name(asked) + "); report every observable asked for,"
+                        + " empty or not";
+            }
+        }
         if (observation.steps().size() != request.program().size()) {
             return observation.steps().size() + " step outcomes for a program of " + request.program().size() + " words";
         }

@@ -120,8 +120,9 @@ public final class MessageCodec {
                 }
                 case "result" -> {
                     List<StepOutcome> steps = ObservationJson.readSteps(root.field("steps"));
-                    Observation observation = ObservationJson.readObservation(steps, root.field("observation"));
-                    yield new ResultMessage(id(root), observation);
+                    JsonIn fields = root.field("observation");
+                    Observation observation = ObservationJson.readObservation(steps, fields);
+                    yield new ResultMessage(id(root), observation, ObservationJson.unreported(fields));
                 }
                 case "error" -> new ErrorMessage(id, root.field("code").text(), root.field("message").text());
                 default -> throw root.field("type").error(

@@ -4,10 +4,12 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 import org.pto.avs.device.Binding;
@@ -15,6 +17,7 @@ import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.DecodedStep;
 import org.pto.avs.device.FaultKind;
+import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.device.StepOutcome;
@@ -65,20 +68,19 @@ final class ObservationJson {
 
     static ObjectNode writeObservation(Observation o) {
         ObjectNode node = NODES.objectNode();
-        if (!o.decoded().isEmpty()) {
-            ArrayNode decoded = node.putArray("decoded");
-            for (DecodedStep d : o.decoded()) {
-                ObjectNode step = decoded.addObject();
-                if (d.formId() == null) {
-                    step.putNull("form_id");
-                    continue;
-                }
-                step.put("form_id", d.formId());
-                step.put("mnemonic", d.mnemonic());
-                step.put("handler", d.handler());
-                ObjectNode fields = step.putObject("fields");
-                d.fields().forEach(fields::put);
+        // Written even when empty: a field left out is an observable not reported (unreported()).
+        ArrayNode decoded = node.putArray("decoded");
+        for (DecodedStep d : o.decoded()) {
+            ObjectNode step = decoded.addObject();
+            if (d.formId() == null) {
+                step.putNull("form_id");
+                continue;
             }
+            step.put("form_id", d.formId());
+            step.put("mnemonic", d.mnemonic());
+            step.put("handler", d.handler());
+            ObjectNode fields = step.putObject("fields");
+            d.fields().forEach(fields::put);
         }
         if (o.phase() != null) {
             node.put("phase", o.phase().name().toLowerCase(Locale.ROOT));
@@ -101,6 +103,35 @@ final class ObservationJson {
                 .forEach(e -> gm.set(e.getKey(), PayloadJson.write(e.getValue())));
         node.set("gprs", StateJson.writeGprs(o.gprs()));
         return node;
+    }
+
+    /**
+     * The fields whose absence reads as a value (empty, zero), by the observables they report. A phase or a
+     * participation left out reads as absent and is compared as such, so it needs no check.
+     */
+    private static final Map<String, List<Observable>> FIELDS = Map.of(
+            "decoded", List.of(Observable.DECODE),
+            "bindings", List.of(Observable.BINDINGS),
+            "shared", List.of(Observable.SHARED_DESCRIPTORS, Observable.SHARED_PAYLOADS),
+            "pool_bytes_in_use", List.of(Observable.POOL_IN_USE),
+            "gm", List.of(Observable.GM),
+            "gprs", List.of(Observable.GPRS));
+
+    /** The observables an observation object leaves out, of those whose absence would read as a value. */
+    static Set<Observable> unreported(JsonIn in) throws ProtocolException {
+        Set<Observable> unreported = EnumSet.noneOf(Observable.class);
+        for (Map.Entry<String, List<Observable>> field : FIELDS.entrySet()) {
+            if (in.optional(field.getKey()).isEmpty()) {
+                unreported.addAll(field.getValue());
+            }
+        }
+        return unreported;
+    }
+
+    /** The field that reports {@code observable} in a result. */
+    static String fieldOf(Observable observable) {
+        return FIELDS.entrySet().stream().filter(e -> e.getValue().contains(observable)).map(Map.Entry::getKey)
+                .findFirst().orElse(observable.name().toLowerCase(Locale.ROOT));
     }
 
     static Observation readObservation(List<StepOutcome> steps, JsonIn in) throws ProtocolException {

@@ -1,12 +1,27 @@
 package org.pto.avs.device.protocol;
 
+import java.util.EnumSet;
 import java.util.Objects;
+import java.util.Set;
+import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
 
-/** The answer to run {@code id}: its per-step outcomes and observation. */
-public record ResultMessage(long id, Observation observation) implements DeviceMessage {
+/**
+ * The answer to run {@code id}: its per-step outcomes and observation.
+ *
+ * @param unreported the observables whose fields the answer left out: they read as empty in {@code observation}
+ *                   (no binding, no Shared register, ...), so the harness refuses an answer that leaves out one it
+ *                   asked for
+ */
+public record ResultMessage(long id, Observation observation, Set<Observable> unreported) implements DeviceMessage {
 
     public ResultMessage {
         Objects.requireNonNull(observation, "observation");
+        unreported = unreported.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(unreported));
+    }
+
+    /** An answer that leaves nothing out, as {@link MessageCodec#encode(DeviceMessage)} writes one. */
+    public ResultMessage(long id, Observation observation) {
+        this(id, observation, Set.of());
     }
 }

@@ -10,6 +10,7 @@ import static org.pto.avs.device.process.TestDevices.GARBAGE;
 import static org.pto.avs.device.process.TestDevices.HANG;
 import static org.pto.avs.device.process.TestDevices.INTERNAL_ERROR;
 import static org.pto.avs.device.process.TestDevices.MISBEHAVING;
+import static org.pto.avs.device.process.TestDevices.NO_GPRS;
 import static org.pto.avs.device.process.TestDevices.SHORT_RESULT;
 import static org.pto.avs.device.process.TestDevices.open;
 import static org.pto.avs.device.process.TestDevices.program;
@@ -113,6 +114,16 @@ class ProcessDeviceTest {
             DeviceException e = assertThrows(DeviceException.class, () -> device.run(program(SHORT_RESULT, OK, OK)));
             assertEquals(DeviceException.Kind.PROTOCOL, e.kind());
             assertTrue(e.getMessage().contains("2 step outcomes for a program of 3 words"), e.getMessage());
+        }
+    }
+
+    @Test
+    void aResultWithoutAnObservableTheDeviceDeclaredIsAProtocolErrorNotAnEmptyAnswer() throws DeviceException {
+        try (ProcessDevice device = open(MISBEHAVING, "10s")) {
+            DeviceException e = assertThrows(DeviceException.class, () -> device.run(program(NO_GPRS, OK)));
+            assertEquals(DeviceException.Kind.PROTOCOL, e.kind());
+            assertTrue(e.getMessage().contains("a result without \"gprs\", which the run observes and the device"
+                    + " declared (gprs)"), e.getMessage());
         }
     }
 

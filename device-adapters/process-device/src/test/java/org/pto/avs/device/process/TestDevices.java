@@ -27,6 +27,7 @@ final class TestDevices {
     static final int GARBAGE = 0xDEAD0003;
     static final int INTERNAL_ERROR = 0xDEAD0004;
     static final int SHORT_RESULT = 0xDEAD0005;
+    static final int NO_GPRS = 0xDEAD0006;
 
     private TestDevices() {
     }
