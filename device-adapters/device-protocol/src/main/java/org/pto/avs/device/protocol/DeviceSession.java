@@ -35,6 +35,7 @@ public final class DeviceSession implements AutoCloseable {
     private final String peer;
     private final ExecutorService writer;
     private final CompletableFuture<DeviceHello> hello = new CompletableFuture<>();
+    private final java.util.concurrent.CountDownLatch readerDone = new java.util.concurrent.CountDownLatch(1);
     private final Map<Long, Pending> pending = new ConcurrentHashMap<>();
     private final AtomicLong nextId = new AtomicLong(1);
     private volatile SessionException broken;
@@ -161,7 +162,28 @@ public final class DeviceSession implements AutoCloseable {
         }
     }
 
+    /**
+     * Waits up to {@code grace} for the device to end its output (after a shutdown); true when it did. The owner
+     * closes the streams either way, which ends a reader still blocked on a device that keeps its side open.
+     */
+    public boolean awaitEndOfOutput(Duration grace) {
+        try {
+            return readerDone.await(grace.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
     private void readLoop(InputStream fromDevice) {
+        try {
+            readLines(fromDevice);
+        } finally {
+            readerDone.countDown();
+        }
+    }
+
+    private void readLines(InputStream fromDevice) {
         LineReader lines = new LineReader(fromDevice);
         try {
             while (broken == null && lines.next()) {

@@ -91,11 +91,12 @@ public final class SocketDevice extends RemoteDevice {
             try {
                 // Half-close: the device reads the shutdown, then end of input, and closes its side.
                 socket.shutdownOutput();
-                socket.setSoTimeout((int) grace.toMillis());
-                socket.getInputStream().transferTo(java.io.OutputStream.nullOutputStream());
             } catch (IOException ignored) {
                 // Closed below either way.
             }
+            // The session's reader sees the device's end of output; a device that keeps its side open, silent or
+            // dripping bytes, is cut off after the grace: closing the socket ends the reader's blocked read.
+            session.awaitEndOfOutput(grace);
             closeQuietly(socket);
         }
 

@@ -36,10 +36,22 @@ final class ScriptedServer implements AutoCloseable {
     static final int DROP_AFTER = 0xDEAD0006;
 
     private final ServerSocket socket;
+    private final boolean lingers;
     final AtomicInteger accepted = new AtomicInteger();
     final AtomicInteger shutdowns = new AtomicInteger();
+    /** Connections the harness cut off while this server kept them open after the shutdown. */
+    final AtomicInteger cutOff = new AtomicInteger();
 
     ScriptedServer() throws IOException {
+        this(false);
+    }
+
+    /**
+     * @param lingers keep each connection open after the harness's shutdown, ignoring its end of input and
+     *                sending a byte now and then that never makes a line, as a hostile device does
+     */
+    ScriptedServer(boolean lingers) throws IOException {
+        this.lingers = lingers;
         socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
         Thread acceptor = new Thread(this::accept, "scripted-server");
         acceptor.setDaemon(true);
@@ -75,6 +87,9 @@ final class ScriptedServer implements AutoCloseable {
                             new DeviceIdentity("Tests", "scripted", "1"), EnumSet.of(Observable.STEP_OUTCOMES))));
                 } else if (message instanceof ShutdownMessage) {
                     shutdowns.incrementAndGet();
+                    if (lingers) {
+                        dripUntilCutOff(out);
+                    }
                     return;
                 } else if (message instanceof RunMessage run) {
                     int first = run.request().program().isEmpty() ? 0 : run.request().program().get(0).bits();
@@ -101,6 +116,18 @@ final class ScriptedServer implements AutoCloseable {
             }
         } catch (Exception e) {
             // The test decides what a dropped connection means.
+        }
+    }
+
+    private void dripUntilCutOff(OutputStream out) throws InterruptedException {
+        try {
+            while (true) {
+                out.write('.');
+                out.flush();
+                Thread.sleep(50);
+            }
+        } catch (IOException cut) {
+            cutOff.incrementAndGet();
         }
     }
 

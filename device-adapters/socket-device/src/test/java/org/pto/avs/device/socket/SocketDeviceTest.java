@@ -69,6 +69,21 @@ class SocketDeviceTest {
         }
     }
 
+    // The bound only turns a hang into a failure (on a thread of its own: a close blocked on the socket cannot be
+    // interrupted); nothing here measures time.
+    @Test
+    @org.junit.jupiter.api.Timeout(value = 2, unit = java.util.concurrent.TimeUnit.MINUTES,
+            threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
+    void aDeviceThatKeepsItsConnectionOpenAfterTheShutdownIsCutOff() throws Exception {
+        try (ScriptedServer server = new ScriptedServer(true)) {
+            SocketDevice device = open(":" + server.port(), "timeout", "300ms");
+            device.run(program(0x00019181));
+            device.close();
+            waitFor(() -> server.cutOff.get() == 1, "the lingering connection to be cut off");
+            assertEquals(1, server.shutdowns.get(), "the device was told to shut down first");
+        }
+    }
+
     @Test
     void noAnswerIsATimeoutAndGarbageIsAProtocolError() throws Exception {
         try (ScriptedServer server = new ScriptedServer(); SocketDevice device = open(":" + server.port(), "timeout", "300ms")) {
