@@ -41,6 +41,20 @@ public record DeviceSettings(Map<String, String> values) {
         }
     }
 
+    /** {@code true} or {@code false}; anything else is a setup error, never read as false. */
+    public boolean getBoolean(String key, boolean defaultValue) throws DeviceException {
+        Optional<String> text = get(key);
+        if (text.isEmpty()) {
+            return defaultValue;
+        }
+        return switch (text.get()) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw new DeviceException(DeviceException.Kind.SETUP,
+                    "avs.device." + key + " must be true or false, got '" + text.get() + "'");
+        };
+    }
+
     public Duration getDuration(String key, Duration defaultValue) throws DeviceException {
         Optional<String> text = get(key);
         if (text.isEmpty()) {

@@ -38,7 +38,7 @@ public final class SocketDevice extends RemoteDevice {
     /** Connects to the device the settings name and waits for its hello. */
     public static SocketDevice open(DeviceSettings settings) throws DeviceException {
         DeviceAddress address = DeviceAddress.parse(settings.require("address"));
-        boolean allowRemote = Boolean.parseBoolean(settings.get("allow-remote").orElse("false"));
+        boolean allowRemote = settings.getBoolean("allow-remote", false);
         Duration connectTimeout = settings.getDuration("connect-timeout", DEFAULT_CONNECT_TIMEOUT);
         SocketDevice device = new SocketDevice(address.resolve(allowRemote), connectTimeout,
                 settings.getDuration("timeout", DEFAULT_TIMEOUT),

@@ -111,6 +111,8 @@ class SocketDeviceTest {
 
     @Test
     void addressesAreCheckedBeforeConnecting() throws Exception {
+        DeviceException yes = assertThrows(DeviceException.class, () -> open("127.0.0.1:7000", "allow-remote", "yes"));
+        assertEquals("avs.device.allow-remote must be true or false, got 'yes'", yes.getMessage());
         DeviceException remote = assertThrows(DeviceException.class, () -> open("192.0.2.1:7000"));
         assertEquals(DeviceException.Kind.SETUP, remote.kind());
         assertTrue(remote.getMessage().contains("avs.device.allow-remote=true"), remote.getMessage());
