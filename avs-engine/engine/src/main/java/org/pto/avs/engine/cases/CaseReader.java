@@ -1,6 +1,7 @@
 package org.pto.avs.engine.cases;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -18,7 +19,11 @@ import org.pto.avs.isa.Disassembler;
 public final class CaseReader {
 
     /** Duplicate keys are found by {@link SourceMap#parse}, which builds the objects, not by a second set per object. */
-    private final JsonFactory json = new JsonFactory();
+    // Jackson's default string bound (20 M chars) is below a 16 MiB GM segment in hex; no string is longer than
+    // the 64 MiB file that holds it, which discovery bounds.
+    private final JsonFactory json = JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder().maxStringLength(64 * 1024 * 1024).build())
+            .build();
     private final Catalog catalog;
     private final CaseSchema schema;
     private final Assembler assembler;

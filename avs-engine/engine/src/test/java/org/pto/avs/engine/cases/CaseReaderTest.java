@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.FaultKind;
+import org.pto.avs.device.GmSegment;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.device.SharedObject;
@@ -43,6 +44,19 @@ class CaseReaderTest {
         ReadResult result = READER.read(new CaseText("t.json", text));
         return assertInstanceOf(ReadResult.Invalid.class, result).problems().stream().map(CaseProblem::message)
                 .toList();
+    }
+
+    @Test
+    void aGmSegmentOfTheDocumentedSixteenMebibytesReadsWhenWrittenInHex() {
+        int length = 16 * 1024 * 1024;
+        AvsCase avsCase = valid(caseWith("""
+                {"name": "v", "covers": ["ordering[0]"],
+                 "initial": {"gm": [{"address": "0x100000", "bytes": {"hex": "%s"}}]},
+                 "program": [{"word": "0x00019181"}], "expect": {"unchanged": ["gm"]}}
+                """.formatted("5A".repeat(length))));
+        GmSegment segment = avsCase.vectors().get(0).initial().gm().get(0);
+        assertEquals(length, segment.bytes().length());
+        assertEquals(0x5A, segment.bytes().toArray()[length - 1]);
     }
 
     @Test

@@ -1,6 +1,8 @@
 package org.pto.avs.device.protocol;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -21,7 +23,12 @@ import org.pto.avs.device.StepOutcome;
  */
 public final class MessageCodec {
 
-    private static final ObjectMapper MAPPER = JsonMapper.builder()
+    // Jackson's default string bound (20 M chars) is below the base64 of a 16 MiB payload; a string cannot be
+    // longer than the line that holds it, which LineReader bounds.
+    private static final ObjectMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
+                    .streamReadConstraints(StreamReadConstraints.builder()
+                            .maxStringLength(Protocol.MAX_LINE_BYTES).build())
+                    .build())
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .build();
 

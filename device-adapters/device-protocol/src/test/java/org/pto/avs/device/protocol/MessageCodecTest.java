@@ -15,9 +15,11 @@ import org.pto.avs.device.Bytes;
 import org.pto.avs.device.DeviceIdentity;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.Observable;
+import org.pto.avs.device.Observation;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.device.RunRequest;
 import org.pto.avs.device.SharedObject;
+import org.pto.avs.device.StepOutcome;
 
 class MessageCodecTest {
 
@@ -63,6 +65,16 @@ class MessageCodecTest {
                 new ErrorMessage(null, ErrorMessage.BAD_REQUEST, "not JSON"))) {
             assertEquals(message, fromDevice(MessageCodec.encode(message)));
         }
+    }
+
+    @Test
+    void aResultWithAGmRangeOfTheDocumentedSixteenMebibytesRoundTrips() throws ProtocolException {
+        byte[] data = new byte[Protocol.MAX_PAYLOAD_BYTES];
+        new java.util.Random(7).nextBytes(data);
+        Observation observation = new Observation(List.of(StepOutcome.EXECUTED), null, null, null, null, null, 0,
+                java.util.Map.of("out", Bytes.copyOf(data)), null);
+        ResultMessage message = new ResultMessage(1, observation);
+        assertEquals(message, fromDevice(MessageCodec.encode(message)));
     }
 
     @Test
