@@ -31,7 +31,6 @@ import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.Events;
 import org.pto.avs.engine.api.CaseFacts;
-import org.pto.avs.engine.execution.CaseReport;
 
 /**
  * A property case through the engine: it passes on the reference device, fails on a device with one bug with a

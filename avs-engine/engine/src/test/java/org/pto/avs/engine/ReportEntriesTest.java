@@ -13,7 +13,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.pto.avs.engine.api.CaseFacts;
-import org.pto.avs.engine.execution.CaseReport;
 
 /** Each case publishes its details as report entries, which a reports module turns into Allure results. */
 class ReportEntriesTest {

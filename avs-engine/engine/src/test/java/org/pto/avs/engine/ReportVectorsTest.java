@@ -18,7 +18,6 @@ import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
-import org.pto.avs.engine.execution.CaseReport;
 
 /**
  * {@code avs.report.vectors}: under {@code failed} a passing vector publishes no entry (the case entry's

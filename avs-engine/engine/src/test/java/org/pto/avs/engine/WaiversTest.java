@@ -23,7 +23,6 @@ import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Events;
 import org.opentest4j.AssertionFailedError;
-import org.pto.avs.engine.execution.CaseReport;
 import org.pto.avs.engine.execution.HarnessError;
 
 /**

@@ -2,7 +2,6 @@ package org.pto.avs.reports.bundle;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,7 +12,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Instruction;
 import org.pto.avs.reports.capture.RunInfos;

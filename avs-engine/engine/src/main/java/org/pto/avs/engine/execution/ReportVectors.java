@@ -2,7 +2,6 @@ package org.pto.avs.engine.execution;
 
 import org.pto.avs.engine.api.VectorOutcome;
 import org.pto.avs.engine.api.ReportKeys;
-import org.pto.avs.engine.api.CaseStatus;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;

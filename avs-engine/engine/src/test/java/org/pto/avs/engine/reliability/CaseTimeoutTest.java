@@ -15,7 +15,6 @@ import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.execution.CaseReport;
 
 /**
  * {@code avs.limits.case-timeout}: a case stuck in a device that ignores interruption is a timeout once its time is

@@ -18,7 +18,6 @@ import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.execution.CaseReport;
 import org.pto.avs.engine.limits.DeviceText;
 
 /** What a device says reaches messages and reports printable and bounded, however long or hostile it is. */

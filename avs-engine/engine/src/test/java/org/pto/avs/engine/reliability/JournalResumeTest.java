@@ -20,7 +20,6 @@ import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.EventType;
 import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.execution.CaseReport;
 
 /**
  * {@code avs.journal} and {@code avs.resume} in the engine: a resumed run reports each journaled case exactly as the
