@@ -26,7 +26,9 @@ import org.pto.avs.reports.suite.SuiteFiles;
  * An existing directory is never written over, unless {@code --replace} is given and it holds a bundle.
  * {@code --config} takes the engine's parameters ({@code avs.device=process}, {@code avs.device.command=...},
  * {@code avs.waivers=...}); system properties work as well. Exit status: 0 when the bundle is written and every case
- * conforms, 1 when it is written and some case does not (they are listed), 2 on a usage or file error.
+ * conforms, 1 when it is written and some case does not (they are listed), 2 on a usage or file error or a setup
+ * error (unknown device, a device that does not start, nothing selected, a mandated case without a result): then the
+ * cause is on stderr and no bundle is left.
  */
 public final class BundleCommand {
 
