@@ -72,6 +72,9 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
             } else if (!first.device().equals(header.device()) || !first.settings().equals(header.settings())) {
                 problems.add(journal + ": a journal of device " + header.device() + " " + header.settings()
                         + ", the first is of " + first.device() + " " + first.settings());
+            } else if (!first.suite().equals(header.suite())) {
+                problems.add(journal + ": a journal of suite version " + header.suite() + ", the first is of "
+                        + first.suite());
             }
             if (shard.count() != count) {
                 problems.add(journal + ": part " + shard + ", the first journal is one of " + count + " parts");
@@ -120,7 +123,8 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
         if (!problems.isEmpty()) {
             throw new MergeException(problems);
         }
-        return new ShardJournals(new JournalHeader(first.device(), first.settings(), Shard.ALL.toString(), ""),
+        return new ShardJournals(new JournalHeader(first.device(), first.settings(), Shard.ALL.toString(), "",
+                first.suite()),
                 List.copyOf(entries.values()), new ShardRecord(count, parts), warnings);
     }
 

@@ -22,6 +22,7 @@ import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.api.journal.JournalException;
 import org.pto.avs.engine.api.journal.JournalHeader;
 import org.pto.avs.engine.journal.JournalSettings;
+import org.pto.avs.engine.journal.SuiteVersion;
 import org.pto.avs.engine.limits.CaseDeadline;
 import org.pto.avs.engine.limits.RunLimits;
 import org.pto.avs.engine.parallel.ParallelExecution;
@@ -104,7 +105,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         String device = configuration.get(Constants.DEVICE).map(String::strip).filter(s -> !s.isEmpty())
                 .orElse(Constants.DEFAULT_DEVICE);
         journal = JournaledCases.open(JournalSettings.from(configuration), JournalHeader.of(device,
-                deviceSettings(configuration).values(), shardText(), runId));
+                deviceSettings(configuration).values(), shardText(), runId, SuiteVersion.current()));
         journal.warnings().forEach(this::warn);
     }
 
@@ -148,10 +149,13 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         listener.reportingEntryPublished(engine, ReportEntry.from(ReportKeys.RUN, runId));
     }
 
-    /** Opens a device instance; an unknown name or a setup failure fails the run with the reason. */
+    /**
+     * Opens a device instance; an unknown name or a setup failure fails the run with the reason, and so does a
+     * resumed journal whose results another device produced (another identity in {@code hello}).
+     */
     public void openDevice() throws Exception {
         try (DeviceSession.Lease lease = session.lease()) {
-            lease.device();
+            journal.refuseAnotherDevice(lease.device().identity().toString());
         }
     }
 

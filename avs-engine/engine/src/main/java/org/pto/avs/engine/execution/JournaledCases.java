@@ -42,6 +42,13 @@ final class JournaledCases implements AutoCloseable {
                 settings.resume() != JournalSettings.Resume.NO), settings.resume());
     }
 
+    /** A resumed journal holds the results of one device: {@code identity} must be it. */
+    void refuseAnotherDevice(String identity) throws JournalException {
+        if (journal != null && resume != JournalSettings.Resume.NO) {
+            journal.refuseAnotherDevice(identity);
+        }
+    }
+
     List<String> warnings() {
         return journal == null ? List.of() : journal.warnings();
     }

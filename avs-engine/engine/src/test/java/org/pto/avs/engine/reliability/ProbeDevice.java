@@ -20,7 +20,8 @@ import org.pto.avs.reference.ReferenceDevice;
  * runs found another run in flight on the same instance, so tests can see what the engine asked of its devices.
  * Settings: {@code avs.device.rendezvous=n} makes the first n runs wait (up to 30 s) until n runs are in flight at
  * once, across instances; {@code avs.device.hang-runs=k} makes the first k runs hang, deaf to interruption, until
- * their instance is closed; {@code avs.device.crash-with=text} makes every run crash with that message.
+ * their instance is closed; {@code avs.device.crash-with=text} makes every run crash with that message;
+ * {@code avs.device.version=v} is the version of its identity (default 1), as another build behind the same name.
  */
 public final class ProbeDevice implements Device {
 
@@ -37,9 +38,12 @@ public final class ProbeDevice implements Device {
     private final String crashWith;
     private final CountDownLatch closed = new CountDownLatch(1);
 
-    private ProbeDevice(int hangRuns, String crashWith) {
+    private final String version;
+
+    private ProbeDevice(int hangRuns, String crashWith, String version) {
         this.hangRuns = hangRuns;
         this.crashWith = crashWith;
+        this.version = version;
     }
 
     /** The provider the test resources register. */
@@ -64,7 +68,8 @@ public final class ProbeDevice implements Device {
                     rendezvous = new CountDownLatch(meet);
                 }
             }
-            return new ProbeDevice(settings.getInt("hang-runs", 0), settings.get("crash-with").orElse(null));
+            return new ProbeDevice(settings.getInt("hang-runs", 0), settings.get("crash-with").orElse(null),
+                    settings.get("version").orElse("1"));
         }
     }
 
@@ -101,7 +106,7 @@ public final class ProbeDevice implements Device {
 
     @Override
     public DeviceIdentity identity() {
-        return new DeviceIdentity("test", "probe", "1");
+        return new DeviceIdentity("test", "probe", version);
     }
 
     @Override

@@ -12,7 +12,7 @@ import java.util.Map;
 
 /**
  * Journal lines, one JSON object each: the header
- * {@code {"format":"pto-avs-journal/2","device":"process","settings":{...},"shard":"1/1","run":"<run id>"}}, then one
+ * {@code {"format":"pto-avs-journal/2","device":"process","settings":{...},"shard":"1/1","run":"<run id>","suite":"0.1.0"}}, then one
  * {@code {"id":...,"origin":...,"case_sha256":...,"status":...,"message":...,"entries":[{...},...]}} per finished case. JSON escapes every
  * newline, so a line is a record and a record is a line.
  */
@@ -29,6 +29,7 @@ final class JournalCodec {
         header.settings().forEach(settings::put);
         root.put("shard", header.shard());
         root.put("run", header.run());
+        root.put("suite", header.suite());
         return root.toString();
     }
 
@@ -53,7 +54,7 @@ final class JournalCodec {
         Map<String, String> settings = new LinkedHashMap<>();
         root.path("settings").fields().forEachRemaining(f -> settings.put(f.getKey(), f.getValue().asText()));
         return new JournalHeader(root.get("device").asText(), settings, root.get("shard").asText(),
-                root.path("run").asText(""));
+                root.path("run").asText(""), root.path("suite").asText(""));
     }
 
     /** The journal format a line names ({@code pto-avs-journal/1}), or null when it names none. */

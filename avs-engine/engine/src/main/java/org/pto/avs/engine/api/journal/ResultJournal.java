@@ -34,12 +34,15 @@ public final class ResultJournal implements AutoCloseable {
 
     private final Path file;
     private final FileChannel channel;
+    private final JournalLock lock;
     private final Map<String, JournalEntry> finished;
     private final List<String> warnings;
 
-    private ResultJournal(Path file, FileChannel channel, Map<String, JournalEntry> finished, List<String> warnings) {
+    private ResultJournal(Path file, FileChannel channel, JournalLock lock, Map<String, JournalEntry> finished,
+            List<String> warnings) {
         this.file = file;
         this.channel = channel;
+        this.lock = lock;
         this.finished = finished;
         this.warnings = List.copyOf(warnings);
     }
@@ -48,18 +51,26 @@ public final class ResultJournal implements AutoCloseable {
      * Opens {@code file} for a run with {@code header}. Without {@code resume} the journal starts afresh; with it, the
      * complete lines are kept (an incomplete last line is cut off) and appending continues after them.
      *
-     * @throws JournalException when the journal belongs to another run (device or shard), is of another journal
-     *                          format (a resume only; without one it starts afresh), or cannot be written
+     * <p>The journal is locked until {@link #close()}: while one run writes it, another that opens it is refused
+     * with the holder's run id ({@link JournalLock}).
+     *
+     * @throws JournalException when another run is writing the journal, when it belongs to another run (device,
+     *                          suite version or shard), is of another journal format (a resume only; without one it
+     *                          starts afresh), or cannot be written
      */
     public static ResultJournal open(Path file, JournalHeader header, boolean resume) throws JournalException {
         List<String> warnings = new ArrayList<>();
         Map<String, JournalEntry> finished = new LinkedHashMap<>();
+        JournalLock lock = null;
+        FileChannel channel = null;
         try {
             Path parent = file.toAbsolutePath().getParent();
             if (parent != null) {
                 Files.createDirectories(parent);
             }
             refuseToOverwriteWhatIsNoJournal(file);
+            // Locked before it is read or truncated: a second run must neither cut nor interleave the first's lines.
+            lock = JournalLock.take(file, header.run());
             JournalContents contents = resume && Files.exists(file) ? JournalContents.read(file) : null;
             Optional<String> otherFormat = contents == null ? Optional.empty() : contents.otherFormat(file);
             if (otherFormat.isPresent()) {
@@ -76,7 +87,7 @@ public final class ResultJournal implements AutoCloseable {
             } else if (contents != null) {
                 warnings.addAll(contents.warnings());
             }
-            FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
             if (contents != null && contents.header() != null) {
                 channel.truncate(contents.validLength());
                 channel.position(contents.validLength());
@@ -84,9 +95,24 @@ public final class ResultJournal implements AutoCloseable {
                 channel.truncate(0);
                 write(channel, JournalCodec.header(header));
             }
-            return new ResultJournal(file, channel, finished, warnings);
-        } catch (IOException e) {
+            return new ResultJournal(file, channel, lock, finished, warnings);
+        } catch (IOException | JournalException | RuntimeException e) {
+            closeQuietly(channel);
+            closeQuietly(lock);
+            if (e instanceof JournalException refused) {
+                throw refused;
+            }
             throw new JournalException("avs.journal: cannot write " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void closeQuietly(AutoCloseable open) {
+        if (open != null) {
+            try {
+                open.close();
+            } catch (Exception ignored) {
+                // Failing already; the first failure is the one reported.
+            }
         }
     }
 
@@ -105,7 +131,6 @@ public final class ResultJournal implements AutoCloseable {
         }
     }
 
-    /** The journaled result of {@code avsId} when it was read from {@code origin}; empty when it must run. */
     /** The journaled result of the case, unless its file moved or its text changed since (then it runs again). */
     public Optional<JournalEntry> finished(String avsId, String origin, String caseSha256) {
         JournalEntry entry = finished.get(avsId);
@@ -144,9 +169,28 @@ public final class ResultJournal implements AutoCloseable {
         channel.force(false);
     }
 
+    /**
+     * Refuses to resume the journal on a device that is not the one whose results it holds: {@code identity} is what
+     * this run's device said in {@code hello}, and each journaled entry names the identity of the device that ran
+     * it ({@code avs.device}). Two simulators behind the same command line must not make one report.
+     */
+    public void refuseAnotherDevice(String identity) throws JournalException {
+        java.util.Set<String> journaled = new java.util.TreeSet<>();
+        for (JournalEntry entry : finished.values()) {
+            entry.entries().stream().map(values -> values.get(org.pto.avs.engine.api.ReportKeys.DEVICE))
+                    .filter(java.util.Objects::nonNull).findFirst().ifPresent(journaled::add);
+        }
+        journaled.remove(identity);
+        if (!journaled.isEmpty()) {
+            throw new JournalException("avs.resume: " + file + " holds results of the device '"
+                    + String.join("', '", journaled) + "', and this run's device is '" + identity
+                    + "' (what each said in hello): resume it on the device that began it, or start a new journal");
+        }
+    }
+
     @Override
     public synchronized void close() throws JournalException {
-        try {
+        try (JournalLock releasing = lock) {
             channel.close();
         } catch (IOException e) {
             throw new JournalException("avs.journal: cannot close " + file + ": " + e.getMessage(), e);
