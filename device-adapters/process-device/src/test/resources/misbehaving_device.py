@@ -6,7 +6,8 @@ The first program word of a run chooses the behaviour: 0xDEAD0001 exits mid-case
 wrong number of step outcomes, 0xDEAD0006 leaves out the GPRs it declared. Any other run answers every word
 "executed".
 Options: --ignore-term (survive SIGTERM), --child (start a sleeping child process), --bad-hello, --no-hello,
---history PATH (append a line per message received to PATH, so a test can tell which process saw which run).
+--history PATH (append a line per message received to PATH, so a test can tell which process saw which run),
+--orphan MARKER (start a child that sleeps with MARKER in its command line and keeps this device's stdout open).
 """
 import json
 import os
@@ -19,6 +20,9 @@ if "--ignore-term" in sys.argv:
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
 if "--child" in sys.argv:
     subprocess.Popen(["sleep", "300"])
+if "--orphan" in sys.argv:
+    # Inherits stdout: after this device exits, the pipe stays open as long as the child lives.
+    subprocess.Popen([sys.executable, "-c", "import time; time.sleep(300)", sys.argv[sys.argv.index("--orphan") + 1]])
 print("misbehaving device pid %d started" % os.getpid(), file=sys.stderr, flush=True)
 HISTORY = sys.argv[sys.argv.index("--history") + 1] if "--history" in sys.argv else None
 BEHAVIOURS = {0xDEAD0001: "crash", 0xDEAD0002: "hang", 0xDEAD0003: "garbage", 0xDEAD0004: "error",

@@ -175,6 +175,15 @@ public final class DeviceSession implements AutoCloseable {
         }
     }
 
+    /**
+     * The device is gone while its output is still open (a process it started holds the pipe): what is in flight
+     * and every later request fail as if the output had ended (PROTOCOL.md "Pipelining, timeouts and failures":
+     * a crash), instead of waiting for a timeout.
+     */
+    public void deviceGone(String why) {
+        breakWith(new SessionException(SessionException.Failure.CLOSED, why));
+    }
+
     private void readLoop(InputStream fromDevice) {
         try {
             readLines(fromDevice);

@@ -5,6 +5,9 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
+import java.util.stream.Collectors;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceSettings;
 import org.pto.avs.device.protocol.DeviceSession;
@@ -16,13 +19,25 @@ import org.pto.avs.device.protocol.SessionException;
  *
  * <p>The child is started once and kept for every case. A case during which it exits, hangs past
  * {@code avs.device.timeout} or prints something that is not the protocol fails with CRASH, TIMEOUT or
- * PROTOCOL and the last 4 KiB of the child's stderr; the next case starts a new child.
+ * PROTOCOL and the last 4 KiB of the child's stderr; the next case starts a new child. The child exiting is a
+ * crash at once, even when a process it started keeps its stdout open; whatever it started is ended with it
+ * ({@link ProcessTree}).
  */
 public final class ProcessDevice extends RemoteDevice {
 
     static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
     static final Duration DEFAULT_STARTUP_TIMEOUT = Duration.ofSeconds(10);
     static final int DEFAULT_PIPELINE = 16;
+
+    /** How long the results a device wrote before it exited may take to be read once it is gone. */
+    private static final Duration EXIT_DRAIN = Duration.ofSeconds(1);
+
+    /** Waits for the session's output to end after the device process exited; never holds the JDK's reaper thread. */
+    private static final Executor EXIT_WATCH = Executors.newCachedThreadPool(r -> {
+        Thread thread = new Thread(r, "pto-avs-device-exit-watch");
+        thread.setDaemon(true);
+        return thread;
+    });
 
     private final List<String> command;
     private final File directory;
@@ -66,12 +81,32 @@ public final class ProcessDevice extends RemoteDevice {
         }
         started.add(process.toHandle());
         String name = "device process " + process.pid();
+        ProcessTree tree = new ProcessTree(process);
         StderrTail stderr = new StderrTail(process.getErrorStream(), name);
-        DeviceSession session = new DeviceSession(process.getInputStream(), process.getOutputStream(), name);
-        return new ProcessLink(process, session, stderr);
+        DeviceSession session = new DeviceSession(tree.sampling(process.getInputStream()), process.getOutputStream(),
+                name);
+        process.onExit().thenRunAsync(() -> endSessionOnExit(tree, session), EXIT_WATCH);
+        return new ProcessLink(process, tree, session, stderr);
     }
 
-    private record ProcessLink(Process process, DeviceSession session, StderrTail stderr) implements Link {
+    /**
+     * The device process exited: its session ends now. What it started is ended, which closes the pipes they hold;
+     * the results the device wrote before it exited are still read, and if its stdout still does not end (held by a
+     * process the harness never saw), the session is broken as a crash rather than left to time out.
+     */
+    private static void endSessionOnExit(ProcessTree tree, DeviceSession session) {
+        List<ProcessHandle> holders = tree.liveDescendants();
+        tree.killDescendants(EXIT_DRAIN);
+        if (!session.awaitEndOfOutput(EXIT_DRAIN)) {
+            session.deviceGone("device process " + tree.process().pid() + " exited with status "
+                    + tree.process().exitValue() + ", but its stdout stays open: a process it started holds it"
+                    + (holders.isEmpty() ? "" : " (" + holders.stream().map(p -> String.valueOf(p.pid()))
+                            .collect(Collectors.joining(", ")) + ")"));
+        }
+    }
+
+    private record ProcessLink(Process process, ProcessTree tree, DeviceSession session, StderrTail stderr)
+            implements Link {
 
         @Override
         public String diagnostics(SessionException.Failure failure) {
@@ -92,8 +127,7 @@ public final class ProcessDevice extends RemoteDevice {
 
         @Override
         public void close(Duration grace) {
-            // Taken while the device runs: once it exits, its children are no longer its descendants.
-            List<ProcessHandle> descendants = process.descendants().toList();
+            tree.sample();
             session.sendShutdown();
             session.close();
             try {
@@ -101,13 +135,12 @@ public final class ProcessDevice extends RemoteDevice {
             } catch (IOException alreadyClosed) {
                 // The child has closed its stdin: it is exiting anyway.
             }
-            ProcessTermination.end(process, grace);
-            ProcessTermination.killAll(descendants, grace);
+            ProcessTermination.end(tree, grace);
         }
 
         @Override
         public void kill() {
-            ProcessTermination.kill(process);
+            ProcessTermination.kill(tree);
         }
     }
 }

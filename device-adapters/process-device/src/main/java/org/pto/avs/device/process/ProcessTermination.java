@@ -10,25 +10,29 @@ final class ProcessTermination {
     private ProcessTermination() {
     }
 
-    /** Waits up to {@code grace} for a voluntary exit, then asks (SIGTERM), waits again, then forces (SIGKILL), and reaps. */
-    static void end(Process process, Duration grace) {
-        List<ProcessHandle> descendants = process.descendants().toList();
+    /**
+     * Waits up to {@code grace} for a voluntary exit; then ends what the device started, asks the device (SIGTERM),
+     * waits again and forces it (SIGKILL); reaps it; and ends whatever it started that is still alive.
+     */
+    static void end(ProcessTree tree, Duration grace) {
+        Process process = tree.process();
         if (!waitFor(process, grace)) {
+            tree.killDescendants(grace);
             process.destroy();
             if (!waitFor(process, grace)) {
                 process.destroyForcibly();
             }
         }
         reap(process);
-        killAll(descendants, grace);
+        tree.killDescendants(grace);
     }
 
-    /** Forces the child down at once (after a timeout or garbage output) and reaps it. */
-    static void kill(Process process) {
-        List<ProcessHandle> descendants = process.descendants().toList();
-        process.destroyForcibly();
-        reap(process);
-        killAll(descendants, Duration.ofSeconds(2));
+    /** Forces the tree down at once (after a timeout or garbage output), descendants first, and reaps the device. */
+    static void kill(ProcessTree tree) {
+        tree.killDescendants(Duration.ofSeconds(2));
+        tree.process().destroyForcibly();
+        reap(tree.process());
+        tree.killDescendants(Duration.ofSeconds(2));
     }
 
     /** Ends processes the device started (they are not the harness's children) and waits until they are gone. */

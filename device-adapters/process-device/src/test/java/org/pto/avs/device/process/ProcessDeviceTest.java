@@ -190,6 +190,31 @@ class ProcessDeviceTest {
                 "the device process was reaped, not left a zombie");
     }
 
+    /** The children of {@code --orphan marker} alive now: processes with the marker but not the option. */
+    private static long processesWith(String marker) {
+        return ProcessHandle.allProcesses().filter(p -> p.info().arguments().map(java.util.Arrays::asList)
+                .map(args -> args.contains(marker) && !args.contains("--orphan")).orElse(false)).count();
+    }
+
+    @Test
+    void aDeviceThatExitsWhileAChildHoldsItsStdoutIsACrashAndTheChildIsEnded() throws DeviceException {
+        String marker = "pto-avs-orphan-" + ProcessHandle.current().pid() + "-" + System.nanoTime();
+        assertEquals(0, processesWith(marker));
+        // A timeout of a minute: a crash that waited for it would be reported as TIMEOUT.
+        ProcessDevice device = open(MISBEHAVING, "60s", "--orphan", marker);
+        try (device) {
+            assertEquals(1, processesWith(marker), "the device started the child that holds its stdout");
+            DeviceException e = assertThrows(DeviceException.class, () -> device.run(program(CRASH, OK)));
+            assertEquals(DeviceException.Kind.CRASH, e.kind(), e.getMessage());
+            assertTrue(e.getMessage().contains("exited with status 3"), e.getMessage());
+            assertEquals(0, processesWith(marker), "the child died with the device's session");
+            assertEquals(2, device.run(program(OK, OK)).steps().size(), "the next case runs on a new process");
+            assertEquals(1, processesWith(marker), "the new process started its own child");
+        }
+        assertAllDead(device);
+        assertEquals(0, processesWith(marker), "no process the device started outlives it");
+    }
+
     @Test
     void startupProblemsAreSetupErrors() {
         DeviceException bad = assertThrows(DeviceException.class, () -> open(MISBEHAVING, "10s", "--bad-hello"));

@@ -1,0 +1,90 @@
+package org.pto.avs.device.process;
+
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A device process and every process it started that the harness has seen: once the device exits, its children
+ * are no longer its descendants (the system adopts them), so they are recorded while it runs, whenever the device
+ * writes to its stdout and every {@value #SAMPLE_MILLIS} ms, and ended with it, descendants first.
+ */
+final class ProcessTree {
+
+    static final long SAMPLE_MILLIS = 100;
+
+    /** One daemon thread samples every live device's tree. */
+    private static final ScheduledExecutorService SAMPLER = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread thread = new Thread(r, "pto-avs-device-process-sampler");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    private final Process process;
+    private final Map<Long, ProcessHandle> seen = new LinkedHashMap<>();
+    private final ScheduledFuture<?> sampling;
+
+    ProcessTree(Process process) {
+        this.process = process;
+        this.sampling = SAMPLER.scheduleWithFixedDelay(this::sample, SAMPLE_MILLIS, SAMPLE_MILLIS,
+                TimeUnit.MILLISECONDS);
+        process.onExit().thenRun(() -> sampling.cancel(false));
+    }
+
+    Process process() {
+        return process;
+    }
+
+    /** Records the device's descendants as they are now. */
+    synchronized void sample() {
+        process.descendants().forEach(p -> seen.put(p.pid(), p));
+    }
+
+    /** The processes the device started that are still alive. */
+    synchronized List<ProcessHandle> liveDescendants() {
+        List<ProcessHandle> alive = new ArrayList<>();
+        for (ProcessHandle p : seen.values()) {
+            if (p.isAlive()) {
+                alive.add(p);
+            }
+        }
+        return alive;
+    }
+
+    /**
+     * The device's stdout, which records the tree each time the device writes (at most every few ms): a device
+     * that starts a helper and then says {@code hello} or answers a run has it recorded before it can exit.
+     */
+    InputStream sampling(InputStream stdout) {
+        return new FilterInputStream(stdout) {
+            private long last;
+
+            @Override
+            public int read(byte[] b, int off, int len) throws IOException {
+                int n = super.read(b, off, len);
+                long now = System.nanoTime();
+                if (n > 0 && (last == 0 || now - last > TimeUnit.MILLISECONDS.toNanos(5))) {
+                    last = now;
+                    sample();
+                }
+                return n;
+            }
+        };
+    }
+
+    /** Ends the processes the device started, at once, and waits up to {@code grace} for each to go. */
+    void killDescendants(java.time.Duration grace) {
+        if (process.isAlive()) {
+            sample();
+        }
+        ProcessTermination.killAll(liveDescendants(), grace);
+    }
+}
