@@ -60,8 +60,9 @@ public class AllureAvsListener implements TestExecutionListener {
 
     @Override
     public void executionFinished(TestIdentifier testIdentifier, TestExecutionResult testExecutionResult) {
+        // Attachments go to their files as they are made, vector by vector, not held for the whole case.
         recorder.finished(testIdentifier, testExecutionResult)
-                .ifPresent(result -> directory.write(mapper.map(result)));
+                .ifPresent(result -> directory.writeResult(mapper.map(result, directory::writeAttachment)));
     }
 
     @Override

@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.engine.api.CaseStatus;
@@ -53,6 +54,14 @@ public final class AllureCaseMapper {
 
     public AllureCase map(CaseResult c) {
         List<AllureAttachmentFile> files = new ArrayList<>();
+        return new AllureCase(map(c, files::add), files);
+    }
+
+    /**
+     * The Allure result of {@code c}, handing each attachment file to {@code written} as soon as it is made, so a
+     * case of many vectors never holds all its attachments at once.
+     */
+    public TestResult map(CaseResult c, Consumer<AllureAttachmentFile> written) {
         TestResult result = new TestResult()
                 .setUuid(uuids.get())
                 .setName(c.avsId() + ": " + c.summary())
@@ -70,14 +79,14 @@ public final class AllureCaseMapper {
         statusDetails(c).ifPresent(result::setStatusDetails);
         List<StepResult> steps = new ArrayList<>();
         for (VectorResult vector : c.vectors()) {
-            steps.add(vectorStep(c, vector, files));
+            steps.add(vectorStep(c, vector, written));
         }
         result.setSteps(steps);
         if (!c.differences().isEmpty()) {
             result.setAttachments(new ArrayList<>(List.of(
-                    attach(files, "field-level diff", "text/plain", "txt", DiffListing.of(c.differences())))));
+                    attach(written, "field-level diff", "text/plain", "txt", DiffListing.of(c.differences())))));
         }
-        return new AllureCase(result, files);
+        return result;
     }
 
     /** The Allure status of a case status, as written in result files ({@code passed}, {@code skipped}, ...). */
@@ -183,7 +192,7 @@ public final class AllureCaseMapper {
         return parameters;
     }
 
-    private StepResult vectorStep(CaseResult c, VectorResult vector, List<AllureAttachmentFile> files) {
+    private StepResult vectorStep(CaseResult c, VectorResult vector, Consumer<AllureAttachmentFile> files) {
         if (!vector.recorded()) {
             return unrecordedStep(c, vector);
         }
@@ -248,11 +257,11 @@ public final class AllureCaseMapper {
         return steps;
     }
 
-    private Attachment attach(List<AllureAttachmentFile> files, String name, String type, String extension,
+    private Attachment attach(Consumer<AllureAttachmentFile> files, String name, String type, String extension,
             String content) {
         String source = uuids.get() + "-attachment." + extension;
         byte[] bytes = content.getBytes(StandardCharsets.UTF_8);
-        files.add(new AllureAttachmentFile(source, type, bytes));
+        files.accept(new AllureAttachmentFile(source, type, bytes));
         return new Attachment().setName(name).setSource(source).setType(type).setSize((long) bytes.length);
     }
 }

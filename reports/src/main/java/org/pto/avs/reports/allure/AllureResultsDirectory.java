@@ -39,10 +39,17 @@ public final class AllureResultsDirectory {
     }
 
     public void write(AllureCase allureCase) {
-        for (AllureAttachmentFile file : allureCase.attachments()) {
-            writer.write(file.source(), new ByteArrayInputStream(file.content()));
-        }
-        writer.write(allureCase.result());
+        allureCase.attachments().forEach(this::writeAttachment);
+        writeResult(allureCase.result());
+    }
+
+    /** One attachment file, written now; the result that names it follows. */
+    public void writeAttachment(AllureAttachmentFile file) {
+        writer.write(file.source(), new ByteArrayInputStream(file.content()));
+    }
+
+    public void writeResult(io.qameta.allure.model.TestResult result) {
+        writer.write(result);
     }
 
     /** The Environment widget: one {@code key=value} line each, sorted, without the timestamp comment. */

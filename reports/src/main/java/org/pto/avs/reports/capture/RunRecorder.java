@@ -84,14 +84,20 @@ public final class RunRecorder {
         }
     }
 
-    /** Records a finished test; returns the case result when it was a {@code pto-avs} case. */
+    /**
+     * Records a finished test; returns the case result when it was a {@code pto-avs} case. {@link #cases()} keeps it
+     * without its vectors' observation texts.
+     */
     public Optional<CaseResult> finished(TestIdentifier test, TestExecutionResult result) {
         if (!isAvsTest(test) || !test.isTest()) {
             return Optional.empty();
         }
         Instant stop = clock.instant();
-        Instant begun = starts.getOrDefault(test.getUniqueId(), stop);
-        CaseEntries published = entries.getOrDefault(test.getUniqueId(), new CaseEntries());
+        // What the case published is let go once it is read: a run keeps nothing of a case's size.
+        Instant started = starts.remove(test.getUniqueId());
+        Instant begun = started == null ? stop : started;
+        CaseEntries removed = entries.remove(test.getUniqueId());
+        CaseEntries published = removed == null ? new CaseEntries() : removed;
         Optional<String> avsId = avsId(test);
         if (avsId.isEmpty()) {
             synchronized (problems) {
@@ -102,7 +108,8 @@ public final class RunRecorder {
         }
         CaseResult caseResult = CaseResultReader.read(avsId.get(), test, published, result, begun, stop);
         synchronized (cases) {
-            cases.add(caseResult);
+            // The end of the run (summary, bundle) reads no observation text; only the returned result has them.
+            cases.add(caseResult.withoutObservations());
         }
         return Optional.of(caseResult);
     }

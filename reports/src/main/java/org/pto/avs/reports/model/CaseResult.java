@@ -74,6 +74,13 @@ public record CaseResult(
                 message, device, vectors, source, start, stop, observationDigest, waiver, "", "");
     }
 
+    /** This case with its vectors {@link VectorResult#withoutObservations() without their observation texts}. */
+    public CaseResult withoutObservations() {
+        return new CaseResult(avsId, summary, surface, mnemonic, kind, severity, requirements, covers, tags,
+                passCondition, status, message, device, vectors.stream().map(VectorResult::withoutObservations)
+                        .toList(), source, start, stop, observationDigest, waiver, randomSeed, randomTries);
+    }
+
     /** Every differing field of every vector, in order. */
     public List<FieldDifference> differences() {
         return vectors.stream().flatMap(v -> v.differences().stream()).toList();

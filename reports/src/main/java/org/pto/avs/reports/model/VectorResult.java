@@ -49,6 +49,14 @@ public record VectorResult(
         return new VectorResult(name, "", status, List.of(), "", "", List.of(), "", false);
     }
 
+    /**
+     * This vector without its expected and actual observation texts, the largest part of it: what is kept of a case
+     * once its Allure result is written (the summary and the bundle read neither).
+     */
+    public VectorResult withoutObservations() {
+        return new VectorResult(name, description, status, program, "", "", differences, message, recorded);
+    }
+
     /** The status as a case status; empty for {@value #NOT_RUN}. */
     public java.util.Optional<CaseStatus> caseStatus() {
         return CaseStatus.parse(status);

@@ -74,16 +74,32 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
         return handle.id();
     }
 
+    private HarnessError outOfMemory(AvsExecutionContext context, String what, OutOfMemoryError e) {
+        String message = handle.id() + " " + what + " ran out of memory (" + e.getMessage() + "); give the JVM more"
+                + " heap (-Xmx), or see README \"Large corpora\"";
+        context.record(handle.id(), CaseStatus.ERROR, message);
+        return new HarnessError(message);
+    }
+
     @Override
     public AvsExecutionContext execute(AvsExecutionContext context, DynamicTestExecutor dynamicTestExecutor) {
         AvsCase avsCase;
+        CaseReport report;
         try {
             avsCase = handle.get();
         } catch (CaseHandle.CaseFileChangedException e) {
             context.record(handle.id(), CaseStatus.ERROR, e.getMessage());
             throw new HarnessError(e.getMessage());
+        } catch (OutOfMemoryError e) {
+            throw outOfMemory(context, "could not be read again before it ran", e);
         }
-        CaseReport report = context.run(avsCase, handle.sha256(), this);
+        try {
+            report = context.run(avsCase, handle.sha256(), this);
+        } catch (OutOfMemoryError e) {
+            // JUnit ends the whole run on an OutOfMemoryError: one case that does not fit costs that case alone.
+            handle.forget();
+            throw outOfMemory(context, "was run, but reporting it", e);
+        }
         // The case is not needed again in this run: let it go before the next one is read.
         handle.forget();
         switch (report.status()) {

@@ -207,9 +207,12 @@ public final class AvsExecutionContext implements EngineExecutionContext {
             Thread.currentThread().interrupt();
             return runner.endedWhole(new CaseReport(avsCase, session.describe(), CaseStatus.ERROR, avsCase.id()
                     + ": the run was interrupted", java.util.List.of()));
-        } catch (Exception e) {
+        } catch (Exception | OutOfMemoryError | StackOverflowError e) {
+            // Any failure of one case is that case's error; JUnit would end the whole run on an OutOfMemoryError.
+            Throwable cause = e instanceof java.util.concurrent.ExecutionException && e.getCause() != null
+                    ? e.getCause() : e;
             return runner.endedWhole(new CaseReport(avsCase, session.describe(), CaseStatus.ERROR, avsCase.id()
-                    + ": the harness failed: " + e, java.util.List.of()));
+                    + ": the harness failed: " + cause, java.util.List.of()));
         }
     }
 

@@ -207,6 +207,10 @@ public final class DeviceSession implements AutoCloseable {
         } catch (RuntimeException e) {
             breakWith(new SessionException(SessionException.Failure.PROTOCOL,
                     peer + " sent a message the harness could not process: " + e));
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            // One device's message must cost its run, not the harness: the line is let go with this thread's frame.
+            breakWith(new SessionException(SessionException.Failure.PROTOCOL, peer + " sent a message the harness"
+                    + " could not hold (" + e + "); give the JVM more heap (-Xmx) or fewer avs.device.instances"));
         }
     }
 

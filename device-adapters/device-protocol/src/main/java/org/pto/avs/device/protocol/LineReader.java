@@ -5,8 +5,9 @@ import java.io.InputStream;
 import java.util.Arrays;
 
 /**
- * Reads newline-terminated lines of at most {@link Protocol#MAX_LINE_BYTES} bytes. Not thread-safe: one
- * reader thread owns it.
+ * Reads newline-terminated lines of at most {@link Protocol#MAX_LINE_BYTES} bytes, newline included. A longer line
+ * is refused while it is read: its bytes past the bound are skipped, never stored, so a peer cannot make the reader
+ * hold more than the bound whatever it sends. Not thread-safe: one reader thread owns it.
  */
 public final class LineReader {
 
@@ -17,6 +18,9 @@ public final class LineReader {
                     + " read before giving up); the bound is in PROTOCOL.md \"Size bounds\"");
         }
     }
+
+    /** A line buffer grown past this for one long message is let go before the next, so it is not kept. */
+    private static final int KEPT_BUFFER_BYTES = 1024 * 1024;
 
     private final InputStream in;
     private final int maxBytes;
@@ -42,6 +46,9 @@ public final class LineReader {
      */
     public boolean next() throws IOException {
         lineLength = 0;
+        if (line.length > KEPT_BUFFER_BYTES) {
+            line = new byte[8 * 1024];
+        }
         long skipped = 0;
         boolean tooLong = false;
         while (true) {
