@@ -66,7 +66,7 @@ class ExternalDevicePropertyTest {
     void thePythonDeviceIsNotSupportedWhereItAnswersUnsupported() throws Exception {
         assumeTrue(Files.isRegularFile(ExternalDeviceSuiteTest.PYTHON_DEVICE),
                 ExternalDeviceSuiteTest.PYTHON_DEVICE + " is missing");
-        assumeTrue(ExternalDeviceSuiteTest.python3Runs(), "python3 is needed for the example device");
+        ExternalDeviceSuiteTest.needPython3("python3 is needed for the example device");
         Map<String, String> entry = run(Map.of("avs.device", "process", "avs.device.command",
                 ExternalDeviceSuiteTest.json(List.of("python3", ExternalDeviceSuiteTest.PYTHON_DEVICE.toString()))));
         String message = entry.get("avs.message");
