@@ -3,10 +3,11 @@
 
 JSON lines on stdin/stdout, logs on stderr, Python 3 standard library only. It models the B.IOS header
 semantics of the PTO block subset: the three BSTART forms, B.IOS with its full order of checks, B.IOT's mask,
-the commit of a header-only block by BSTOP / C.BSTOP / the next BSTART with the VEC-use rule, and ADDI as the
-body-entry instruction. Every other form of the subset (B.DIM, C.B.DIMI, B.ASSEMBLE, TLOAD and TSTORE
-operations, TEPL operations other than TADD) is answered "unsupported", and so is every word after it, because
-the device no longer knows the state. Section numbers below are those of the block-subset specification.
+the commit by BSTOP / C.BSTOP / the next BSTART with the VEC-use rule and the TSTORE operation (its wait on an
+unpublished source included), and ADDI as the body-entry instruction. Every other form of the subset (B.DIM,
+C.B.DIMI, B.ASSEMBLE, the TLOAD operation, TEPL operations other than TADD) is answered "unsupported", and so is
+every word after it, because the device no longer knows the state. Section numbers below are those of the
+block-subset specification.
 """
 
 import base64
@@ -45,6 +46,10 @@ PE_MASKS = ["0000", "1000", "0100", "0010", "0001", "1100", "1110", "1111"]
 RESERVED_DATA_TYPES = {15, 21, 22, 23, 29, 30, 31}
 POOL_BYTES = 256 * 1024
 GPRS = 24
+# Element bytes of the sized DataTypes (section 3): FP64, FP32, FP16, BF16, S64..S4X2, U64..U4X2 (a 4-bit pair is 1).
+ELEMENT_BYTES = {0: 8, 1: 4, 4: 2, 5: 2, 16: 8, 17: 4, 18: 2, 19: 1, 20: 1, 24: 8, 25: 4, 26: 2, 27: 1, 28: 1}
+# TSTORE writes to GM at base 0 (section 4 step 3), row-major with a row stride of the tile's columns.
+TSTORE_GM_BASE = 0
 
 
 def log(text):
@@ -55,9 +60,15 @@ class Unsupported(Exception):
     """The word is a real form of the subset that this device does not model."""
 
 
+class Waiting(Exception):
+    """The word waits (a TSTORE commit whose source is not yet published): it does not complete."""
+
+
 class Block:
-    def __init__(self, operation):
+    def __init__(self, operation, data_type):
         self.operation = operation   # "TEPL", "TLOAD" or "TSTORE"
+        self.data_type = data_type   # the BSTART's DataType
+        self.active = True           # False once committed: its stream stays observable until the next BSTART
         self.body = False            # the body has begun (section 1.5)
         self.shared = []             # B.IOS bindings in encoded order: dicts id, size_code, mask, consumed
         self.local_masks = []        # masks of B.IOT bindings
@@ -70,9 +81,10 @@ class Machine:
     def __init__(self, initial):
         self.shared = {}
         for name, register in initial["shared"].items():
-            self.shared[int(name[1:])] = {"descriptor": register["descriptor"],
-                                          "payload": read_payload(register["payload"])
-                                          if "payload" in register else b""}
+            descriptor = register["descriptor"]
+            self.shared[int(name[1:])] = {"descriptor": descriptor,
+                                          "payload": read_payload(register["payload"]) if "payload" in register
+                                          else bytes(descriptor["capacity_bytes"])}
         self.gm = [(segment["address"], read_payload(segment["bytes"])) for segment in initial["gm"]]
         self.gprs = [0] * GPRS
         for name, value in initial["gprs"].items():
@@ -80,11 +92,14 @@ class Machine:
             if number != 0:
                 self.gprs[number] = value
         self.block = None
-        self.lost = False  # an unsupported word ran: the state is no longer known
+        self.lost = False     # an unsupported word ran: the state is no longer known
+        self.waiting = False  # a commit waits: the PE issues nothing after it (PROTOCOL.md "waiting")
 
     def step(self, word, bits):
         if self.lost:
             return {"outcome": "unsupported"}
+        if self.waiting:
+            return {"outcome": "waiting"}
         form = decode(word, bits)
         try:
             if form is None:
@@ -94,7 +109,14 @@ class Machine:
         except Unsupported:
             self.lost = True
             return {"outcome": "unsupported"}
+        except Waiting:
+            self.waiting = True
+            return {"outcome": "waiting"}
         return {"outcome": "executed"} if fault is None else {"outcome": "fault", "fault": fault}
+
+    def open_block(self):
+        """The active block, or None when there is none (never begun, or committed)."""
+        return self.block if self.block is not None and self.block.active else None
 
     # Section 2, "Order of checks when a B.IOS word executes". Step 1 (no form matches) is in step().
     def exec_B_IOS(self, word):
@@ -105,15 +127,16 @@ class Machine:
             return FAULT_ILLEGAL
         if mask == "0000":                                       # 3. strict no-op, even with no block
             return None
-        if self.block is None or self.block.body:                # 4. placement
+        block = self.open_block()
+        if block is None or block.body:                          # 4. placement
             return FAULT_BUNDLE
-        if any(m != mask for m in self.block.masks()):           # 5. mask consistency, before duplicates
+        if any(m != mask for m in block.masks()):                # 5. mask consistency, before duplicates
             return FAULT_TILE
-        if any(b["id"] == shared_id for b in self.block.shared):  # 6. duplicate SharedTileID
+        if any(b["id"] == shared_id for b in block.shared):      # 6. duplicate SharedTileID
             return FAULT_BUNDLE
-        if len(self.block.shared) == 4:                          # 7. a fifth Shared binding
+        if len(block.shared) == 4:                               # 7. a fifth Shared binding
             return FAULT_BUNDLE
-        self.block.shared.append({"id": shared_id, "size_code": size_code, "mask": mask, "consumed": False})
+        block.shared.append({"id": shared_id, "size_code": size_code, "mask": mask, "consumed": False})
         return None                                              # 8. appended in encoded order
 
     # B.IOT, modeled only for its mask (section 3): placement, mask consistency, then recorded.
@@ -121,11 +144,12 @@ class Machine:
         mask = PE_MASKS[(word >> 9) & 0x7]
         if mask == "0000":
             raise Unsupported()
-        if self.block is None or self.block.body:
+        block = self.open_block()
+        if block is None or block.body:
             return FAULT_BUNDLE
-        if any(m != mask for m in self.block.masks()):
+        if any(m != mask for m in block.masks()):
             return FAULT_TILE
-        self.block.local_masks.append(mask)
+        block.local_masks.append(mask)
         return None
 
     def exec_BSTART_TEPL(self, word):
@@ -141,17 +165,18 @@ class Machine:
 
     # Section 3, BSTART: operation descriptor, commit of an active block, then a fresh header.
     def bstart(self, word, operation):
-        if (word >> 27) & 0x1F in RESERVED_DATA_TYPES:
+        data_type = (word >> 27) & 0x1F
+        if data_type in RESERVED_DATA_TYPES:
             return FAULT_ILLEGAL
-        if self.block is not None:
-            fault = self.commit()
+        if self.open_block() is not None:
+            fault = self.commit()  # a waiting commit raises Waiting: BSTART opens no block
             if fault is not None:
                 return fault
-        self.block = Block(operation)
+        self.block = Block(operation, data_type)
         return None
 
     def exec_BSTOP(self, word):
-        if self.block is None:
+        if self.open_block() is None:
             raise Unsupported()  # a stop with no active block: not specified by the subset
         return self.commit()
 
@@ -161,16 +186,44 @@ class Machine:
     def commit(self):
         block = self.block
         if not block.shared and not block.local_masks:           # 1. nothing bound: no effect
-            self.block = None
+            block.active = False
             return None
         for binding in block.shared:                             # 2. multi-PE destination without B.ASSEMBLE
             if binding["size_code"] != 0 and binding["mask"].count("1") > 1:
                 return FAULT_TILE
+        if block.operation == "TSTORE":
+            return self.tile_store(block)                        # 3. to 5. for TSTORE
         if block.operation != "TEPL":
-            raise Unsupported()                                  # 3. TLOAD / TSTORE are not modeled
+            raise Unsupported()                                  # 3. TLOAD is not modeled
         if block.shared:                                         # 5. TADD consumes no Shared binding: VEC-USE
             return FAULT_TILE
         raise Unsupported()                                      # TADD on Local tiles is not modeled
+
+    # Section 4 step 3, TSTORE: one Shared source and no B.IOT; an unpublished parent waits; the valid region of
+    # the parent (as its descriptor gives it) is copied to GM; the source is read-only and is consumed (step 4).
+    def tile_store(self, block):
+        if len(block.shared) != 1 or block.local_masks or block.shared[0]["size_code"] != 0:
+            return FAULT_TILE
+        source = block.shared[0]
+        parent = self.shared.get(source["id"])
+        if parent is not None:
+            d = parent["descriptor"]
+            if not d.get("published", True):
+                raise Waiting()
+            element = ELEMENT_BYTES.get(block.data_type)
+            if element is None:
+                return FAULT_TILE                                # an unsized DataType
+            rows, columns, valid_columns = d.get("valid_rows", 0), d.get("columns", 0), d.get("valid_columns", 0)
+            if valid_columns > columns or rows * columns * element > len(parent["payload"]):
+                return FAULT_TILE                                # the valid region does not fit the payload
+            row_bytes, stride = valid_columns * element, columns * element
+            for r in range(rows):
+                offset = r * stride
+                self.gm.append((TSTORE_GM_BASE + offset, parent["payload"][offset:offset + row_bytes]))
+        # A register without a descriptor has an undefined value: nothing is stored, and it never faults.
+        source["consumed"] = True
+        block.active = False
+        return None
 
     # ADDI (section 1.5): RegDst = SrcL + uimm12; the first non-header word of an active block enters the body.
     def exec_ADDI(self, word):
@@ -179,7 +232,7 @@ class Machine:
         immediate = (word >> 20) & 0xFFF
         if destination >= GPRS or source >= GPRS:
             return FAULT_ILLEGAL
-        if self.block is not None:
+        if self.open_block() is not None:
             self.block.body = True
         if destination != 0:
             value = (self.gprs[source] + immediate) & 0xFFFFFFFFFFFFFFFF
@@ -195,7 +248,8 @@ class Machine:
     def observation(self, observe, gm_ranges):
         result = {}
         if "block_phase" in observe:
-            result["phase"] = "none" if self.block is None else ("body" if self.block.body else "header")
+            block = self.open_block()
+            result["phase"] = "none" if block is None else ("body" if block.body else "header")
         if "participation" in observe:
             masks = self.block.masks() if self.block is not None else []
             result["participation"] = masks[0] if masks else "0000"
@@ -220,7 +274,7 @@ class Machine:
         return result
 
     def read_gm(self, address, length):
-        """GM is zero except where the initial state set it; nothing this device models writes GM."""
+        """GM is zero except where the initial state or a TSTORE set it; later segments win."""
         data = bytearray(length)
         for start, content in self.gm:
             low, high = max(address, start), min(address + length, start + len(content))

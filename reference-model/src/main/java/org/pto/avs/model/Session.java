@@ -40,6 +40,8 @@ public final class Session {
     private final List<StepOutcome> outcomes = new ArrayList<>();
     private final List<DecodedStep> decodings = new ArrayList<>();
     private String lastReason;
+    /** A word waited (a commit whose TSTORE source is unpublished): the PE issues nothing after it. */
+    private boolean waiting;
 
     Session(ReferenceModel model, Machine machine) {
         this.model = model;
@@ -51,6 +53,7 @@ public final class Session {
      * unsupported and changes nothing; the generic constraint check (Fault_IllegalInstruction); then the
      * handler's own checks and effects. An executed word retires (TPC += its length) and closes an open
      * B.ASSEMBLE range group unless it manages the group; a body instruction enters the body of an open header.
+     * A word that waits, and every word after it, is {@code waiting} and changes nothing.
      */
     public StepOutcome step(ProgramWord word) {
         DecodedWord decoded = model.lookup(word);
@@ -61,6 +64,11 @@ public final class Session {
     }
 
     private StepOutcome attempt(DecodedWord word) {
+        if (waiting) {
+            // A PE that waits issues nothing after the wait (decision 17): the word is not reached.
+            lastReason = "waiting: an earlier word waits, so this one is not issued";
+            return StepOutcome.WAITING;
+        }
         machine.clearLastFault();
         lastReason = null;
         if (!word.hasForm()) {
@@ -88,10 +96,11 @@ public final class Session {
                 machine.block().enterBody();
             }
             machine.advanceTpc(word.lengthBytes());
-        } else {
-            lastReason = "waiting: the block is not committed";
+            return StepOutcome.EXECUTED;
         }
-        return StepOutcome.EXECUTED;
+        waiting = true;
+        lastReason = "waiting: the block is not committed";
+        return StepOutcome.WAITING;
     }
 
     private StepOutcome reject(Fault fault) {

@@ -29,6 +29,7 @@ import org.pto.avs.device.Observable;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
+import org.pto.avs.device.StepOutcome;
 import org.pto.avs.model.profile.ModelProfile;
 import org.pto.avs.model.profile.TileShapeRule;
 
@@ -96,11 +97,29 @@ class TileTransferTest {
         Session s = Machines.from(Machines.sharedState(Map.of(3, new SharedObject(d, Bytes.filled(128, (byte) 9)))));
         executeAll(s, tstore(U8), bios(3, 0, 7));
         long tpc = s.tpc();
-        assertEquals(EXECUTED, step(s, BSTOP), "waiting is not a fault");
+        assertEquals(StepOutcome.WAITING, step(s, BSTOP), "waiting is neither a fault nor executed");
         assertEquals(BlockPhase.HEADER, s.phase(), "not committed");
         assertFalse(s.observe().bindings().get(0).consumed());
         assertEquals(tpc, s.tpc(), "a waiting BSTOP does not retire");
         assertArrayEquals(new byte[1], gm(s, 0, 1));
+    }
+
+    /** A PE that waits issues nothing after the wait: a header command and a BSTART are not reached. */
+    @Test
+    void nothingAfterAWaitIsIssued() {
+        SharedDescriptor d = new SharedDescriptor(PeMask.ALL, PeMask.ALL, true, false, 128, 1, 1, 1, 1, U8);
+        Session s = Machines.from(Machines.sharedState(Map.of(3, new SharedObject(d, Bytes.filled(128, (byte) 9)))));
+        executeAll(s, tstore(U8), bios(3, 0, 7));
+        assertEquals(StepOutcome.WAITING, step(s, BSTOP));
+        long tpc = s.tpc();
+        assertEquals(StepOutcome.WAITING, step(s, bios(5, 0, 7)), "a header command after the wait");
+        assertEquals(StepOutcome.WAITING, step(s, tstore(U8)), "a BSTART after the wait");
+        assertEquals(StepOutcome.WAITING, step(s, 0xFFFFFFFF), "even a word of no form");
+        assertEquals(1, s.observe().bindings().size(), "the waiting block gained no binding");
+        assertEquals(3, s.observe().bindings().get(0).sharedId());
+        assertEquals(BlockPhase.HEADER, s.phase());
+        assertEquals(tpc, s.tpc());
+        assertEquals(null, s.lastFault());
     }
 
     @Test

@@ -16,6 +16,7 @@ import org.pto.avs.mutant.families.ProfileMutants;
 import org.pto.avs.mutant.families.PublicationMutants;
 import org.pto.avs.mutant.families.SourceMutants;
 import org.pto.avs.mutant.families.StreamMutants;
+import org.pto.avs.mutant.families.TransferMutants;
 import org.pto.avs.mutant.families.ZeroMaskMutants;
 
 /** Every mutant, by family, in a fixed order; the ids are unique. */
@@ -51,6 +52,7 @@ public final class Mutants {
         all.addAll(SourceMutants.mutants());
         all.addAll(CommitMutants.mutants());
         all.addAll(PublicationMutants.mutants());
+        all.addAll(TransferMutants.mutants());
         Map<String, Mutant> byId = new LinkedHashMap<>();
         for (Mutant mutant : all) {
             if (byId.putIfAbsent(mutant.id(), mutant) != null) {

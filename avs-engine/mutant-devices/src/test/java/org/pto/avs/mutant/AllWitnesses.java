@@ -12,6 +12,7 @@ import org.pto.avs.mutant.families.ProfileMutantsTest;
 import org.pto.avs.mutant.families.PublicationMutantsTest;
 import org.pto.avs.mutant.families.SourceMutantsTest;
 import org.pto.avs.mutant.families.StreamMutantsTest;
+import org.pto.avs.mutant.families.TransferMutantsTest;
 import org.pto.avs.mutant.families.ZeroMaskMutantsTest;
 
 /** The witnesses of every family test. */
@@ -33,6 +34,7 @@ final class AllWitnesses {
         all.addAll(SourceMutantsTest.witnesses());
         all.addAll(CommitMutantsTest.witnesses());
         all.addAll(PublicationMutantsTest.witnesses());
+        all.addAll(TransferMutantsTest.witnesses());
         return all;
     }
 }

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.pto.avs.device.Bytes;
+import org.pto.avs.device.GmRange;
+import org.pto.avs.device.GmSegment;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.PeMask;
@@ -15,10 +17,13 @@ import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
 
 /** A vector for a device: an initial state and 32-bit words, observing everything. */
-public record Program(MachineState initial, List<ProgramWord> words) {
+public record Program(MachineState initial, List<ProgramWord> words, List<GmRange> gmRanges) {
+
+    /** GM 0x0..0xFF, observed by every program: where TLOAD reads and TSTORE writes (base 0). */
+    private static final List<GmRange> GM_WINDOW = List.of(new GmRange("gm", 0, 256));
 
     public static Program of(int... words) {
-        return new Program(MachineState.RESET, Arrays.stream(words).mapToObj(ProgramWord::of32).toList());
+        return new Program(MachineState.RESET, Arrays.stream(words).mapToObj(ProgramWord::of32).toList(), GM_WINDOW);
     }
 
     /** The same words with a published Shared object of shape 1 x 1 (S64) in {@code register}. */
@@ -27,7 +32,24 @@ public record Program(MachineState initial, List<ProgramWord> words) {
         SharedDescriptor d = new SharedDescriptor(m, m, true, true, capacityBytes, 1, 1, 1, 1, 16);
         Map<Integer, SharedObject> shared = new java.util.TreeMap<>(initial.shared());
         shared.put(register, new SharedObject(d, Bytes.filled(capacityBytes, (byte) 0x5A)));
-        return new Program(MachineState.of(shared, initial.gm(), initial.gprs()), words);
+        return new Program(MachineState.of(shared, initial.gm(), initial.gprs()), words, gmRanges);
+    }
+
+    /**
+     * The same words with a published U64 tile of {@code rows} x {@code columns} (all valid) in a 128-byte
+     * {@code register} whose payload bytes count up from 0, and GM filled with 0xEE.
+     */
+    public Program withStoredTile(int register, int rows, int columns) {
+        byte[] payload = new byte[128];
+        for (int i = 0; i < payload.length; i++) {
+            payload[i] = (byte) i;
+        }
+        PeMask all = PeMask.parse("1111");
+        SharedDescriptor d = new SharedDescriptor(all, all, true, true, 128, rows, columns, rows, columns, 24);
+        Map<Integer, SharedObject> shared = new java.util.TreeMap<>(initial.shared());
+        shared.put(register, new SharedObject(d, Bytes.adopt(payload)));
+        List<GmSegment> gm = List.of(new GmSegment(0, Bytes.filled(256, (byte) 0xEE)));
+        return new Program(MachineState.of(shared, gm, initial.gprs()), words, gmRanges);
     }
 
     /** TLOAD with loop bounds (1, 1, 1), the given header words, then BSTOP. */
@@ -39,6 +61,6 @@ public record Program(MachineState initial, List<ProgramWord> words) {
     }
 
     public RunRequest request() {
-        return new RunRequest(initial, words, Set.of(Observable.values()), List.of());
+        return new RunRequest(initial, words, Set.of(Observable.values()), gmRanges);
     }
 }

@@ -15,7 +15,8 @@ public record Witness(String mutantId, Part part, Program program) {
         BINDINGS(Observation::bindings),
         PARTICIPATION(Observation::participation),
         SHARED(Observation::shared),
-        POOL_BYTES_IN_USE(Observation::poolBytesInUse);
+        POOL_BYTES_IN_USE(Observation::poolBytesInUse),
+        GM(Observation::gm);
 
         private final Function<Observation, Object> read;
 

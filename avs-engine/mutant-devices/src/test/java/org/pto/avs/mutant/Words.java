@@ -7,6 +7,7 @@ public final class Words {
     public static final int TADD_U64 = 0xC0019181;
     public static final int TLOAD_S64 = 0x80011181;
     public static final int TLOAD_U64 = 0xC0011181;
+    public static final int TSTORE_U64 = 0xC0111181;
     public static final int BSTOP = 0x00000001;
     /** B.IOT T0, L=1, mask=1100 (spec section 6, MASK-CONSISTENCY-001). */
     public static final int BIOT_1100 = 0x00085A13;

@@ -13,6 +13,11 @@ public final class BlockStartTileLoad {
 
     /** TLOAD of the word's DataType, writing its Shared destination through {@code publication}. */
     public static OperationSelector operation(SharedPublication publication) {
-        return (word, machine) -> new TileLoad(BlockStart.dataType(word, machine), publication);
+        return operation(publication, TileLoad.BINDING_CAPACITY);
+    }
+
+    /** The same with the shape check's {@code room} replaced. */
+    public static OperationSelector operation(SharedPublication publication, TileLoad.Room room) {
+        return (word, machine) -> new TileLoad(BlockStart.dataType(word, machine), publication, room);
     }
 }

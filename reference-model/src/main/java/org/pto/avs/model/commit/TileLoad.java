@@ -16,17 +16,37 @@ import org.pto.avs.model.machine.CommitPlan;
  * no B.IOT. LB0 = valid columns, LB1 = valid rows (= rows), LB2 = columns, each 1..65535, valid columns at most
  * columns; the tile must fit the binding's capacity (or its B.ASSEMBLE writer range), else
  * Fault_TileLegality. It reads the valid region from GM at the profile's base and writes the destination.
+ * A variant model replaces the {@link Room} of the shape check.
  */
 public final class TileLoad implements Operation {
+
+    /** The bytes a tile may occupy in its destination: the capacity side of the shape check. */
+    @FunctionalInterface
+    public interface Room {
+        long bytes(Machine machine, Binding destination, RangeModifier modifier);
+    }
+
+    /**
+     * The reference: the capacity of the binding's SizeCode (or of its B.ASSEMBLE writer range), that of the
+     * complete Core-wide object, never multiplied by the PE count (spec section 1, decision 1).
+     */
+    public static final Room BINDING_CAPACITY = (machine, destination, modifier) -> machine.profile().capacityBytes(
+            modifier == null ? destination.sizeCode() : modifier.writerSizeCode()).getAsInt();
 
     private static final int MAX_BOUND = 65535;
 
     private final int dataType;
     private final SharedPublication publication;
+    private final Room room;
 
     public TileLoad(int dataType, SharedPublication publication) {
+        this(dataType, publication, BINDING_CAPACITY);
+    }
+
+    public TileLoad(int dataType, SharedPublication publication, Room room) {
         this.dataType = dataType;
         this.publication = publication;
+        this.room = room;
     }
 
     @Override
@@ -55,11 +75,10 @@ public final class TileLoad implements Operation {
         long stride = rule.rowStrideElements(shape.columns(), shape.validColumns());
         long extent = rule.extentBytes(shape.rows(), shape.columns(), shape.validColumns(), elementBytes);
         RangeModifier modifier = block.modifier(0);
-        long room = machine.profile().capacityBytes(
-                modifier == null ? destination.sizeCode() : modifier.writerSizeCode()).getAsInt();
-        if (extent > room) {
+        long roomBytes = room.bytes(machine, destination, modifier);
+        if (extent > roomBytes) {
             throw Fault.tileLegality(shape.rows() + " x " + shape.columns() + " x " + elementBytes + " B = " + extent
-                    + " B exceeds the " + room + " B of S" + destination.sharedId());
+                    + " B exceeds the " + roomBytes + " B of S" + destination.sharedId());
         }
         long base = machine.profile().tileLoadGmBase();
         if (!machine.gm().contains(base, extent)) {

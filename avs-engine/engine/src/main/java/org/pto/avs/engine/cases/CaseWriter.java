@@ -142,8 +142,7 @@ public final class CaseWriter {
 
     private static void outcome(JsonGenerator json, StepOutcome outcome) throws IOException {
         switch (outcome.kind()) {
-            case EXECUTED -> json.writeString("executed");
-            case UNSUPPORTED -> json.writeString("unsupported");
+            case EXECUTED, UNSUPPORTED, WAITING -> json.writeString(outcome.kind().text());
             case FAULT -> {
                 json.writeStartObject();
                 json.writeStringField("fault", outcome.fault().specName());

@@ -102,6 +102,7 @@ final class ProgramReader {
         Map<StepOutcome, List<StepOutcome>> lists = new HashMap<>();
         lists.put(StepOutcome.EXECUTED, EXECUTED_ONLY);
         lists.put(StepOutcome.UNSUPPORTED, List.of(StepOutcome.UNSUPPORTED));
+        lists.put(StepOutcome.WAITING, List.of(StepOutcome.WAITING));
         for (FaultKind kind : FaultKind.values()) {
             StepOutcome fault = StepOutcome.fault(kind);
             lists.put(fault, List.of(fault));
@@ -120,7 +121,8 @@ final class ProgramReader {
                 // The schema admits only the spec names and the seed's alias, all of which FaultKind knows.
                 outcomes.add(StepOutcome.fault(FaultKind.parse(outcome.get("fault").text()).orElseThrow()));
             } else {
-                outcomes.add("unsupported".equals(outcome.text()) ? StepOutcome.UNSUPPORTED : StepOutcome.EXECUTED);
+                // The schema admits only the outcomes StepOutcome names.
+                outcomes.add(StepOutcome.withoutFault(outcome.text()).orElseThrow());
             }
         }
         if (outcomes.size() == 1) {

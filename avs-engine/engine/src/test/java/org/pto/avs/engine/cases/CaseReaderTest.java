@@ -65,14 +65,17 @@ class CaseReaderTest {
                 {"name": "v", "covers": ["ordering[0]"],
                  "program": [{"word": "0x00019181"}, {"asm": "B.IOS mask=1000, ->S5<4KB>"},
                              {"word": "0xC03C", "bits": 16, "expect": ["unsupported", "executed"]},
-                             {"word": "0x00401E13", "expect": {"fault": "Illegal Block Exception"}}],
+                             {"word": "0x00401E13", "expect": {"fault": "Illegal Block Exception"}},
+                             {"asm": "BSTOP", "expect": "waiting"}],
                  "expect": {"bindings": [{"id": "S5", "size_code": 6, "mask": "1000"}]}}
                 """));
         Vector vector = avsCase.vectors().get(0);
         assertEquals(List.of(ProgramWord.of32(0x00019181), ProgramWord.of32(0x00531213), ProgramWord.of16(0xC03C),
-                ProgramWord.of32(0x00401E13)), vector.program().stream().map(Step::word).toList());
+                ProgramWord.of32(0x00401E13), ProgramWord.of32(0x00000001)),
+                vector.program().stream().map(Step::word).toList());
         assertEquals(List.of(StepOutcome.UNSUPPORTED, StepOutcome.EXECUTED), vector.program().get(2).allowed());
         assertEquals(List.of(StepOutcome.fault(FaultKind.BUNDLE_CONTROL)), vector.program().get(3).allowed());
+        assertEquals(List.of(StepOutcome.WAITING), vector.program().get(4).allowed());
         assertEquals("0x00531213 B.IOS mask=1000, ->S5<4KB>", vector.program().get(1).label());
         assertEquals(List.of(new Binding(5, 6, PeMask.parse("1000"), false)), vector.expect().bindings());
         assertEquals(CaseSeverity.NORMAL, avsCase.severity());

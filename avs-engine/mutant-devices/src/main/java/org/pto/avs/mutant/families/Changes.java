@@ -1,17 +1,23 @@
 package org.pto.avs.mutant.families;
 
+import java.util.function.UnaryOperator;
 import org.pto.avs.model.HandlerRegistry;
 import org.pto.avs.model.block.BindBundleSharedIO;
+import org.pto.avs.model.block.BlockStart;
+import org.pto.avs.model.block.BlockStartTileLoad;
+import org.pto.avs.model.block.BlockStartTileStore;
 import org.pto.avs.model.block.SharedBinderCheck;
 import org.pto.avs.model.block.SharedBinderStep;
 import org.pto.avs.model.commit.BlockCommit;
 import org.pto.avs.model.commit.SharedPublication;
+import org.pto.avs.model.commit.TileLoad;
+import org.pto.avs.model.machine.Operation;
 import org.pto.avs.model.semantics.Semantics;
 import org.pto.avs.mutant.definition.ModelChange;
 
 /**
  * The model changes the families use: one handler or one step of B.IOS's order of checks replaced, the commit,
- * or the Shared publication replaced.
+ * the Shared publication, or one tile transfer replaced.
  */
 final class Changes {
 
@@ -41,5 +47,17 @@ final class Changes {
     /** The Shared publication of TLOAD replaced. */
     static ModelChange publication(SharedPublication replacement) {
         return builder -> builder.handlers(HandlerRegistry.standard(BlockCommit.reference(), replacement));
+    }
+
+    /** BSTART.TLOAD whose TLOAD checks the tile against {@code room} and writes through {@code publication}. */
+    static ModelChange loadRoom(TileLoad.Room room, SharedPublication publication) {
+        return builder -> builder.replaceHandler(BlockStartTileLoad.HANDLER,
+                new BlockStart(BlockCommit.reference(), BlockStartTileLoad.operation(publication, room)));
+    }
+
+    /** BSTART.TSTORE whose TSTORE operation is the reference's passed through {@code change}. */
+    static ModelChange storeOperation(UnaryOperator<Operation> change) {
+        return builder -> builder.replaceHandler(BlockStartTileStore.HANDLER, new BlockStart(BlockCommit.reference(),
+                (word, machine) -> change.apply(BlockStartTileStore.operation().select(word, machine))));
     }
 }

@@ -23,6 +23,11 @@ final class Profiles {
         };
     }
 
+    /** A model change that runs the model over {@code edit} applied to the standard model profile. */
+    static ModelChange model(UnaryOperator<ModelProfile> edit) {
+        return builder -> builder.profile(edit.apply(ModelProfile.standard()));
+    }
+
     /** The PEMode table with each code expanding to the mask whose bits {@code maskBitsOfCode} gives. */
     static Profile withPeModeMasks(Profile p, IntUnaryOperator maskBitsOfCode) {
         List<PeMask> masks = new java.util.ArrayList<>();

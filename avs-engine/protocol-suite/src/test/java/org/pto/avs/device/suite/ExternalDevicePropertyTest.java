@@ -21,7 +21,7 @@ import org.pto.avs.device.server.ServeMain;
 /**
  * Random differential testing through the process adapter: the shipped property case runs on an external device
  * as on an in-process one. Behind {@code serve --stdio} the reference device matches the in-process reference
- * model on every program; the example Python device answers B.DIM, B.ASSEMBLE and the TLOAD and TSTORE commits
+ * model on every program; the example Python device answers B.DIM, B.ASSEMBLE and the TLOAD commits
  * "unsupported", so the programs that use them cannot be judged there and the case is not supported, while the
  * programs it answers in full are compared and match.
  */

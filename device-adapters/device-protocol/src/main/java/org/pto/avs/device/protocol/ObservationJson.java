@@ -37,7 +37,7 @@ final class ObservationJson {
         ArrayNode array = NODES.arrayNode();
         for (StepOutcome step : steps) {
             ObjectNode s = array.addObject();
-            s.put("outcome", step.kind().name().toLowerCase(Locale.ROOT));
+            s.put("outcome", step.kind().text());
             if (step.fault() != null) {
                 s.put("fault", step.fault().specName());
             }
@@ -49,19 +49,17 @@ final class ObservationJson {
         List<StepOutcome> steps = new ArrayList<>();
         for (JsonIn s : in.elements()) {
             JsonIn outcome = s.field("outcome");
-            switch (outcome.text()) {
-                case "executed" -> steps.add(StepOutcome.EXECUTED);
-                case "unsupported" -> steps.add(StepOutcome.UNSUPPORTED);
-                case "fault" -> {
-                    JsonIn fault = s.field("fault");
-                    String name = fault.text();
-                    steps.add(StepOutcome.fault(FaultKind.parse(name).orElseThrow(() -> fault.error(
-                            "unknown fault \"" + name + "\"; expected Fault_IllegalInstruction, "
-                                    + "Fault_BundleControl or Fault_TileLegality"))));
-                }
-                default -> throw outcome.error("expected \"executed\", \"fault\" or \"unsupported\", got \""
-                        + outcome.text() + "\"");
+            String text = outcome.text();
+            if (StepOutcome.Kind.FAULT.text().equals(text)) {
+                JsonIn fault = s.field("fault");
+                String name = fault.text();
+                steps.add(StepOutcome.fault(FaultKind.parse(name).orElseThrow(() -> fault.error(
+                        "unknown fault \"" + name + "\"; expected Fault_IllegalInstruction, "
+                                + "Fault_BundleControl or Fault_TileLegality"))));
+                continue;
             }
+            steps.add(StepOutcome.withoutFault(text).orElseThrow(() -> outcome.error(
+                    "expected \"executed\", \"fault\", \"unsupported\" or \"waiting\", got \"" + text + "\"")));
         }
         return steps;
     }

@@ -61,6 +61,7 @@ class MessageCodecTest {
                 new DeviceHello(Protocol.VERSION, new DeviceIdentity("Acme", "sim", "2.0"), EnumSet.noneOf(Observable.class)),
                 new ResultMessage(7, Samples.observation()),
                 new ResultMessage(8, Samples.stepsOnly(3)),
+                new ResultMessage(10, Samples.waiting()),
                 new ErrorMessage(9L, ErrorMessage.INTERNAL, "boom"),
                 new ErrorMessage(null, ErrorMessage.BAD_REQUEST, "not JSON"))) {
             assertEquals(message, fromDevice(MessageCodec.encode(message)));
@@ -128,6 +129,10 @@ class MessageCodecTest {
         ProtocolException fault = assertThrows(ProtocolException.class, () -> fromDevice(
                 "{\"type\":\"result\",\"id\":1,\"steps\":[{\"outcome\":\"fault\",\"fault\":\"Fault_Oops\"}],\"observation\":{}}"));
         assertTrue(fault.getMessage().startsWith("message.steps[0].fault: unknown fault \"Fault_Oops\""), fault.getMessage());
+        ProtocolException outcome = assertThrows(ProtocolException.class, () -> fromDevice(
+                "{\"type\":\"result\",\"id\":1,\"steps\":[{\"outcome\":\"stalled\"}],\"observation\":{}}"));
+        assertTrue(outcome.getMessage().startsWith("message.steps[0].outcome: expected \"executed\", \"fault\", "
+                + "\"unsupported\" or \"waiting\", got \"stalled\""), outcome.getMessage());
         ProtocolException mask = assertThrows(ProtocolException.class, () -> fromDevice(
                 "{\"type\":\"result\",\"id\":1,\"steps\":[],\"observation\":{\"participation\":\"11\"}}"));
         assertTrue(mask.getMessage().startsWith("message.observation.participation: a PE mask is four binary digits"),

@@ -37,6 +37,7 @@ class MessageSchemaTest {
         assertEquals(List.of(), validate("run", MessageCodec.encode(new RunMessage(1, Samples.request()))));
         assertEquals(List.of(), validate("result", MessageCodec.encode(new ResultMessage(1, Samples.observation()))));
         assertEquals(List.of(), validate("result", MessageCodec.encode(new ResultMessage(2, Samples.stepsOnly(2)))));
+        assertEquals(List.of(), validate("result", MessageCodec.encode(new ResultMessage(3, Samples.waiting()))));
         assertEquals(List.of(), validate("error", MessageCodec.encode(new ErrorMessage(null, ErrorMessage.BAD_REQUEST, "x"))));
         assertEquals(List.of(), validate("error", MessageCodec.encode(new ErrorMessage(3L, ErrorMessage.INTERNAL, "x"))));
         assertEquals(List.of(), validate("shutdown", MessageCodec.encode(new ShutdownMessage())));

@@ -70,6 +70,12 @@ final class Samples {
                 new TreeMap<>(Map.of(0, 0L, 1, 5L, 23, -1L)));
     }
 
+    /** A run that waits at its second word (a TSTORE commit over an unpublished source): the rest waits too. */
+    static Observation waiting() {
+        return new Observation(List.of(StepOutcome.EXECUTED, StepOutcome.WAITING, StepOutcome.WAITING),
+                null, null, null, null, null, 0, null, null);
+    }
+
     /** An observation that leaves out everything optional, as a device observing only step outcomes sends it. */
     static Observation stepsOnly(int steps) {
         return new Observation(java.util.Collections.nCopies(steps, StepOutcome.EXECUTED),

@@ -171,4 +171,45 @@ class PythonDeviceTest {
         java.util.Arrays.fill(expected, 8, 24, (byte) 0x5A);
         assertEquals(Bytes.copyOf(expected), o.gm().get("around"));
     }
+
+    /** TSTORE U64 of S4 (2 x 3, all valid) through an all-PE source, then BSTOP; GM 0x0..0x3F observed. */
+    private static Observation store(boolean published, int... after) throws DeviceException {
+        byte[] payload = new byte[128];
+        for (int i = 0; i < payload.length; i++) {
+            payload[i] = (byte) (i + 1);
+        }
+        SharedDescriptor descriptor = new SharedDescriptor(PeMask.ALL, PeMask.ALL, true, published, 128, 2, 3, 2, 3, 24);
+        MachineState initial = MachineState.of(Map.of(4, new SharedObject(descriptor, Bytes.copyOf(payload))),
+                List.of(new GmSegment(0, Bytes.filled(64, (byte) 0xEE))), Map.of());
+        List<ProgramWord> words = new ArrayList<>(List.of(ProgramWord.of32(0xC0111181), ProgramWord.of32(0x00401E13),
+                ProgramWord.of32(BSTOP)));
+        for (int word : after) {
+            words.add(ProgramWord.of32(word));
+        }
+        return device.run(new org.pto.avs.device.RunRequest(initial, words, java.util.EnumSet.allOf(Observable.class),
+                List.of(new org.pto.avs.device.GmRange("out", 0, 64))));
+    }
+
+    @Test
+    void tstoreWritesTheValidRegionToGmAndConsumesItsSource() throws DeviceException {
+        Observation o = store(true);
+        assertEquals(List.of("executed", "executed", "executed"), outcomes(o));
+        byte[] expected = new byte[64];
+        java.util.Arrays.fill(expected, (byte) 0xEE);
+        for (int i = 0; i < 48; i++) {
+            expected[i] = (byte) (i + 1);
+        }
+        assertEquals(Bytes.copyOf(expected), o.gm().get("out"));
+        assertEquals(List.of(new Binding(4, 0, PeMask.ALL, true)), o.bindings());
+        assertEquals(org.pto.avs.device.BlockPhase.NONE, o.phase());
+    }
+
+    @Test
+    void aTstoreOverAnUnpublishedSourceWaitsAndNothingAfterItIsIssued() throws DeviceException {
+        Observation o = store(false, 0x00501E13, 0xC0111181);
+        assertEquals(List.of("waiting", "waiting", "waiting"), outcomes(o).subList(2, 5));
+        assertEquals(List.of(binding(4, 0, "1111")), o.bindings(), "no binding joins the waiting block");
+        assertEquals(org.pto.avs.device.BlockPhase.HEADER, o.phase(), "not committed, and no new block");
+        assertEquals(Bytes.filled(64, (byte) 0xEE), o.gm().get("out"));
+    }
 }
