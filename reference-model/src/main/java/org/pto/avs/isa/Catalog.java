@@ -26,10 +26,14 @@ public final class Catalog {
     private final Map<String, Form> formsById;
     private final Map<String, Instruction> instructionsByMnemonic;
     private final Profile profile;
+    private final IsaTable isaTable;
+    private final List<Form> decodeForms;
+    private final List<Form> superseded;
 
-    Catalog(List<Instruction> instructions, Profile profile) {
+    Catalog(List<Instruction> instructions, Profile profile, IsaTable isaTable) {
         this.instructions = List.copyOf(instructions);
         this.profile = profile;
+        this.isaTable = isaTable;
         List<Form> allForms = new ArrayList<>();
         Map<String, Form> byId = new LinkedHashMap<>();
         Map<String, Instruction> byMnemonic = new LinkedHashMap<>();
@@ -48,6 +52,19 @@ public final class Catalog {
         this.forms = List.copyOf(allForms);
         this.formsById = Map.copyOf(byId);
         this.instructionsByMnemonic = Map.copyOf(byMnemonic);
+        // A record stands for the table's form of its form id or of its decode identity (the seed wins, spec 1.1).
+        List<Form> decoding = new ArrayList<>(allForms);
+        List<Form> replaced = new ArrayList<>();
+        for (Form form : isaTable.forms()) {
+            Form record = byId.get(form.formId());
+            if (record != null && !IsaTable.sameIdentity(record, form)) {
+                replaced.add(form);
+            } else if (record == null && allForms.stream().noneMatch(f -> IsaTable.sameIdentity(f, form))) {
+                decoding.add(form);
+            }
+        }
+        this.decodeForms = List.copyOf(decoding);
+        this.superseded = List.copyOf(replaced);
     }
 
     /** The catalog bundled on the classpath, loaded once. */
@@ -86,8 +103,27 @@ public final class Catalog {
         return instructions;
     }
 
+    /** The forms of the instruction records: the modeled subset and its listed forms. */
     public List<Form> forms() {
         return forms;
+    }
+
+    /**
+     * Every form a word is decoded against: the records' forms, then each form of the ISA's decode table that no
+     * record stands for.
+     */
+    public List<Form> decodeForms() {
+        return decodeForms;
+    }
+
+    /** The ISA's decode table ({@link IsaTable#NONE} when the catalog names none). */
+    public IsaTable isaTable() {
+        return isaTable;
+    }
+
+    /** Forms of the decode table that a record of the same form id but another identity replaces (the seed's B.IOS). */
+    public List<Form> supersededTableForms() {
+        return superseded;
     }
 
     public Optional<Form> form(String formId) {
@@ -98,9 +134,9 @@ public final class Catalog {
         return Optional.ofNullable(instructionsByMnemonic.get(mnemonic));
     }
 
-    /** The instruction record a form belongs to. */
+    /** The instruction record a form belongs to, or null for a form known only from the decode table. */
     public Instruction instructionOf(Form form) {
-        return instructionsByMnemonic.get(form.mnemonic());
+        return form.fromRecord() ? instructionsByMnemonic.get(form.mnemonic()) : null;
     }
 
     public Profile profile() {

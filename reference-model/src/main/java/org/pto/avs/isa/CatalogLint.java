@@ -18,6 +18,7 @@ public final class CatalogLint {
             new TemplateCheck(),
             new ExampleCheck(),
             new OverlapCheck(),
+            new SupersededFormCheck(),
             new UnownedBitsCheck(),
             new ProfileCheck());
 

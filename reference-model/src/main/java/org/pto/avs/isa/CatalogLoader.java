@@ -12,7 +12,10 @@ import java.util.TreeMap;
 import java.util.function.Function;
 import org.pto.avs.device.PeMask;
 
-/** Reads the catalog: {@code index.json} names the profile and the instruction record files. */
+/**
+ * Reads the catalog: {@code index.json} names the profile, the instruction record files and (optionally) the ISA's
+ * decode table ({@code isa_table}).
+ */
 final class CatalogLoader {
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -38,7 +41,10 @@ final class CatalogLoader {
             String name = path.asText();
             instructions.add(instruction(read(open, root, name), root + name));
         }
-        return new Catalog(instructions, profile);
+        JsonNode table = index.get("isa_table");
+        IsaTable isa = table == null ? IsaTable.NONE
+                : IsaTableReader.read(read(open, root, table.asText()), root + table.asText());
+        return new Catalog(instructions, profile, isa);
     }
 
     private static JsonNode read(Function<String, InputStream> open, String root, String path) {
@@ -109,7 +115,8 @@ final class CatalogLoader {
                 node.path("semantic_family").asText(""),
                 node.path("semantic_group").asText(""),
                 node.path("semantic_summary").asText(""),
-                node.path("status").asText("accepted"));
+                node.path("status").asText("accepted"),
+                true);
     }
 
     private static Contract contract(JsonNode node, String where) {
@@ -168,7 +175,7 @@ final class CatalogLoader {
         return list;
     }
 
-    private static JsonNode array(JsonNode node, String key, String where) {
+    static JsonNode array(JsonNode node, String key, String where) {
         JsonNode value = node.get(key);
         if (value == null || !value.isArray()) {
             throw new CatalogException(where + ": '" + key + "' must be an array");
@@ -176,7 +183,7 @@ final class CatalogLoader {
         return value;
     }
 
-    private static String text(JsonNode node, String key, String where) {
+    static String text(JsonNode node, String key, String where) {
         JsonNode value = node.get(key);
         if (value == null || !value.isTextual()) {
             throw new CatalogException(where + ": '" + key + "' must be a string");
@@ -184,7 +191,7 @@ final class CatalogLoader {
         return value.asText();
     }
 
-    private static int integer(JsonNode node, String key, String where) {
+    static int integer(JsonNode node, String key, String where) {
         JsonNode value = node.get(key);
         if (value == null || !value.canConvertToInt()) {
             throw new CatalogException(where + ": '" + key + "' must be an integer");

@@ -51,6 +51,11 @@ public final class Disassembler {
     /** The canonical text of an already decoded word. */
     public String disassemble(Decoded decoded) {
         ProgramWord word = new ProgramWord((int) decoded.word(), decoded.form().lengthBits());
+        if (!decoded.form().fromRecord()) {
+            // A form of the ISA's decode table: its identity is known, its fields and assembly are not.
+            return RawWordDirective.forLength(word.lengthBits()).write(word) + "  # " + decoded.form()
+                    + (decoded.form().isReservedInPto() ? ", reserved in PTO" : ", outside the modeled subset");
+        }
         Optional<String> text = templates.of(decoded.form()).flatMap(t -> t.canonicalFor(decoded.fields()))
                 .flatMap(alternative -> alternative.render(decoded));
         List<String> notes = new ArrayList<>();

@@ -4,8 +4,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One catalog record: an encoding of a mnemonic, its fields and constraints, its canonical assembly and its
- * semantic handler. Everything the codec knows about bit positions comes from here.
+ * One form of the ISA: an encoding of a mnemonic, its fields and constraints, its canonical assembly and its
+ * semantic handler. Everything the codec knows about bit positions comes from here. A form of an instruction
+ * record ({@code fromRecord}) has all of it; a form known only from the ISA's decode table ({@link IsaTable}) has
+ * its decode identity (length, match, mask, mnemonic, form id), its status and its handler's name, and no fields.
  */
 public record Form(
         String formId,
@@ -21,7 +23,11 @@ public record Form(
         String family,
         String group,
         String summary,
-        String status) {
+        String status,
+        boolean fromRecord) {
+
+    /** The status of a form the PTO ISA reserves: every word of it is Fault_IllegalInstruction. */
+    public static final String RESERVED_IN_PTO = "reserved-in-pto";
 
     public Form {
         fields = List.copyOf(fields);
@@ -45,9 +51,17 @@ public record Form(
         return constraints.stream().filter(c -> c.field().equals(fieldName)).toList();
     }
 
-    /** Listed forms decode but are outside the modeled subset. */
+    /**
+     * The form decodes but lies outside the modeled subset (spec section 1.6: a device reports its words
+     * unsupported): a record marked {@code listed} (C.B.DIMI), or a form of the decode table that no record models.
+     */
     public boolean isListedOnly() {
-        return "listed".equals(status);
+        return fromRecord ? "listed".equals(status) : !isReservedInPto();
+    }
+
+    /** A form of the decode table that the PTO ISA reserves (ERCOV, ESAVE, XB): never executes, always faults. */
+    public boolean isReservedInPto() {
+        return RESERVED_IN_PTO.equals(status);
     }
 
     @Override

@@ -7,8 +7,12 @@ interface LintCheck {
 
     void check(Catalog catalog, List<LintFinding> findings);
 
-    /** {@code pto-avs/catalog/block/B.IOS.json b_ios_32_4ba5ef98fdaa}: where a form's findings point. */
+    /**
+     * {@code pto-avs/catalog/block/B.IOS.json b_ios_32_4ba5ef98fdaa}, or the decode table's resource for a form it
+     * alone knows: where a form's findings point.
+     */
     static String where(Catalog catalog, Form form) {
-        return catalog.instructionOf(form).source() + " " + form.formId();
+        Instruction record = catalog.instructionOf(form);
+        return (record != null ? record.source() : catalog.isaTable().resource()) + " " + form.formId();
     }
 }

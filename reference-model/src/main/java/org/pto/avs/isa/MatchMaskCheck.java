@@ -7,7 +7,7 @@ final class MatchMaskCheck implements LintCheck {
 
     @Override
     public void check(Catalog catalog, List<LintFinding> findings) {
-        for (Form form : catalog.forms()) {
+        for (Form form : catalog.decodeForms()) {
             String where = LintCheck.where(catalog, form) + " encoding";
             long word = form.lengthBits() >= 64 ? -1L : (1L << form.lengthBits()) - 1;
             if ((form.mask() & ~word) != 0) {

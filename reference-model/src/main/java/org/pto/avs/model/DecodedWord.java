@@ -22,4 +22,8 @@ record DecodedWord(Decoded decoded, Semantics semantics, String constraintViolat
     boolean isListedOnly() {
         return decoded != null && decoded.form().isListedOnly();
     }
+
+    boolean isReservedInPto() {
+        return decoded != null && decoded.form().isReservedInPto();
+    }
 }

@@ -105,7 +105,7 @@ public final class ReferenceModel {
         }
         Form form = decoded.form();
         DecodedStep step = new DecodedStep(form.formId(), form.mnemonic(), form.handler(), decoded.fields());
-        if (form.isListedOnly()) {
+        if (form.isListedOnly() || form.isReservedInPto()) {
             return new DecodedWord(decoded, null, null, step, lengthBytes);
         }
         Semantics semantics = handlers.lookup(form.handler()).orElseThrow();

@@ -49,8 +49,9 @@ public final class Session {
     }
 
     /**
-     * Attempts one word: clear the last fault; decode (no form: Fault_IllegalInstruction); a listed-only form is
-     * unsupported and changes nothing; the generic constraint check (Fault_IllegalInstruction); then the
+     * Attempts one word: clear the last fault; decode against the whole ISA (no form: Fault_IllegalInstruction; a
+     * form the ISA reserves: Fault_IllegalInstruction); a form outside the modeled subset is unsupported and
+     * changes nothing; the generic constraint check (Fault_IllegalInstruction); then the
      * handler's own checks and effects. An executed word retires (TPC += its length) and closes an open
      * B.ASSEMBLE range group unless it manages the group; a body instruction enters the body of an open header.
      * A word that waits, and every word after it, is {@code waiting} and changes nothing.
@@ -74,7 +75,12 @@ public final class Session {
         if (!word.hasForm()) {
             return reject(Fault.illegalInstruction("no form matches the word"));
         }
+        if (word.isReservedInPto()) {
+            // The spec's reserved forms (ERCOV, ESAVE, XB): every matching word faults before any effect.
+            return reject(Fault.illegalInstruction(word.decoded().form() + " is reserved in PTO"));
+        }
         if (word.isListedOnly()) {
+            // Spec section 1.6: a real PTO form the model does not implement is unsupported, never a fault.
             lastReason = word.decoded().form() + " is outside the modeled subset";
             return StepOutcome.UNSUPPORTED;
         }

@@ -21,6 +21,7 @@ final class Machines {
     static final StepOutcome ILLEGAL = StepOutcome.fault(FaultKind.ILLEGAL_INSTRUCTION);
     static final StepOutcome BUNDLE = StepOutcome.fault(FaultKind.BUNDLE_CONTROL);
     static final StepOutcome TILE = StepOutcome.fault(FaultKind.TILE_LEGALITY);
+    static final StepOutcome UNSUPPORTED = StepOutcome.UNSUPPORTED;
 
     private Machines() {
     }

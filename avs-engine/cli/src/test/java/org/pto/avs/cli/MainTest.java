@@ -127,7 +127,11 @@ class MainTest {
         assertTrue(out.contains("  pto-avs/catalog/block/B.IOS.json contract.examples[0]\n    example 'B.IOS S1, "
                 + "mask=0011' is not encodable: column 16: mask 0011 is not one of"), out);
         assertTrue(out.contains("bits 8:7 are owned by neither the mask nor a field"), out);
-        assertTrue(out.endsWith("1 error(s), 2 warning(s), 1 info\n"), out);
+        // The info: a canonical example text, the six overlaps of the whole ISA's decode table, the seed's B.IOS.
+        assertTrue(out.contains("ADDTPC (addtpc_32_e5aa0f0abca3) and SETRET (setret_32_72003dcf3b59) can match the"
+                + " same word"), out);
+        assertTrue(out.contains("the record replaces the decode table's B.IOS (b_ios_32_4ba5ef98fdaa)"), out);
+        assertTrue(out.endsWith("1 error(s), 2 warning(s), 8 info\n"), out);
     }
 
     @Test

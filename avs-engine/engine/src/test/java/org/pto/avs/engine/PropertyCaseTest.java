@@ -174,10 +174,71 @@ class PropertyCaseTest {
     }
 
     @Test
-    void aDeviceAnsweringUnsupportedWhereTheReferenceExecutesIsNotSupported() {
+    void aDeviceThatExecutesNoBiosIsNotSupportedSayingWhy() {
         Events tests = run(PROPERTY, "no-bios");
         assertEquals(List.of(ID), AvsKit.finished(tests, ABORTED));
-        assertTrue(AvsKit.message(tests, ID).contains("could not be judged"), AvsKit.message(tests, ID));
+        String message = AvsKit.message(tests, ID);
+        assertTrue(message.contains("the device executes no B.IOS"), message);
+        assertTrue(message.contains("left out after a probe of 100 programs"), message);
+    }
+
+    @Test
+    void aPartialDeviceIsJudgedOnTheFormsItExecutesAndPasses() {
+        Events tests = run(PROPERTY, "no-dimensions");
+        String message = caseEntry(tests).get(ReportKeys.MESSAGE);
+        assertEquals(List.of(ID), AvsKit.finished(tests, SUCCESSFUL), message);
+        // The probe found B.DIM and B.ASSEMBLE unsupported, so the judged programs hold none.
+        assertTrue(message.contains("left out after a probe of 100 programs, where test no-dimensions 1 answered their"
+                + " words unsupported and executed none: B.DIM (b_dim_lb0"), message);
+        assertTrue(message.contains("B.ASSEMBLE (b_assemble"), message);
+        Matcher counts = Pattern.compile(": (\\d+) programs \\(\\d+ steps\\) match the reference model on"
+                + " test no-dimensions 1; (\\d+) of 300 judged, (\\d+) skipped").matcher(message);
+        assertTrue(counts.find(), message);
+        int judged = Integer.parseInt(counts.group(1));
+        assertEquals(judged, Integer.parseInt(counts.group(2)));
+        assertEquals(300, judged + Integer.parseInt(counts.group(3)), message);
+        assertTrue(judged >= Constants.DEFAULT_RANDOM_MIN_JUDGED, message);
+    }
+
+    @Test
+    void withoutTheProbeThePartialDeviceSkipsMoreAndAHighMinimumMakesItNotSupported() {
+        Events tests = run(PROPERTY, "no-dimensions", Constants.RANDOM_PROBE, "0", Constants.RANDOM_MIN_JUDGED,
+                "300");
+        String message = AvsKit.message(tests, ID);
+        assertEquals(List.of(ID), AvsKit.finished(tests, ABORTED), message);
+        assertTrue(message.matches("(?s).*: only \\d+ of 300 programs could be judged on test no-dimensions 1, fewer than the"
+                + " 300 required \\(avs.random.min-judged\\); the judged ones match the reference model; \\d+ of 300"
+                + " judged, \\d+ skipped \\(\\d+ answered unsupported where the reference model executes.*"), message);
+    }
+
+    @Test
+    void aPartialDeviceThatIsWrongInAFormItExecutesStillFails() {
+        Events tests = run(PROPERTY, "no-dimensions-reversed-pemode");
+        assertEquals(List.of(ID), AvsKit.finished(tests, FAILED), AvsKit.message(tests, ID));
+        assertTrue(AvsKit.message(tests, ID).contains("differs from the reference model"), AvsKit.message(tests, ID));
+    }
+
+    @Test
+    void avsRandomFormsRestrictsTheProgramsAndAnUnknownMnemonicFailsTheCase() {
+        Events named = run(PROPERTY, "no-dimensions", Constants.RANDOM_PROBE, "0", Constants.RANDOM_FORMS,
+                "BSTART.TEPL, BSTART.TLOAD, BSTART.TSTORE, B.IOS, B.IOT, ADDI, BSTOP, C.BSTOP");
+        String message = caseEntry(named).get(ReportKeys.MESSAGE);
+        assertEquals(List.of(ID), AvsKit.finished(named, SUCCESSFUL), message);
+        assertTrue(message.contains("only the forms of avs.random.forms written"), message);
+        Events unknown = run(PROPERTY, "reference", Constants.RANDOM_FORMS, "B.IOS,B.IOX");
+        assertEquals(1, unknown.failed().count());
+        assertTrue(AvsKit.message(unknown, ID).contains("avs.random.forms names B.IOX, which the generator does not"
+                + " write; it writes BSTART.TEPL"), AvsKit.message(unknown, ID));
+    }
+
+    @ParameterizedTest(name = "{0}={1}")
+    @org.junit.jupiter.params.provider.CsvSource({"avs.random.probe, -1", "avs.random.min-judged, 0",
+        "avs.random.probe, many"})
+    void aBadPartialDeviceSettingFailsTheCaseNamingIt(String key, String value) {
+        Events tests = run(PROPERTY, "reference", key, value);
+        assertEquals(1, tests.failed().count());
+        assertTrue(AvsKit.message(tests, ID).contains(key + "=" + value + " is not a whole number"),
+                AvsKit.message(tests, ID));
     }
 
     private static List<String> ranBy(DiscoverySelector selector) {

@@ -151,6 +151,37 @@ public final class Constants {
     public static final String DEFAULT_RANDOM_OUTPUT = "target/pto-avs/counterexamples";
 
     /**
+     * The forms a device executes, for random testing on a partial device: a comma list of mnemonics (for example
+     * {@code B.IOS,B.IOT,BSTART.TEPL,BSTOP,C.BSTOP,ADDI}); every property case then writes only words of these
+     * forms. A mnemonic the generator does not write fails the property case with the known ones. Default: every
+     * form the generator writes.
+     */
+    public static final String RANDOM_FORMS = "avs.random.forms";
+
+    /**
+     * How many programs a property case runs first as a probe (0..10000; 0: no probe): a form whose words the device
+     * answered {@code unsupported} in the probe, where the reference model executes them, and never executed, is
+     * left out of the programs judged afterwards, and the case's message names it. The probe's programs are not
+     * judged. Default {@value #DEFAULT_RANDOM_PROBE}.
+     */
+    public static final String RANDOM_PROBE = "avs.random.probe";
+
+    /** The probe's programs when {@value #RANDOM_PROBE} is not set. */
+    public static final int DEFAULT_RANDOM_PROBE = 100;
+
+    /**
+     * The fewest programs a property case must judge to pass: a program is skipped when the device answers
+     * {@code unsupported} where the reference executes, or when its first word lies outside the modeled subset.
+     * The case passes when every judged program matches and at least this many (or every program, when the run
+     * makes fewer) were judged; otherwise it is not supported, with the judged and skipped counts. Default
+     * {@value #DEFAULT_RANDOM_MIN_JUDGED}.
+     */
+    public static final String RANDOM_MIN_JUDGED = "avs.random.min-judged";
+
+    /** The fewest judged programs when {@value #RANDOM_MIN_JUDGED} is not set. */
+    public static final int DEFAULT_RANDOM_MIN_JUDGED = 100;
+
+    /**
      * How many instances of the device to open, {@code 1..256}; default 1. Cases run side by side, one per instance:
      * each case leases an instance for its whole run, so an instance serves one case at a time, and the results
      * (statuses and report entries) are those of a run on one instance. Each instance is opened with the same

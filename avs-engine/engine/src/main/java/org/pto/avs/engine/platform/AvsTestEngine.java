@@ -15,6 +15,7 @@ import org.pto.avs.engine.discovery.CaseDiscovery;
 import org.pto.avs.engine.execution.AvsExecutionContext;
 import org.pto.avs.engine.parallel.ParallelExecution;
 import org.pto.avs.engine.property.PropertyRunner;
+import org.pto.avs.engine.property.PartialDeviceSettings;
 import org.pto.avs.engine.property.PropertySettings;
 import org.pto.avs.engine.api.Shard;
 import org.pto.avs.engine.shard.ShardFilter;
@@ -80,6 +81,6 @@ public final class AvsTestEngine extends HierarchicalTestEngine<AvsExecutionCont
         ConfigurationParameters configuration = request.getConfigurationParameters();
         return new AvsExecutionContext(configuration, request.getEngineExecutionListener(), System.out,
                 comparison -> new PropertyRunner(Catalog.standard(), comparison,
-                        PropertySettings.outputDirectory(configuration)));
+                        PropertySettings.outputDirectory(configuration), PartialDeviceSettings.of(configuration)));
     }
 }

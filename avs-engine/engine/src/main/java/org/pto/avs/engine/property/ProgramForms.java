@@ -35,6 +35,16 @@ record ProgramForms(List<Form> blockStarts, Form tileLoad, Form tileStore, Form 
                 one(catalog, "BSTOP"), one(catalog, "C.BSTOP"));
     }
 
+    /** Every form the generator writes, each once, in this order. */
+    List<Form> all() {
+        List<Form> all = new ArrayList<>(blockStarts);
+        for (Form form : List.of(sharedBinder, localBinder, assemble, bodyEntry, stop, compactStop)) {
+            all.add(form);
+        }
+        all.addAll(all.indexOf(localBinder) + 1, dimensions);
+        return all.stream().distinct().toList();
+    }
+
     private static Form one(Catalog catalog, String mnemonic) {
         return forms(catalog, mnemonic).get(0);
     }

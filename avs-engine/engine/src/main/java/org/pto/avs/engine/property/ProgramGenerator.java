@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.Predicate;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.engine.cases.GeneratorSpec;
@@ -38,14 +39,45 @@ public final class ProgramGenerator {
     private final Profile profile;
     private final ProgramForms forms;
     private final Map<Form, FormWriter> writers = new HashMap<>();
+    /** The forms a program may hold: all of them, or those a partial device executes. */
+    private final Predicate<Form> writable;
+    private final List<Form> blockStarts;
 
     public ProgramGenerator(Catalog catalog, GeneratorSpec spec) {
+        this(catalog, spec, form -> true);
+    }
+
+    /**
+     * A generator that writes only the forms {@code writable} admits (random testing on a partial device): a word of
+     * another form is left out where the program would have it, so a block may lack its B.DIM or B.ASSEMBLE words.
+     * A flipped fixed bit may still make a word of another form.
+     *
+     * @throws IllegalArgumentException when it admits no BSTART or no B.IOS form, without which no program tests B.IOS
+     */
+    public ProgramGenerator(Catalog catalog, GeneratorSpec spec, Predicate<Form> writable) {
         this.spec = spec;
+        this.writable = writable;
         this.profile = catalog.profile();
         this.forms = ProgramForms.of(catalog);
         for (Form form : catalog.forms()) {
             writers.put(form, new FormWriter(form));
         }
+        this.blockStarts = forms.blockStarts().stream().filter(writable).toList();
+        if (blockStarts.isEmpty() || !writable.test(forms.sharedBinder())) {
+            throw new IllegalArgumentException("the programs need a BSTART form and " + forms.sharedBinder()
+                    .mnemonic() + " to test it; the device executes " + (blockStarts.isEmpty() ? "no BSTART form"
+                    : "no " + forms.sharedBinder().mnemonic()));
+        }
+    }
+
+    /** The forms this generator may write, in the catalog's order. */
+    public List<Form> writtenForms() {
+        return forms.all().stream().filter(writable).toList();
+    }
+
+    /** Every form the generator knows how to write. */
+    public static List<Form> knownForms(Catalog catalog) {
+        return ProgramForms.of(catalog).all();
     }
 
     public GeneratorSpec spec() {
@@ -113,7 +145,7 @@ public final class ProgramGenerator {
 
         /** A BSTART and its header; maybe the body entry and a header command after it. */
         private void block() {
-            Form start = forms.blockStarts().get(random.nextInt(forms.blockStarts().size()));
+            Form start = blockStarts.get(random.nextInt(blockStarts.size()));
             add(start, Map.of());
             if (start == forms.tileLoad() && chance(bias.tileLoad())) {
                 tileLoad();
@@ -270,6 +302,9 @@ public final class ProgramGenerator {
         }
 
         private void add(Form form, Map<String, Long> chosen) {
+            if (!writable.test(form)) {
+                return;
+            }
             words.add(writers.get(form).write(chosen, random, bias.edgeValues(), bias.flippedFixedBits()));
             sources.add(form);
             if (form != forms.sharedBinder()) {

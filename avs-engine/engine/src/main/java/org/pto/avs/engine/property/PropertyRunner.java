@@ -5,7 +5,14 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.OptionalInt;
+import java.util.Set;
+import java.util.function.Predicate;
+import org.pto.avs.device.ProgramWord;
+import org.pto.avs.isa.Decoder;
+import org.pto.avs.isa.Form;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.StepOutcome;
@@ -28,8 +35,12 @@ import org.pto.avs.reference.ReferenceDevice;
 
 /**
  * Runs a property case: generates its programs from the seed, runs each on the device and on the in-process
- * reference model, and compares them with the engine's comparison on everything the device observes. The case
- * passes when every program matches. At the first program that differs it stops, shrinks the program
+ * reference model, and compares them with the engine's comparison on everything the device observes. On a partial
+ * device it writes only the forms the device executes ({@code avs.random.forms}, and those a first probe of
+ * {@code avs.random.probe} programs did not show unsupported); a program is skipped when the device answers
+ * unsupported where the reference executes, or when the reference does not model its first word. The case passes
+ * when every judged program matches and at least {@code avs.random.min-judged} were judged (else it is not
+ * supported, with the counts); its message says how many were judged and skipped. At the first program that differs it stops, shrinks the program
  * ({@link Shrinker}), writes the smallest one as an ordinary case file ({@link ReplayWriter}), checks that the file
  * replays ({@link ReplayCheck}) and fails with the program, the differences and the file's path. The report
  * carries the seed and the tries ({@link RandomRun}).
@@ -41,14 +52,28 @@ public final class PropertyRunner implements PropertyCases {
     private final Path output;
     private final Device reference;
     private final Disassembler disassembler;
+    private final Decoder decoder;
     private final int shrinkBudget;
+    private final PartialDeviceSettings partial;
 
     /** @param output where counterexample case files go ({@code avs.random.output}) */
     public PropertyRunner(Catalog catalog, VectorComparison comparison, Path output) {
-        this(catalog, comparison, output, Shrinker.DEFAULT_BUDGET);
+        this(catalog, comparison, output, PartialDeviceSettings.DEFAULT);
+    }
+
+    /** @param partial which forms to write and how many programs must be judged ({@code avs.random.forms}, ...) */
+    public PropertyRunner(Catalog catalog, VectorComparison comparison, Path output, PartialDeviceSettings partial) {
+        this(catalog, comparison, output, Shrinker.DEFAULT_BUDGET, partial);
     }
 
     PropertyRunner(Catalog catalog, VectorComparison comparison, Path output, int shrinkBudget) {
+        this(catalog, comparison, output, shrinkBudget, PartialDeviceSettings.DEFAULT);
+    }
+
+    private PropertyRunner(Catalog catalog, VectorComparison comparison, Path output, int shrinkBudget,
+            PartialDeviceSettings partial) {
+        this.partial = partial;
+        this.decoder = new Decoder(catalog);
         this.catalog = catalog;
         this.comparison = comparison;
         this.output = output;
@@ -61,8 +86,35 @@ public final class PropertyRunner implements PropertyCases {
     public CaseReport run(AvsCase property, Device device, String deviceName, Runnable discard) {
         GeneratorSpec spec = property.generator();
         String title = property.id() + " [seed=" + spec.seed() + "]";
-        ProgramGenerator generator = new ProgramGenerator(catalog, spec);
+        if (partial.problem() != null) {
+            return ended(property, deviceName, CaseStatus.ERROR, title + ": " + partial.problem(), null);
+        }
         Differential differential = new Differential(reference, device, comparison, disassembler);
+        Set<Form> named;
+        try {
+            named = namedForms();
+        } catch (IllegalArgumentException e) {
+            return ended(property, deviceName, CaseStatus.ERROR, title + ": " + e.getMessage(), null);
+        }
+        Predicate<Form> writable = named.isEmpty() ? form -> true : named::contains;
+        ProgramGenerator generator;
+        String restriction = named.isEmpty() ? "" : "; only the forms of " + Constants.RANDOM_FORMS + " written";
+        try {
+            if (partial.probe() > 0) {
+                Set<Form> leftOut = probe(new ProgramGenerator(catalog, spec, writable), differential);
+                if (!leftOut.isEmpty()) {
+                    writable = writable.and(form -> !leftOut.contains(form));
+                    restriction += "; left out after a probe of " + partial.probe() + " programs, where " + deviceName
+                            + " answered their words unsupported and executed none: " + names(leftOut);
+                }
+            }
+            generator = new ProgramGenerator(catalog, spec, writable);
+        } catch (IllegalArgumentException e) {
+            return ended(property, deviceName, CaseStatus.NOT_SUPPORTED, title + ": " + e.getMessage() + restriction,
+                    null);
+        } catch (DeviceException | RuntimeException e) {
+            return failed(property, deviceName, discard, e, title + ": the probe");
+        }
         BiosCensus census = new BiosCensus(ReferenceModel.standard());
         Tally tally = new Tally();
         GeneratedProgram firstFailing = null;
@@ -90,25 +142,77 @@ public final class PropertyRunner implements PropertyCases {
                     differential);
         }
         RandomRun random = new RandomRun(spec.seed(), spec.programs(), spec.programs(), OptionalInt.empty());
-        String counted = tally.judged + " programs (" + tally.steps + " steps)";
-        String outside = tally.outsideSubset == 0 ? "" : "; " + tally.outsideSubset + " programs began with a word"
-                + " outside the modeled subset and were not compared";
-        if (tally.unjudged > 0) {
-            // As for a case of vectors: a device that answers unsupported where the reference executes is not judged.
-            return ended(property, deviceName, CaseStatus.NOT_SUPPORTED, title + ": " + tally.unjudged + " of "
-                    + spec.programs() + " programs could not be judged on " + deviceName + ": it answered"
-                    + " unsupported where the reference model executes (first: program " + tally.firstUnjudged
-                    + ": " + tally.firstUnjudgedReason + "); the other " + counted + " match the reference model"
-                    + outside, random);
-        }
-        if (tally.judged == 0) {
-            return ended(property, deviceName, CaseStatus.ERROR, title + ": no program was compared" + outside,
+        String skipped = tally.skipped(spec.programs()) + restriction;
+        if (tally.judged == 0 && tally.unjudged == 0) {
+            return ended(property, deviceName, CaseStatus.ERROR, title + ": no program was compared; " + skipped,
                     random);
         }
-        String message = title + ": " + counted + " match the reference model on " + deviceName
-                + "; B.IOS checks reached: " + census.describe() + outside;
+        int minimum = Math.min(partial.minJudged(), spec.programs());
+        if (tally.judged < minimum) {
+            // As for a case of vectors: what the device does not execute is not judged, and too little was judged.
+            return ended(property, deviceName, CaseStatus.NOT_SUPPORTED, title + ": only " + tally.judged + " of "
+                    + spec.programs() + " programs could be judged on " + deviceName + ", fewer than the "
+                    + minimum + " required (" + Constants.RANDOM_MIN_JUDGED + "); the judged ones match the reference"
+                    + " model; " + skipped, random);
+        }
+        String message = title + ": " + tally.judged + " programs (" + tally.steps + " steps) match the reference"
+                + " model on " + deviceName + "; " + skipped + "; B.IOS checks reached: " + census.describe();
         return new CaseReport(property, deviceName, CaseStatus.PASS, message, List.of(new VectorReport("programs",
                 VectorOutcome.PASS, "", "", "", List.of(), message)), null, random);
+    }
+
+    /** The forms {@code avs.random.forms} names, or none when it names none. */
+    private Set<Form> namedForms() {
+        Set<Form> named = new LinkedHashSet<>();
+        List<Form> known = ProgramGenerator.knownForms(catalog);
+        for (String mnemonic : partial.forms()) {
+            List<Form> forms = known.stream().filter(f -> f.mnemonic().equals(mnemonic)).toList();
+            if (forms.isEmpty()) {
+                throw new IllegalArgumentException(Constants.RANDOM_FORMS + " names " + mnemonic + ", which the"
+                        + " generator does not write; it writes " + names(known));
+            }
+            named.addAll(forms);
+        }
+        return named;
+    }
+
+    /**
+     * Runs the probe's programs (indices past any program of the run) and returns the forms the device answered
+     * unsupported where the reference executes and never executed. After its first unsupported answer a device may
+     * answer every later word unsupported, so only the first counts against a form; any executed word counts for it.
+     */
+    private Set<Form> probe(ProgramGenerator generator, Differential differential) throws DeviceException {
+        Set<Form> executed = new HashSet<>();
+        Set<Form> unsupported = new LinkedHashSet<>();
+        for (int i = 0; i < partial.probe(); i++) {
+            GeneratedProgram program = generator.program(GeneratorSpec.MAX_PROGRAMS + i);
+            Differential.Check check = differential.check("probe-" + i, Candidate.of(program));
+            if (check.observed() == null) {
+                continue;
+            }
+            boolean firstSeen = false;
+            List<ProgramWord> words = check.judged().words();
+            for (int j = 0; j < words.size() && j < check.observed().steps().size(); j++) {
+                Form form = decoder.formOf(Integer.toUnsignedLong(words.get(j).bits()), words.get(j).lengthBits())
+                        .orElse(null);
+                if (form == null || !form.fromRecord()) {
+                    continue;
+                }
+                if (check.observed().steps().get(j).kind() != StepOutcome.Kind.UNSUPPORTED) {
+                    executed.add(form);
+                } else if (!firstSeen) {
+                    firstSeen = true;
+                    unsupported.add(form);
+                }
+            }
+        }
+        unsupported.removeAll(executed);
+        unsupported.retainAll(generator.writtenForms());
+        return unsupported;
+    }
+
+    private static String names(java.util.Collection<Form> forms) {
+        return String.join(", ", forms.stream().map(Form::toString).toList());
     }
 
     private CaseReport counterexample(AvsCase property, Device device, String deviceName, Runnable discard,
@@ -225,6 +329,24 @@ public final class PropertyRunner implements PropertyCases {
         int outsideSubset;
         /** Steps of the judged programs. */
         long steps;
+
+        /** {@code 12 skipped (8 answered unsupported ..., first: ...; 4 began with a word outside the subset)}. */
+        String skipped(int programs) {
+            int skipped = unjudged + outsideSubset;
+            String text = judged + " of " + programs + " judged, " + skipped + " skipped";
+            if (skipped == 0) {
+                return text;
+            }
+            List<String> why = new ArrayList<>();
+            if (unjudged > 0) {
+                why.add(unjudged + " answered unsupported where the reference model executes (first: program "
+                        + firstUnjudged + ": " + firstUnjudgedReason + ")");
+            }
+            if (outsideSubset > 0) {
+                why.add(outsideSubset + " began with a word outside the modeled subset");
+            }
+            return text + " (" + String.join("; ", why) + ")";
+        }
 
         void add(int program, Differential.Check check) {
             if (check.verdict() == null) {

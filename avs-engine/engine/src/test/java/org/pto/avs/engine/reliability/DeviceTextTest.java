@@ -71,7 +71,8 @@ class DeviceTextTest {
         String message = entries.get(0).get(ReportKeys.MESSAGE);
         assertEquals("crash", entries.get(0).get(ReportKeys.STATUS));
         // Markup stays text here: each report writer escapes it for its own format.
-        assertTrue(message.contains(": program 0 of seed 77: the device crashed: kernel ?[2J?[31mpanic?\n"
+        // The probe runs first: the device crashes on its first program.
+        assertTrue(message.contains(": the probe: the device crashed: kernel ?[2J?[31mpanic?\n"
                 + "<script>alert(1)</script>?yyy"), () -> message.substring(0, 300));
         assertFalse(message.chars().anyMatch(c -> c < 0x20 && c != '\n' || c >= 0x7f && c < 0xa0),
                 "no control character survives");

@@ -187,6 +187,64 @@ public final class TestDevices {
         }
     }
 
+    /**
+     * A partial device: does not implement B.DIM or B.ASSEMBLE, and answers unsupported for the first such word and
+     * every word after it (it no longer knows the state), observing the state before it. With {@code reversed} it
+     * is also wrong in a form it executes: PEMode m acts as 7 - m, as {@link ReversedPeMode}.
+     */
+    static class Partial extends Provider {
+        private static final org.pto.avs.isa.Decoder DECODER = new org.pto.avs.isa.Decoder(Catalog.standard());
+        private static final Set<String> MISSING = Set.of("B.DIM", "B.ASSEMBLE");
+        private final boolean reversed;
+
+        Partial(String name, boolean reversed) {
+            super(name);
+            this.reversed = reversed;
+        }
+
+        @Override
+        public Device open(DeviceSettings settings) {
+            Device wrong = new ReversedPeMode().open(settings);
+            Device right = new WrappedDevice(name()) {
+            };
+            return new WrappedDevice(name()) {
+                @Override
+                public Observation run(RunRequest request) throws DeviceException {
+                    int cut = 0;
+                    while (cut < request.program().size() && !missing(request.program().get(cut))) {
+                        cut++;
+                    }
+                    Observation o = (reversed ? wrong : right).run(new RunRequest(request.initial(),
+                            request.program().subList(0, cut), request.observe(), request.gmRanges()));
+                    List<StepOutcome> steps = new ArrayList<>(o.steps());
+                    while (steps.size() < request.program().size()) {
+                        steps.add(StepOutcome.UNSUPPORTED);
+                    }
+                    return withSteps(o, steps);
+                }
+            };
+        }
+
+        private static boolean missing(ProgramWord word) {
+            return DECODER.formOf(Integer.toUnsignedLong(word.bits()), word.lengthBits())
+                    .filter(f -> MISSING.contains(f.mnemonic())).isPresent();
+        }
+    }
+
+    /** The partial device, right in every form it executes. */
+    public static final class NoDimensions extends Partial {
+        public NoDimensions() {
+            super("no-dimensions", false);
+        }
+    }
+
+    /** The partial device, also wrong in B.IOS, which it executes. */
+    public static final class NoDimensionsReversedPeMode extends Partial {
+        public NoDimensionsReversedPeMode() {
+            super("no-dimensions-reversed-pemode", true);
+        }
+    }
+
     /** Dies on every run; counts how often it was opened, so a test can see the engine open a fresh one. */
     public static final class Crashing extends Provider {
         public static final AtomicInteger OPENED = new AtomicInteger();

@@ -1,0 +1,39 @@
+package org.pto.avs.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.pto.avs.model.Machines.ILLEGAL;
+import static org.pto.avs.model.Machines.UNSUPPORTED;
+import static org.pto.avs.model.Machines.executeAll;
+import static org.pto.avs.model.Machines.reset;
+import static org.pto.avs.model.Machines.step;
+import static org.pto.avs.model.Words.TADD_FP64;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Spec section 1.6 over the whole ISA: a word of a real PTO form the model does not implement is unsupported and
+ * changes nothing; a word of a form the ISA reserves, or of no form, is Fault_IllegalInstruction.
+ */
+class OutsideTheSubsetTest {
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({
+        "0x00000023, 32, B.CATR, unsupported",
+        "0x00000005, 32, ADD, unsupported",
+        "0x0000D213, 32, B.IOT, unsupported",
+        "0x0008, 16, C.ADD, unsupported",
+        "0x00006f81, 32, XB, illegal",
+        "0x00003031, 32, ERCOV, illegal",
+        "0x00189213, 32, , illegal"})
+    void aWordOutsideTheSubsetChangesNothing(String hex, int bits, String mnemonic, String outcome) {
+        Session s = reset();
+        executeAll(s, TADD_FP64);
+        Frame before = Frame.of(s);
+        int word = Integer.parseUnsignedInt(hex.substring(2), 16);
+        Object actual = bits == 16 ? s.step(org.pto.avs.device.ProgramWord.of16(word)) : step(s, word);
+        assertEquals(outcome.equals("unsupported") ? UNSUPPORTED : ILLEGAL, actual, hex);
+        assertEquals(mnemonic, s.decodings().get(1).mnemonic(), hex);
+        assertEquals(before, Frame.of(s), hex + " changed the state");
+    }
+}
