@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.util.EnumSet;
 import java.util.Properties;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceIdentity;
@@ -58,6 +59,19 @@ public final class ReferenceDevice implements Device {
         } catch (IllegalArgumentException e) {
             throw new DeviceException(DeviceException.Kind.SETUP, "the reference model cannot load the initial state: "
                     + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Runs the model at once and returns the answer done: a run takes microseconds in memory, less than handing it to
+     * another thread would, so the reference device keeps one run in flight ({@link #pipelineDepth()} 1).
+     */
+    @Override
+    public CompletableFuture<Observation> submit(RunRequest request) {
+        try {
+            return CompletableFuture.completedFuture(run(request));
+        } catch (DeviceException | RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
         }
     }
 
