@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.util.EnumSet;
 import java.util.Properties;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceIdentity;
@@ -17,6 +16,9 @@ import org.pto.avs.model.ReferenceModel;
 /**
  * The reference model as an in-process device. It observes everything, decoding included. An initial state
  * the model cannot load (a Shared payload of the wrong size, a GPR that does not exist) is a setup error.
+ *
+ * <p>It keeps {@link Device#submit}'s default: a run takes microseconds in memory, less than a hand-off to another
+ * thread would, so each run is answered at once on the engine's thread (one run in flight).
  */
 public final class ReferenceDevice implements Device {
 
@@ -59,19 +61,6 @@ public final class ReferenceDevice implements Device {
         } catch (IllegalArgumentException e) {
             throw new DeviceException(DeviceException.Kind.SETUP, "the reference model cannot load the initial state: "
                     + e.getMessage(), e);
-        }
-    }
-
-    /**
-     * Runs the model at once and returns the answer done: a run takes microseconds in memory, less than handing it to
-     * another thread would, so the reference device keeps one run in flight ({@link #pipelineDepth()} 1).
-     */
-    @Override
-    public CompletableFuture<Observation> submit(RunRequest request) {
-        try {
-            return CompletableFuture.completedFuture(run(request));
-        } catch (DeviceException | RuntimeException e) {
-            return CompletableFuture.failedFuture(e);
         }
     }
 
