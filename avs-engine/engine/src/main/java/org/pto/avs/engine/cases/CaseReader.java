@@ -73,7 +73,7 @@ public final class CaseReader {
         }
         String statedId = tree.path("id").isTextual() ? tree.path("id").asText() : null;
         Problems problems = new Problems(file.origin(), sourceMap);
-        schema.validate(tree, text, problems);
+        schema.validate(tree, problems);
         if (!problems.isEmpty()) {
             return invalid(file, statedId, problems.list());
         }

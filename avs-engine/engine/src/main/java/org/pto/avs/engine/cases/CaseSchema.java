@@ -27,13 +27,9 @@ public final class CaseSchema {
     private final Schema schema;
     /** The schema as a plain tree, to list the keys an object allows when a file uses an unknown one. */
     private final JsonNode schemaTree;
-    /** Vouches for the common valid file on its parsed tree, sparing the validator, which a third of discovery took. */
-    private final SchemaCheck check;
-
     private CaseSchema(Schema schema, JsonNode schemaTree) {
         this.schema = schema;
         this.schemaTree = schemaTree;
-        this.check = SchemaCheck.of(schemaTree);
     }
 
     private static volatile CaseSchema shared;
@@ -80,20 +76,10 @@ public final class CaseSchema {
         }
     }
 
-    /**
-     * Validates a file whose {@code text} parsed as {@code tree}: nothing to report when the fast check vouches for
-     * the tree, otherwise the validator reports each error of the text as {@link #validate(String, Problems)} does.
-     */
-    void validate(JsonNode tree, String text, Problems problems) {
-        if (!check.accepts(tree)) {
-            validate(text, problems);
-        }
-    }
-
-    /** Validates {@code text} (already known to be well-formed JSON) and reports each error into {@code problems}. */
-    void validate(String text, Problems problems) {
+    /** Validates a case file as parsed ({@code tree}) and reports each error into {@code problems}. */
+    void validate(JsonNode tree, Problems problems) {
         List<SchemaError> errors = new ArrayList<>();
-        for (Error error : schema.validate(text, InputFormat.JSON)) {
+        for (Error error : schema.validate(ValidatorTree.of(tree))) {
             errors.add(SchemaError.of(error, pointer(error.getInstanceLocation())));
         }
         for (SchemaError error : SchemaError.withoutAlternativeNoise(errors)) {
