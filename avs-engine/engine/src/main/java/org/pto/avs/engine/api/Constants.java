@@ -40,6 +40,17 @@ public final class Constants {
     public static final String DEVICE_SETTINGS_PREFIX = "avs.device.";
 
     /**
+     * How many runs the engine keeps in flight on one device instance, read by the device itself (the process and
+     * socket adapters, default 16; {@link org.pto.avs.device.Device#pipelineDepth()} for a Java adapter, default 1).
+     * With one instance the engine sends the runs of the case it judges and of the cases after it ahead of their
+     * answers, never past a property case; with several, each instance pipelines the vectors of its own case. Cases
+     * are judged, reported and journaled in order, with the results of one run at a time; a run sent ahead and not
+     * judged (its case ended early) replaces the instance when it has not answered, so no later case is charged for
+     * it. {@code 1}: one run at a time.
+     */
+    public static final String DEVICE_PIPELINE = "avs.device.pipeline";
+
+    /**
      * Whether a summary (each AVS id, kind and status, then totals) is printed to standard output at the end of the
      * run: {@code true} (default) or {@code false}. When a {@link SummaryPrinter} is registered (pto-avs-reports
      * registers one), it prints the summary and the engine does not, so a run prints one table; {@code false} turns
