@@ -103,6 +103,17 @@ public final class Constants {
     public static final String KEEP_CASES = "avs.discovery.keep-cases";
 
     /**
+     * Where the case schema validator's valid verdicts are kept between runs, by the SHA-256 of a case file's text and
+     * the schema's version, so that an unchanged file is not validated again: a folder; {@code none} keeps none. By
+     * default {@value #DEFAULT_SCHEMA_CACHE} when the working directory has a {@code target} folder, none otherwise.
+     * Safe to delete; a file with errors is validated on every run, for its messages.
+     */
+    public static final String SCHEMA_CACHE = "avs.discovery.schema-cache";
+
+    /** The folder of {@value #SCHEMA_CACHE} when it is not set (and {@code target} exists). */
+    public static final String DEFAULT_SCHEMA_CACHE = "target/pto-avs/schema-cache";
+
+    /**
      * The results journal: a file to which every finished case is appended as one JSON line, forced to the disk at
      * once, so that a run killed at any moment leaves every result it had (an incomplete last line is ignored, with a
      * warning, when the journal is read). Without {@value #RESUME} an earlier journal at that path is started afresh;

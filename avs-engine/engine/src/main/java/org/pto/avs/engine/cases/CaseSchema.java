@@ -27,9 +27,18 @@ public final class CaseSchema {
     private final Schema schema;
     /** The schema as a plain tree, to list the keys an object allows when a file uses an unknown one. */
     private final JsonNode schemaTree;
-    private CaseSchema(Schema schema, JsonNode schemaTree) {
+    /** The schema's text and the validator's version, as one SHA-256: what a kept verdict is valid for. */
+    private final String version;
+
+    private CaseSchema(Schema schema, JsonNode schemaTree, String version) {
         this.schema = schema;
         this.schemaTree = schemaTree;
+        this.version = version;
+    }
+
+    /** Changes with the schema's text and with the validator's version; verdicts are kept per version. */
+    public String version() {
+        return version;
     }
 
     private static volatile CaseSchema shared;
@@ -59,9 +68,19 @@ public final class CaseSchema {
             Schema schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
                     .getSchema(text, InputFormat.JSON);
             schema.initializeValidators();
-            return new CaseSchema(schema, tree);
+            String validator = String.valueOf(Schema.class.getPackage().getImplementationVersion());
+            return new CaseSchema(schema, tree, sha256(validator + "\n" + text));
         } catch (IOException e) {
             throw new UncheckedIOException(RESOURCE + " is not valid JSON", e);
+        }
+    }
+
+    private static String sha256(String text) {
+        try {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK has SHA-256", e);
         }
     }
 
