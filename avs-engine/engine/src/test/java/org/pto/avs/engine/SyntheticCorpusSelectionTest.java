@@ -137,6 +137,29 @@ class SyntheticCorpusSelectionTest {
     }
 
     @Test
+    void exactIdsAreFoundByTheirFileNamesWithoutReadingTheRestOfTheFolder() throws IOException {
+        write(FIRST, FIRST);
+        Files.createDirectories(corpus.resolve("block/B.IOS"));
+        Files.writeString(corpus.resolve("block/B.IOS/" + SECOND + ".json"), caseText(SECOND));
+        write(THIRD, THIRD);
+        // Not named like an id: a listing reads it (and fails on it); a selection by name never opens it.
+        Files.writeString(corpus.resolve("notes.json"), "not JSON");
+        Events tests = run(false, FIRST + ", " + SECOND.toLowerCase(java.util.Locale.ROOT));
+        assertEquals(List.of(FIRST, SECOND), names(tests, TestExecutionResult.Status.SUCCESSFUL));
+        tests.assertStatistics(stats -> stats.started(2).failed(0));
+    }
+
+    @Test
+    void aGlobStillListsTheFolder() throws IOException {
+        write(FIRST, FIRST);
+        Files.writeString(corpus.resolve("notes.json"), "not JSON");
+        Events tests = run(false, "PTO-AVS-BLOCK-B-IOS-SYNTH-00000?");
+        assertEquals(List.of(FIRST), names(tests, TestExecutionResult.Status.SUCCESSFUL));
+        tests.assertStatistics(stats -> stats.succeeded(1).failed(1));
+        assertTrue(failure(tests).contains("notes.json"), failure(tests));
+    }
+
+    @Test
     void aLargeFolderIsReadWholeWithItsBadFileReported() throws IOException {
         List<String> ids = new java.util.ArrayList<>();
         for (int n = 1; n <= 100; n++) {

@@ -1,12 +1,18 @@
 package org.pto.avs.device;
 
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * A PTO implementation under test: the reference model, a simulator or a chip.
  *
  * <p>A device runs one program from one initial state and reports what it observed. It is used by one
  * case at a time; the engine keeps a pool when it runs cases in parallel.
+ *
+ * <p>A Java adapter implements {@link #run}, and the engine sends it one run at a time. An adapter that can have
+ * several runs in flight (a simulator behind a link, a board) also implements {@link #submit} and
+ * {@link #pipelineDepth}: the engine then sends up to that many runs ahead of their answers, of the case it runs
+ * and of the cases after it, and still judges and reports every case in order.
  */
 public interface Device extends AutoCloseable {
 
@@ -22,6 +28,31 @@ public interface Device extends AutoCloseable {
      * requested observations.
      */
     Observation run(RunRequest request) throws DeviceException;
+
+    /**
+     * Starts a run and returns its observation when the device answers, or fails with the {@link DeviceException}
+     * that {@link #run} would have thrown (any other exception is the adapter's bug). Answers may come in any order.
+     *
+     * <p>The default runs the request now, on the calling thread, and returns it done: the simple way for an adapter
+     * that cannot pipeline. An adapter whose {@link #pipelineDepth} is above 1 returns without waiting for the
+     * answer, and charges each failure to the run it belongs to (a failure that ends the instance fails the runs
+     * after it too; the engine sends those again to a fresh instance).
+     */
+    default CompletableFuture<Observation> submit(RunRequest request) {
+        try {
+            return CompletableFuture.completedFuture(run(request));
+        } catch (DeviceException | RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    /**
+     * How many runs {@link #submit} takes in flight at once (the engine never sends more); 1, the default, means
+     * one at a time. The process and socket adapters read it from {@code avs.device.pipeline}.
+     */
+    default int pipelineDepth() {
+        return 1;
+    }
 
     /**
      * True when every {@link #run} ends on its own in a time bounded by the program's length: a model in memory

@@ -16,6 +16,9 @@ import org.pto.avs.model.ReferenceModel;
 /**
  * The reference model as an in-process device. It observes everything, decoding included. An initial state
  * the model cannot load (a Shared payload of the wrong size, a GPR that does not exist) is a setup error.
+ *
+ * <p>It keeps {@link Device#submit}'s default: a run takes microseconds in memory, less than a hand-off to another
+ * thread would, so each run is answered at once on the engine's thread (one run in flight).
  */
 public final class ReferenceDevice implements Device {
 

@@ -31,7 +31,7 @@ public final class CorpusGenerator {
     static final String MANIFEST = "corpus.properties";
 
     /** What the generating run observes: what the written expectations state, plus decoding for the covers. */
-    static final Set<Observable> OBSERVED = EnumSet.of(Observable.STEP_OUTCOMES, Observable.DECODE,
+    public static final Set<Observable> OBSERVED = EnumSet.of(Observable.STEP_OUTCOMES, Observable.DECODE,
             Observable.BINDINGS, Observable.BLOCK_PHASE, Observable.PARTICIPATION, Observable.POOL_IN_USE, Observable.GPRS);
 
     private final ReferenceDevice device;

@@ -40,6 +40,17 @@ public final class Constants {
     public static final String DEVICE_SETTINGS_PREFIX = "avs.device.";
 
     /**
+     * How many runs the engine keeps in flight on one device instance, read by the device itself (the process and
+     * socket adapters, default 16; {@link org.pto.avs.device.Device#pipelineDepth()} for a Java adapter, default 1).
+     * With one instance the engine sends the runs of the case it judges and of the cases after it ahead of their
+     * answers, never past a property case; with several, each instance pipelines the vectors of its own case. Cases
+     * are judged, reported and journaled in order, with the results of one run at a time; a run sent ahead and not
+     * judged (its case ended early) replaces the instance when it has not answered, so no later case is charged for
+     * it. {@code 1}: one run at a time.
+     */
+    public static final String DEVICE_PIPELINE = "avs.device.pipeline";
+
+    /**
      * Whether a summary (each AVS id, kind and status, then totals) is printed to standard output at the end of the
      * run: {@code true} (default) or {@code false}. When a {@link SummaryPrinter} is registered (pto-avs-reports
      * registers one), it prints the summary and the engine does not, so a run prints one table; {@code false} turns
@@ -90,6 +101,17 @@ public final class Constants {
      * error rather than running other content than was discovered.
      */
     public static final String KEEP_CASES = "avs.discovery.keep-cases";
+
+    /**
+     * Where the case schema validator's valid verdicts are kept between runs, by the SHA-256 of a case file's text and
+     * the schema's version, so that an unchanged file is not validated again: a folder; {@code none} keeps none. By
+     * default {@value #DEFAULT_SCHEMA_CACHE} when the working directory has a {@code target} folder, none otherwise.
+     * Safe to delete; a file with errors is validated on every run, for its messages.
+     */
+    public static final String SCHEMA_CACHE = "avs.discovery.schema-cache";
+
+    /** The folder of {@value #SCHEMA_CACHE} when it is not set (and {@code target} exists). */
+    public static final String DEFAULT_SCHEMA_CACHE = "target/pto-avs/schema-cache";
 
     /**
      * The results journal: a file to which every finished case is appended as one JSON line, forced to the disk at

@@ -44,8 +44,16 @@ public final class CaseReader {
     }
 
     public ReadResult read(CaseText file) {
+        return read(file, null, SchemaVerdicts.NONE);
+    }
+
+    /**
+     * Reads {@code file}, whose text has the SHA-256 {@code textSha256}, skipping the schema validation when
+     * {@code verdicts} holds a valid verdict for that text, and keeping the verdict when the validator gives one.
+     */
+    public ReadResult read(CaseText file, String textSha256, SchemaVerdicts verdicts) {
         try {
-            return readChecked(file);
+            return readChecked(file, textSha256, verdicts);
         } catch (RuntimeException | StackOverflowError e) {
             // A defect of the reader must cost this file, never the other files of the run.
             return invalid(file, null, List.of(new CaseProblem(file.origin(), Location.START, "",
@@ -53,7 +61,7 @@ public final class CaseReader {
         }
     }
 
-    private ReadResult readChecked(CaseText file) {
+    private ReadResult readChecked(CaseText file, String textSha256, SchemaVerdicts verdicts) {
         String text = file.text();
         if (text.isBlank()) {
             return invalid(file, null, List.of(new CaseProblem(file.origin(), Location.START, "",
@@ -73,9 +81,15 @@ public final class CaseReader {
         }
         String statedId = tree.path("id").isTextual() ? tree.path("id").asText() : null;
         Problems problems = new Problems(file.origin(), sourceMap);
-        schema.validate(tree, text, problems);
-        if (!problems.isEmpty()) {
-            return invalid(file, statedId, problems.list());
+        boolean known = textSha256 != null && verdicts.knownValid(textSha256);
+        if (!known) {
+            schema.validate(tree, problems);
+            if (!problems.isEmpty()) {
+                return invalid(file, statedId, problems.list());
+            }
+            if (textSha256 != null) {
+                verdicts.valid(textSha256);
+            }
         }
         AvsCase avsCase = new CaseBuilder(catalog, assembler, disassembler, sourceMap, problems, checkCatalogIds,
                 file.payloadFiles())

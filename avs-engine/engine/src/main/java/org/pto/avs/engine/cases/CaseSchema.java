@@ -27,13 +27,18 @@ public final class CaseSchema {
     private final Schema schema;
     /** The schema as a plain tree, to list the keys an object allows when a file uses an unknown one. */
     private final JsonNode schemaTree;
-    /** Vouches for the common valid file on its parsed tree, sparing the validator, which a third of discovery took. */
-    private final SchemaCheck check;
+    /** The schema's text and the validator's version, as one SHA-256: what a kept verdict is valid for. */
+    private final String version;
 
-    private CaseSchema(Schema schema, JsonNode schemaTree) {
+    private CaseSchema(Schema schema, JsonNode schemaTree, String version) {
         this.schema = schema;
         this.schemaTree = schemaTree;
-        this.check = SchemaCheck.of(schemaTree);
+        this.version = version;
+    }
+
+    /** Changes with the schema's text and with the validator's version; verdicts are kept per version. */
+    public String version() {
+        return version;
     }
 
     private static volatile CaseSchema shared;
@@ -63,9 +68,19 @@ public final class CaseSchema {
             Schema schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
                     .getSchema(text, InputFormat.JSON);
             schema.initializeValidators();
-            return new CaseSchema(schema, tree);
+            String validator = String.valueOf(Schema.class.getPackage().getImplementationVersion());
+            return new CaseSchema(schema, tree, sha256(validator + "\n" + text));
         } catch (IOException e) {
             throw new UncheckedIOException(RESOURCE + " is not valid JSON", e);
+        }
+    }
+
+    private static String sha256(String text) {
+        try {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK has SHA-256", e);
         }
     }
 
@@ -80,20 +95,10 @@ public final class CaseSchema {
         }
     }
 
-    /**
-     * Validates a file whose {@code text} parsed as {@code tree}: nothing to report when the fast check vouches for
-     * the tree, otherwise the validator reports each error of the text as {@link #validate(String, Problems)} does.
-     */
-    void validate(JsonNode tree, String text, Problems problems) {
-        if (!check.accepts(tree)) {
-            validate(text, problems);
-        }
-    }
-
-    /** Validates {@code text} (already known to be well-formed JSON) and reports each error into {@code problems}. */
-    void validate(String text, Problems problems) {
+    /** Validates a case file as parsed ({@code tree}) and reports each error into {@code problems}. */
+    void validate(JsonNode tree, Problems problems) {
         List<SchemaError> errors = new ArrayList<>();
-        for (Error error : schema.validate(text, InputFormat.JSON)) {
+        for (Error error : schema.validate(ValidatorTree.of(tree))) {
             errors.add(SchemaError.of(error, pointer(error.getInstanceLocation())));
         }
         for (SchemaError error : SchemaError.withoutAlternativeNoise(errors)) {

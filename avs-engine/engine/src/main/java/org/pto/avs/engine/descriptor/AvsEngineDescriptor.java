@@ -3,7 +3,11 @@ package org.pto.avs.engine.descriptor;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.EngineDescriptor;
 import org.junit.platform.engine.support.hierarchical.Node;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.platform.engine.TestDescriptor;
 import org.pto.avs.engine.execution.AvsExecutionContext;
+import org.pto.avs.engine.pipeline.RunPlan;
 
 /** The root of the pto-avs tree: opens the run's device before the first case and closes it after the last. */
 public final class AvsEngineDescriptor extends EngineDescriptor implements Node<AvsExecutionContext> {
@@ -17,13 +21,30 @@ public final class AvsEngineDescriptor extends EngineDescriptor implements Node<
         context.checkSettings();
         context.announceRun(this);
         context.openJournal();
+        List<RunPlan.PlannedCase> toRun = new ArrayList<>();
+        for (CaseDescriptor test : casesInRunOrder(this, new ArrayList<>())) {
+            if (context.mustRun(test.caseId(), test.origin(), test.caseSha256())) {
+                toRun.add(new RunPlan.PlannedCase(test.getUniqueId(), test::avsCase));
+            }
+        }
+        context.planRuns(new RunPlan(toRun));
         // A run of only invalid files or empty selections, or of cases all reported from the journal, needs no
         // device, and must not fail for lack of one.
-        if (getDescendants().stream().filter(CaseDescriptor.class::isInstance)
-                .map(CaseDescriptor.class::cast).anyMatch(d -> context.mustRun(d.caseId(), d.origin(), d.caseSha256()))) {
+        if (!toRun.isEmpty()) {
             context.openDevice();
         }
         return context;
+    }
+
+    /** The cases under {@code node}, depth first in child order: the order one device instance runs them in. */
+    private static List<CaseDescriptor> casesInRunOrder(TestDescriptor node, List<CaseDescriptor> into) {
+        for (TestDescriptor child : node.getChildren()) {
+            if (child instanceof CaseDescriptor test) {
+                into.add(test);
+            }
+            casesInRunOrder(child, into);
+        }
+        return into;
     }
 
     @Override

@@ -27,9 +27,12 @@ final class AvsSelectorResolver implements SelectorResolver {
             return Resolution.unresolved();
         }
         IdPattern pattern = IdPattern.parse(avs.getPattern());
-        // A file named after an AVS id holds that id: only the files the pattern could select are read.
-        List<CaseFile> candidates = library.classpathFiles().stream().filter(f -> CaseFileName.statedId(f.origin())
-                .map(pattern::matches).orElse(true)).toList();
+        // A file named after an AVS id holds that id: exact ids are found by their names, and of a listing only the
+        // files the pattern could select are read.
+        List<CaseFile> candidates = pattern.exactIds().flatMap(ids -> library.catalog().flatMap(catalog ->
+                NamedCaseFiles.onClasspath(CaseResources.ROOT, CaseResources.ROOT, ids, catalog)))
+                .orElseGet(() -> library.classpathFiles().stream().filter(f -> CaseFileName.statedId(f.origin())
+                        .map(pattern::matches).orElse(true)).toList());
         library.preload(candidates);
         List<LoadedCase> matching = candidates.stream().map(library::load).flatMap(java.util.Optional::stream)
                 .filter(c -> pattern.matches(c.id())).toList();

@@ -31,6 +31,7 @@ public final class CaseDiscovery {
                 .build()
                 .resolve(request, engine, issues);
         tree.finish();
+        library.saveVerdicts();
         WaiverFileCheck.addTo(engine, request.getConfigurationParameters(), library);
     }
 }

@@ -42,14 +42,19 @@ final class CaseFileResolver implements SelectorResolver {
             return caseResource(selector, name, context);
         }
         String folder = name.endsWith("/") ? name : name + "/";
-        List<CaseFile> candidates;
+        String root;
         if (folder.startsWith(CaseResources.PROPERTIES_ROOT)) {
-            candidates = library.propertyFiles();
+            root = CaseResources.PROPERTIES_ROOT;
         } else if (folder.startsWith(CaseResources.ROOT) || CaseResources.ROOT.startsWith(folder)) {
-            candidates = library.classpathFiles();
+            root = CaseResources.ROOT;
         } else {
             return Resolution.unresolved();
         }
+        // Exact ids are found by their names; a glob, or an id with no file of its name, lists the folder.
+        Optional<List<CaseFile>> named = selection.exactIds().flatMap(ids -> library.catalog()
+                .flatMap(catalog -> NamedCaseFiles.onClasspath(root, folder, ids, catalog)));
+        List<CaseFile> candidates = named.orElseGet(() -> root.equals(CaseResources.PROPERTIES_ROOT)
+                ? library.propertyFiles() : library.classpathFiles());
         List<CaseFile> inFolder = candidates.stream().filter(f -> f.origin().startsWith(folder)).toList();
         List<CaseFile> selected = inFolder.stream().filter(f -> selection.mayHold(f.origin())).toList();
         library.preload(selected);
@@ -98,7 +103,10 @@ final class CaseFileResolver implements SelectorResolver {
     public Resolution resolve(DirectorySelector selector, Context context) {
         List<Path> selected;
         try {
-            selected = CaseFolder.files(selector.getPath(), selection::mayHold);
+            // Exact ids are found by their names; a glob, or an id with no file of its name, lists the folder.
+            Optional<List<Path>> named = selection.exactIds().flatMap(ids -> library.catalog()
+                    .flatMap(catalog -> NamedCaseFiles.inDirectory(selector.getPath(), ids, catalog)));
+            selected = named.isPresent() ? named.get() : CaseFolder.files(selector.getPath(), selection::mayHold);
         } catch (IOException | UncheckedIOException e) {
             return Resolution.unresolved();
         }

@@ -20,6 +20,7 @@ import org.pto.avs.engine.cases.CaseReader;
 import org.pto.avs.engine.cases.CaseSchema;
 import org.pto.avs.engine.cases.CaseText;
 import org.pto.avs.engine.cases.ReadResult;
+import org.pto.avs.engine.cases.SchemaVerdicts;
 import org.pto.avs.engine.descriptor.CaseHandle;
 import org.pto.avs.isa.Catalog;
 
@@ -34,7 +35,9 @@ final class CaseLibrary {
     private static final int PARALLEL_THRESHOLD = 64;
 
     private final DiscoveryIssueReporter issues;
+    private final ConfigurationParameters configuration;
     private final boolean checkCatalogIds;
+    private SchemaVerdicts verdicts = SchemaVerdicts.NONE;
     /** Files read in this discovery; soft, so that reading a folder of 100,000 vectors fits in a small heap. */
     private final Map<String, SoftReference<LoadedCase>> byOrigin = new LinkedHashMap<>();
     private CaseReader reader;
@@ -45,6 +48,7 @@ final class CaseLibrary {
 
     CaseLibrary(DiscoveryIssueReporter issues, ConfigurationParameters configuration) {
         this.issues = issues;
+        this.configuration = configuration;
         this.checkCatalogIds = configuration.getBoolean(Constants.CHECK_CATALOG_IDS).orElse(true);
     }
 
@@ -64,7 +68,7 @@ final class CaseLibrary {
         if (caseReader.isEmpty()) {
             return Optional.empty();
         }
-        loaded = read(caseReader.get(), file);
+        loaded = read(caseReader.get(), file, verdicts);
         byOrigin.put(file.origin(), new SoftReference<>(loaded));
         return Optional.of(loaded);
     }
@@ -80,8 +84,9 @@ final class CaseLibrary {
             return;
         }
         CaseReader shared = caseReader.get();
+        SchemaVerdicts kept = verdicts;
         List<SoftReference<LoadedCase>> read = files.parallelStream().filter(f -> !byOrigin.containsKey(f.origin()))
-                .map(f -> new SoftReference<>(read(shared, f))).toList();
+                .map(f -> new SoftReference<>(read(shared, f, kept))).toList();
         for (int i = 0; i < read.size(); i++) {
             LoadedCase loaded = read.get(i).get();
             if (loaded != null) {
@@ -91,7 +96,7 @@ final class CaseLibrary {
     }
 
     /** Reads one file; a {@link CaseReader} is safe to share between threads. */
-    private static LoadedCase read(CaseReader reader, CaseFile file) {
+    private static LoadedCase read(CaseReader reader, CaseFile file, SchemaVerdicts verdicts) {
         ReadResult result;
         int textHash = 0;
         String sha256 = "";
@@ -99,7 +104,7 @@ final class CaseLibrary {
             String text = file.read();
             textHash = text.hashCode();
             sha256 = TextDigest.sha256(text);
-            result = reader.read(new CaseText(file.origin(), text, file.payloadFiles()));
+            result = reader.read(new CaseText(file.origin(), text, file.payloadFiles()), sha256, verdicts);
         } catch (IOException e) {
             result = new ReadResult.Invalid(file.origin(), null, List.of(new CaseProblem(file.origin(),
                     CaseFile.locationOf(e), "", "cannot read the file: " + e.getMessage())));
@@ -118,7 +123,7 @@ final class CaseLibrary {
         int textHash = loaded.textHash();
         String id = loaded.id();
         return () -> {
-            LoadedCase again = read(caseReader, file);
+            LoadedCase again = read(caseReader, file, SchemaVerdicts.NONE);
             if (again.textHash() != textHash || again.valid().isEmpty()) {
                 throw new CaseHandle.CaseFileChangedException(file.origin() + " changed after discovery"
                         + " and no longer holds the case " + id + " that was discovered; run again to discover it"
@@ -172,10 +177,16 @@ final class CaseLibrary {
         return classpath().stream().map(LoadedCase::id).filter(java.util.Objects::nonNull).sorted().distinct().toList();
     }
 
+    /** Keeps the schema verdicts this discovery added, for the next run. */
+    void saveVerdicts() {
+        SchemaVerdictCache.saveIfCache(verdicts);
+    }
+
     private Optional<CaseReader> reader() {
         if (reader == null && !readerFailed) {
             try {
                 reader = new CaseReader(Catalog.standard(), CaseSchema.shared(), checkCatalogIds);
+                verdicts = SchemaVerdictCache.of(configuration, CaseSchema.shared().version());
             } catch (RuntimeException e) {
                 readerFailed = true;
                 issues.reportIssue(DiscoveryIssue.builder(DiscoveryIssue.Severity.ERROR,

@@ -68,6 +68,11 @@ final class CaseSelection {
         return false;
     }
 
+    /** The ids of {@code avs.id} when it names exact ids only, whose files can be found by name. */
+    Optional<List<String>> exactIds() {
+        return avsId == null ? Optional.empty() : avsId.exactIds();
+    }
+
     void nothingMatched(String selection, String message) {
         empty.add(new Empty(selection, message));
     }

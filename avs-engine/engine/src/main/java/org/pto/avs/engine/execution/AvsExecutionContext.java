@@ -26,6 +26,7 @@ import org.pto.avs.engine.journal.SuiteVersion;
 import org.pto.avs.engine.limits.CaseDeadline;
 import org.pto.avs.engine.limits.RunLimits;
 import org.pto.avs.engine.parallel.ParallelExecution;
+import org.pto.avs.engine.pipeline.RunPlan;
 import org.pto.avs.engine.api.Shard;
 import org.pto.avs.engine.api.waivers.WaiverFile;
 import org.pto.avs.engine.api.waivers.WaiverProblem;
@@ -51,6 +52,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
     private final ReportVectors reportVectors;
     private final java.util.List<String> settingProblems = new java.util.ArrayList<>();
     private final String runId = java.util.UUID.randomUUID().toString();
+    private RunPlan plan = RunPlan.NONE;
 
     /** @param properties the property runner, given the comparison every case of the run is judged with */
     public AvsExecutionContext(ConfigurationParameters configuration, EngineExecutionListener listener,
@@ -150,6 +152,15 @@ public final class AvsExecutionContext implements EngineExecutionContext {
     }
 
     /**
+     * The cases that will run on the device, in the order they run: with one device instance, runs of the next
+     * cases are sent ahead of the case being judged, up to the device's {@code avs.device.pipeline}.
+     */
+    public void planRuns(RunPlan cases) {
+        plan = cases;
+        session.plan(cases);
+    }
+
+    /**
      * Opens a device instance; an unknown name or a setup failure fails the run with the reason, and so does a
      * resumed journal whose results another device produced (another identity in {@code hello}).
      */
@@ -167,7 +178,8 @@ public final class AvsExecutionContext implements EngineExecutionContext {
             summarize(journaled.get());
             return journaled.get();
         }
-        CaseReport report = WaiverApplication.apply(judge(avsCase), waivers, strictWaivers, LocalDate.now());
+        CaseReport report = WaiverApplication.apply(judge(avsCase, plan.positionOf(test.getUniqueId())), waivers,
+                strictWaivers, LocalDate.now());
         java.util.List<ReportEntry> entries = report.entries(reportVectors);
         entries.forEach(entry -> listener.reportingEntryPublished(test, entry));
         journal.record(report, caseSha256, entries).ifPresent(this::warn);
@@ -189,13 +201,13 @@ public final class AvsExecutionContext implements EngineExecutionContext {
      * timeout, and its instance is closed and replaced so the run goes on. On a device whose runs cannot hang
      * ({@link org.pto.avs.device.Device#finishesEveryRun()}) the case runs on the calling thread, unwatched.
      */
-    private CaseReport judge(AvsCase avsCase) {
+    private CaseReport judge(AvsCase avsCase, java.util.OptionalInt position) {
         try (DeviceSession.Lease lease = session.lease()) {
             if (lease.finishesEveryRun()) {
                 // A run that cannot hang goes on this thread: a hand-off per case costs more than the case.
-                return runner.run(avsCase, lease);
+                return runner.run(avsCase, position, lease);
             }
-            java.util.Optional<CaseReport> inTime = deadline.run(() -> runner.run(avsCase, lease));
+            java.util.Optional<CaseReport> inTime = deadline.run(() -> runner.run(avsCase, position, lease));
             if (inTime.isPresent()) {
                 return inTime.get();
             }

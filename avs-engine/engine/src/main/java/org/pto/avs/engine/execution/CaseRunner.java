@@ -6,13 +6,15 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalInt;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.stream.Collectors;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
-import org.pto.avs.device.RunRequest;
 import org.pto.avs.device.StepOutcome;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.Step;
@@ -21,12 +23,15 @@ import org.pto.avs.engine.compare.Difference;
 import org.pto.avs.engine.compare.ObservationPlan;
 import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.compare.VectorVerdict;
+import org.pto.avs.engine.pipeline.RunWindow;
+import org.pto.avs.engine.pipeline.VectorRuns;
 
 /**
  * Runs one case's vectors on the session's device and judges them. A vector the device cannot observe is not
  * run; a device failure ends the case with crash, timeout or error; otherwise the case fails if any compared field
  * differs, is not supported if some vector could not be judged, and passes only if every vector compared something.
- * A property case goes to the {@link PropertyCases}. The device is the one the case leased, handed in with it.
+ * A property case goes to the {@link PropertyCases}. The device is the one the case leased, handed in with it; its
+ * runs go through the device's {@link RunWindow}, which may have sent them, and the next cases' runs, ahead.
  */
 final class CaseRunner {
 
@@ -45,9 +50,10 @@ final class CaseRunner {
         this.recordEvidence = recordEvidence;
     }
 
-    CaseReport run(AvsCase avsCase, DeviceSession.Lease lease) {
+    /** Runs {@code avsCase}, at {@code position} in the run's plan (empty when the plan does not hold it). */
+    CaseReport run(AvsCase avsCase, OptionalInt position, DeviceSession.Lease lease) {
         EvidenceLog evidence = new EvidenceLog();
-        CaseReport report = run(avsCase, lease, evidence);
+        CaseReport report = run(avsCase, position, lease, evidence);
         if (avsCase.isProperty() || !recordEvidence) {
             return report;
         }
@@ -72,17 +78,35 @@ final class CaseRunner {
         }
     }
 
-    private CaseReport run(AvsCase avsCase, DeviceSession.Lease lease, EvidenceLog evidence) {
+    private CaseReport run(AvsCase avsCase, OptionalInt position, DeviceSession.Lease lease, EvidenceLog evidence) {
         Device device;
+        RunWindow window;
         try {
+            window = lease.window();
+            if (window.begin(position, avsCase)) {
+                // Runs sent ahead for cases that did not run are unanswered: this case must not be charged for them.
+                lease.discard(window);
+                window = lease.window();
+                window.begin(position, avsCase);
+            }
             device = lease.device();
         } catch (DeviceException | RuntimeException e) {
             DeviceFault fault = DeviceFault.opening(e);
             return ended(avsCase, List.of(), 0, fault.status(), fault.message());
         }
-        if (avsCase.isProperty()) {
-            return properties.run(avsCase, device, session.describe(), lease::discard);
+        try {
+            return avsCase.isProperty() ? properties.run(avsCase, device, session.describe(), lease::discard)
+                    : runVectors(avsCase, device, window, lease, evidence);
+        } finally {
+            if (window.finish()) {
+                // A run of this case sent ahead and not judged may still be running, or broke the instance.
+                lease.discard(window);
+            }
         }
+    }
+
+    private CaseReport runVectors(AvsCase avsCase, Device device, RunWindow window, DeviceSession.Lease lease,
+            EvidenceLog evidence) {
         Set<Observable> observable = device.observables();
         evidence.declared = observable;
         List<VectorReport> reports = new ArrayList<>();
@@ -103,8 +127,7 @@ final class CaseRunner {
             }
             Observation observation;
             try {
-                observation = device.run(new RunRequest(vector.initial(),
-                        vector.program().stream().map(Step::word).toList(), plan.observables(), plan.gmRanges()));
+                observation = answerOf(window.answer(i, VectorRuns.request(vector, plan)));
             } catch (DeviceException | RuntimeException e) {
                 DeviceFault fault = DeviceFault.of(e);
                 if (fault.breaksDevice()) {
@@ -123,6 +146,29 @@ final class CaseRunner {
         }
         CaseJudgement.Outcome outcome = CaseJudgement.of(avsCase, verdicts, session.describe());
         return new CaseReport(avsCase, session.describe(), outcome.status(), outcome.message(), reports);
+    }
+
+    /** The observation a run answered, or the failure {@link Device#run} would have thrown. */
+    private static Observation answerOf(CompletableFuture<Observation> answer) throws DeviceException {
+        try {
+            return answer.get();
+        } catch (InterruptedException e) {
+            // The case's deadline gave up on it: what is reported is its timeout, not this.
+            Thread.currentThread().interrupt();
+            throw new DeviceException(DeviceException.Kind.TIMEOUT, "interrupted waiting for the device's answer", e);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof DeviceException device) {
+                throw device;
+            }
+            if (cause instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (cause instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException("the device adapter failed with " + cause, cause);
+        }
     }
 
     /** A case ended early by the device: the vectors after the failing one are reported as not run. */

@@ -5,12 +5,15 @@ import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceSettings;
 import org.pto.avs.engine.parallel.InstancePool;
+import org.pto.avs.engine.pipeline.RunPlan;
+import org.pto.avs.engine.pipeline.RunWindow;
 
 /**
  * The run's devices: {@code avs.device.instances} instances (default 1), each opened when first needed, closed after
  * the last case. A case leases one instance for its whole run, so an instance is used by one case at a time. A device
  * that crashed, hung or broke the protocol is discarded and a fresh one opened for that instance's next case, so one
- * bad case costs one case.
+ * bad case costs one case. Each open device has its {@link RunWindow}, which goes with it when it is replaced: with
+ * one instance it sends the runs of the {@link RunPlan}'s next cases ahead too.
  */
 final class DeviceSession implements AutoCloseable {
 
@@ -19,7 +22,11 @@ final class DeviceSession implements AutoCloseable {
      * {@link #abandon} may take it from another thread, so it is swapped atomically and never locked.
      */
     static final class Slot {
-        private final AtomicReference<Device> device = new AtomicReference<>();
+        private final AtomicReference<Opened> device = new AtomicReference<>();
+    }
+
+    /** A device as opened in a slot, with the runs sent to it. */
+    private record Opened(Device device, RunWindow window) {
     }
 
     private final DeviceProviders providers;
@@ -27,6 +34,9 @@ final class DeviceSession implements AutoCloseable {
     private final DeviceSettings settings;
     private final InstancePool<Slot> pool;
     private volatile String description;
+    private volatile RunPlan plan = RunPlan.NONE;
+    /** With one instance, the cases run one after another: a window may send the next cases' runs ahead. */
+    private final boolean acrossCases;
 
     DeviceSession(DeviceProviders providers, String name, DeviceSettings settings) {
         this(providers, name, settings, 1);
@@ -38,6 +48,12 @@ final class DeviceSession implements AutoCloseable {
         this.settings = settings;
         this.description = name;
         this.pool = new InstancePool<>(instances, Slot::new);
+        this.acrossCases = instances == 1;
+    }
+
+    /** The cases that will run, in order; windows opened from now on send their runs ahead. */
+    void plan(RunPlan cases) {
+        this.plan = cases;
     }
 
     /**
@@ -53,15 +69,25 @@ final class DeviceSession implements AutoCloseable {
 
         /** The instance's device, opened when first needed. */
         Device device() throws DeviceException {
+            return opened().device();
+        }
+
+        /** The runs in flight on the instance's device, opened when first needed. */
+        RunWindow window() throws DeviceException {
+            return opened().window();
+        }
+
+        private Opened opened() throws DeviceException {
             if (pooled.abandoned()) {
                 throw new DeviceException(DeviceException.Kind.TIMEOUT, "the case ran out of time and its device"
                         + " instance was replaced");
             }
             Slot slot = pooled.instance();
-            Device device = slot.device.get();
+            Opened device = slot.device.get();
             if (device == null) {
-                device = providers.open(name, settings);
-                description = device.identity().toString();
+                Device opened = providers.open(name, settings);
+                description = opened.identity().toString();
+                device = new Opened(opened, new RunWindow(opened, plan, acrossCases));
                 slot.device.set(device);
                 if (pooled.abandoned()) {
                     // Abandoned while it opened: nobody would ever close it.
@@ -78,13 +104,21 @@ final class DeviceSession implements AutoCloseable {
          * ({@link Device#finishesEveryRun()}): its case needs no thread and no watch of its own.
          */
         boolean finishesEveryRun() {
-            Device device = pooled.instance().device.get();
-            return device != null && device.finishesEveryRun();
+            Opened opened = pooled.instance().device.get();
+            return opened != null && opened.device().finishesEveryRun();
         }
 
         /** Forgets the instance's device, which can no longer be trusted; its next case opens a new one. */
         void discard() {
             closeQuietly(pooled.instance());
+        }
+
+        /** {@link #discard()}, when the instance's device is still the one {@code window} sends to. */
+        void discard(RunWindow window) {
+            Opened opened = pooled.instance().device.get();
+            if (opened != null && opened.window() == window) {
+                discard();
+            }
         }
 
         @Override
@@ -113,10 +147,10 @@ final class DeviceSession implements AutoCloseable {
     }
 
     private static void closeQuietly(Slot slot) {
-        Device broken = slot.device.getAndSet(null);
+        Opened broken = slot.device.getAndSet(null);
         if (broken != null) {
             try {
-                broken.close();
+                broken.device().close();
             } catch (DeviceException | RuntimeException e) {
                 // It already failed; the case that saw it reports why.
             }
@@ -127,10 +161,10 @@ final class DeviceSession implements AutoCloseable {
     public void close() throws DeviceException {
         DeviceException first = null;
         for (Slot slot : pool.instances()) {
-            Device open = slot.device.getAndSet(null);
+            Opened open = slot.device.getAndSet(null);
             if (open != null) {
                 try {
-                    open.close();
+                    open.device().close();
                 } catch (DeviceException e) {
                     first = first == null ? e : first;
                 }

@@ -48,6 +48,36 @@ final class SyntheticCases {
         return ids;
     }
 
+    /**
+     * Writes {@code count} cases of {@code vectors} vectors each into {@code folder}; vector {@code v} of case {@code n}
+     * starts with R1 = {@link #marker(int, int) marker(n, v)}, so a test device can pick out one run.
+     */
+    static List<String> writeMultiVector(Path folder, int count, int vectors) throws IOException {
+        List<String> ids = new ArrayList<>();
+        for (int n = 1; n <= count; n++) {
+            String id = id(n);
+            AvsCase one = duplicate(id, n % 3 == 0 ? FaultKind.TILE_LEGALITY : FaultKind.BUNDLE_CONTROL);
+            Vector template = one.vectors().get(0);
+            List<Vector> all = new ArrayList<>();
+            for (int v = 0; v < vectors; v++) {
+                TreeMap<Integer, Long> gprs = new TreeMap<>();
+                gprs.put(1, (long) marker(n, v));
+                all.add(new Vector("v" + v, "", COVERS, new MachineState(new TreeMap<>(), List.of(), gprs),
+                        template.program(), template.expect(), "{}", Location.START));
+            }
+            CaseWriter.write(new AvsCase(id, one.surface(), one.instruction(), one.requirements(), one.kind(),
+                    one.severity(), one.summary(), one.passCondition(), one.covers(), one.tags(), all, one.origin(),
+                    one.location()), folder.resolve(id + ".json"));
+            ids.add(id);
+        }
+        return ids;
+    }
+
+    /** The R1 value vector {@code v} of case {@code n} starts with. */
+    static int marker(int n, int v) {
+        return n * 100 + v;
+    }
+
     /** BSTART, then S18 twice: the second faults {@code fault} (rightly Fault_BundleControl). */
     private static AvsCase duplicate(String id, FaultKind fault) {
         List<Step> program = List.of(step(0, 0x00019181, StepOutcome.EXECUTED), step(1, 0x01201E13,

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceIdentity;
@@ -18,6 +19,12 @@ import org.pto.avs.device.RunRequest;
  * answers garbage fails with that {@link DeviceException.Kind}; the broken link is discarded and the next
  * run opens a new one, so the remaining cases still run. A device's {@code error} answer for one run fails
  * only that run and keeps the link.
+ *
+ * <p>{@link #submit} keeps runs in flight for the engine ({@code avs.device.pipeline} of them, {@link #pipelineDepth}):
+ * each link has a thread that waits for its runs' answers in the order they were sent, so every run gets
+ * {@code avs.device.timeout} from the moment it is the oldest one in flight (PROTOCOL.md "Pipelining, timeouts and
+ * failures"). A break fails the oldest run without an answer with the break's kind, and the runs after it with it;
+ * the next submit opens a new link.
  */
 public abstract class RemoteDevice implements Device {
 
@@ -50,6 +57,8 @@ public abstract class RemoteDevice implements Device {
     private final int pipelineDepth;
     private DeviceHello hello;
     private Link link;
+    /** Waits for the answers of the runs {@link #submit} sent on {@link #link}; null until the first. */
+    private AnswerWaiter waiter;
 
     protected RemoteDevice(String description, Duration timeout, Duration startupTimeout, int pipelineDepth) {
         this.description = description;
@@ -74,6 +83,36 @@ public abstract class RemoteDevice implements Device {
     @Override
     public Set<Observable> observables() {
         return hello.observables();
+    }
+
+    @Override
+    public int pipelineDepth() {
+        return pipelineDepth;
+    }
+
+    /**
+     * Sends one run on the warm link (opening one when it broke) and returns at once; the answer, or the failure
+     * {@link #run} would have thrown, completes the future. The caller keeps at most {@link #pipelineDepth} in flight.
+     */
+    @Override
+    public synchronized CompletableFuture<Observation> submit(RunRequest request) {
+        if (link != null && link.session().isBroken()) {
+            discardLink();
+        }
+        if (link == null) {
+            try {
+                link = handshake(DeviceException.Kind.CRASH);
+            } catch (DeviceException e) {
+                return CompletableFuture.failedFuture(e);
+            }
+        }
+        if (waiter == null) {
+            Link on = link;
+            waiter = new AnswerWaiter(on.session(), timeout, e -> failure(e, on), description);
+        }
+        CompletableFuture<Observation> answer = new CompletableFuture<>();
+        waiter.await(link.session().submit(request), answer);
+        return answer;
     }
 
     @Override
@@ -120,7 +159,7 @@ public abstract class RemoteDevice implements Device {
             try {
                 results.add(new RunResult(session.await(ids.get(i - first), timeout), null));
             } catch (SessionException e) {
-                results.add(new RunResult(null, failure(e)));
+                results.add(new RunResult(null, failure(e, link)));
                 if (e.failure() != SessionException.Failure.DEVICE_ERROR) {
                     discardLink();
                     return;
@@ -151,7 +190,7 @@ public abstract class RemoteDevice implements Device {
         }
     }
 
-    private DeviceException failure(SessionException e) {
+    private DeviceException failure(SessionException e, Link link) {
         DeviceException.Kind kind = switch (e.failure()) {
             case CLOSED -> DeviceException.Kind.CRASH;
             case TIMEOUT -> DeviceException.Kind.TIMEOUT;
@@ -175,6 +214,15 @@ public abstract class RemoteDevice implements Device {
         link.kill();
         link.session().close();
         link = null;
+        stopWaiter();
+    }
+
+    /** The waiter ends once it has answered every run sent on its link: a broken session fails them at once. */
+    private void stopWaiter() {
+        if (waiter != null) {
+            waiter.finish();
+            waiter = null;
+        }
     }
 
     /** True while a link is open and not known to be broken; the next run reopens one otherwise. */
@@ -189,6 +237,7 @@ public abstract class RemoteDevice implements Device {
             link.close(Duration.ofSeconds(2));
             link = null;
         }
+        stopWaiter();
     }
 
     private static String versionOf(Class<?> type) {

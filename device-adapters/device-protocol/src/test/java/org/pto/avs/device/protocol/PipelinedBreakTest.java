@@ -54,6 +54,35 @@ class PipelinedBreakTest {
         }
     }
 
+    @ParameterizedTest
+    @CsvSource({"DEAD0001, CRASH", "DEAD0003, PROTOCOL"})
+    void submittedRunsAreAnsweredAndABreakFailsTheOldestUnansweredAndTheRunsAfterIt(String word,
+            DeviceException.Kind kind) throws Exception {
+        int[] firstWords = {OK, OK, Integer.parseUnsignedInt(word, 16), OK, OK};
+        try (ScriptedDevice device = new ScriptedDevice()) {
+            assertEquals(16, device.pipelineDepth());
+            List<java.util.concurrent.CompletableFuture<Observation>> answers = new ArrayList<>();
+            for (int first : firstWords) {
+                answers.add(device.submit(new RunRequest(MachineState.RESET, List.of(ProgramWord.of32(first),
+                        ProgramWord.of32(OK)), EnumSet.of(Observable.STEP_OUTCOMES), List.of())));
+            }
+            List<String> statuses = new ArrayList<>();
+            for (java.util.concurrent.CompletableFuture<Observation> answer : answers) {
+                try {
+                    assertEquals(2, answer.get().steps().size());
+                    statuses.add("ok");
+                } catch (java.util.concurrent.ExecutionException e) {
+                    statuses.add(((DeviceException) e.getCause()).kind().name());
+                }
+            }
+            assertEquals(List.of("ok", "ok", kind.name(), kind.name(), kind.name()), statuses);
+            // The next run opens a new link.
+            assertEquals(2, device.submit(new RunRequest(MachineState.RESET, List.of(ProgramWord.of32(OK),
+                    ProgramWord.of32(OK)), EnumSet.of(Observable.STEP_OUTCOMES), List.of())).get().steps().size());
+            assertEquals(2, device.sessions.size());
+        }
+    }
+
     /**
      * Requests whose {@code slowFrom}-th one is handed over only once the device has broken the first session,
      * as when the harness thread is descheduled mid-pipeline on a loaded machine.

@@ -1,0 +1,26 @@
+package org.pto.avs.engine.pipeline;
+
+import java.util.Set;
+import org.pto.avs.device.Observable;
+import org.pto.avs.device.RunRequest;
+import org.pto.avs.engine.cases.Step;
+import org.pto.avs.engine.cases.Vector;
+import org.pto.avs.engine.compare.ObservationPlan;
+
+/** What a vector asks of a device: one place, so a run sent ahead is the run its case would send. */
+public final class VectorRuns {
+
+    private VectorRuns() {
+    }
+
+    /** The run of {@code vector}: its initial state and program, and what its comparison reads. */
+    public static RunRequest request(Vector vector, ObservationPlan plan) {
+        return new RunRequest(vector.initial(), vector.program().stream().map(Step::word).toList(),
+                plan.observables(), plan.gmRanges());
+    }
+
+    /** Whether a device that declares {@code declared} runs {@code vector}: else it is not supported there. */
+    static boolean runs(ObservationPlan plan, Set<Observable> declared) {
+        return declared.containsAll(plan.observables());
+    }
+}

@@ -1,0 +1,216 @@
+package org.pto.avs.engine.reliability;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.pto.avs.device.Device;
+import org.pto.avs.device.DeviceException;
+import org.pto.avs.device.DeviceIdentity;
+import org.pto.avs.device.DeviceProvider;
+import org.pto.avs.device.DeviceSettings;
+import org.pto.avs.device.Observable;
+import org.pto.avs.device.Observation;
+import org.pto.avs.device.RunRequest;
+import org.pto.avs.reference.ReferenceDevice;
+
+/**
+ * {@code avs.device=pipelined}: the reference device behind an asynchronous {@link #submit} that takes
+ * {@code avs.device.pipeline} runs in flight (default 8). It holds the runs it was sent until that many are in flight
+ * (or none came for a while) and answers them all at once; {@code avs.device.order=reversed} answers them newest
+ * first. {@code avs.device.fault-on=<R1 value>} fails the run that starts with that R1 with
+ * {@code avs.device.fault} (crash, timeout or protocol) and breaks the instance: runs sent after it fail too, runs
+ * sent before it are still answered. {@code avs.device.hang-on=<R1 value>} never answers that run, nor any after it.
+ */
+public final class PipelinedDevice implements Device {
+
+    private static final AtomicInteger OPENED = new AtomicInteger();
+    private static final AtomicInteger MAX_IN_FLIGHT = new AtomicInteger();
+    private static final AtomicInteger ANSWERED = new AtomicInteger();
+    /** How long a partial batch waits for more runs before it is answered anyway; no result depends on it. */
+    private static final long IDLE_MS = 20;
+
+    private record Pending(RunRequest request, CompletableFuture<Observation> answer) {
+    }
+
+    private final Device reference = new ReferenceDevice();
+    private final int depth;
+    private final boolean reversed;
+    private final Long faultOn;
+    private final DeviceException.Kind fault;
+    private final Long hangOn;
+    private final List<Pending> pending = new ArrayList<>();
+    private final Thread answerer;
+    private long lastSubmit;
+    private Pending hungRun;
+    private boolean broken;
+    private boolean hung;
+    private boolean closed;
+
+    private PipelinedDevice(DeviceSettings settings) throws DeviceException {
+        this.depth = settings.getInt("pipeline", 8);
+        this.reversed = settings.get("order").filter("reversed"::equals).isPresent();
+        this.faultOn = settings.get("fault-on").map(Long::valueOf).orElse(null);
+        this.fault = DeviceException.Kind.valueOf(settings.get("fault").orElse("crash").toUpperCase(java.util.Locale.ROOT));
+        this.hangOn = settings.get("hang-on").map(Long::valueOf).orElse(null);
+        this.answerer = new Thread(this::answerLoop, "pipelined-device");
+        answerer.setDaemon(true);
+        answerer.start();
+    }
+
+    /** The provider the test resources register. */
+    public static final class Provider implements DeviceProvider {
+
+        @Override
+        public String name() {
+            return "pipelined";
+        }
+
+        @Override
+        public String description() {
+            return "the reference device behind an asynchronous submit, answering in batches";
+        }
+
+        @Override
+        public Device open(DeviceSettings settings) throws DeviceException {
+            OPENED.incrementAndGet();
+            return new PipelinedDevice(settings);
+        }
+    }
+
+    static void reset() {
+        OPENED.set(0);
+        MAX_IN_FLIGHT.set(0);
+        ANSWERED.set(0);
+    }
+
+    static int opened() {
+        return OPENED.get();
+    }
+
+    /** The most runs any instance had in flight at once. */
+    static int maxInFlight() {
+        return MAX_IN_FLIGHT.get();
+    }
+
+    @Override
+    public DeviceIdentity identity() {
+        return new DeviceIdentity("test", "pipelined", "1");
+    }
+
+    @Override
+    public Set<Observable> observables() {
+        return reference.observables();
+    }
+
+    @Override
+    public int pipelineDepth() {
+        return depth;
+    }
+
+    @Override
+    public synchronized CompletableFuture<Observation> submit(RunRequest request) {
+        if (broken || closed) {
+            return CompletableFuture.failedFuture(new DeviceException(DeviceException.Kind.CRASH,
+                    "an earlier run broke this instance"));
+        }
+        CompletableFuture<Observation> answer = new CompletableFuture<>();
+        pending.add(new Pending(request, answer));
+        lastSubmit = System.nanoTime();
+        MAX_IN_FLIGHT.accumulateAndGet(pending.size(), Math::max);
+        notifyAll();
+        return answer;
+    }
+
+    @Override
+    public Observation run(RunRequest request) throws DeviceException {
+        try {
+            return submit(request).get();
+        } catch (ExecutionException e) {
+            throw (DeviceException) e.getCause();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new DeviceException(DeviceException.Kind.TIMEOUT, "interrupted");
+        }
+    }
+
+    private void answerLoop() {
+        while (true) {
+            List<Pending> batch;
+            synchronized (this) {
+                try {
+                    while (!closed && (pending.isEmpty() || hung || pending.size() < depth
+                            && System.nanoTime() - lastSubmit < IDLE_MS * 1_000_000L)) {
+                        wait(IDLE_MS);
+                    }
+                } catch (InterruptedException e) {
+                    return;
+                }
+                if (closed) {
+                    return;
+                }
+                batch = new ArrayList<>(pending);
+                pending.clear();
+            }
+            List<Pending> order = new ArrayList<>(batch);
+            if (reversed) {
+                Collections.reverse(order);
+            }
+            int faultAt = -1;
+            for (int i = 0; i < batch.size(); i++) {
+                Long r1 = batch.get(i).request().initial().gprs().get(1);
+                if (r1 != null && (r1.equals(faultOn) || r1.equals(hangOn))) {
+                    faultAt = i;
+                    break;
+                }
+            }
+            for (Pending p : order) {
+                int index = batch.indexOf(p);
+                if (faultAt >= 0 && index > faultAt) {
+                    p.answer().completeExceptionally(new DeviceException(DeviceException.Kind.CRASH,
+                            "an earlier run broke this instance"));
+                } else if (index == faultAt && hangOn != null && hangOn.equals(p.request().initial().gprs().get(1))) {
+                    synchronized (this) {
+                        hung = true;
+                        hungRun = p;
+                    }
+                } else if (index == faultAt) {
+                    p.answer().completeExceptionally(new DeviceException(fault, "run with R1="
+                            + p.request().initial().gprs().get(1) + " broke the device"));
+                } else {
+                    answer(p);
+                }
+            }
+            if (faultAt >= 0) {
+                synchronized (this) {
+                    broken = true;
+                }
+            }
+        }
+    }
+
+    private void answer(Pending p) {
+        try {
+            p.answer().complete(reference.run(p.request()));
+            ANSWERED.incrementAndGet();
+        } catch (DeviceException e) {
+            p.answer().completeExceptionally(e);
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        closed = true;
+        for (Pending p : pending) {
+            p.answer().completeExceptionally(new DeviceException(DeviceException.Kind.CRASH, "the device was closed"));
+        }
+        pending.clear();
+        if (hungRun != null) {
+            hungRun.answer().completeExceptionally(new DeviceException(DeviceException.Kind.CRASH, "closed while it hung"));
+        }
+        notifyAll();
+    }
+}

@@ -1,0 +1,133 @@
+package org.pto.avs.engine.reliability;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClasspathResource;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectDirectory;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.platform.engine.reporting.ReportEntry;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.api.ReportKeys;
+
+/**
+ * Runs sent ahead ({@code avs.device.pipeline} above 1) give what one run at a time gives: the same statuses,
+ * messages and report entries, in the same order, and the same journal, on a device that answers in order or newest
+ * first, and when the device crashes, times out, breaks the protocol or hangs with runs of later cases in flight.
+ */
+class PipelinedRunTest {
+
+    private static final int CASES = 12;
+    private static final int VECTORS = 3;
+    private static final int DEPTH = 8;
+
+    @TempDir
+    Path dir;
+
+    private Path corpus;
+
+    @BeforeEach
+    void corpus() throws IOException {
+        corpus = Files.createDirectories(dir.resolve("corpus"));
+        SyntheticCases.writeMultiVector(corpus, CASES, VECTORS);
+        PipelinedDevice.reset();
+    }
+
+    /** What a run reported, its order of finished tests, and its journal without the header (which has the run id). */
+    private record Run(Map<String, String> results, List<String> order, List<String> journal, int opened) {
+    }
+
+    private Run run(int depth, String... settings) throws IOException {
+        PipelinedDevice.reset();
+        Path journal = dir.resolve("journal-" + depth + "-" + System.nanoTime() + ".jsonl");
+        EngineTestKit.Builder kit = EngineTestKit.engine(Constants.ENGINE_ID)
+                .configurationParameter(Constants.SUMMARY, "false")
+                .configurationParameter(Constants.CHECK_CATALOG_IDS, "false")
+                .configurationParameter(Constants.DEVICE, "pipelined")
+                .configurationParameter(Constants.DEVICE_SETTINGS_PREFIX + "pipeline", Integer.toString(depth))
+                .configurationParameter(Constants.JOURNAL, journal.toString())
+                .configurationParameter("avs.random.tries", "20")
+                .selectors(selectClasspathResource("pto-avs/cases"), selectDirectory(corpus.toFile()),
+                        selectClasspathResource("pto-avs/properties"));
+        for (int i = 0; i < settings.length; i += 2) {
+            kit.configurationParameter(settings[i], settings[i + 1]);
+        }
+        EngineExecutionResults results = kit.execute();
+        List<String> order = results.testEvents().finished().list().stream()
+                .map(e -> e.getTestDescriptor().getLegacyReportingName()).toList();
+        List<String> lines = Files.readAllLines(journal, StandardCharsets.UTF_8);
+        return new Run(EngineRuns.results(results), order, lines.subList(1, lines.size()), PipelinedDevice.opened());
+    }
+
+    private static void assertSame(Run oneAtATime, Run pipelined) {
+        assertEquals(oneAtATime.results(), pipelined.results());
+        assertEquals(oneAtATime.order(), pipelined.order());
+        assertEquals(oneAtATime.journal(), pipelined.journal());
+        assertEquals(oneAtATime.opened(), pipelined.opened(), "as many instances opened");
+    }
+
+    private static String statusOf(Run run, String id) {
+        java.util.regex.Matcher status = java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(ReportKeys.STATUS)
+                + "=([a-z-]+)").matcher(run.results().get(id));
+        assertTrue(status.find(), run.results().get(id));
+        return status.group(1);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"in-order", "reversed"})
+    void runsSentAheadGiveTheResultsAndJournalOfOneRunAtATime(String order) throws IOException {
+        Run one = run(1, Constants.DEVICE_SETTINGS_PREFIX + "order", order);
+        assertEquals(1, PipelinedDevice.maxInFlight(), "one at a time");
+        Run pipelined = run(DEPTH, Constants.DEVICE_SETTINGS_PREFIX + "order", order);
+        int inFlight = PipelinedDevice.maxInFlight();
+        assertTrue(inFlight > 1 && inFlight <= DEPTH, "runs in flight at once: " + inFlight);
+        assertSame(one, pipelined);
+        assertEquals(CASES + 5 + 1, one.results().size(), one.results().keySet()::toString);
+        assertTrue(one.results().values().stream().anyMatch(r -> r.startsWith("FAILED")), "failures too");
+        assertTrue(one.results().values().stream().anyMatch(r -> r.startsWith("SUCCESSFUL")), "passes too");
+    }
+
+    @ParameterizedTest
+    @CsvSource({"crash, in-order, crash", "crash, reversed, crash", "timeout, in-order, timeout",
+            "timeout, reversed, timeout", "protocol, in-order, error", "protocol, reversed, error"})
+    void aDeviceFaultMidWindowIsChargedToItsCaseAndTheRestRunAsOneAtATime(String fault, String order, String status)
+            throws IOException {
+        // The middle vector of case 5: its last vector and the next cases' runs are in flight when it fails.
+        String[] settings = {Constants.DEVICE_SETTINGS_PREFIX + "order", order,
+                Constants.DEVICE_SETTINGS_PREFIX + "fault", fault,
+                Constants.DEVICE_SETTINGS_PREFIX + "fault-on", Integer.toString(SyntheticCases.marker(5, 1))};
+        Run one = run(1, settings);
+        Run pipelined = run(DEPTH, settings);
+        assertSame(one, pipelined);
+        assertEquals(status, statusOf(pipelined, SyntheticCases.id(5)));
+        assertEquals(2, pipelined.opened(), "the broken instance was replaced once");
+        assertEquals(statusOf(one, SyntheticCases.id(6)), statusOf(pipelined, SyntheticCases.id(6)));
+        assertTrue(pipelined.results().get(SyntheticCases.id(5)).contains("vector v1: "),
+                pipelined.results().get(SyntheticCases.id(5)));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"in-order", "reversed"})
+    void aCasePastItsTimeWithRunsInFlightTimesOutAndTheRestRunOnAFreshInstance(String order) throws IOException {
+        String[] settings = {Constants.DEVICE_SETTINGS_PREFIX + "order", order,
+                Constants.DEVICE_SETTINGS_PREFIX + "hang-on", Integer.toString(SyntheticCases.marker(4, 0)),
+                Constants.CASE_TIMEOUT, "500ms"};
+        Run one = run(1, settings);
+        Run pipelined = run(DEPTH, settings);
+        assertSame(one, pipelined);
+        assertEquals("timeout", statusOf(pipelined, SyntheticCases.id(4)));
+        assertEquals(2, pipelined.opened());
+    }
+}
