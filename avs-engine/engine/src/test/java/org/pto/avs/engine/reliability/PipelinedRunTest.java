@@ -58,7 +58,8 @@ class PipelinedRunTest {
                 .configurationParameter(Constants.DEVICE, "pipelined")
                 .configurationParameter(Constants.DEVICE_SETTINGS_PREFIX + "pipeline", Integer.toString(depth))
                 .configurationParameter(Constants.JOURNAL, journal.toString())
-                .configurationParameter("avs.random.tries", "20")
+                .configurationParameter(Constants.RANDOM_TRIES, "20")
+                .configurationParameter(Constants.RANDOM_PROBE, "0")
                 .selectors(selectClasspathResource("pto-avs/cases"), selectDirectory(corpus.toFile()),
                         selectClasspathResource("pto-avs/properties"));
         for (int i = 0; i < settings.length; i += 2) {
@@ -123,7 +124,8 @@ class PipelinedRunTest {
     void aCasePastItsTimeWithRunsInFlightTimesOutAndTheRestRunOnAFreshInstance(String order) throws IOException {
         String[] settings = {Constants.DEVICE_SETTINGS_PREFIX + "order", order,
                 Constants.DEVICE_SETTINGS_PREFIX + "hang-on", Integer.toString(SyntheticCases.marker(4, 0)),
-                Constants.CASE_TIMEOUT, "500ms"};
+                // Long enough for every other case on a loaded machine; only the hanging case reaches it.
+                Constants.CASE_TIMEOUT, "3s"};
         Run one = run(1, settings);
         Run pipelined = run(DEPTH, settings);
         assertSame(one, pipelined);
