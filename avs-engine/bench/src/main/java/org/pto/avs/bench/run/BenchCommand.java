@@ -17,6 +17,7 @@ import java.util.List;
 public final class BenchCommand {
 
     private static final List<Section> SECTIONS = List.of(new EngineVersusJupiter(), new StdioVersusProcessPerCase(),
+            new PipelinedEngineRuns(),
             new DiscoveryOfManyFiles(), new SelectionByIdScaling(), new LowHeapRun(), new LargePayloadComparison());
 
     private BenchCommand() {

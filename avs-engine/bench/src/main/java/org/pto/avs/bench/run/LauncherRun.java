@@ -65,6 +65,26 @@ final class LauncherRun {
         return new Outcome(nanos, counter.succeeded, counter.failed, counter.aborted, List.copyOf(counter.failures));
     }
 
+    /** A run timed in its two phases: discovery, then execution with the XML report. */
+    record Phased(long discoveryNanos, Outcome execution) {
+    }
+
+    /** Runs {@code request} as {@link #execute} does, timing discovery and execution apart. */
+    static Phased executePhased(LauncherDiscoveryRequest request, Path reports) {
+        clean(reports);
+        Launcher launcher = LauncherFactory.create();
+        Counter counter = new Counter();
+        LegacyXmlReportGeneratingListener xml = new LegacyXmlReportGeneratingListener(reports,
+                new PrintWriter(Writer.nullWriter()));
+        long start = System.nanoTime();
+        TestPlan plan = launcher.discover(request);
+        long discovered = System.nanoTime();
+        launcher.execute(plan, counter, xml);
+        long nanos = System.nanoTime() - discovered;
+        return new Phased(discovered - start, new Outcome(nanos, counter.succeeded, counter.failed, counter.aborted,
+                List.copyOf(counter.failures)));
+    }
+
     /** Discovery alone, timed; returns the number of tests found. */
     static long[] discover(LauncherDiscoveryRequest request) {
         Launcher launcher = LauncherFactory.create();

@@ -29,14 +29,15 @@ class BenchCommandQuickTest {
         String output = bytes.toString(StandardCharsets.UTF_8);
         assertEquals(0, status, output);
         for (String figure : new String[] {"whole run, 300 case files x 1 vector, reference device: engine, every",
-            "whole run, 300 case files x 1 vector, reference device: engine, avs.report.vectors=failed",
+            "whole run, 300 case files x 1 vector, reference device: engine, avs.report.vectors=failed, cold",
+            "whole run, 300 case files x 1 vector, reference device: engine, avs.report.vectors=failed, warm",
             "discovery of 300 case files",
             "select one AVS id", "64 x 256 KiB payload"}) {
             assertTrue(output.contains(figure), figure + " missing from:\n" + output);
         }
         assertTrue(output.contains("shared.S63.payload (first difference at offset 0x30D40"), output);
         String table = Files.readString(work.resolve("results.md"));
-        assertEquals(5, table.lines().filter(line -> line.startsWith("| ") && !line.startsWith("| figure")).count(),
+        assertEquals(6, table.lines().filter(line -> line.startsWith("| ") && !line.startsWith("| figure")).count(),
                 table);
     }
 
