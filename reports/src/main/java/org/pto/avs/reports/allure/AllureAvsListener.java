@@ -15,6 +15,8 @@ import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.capture.RunRecorder;
 import org.pto.avs.reports.model.RunInfo;
+import org.pto.avs.reports.model.RunResult;
+import org.pto.avs.reports.model.Verdict;
 
 /**
  * Writes an Allure result for every {@code pto-avs} case as it finishes, then {@code environment.properties} and
@@ -75,6 +77,7 @@ public class AllureAvsListener implements TestExecutionListener {
         environment.put("device", info.device());
         environment.put("suite.version", info.suiteVersion());
         environment.put("catalog.sha256", info.catalogSha256());
+        environment.put("verdict", Verdict.of(new RunResult(info, recorder.cases())).text());
         directory.writeEnvironment(environment);
         directory.writeCategories();
     }

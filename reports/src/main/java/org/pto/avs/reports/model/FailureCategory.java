@@ -19,7 +19,7 @@ public enum FailureCategory {
     STATE_MISMATCH("state mismatch", "failed"),
     /** A fail that only a waiver makes: it expired, or a strict run found the case passing. */
     WAIVER_NOT_IN_FORCE("waiver expired or unexpected pass", "failed"),
-    NOT_SUPPORTED("not supported", "skipped"),
+    NOT_SUPPORTED("not supported", "broken"),
     WAIVED("waived", "skipped"),
     HARNESS_ERROR("harness error", "broken");
 

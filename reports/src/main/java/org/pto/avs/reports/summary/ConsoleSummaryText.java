@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.pto.avs.reports.capture.RunProblem;
 import org.pto.avs.reports.model.CaseResult;
+import org.pto.avs.reports.model.Verdict;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.reports.render.TextTable;
 
@@ -12,6 +13,7 @@ import org.pto.avs.reports.render.TextTable;
  * The table printed at the end of a run:
  * <pre>
  * PTO AVS conformance on PTO AVS reference 0.1.0 (suite 0.1.0): 13 cases
+ * Verdict: conforms (1 waived)
  * AVS id                            kind      status  detail
  * --------------------------------  --------  ------  ------
  * PTO-AVS-BLOCK-B-IOS-CAPACITY-003  boundary  pass
@@ -36,6 +38,7 @@ public final class ConsoleSummaryText {
         out.append("PTO AVS conformance on ").append(device).append(" (suite ")
                 .append(summary.run().info().suiteVersion()).append("): ").append(cases.size())
                 .append(cases.size() == 1 ? " case\n" : " cases\n");
+        out.append("Verdict: ").append(Verdict.of(summary.run()).text()).append('\n');
         TextTable table = new TextTable("AVS id", "kind", "status", "detail");
         for (CaseResult c : cases) {
             table.row(c.avsId(), c.kind(), c.status().text(), CaseDetail.of(c));

@@ -152,6 +152,27 @@ class AllureAvsListenerTest {
     }
 
     @Test
+    void aCaseNotSupportedIsBrokenWithItsCategorySoTheSuccessRateNeverCountsItAndTheVerdictSaysIncomplete(
+            @TempDir Path dir) throws Exception {
+        AvsRuns.run(config(dir, "avs.device", "flawed", "avs.device.flaw", "blind"), AvsRuns.allCases(),
+                new AllureAvsListener());
+
+        JsonNode zeroMask = AllureResults.byAvsId(dir).get("PTO-AVS-BLOCK-B-IOS-ZERO-MASK-001");
+        assertEquals("broken", zeroMask.path("status").asText());
+        assertEquals("passed", AllureResults.byAvsId(dir).get(STREAM).path("status").asText());
+        String message = zeroMask.path("statusDetails").path("message").asText();
+        assertTrue(message.startsWith("[not supported] "), message);
+        assertTrue(Pattern.compile(categoryRegex(dir, "not supported")).matcher(message).matches(), message);
+        long notSupported = AllureResults.byAvsId(dir).values().stream()
+                .filter(r -> r.path("statusDetails").path("message").asText().startsWith("[not supported] ")).count();
+        Properties environment = new Properties();
+        try (var in = Files.newInputStream(dir.resolve("environment.properties"))) {
+            environment.load(in);
+        }
+        assertEquals("incomplete: " + notSupported + " of 13 cases not supported", environment.getProperty("verdict"));
+    }
+
+    @Test
     void environmentAndCategoriesDescribeTheRun(@TempDir Path dir) throws Exception {
         AvsRuns.run(config(dir), DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(), new AllureAvsListener());
 
@@ -163,6 +184,7 @@ class AllureAvsListenerTest {
         assertEquals(System.getProperty("java.version"), environment.getProperty("java.version"));
         assertTrue(environment.getProperty("catalog.sha256").matches("[0-9a-f]{64}"));
         assertFalse(environment.getProperty("suite.version").isBlank());
+        assertEquals("conforms", environment.getProperty("verdict"));
 
         JsonNode categories = AllureResults.read(dir.resolve("categories.json"));
         List<String> names = new ArrayList<>();

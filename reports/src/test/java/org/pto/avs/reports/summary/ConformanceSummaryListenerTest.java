@@ -65,6 +65,32 @@ class ConformanceSummaryListenerTest {
     }
 
     @Test
+    void theVerdictComesFirstAndADeviceThatCouldNotBeJudgedIsIncompleteNeverConforming(@TempDir Path dir)
+            throws Exception {
+        run(dir, "avs.device", "flawed", "avs.device.flaw", "blind");
+
+        JsonNode summary = JSON.readTree(dir.resolve("summary.json").toFile());
+        int notSupported = summary.path("totals").path("not-supported").asInt();
+        int passed = summary.path("totals").path("pass").asInt();
+        assertTrue(notSupported > 0 && passed > 0, summary.path("totals").toString());
+        String verdict = "incomplete: " + notSupported + " of 13 cases not supported";
+        assertEquals(verdict, summary.path("verdict").asText(), console());
+        assertEquals("Verdict: " + verdict, console().lines().skip(1).findFirst().orElseThrow(), console());
+        assertTrue(Files.readString(dir.resolve("summary.md")).contains("| Verdict | **" + verdict + "** |"));
+    }
+
+    @Test
+    void aConformingAndANonConformingDeviceHaveTheirVerdicts(@TempDir Path good, @TempDir Path bad)
+            throws Exception {
+        run(good);
+        assertEquals("conforms", JSON.readTree(good.resolve("summary.json").toFile()).path("verdict").asText());
+        assertTrue(console().contains("\nVerdict: conforms\n"), console());
+        run(bad, "avs.device", "flawed", "avs.device.flaw", "crash");
+        assertEquals("does not conform: 13 of 13 cases non-conforming",
+                JSON.readTree(bad.resolve("summary.json").toFile()).path("verdict").asText());
+    }
+
+    @Test
     void failuresShowTheirCategoryAndFirstDifference(@TempDir Path dir) {
         run(dir, "avs.device", "flawed", "avs.device.flaw", "fault-kind");
 
