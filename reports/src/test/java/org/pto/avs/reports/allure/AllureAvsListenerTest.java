@@ -169,7 +169,7 @@ class AllureAvsListenerTest {
         try (var in = Files.newInputStream(dir.resolve("environment.properties"))) {
             environment.load(in);
         }
-        assertEquals("incomplete: " + notSupported + " of 13 cases not supported", environment.getProperty("verdict"));
+        assertEquals("incomplete: " + notSupported + " of 13 cases not supported", environment.getProperty("Verdict"));
     }
 
     @Test
@@ -184,7 +184,7 @@ class AllureAvsListenerTest {
         assertEquals(System.getProperty("java.version"), environment.getProperty("java.version"));
         assertTrue(environment.getProperty("catalog.sha256").matches("[0-9a-f]{64}"));
         assertFalse(environment.getProperty("suite.version").isBlank());
-        assertEquals("conforms", environment.getProperty("verdict"));
+        assertEquals("conforms", environment.getProperty("Verdict"));
 
         JsonNode categories = AllureResults.read(dir.resolve("categories.json"));
         List<String> names = new ArrayList<>();

@@ -1,6 +1,7 @@
 package org.pto.avs.reports.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -41,6 +42,9 @@ class AllureHtmlReportIT {
             "css", "text/css", "json", "application/json", "svg", "image/svg+xml", "txt", "text/plain",
             "ico", "image/x-icon", "woff", "font/woff", "woff2", "font/woff2", "csv", "text/csv");
 
+    /** The report of the device that cannot observe payloads or GM, beside the main fixture report. */
+    private static final String BLIND = "blind-report";
+
     private static HttpServer server;
     private static Path report;
 
@@ -59,10 +63,12 @@ class AllureHtmlReportIT {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/", exchange -> {
             String path = exchange.getRequestURI().getPath();
-            Path file = report.resolve(path.equals("/") ? "index.html" : path.substring(1)).normalize();
+            // Both fixture reports sit side by side: /report/... and /blind-report/...
+            Path root = report.getParent();
+            Path file = root.resolve(path.equals("/") ? "index.html" : path.substring(1)).normalize();
             byte[] body;
             int status;
-            if (file.startsWith(report) && Files.isRegularFile(file)) {
+            if (file.startsWith(root) && Files.isRegularFile(file)) {
                 body = Files.readAllBytes(file);
                 status = 200;
                 String name = file.getFileName().toString();
@@ -108,6 +114,26 @@ class AllureHtmlReportIT {
     }
 
     @Test
+    void theOverviewOfADeviceWithCasesNotSupportedSaysIncompleteAndNeverAHundredPercent(@TempDir Path profile)
+            throws Exception {
+        String dom = dumpDom(BLIND, "#", profile);
+
+        assertTrue(dom.contains("Verdict") && dom.contains("incomplete: ") && dom.contains(" cases not supported"),
+                "the verdict in the overview's environment");
+        assertFalse(dom.contains(">100%<"), "a success rate of 100 %");
+        assertTrue(java.util.regex.Pattern.compile(">\\d{1,2}(\\.\\d+)?%<").matcher(dom).find(),
+                "the success rate counts the cases not supported as not passed");
+    }
+
+    @Test
+    void theOverviewOfANonConformingDeviceSaysSo(@TempDir Path profile) throws Exception {
+        String dom = dumpDom("#", profile);
+
+        assertTrue(java.util.regex.Pattern.compile("does not conform: \\d+ of 13 cases non-conforming").matcher(dom).find(),
+                "the verdict in the overview");
+    }
+
+    @Test
     void theCategoriesPageGroupsTheFailures(@TempDir Path profile) throws Exception {
         String dom = dumpDom("#categories", profile);
 
@@ -131,7 +157,12 @@ class AllureHtmlReportIT {
     }
 
     private static String dumpDom(String route, Path profile) throws IOException, InterruptedException {
-        String url = "http://127.0.0.1:" + server.getAddress().getPort() + "/index.html" + route;
+        return dumpDom(report.getFileName().toString(), route, profile);
+    }
+
+    private static String dumpDom(String reportName, String route, Path profile)
+            throws IOException, InterruptedException {
+        String url = "http://127.0.0.1:" + server.getAddress().getPort() + "/" + reportName + "/index.html" + route;
         Path dom = profile.resolve("dom.html");
         Path log = profile.resolve("chromium.log");
         Process chromium = new ProcessBuilder(CHROMIUM.toString(), "--headless", "--no-sandbox", "--disable-gpu",
