@@ -194,8 +194,8 @@ public final class Constants {
     /**
      * The fewest programs a property case must judge to pass: a program is skipped when the device answers
      * {@code unsupported} where the reference executes, or when its first word lies outside the modeled subset.
-     * The case passes when every judged program matches and at least this many (or every program, when the run
-     * makes fewer) were judged; otherwise it is not supported, with the judged and skipped counts. Default
+     * The case passes when every judged program matches and at least this many were judged, or, when the run has
+     * fewer programs whose first word the reference models, every one of those; otherwise it is not supported, with the judged and skipped counts. Default
      * {@value #DEFAULT_RANDOM_MIN_JUDGED}.
      */
     public static final String RANDOM_MIN_JUDGED = "avs.random.min-judged";

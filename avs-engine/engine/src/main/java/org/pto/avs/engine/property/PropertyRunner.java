@@ -147,7 +147,8 @@ public final class PropertyRunner implements PropertyCases {
             return ended(property, deviceName, CaseStatus.ERROR, title + ": no program was compared; " + skipped,
                     random);
         }
-        int minimum = Math.min(partial.minJudged(), spec.programs());
+        // Programs whose first word the reference does not model are judged on no device, so they never count.
+        int minimum = Math.min(partial.minJudged(), spec.programs() - tally.outsideSubset);
         if (tally.judged < minimum) {
             // As for a case of vectors: what the device does not execute is not judged, and too little was judged.
             return ended(property, deviceName, CaseStatus.NOT_SUPPORTED, title + ": only " + tally.judged + " of "
