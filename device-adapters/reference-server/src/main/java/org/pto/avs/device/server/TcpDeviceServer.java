@@ -17,6 +17,8 @@ import org.pto.avs.device.Device;
  */
 public final class TcpDeviceServer implements AutoCloseable {
 
+    private static final long CLOSE_BOUND_MILLIS = 5_000;
+
     private final ServerSocket serverSocket;
     private final DeviceServer server;
     private final PrintStream log;
@@ -54,12 +56,23 @@ public final class TcpDeviceServer implements AutoCloseable {
         acceptor.join();
     }
 
-    /** Stops listening and drops every connection. */
+    /**
+     * Stops listening and drops every connection. Returns once the acceptor thread has left {@code accept}: the
+     * JDK closes a listening socket's descriptor only when the thread blocked on it wakes, so until then the port
+     * is still held and a server restarted on it would fail with "Address already in use".
+     */
     @Override
     public void close() throws IOException {
         serverSocket.close();
         for (Socket connection : connections) {
             connection.close();
+        }
+        if (Thread.currentThread() != acceptor) {
+            try {
+                acceptor.join(CLOSE_BOUND_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 
