@@ -30,8 +30,8 @@ public final class Words {
         return 0x00000015 | uimm12 << 20 | srcL << 15 | regDst << 7;
     }
 
-    /** B.ASSEMBLE INIT_LAST, R0, offset 0, the given writer SizeCode. */
-    public static int initLast(int writerSizeCode) {
-        return 0x00001053 | 1 << 31 | 1 << 11 | writerSizeCode << 7;
+    /** B.ASSEMBLE INIT_LAST, R0, offset 0, a parent of the given SizeCode. */
+    public static int initLast(int parentSizeCode) {
+        return 0x00001053 | 1 << 31 | 1 << 11 | parentSizeCode << 7;
     }
 }

@@ -262,7 +262,7 @@ public final class ProgramGenerator {
          */
         private void assembleWholeParent(long sizeCode) {
             add(forms.assemble(), Map.of("INIT", 1L, "LAST", 1L, "uimm11", 0L, "RegSrc", 0L,
-                    "WriterSizeCode", sizeCode));
+                    "ParentSizeCode", sizeCode));
         }
 
         private long headerPeMode(long blockPeMode) {

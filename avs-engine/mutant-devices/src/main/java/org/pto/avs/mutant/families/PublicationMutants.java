@@ -28,8 +28,9 @@ public final class PublicationMutants {
     public static List<Mutant> mutants() {
         return List.of(
                 Mutant.of("capacity-times-pe-count", "a destination's capacity is the SizeCode's times its PE count",
-                        List.of("legality[1]", "defaults[0]"), publication(REFERENCE.withCapacity((machine, destination) ->
-                                SharedPublication.SIZE_CODE_CAPACITY.of(machine, destination) * destination.mask().count()))),
+                        List.of("legality[1]", "defaults[0]"), publication(REFERENCE.withCapacity((machine, destination, sizeCode) ->
+                                SharedPublication.SIZE_CODE_CAPACITY.of(machine, destination, sizeCode)
+                                        * destination.mask().count()))),
                 Mutant.of("pool-limit-off-by-one", "an object that exactly fills the Shared pool is rejected",
                         List.of("legality[1]"), publication(REFERENCE.withPoolCheck(PublicationMutants::exactFitRejected))),
                 Mutant.of("pool-charged-per-pe", "the pool check charges a new object once per participating PE",
