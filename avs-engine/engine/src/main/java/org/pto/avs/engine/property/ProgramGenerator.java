@@ -10,6 +10,7 @@ import org.pto.avs.device.MachineState;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.engine.cases.GeneratorSpec;
 import org.pto.avs.isa.Catalog;
+import org.pto.avs.isa.Field;
 import org.pto.avs.isa.Form;
 import org.pto.avs.isa.Profile;
 
@@ -39,11 +40,14 @@ public final class ProgramGenerator {
     /** B.ASSEMBLE's size field: the parent's SizeCode on INIT and INIT_LAST, 0 on MIDDLE and LAST (spec section 5). */
     static final String PARENT_SIZE_CODE = "ParentSizeCode";
 
-    /** How often a random INIT or INIT_LAST names a parent size (else any value of the field: 0, reserved, a size). */
+    /** How often a random INIT or INIT_LAST names a parent size (else the field keeps its drawn value). */
     static final double SIZED_OPENING = 0.85;
 
-    /** How often a random MIDDLE or LAST carries a value other than 0 (mostly a size, which the spec refuses). */
+    /** How often a random MIDDLE or LAST keeps its drawn size field (mostly a size, which the spec refuses), not 0. */
     static final double SIZED_CONTINUATION = 0.2;
+
+    /** Mixed into a program's seed for the stream of B.ASSEMBLE's size decisions. */
+    static final long SIZE_STREAM = 0x5A55E3B1E5L;
 
     /**
      * How often a multi-PE TLOAD destination that is not the largest opens a generation of twice its size (INIT, its
@@ -106,7 +110,7 @@ public final class ProgramGenerator {
     /** Program {@code index} of the run. */
     public GeneratedProgram program(int index) {
         long seed = programSeed(spec.seed(), index);
-        return new Builder(new SplittableRandom(seed)).build(index, seed);
+        return new Builder(new SplittableRandom(seed), new SplittableRandom(seed ^ SIZE_STREAM)).build(index, seed);
     }
 
     /** SplitMix64's finalizer over seed and index: neighbouring indices get unrelated seeds. */
@@ -121,6 +125,11 @@ public final class ProgramGenerator {
     private final class Builder {
 
         private final SplittableRandom random;
+        /**
+         * B.ASSEMBLE's size decisions (which parent size a word names, whether a TLOAD block opens a generation) draw
+         * from their own stream, so a rule of that one field changes no other word of a program.
+         */
+        private final SplittableRandom sizes;
         private final GeneratorSpec.Bias bias = spec.bias();
         private final List<ProgramWord> words = new ArrayList<>();
         private final List<Form> sources = new ArrayList<>();
@@ -134,8 +143,9 @@ public final class ProgramGenerator {
         /** The generation a TLOAD block's INIT opened, which a later TLOAD block may continue; else null. */
         private OpenGeneration openGeneration;
 
-        Builder(SplittableRandom random) {
+        Builder(SplittableRandom random, SplittableRandom sizes) {
             this.random = random;
+            this.sizes = sizes;
         }
 
         GeneratedProgram build(int index, long seed) {
@@ -231,7 +241,7 @@ public final class ProgramGenerator {
             long destination = lastDestination;
             if (destination > 0 && profile.peMask((int) peMode).count() > 1 && room() && chance(0.8)) {
                 if (writable.test(forms.assemble()) && profile.capacityBytes((int) destination + 1).isPresent()
-                        && chance(SPLIT_PARENT)) {
+                        && sizes.nextDouble() < SPLIT_PARENT) {
                     openHalfOfTwiceTheSize(id, destination, peMode);
                 } else {
                     assembleWholeParent(destination);
@@ -320,23 +330,26 @@ public final class ProgramGenerator {
         }
 
         /**
-         * A B.ASSEMBLE of random step, offset and register: INIT and INIT_LAST mostly name a parent size, MIDDLE and
-         * LAST mostly carry 0 (spec section 5), each sometimes the other way or a reserved value.
+         * A B.ASSEMBLE with every field drawn, then its size field set by the step (spec section 5): INIT and
+         * INIT_LAST mostly name a parent size, MIDDLE and LAST mostly carry 0; otherwise the drawn value stays (0,
+         * a size or a reserved code).
          */
         private void assembleWord() {
-            if (!writable.test(forms.assemble())) {
+            Form assemble = forms.assemble();
+            if (!writable.test(assemble)) {
                 return;
             }
-            long init = random.nextInt(2);
-            long last = random.nextInt(2);
-            FieldValues sizes = writers.get(forms.assemble()).field(PARENT_SIZE_CODE);
-            long size;
-            if (init == 1) {
-                size = chance(SIZED_OPENING) ? destinationSizeCode() : sizes.pick(random, bias.edgeValues());
+            ProgramWord drawn = writers.get(assemble).write(Map.of(), random, bias.edgeValues(),
+                    bias.flippedFixedBits());
+            long bits = Integer.toUnsignedLong(drawn.bits());
+            Field size = assemble.field(PARENT_SIZE_CODE).orElseThrow();
+            long value;
+            if (assemble.field("INIT").orElseThrow().extract(bits) == 1) {
+                value = sizes.nextDouble() < SIZED_OPENING ? destinationSizeCode() : size.extract(bits);
             } else {
-                size = chance(SIZED_CONTINUATION) ? sizes.pick(random, bias.edgeValues()) : 0L;
+                value = sizes.nextDouble() < SIZED_CONTINUATION ? size.extract(bits) : 0L;
             }
-            add(forms.assemble(), Map.of("INIT", init, "LAST", last, PARENT_SIZE_CODE, size));
+            append(assemble, new ProgramWord((int) size.insert(bits, value), drawn.lengthBits()));
         }
 
         /** A SizeCode the profile gives a capacity: a Shared destination's size. */
@@ -344,7 +357,7 @@ public final class ProgramGenerator {
             FieldValues sizeCodes = writers.get(forms.sharedBinder()).field(profile.sizeCodeField());
             long code;
             do {
-                code = sizeCodes.admittedValue(random);
+                code = sizeCodes.admittedValue(sizes);
             } while (profile.capacityBytes((int) code).isEmpty());
             return code;
         }
@@ -408,7 +421,11 @@ public final class ProgramGenerator {
             if (!writable.test(form)) {
                 return;
             }
-            words.add(writers.get(form).write(chosen, random, bias.edgeValues(), bias.flippedFixedBits()));
+            append(form, writers.get(form).write(chosen, random, bias.edgeValues(), bias.flippedFixedBits()));
+        }
+
+        private void append(Form form, ProgramWord word) {
+            words.add(word);
             sources.add(form);
             if (form != forms.sharedBinder()) {
                 lastDestination = -1;
