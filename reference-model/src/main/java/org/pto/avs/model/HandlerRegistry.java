@@ -40,7 +40,7 @@ public final class HandlerRegistry {
         Map<String, Semantics> map = new LinkedHashMap<>();
         map.put(BindBundleSharedIO.HANDLER, BindBundleSharedIO.reference());
         map.put(BindBundleLocalIO.HANDLER, new BindBundleLocalIO());
-        map.put(AssembleSharedRange.HANDLER, new AssembleSharedRange());
+        map.put(AssembleSharedRange.HANDLER, AssembleSharedRange.reference());
         map.put(BindBlockDimension.HANDLER_LB0, new BindBlockDimension(0));
         map.put(BindBlockDimension.HANDLER_LB1, new BindBlockDimension(1));
         map.put(BindBlockDimension.HANDLER_LB2, new BindBlockDimension(2));

@@ -31,7 +31,7 @@ class DisassemblerTest {
             "0x80011181; BSTART.TLOAD S64",
             "0x78011181; BSTART.TLOAD 15  # illegal: DataType 15 is not one-of 0..14, 16..20, 24..28",
             "0xC0019181; BSTART.TEPL U64, mode=0, fn=0",
-            "0x80001DD3; B.ASSEMBLE init=1, last=1, R0, 0, writer=11",
+            "0x80001DD3; B.ASSEMBLE init=1, last=1, R0, 0, parent=11",
             "0x00085A13; B.IOT T0, L=1, mask=1100",
             "0x00085B93; B.IOT T0, L=1, mask=1100  # bits 8:7 are set but belong to no field of B.IOT (lost in assembly)",
             "0x00000001; BSTOP",

@@ -69,18 +69,19 @@ class AssembleSharedRangeTest {
 
     @Test
     void aGenerationAcrossTwoBlocksPublishesOnlyAtLast() {
-        // Parent S4 of 256 B (two cells): INIT writes cell 0, LAST writes cell 1 with R1 = 1 as the offset.
+        // Parent S4 of 256 B (ParentSizeCode 2, two cells): INIT writes cell 0 through a 128 B binder (SizeCode 1),
+        // LAST writes cell 1 with R1 = 1 as the offset and ParentSizeCode 0.
         Session s = Machines.from(MachineState.of(Map.of(), List.of(new GmSegment(0, Bytes.copyOf(GM))), Map.of(1, 1L)));
         executeAll(s, tload(U8), dim(0, 0, 4), dim(1, 0, 1), dim(2, 0, 4));
-        executeAll(s, bios(4, 2, 7), assemble(true, false, 0, 0, 1), BSTOP);
+        executeAll(s, bios(4, 1, 7), assemble(true, false, 0, 0, 2), BSTOP);
         assertNull(s.observe().shared().get(4), "nothing of a generation is visible before LAST");
         assertEquals(0, s.observe().poolBytesInUse());
 
         executeAll(s, tload(U8), dim(0, 0, 2), dim(1, 0, 1), dim(2, 0, 2));
-        executeAll(s, bios(4, 2, 7), assemble(false, true, 1, 0, 1), BSTOP);
+        executeAll(s, bios(4, 1, 7), assemble(false, true, 1, 0, 0), BSTOP);
         SharedObject s4 = s.observe().shared().get(4);
         assertTrue(s4.descriptor().published());
-        assertEquals(256, s4.descriptor().capacityBytes());
+        assertEquals(256, s4.descriptor().capacityBytes(), "the parent has the size INIT named");
         byte[] payload = s4.payload().toArray();
         assertEquals(1, payload[0]);
         assertEquals(4, payload[3]);
@@ -91,26 +92,57 @@ class AssembleSharedRangeTest {
     }
 
     @Test
+    void writersOfDifferentSizesFillOneParent() {
+        // A 512 B parent (ParentSizeCode 3): a 256 B INIT writer at cell 0, 128 B MIDDLE and LAST writers at cells 2
+        // and 3. Each writer range is its binder's SizeCode; only INIT names the parent.
+        Session s = Machines.from(MachineState.of(Map.of(), List.of(new GmSegment(0, Bytes.copyOf(GM))),
+                Map.of(2, 2L, 3, 3L)));
+        executeAll(s, tload(U8), dim(0, 0, 4), dim(1, 0, 1), dim(2, 0, 4), bios(4, 2, 7),
+                assemble(true, false, 0, 0, 3), BSTOP);
+        executeAll(s, tload(U8), dim(0, 0, 4), dim(1, 0, 1), dim(2, 0, 4), bios(4, 1, 7),
+                assemble(false, false, 2, 0, 0), BSTOP);
+        assertNull(s.observe().shared().get(4), "MIDDLE publishes nothing");
+        executeAll(s, tload(U8), dim(0, 0, 4), dim(1, 0, 1), dim(2, 0, 4), bios(4, 1, 7),
+                assemble(false, true, 3, 0, 0), BSTOP);
+        SharedObject s4 = s.observe().shared().get(4);
+        assertEquals(512, s4.descriptor().capacityBytes());
+        assertEquals(PeMask.ALL, s4.descriptor().allocationMask());
+        byte[] payload = s4.payload().toArray();
+        assertEquals(1, payload[0]);
+        assertEquals(1, payload[256]);
+        assertEquals(1, payload[384]);
+        assertEquals(512, s.observe().poolBytesInUse());
+    }
+
+    @Test
     void lastWithIncompleteCoverageFaultsAndPublishesNothing() {
         Session s = header();
-        executeAll(s, bios(4, 2, 7), initLast(1));
+        // A 128 B writer (SizeCode 1) completes nothing of a 256 B parent (ParentSizeCode 2) at INIT_LAST.
+        executeAll(s, bios(4, 1, 7), initLast(2));
         assertEquals(TILE, step(s, BSTOP));
         assertNull(s.observe().shared().get(4));
+        assertEquals(0, s.observe().poolBytesInUse());
     }
 
     @Test
     void aWriterRangeBeyondTheParentFaults() {
-        Session s = header();
-        executeAll(s, bios(4, 2, 7), assemble(true, true, 0, 1, 2));
-        assertEquals(TILE, step(s, BSTOP));
-        assertNull(s.observe().shared().get(4));
+        Session offset = header();
+        executeAll(offset, bios(4, 2, 7), assemble(true, true, 0, 1, 2));
+        assertEquals(TILE, step(offset, BSTOP), "a 256 B writer at cell 1 of a 256 B parent");
+        assertNull(offset.observe().shared().get(4));
+
+        Session larger = header();
+        executeAll(larger, bios(4, 2, 7), initLast(1));
+        assertEquals(TILE, step(larger, BSTOP), "a 256 B writer does not fit a 128 B parent");
+        assertNull(larger.observe().shared().get(4));
+        assertEquals(0, larger.observe().poolBytesInUse());
     }
 
     @Test
     void anOverlappingWriterRangeFaultsAndKeepsTheGeneration() {
         Session s = header();
-        executeAll(s, bios(4, 2, 7), assemble(true, false, 0, 0, 1), BSTOP);
-        executeAll(s, tload(U8), dim(0, 0, 1), dim(1, 0, 1), dim(2, 0, 1), bios(4, 2, 7), assemble(false, true, 0, 0, 1));
+        executeAll(s, bios(4, 1, 7), assemble(true, false, 0, 0, 2), BSTOP);
+        executeAll(s, tload(U8), dim(0, 0, 1), dim(1, 0, 1), dim(2, 0, 1), bios(4, 1, 7), assemble(false, true, 0, 0, 0));
         assertEquals(TILE, step(s, BSTOP), "cell 0 is already covered");
         assertNull(s.observe().shared().get(4));
     }
@@ -118,17 +150,17 @@ class AssembleSharedRangeTest {
     @Test
     void initWhileAGenerationIsOpenIsBundleControl() {
         Session s = header();
-        executeAll(s, bios(4, 2, 7), assemble(true, false, 0, 0, 1), BSTOP);
-        executeAll(s, tload(U8), bios(4, 2, 7));
-        assertEquals(BUNDLE, step(s, assemble(true, false, 0, 1, 1)));
+        executeAll(s, bios(4, 1, 7), assemble(true, false, 0, 0, 2), BSTOP);
+        executeAll(s, tload(U8), bios(4, 1, 7));
+        assertEquals(BUNDLE, step(s, assemble(true, false, 0, 1, 2)));
     }
 
     @Test
     void lastOrMiddleWithoutInitIsBundleControl() {
         Session s = header();
-        executeAll(s, bios(4, 2, 7));
-        assertEquals(BUNDLE, step(s, assemble(false, true, 0, 0, 1)));
-        assertEquals(BUNDLE, step(s, assemble(false, false, 0, 0, 1)));
+        executeAll(s, bios(4, 1, 7));
+        assertEquals(BUNDLE, step(s, assemble(false, true, 0, 0, 0)));
+        assertEquals(BUNDLE, step(s, assemble(false, false, 0, 0, 0)));
     }
 
     @Test
@@ -150,15 +182,35 @@ class AssembleSharedRangeTest {
     }
 
     @Test
-    void writerSizeCodeZeroIsIncompatibleAndReservedCodesAreIllegal() {
+    void initAndInitLastNeedTheParentsSizeAndReservedCodesAreIllegal() {
         Session s = header();
         executeAll(s, bios(2, 1, 7));
-        assertEquals(BUNDLE, step(s, initLast(0)));
+        assertEquals(BUNDLE, step(s, initLast(0)), "INIT_LAST without a parent size");
+        assertEquals(BUNDLE, step(s, assemble(true, false, 0, 0, 0)), "INIT without a parent size");
         for (int code = 13; code <= 15; code++) {
-            assertEquals(ILLEGAL, step(s, initLast(code)), "WriterSizeCode " + code);
+            assertEquals(ILLEGAL, step(s, initLast(code)), "ParentSizeCode " + code);
+            assertEquals(ILLEGAL, step(s, assemble(false, true, 0, 0, code)), "ParentSizeCode " + code + " on LAST");
         }
         assertEquals(ILLEGAL, step(s, assemble(true, true, 24, 0, 1)), "RegSrc 24");
         executeAll(s, initLast(1), BSTOP);
         assertTrue(s.observe().shared().get(2).descriptor().published(), "the group was still open");
+    }
+
+    @Test
+    void middleAndLastWithAParentSizeAreBundleControlAndChangeNothing() {
+        // A generation of S4 is open (a 256 B parent, cell 0 covered); its LAST must not name a parent again.
+        Session s = Machines.from(Machines.gmState(0, GM));
+        executeAll(s, tload(U8), dim(0, 0, 4), dim(1, 0, 1), dim(2, 0, 4), bios(4, 1, 7),
+                assemble(true, false, 0, 0, 2), BSTOP);
+        executeAll(s, tload(U8), dim(0, 0, 4), dim(1, 0, 1), dim(2, 0, 4), bios(4, 1, 7));
+        for (int code = 1; code <= 12; code++) {
+            assertEquals(BUNDLE, step(s, assemble(false, true, 0, 1, code)), "LAST with ParentSizeCode " + code);
+            assertEquals(BUNDLE, step(s, assemble(false, false, 0, 1, code)), "MIDDLE with ParentSizeCode " + code);
+        }
+        assertNull(s.observe().shared().get(4));
+        assertEquals(0, s.observe().poolBytesInUse());
+        // The rejected words attached nothing and kept the group open: LAST with ParentSizeCode 0 completes it.
+        executeAll(s, assemble(false, true, 0, 1, 0), BSTOP);
+        assertEquals(256, s.observe().shared().get(4).descriptor().capacityBytes());
     }
 }

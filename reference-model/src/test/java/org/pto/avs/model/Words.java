@@ -32,13 +32,14 @@ final class Words {
         return 0x00005013 | tile << 20 | last << 19 | peMode << 9;
     }
 
-    static int assemble(boolean init, boolean last, int regSrc, int uimm11, int writerSizeCode) {
+    static int assemble(boolean init, boolean last, int regSrc, int uimm11, int parentSizeCode) {
         return 0x00001053 | (init ? 1 << 31 : 0) | uimm11 << 20 | regSrc << 15 | (last ? 1 << 11 : 0)
-                | writerSizeCode << 7;
+                | parentSizeCode << 7;
     }
 
-    static int initLast(int writerSizeCode) {
-        return assemble(true, true, 0, 0, writerSizeCode);
+    /** B.ASSEMBLE INIT_LAST, R0, offset 0, a parent of {@code parentSizeCode}. */
+    static int initLast(int parentSizeCode) {
+        return assemble(true, true, 0, 0, parentSizeCode);
     }
 
     /** B.DIM LBn, R<regSrc>, uimm17. */

@@ -30,8 +30,14 @@ public final class Words {
         return 0x00000015 | uimm12 << 20 | srcL << 15 | regDst << 7;
     }
 
-    /** B.ASSEMBLE INIT_LAST, R0, offset 0, the given writer SizeCode. */
-    public static int initLast(int writerSizeCode) {
-        return 0x00001053 | 1 << 31 | 1 << 11 | writerSizeCode << 7;
+    /** B.ASSEMBLE with the INIT and LAST bits, offset GPR[regSrc] + uimm11 cells, and ParentSizeCode. */
+    public static int assemble(boolean init, boolean last, int regSrc, int uimm11, int parentSizeCode) {
+        return 0x00001053 | (init ? 1 << 31 : 0) | uimm11 << 20 | regSrc << 15 | (last ? 1 << 11 : 0)
+                | parentSizeCode << 7;
+    }
+
+    /** B.ASSEMBLE INIT_LAST, R0, offset 0, a parent of the given SizeCode. */
+    public static int initLast(int parentSizeCode) {
+        return assemble(true, true, 0, 0, parentSizeCode);
     }
 }

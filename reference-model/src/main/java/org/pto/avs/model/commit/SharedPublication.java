@@ -23,10 +23,13 @@ import org.pto.avs.model.machine.CommitPlan;
  */
 public final class SharedPublication {
 
-    /** The capacity of the complete Core-wide object a destination binding names. */
+    /**
+     * The capacity of the complete Core-wide object of SizeCode {@code sizeCode} that {@code destination} writes:
+     * the binding's own SizeCode for a singleton, the ParentSizeCode of the B.ASSEMBLE that opens a generation.
+     */
     @FunctionalInterface
     public interface Capacity {
-        int of(Machine machine, Binding destination);
+        int of(Machine machine, Binding destination, int sizeCode);
     }
 
     /** Publishing a new object {@code id}: it must fit the pool, else Fault_TileLegality before any change. */
@@ -35,7 +38,10 @@ public final class SharedPublication {
         void check(Machine machine, int id, PeMask writer, int capacity, TileShape shape);
     }
 
-    /** Checks and prepares one B.ASSEMBLE writer range; {@code publication} supplies the other rules. */
+    /**
+     * Checks and prepares one B.ASSEMBLE writer range into a parent of {@code capacity} bytes (the generation's,
+     * or for INIT and INIT_LAST the new one's); {@code publication} supplies the other rules.
+     */
     @FunctionalInterface
     public interface AssembledWrite {
         CommitPlan.Effect plan(SharedPublication publication, Machine machine, Binding destination,
@@ -44,7 +50,7 @@ public final class SharedPublication {
 
     /** The reference: the SizeCode's capacity, never multiplied by the PE count. */
     public static final Capacity SIZE_CODE_CAPACITY =
-            (machine, destination) -> machine.profile().capacityBytes(destination.sizeCode()).getAsInt();
+            (machine, destination, sizeCode) -> machine.profile().capacityBytes(sizeCode).getAsInt();
 
     /** The reference: in-use + capacity must not exceed the pool. */
     public static final PoolCheck POOL_FITS = (machine, id, writer, capacity, shape) -> {
@@ -94,10 +100,24 @@ public final class SharedPublication {
      */
     public CommitPlan.Effect plan(Machine machine, Binding destination, RangeModifier modifier, TileShape shape,
             byte[] tile) {
-        int bytes = capacity.of(machine, destination);
-        return modifier == null
-                ? planSingleton(machine, destination, bytes, shape, tile)
-                : assembledWrite.plan(this, machine, destination, modifier, bytes, shape, tile);
+        if (modifier == null) {
+            return planSingleton(machine, destination, capacity.of(machine, destination, destination.sizeCode()),
+                    shape, tile);
+        }
+        return assembledWrite.plan(this, machine, destination, modifier, parentCapacity(machine, destination,
+                modifier), shape, tile);
+    }
+
+    /**
+     * The parent a writer range goes into (decision 13): INIT and INIT_LAST create one of their ParentSizeCode,
+     * MIDDLE and LAST write the open generation's (0 when none is open, which {@link #WRITER_RANGE} rejects).
+     */
+    private int parentCapacity(Machine machine, Binding destination, RangeModifier modifier) {
+        if (modifier.step().opensGeneration()) {
+            return capacity.of(machine, destination, modifier.parentSizeCode());
+        }
+        Generation open = machine.shared().generation(destination.sharedId());
+        return open == null ? 0 : open.capacityBytes();
     }
 
     private CommitPlan.Effect planSingleton(Machine machine, Binding destination, int capacity, TileShape shape,
@@ -121,6 +141,7 @@ public final class SharedPublication {
         if (current == null) {
             throw Fault.bundleControl("B.ASSEMBLE " + modifier.step() + " on S" + id + " without an open generation");
         }
+        // The writer range has its binder's SizeCode (section 5 [U], decision 13), the parent its own size.
         long writerBytes = machine.profile().capacityBytes(modifier.writerSizeCode()).getAsInt();
         long firstCell = modifier.offsetCells();
         long cells = writerBytes / cellBytes;

@@ -2,9 +2,13 @@ package org.pto.avs.model.machine;
 
 /**
  * A B.ASSEMBLE range modifier attached to the binder it follows (spec section 5): which step of a generation
- * it is, the writer range's offset in 128-byte cells and the writer's SizeCode.
+ * it is, the writer range's offset in 128-byte cells, the writer range's SizeCode and the parent's.
+ *
+ * @param writerSizeCode the size of the writer range: its binder's SizeCode (section 5, "its binder's SizeCode")
+ * @param parentSizeCode the size of the parent a step that opens a generation creates (ParentSizeCode of INIT and
+ *                       INIT_LAST); 0 on MIDDLE and LAST, whose parent is the open generation's
  */
-public record RangeModifier(Step step, long offsetCells, int writerSizeCode) {
+public record RangeModifier(Step step, long offsetCells, int writerSizeCode, int parentSizeCode) {
 
     /** INIT and LAST bits select one of four steps of a generation. */
     public enum Step {
@@ -23,5 +27,9 @@ public record RangeModifier(Step step, long offsetCells, int writerSizeCode) {
         public boolean closesGeneration() {
             return this == LAST || this == INIT_LAST;
         }
+    }
+
+    /** The writer's and the parent's SizeCodes a modifier's size field yields. */
+    public record Sizes(int writerSizeCode, int parentSizeCode) {
     }
 }

@@ -10,6 +10,7 @@ import org.pto.avs.device.MachineState;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.engine.cases.GeneratorSpec;
 import org.pto.avs.isa.Catalog;
+import org.pto.avs.isa.Field;
 import org.pto.avs.isa.Form;
 import org.pto.avs.isa.Profile;
 
@@ -21,7 +22,8 @@ import org.pto.avs.isa.Profile;
  * blocks with a BSTART and fills their headers with B.IOS, B.IOT, B.DIM and B.ASSEMBLE words, may enter the body
  * with an ADDI (and try one more header command there), and may commit with BSTOP, C.BSTOP or the next BSTART. A
  * TLOAD block is sometimes written to commit, so publication, capacities and the pool are compared too, and a
- * TSTORE block, so a commit that reads a Shared source and consumes its binding is compared.
+ * TSTORE block, so a commit that reads a Shared source and consumes its binding is compared; a TLOAD block's
+ * B.ASSEMBLE sometimes opens a generation that a later TLOAD block continues with MIDDLE or LAST.
  * Each word's fields are drawn from its catalog form ({@link FieldValues}), biased by the case's knobs.
  */
 public final class ProgramGenerator {
@@ -34,6 +36,27 @@ public final class ProgramGenerator {
 
     /** How often a TSTORE block written to commit reads a register of the initial state, when there is one. */
     static final double INITIAL_SOURCE = 0.7;
+
+    /** B.ASSEMBLE's size field: the parent's SizeCode on INIT and INIT_LAST, 0 on MIDDLE and LAST (spec section 5). */
+    static final String PARENT_SIZE_CODE = "ParentSizeCode";
+
+    /** How often a random INIT or INIT_LAST names a parent size (else the field keeps its drawn value). */
+    static final double SIZED_OPENING = 0.85;
+
+    /** How often a random MIDDLE or LAST keeps its drawn size field (mostly a size, which the spec refuses), not 0. */
+    static final double SIZED_CONTINUATION = 0.2;
+
+    /** Mixed into a program's seed for the stream of B.ASSEMBLE's size decisions. */
+    static final long SIZE_STREAM = 0x5A55E3B1E5L;
+
+    /**
+     * How often a multi-PE TLOAD destination that is not the largest opens a generation of twice its size (INIT, its
+     * writer at cell 0) instead of completing a parent of its own size (INIT_LAST).
+     */
+    static final double SPLIT_PARENT = 0.3;
+
+    /** How often a TLOAD block after such an INIT writes the generation's next range (MIDDLE or LAST). */
+    static final double CONTINUE_GENERATION = 0.6;
 
     private final GeneratorSpec spec;
     private final Profile profile;
@@ -87,7 +110,7 @@ public final class ProgramGenerator {
     /** Program {@code index} of the run. */
     public GeneratedProgram program(int index) {
         long seed = programSeed(spec.seed(), index);
-        return new Builder(new SplittableRandom(seed)).build(index, seed);
+        return new Builder(new SplittableRandom(seed), new SplittableRandom(seed ^ SIZE_STREAM)).build(index, seed);
     }
 
     /** SplitMix64's finalizer over seed and index: neighbouring indices get unrelated seeds. */
@@ -102,6 +125,11 @@ public final class ProgramGenerator {
     private final class Builder {
 
         private final SplittableRandom random;
+        /**
+         * B.ASSEMBLE's size decisions (which parent size a word names, whether a TLOAD block opens a generation) draw
+         * from their own stream, so a rule of that one field changes no other word of a program.
+         */
+        private final SplittableRandom sizes;
         private final GeneratorSpec.Bias bias = spec.bias();
         private final List<ProgramWord> words = new ArrayList<>();
         private final List<Form> sources = new ArrayList<>();
@@ -112,9 +140,12 @@ public final class ProgramGenerator {
         private int length;
         /** The SizeCode of the last word when it was a B.IOS destination, else -1: a B.ASSEMBLE may follow it. */
         private long lastDestination = -1;
+        /** The generation a TLOAD block's INIT opened, which a later TLOAD block may continue; else null. */
+        private OpenGeneration openGeneration;
 
-        Builder(SplittableRandom random) {
+        Builder(SplittableRandom random, SplittableRandom sizes) {
             this.random = random;
+            this.sizes = sizes;
         }
 
         GeneratedProgram build(int index, long seed) {
@@ -147,6 +178,10 @@ public final class ProgramGenerator {
         private void block() {
             Form start = blockStarts.get(random.nextInt(blockStarts.size()));
             add(start, Map.of());
+            if (start == forms.tileLoad() && openGeneration != null && chance(CONTINUE_GENERATION)) {
+                continueGeneration();
+                return;
+            }
             if (start == forms.tileLoad() && chance(bias.tileLoad())) {
                 tileLoad();
                 return;
@@ -186,8 +221,9 @@ public final class ProgramGenerator {
 
         /**
          * A TLOAD block written to commit (spec section 4 step 3): LB0..LB2 a small shape (valid columns up to
-         * columns), one destination B.IOS, the B.ASSEMBLE that completes it when several PEs take part, and a
-         * BSTOP or C.BSTOP. The shape may not fit the SizeCode; the commit then faults before publication.
+         * columns), one destination B.IOS, the B.ASSEMBLE that completes it when several PEs take part (or opens a
+         * generation of twice its size), and a BSTOP or C.BSTOP. The shape may not fit the SizeCode; the commit then
+         * faults before publication.
          */
         private void tileLoad() {
             length = Math.max(length, Math.min(spec.maxLength(), words.size() + forms.dimensions().size() + 3));
@@ -197,12 +233,59 @@ public final class ProgramGenerator {
                 add(forms.dimensions().get(i), Map.of("RegSrc", 0L, "uimm17", shape[Math.min(i, shape.length - 1)]));
             }
             long peMode = nonZeroPeMode();
+            long id = -1;
             if (room()) {
-                sharedBinding(freshId(), peMode);
+                id = freshId();
+                sharedBinding(id, peMode);
             }
             long destination = lastDestination;
             if (destination > 0 && profile.peMask((int) peMode).count() > 1 && room() && chance(0.8)) {
-                assembleWholeParent(destination);
+                if (writable.test(forms.assemble()) && profile.capacityBytes((int) destination + 1).isPresent()
+                        && sizes.nextDouble() < SPLIT_PARENT) {
+                    openHalfOfTwiceTheSize(id, destination, peMode);
+                } else {
+                    assembleWholeParent(destination);
+                }
+            }
+            if (room()) {
+                add(random.nextBoolean() ? forms.stop() : forms.compactStop(), Map.of());
+            }
+        }
+
+        /**
+         * INIT of a parent twice the destination's size (ParentSizeCode one more than its SizeCode), its writer range
+         * at cell 0 (spec section 5: the writer range is the binder's SizeCode, the parent INIT's ParentSizeCode).
+         * When the block commits, the generation is open and a later TLOAD block may write its other half.
+         */
+        private void openHalfOfTwiceTheSize(long id, long sizeCode, long peMode) {
+            add(forms.assemble(), Map.of("INIT", 1L, "LAST", 0L, "uimm11", 0L, "RegSrc", 0L,
+                    PARENT_SIZE_CODE, sizeCode + 1));
+            long cells = profile.capacityBytes((int) sizeCode).getAsInt() / profile.assembleCellBytes();
+            openGeneration = new OpenGeneration(id, sizeCode, sizeCode + 1, peMode, cells);
+        }
+
+        /**
+         * A TLOAD block that writes the other half of the open generation: the same register, SizeCode and PEMode,
+         * then B.ASSEMBLE LAST (sometimes MIDDLE) at the next cell, mostly with ParentSizeCode 0 as the spec asks,
+         * sometimes naming the parent again (Fault_BundleControl); then as many of LB0..LB2 and a stop as fit.
+         */
+        private void continueGeneration() {
+            OpenGeneration generation = openGeneration;
+            openGeneration = null;
+            length = Math.max(length, Math.min(spec.maxLength(), words.size() + forms.dimensions().size() + 3));
+            if (room()) {
+                add(forms.sharedBinder(), Map.of(SHARED_TILE_ID, generation.id(), profile.sizeCodeField(),
+                        generation.writerSizeCode(), profile.peModeField(), generation.peMode()));
+            }
+            if (room()) {
+                add(forms.assemble(), Map.of("INIT", 0L, "LAST", chance(0.8) ? 1L : 0L, "uimm11",
+                        generation.nextCell(), "RegSrc", 0L, PARENT_SIZE_CODE,
+                        chance(SIZED_CONTINUATION) ? generation.parentSizeCode() : 0L));
+            }
+            long columns = 1 + random.nextInt(8);
+            long[] shape = {1 + random.nextInt((int) columns), 1 + random.nextInt(4), columns};
+            for (int i = 0; i < forms.dimensions().size() && room(); i++) {
+                add(forms.dimensions().get(i), Map.of("RegSrc", 0L, "uimm17", shape[Math.min(i, shape.length - 1)]));
             }
             if (room()) {
                 add(random.nextBoolean() ? forms.stop() : forms.compactStop(), Map.of());
@@ -242,8 +325,41 @@ public final class ProgramGenerator {
             } else if (kind < 0.85) {
                 add(forms.dimensions().get(random.nextInt(forms.dimensions().size())), Map.of());
             } else {
-                add(forms.assemble(), Map.of());
+                assembleWord();
             }
+        }
+
+        /**
+         * A B.ASSEMBLE with every field drawn, then its size field set by the step (spec section 5): INIT and
+         * INIT_LAST mostly name a parent size, MIDDLE and LAST mostly carry 0; otherwise the drawn value stays (0,
+         * a size or a reserved code).
+         */
+        private void assembleWord() {
+            Form assemble = forms.assemble();
+            if (!writable.test(assemble)) {
+                return;
+            }
+            ProgramWord drawn = writers.get(assemble).write(Map.of(), random, bias.edgeValues(),
+                    bias.flippedFixedBits());
+            long bits = Integer.toUnsignedLong(drawn.bits());
+            Field size = assemble.field(PARENT_SIZE_CODE).orElseThrow();
+            long value;
+            if (assemble.field("INIT").orElseThrow().extract(bits) == 1) {
+                value = sizes.nextDouble() < SIZED_OPENING ? destinationSizeCode() : size.extract(bits);
+            } else {
+                value = sizes.nextDouble() < SIZED_CONTINUATION ? size.extract(bits) : 0L;
+            }
+            append(assemble, new ProgramWord((int) size.insert(bits, value), drawn.lengthBits()));
+        }
+
+        /** A SizeCode the profile gives a capacity: a Shared destination's size. */
+        private long destinationSizeCode() {
+            FieldValues sizeCodes = writers.get(forms.sharedBinder()).field(profile.sizeCodeField());
+            long code;
+            do {
+                code = sizeCodes.admittedValue(sizes);
+            } while (profile.capacityBytes((int) code).isEmpty());
+            return code;
         }
 
         /** A B.IOS naming {@code id} with the block's PEMode (or, with the mixed-mask bias, another). */
@@ -262,7 +378,7 @@ public final class ProgramGenerator {
          */
         private void assembleWholeParent(long sizeCode) {
             add(forms.assemble(), Map.of("INIT", 1L, "LAST", 1L, "uimm11", 0L, "RegSrc", 0L,
-                    "WriterSizeCode", sizeCode));
+                    PARENT_SIZE_CODE, sizeCode));
         }
 
         private long headerPeMode(long blockPeMode) {
@@ -305,7 +421,11 @@ public final class ProgramGenerator {
             if (!writable.test(form)) {
                 return;
             }
-            words.add(writers.get(form).write(chosen, random, bias.edgeValues(), bias.flippedFixedBits()));
+            append(form, writers.get(form).write(chosen, random, bias.edgeValues(), bias.flippedFixedBits()));
+        }
+
+        private void append(Form form, ProgramWord word) {
+            words.add(word);
             sources.add(form);
             if (form != forms.sharedBinder()) {
                 lastDestination = -1;
@@ -319,5 +439,9 @@ public final class ProgramGenerator {
         private boolean chance(double probability) {
             return random.nextDouble() < probability;
         }
+    }
+
+    /** A generation a TLOAD block's INIT opened: its register, SizeCodes, PEMode and the cell after its first range. */
+    private record OpenGeneration(long id, long writerSizeCode, long parentSizeCode, long peMode, long nextCell) {
     }
 }

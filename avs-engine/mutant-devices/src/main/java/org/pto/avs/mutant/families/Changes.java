@@ -2,6 +2,7 @@ package org.pto.avs.mutant.families;
 
 import java.util.function.UnaryOperator;
 import org.pto.avs.model.HandlerRegistry;
+import org.pto.avs.model.block.AssembleSharedRange;
 import org.pto.avs.model.block.BindBundleSharedIO;
 import org.pto.avs.model.block.BlockStart;
 import org.pto.avs.model.block.BlockStartTileLoad;
@@ -16,8 +17,8 @@ import org.pto.avs.model.semantics.Semantics;
 import org.pto.avs.mutant.definition.ModelChange;
 
 /**
- * The model changes the families use: one handler or one step of B.IOS's order of checks replaced, the commit,
- * the Shared publication, or one tile transfer replaced.
+ * The model changes the families use: one handler or one step of B.IOS's order of checks replaced, B.ASSEMBLE's
+ * size field read otherwise, the commit, the Shared publication, or one tile transfer replaced.
  */
 final class Changes {
 
@@ -37,6 +38,12 @@ final class Changes {
     /** The reference B.IOS's step for {@code check}, for a mutant step that runs it too. */
     static SharedBinderStep referenceStep(SharedBinderCheck check) {
         return BindBundleSharedIO.reference().step(check);
+    }
+
+    /** The reference B.ASSEMBLE reading its size field with {@code sizeField}. */
+    static ModelChange assembleSizeField(AssembleSharedRange.SizeField sizeField) {
+        return builder -> builder.replaceHandler(AssembleSharedRange.HANDLER,
+                AssembleSharedRange.reference().withSizeField(sizeField));
     }
 
     /** The commit of every BSTART, BSTOP and C.BSTOP replaced. */

@@ -1,22 +1,27 @@
 package org.pto.avs.mutant.families;
 
+import static org.pto.avs.mutant.families.Changes.assembleSizeField;
 import static org.pto.avs.mutant.families.Changes.publication;
 
 import java.util.List;
+import org.pto.avs.device.Binding;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.model.commit.SharedPublication;
+import org.pto.avs.model.machine.Generation;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.machine.RangeModifier;
 import org.pto.avs.model.machine.SharedRegisters;
 import org.pto.avs.model.machine.TileShape;
 import org.pto.avs.model.semantics.Fault;
 import org.pto.avs.mutant.definition.Mutant;
 
 /**
- * Writing a B.IOS destination at commit done wrongly: capacity, the pool, atomic publication (spec section 5;
- * legality[1], state_effects[0], state_effects[2], exceptions[2]).
+ * Writing a B.IOS destination at commit done wrongly: capacity, the pool, atomic publication, the sizes of a
+ * B.ASSEMBLE writer range and its parent (spec section 5; legality[1], state_effects[0], state_effects[2],
+ * exceptions[2]).
  */
 public final class PublicationMutants {
 
@@ -28,8 +33,9 @@ public final class PublicationMutants {
     public static List<Mutant> mutants() {
         return List.of(
                 Mutant.of("capacity-times-pe-count", "a destination's capacity is the SizeCode's times its PE count",
-                        List.of("legality[1]", "defaults[0]"), publication(REFERENCE.withCapacity((machine, destination) ->
-                                SharedPublication.SIZE_CODE_CAPACITY.of(machine, destination) * destination.mask().count()))),
+                        List.of("legality[1]", "defaults[0]"), publication(REFERENCE.withCapacity((machine, destination, sizeCode) ->
+                                SharedPublication.SIZE_CODE_CAPACITY.of(machine, destination, sizeCode)
+                                        * destination.mask().count()))),
                 Mutant.of("pool-limit-off-by-one", "an object that exactly fills the Shared pool is rejected",
                         List.of("legality[1]"), publication(REFERENCE.withPoolCheck(PublicationMutants::exactFitRejected))),
                 Mutant.of("pool-charged-per-pe", "the pool check charges a new object once per participating PE",
@@ -49,7 +55,28 @@ public final class PublicationMutants {
                                     }
                                     return SharedPublication.WRITER_RANGE.plan(publication, machine, destination,
                                             modifier, capacity, shape, tile);
-                                }))));
+                                }))),
+                Mutant.of("assemble-later-line-writer-size",
+                        "B.ASSEMBLE follows a later line of the spec (WriterSizeCode): every step carries the writer"
+                                + " range's SizeCode 1..12 and the binder's SizeCode is the parent's",
+                        List.of("state_effects[2]"), assembleSizeField(PublicationMutants::laterLineWriterSize)));
+    }
+
+    /**
+     * The later line's size field: the writer's SizeCode, 1..12 on every step; the binder names the parent, and a
+     * MIDDLE or LAST binder must name the open generation's parent.
+     */
+    private static RangeModifier.Sizes laterLineWriterSize(RangeModifier.Step step, int field, Binding binder,
+            Machine machine) {
+        if (machine.profile().capacityBytes(field).isEmpty()) {
+            throw Fault.bundleControl("B.ASSEMBLE writer=" + field + " is not a Shared destination size");
+        }
+        Generation open = machine.shared().generation(binder.sharedId());
+        if (!step.opensGeneration() && open != null
+                && open.capacityBytes() != machine.profile().capacityBytes(binder.sizeCode()).getAsInt()) {
+            throw Fault.bundleControl(step + " with a SizeCode other than the generation's for S" + binder.sharedId());
+        }
+        return new RangeModifier.Sizes(field, binder.sizeCode());
     }
 
     private static boolean fits(SharedRegisters shared, long capacity) {

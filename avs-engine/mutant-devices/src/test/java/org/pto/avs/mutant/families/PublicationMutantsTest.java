@@ -24,7 +24,11 @@ public class PublicationMutantsTest {
                 Witness.of("non-atomic-publication", Part.SHARED,
                         Program.loadBlock(TLOAD_S64, bios(6, 1, 4)).withShared(5, "1100", 262144)),
                 Witness.of("conflicting-pe-writes-rejected", Part.STEPS,
-                        Program.loadBlock(TLOAD_S64, bios(2, 11, 7), initLast(11))));
+                        Program.loadBlock(TLOAD_S64, bios(2, 11, 7), initLast(11))),
+                // INIT opens a 256 B parent with a 128 B writer; read the later way, a 256 B writer overflows a
+                // 128 B parent and the commit faults.
+                Witness.of("assemble-later-line-writer-size", Part.STEPS,
+                        Program.loadBlock(TLOAD_S64, bios(4, 1, 7), assemble(true, false, 0, 0, 2))));
     }
 
     @ParameterizedTest(name = "{0}")
