@@ -67,13 +67,15 @@ class AllureAvsListenerTest {
         assertEquals("passed", first.path("status").asText());
         List<String> names = new ArrayList<>();
         first.path("attachments").forEach(a -> names.add(a.path("name").asText()));
-        assertEquals(List.of("program", "expected observation", "actual observation"), names);
+        assertEquals(List.of("program", "expected and actual (compared fields)", "actual observation"), names);
         String program = AllureResults.attachment(dir, first.path("attachments").get(0));
         assertTrue(program.contains("0x01201E13  B.IOS S18, mask=1111"), program);
         assertTrue(program.lines().anyMatch(l -> l.startsWith("2 ") && l.contains("Fault_BundleControl")), program);
         JsonNode actual = AllureResults.read(dir.resolve(first.path("attachments").get(2).path("source").asText()));
         assertEquals("Fault_BundleControl", actual.path("steps").get(2).asText());
-        assertEquals(3, first.path("steps").size(), "a sub-step per program word");
+        assertEquals(4, first.path("steps").size(), "a sub-step per program word, then the final state");
+        assertEquals("final state: as expected", first.path("steps").get(3).path("name").asText());
+        assertEquals("passed", first.path("steps").get(3).path("status").asText());
     }
 
     @Test
@@ -115,16 +117,30 @@ class AllureAvsListenerTest {
         assertEquals("failed", result.path("status").asText());
         String message = result.path("statusDetails").path("message").asText();
         assertTrue(message.startsWith("[wrong fault kind] "), message);
-        assertTrue(message.contains("vector step1-duplicate-s18: step 2 (0x01201E13 B.IOS S18, mask=1111): "
-                + "expected Fault_BundleControl, actual Fault_TileLegality"), message);
+        assertTrue(message.contains("2 fields differ in vectors step1-duplicate-s18, step2-four-slots-then-fifth: "
+                + "step 2 (0x01201E13 B.IOS S18, mask=1111), step 5 (0x00401E13 B.IOS S4, mask=1111)."), message);
+        assertFalse(message.contains("actual Fault_TileLegality"), "Allure shows the message twice, so the diff is in"
+                + " the description: " + message);
+        String description = result.path("descriptionHtml").asText();
+        assertTrue(description.contains("vector step1-duplicate-s18: step 2 (0x01201E13 B.IOS S18, mask=1111): "
+                + "expected Fault_BundleControl, actual Fault_TileLegality"), description);
+        assertTrue(description.contains("Pass condition: "), description);
         assertTrue(Pattern.matches(categoryRegex(dir, "wrong fault kind"), message));
         assertFalse(Pattern.matches(categoryRegex(dir, "missing fault"), message));
 
+        assertFalse(result.path("statusDetails").has("trace"), "the engine's message repeats the diff");
+        assertEquals(0, result.path("attachments").size(), "the message holds the whole diff");
+
         JsonNode vector = result.path("steps").get(0);
         assertEquals("failed", vector.path("status").asText());
-        JsonNode diff = vector.path("attachments").get(3);
-        assertEquals("field-level diff", diff.path("name").asText());
-        assertTrue(AllureResults.attachment(dir, diff).contains("expected Fault_BundleControl, actual Fault_TileLegality"));
+        assertEquals("wrong fault kind", vector.path("statusDetails").path("message").asText(),
+                "the vector says why in a word; the diff is the case's message");
+        List<String> attached = new ArrayList<>();
+        vector.path("attachments").forEach(a -> attached.add(a.path("name").asText()));
+        assertEquals(List.of("program", "expected and actual (compared fields)", "actual observation"), attached);
+        String sideBySide = AllureResults.attachment(dir, vector.path("attachments").get(1));
+        assertTrue(sideBySide.contains("&quot;Fault_BundleControl&quot;") && sideBySide.contains("&quot;Fault_TileLegality&quot;"),
+                sideBySide);
         JsonNode word = vector.path("steps").get(2);
         assertEquals("failed", word.path("status").asText());
         assertTrue(word.path("name").asText().contains("-> Fault_TileLegality (expected Fault_BundleControl)"),
