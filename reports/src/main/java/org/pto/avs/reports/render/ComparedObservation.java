@@ -3,7 +3,6 @@ package org.pto.avs.reports.render;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.NullNode;
@@ -32,7 +31,6 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
     public static final String AS_INITIAL = "as initial";
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final ObjectMapper PRETTY = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     /** The comparison of a recorded vector; empty when either observation is missing or not JSON. */
@@ -54,13 +52,23 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
         return Optional.of(compare(expected, actual, vector.differences()));
     }
 
-    /** Both sides pretty-printed, two-space indented. */
+    /** The expected side as lines, each marked where the actual side differs. */
+    public List<JsonLines.Line> expectedLines() {
+        return JsonLines.of(expected, actual);
+    }
+
+    /** The actual side as lines, each marked where the expected side differs. */
+    public List<JsonLines.Line> actualLines() {
+        return JsonLines.of(actual, expected);
+    }
+
+    /** The expected side pretty-printed, two-space indented, a value of scalars on one line. */
     public String expectedText() {
-        return pretty(expected);
+        return JsonLines.text(expectedLines());
     }
 
     public String actualText() {
-        return pretty(actual);
+        return JsonLines.text(actualLines());
     }
 
     private static ComparedObservation compare(JsonNode expectedRoot, JsonNode actual,
@@ -220,13 +228,5 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
 
     private static JsonNode orNull(JsonNode node) {
         return node == null ? NullNode.getInstance() : node.deepCopy();
-    }
-
-    private static String pretty(JsonNode node) {
-        try {
-            return PRETTY.writeValueAsString(node);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a tree built here always serializes", e);
-        }
     }
 }

@@ -63,8 +63,23 @@ class ComparedObservationTest {
             assertEquals(ComparedObservation.AS_INITIAL, side.path("unchanged").path("shared").asText());
             assertEquals(ComparedObservation.AS_INITIAL, side.path("unchanged").path("gprs").asText());
         }
-        assertTrue(c.expectedText().contains("\n  \"steps\" : [ \"executed\", \"Fault_BundleControl\" ]"),
-                "pretty-printed: " + c.expectedText());
+        assertTrue(c.expectedText().startsWith("{\n  \"steps\": [\"executed\", \"Fault_BundleControl\"],\n"),
+                "pretty-printed, a value of scalars on one line: " + c.expectedText());
+    }
+
+    @Test
+    void theLinesThatDifferAreMarkedOnBothSidesAndTheTextIsJson() throws Exception {
+        ComparedObservation c = compared(new FieldDifference("v", -1, "bindings[0]", "{S0, 0, 1111}", "{S1, 0, 1111}"));
+
+        for (List<JsonLines.Line> side : List.of(c.expectedLines(), c.actualLines())) {
+            List<String> marked = side.stream().filter(JsonLines.Line::differs).map(l -> l.text().strip()).toList();
+            assertEquals(2, marked.size(), "the binding and the descriptor's allocation mask: " + marked);
+            assertTrue(marked.get(0).startsWith("{\"id\": \"S"), marked.toString());
+            assertTrue(marked.get(1).startsWith("\"descriptor\": {\"allocation_mask\": "), marked.toString());
+        }
+        assertEquals(c.actual(), new com.fasterxml.jackson.databind.ObjectMapper().readTree(c.actualText()));
+        String html = ComparisonHtml.table("vector v", c);
+        assertEquals(4, html.split("class=\"" + ComparisonHtml.DIFFERS_CLASS + "\"", -1).length - 1, html);
     }
 
     @Test
