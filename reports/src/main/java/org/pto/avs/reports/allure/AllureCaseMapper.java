@@ -205,7 +205,7 @@ public final class AllureCaseMapper {
                     .map(VectorResult::name).toList();
             // The fields by name only: their values are the description's diff, which would otherwise show three times.
             message.append(differences.size()).append(differences.size() == 1 ? " field differs" : " fields differ")
-                    .append(" in vector").append(vectors.size() == 1 ? " " : "s ").append(String.join(", ", vectors))
+                    .append(" in vector").append(vectors.size() == 1 ? " " : "s ").append(named(vectors))
                     .append(": ").append(named(differences.stream()
                             .map(org.pto.avs.reports.model.FieldDifference::path).toList()))
                     .append(". The field-level diff and the expected and actual observation are in the description.");
@@ -351,7 +351,7 @@ public final class AllureCaseMapper {
                 .setStage(Stage.FINISHED).setStart(c.start().toEpochMilli()).setStop(c.stop().toEpochMilli()));
     }
 
-    /** The first {@value #NAMED_FIELDS} field paths, comma-separated, then how many more. */
+    /** The first {@value #NAMED_FIELDS} field paths (or vector names), comma-separated, then how many more. */
     private static String named(List<String> paths) {
         return paths.size() <= NAMED_FIELDS ? String.join(", ", paths)
                 : String.join(", ", paths.subList(0, NAMED_FIELDS)) + " and " + (paths.size() - NAMED_FIELDS) + " more";

@@ -94,8 +94,12 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
                     right.set(key, project(value, observed));
                 }
                 case "gm" -> {
-                    left.set(key, gmByName(value));
-                    right.set(key, project(gmByName(value), observed));
+                    ObjectNode segments = gmByName(value);
+                    left.set(key, segments);
+                    ObjectNode seen = right.putObject(key);
+                    // A payload is a leaf: the case writes it as fill, pattern or hex, the device's as fill or hex.
+                    segments.fieldNames().forEachRemaining(name -> seen.set(name,
+                            orNull(observed == null ? null : observed.get(name))));
                 }
                 case "decoded" -> {
                     left.set(key, value.deepCopy());

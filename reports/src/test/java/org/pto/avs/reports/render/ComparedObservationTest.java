@@ -83,6 +83,22 @@ class ComparedObservationTest {
     }
 
     @Test
+    void aGmSegmentIsShownByNameWithEachSidesPayloadWhole() {
+        String expected = "{\"steps\":[\"executed\"],\"expect\":{\"gm\":[{\"name\":\"out\",\"address\":\"0x0\","
+                + "\"length\":4,\"bytes\":{\"fill\":\"0xEE\"}},{\"address\":\"0x40\",\"length\":4,\"bytes\":{\"hex\":\"01\"}}]}}";
+        String actual = "{\"steps\":[\"executed\"],\"gm\":{\"out\":{\"length\":4,\"hex\":\"EEEE0000\"},"
+                + "\"gm[1]\":{\"length\":4,\"hex\":\"01000000\"},\"initial.gm[0]\":{\"length\":4,\"fill\":\"0x00\"}}}";
+        ComparedObservation c = ComparedObservation.of(new VectorResult("v", "", "fail", List.of(), expected, actual,
+                List.of(), "")).orElseThrow();
+
+        assertEquals(List.of("out", "gm[1]"), fieldNames(c.expected().path("gm")));
+        assertEquals(List.of("out", "gm[1]"), fieldNames(c.actual().path("gm")), "not the initial segments");
+        assertEquals("0xEE", c.expected().path("gm").path("out").path("fill").asText());
+        assertEquals("EEEE0000", c.actual().path("gm").path("out").path("hex").asText());
+        assertEquals(4, c.actual().path("gm").path("gm[1]").path("length").asInt());
+    }
+
+    @Test
     void aVectorWithoutBothObservationsHasNoComparison() {
         assertTrue(ComparedObservation.of(new VectorResult("v", "", "not-supported", List.of(), EXPECTED, "",
                 List.of(), "")).isEmpty());
