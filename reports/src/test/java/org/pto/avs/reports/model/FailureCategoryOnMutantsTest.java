@@ -58,6 +58,22 @@ class FailureCategoryOnMutantsTest {
         assertEquals(expected, FailureCategory.of(run(mutant, avsId)).orElseThrow());
     }
 
+    /**
+     * No mutant gets only the block phase, participation or a GPR wrong, so a device of the reports' own tests does:
+     * it reports the phase as none, whatever it is.
+     */
+    @Test
+    void aWrongPhaseIsAStateMismatch() {
+        RecordingListener recording = new RecordingListener(Clock.systemUTC());
+        AvsRuns.run(Map.of("avs.device", "flawed", "avs.device.flaw", "phase-none", "avs.summary", "false"),
+                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(), recording);
+
+        CaseResult stream = recording.recorder().cases().get(0);
+        assertEquals(CaseStatus.FAIL, stream.status(), stream.message());
+        assertTrue(stream.differences().stream().allMatch(d -> d.path().equals("phase")), stream.differences().toString());
+        assertEquals(FailureCategory.STATE_MISMATCH, FailureCategory.of(stream).orElseThrow());
+    }
+
     @Test
     void aReversedStreamIsNotAStateChangeBeforeTheFaultThatMatched() {
         CaseResult stream = run("stream-order-reversed", STREAM);
