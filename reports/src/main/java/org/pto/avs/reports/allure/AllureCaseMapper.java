@@ -211,7 +211,7 @@ public final class AllureCaseMapper {
                     .append(". The field-level diff and the expected and actual observation are in the description.");
         }
         StatusDetails details = new StatusDetails().setMessage(message.toString());
-        // The engine's message of a fail is the diff again, one line per field: the message above has it already.
+        // The engine's message of a fail is the diff again, one line per field: the description has it already.
         if (!c.message().isEmpty() && differences.isEmpty()) {
             details.setTrace(c.message());
         }
