@@ -12,6 +12,13 @@ public final class ReportConstants {
     public static final String DEFAULT_ALLURE_DIR = "target/allure-results";
 
     /**
+     * The folder of the previous HTML report of these results (many files or one {@code index.html}); its history
+     * is copied into the new results at the start of a run, so the next report's trend has the runs before it.
+     * Default none: no history is carried.
+     */
+    public static final String ALLURE_HISTORY_FROM = "avs.report.allure-history-from";
+
+    /**
      * The address of a requirement's text, with {@code {id}} standing for the requirement id; default
      * {@value org.pto.avs.reports.allure.RequirementLinks#DEFAULT_PATTERN}.
      */

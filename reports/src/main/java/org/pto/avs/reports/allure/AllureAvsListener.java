@@ -20,7 +20,8 @@ import org.pto.avs.reports.model.Verdict;
 
 /**
  * Writes an Allure result for every {@code pto-avs} case as it finishes, then {@code environment.properties} and
- * {@code categories.json} at the end of the run. Registered through {@code ServiceLoader}, so it runs under
+ * {@code categories.json} at the end of the run. At its start it carries the history of the previous report
+ * ({@link ReportConstants#ALLURE_HISTORY_FROM}) into the results, for the report's trend. Registered through {@code ServiceLoader}, so it runs under
  * Surefire, the Console Launcher and the Launcher API alike.
  */
 public class AllureAvsListener implements TestExecutionListener {
@@ -45,6 +46,8 @@ public class AllureAvsListener implements TestExecutionListener {
         recorder = new RunRecorder(clock);
         directory = new AllureResultsDirectory(Path.of(configuration.get(ReportConstants.ALLURE_DIR)
                 .filter(s -> !s.isBlank()).orElse(ReportConstants.DEFAULT_ALLURE_DIR)));
+        configuration.get(ReportConstants.ALLURE_HISTORY_FROM).filter(s -> !s.isBlank())
+                .ifPresent(previous -> AllureHistory.carry(Path.of(previous), directory.path()));
         mapper = new AllureCaseMapper(new RequirementLinks(configuration.get(ReportConstants.REQUIREMENT_URL)
                 .filter(s -> !s.isBlank()).orElse(RequirementLinks.DEFAULT_PATTERN)),
                 () -> UUID.randomUUID().toString());

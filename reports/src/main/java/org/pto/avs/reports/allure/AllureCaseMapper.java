@@ -21,19 +21,48 @@ import org.pto.avs.reports.model.FailureCategory;
 import org.pto.avs.reports.model.ProgramStepResult;
 import org.pto.avs.reports.model.VectorResult;
 import org.pto.avs.reports.model.AppliedWaiver;
+import org.pto.avs.reports.render.ComparedObservation;
+import org.pto.avs.reports.render.ComparisonHtml;
 import org.pto.avs.reports.render.DiffListing;
 import org.pto.avs.reports.render.ProgramListing;
 
 /**
  * Maps one AVS point to an Allure result: named by AVS id and summary, labelled by surface (epic), mnemonic
- * (feature) and kind (story), linked to its requirements, one step per vector with the program, the expected and
- * actual observation and the field-level diff attached. A vector whose details the run did not record
+ * (feature) and kind (story), linked to its requirements, one step per vector with the program and the expected and
+ * actual observation side by side attached. A vector whose details the run did not record
  * ({@code avs.report.vectors=failed}) has a step with its status and the reason, and nothing attached.
+ *
+ * <p>On a case that failed, what matters is on the page without a click and said once: the message (which Allure
+ * shows twice, above the description and below the steps) names the category and the fields that differ; the
+ * description, shown first and expanded, has the field-level diff and the failing vectors' expected and actual
+ * observation side by side, in one shape and only the compared fields; the step that differs is failed (a program
+ * step whose outcome differs, or the vector's final state).
  */
 public final class AllureCaseMapper {
 
-    /** How many diff lines the result's message shows; the diff attachment has them all. */
-    static final int MESSAGE_DIFF_LINES = 20;
+    /** How many diff lines the description shows; past them, a diff attachment has them all. */
+    static final int DESCRIBED_DIFF_LINES = 20;
+
+    /** How many differing fields the message and a final state's step name. */
+    static final int NAMED_FIELDS = 6;
+
+    /** The class of the description's field-level diff, for whoever reads the page. */
+    static final String DIFF_CLASS = "avs-diff";
+
+    /** How many failing vectors the description shows side by side; each vector's step has its own in any case. */
+    static final int DESCRIBED_VECTORS = 5;
+
+    /** The attachment of a vector's compared observation, both sides in one shape. */
+    static final String COMPARISON = "expected and actual (compared fields)";
+
+    /**
+     * The attachment of everything the device answered for a vector, as the engine published it: the evidence that
+     * the certification bundle's verifier hashes.
+     */
+    static final String ACTUAL_OBSERVATION = "actual observation";
+
+    /** The name of the step of a vector's final state. */
+    static final String FINAL_STATE = "final state";
 
     /** The name of a vector step whose details the run did not record, after {@code vector <name>: }. */
     static final String NOT_RECORDED_NAME = "details not recorded (avs.report.vectors=failed)";
@@ -69,6 +98,7 @@ public final class AllureCaseMapper {
                 .setTestCaseId(AllureIds.testCaseId(c.avsId()))
                 .setHistoryId(AllureIds.historyId(c.avsId()))
                 .setDescription(description(c))
+                .setDescriptionHtml(descriptionHtml(c))
                 .setStatus(status(c.status()))
                 .setStage(Stage.FINISHED)
                 .setStart(c.start().toEpochMilli())
@@ -82,7 +112,8 @@ public final class AllureCaseMapper {
             steps.add(vectorStep(c, vector, written));
         }
         result.setSteps(steps);
-        if (!c.differences().isEmpty()) {
+        // The description lists the diff; only what it cannot hold goes to an attachment.
+        if (c.differences().size() > DESCRIBED_DIFF_LINES) {
             result.setAttachments(new ArrayList<>(List.of(
                     attach(written, "field-level diff", "text/plain", "txt", DiffListing.of(c.differences())))));
         }
@@ -119,6 +150,42 @@ public final class AllureCaseMapper {
         return text.toString().strip().replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
+    /**
+     * The description as HTML, which Allure shows at the top of the page, expanded: its paragraphs, the field-level
+     * diff, then the first failing vectors' expected and actual observation side by side.
+     */
+    private static String descriptionHtml(CaseResult c) {
+        StringBuilder html = new StringBuilder();
+        for (String paragraph : description(c).split("\n\n")) {
+            html.append("<p>").append(paragraph.replace("\n", "<br>")).append("</p>");
+        }
+        if (!c.differences().isEmpty()) {
+            html.append("<p><b>Field-level diff</b></p><pre class=\"").append(DIFF_CLASS)
+                    .append("\" style=\"white-space:pre-wrap\">")
+                    .append(ComparisonHtml.escape(DiffListing.firstLines(c.differences(), DESCRIBED_DIFF_LINES)
+                            .stripTrailing()))
+                    .append("</pre>");
+        }
+        int shown = 0;
+        for (VectorResult vector : c.vectors()) {
+            if (vector.passed() || !vector.recorded() || shown == DESCRIBED_VECTORS) {
+                continue;
+            }
+            Optional<ComparedObservation> comparison = ComparedObservation.of(vector);
+            if (comparison.isPresent()) {
+                html.append(ComparisonHtml.table(comparisonCaption(vector), comparison.get()));
+                shown++;
+            }
+        }
+        return html.toString();
+    }
+
+    /** {@code vector step2-four-slots-then-fifth: fail, binding stream in the wrong order}. */
+    private static String comparisonCaption(VectorResult vector) {
+        return "vector " + vector.name() + ": " + vector.status()
+                + FailureCategory.of(vector).map(f -> ", " + f.label()).orElse("");
+    }
+
     private static String waiverText(AppliedWaiver waiver) {
         return waiver.describe();
     }
@@ -136,12 +203,16 @@ public final class AllureCaseMapper {
         } else {
             List<String> vectors = c.vectors().stream().filter(v -> !v.differences().isEmpty())
                     .map(VectorResult::name).toList();
+            // The fields by name only: their values are the description's diff, which would otherwise show three times.
             message.append(differences.size()).append(differences.size() == 1 ? " field differs" : " fields differ")
-                    .append(" in vector").append(vectors.size() == 1 ? " " : "s ").append(String.join(", ", vectors))
-                    .append(":\n").append(DiffListing.firstLines(differences, MESSAGE_DIFF_LINES).stripTrailing());
+                    .append(" in vector").append(vectors.size() == 1 ? " " : "s ").append(named(vectors))
+                    .append(": ").append(named(differences.stream()
+                            .map(org.pto.avs.reports.model.FieldDifference::path).toList()))
+                    .append(". The field-level diff and the expected and actual observation are in the description.");
         }
         StatusDetails details = new StatusDetails().setMessage(message.toString());
-        if (!c.message().isEmpty()) {
+        // The engine's message of a fail is the diff again, one line per field: the description has it already.
+        if (!c.message().isEmpty() && differences.isEmpty()) {
             details.setTrace(c.message());
         }
         return Optional.of(details);
@@ -200,22 +271,23 @@ public final class AllureCaseMapper {
         }
         List<Attachment> attachments = new ArrayList<>();
         attachments.add(attach(files, "program", "text/plain", "txt", ProgramListing.of(vector)));
-        if (!vector.expected().isEmpty()) {
+        Optional<ComparedObservation> comparison = ComparedObservation.of(vector);
+        if (comparison.isPresent()) {
+            attachments.add(attach(files, COMPARISON, "text/html", "html",
+                    ComparisonHtml.page(comparisonCaption(vector), comparison.get())));
+        } else if (!vector.expected().isEmpty()) {
             attachments.add(attach(files, "expected observation", "application/json", "json", vector.expected()));
         }
         if (!vector.actual().isEmpty()) {
-            attachments.add(attach(files, "actual observation", "application/json", "json", vector.actual()));
-        }
-        if (!vector.differences().isEmpty()) {
-            attachments.add(attach(files, "field-level diff", "text/plain", "txt", DiffListing.of(vector.differences())));
+            attachments.add(attach(files, ACTUAL_OBSERVATION, "application/json", "json", vector.actual()));
         }
         StepResult step = vectorStep(c, vector,
                 "vector " + vector.name() + (vector.description().isEmpty() ? "" : ": " + vector.description()))
                 .setAttachments(attachments)
                 .setSteps(programSteps(c, vector));
-        String message = vector.message().isEmpty() && !vector.differences().isEmpty()
-                ? DiffListing.firstLines(vector.differences(), MESSAGE_DIFF_LINES).stripTrailing()
-                : vector.message();
+        // The diff itself is in the case's message; the vector says why it failed in a word, or the engine's note.
+        String message = !vector.message().isEmpty() ? vector.message()
+                : FailureCategory.of(vector).map(FailureCategory::label).orElse("");
         if (!message.isEmpty()) {
             step.setStatusDetails(new StatusDetails().setMessage(message));
         }
@@ -256,7 +328,33 @@ public final class AllureCaseMapper {
             steps.add(new StepResult().setName(name).setStatus(status).setStage(Stage.FINISHED)
                     .setStart(c.start().toEpochMilli()).setStop(c.stop().toEpochMilli()));
         }
+        finalState(c, vector).ifPresent(steps::add);
         return steps;
+    }
+
+    /**
+     * The state the program left, as one more step of a vector the engine compared (it passed or failed): failed,
+     * naming the fields that differ, when something other than a step outcome differs. Without it, a vector whose
+     * every step ran as expected but whose bindings came out wrong would show only green steps.
+     */
+    private static Optional<StepResult> finalState(CaseResult c, VectorResult vector) {
+        boolean compared = vector.caseStatus().filter(s -> s == CaseStatus.PASS || s == CaseStatus.FAIL).isPresent();
+        if (!compared || vector.actual().isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> fields = vector.differences().stream().filter(d -> !d.isStepOutcome())
+                .map(org.pto.avs.reports.model.FieldDifference::path).toList();
+        String name = fields.isEmpty() ? FINAL_STATE + ": as expected"
+                : FINAL_STATE + ": " + fields.size() + (fields.size() == 1 ? " field differs (" : " fields differ (")
+                        + named(fields) + ")";
+        return Optional.of(new StepResult().setName(name).setStatus(fields.isEmpty() ? Status.PASSED : Status.FAILED)
+                .setStage(Stage.FINISHED).setStart(c.start().toEpochMilli()).setStop(c.stop().toEpochMilli()));
+    }
+
+    /** The first {@value #NAMED_FIELDS} field paths (or vector names), comma-separated, then how many more. */
+    private static String named(List<String> paths) {
+        return paths.size() <= NAMED_FIELDS ? String.join(", ", paths)
+                : String.join(", ", paths.subList(0, NAMED_FIELDS)) + " and " + (paths.size() - NAMED_FIELDS) + " more";
     }
 
     private Attachment attach(Consumer<AllureAttachmentFile> files, String name, String type, String extension,

@@ -1,19 +1,30 @@
 package org.pto.avs.reports.model;
 
 import org.pto.avs.engine.api.WaiverUse;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.regex.Pattern;
 
+import static org.pto.avs.reports.model.FieldDifference.ABSENT;
+
 /**
- * Why a case did not pass, in the words a vendor triages by. Each Allure result's message starts with its
- * category in brackets ({@code [payload mismatch] ...}) and {@code categories.json} matches on that prefix, so the
- * Allure Categories tab and the summary agree.
+ * Why a case did not pass, in the words a vendor triages by, derived from the engine's structured comparison (each
+ * step's expected and actual outcome, each differing field's path, expected and actual value), never from message
+ * text. Each Allure result's message starts with its category in brackets ({@code [payload mismatch] ...}) and
+ * {@code categories.json} matches on that prefix, so the Allure Categories tab and the summary agree.
  */
 public enum FailureCategory {
     DEVICE_CRASH_OR_TIMEOUT("device crash or timeout", "broken"),
     WRONG_FAULT_KIND("wrong fault kind", "failed"),
     MISSING_FAULT("missing fault", "failed"),
     UNEXPECTED_FAULT("unexpected fault", "failed"),
+    /** Every expected effect happened and a step faulted as expected, but state was left that the fault forbids. */
     STATE_CHANGED_BEFORE_FAULT("state changed before a fault", "failed"),
+    /** The expected bindings are all there, in another order. */
+    STREAM_ORDER("binding stream in the wrong order", "failed"),
+    /** A binding of the stream missing, extra, or with another register, size code, mask or consumed flag. */
+    BINDING_MISMATCH("binding mismatch", "failed"),
     DESCRIPTOR_MISMATCH("descriptor mismatch", "failed"),
     PAYLOAD_MISMATCH("payload mismatch", "failed"),
     STATE_MISMATCH("state mismatch", "failed"),
@@ -62,6 +73,11 @@ public enum FailureCategory {
         });
     }
 
+    /** The category of one vector that did not pass, from its steps and differences; empty when neither says. */
+    public static java.util.Optional<FailureCategory> of(VectorResult vector) {
+        return java.util.Optional.ofNullable(vector.passed() ? null : ofVector(vector));
+    }
+
     /** The most telling difference wins: a step outcome before the state it leaves behind. */
     private static FailureCategory ofFailure(CaseResult result) {
         if (result.waiver().filter(w -> w.use() != WaiverUse.APPLIED).isPresent()
@@ -70,12 +86,8 @@ public enum FailureCategory {
         }
         FailureCategory best = null;
         for (VectorResult vector : result.vectors()) {
-            if (vector.passed()) {
-                continue;
-            }
-            FailureCategory category = ofVector(vector);
-            if (category != null && (best == null || category.ordinal() < best.ordinal())) {
-                best = category;
+            if (!vector.passed()) {
+                best = first(best, ofVector(vector));
             }
         }
         return best == null ? STATE_MISMATCH : best;
@@ -84,21 +96,25 @@ public enum FailureCategory {
     private static FailureCategory ofVector(VectorResult vector) {
         FailureCategory best = null;
         for (ProgramStepResult step : vector.program()) {
-            FailureCategory category = ofStep(step);
-            if (category != null && (best == null || category.ordinal() < best.ordinal())) {
-                best = category;
-            }
+            best = first(best, ofStep(step));
         }
         if (best != null) {
             return best;
         }
-        boolean expectsFault = vector.program().stream()
-                .anyMatch(s -> s.expectedAlternatives().stream().anyMatch(FailureCategory::isFault));
-        for (FieldDifference difference : vector.differences()) {
-            FailureCategory category = ofField(difference, expectsFault);
-            if (category != null && (best == null || category.ordinal() < best.ordinal())) {
-                best = category;
-            }
+        List<FieldDifference> state = vector.differences().stream().filter(d -> !d.isStepOutcome()).toList();
+        if (state.isEmpty()) {
+            return null;
+        }
+        boolean faultedAsExpected = vector.program().stream().anyMatch(s -> s.matches() && isFault(s.actual()));
+        if (faultedAsExpected && state.stream().allMatch(FailureCategory::isLeftOver)) {
+            return STATE_CHANGED_BEFORE_FAULT;
+        }
+        List<FieldDifference> bindings = state.stream().filter(d -> d.path().startsWith("bindings[")).toList();
+        if (!bindings.isEmpty()) {
+            best = isReordering(bindings) ? STREAM_ORDER : BINDING_MISMATCH;
+        }
+        for (FieldDifference difference : state) {
+            best = first(best, ofField(difference));
         }
         return best;
     }
@@ -115,24 +131,75 @@ public enum FailureCategory {
     }
 
     /**
-     * A vector that expects a fault states that the fault changes nothing (a rejection is the last step of every
-     * check order), so any state field that then differs is a state change before, or by, the fault.
+     * State the case says should not exist and the device left: a binding, a Shared register where the case expects
+     * none, more PEs in the block's participation, or more pool bytes in use. In a vector whose fault came as expected and in which nothing else differs, a
+     * rejected instruction had an effect (a rejection is the last step of every check order).
      */
-    private static FailureCategory ofField(FieldDifference difference, boolean vectorExpectsFault) {
+    private static boolean isLeftOver(FieldDifference difference) {
+        if (difference.expected().equals(ABSENT)) {
+            return !difference.actual().equals(ABSENT);
+        }
+        if (difference.path().equals("participation")) {
+            return widens(difference.expected(), difference.actual());
+        }
+        if (difference.path().equals("pool_bytes_in_use")) {
+            try {
+                return Long.parseLong(difference.actual()) > Long.parseLong(difference.expected());
+            } catch (NumberFormatException e) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** A participation mask ({@code 1100}) that keeps every PE of {@code expected} and adds some. */
+    private static boolean widens(String expected, String actual) {
+        if (expected.length() != actual.length() || !expected.matches("[01]+") || !actual.matches("[01]+")) {
+            return false;
+        }
+        for (int pe = 0; pe < expected.length(); pe++) {
+            if (expected.charAt(pe) == '1' && actual.charAt(pe) != '1') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The differing slots hold the same bindings as expected, in another order: nothing missing, nothing extra. */
+    private static boolean isReordering(List<FieldDifference> bindings) {
+        if (bindings.size() < 2) {
+            return false;
+        }
+        List<String> expected = new ArrayList<>();
+        List<String> actual = new ArrayList<>();
+        for (FieldDifference slot : bindings) {
+            if (slot.expected().equals(ABSENT) || slot.actual().equals(ABSENT)) {
+                return false;
+            }
+            expected.add(slot.expected());
+            actual.add(slot.actual());
+        }
+        Collections.sort(expected);
+        Collections.sort(actual);
+        return expected.equals(actual);
+    }
+
+    private static FailureCategory ofField(FieldDifference difference) {
         String path = difference.path();
-        if (difference.isStepOutcome()) {
+        if (path.startsWith("bindings[")) {
             return null;
         }
-        if (vectorExpectsFault) {
-            return STATE_CHANGED_BEFORE_FAULT;
-        }
-        if (path.contains("payload") || path.startsWith("gm")) {
+        if (path.contains("payload") || path.startsWith("gm") || path.startsWith("initial")) {
             return PAYLOAD_MISMATCH;
         }
         if (path.startsWith("shared")) {
             return DESCRIPTOR_MISMATCH;
         }
         return STATE_MISMATCH;
+    }
+
+    private static FailureCategory first(FailureCategory best, FailureCategory category) {
+        return category != null && (best == null || category.ordinal() < best.ordinal()) ? category : best;
     }
 
     private static boolean isFault(String outcome) {

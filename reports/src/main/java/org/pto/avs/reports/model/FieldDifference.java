@@ -11,6 +11,9 @@ import java.util.Objects;
  */
 public record FieldDifference(String vector, int step, String path, String expected, String actual) {
 
+    /** The value the engine writes for the side that has nothing: a binding slot, a register or a segment. */
+    public static final String ABSENT = "<absent>";
+
     public FieldDifference {
         Objects.requireNonNull(path, "path");
         expected = expected == null ? "" : expected;

@@ -67,13 +67,15 @@ class AllureAvsListenerTest {
         assertEquals("passed", first.path("status").asText());
         List<String> names = new ArrayList<>();
         first.path("attachments").forEach(a -> names.add(a.path("name").asText()));
-        assertEquals(List.of("program", "expected observation", "actual observation"), names);
+        assertEquals(List.of("program", "expected and actual (compared fields)", "actual observation"), names);
         String program = AllureResults.attachment(dir, first.path("attachments").get(0));
         assertTrue(program.contains("0x01201E13  B.IOS S18, mask=1111"), program);
         assertTrue(program.lines().anyMatch(l -> l.startsWith("2 ") && l.contains("Fault_BundleControl")), program);
         JsonNode actual = AllureResults.read(dir.resolve(first.path("attachments").get(2).path("source").asText()));
         assertEquals("Fault_BundleControl", actual.path("steps").get(2).asText());
-        assertEquals(3, first.path("steps").size(), "a sub-step per program word");
+        assertEquals(4, first.path("steps").size(), "a sub-step per program word, then the final state");
+        assertEquals("final state: as expected", first.path("steps").get(3).path("name").asText());
+        assertEquals("passed", first.path("steps").get(3).path("status").asText());
     }
 
     @Test
@@ -115,22 +117,62 @@ class AllureAvsListenerTest {
         assertEquals("failed", result.path("status").asText());
         String message = result.path("statusDetails").path("message").asText();
         assertTrue(message.startsWith("[wrong fault kind] "), message);
-        assertTrue(message.contains("vector step1-duplicate-s18: step 2 (0x01201E13 B.IOS S18, mask=1111): "
-                + "expected Fault_BundleControl, actual Fault_TileLegality"), message);
+        assertTrue(message.contains("2 fields differ in vectors step1-duplicate-s18, step2-four-slots-then-fifth: "
+                + "step 2 (0x01201E13 B.IOS S18, mask=1111), step 5 (0x00401E13 B.IOS S4, mask=1111)."), message);
+        assertFalse(message.contains("actual Fault_TileLegality"), "Allure shows the message twice, so the diff is in"
+                + " the description: " + message);
+        String description = result.path("descriptionHtml").asText();
+        assertTrue(description.contains("vector step1-duplicate-s18: step 2 (0x01201E13 B.IOS S18, mask=1111): "
+                + "expected Fault_BundleControl, actual Fault_TileLegality"), description);
+        assertTrue(description.contains("Pass condition: "), description);
         assertTrue(Pattern.matches(categoryRegex(dir, "wrong fault kind"), message));
         assertFalse(Pattern.matches(categoryRegex(dir, "missing fault"), message));
 
+        assertFalse(result.path("statusDetails").has("trace"), "the engine's message repeats the diff");
+        assertEquals(0, result.path("attachments").size(), "the message holds the whole diff");
+
         JsonNode vector = result.path("steps").get(0);
         assertEquals("failed", vector.path("status").asText());
-        JsonNode diff = vector.path("attachments").get(3);
-        assertEquals("field-level diff", diff.path("name").asText());
-        assertTrue(AllureResults.attachment(dir, diff).contains("expected Fault_BundleControl, actual Fault_TileLegality"));
+        assertEquals("wrong fault kind", vector.path("statusDetails").path("message").asText(),
+                "the vector says why in a word; the diff is the case's message");
+        List<String> attached = new ArrayList<>();
+        vector.path("attachments").forEach(a -> attached.add(a.path("name").asText()));
+        assertEquals(List.of("program", "expected and actual (compared fields)", "actual observation"), attached);
+        String sideBySide = AllureResults.attachment(dir, vector.path("attachments").get(1));
+        assertTrue(sideBySide.contains("&quot;Fault_BundleControl&quot;") && sideBySide.contains("&quot;Fault_TileLegality&quot;"),
+                sideBySide);
         JsonNode word = vector.path("steps").get(2);
         assertEquals("failed", word.path("status").asText());
         assertTrue(word.path("name").asText().contains("-> Fault_TileLegality (expected Fault_BundleControl)"),
                 word.path("name").asText());
         String program = AllureResults.attachment(dir, vector.path("attachments").get(0));
         assertTrue(program.lines().anyMatch(l -> l.startsWith("2 ") && l.endsWith("<< differs")), program);
+    }
+
+    @Test
+    void aStreamInTheWrongOrderFailsItsVectorsFinalStateNotItsStepsAndShowsBothSidesInOneShape(@TempDir Path dir) {
+        AvsRuns.run(config(dir, "avs.device", "mutant", "avs.device.mutant", "stream-order-reversed"),
+                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(), new AllureAvsListener());
+
+        JsonNode result = AllureResults.byAvsId(dir).get(STREAM);
+        assertTrue(result.path("statusDetails").path("message").asText()
+                .startsWith("[binding stream in the wrong order] 4 fields differ"), result.toString());
+        JsonNode vector = result.path("steps").get(1);
+        assertEquals("failed", vector.path("status").asText());
+        JsonNode words = vector.path("steps");
+        for (int i = 0; i < words.size() - 1; i++) {
+            assertEquals("passed", words.get(i).path("status").asText(), words.get(i).path("name").asText());
+        }
+        JsonNode state = words.get(words.size() - 1);
+        assertEquals("final state: 4 fields differ (bindings[0], bindings[1], bindings[2], bindings[3])",
+                state.path("name").asText());
+        assertEquals("failed", state.path("status").asText());
+
+        String html = result.path("descriptionHtml").asText();
+        assertEquals(1, html.split(Pattern.quote("bindings[0]: expected {S0, 0, 1111}, actual {S3, 0, 1111}"), -1)
+                .length - 1, "the diff once: " + html);
+        assertTrue(html.contains("<pre class=\"avs-expected\"") && html.contains("<pre class=\"avs-actual\""), html);
+        assertFalse(html.contains("R23"), "only the compared fields: " + html);
     }
 
     @Test

@@ -103,7 +103,7 @@ class FailedVectorsBundleTest {
         assertEquals("failed", differs.path("status").asText());
         assertEquals(step(allureResult(all, MIXED), "field-pieces-decode").path("name").asText(),
                 differs.path("name").asText());
-        assertEquals(List.of("program", "expected observation", "actual observation", "field-level diff"),
+        assertEquals(List.of("program", "expected and actual (compared fields)", "actual observation"),
                 attachmentNames(differs));
 
         JsonNode passing = allureResult(failed, PASSING);

@@ -29,9 +29,11 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pto.avs.isa.Catalog;
 
 /**
- * Opens the offline Allure HTML report that the build generated ({@code allure:report} over every shipped case on
- * the flawed device) in headless Chromium, served over local HTTP as Allure needs, and checks what a reader sees:
- * every AVS id in the suites tree, and a failing case's category and field-level diff on its page.
+ * Opens the offline Allure HTML reports that the build generated ({@code allure:report} over every shipped case on
+ * the flawed device, on a blind one, and then on the mutant device that reverses the binding stream, carrying the
+ * blind report's history) in headless Chromium, served over local HTTP as Allure needs, and checks what a reader
+ * sees: every AVS id in the suites tree, a failing case's category, its diff once, its failed step and its expected
+ * and actual observation side by side, the verdict, and a trend of two runs.
  */
 class AllureHtmlReportIT {
 
@@ -44,6 +46,12 @@ class AllureHtmlReportIT {
 
     /** The report of the device that cannot observe payloads or GM, beside the main fixture report. */
     private static final String BLIND = "blind-report";
+
+    /**
+     * The report of a later run, on the mutant device {@code stream-order-reversed}, whose results carried the
+     * history of the blind device's report (a single file, as the vendor example writes them).
+     */
+    private static final String REVERSED = "reversed-report";
 
     private static HttpServer server;
     private static Path report;
@@ -140,8 +148,120 @@ class AllureHtmlReportIT {
         assertTrue(dom.contains("wrong fault kind"), "the category of the five failures");
     }
 
+    @Test
+    void aLaterRunsReportHasATrendOfBothRuns(@TempDir Path profile) throws Exception {
+        ObjectMapper json = new ObjectMapper();
+        JsonNode trend = json.readTree(report.resolveSibling(REVERSED).resolve("widgets/history-trend.json").toFile());
+
+        assertEquals(2, trend.size(), "two points: " + trend);
+        assertEquals(statuses(report.resolveSibling("blind-allure-results")), statuses(trend.get(1).path("data")),
+                "the older point is the blind device's run");
+        assertEquals(statuses(report.resolveSibling("reversed-allure-results")), statuses(trend.get(0).path("data")),
+                "the newer point is this run");
+        assertFalse(trend.get(0).path("data").equals(trend.get(1).path("data")), "the runs differ: " + trend);
+
+        String dom = dumpDom(REVERSED, "#", profile);
+        String widget = dom.substring(dom.indexOf("data-id=\"history-trend\""));
+        widget = widget.substring(0, widget.indexOf("data-id=", 10));
+        assertEquals(2, widget.split("class=\"report-line\"", -1).length - 1, "the Trend widget draws two runs");
+    }
+
+    @Test
+    void aReversedStreamsPageShowsTheDiffOnceTheFailedStateAndBothSidesInOneShapeWithoutAClick(@TempDir Path profile)
+            throws Exception {
+        String dom = dumpDom(REVERSED, "#testresult/" + uidOf(report.resolveSibling(REVERSED), FAILING), profile);
+
+        assertTrue(dom.contains("[binding stream in the wrong order] "), "the category");
+        assertEquals(1, dom.split(java.util.regex.Pattern.quote(
+                "bindings[0]: expected {S0, 0, 1111}, actual {S3, 0, 1111}"), -1).length - 1, "the diff, once");
+        assertEquals("failed", stepStatus(dom, "vector step2-four-slots-then-fifth: "), "the failing vector");
+        assertEquals("failed", stepStatus(dom, "final state: 4 fields differ (bindings[0], bindings[1], bindings[2],"
+                + " bindings[3])"), "the state that differs");
+        assertEquals("passed", stepStatus(dom, "step 5  0x00401E13  B.IOS S4, mask=1111  -&gt; Fault_BundleControl"),
+                "the fifth binding's fault, as expected");
+
+        // In the description: above the steps, expanded, as the page opens.
+        String description = dom.substring(dom.indexOf("class=\"description__text\""), dom.indexOf("Test body"));
+        ObjectMapper json = new ObjectMapper();
+        JsonNode expected = json.readTree(preText(description, "avs-expected"));
+        JsonNode actual = json.readTree(preText(description, "avs-actual"));
+        assertEquals(paths(expected), paths(actual), "the same shape on both sides");
+        assertEquals("S0", expected.path("bindings").get(0).path("id").asText());
+        assertEquals("S3", actual.path("bindings").get(0).path("id").asText());
+        assertEquals("as initial", actual.path("unchanged").path("gprs").asText(), "not R0..R23");
+        assertTrue(preText(description, "avs-expected").contains("\n  \"bindings\": [\n    {\"id\": \"S0\", \"size_code\": 0,"
+                + " \"mask\": \"1111\", \"consumed\": false},\n"), "pretty-printed, a binding a line");
+        // The browser writes the text's quotes back as they are, or as &quot;.
+        assertTrue(java.util.regex.Pattern.compile("<span class=\"avs-differs\"[^>]*>    \\{(\"|&quot;)id(\"|&quot;): "
+                + "(\"|&quot;)S3(\"|&quot;),").matcher(description).find(), "the binding that differs is marked");
+    }
+
+    /** How many results of each status a run wrote ({@code failed=4, passed=9}). */
+    private static Map<String, Integer> statuses(Path results) throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        Map<String, Integer> counts = new java.util.TreeMap<>();
+        try (Stream<Path> files = Files.list(results)) {
+            for (Path file : files.filter(f -> f.toString().endsWith("-result.json")).toList()) {
+                counts.merge(json.readTree(file.toFile()).path("status").asText(), 1, Integer::sum);
+            }
+        }
+        return counts;
+    }
+
+    /** The non-zero counts of a trend point's {@code data}, without its total. */
+    private static Map<String, Integer> statuses(JsonNode data) {
+        Map<String, Integer> counts = new java.util.TreeMap<>();
+        data.properties().forEach(e -> {
+            if (!e.getKey().equals("total") && e.getValue().asInt() > 0) {
+                counts.put(e.getKey(), e.getValue().asInt());
+            }
+        });
+        return counts;
+    }
+
+    /** The status Allure shows for the step named {@code name} (the start of its name, as the page has it). */
+    private static String stepStatus(String dom, String name) {
+        int at = dom.indexOf("<div class=\"step__name\">" + name);
+        assertTrue(at >= 0, "no step " + name);
+        String title = dom.substring(dom.lastIndexOf("step__title", at), at);
+        java.util.regex.Matcher status = java.util.regex.Pattern.compile("text_status_(\\w+)").matcher(title);
+        assertTrue(status.find(), title);
+        return status.group(1);
+    }
+
+    /** The text of the {@code pre} element of class {@code cssClass}, its HTML escapes undone. */
+    private static String preText(String html, String cssClass) {
+        java.util.regex.Matcher pre = java.util.regex.Pattern.compile("<pre class=\"" + cssClass + "\"[^>]*>(.*?)</pre>",
+                java.util.regex.Pattern.DOTALL).matcher(html);
+        assertTrue(pre.find(), "no " + cssClass + " in the description");
+        return pre.group(1).replaceAll("<[^>]+>", "").replace("&quot;", "\"").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&");
+    }
+
+    /** Every path of a JSON tree down to its leaves, arrays by index. */
+    private static List<String> paths(JsonNode node) {
+        List<String> out = new ArrayList<>();
+        paths("", node, out);
+        return out;
+    }
+
+    private static void paths(String at, JsonNode node, List<String> out) {
+        if (node.isObject()) {
+            node.properties().forEach(e -> paths(at + "/" + e.getKey(), e.getValue(), out));
+        } else if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                paths(at + "/" + i, node.get(i), out);
+            }
+        } else {
+            out.add(at);
+        }
+    }
+
     /** The report's own id of a result, read from the data the page loads. */
     private static String uidOf(String avsId) throws IOException {
+        return uidOf(report, avsId);
+    }
+
+    private static String uidOf(Path report, String avsId) throws IOException {
         ObjectMapper json = new ObjectMapper();
         List<String> uids = new ArrayList<>();
         try (Stream<Path> files = Files.list(report.resolve("data/test-cases"))) {

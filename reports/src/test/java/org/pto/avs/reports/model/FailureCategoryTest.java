@@ -48,8 +48,9 @@ class FailureCategoryTest {
 
     @Test
     void stateThatDiffersIsNamedByWhatDiffers() {
-        assertEquals(FailureCategory.STATE_CHANGED_BEFORE_FAULT, of(result(CaseStatus.FAIL,
-                failing(List.of(EXECUTED, FAULT_AS_EXPECTED), field("bindings[0]")))));
+        assertEquals(FailureCategory.BINDING_MISMATCH, of(result(CaseStatus.FAIL,
+                failing(List.of(EXECUTED, FAULT_AS_EXPECTED), field("bindings[0]")))),
+                "a binding that differs, though a fault came as expected, is not left by the fault");
         assertEquals(FailureCategory.DESCRIPTOR_MISMATCH, of(result(CaseStatus.FAIL,
                 failing(List.of(EXECUTED), field("shared.S5.descriptor.allocation_mask")))));
         assertEquals(FailureCategory.DESCRIPTOR_MISMATCH, of(result(CaseStatus.FAIL,
@@ -60,6 +61,36 @@ class FailureCategoryTest {
                 failing(List.of(EXECUTED), field("gm.out")))));
         assertEquals(FailureCategory.STATE_MISMATCH, of(result(CaseStatus.FAIL,
                 failing(List.of(EXECUTED), field("phase")))));
+    }
+
+    private static FieldDifference slot(int index, String expected, String actual) {
+        return new FieldDifference("v", -1, "bindings[" + index + "]", expected, actual);
+    }
+
+    @Test
+    void theSameBindingsInAnotherOrderAreAStreamInTheWrongOrderEvenAfterAFaultThatMatched() {
+        assertEquals(FailureCategory.STREAM_ORDER, of(result(CaseStatus.FAIL, failing(List.of(EXECUTED,
+                FAULT_AS_EXPECTED), slot(0, "{S0, 0, 1111}", "{S1, 0, 1111}"), slot(1, "{S1, 0, 1111}", "{S0, 0, 1111}")))));
+        assertEquals(FailureCategory.BINDING_MISMATCH, of(result(CaseStatus.FAIL, failing(List.of(EXECUTED),
+                slot(0, "{S0, 0, 1111}", "{S1, 0, 1111}"), slot(1, "{S1, 0, 1111}", "{S2, 0, 1111}")))),
+                "S0 lost and S2 gained is not an order");
+        assertEquals(FailureCategory.BINDING_MISMATCH, of(result(CaseStatus.FAIL, failing(List.of(EXECUTED),
+                slot(0, "{S0, 0, 1111}", "{S1, 0, 1111}"), slot(1, "{S1, 0, 1111}", FieldDifference.ABSENT)))));
+    }
+
+    @Test
+    void stateLeftBehindByARejectedStepIsAStateChangeBeforeTheFault() {
+        assertEquals(FailureCategory.STATE_CHANGED_BEFORE_FAULT, of(result(CaseStatus.FAIL, failing(List.of(EXECUTED,
+                FAULT_AS_EXPECTED), slot(1, FieldDifference.ABSENT, "{S4, 0, 1111}"),
+                new FieldDifference("v", -1, "participation", "1100", "1111")))));
+        assertEquals(FailureCategory.STATE_CHANGED_BEFORE_FAULT, of(result(CaseStatus.FAIL, failing(List.of(EXECUTED,
+                FAULT_AS_EXPECTED), new FieldDifference("v", -1, "shared.S3", FieldDifference.ABSENT, "{...}"),
+                new FieldDifference("v", -1, "pool_bytes_in_use", "262144", "262272")))));
+        assertEquals(FailureCategory.BINDING_MISMATCH, of(result(CaseStatus.FAIL, failing(List.of(EXECUTED),
+                slot(1, FieldDifference.ABSENT, "{S4, 0, 1111}")))), "no fault, so no state change before one");
+        assertEquals(FailureCategory.BINDING_MISMATCH, of(result(CaseStatus.FAIL, failing(List.of(EXECUTED,
+                FAULT_AS_EXPECTED), slot(1, FieldDifference.ABSENT, "{S4, 0, 1111}"),
+                new FieldDifference("v", -1, "participation", "1100", "0011")))), "a participation that moved, not grew");
     }
 
     @Test
