@@ -32,10 +32,13 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
         this.tags = CaseTags.of(avsCase);
     }
 
-    /** The AVS id and summary; a property case adds the seed its programs come from, so a run can be repeated. */
+    /**
+     * The bare AVS id: Surefire names a test by its display name and the JUnit XML report by its legacy name, so
+     * both being the id gives a case one name in every report and in CI history. The summary is in the report
+     * entries ({@code avs.case}), a property case's seed in its messages and {@code avs.random.seed}.
+     */
     static String displayName(AvsCase avsCase) {
-        String name = avsCase.id() + " — " + avsCase.summary();
-        return avsCase.isProperty() ? name + " [seed=" + avsCase.generator().seed() + "]" : name;
+        return avsCase.id();
     }
 
     /** The AVS id, without reading the case. */
@@ -43,12 +46,12 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
         return handle.id();
     }
 
-    /** The file the case was read from, as messages name it, without reading the case. */
     /** The SHA-256 of the case file as discovered: a journaled result of another text is run again. */
     public String caseSha256() {
         return handle.sha256();
     }
 
+    /** The file the case was read from, as messages name it, without reading the case. */
     public String origin() {
         return handle.origin();
     }
