@@ -71,10 +71,12 @@ public final class Main {
 
     static String usage() {
         StringBuilder text = new StringBuilder("usage: pto-avs <command> [arguments]\n\ncommands:\n");
+        int width = COMMANDS.stream().mapToInt(c -> c.name().length()).max().orElse(0);
+        String row = "  %-" + width + "s %s%n";
         for (Command command : COMMANDS) {
-            text.append(String.format("  %-8s %s%n", command.name(), command.summary()));
+            text.append(String.format(row, command.name(), command.summary()));
         }
-        text.append(String.format("  %-8s %s%n", "help", "this text; 'help <command>' or '<command> --help' for one command"));
+        text.append(String.format(row, "help", "this text; 'help <command>' or '<command> --help' for one command"));
         text.append("\n--version (alone or after any command) prints the suite version and the catalog's SHA-256.\n");
         text.append("\nexit codes: 0 success, 1 the input was refused (or lint --strict found an error), 2 usage error\n");
         return text.toString();

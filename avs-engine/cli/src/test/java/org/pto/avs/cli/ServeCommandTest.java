@@ -14,7 +14,7 @@ class ServeCommandTest {
 
     @Test
     void isListedWithItsHelp() {
-        assertTrue(MainTest.run("help").out().contains("  serve    serve the reference device over pto-avs-device/1"));
+        assertTrue(MainTest.run("help").out().contains("  serve        serve the reference device over pto-avs-device/1"));
         MainTest.Run help = MainTest.run("serve", "--help");
         assertEquals(0, help.exit());
         assertTrue(help.out().startsWith("usage: pto-avs serve (--stdio | --port N)"), help.out());
