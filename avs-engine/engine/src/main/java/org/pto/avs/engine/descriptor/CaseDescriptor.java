@@ -77,6 +77,15 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
         return handle.id();
     }
 
+    /**
+     * A verdict about the device, not a fault of the harness: its message says everything, and the engine's own
+     * stack frames would only bury it in build logs. Harness errors keep their frames.
+     */
+    private static <T extends Throwable> T withoutFrames(T verdict) {
+        verdict.setStackTrace(new StackTraceElement[0]);
+        return verdict;
+    }
+
     private HarnessError outOfMemory(AvsExecutionContext context, String what, OutOfMemoryError e) {
         String message = handle.id() + " " + what + " ran out of memory (" + e.getMessage() + "); give the JVM more"
                 + " heap (-Xmx), or see README \"Large corpora\"";
@@ -109,10 +118,10 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
             case PASS -> {
                 return context;
             }
-            case FAIL -> throw new AssertionFailedError(report.message());
-            case NOT_SUPPORTED, WAIVED -> throw new TestAbortedException(report.message());
+            case FAIL -> throw withoutFrames(new AssertionFailedError(report.message()));
+            case NOT_SUPPORTED, WAIVED -> throw withoutFrames(new TestAbortedException(report.message()));
             case ERROR -> throw new HarnessError(report.message());
-            case CRASH, TIMEOUT -> throw new DeviceFailure(report.status(), report.message(), null);
+            case CRASH, TIMEOUT -> throw withoutFrames(new DeviceFailure(report.status(), report.message(), null));
             default -> throw new IllegalStateException("unknown status " + report.status());
         }
     }
