@@ -77,6 +77,10 @@ class StatusTest {
         Throwable notSupported = firstVerdict("outcomes-only");
         assertInstanceOf(org.opentest4j.TestAbortedException.class, notSupported);
         assertEquals(0, notSupported.getStackTrace().length);
+        Throwable nothingSelected = runOn("reference", "PTO-AVS-NO-SUCH-ID").testEvents().finished().list().get(0)
+                .getRequiredPayload(TestExecutionResult.class).getThrowable().orElseThrow();
+        assertTrue(nothingSelected.getMessage().contains("matched no case"), nothingSelected.getMessage());
+        assertEquals(0, nothingSelected.getStackTrace().length, "a problem of the input is its message too");
     }
 
     @Test

@@ -77,15 +77,6 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
         return handle.id();
     }
 
-    /**
-     * A verdict about the device, not a fault of the harness: its message says everything, and the engine's own
-     * stack frames would only bury it in build logs. Harness errors keep their frames.
-     */
-    private static <T extends Throwable> T withoutFrames(T verdict) {
-        verdict.setStackTrace(new StackTraceElement[0]);
-        return verdict;
-    }
-
     private HarnessError outOfMemory(AvsExecutionContext context, String what, OutOfMemoryError e) {
         String message = handle.id() + " " + what + " ran out of memory (" + e.getMessage() + "); give the JVM more"
                 + " heap (-Xmx), or see README \"Large corpora\"";
@@ -101,7 +92,7 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
             avsCase = handle.get();
         } catch (CaseHandle.CaseFileChangedException e) {
             context.record(handle.id(), CaseStatus.ERROR, e.getMessage());
-            throw new HarnessError(e.getMessage());
+            throw WithoutFrames.of(new HarnessError(e.getMessage()));
         } catch (OutOfMemoryError e) {
             throw outOfMemory(context, "could not be read again before it ran", e);
         }
@@ -118,10 +109,11 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
             case PASS -> {
                 return context;
             }
-            case FAIL -> throw withoutFrames(new AssertionFailedError(report.message()));
-            case NOT_SUPPORTED, WAIVED -> throw withoutFrames(new TestAbortedException(report.message()));
+            case FAIL -> throw WithoutFrames.of(new AssertionFailedError(report.message()));
+            case NOT_SUPPORTED, WAIVED -> throw WithoutFrames.of(new TestAbortedException(report.message()));
             case ERROR -> throw new HarnessError(report.message());
-            case CRASH, TIMEOUT -> throw withoutFrames(new DeviceFailure(report.status(), report.message(), null));
+            case CRASH, TIMEOUT -> throw WithoutFrames.of(new DeviceFailure(report.status(), report.message(),
+                    null));
             default -> throw new IllegalStateException("unknown status " + report.status());
         }
     }
