@@ -80,14 +80,14 @@ class Block:
 class Machine:
     def __init__(self, initial):
         self.shared = {}
-        for name, register in initial["shared"].items():
+        for name, register in initial.get("shared", {}).items():
             descriptor = register["descriptor"]
             self.shared[int(name[1:])] = {"descriptor": descriptor,
                                           "payload": read_payload(register["payload"]) if "payload" in register
                                           else bytes(descriptor["capacity_bytes"])}
-        self.gm = [(segment["address"], read_payload(segment["bytes"])) for segment in initial["gm"]]
+        self.gm = [(segment["address"], read_payload(segment["bytes"])) for segment in initial.get("gm", [])]
         self.gprs = [0] * GPRS
-        for name, value in initial["gprs"].items():
+        for name, value in initial.get("gprs", {}).items():
             number = int(name[1:])
             if number != 0:
                 self.gprs[number] = value
@@ -306,7 +306,7 @@ def run(request):
     machine = Machine(request["initial"])
     steps = [machine.step(int(w["word"], 16), w["bits"]) for w in request["program"]]
     return {"type": "result", "id": request["id"], "steps": steps,
-            "observation": machine.observation(set(request["observe"]), request["gm_ranges"])}
+            "observation": machine.observation(set(request["observe"]), request.get("gm_ranges", []))}
 
 
 def send(message):

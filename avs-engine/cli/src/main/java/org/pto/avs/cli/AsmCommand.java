@@ -26,6 +26,11 @@ final class AsmCommand implements Command {
     }
 
     @Override
+    public List<String> options() {
+        return List.of(CatalogOption.NAME);
+    }
+
+    @Override
     public String help() {
         return """
                 usage: pto-avs asm [--catalog <dir>] "<line>"...
@@ -85,7 +90,7 @@ final class AsmCommand implements Command {
         try {
             text = Files.readString(Path.of(file), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            err.println("error: cannot read " + file + ": " + e.getMessage());
+            err.println("error: cannot read " + file + ": " + why(Path.of(file), e));
             return REFUSED;
         }
         try {
@@ -95,6 +100,25 @@ final class AsmCommand implements Command {
             Caret.print(file, e, err);
             return REFUSED;
         }
+    }
+
+    /** The reason in words, and what to do: the JDK's own message is often just the path again. */
+    private static String why(Path file, IOException e) {
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file (in " + Path.of("").toAbsolutePath() + "); give the path of a file of assembly,"
+                    + " one instruction a line, or the lines themselves as arguments";
+        }
+        if (Files.isDirectory(file)) {
+            return "it is a directory; give a file of assembly, one instruction a line";
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.charset.MalformedInputException) {
+            return "not UTF-8 text";
+        }
+        return e.getMessage() == null || e.getMessage().equals(file.toString()) ? e.getClass().getSimpleName()
+                : e.getMessage();
     }
 
     private int usage(String problem, PrintStream err) {

@@ -8,7 +8,8 @@ import java.util.List;
  * {@code pto-avs}, so that a customer needs only this jar to check a bundle. The jar carries the suite's case files:
  * {@code verify} checks a bundle against them.
  */
-record CertificationCommand(String name, String summary, String help, Runner runner) implements Command {
+record CertificationCommand(String name, String summary, String help, List<String> options, Runner runner)
+        implements Command {
 
     /** The reports module's entry point: {@code run(args, out, err)} returning the exit status. */
     interface Runner {
@@ -22,7 +23,7 @@ record CertificationCommand(String name, String summary, String help, Runner run
               Runs every AVS case on the configured device (avs.device, default the reference model) and writes the
               bundle <dir> (default target/pto-avs-bundle) and <dir>.zip. --sign-key signs it with a key made by keygen.
             exit codes: 0 every case conforms; 1 written, some case does not conform; 2 usage or setup error
-            """,
+            """, List.of("--out", "--replace", "--sign-key", "--config"),
             org.pto.avs.reports.bundle.BundleCommand::run);
 
     static final CertificationCommand VERIFY = new CertificationCommand("verify",
@@ -33,7 +34,7 @@ record CertificationCommand(String name, String summary, String help, Runner run
               Checks integrity (SHA256SUMS, SEAL), the suite's files, one result per mandated AVS id, the Allure and
               JUnit results, the waivers and, with --trusted-key, that a trusted key that is not revoked signed it.
             exit codes: 0 verified; 1 not verified (every finding is listed); 2 usage error
-            """,
+            """, List.of("--seal", "--trusted-key", "--revoked-key", "--revoked-keys"),
             org.pto.avs.reports.bundle.VerifyCommand::run);
 
     static final CertificationCommand KEYGEN = new CertificationCommand("keygen",
@@ -42,7 +43,7 @@ record CertificationCommand(String name, String summary, String help, Runner run
             usage: pto-avs keygen <name>
               Writes <name>.key.pem (owner-only; keep it secret) and <name>.pub.pem (give it to whoever verifies).
             exit codes: 0 written; 2 usage error or a file already exists
-            """,
+            """, List.of(),
             org.pto.avs.reports.bundle.KeygenCommand::run);
 
     static final CertificationCommand SIGN_WAIVERS = new CertificationCommand("sign-waivers",
@@ -52,7 +53,7 @@ record CertificationCommand(String name, String summary, String help, Runner run
               Writes <waiver file>.dsse.json beside it: a DSSE envelope of the file's exact bytes. A certification
               counts a waiver only when a key the verifier trusts signed its file.
             exit codes: 0 signed; 1 the waiver file has problems (they are listed); 2 usage or file error
-            """,
+            """, List.of("--sign-key"),
             org.pto.avs.reports.bundle.SignWaiversCommand::run);
 
     @Override

@@ -19,5 +19,8 @@ public interface Command {
     /** The command's full help: synopsis, options, exit codes. */
     String help();
 
+    /** The {@code --options} it takes; any other is refused before it runs, naming the closest of these. */
+    List<String> options();
+
     int run(List<String> args, PrintStream out, PrintStream err);
 }

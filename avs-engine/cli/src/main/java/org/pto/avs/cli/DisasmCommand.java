@@ -26,6 +26,11 @@ final class DisasmCommand implements Command {
     }
 
     @Override
+    public List<String> options() {
+        return List.of("--bits", "--fields", CatalogOption.NAME);
+    }
+
+    @Override
     public String help() {
         return """
                 usage: pto-avs disasm [--bits 16|32] [--fields] [--catalog <dir>] <word>...

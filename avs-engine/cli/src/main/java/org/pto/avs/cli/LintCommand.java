@@ -22,6 +22,11 @@ final class LintCommand implements Command {
     }
 
     @Override
+    public List<String> options() {
+        return List.of("--strict", CatalogOption.NAME);
+    }
+
+    @Override
     public String help() {
         return """
                 usage: pto-avs lint [--strict] [--catalog <dir>]

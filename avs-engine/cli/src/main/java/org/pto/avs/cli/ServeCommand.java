@@ -17,6 +17,11 @@ final class ServeCommand implements Command {
     }
 
     @Override
+    public List<String> options() {
+        return List.of("--stdio", "--port", "--device", "--set");
+    }
+
+    @Override
     public String help() {
         return org.pto.avs.device.server.ServeCommand.USAGE.replace("usage: serve", "usage: pto-avs serve") + """
 

@@ -109,10 +109,15 @@ class MainTest {
     }
 
     @Test
-    void aMissingFileIsRefused(@TempDir Path dir) {
-        Run run = run("asm", "-f", dir.resolve("none.s").toString());
+    void aMissingFileIsRefusedSayingWhyAndWhatToGive(@TempDir Path dir) {
+        Path missing = dir.resolve("none.s");
+        Run run = run("asm", "-f", missing.toString());
         assertEquals(1, run.exit());
-        assertTrue(run.err().startsWith("error: cannot read "), run.err());
+        assertTrue(run.err().startsWith("error: cannot read " + missing + ": no such file (in "), run.err());
+        assertTrue(run.err().contains("give the path of a file of assembly, one instruction a line"), run.err());
+        Run folder = run("asm", "-f", dir.toString());
+        assertEquals("error: cannot read " + dir + ": it is a directory; give a file of assembly, one instruction a"
+                + " line\n", folder.err());
     }
 
     @Test
@@ -164,15 +169,15 @@ class MainTest {
     }
 
     @Test
-    void helpAndNoArgumentsPrintUsage() {
-        Run none = run();
-        assertEquals(0, none.exit());
-        assertTrue(none.out().startsWith("usage: pto-avs <command>"), none.out());
+    void helpPrintsUsageAndNoArgumentsIsAUsageError() {
+        Run help = run("help");
+        assertEquals(0, help.exit());
+        assertTrue(help.out().startsWith("usage: pto-avs <command>"), help.out());
         for (String command : new String[] {"asm", "disasm", "lint"}) {
-            assertTrue(none.out().contains("\n  " + command + " "), none.out());
+            assertTrue(help.out().contains("\n  " + command + " "), help.out());
         }
-        assertEquals(none, run("help"));
-        assertEquals(none, run("--help"));
+        assertEquals(help, run("--help"));
+        assertEquals(new Run(2, "", help.out()), run(), "no arguments: the usage on stderr, exit 2");
         Run lintHelp = run("lint", "--help");
         assertEquals(0, lintHelp.exit());
         assertTrue(lintHelp.out().contains("--strict          exit 1 when any ERROR is found"), lintHelp.out());
@@ -185,6 +190,68 @@ class MainTest {
         assertEquals(2, run.exit());
         assertEquals("", run.out());
         assertTrue(run.err().startsWith("pto-avs: unknown command 'frob'\nusage: pto-avs <command>"), run.err());
+        assertTrue(run("dissasm", "0x1").err().startsWith("pto-avs: unknown command 'dissasm' (did you mean"
+                + " 'disasm'?)\n"));
+    }
+
+    @Test
+    void versionIsTheSuiteVersionAndTheCatalogDigestOnEveryCommand() {
+        Run version = run("--version");
+        assertEquals(0, version.exit());
+        assertTrue(version.out().matches("pto-avs \\S+ \\(catalog sha256 [0-9a-f]{64}\\)\n"), version.out());
+        assertTrue(version.out().startsWith("pto-avs " + org.pto.avs.reports.suite.SuiteVersion.current() + " ("),
+                version.out());
+        for (Command command : Main.COMMANDS) {
+            assertEquals(version, run(command.name(), "--version"), command.name());
+        }
+        assertTrue(version.out().contains(org.pto.avs.reports.suite.SuiteFiles.fromClasspath(
+                getClass().getClassLoader()).catalogDigest()), version.out());
+    }
+
+    @Test
+    void anUnknownOptionNamesTheClosestKnownOneAndExits2() {
+        Run run = run("verify", "b.zip", "--trusted-keys", "k.pem");
+        assertEquals(2, run.exit());
+        assertTrue(run.err().startsWith("pto-avs verify: unknown option --trusted-keys (did you mean --trusted-key?);"
+                + " it takes --seal, --trusted-key, --revoked-key, --revoked-keys\n"), run.err());
+        assertTrue(run("lint", "--strikt").err().contains("unknown option --strikt (did you mean --strict?)"));
+        assertTrue(run("keygen", "--force", "lab").err().contains("unknown option --force; it takes none"));
+    }
+
+    @Test
+    void aSealThatIsNotASha256IsAUsageError() {
+        Run run = run("verify", "b.zip", "--seal", "hello");
+        assertEquals(2, run.exit());
+        assertTrue(run.err().contains("--seal takes the bundle's seal, a SHA-256 of 64 hex digits"), run.err());
+        assertTrue(run.err().contains("'hello' is not one"), run.err());
+    }
+
+    @Test
+    void aTruncatedOrForeignArchiveIsNamedForWhatItIs(@TempDir Path dir) throws IOException {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (java.util.zip.ZipOutputStream zip = new java.util.zip.ZipOutputStream(bytes)) {
+            zip.putNextEntry(new java.util.zip.ZipEntry("bundle/manifest.json"));
+            zip.write("{\"format\":1}".repeat(100).getBytes(StandardCharsets.UTF_8));
+            zip.closeEntry();
+        }
+        byte[] whole = bytes.toByteArray();
+        Path truncated = Files.write(dir.resolve("truncated.zip"), java.util.Arrays.copyOf(whole, whole.length / 2));
+        Run cut = run("verify", truncated.toString());
+        assertEquals(1, cut.exit());
+        assertEquals("NOT verified: " + truncated + ": no end of central directory record at the end: the file is"
+                + " truncated (an interrupted download or copy), is not a zip archive, or has bytes appended; copy the"
+                + " bundle's .zip again, or verify the bundle directory\n", cut.out());
+        bytes.reset();
+        try (java.util.zip.ZipOutputStream zip = new java.util.zip.ZipOutputStream(bytes)) {
+            zip.putNextEntry(new java.util.zip.ZipEntry("README.txt"));
+            zip.write("another archive".getBytes(StandardCharsets.UTF_8));
+            zip.closeEntry();
+        }
+        Path foreign = Files.write(dir.resolve("foreign.zip"), bytes.toByteArray());
+        Run other = run("verify", foreign.toString());
+        assertEquals(1, other.exit());
+        assertTrue(other.out().contains("this is not a PTO AVS certification bundle"), other.out());
+        assertTrue(!other.out().contains("ZLIB") && !cut.out().contains("ZLIB"));
     }
 
     @Test

@@ -14,7 +14,7 @@ class ServeCommandTest {
 
     @Test
     void isListedWithItsHelp() {
-        assertTrue(MainTest.run("help").out().contains("  serve    serve the reference device over pto-avs-device/1"));
+        assertTrue(MainTest.run("help").out().contains("  serve        serve the reference device over pto-avs-device/1"));
         MainTest.Run help = MainTest.run("serve", "--help");
         assertEquals(0, help.exit());
         assertTrue(help.out().startsWith("usage: pto-avs serve (--stdio | --port N)"), help.out());
@@ -25,6 +25,27 @@ class ServeCommandTest {
         MainTest.Run run = MainTest.run("serve");
         assertEquals(2, run.exit());
         assertTrue(run.err().contains("give exactly one of --stdio and --port N"), run.err());
+    }
+
+    @Test
+    void stdioTakesARunThatNamesOnlyWhatItSetsAndLeavesTheRestReset() {
+        String lines = String.join("\n",
+                "{\"type\":\"hello\",\"protocol\":\"pto-avs-device/1\",\"harness\":\"t\"}",
+                // BSTART.TLOAD ->S0, then a B.IOS: no shared, no gm, no gprs, no gm_ranges.
+                "{\"type\":\"run\",\"id\":1,\"initial\":{},\"program\":[{\"word\":\"0x00019181\",\"bits\":32},"
+                        + "{\"word\":\"0x01201E13\",\"bits\":32}],\"observe\":[\"step_outcomes\",\"bindings\"]}",
+                "{\"type\":\"shutdown\"}") + "\n";
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        int exit = org.pto.avs.device.server.ServeCommand.run(java.util.List.of("--stdio"),
+                new java.io.ByteArrayInputStream(lines.getBytes(StandardCharsets.UTF_8)),
+                new java.io.PrintStream(out, true, StandardCharsets.UTF_8),
+                new java.io.PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(0, exit, err.toString(StandardCharsets.UTF_8));
+        String answers = out.toString(StandardCharsets.UTF_8);
+        String result = answers.lines().filter(l -> l.contains("\"id\":1")).findFirst().orElse("");
+        assertTrue(result.startsWith("{\"type\":\"result\""), answers);
+        assertTrue(result.contains("\"bindings\":["), result);
     }
 
     @Test

@@ -122,12 +122,13 @@ class DiscoveryTest {
     }
 
     @Test
-    void displayNamesAreUniqueAndStartWithTheAvsId() {
+    void displayNamesAreUniqueAndAreTheBareAvsIdAsInTheJUnitXml() {
         List<CaseDescriptor> cases = cases(discover(AvsSelector.selectAvs("*")));
         assertEquals(cases.size(), cases.stream().map(TestDescriptor::getDisplayName).distinct().count());
         for (CaseDescriptor c : cases) {
-            assertTrue(c.getDisplayName().startsWith(c.avsCase().id() + " — " + c.avsCase().summary()),
-                    c.getDisplayName());
+            // Surefire names a test by its display name, JUnit's XML report by its legacy name: one name in both.
+            assertEquals(c.avsCase().id(), c.getDisplayName());
+            assertEquals(c.avsCase().id(), c.getLegacyReportingName());
         }
     }
 

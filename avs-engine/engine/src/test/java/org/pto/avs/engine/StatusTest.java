@@ -59,6 +59,30 @@ class StatusTest {
         assertEquals(AvsKit.CLASSPATH_CASES.size(), TestDevices.Crashing.OPENED.get());
     }
 
+    /** The throwable of the first case of a run on {@code device} that did not pass. */
+    private static Throwable firstVerdict(String device) {
+        return runOn(device, "*").testEvents().finished().stream()
+                .map(e -> e.getRequiredPayload(TestExecutionResult.class).getThrowable())
+                .flatMap(java.util.Optional::stream).findFirst().orElseThrow();
+    }
+
+    @Test
+    void aVerdictOnTheDeviceCarriesItsMessageWithoutTheEnginesStackFrames() {
+        Throwable fail = firstVerdict("wrong-fault-kind");
+        assertInstanceOf(org.opentest4j.AssertionFailedError.class, fail);
+        assertEquals(0, fail.getStackTrace().length, "a conformance failure is its message");
+        Throwable crash = firstVerdict("crashing");
+        assertInstanceOf(DeviceFailure.class, crash);
+        assertEquals(0, crash.getStackTrace().length);
+        Throwable notSupported = firstVerdict("outcomes-only");
+        assertInstanceOf(org.opentest4j.TestAbortedException.class, notSupported);
+        assertEquals(0, notSupported.getStackTrace().length);
+        Throwable nothingSelected = runOn("reference", "PTO-AVS-NO-SUCH-ID").testEvents().finished().list().get(0)
+                .getRequiredPayload(TestExecutionResult.class).getThrowable().orElseThrow();
+        assertTrue(nothingSelected.getMessage().contains("matched no case"), nothingSelected.getMessage());
+        assertEquals(0, nothingSelected.getStackTrace().length, "a problem of the input is its message too");
+    }
+
     @Test
     void aTimeoutIsItsOwnStatus() {
         Events tests = runOn("hanging", AvsKit.STREAM).testEvents();

@@ -97,6 +97,8 @@ class SyntheticCorpusSelectionTest {
         tests.assertStatistics(stats -> stats.succeeded(0).failed(1));
         assertTrue(failure(tests).contains(FIRST + " is not listed in the tests of the catalog record B.IOS"),
                 failure(tests));
+        assertTrue(failure(tests).contains("runs with avs.catalog.check-ids=false"),
+                failure(tests));
     }
 
     @Test

@@ -51,6 +51,9 @@ public class AllureAvsListener implements TestExecutionListener {
         mapper = new AllureCaseMapper(new RequirementLinks(configuration.get(ReportConstants.REQUIREMENT_URL)
                 .filter(s -> !s.isBlank()).orElse(RequirementLinks.DEFAULT_PATTERN)),
                 () -> UUID.randomUUID().toString());
+        if (RunRecorder.plansAvsTests(testPlan)) {
+            PreviousAvsResults.remove(directory.path());
+        }
     }
 
     @Override
@@ -72,7 +75,13 @@ public class AllureAvsListener implements TestExecutionListener {
 
     @Override
     public void testPlanExecutionFinished(TestPlan testPlan) {
-        if (directory == null || recorder.cases().isEmpty()) {
+        if (directory == null) {
+            return;
+        }
+        if (recorder.cases().isEmpty()) {
+            // A run that failed before its first case: its failure is what the report shows.
+            recorder.problems().forEach(problem -> directory.writeResult(
+                    RunProblemResult.of(problem, UUID.randomUUID().toString(), recorder.start(), recorder.now())));
             return;
         }
         RunInfo info = RunInfos.of(recorder);

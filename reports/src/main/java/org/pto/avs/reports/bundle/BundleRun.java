@@ -49,15 +49,14 @@ final class BundleRun {
                 .configurationParameters(parameters)
                 .build();
         RecordingListener recording = new RecordingListener(clock);
-        SetupCheck setup = new SetupCheck();
         Launcher launcher = LauncherFactory.create(LauncherConfig.builder()
                 .enableTestExecutionListenerAutoRegistration(false)
-                .addTestExecutionListeners(recording, setup, new AllureAvsListener(), new ConformanceSummaryListener(console),
+                .addTestExecutionListeners(recording, new AllureAvsListener(), new ConformanceSummaryListener(console),
                         new LegacyXmlReportGeneratingListener(bundle.resolve(BundleLayout.SUREFIRE_REPORTS), xmlLog))
                 .build());
         launcher.execute(request);
         JunitXmlScrub.scrub(bundle.resolve(BundleLayout.SUREFIRE_REPORTS));
-        List<String> causes = setup.causes(recording.recorder(), Catalog.standard());
+        List<String> causes = new SetupCheck().causes(recording.recorder(), Catalog.standard());
         if (!causes.isEmpty()) {
             throw new BundleSetupError(causes);
         }

@@ -14,11 +14,14 @@ record EndRecord(int position, int entries, int directoryOffset, int directorySi
     private static final int ZIP64_LOCATOR_LENGTH = 20;
     /** A comment is at most 0xFFFF bytes, so an end record further back than that is not this archive's. */
     private static final int MAX_COMMENT = 0xFFFF;
+    /** What a reader can do about an archive that does not end like one: the usual causes, then the fix. */
+    private static final String NOT_A_WHOLE_ZIP = "the file is truncated (an interrupted download or copy), is not"
+            + " a zip archive, or has bytes appended; copy the bundle's .zip again, or verify the bundle directory";
 
     static EndRecord find(ZipBytes zip) throws IOException {
         int at = zip.length() - LENGTH;
         if (at < 0) {
-            throw zip.fail("too short for a zip archive (" + zip.length() + " bytes)");
+            throw zip.fail("too short for a zip archive (" + zip.length() + " bytes): " + NOT_A_WHOLE_ZIP);
         }
         if (zip.u32(at) != SIGNATURE) {
             throw misplaced(zip);
@@ -56,6 +59,6 @@ record EndRecord(int position, int entries, int directoryOffset, int directorySi
                         : zip.fail(after + " bytes after the end of central directory record at offset " + at);
             }
         }
-        return zip.fail("no end of central directory record at the end: not a zip archive, or bytes appended to one");
+        return zip.fail("no end of central directory record at the end: " + NOT_A_WHOLE_ZIP);
     }
 }

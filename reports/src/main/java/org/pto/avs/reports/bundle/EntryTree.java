@@ -8,6 +8,8 @@ import java.util.Set;
 /** The entries' names as one tree: a single top folder, no name twice, no file where a folder is. */
 final class EntryTree {
 
+    private static final String ONE_FOLDER = "a bundle is one folder: this is not a PTO AVS certification bundle";
+
     private EntryTree() {
     }
 
@@ -20,13 +22,13 @@ final class EntryTree {
             String name = entry.name();
             int slash = name.indexOf('/');
             if (slash < 0) {
-                throw zip.fail("entry " + entry.shownName() + " is not in a folder; a bundle is one folder");
+                throw zip.fail("entry " + entry.shownName() + " is not in a folder; " + ONE_FOLDER);
             }
             String first = name.substring(0, slash);
             if (top == null) {
                 top = first;
             } else if (!top.equals(first)) {
-                throw zip.fail("holds " + top + "/ and " + first + "/; a bundle is one folder");
+                throw zip.fail("holds " + top + "/ and " + first + "/; " + ONE_FOLDER);
             }
             if (!names.add(name)) {
                 throw zip.fail("entry " + entry.shownName() + " appears twice");

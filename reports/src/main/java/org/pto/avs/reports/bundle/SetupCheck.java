@@ -5,11 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import org.junit.platform.engine.TestExecutionResult;
-import org.junit.platform.launcher.TestExecutionListener;
-import org.junit.platform.launcher.TestIdentifier;
 import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.reports.capture.RunProblem;
 import org.pto.avs.reports.capture.RunRecorder;
@@ -17,34 +13,17 @@ import org.pto.avs.reports.model.CaseResult;
 
 /**
  * Whether a run can be a certification at all. The engine fails its root when the device is unknown or does not
- * start, and then no case runs; the recorder sees only cases, so this listener keeps the failures of the engine's
- * containers, and {@link #causes} adds what a complete run must have: a result for every mandated AVS id, no run
- * problem, and not every case an {@code error}.
+ * start, and then no case runs: the recorder keeps that as a run problem. {@link #causes} adds what a complete run
+ * must have: a result for every mandated AVS id, no run problem, and not every case an {@code error}.
  */
-final class SetupCheck implements TestExecutionListener {
+final class SetupCheck {
 
     /** How many missing ids a message lists before it says how many more there are. */
     private static final int LISTED = 5;
 
-    private final List<String> containerFailures = new ArrayList<>();
-
-    @Override
-    public void executionFinished(TestIdentifier test, TestExecutionResult result) {
-        if (test.isContainer() && isAvs(test) && result.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {
-            String message = result.getThrowable().map(t -> t.getMessage() != null ? t.getMessage() : t.toString())
-                    .orElse(result.getStatus().name().toLowerCase(java.util.Locale.ROOT));
-            synchronized (containerFailures) {
-                containerFailures.add(test.getDisplayName() + ": " + message);
-            }
-        }
-    }
-
     /** Why {@code run} is no certification of {@code catalog}; empty when it is one. */
     List<String> causes(RunRecorder run, Catalog catalog) {
-        List<String> causes;
-        synchronized (containerFailures) {
-            causes = new ArrayList<>(containerFailures);
-        }
+        List<String> causes = new ArrayList<>();
         for (RunProblem problem : run.problems()) {
             causes.add(problem.name() + " (" + problem.status() + "): " + problem.message());
         }
@@ -67,10 +46,5 @@ final class SetupCheck implements TestExecutionListener {
                     + " (a bundle needs every case: no avs.id or avs.shard; merge the journals of a sharded run)");
         }
         return causes;
-    }
-
-    private static boolean isAvs(TestIdentifier test) {
-        return test.getUniqueIdObject().getSegments().stream()
-                .anyMatch(s -> s.getType().equals("engine") && s.getValue().equals(Constants.ENGINE_ID));
     }
 }

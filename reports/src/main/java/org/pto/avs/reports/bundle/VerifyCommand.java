@@ -46,6 +46,10 @@ public final class VerifyCommand {
                 boolean hasValue = i + 1 < rest.size();
                 if (arg.equals("--seal") && hasValue) {
                     expectedSeal = rest.get(++i).strip().toLowerCase(Locale.ROOT);
+                    if (!expectedSeal.matches("[0-9a-f]{64}")) {
+                        return usage(err, "--seal takes the bundle's seal, a SHA-256 of 64 hex digits (the SEAL file,"
+                                + " or what the bundle command printed); '" + rest.get(i) + "' is not one");
+                    }
                 } else if (arg.equals("--trusted-key") && hasValue) {
                     trusted.add(Ed25519Keys.readPublic(Path.of(rest.get(++i))));
                 } else if (arg.equals("--revoked-key") && hasValue) {
@@ -70,7 +74,10 @@ public final class VerifyCommand {
         try {
             verification = BundleVerifier.forClasspath().verify(bundle, new TrustPolicy(trusted, revoked));
         } catch (IOException | RuntimeException e) {
-            out.println("NOT verified: " + bundle + ": " + e.getMessage());
+            // The archive's own messages start with its path: say it once.
+            String message = String.valueOf(e.getMessage());
+            out.println("NOT verified: " + bundle + ": " + (message.startsWith(bundle + ": ")
+                    ? message.substring(bundle.toString().length() + 2) : message));
             return 1;
         }
         List<String> findings = new ArrayList<>(verification.findings());

@@ -1,7 +1,6 @@
 package org.pto.avs.reports.bundle;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,7 +8,6 @@ import java.nio.file.attribute.FileTime;
 import java.util.List;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
-import java.util.zip.ZipInputStream;
 import java.util.zip.ZipOutputStream;
 
 /**
@@ -40,39 +38,5 @@ final class ZipArchive {
                 zip.closeEntry();
             }
         }
-    }
-
-    /**
-     * Unpacks an archive into {@code into} and returns the bundle directory inside it (the single top folder).
-     *
-     * @throws IOException when an entry would land outside {@code into}, or the archive is not one bundle folder
-     */
-    static Path extract(Path archive, Path into) throws IOException {
-        Path root = into.toAbsolutePath().normalize();
-        String top = null;
-        try (InputStream in = Files.newInputStream(archive); ZipInputStream zip = new ZipInputStream(in)) {
-            for (ZipEntry entry = zip.getNextEntry(); entry != null; entry = zip.getNextEntry()) {
-                Path target = root.resolve(entry.getName()).normalize();
-                if (!target.startsWith(root)) {
-                    throw new IOException(archive + ": entry " + entry.getName() + " points outside the archive");
-                }
-                String first = entry.getName().split("/", 2)[0];
-                if (top == null) {
-                    top = first;
-                } else if (!top.equals(first)) {
-                    throw new IOException(archive + ": holds " + top + "/ and " + first + "/; a bundle is one folder");
-                }
-                if (entry.isDirectory()) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.createDirectories(target.getParent());
-                    Files.copy(zip, target);
-                }
-            }
-        }
-        if (top == null) {
-            throw new IOException(archive + ": the archive is empty");
-        }
-        return root.resolve(top);
     }
 }

@@ -89,7 +89,19 @@ public final class RunRecorder {
      * without its vectors' observation texts.
      */
     public Optional<CaseResult> finished(TestIdentifier test, TestExecutionResult result) {
-        if (!isAvsTest(test) || !test.isTest()) {
+        if (!isAvsTest(test)) {
+            return Optional.empty();
+        }
+        if (!test.isTest()) {
+            // A run that fails before its first case (a device that cannot start, a bad setting) fails the engine
+            // itself: kept as a problem, so the reports of this run say so instead of keeping the previous run's.
+            if (result.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {
+                synchronized (problems) {
+                    problems.add(new RunProblem(test.getDisplayName(), result.getStatus().name().toLowerCase(
+                            java.util.Locale.ROOT), result.getThrowable().map(t -> t.getMessage() != null
+                                    ? t.getMessage() : t.toString()).orElse("")));
+                }
+            }
             return Optional.empty();
         }
         Instant stop = clock.instant();
@@ -141,6 +153,22 @@ public final class RunRecorder {
      */
     public boolean sawAvsTests() {
         return !cases().isEmpty() || !problems().isEmpty();
+    }
+
+    /**
+     * True when {@code plan} holds the {@code pto-avs} engine, directly or inside a suite. Searched breadth first, so
+     * it stops at the engine's root (at most two levels down) without walking a large plan's cases.
+     */
+    public static boolean plansAvsTests(org.junit.platform.launcher.TestPlan plan) {
+        java.util.ArrayDeque<TestIdentifier> queue = new java.util.ArrayDeque<>(plan.getRoots());
+        while (!queue.isEmpty()) {
+            TestIdentifier next = queue.poll();
+            if (isAvsTest(next)) {
+                return true;
+            }
+            queue.addAll(plan.getChildren(next));
+        }
+        return false;
     }
 
     /** A test of the {@code pto-avs} engine, run directly or inside a suite ({@code [engine:junit-platform-suite]/...}). */

@@ -147,7 +147,7 @@ public final class Constants {
     /**
      * The seed every property case ({@code "kind": "property"}) generates its programs from, instead of the seed
      * its file states: a whole number of 0 or more, decimal or {@code 0x...}. The seed in use is in each property
-     * case's display name ({@code ... [seed=1234]}) and in its report entry {@value #RANDOM_SEED}; the same seed
+     * case's message ({@code PTO-AVS-PROP-... [seed=1234]: ...}) and in its report entry {@value #RANDOM_SEED}; the same seed
      * makes the same programs, so a failure seen once is reproduced by passing its seed here. A value that is not a
      * seed makes every property case an invalid case.
      */

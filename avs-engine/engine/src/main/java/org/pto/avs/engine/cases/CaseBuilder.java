@@ -104,7 +104,8 @@ final class CaseBuilder {
         }
         if (checkCatalogIds && avsPoint && !record.tests().contains(id)) {
             problems.at(root.get("id"), id + " is not listed in the tests of the catalog record " + record.mnemonic()
-                    + " (" + record.source() + "); it lists " + String.join(", ", record.tests()));
+                    + " (" + record.source() + "); it lists " + String.join(", ", record.tests())
+                    + ". A generated corpus or a replayed counterexample runs with avs.catalog.check-ids=false");
         }
         return instruction;
     }

@@ -14,6 +14,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.pto.avs.isa.ClosestName;
 
 /**
  * The published JSON Schema of case format v1 ({@value #RESOURCE}, draft 2020-12), applied to a case file's text.
@@ -110,7 +111,8 @@ public final class CaseSchema {
         String property = error.error().getProperty();
         switch (error.keyword()) {
             case "additionalProperties" -> problems.atKey(Pointers.child(error.pointer(), property),
-                    "unknown key '" + property + "'" + allowedKeys(error.schemaPointer()));
+                    "unknown key '" + property + "'" + closestKey(property, error.schemaPointer())
+                            + allowedKeys(error.schemaPointer()));
             case "required" -> problems.atPointer(error.pointer(), "missing required key '" + property + "'");
             case "oneOf", "anyOf", "not", "minProperties", "maxProperties" -> problems.atPointer(error.pointer(),
                     description(error.schemaPointer()).map(d -> "expected " + d)
@@ -152,11 +154,23 @@ public final class CaseSchema {
         return message.startsWith("$") && colon > 0 ? message.substring(colon + 2) : message;
     }
 
+    /** The keys the object schema of a failing additionalProperties names. */
+    private List<String> keyNames(String keywordPointer) {
+        List<String> names = new ArrayList<>();
+        schemaTree.at(Pointers.parent(keywordPointer)).path("properties").fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
+    /** " (did you mean 'commit'?)" when an allowed key is a near miss of {@code key}, as the assembler suggests. */
+    private String closestKey(String key, String keywordPointer) {
+        return ClosestName.to(key, keyNames(keywordPointer)).map(name -> " (did you mean '" + name + "'?)")
+                .orElse("");
+    }
+
     /** "; allowed: name, description, ..." from the {@code properties} next to the failing additionalProperties. */
     private String allowedKeys(String keywordPointer) {
         JsonNode objectSchema = schemaTree.at(Pointers.parent(keywordPointer));
-        List<String> names = new ArrayList<>();
-        objectSchema.path("properties").fieldNames().forEachRemaining(names::add);
+        List<String> names = keyNames(keywordPointer);
         if (!names.isEmpty()) {
             return "; allowed: " + String.join(", ", names);
         }

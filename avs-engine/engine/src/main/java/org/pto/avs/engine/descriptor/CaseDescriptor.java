@@ -32,10 +32,13 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
         this.tags = CaseTags.of(avsCase);
     }
 
-    /** The AVS id and summary; a property case adds the seed its programs come from, so a run can be repeated. */
+    /**
+     * The bare AVS id: Surefire names a test by its display name and the JUnit XML report by its legacy name, so
+     * both being the id gives a case one name in every report and in CI history. The summary is in the report
+     * entries ({@code avs.case}), a property case's seed in its messages and {@code avs.random.seed}.
+     */
     static String displayName(AvsCase avsCase) {
-        String name = avsCase.id() + " — " + avsCase.summary();
-        return avsCase.isProperty() ? name + " [seed=" + avsCase.generator().seed() + "]" : name;
+        return avsCase.id();
     }
 
     /** The AVS id, without reading the case. */
@@ -43,12 +46,12 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
         return handle.id();
     }
 
-    /** The file the case was read from, as messages name it, without reading the case. */
     /** The SHA-256 of the case file as discovered: a journaled result of another text is run again. */
     public String caseSha256() {
         return handle.sha256();
     }
 
+    /** The file the case was read from, as messages name it, without reading the case. */
     public String origin() {
         return handle.origin();
     }
@@ -89,7 +92,7 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
             avsCase = handle.get();
         } catch (CaseHandle.CaseFileChangedException e) {
             context.record(handle.id(), CaseStatus.ERROR, e.getMessage());
-            throw new HarnessError(e.getMessage());
+            throw WithoutFrames.of(new HarnessError(e.getMessage()));
         } catch (OutOfMemoryError e) {
             throw outOfMemory(context, "could not be read again before it ran", e);
         }
@@ -106,10 +109,11 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
             case PASS -> {
                 return context;
             }
-            case FAIL -> throw new AssertionFailedError(report.message());
-            case NOT_SUPPORTED, WAIVED -> throw new TestAbortedException(report.message());
+            case FAIL -> throw WithoutFrames.of(new AssertionFailedError(report.message()));
+            case NOT_SUPPORTED, WAIVED -> throw WithoutFrames.of(new TestAbortedException(report.message()));
             case ERROR -> throw new HarnessError(report.message());
-            case CRASH, TIMEOUT -> throw new DeviceFailure(report.status(), report.message(), null);
+            case CRASH, TIMEOUT -> throw WithoutFrames.of(new DeviceFailure(report.status(), report.message(),
+                    null));
             default -> throw new IllegalStateException("unknown status " + report.status());
         }
     }

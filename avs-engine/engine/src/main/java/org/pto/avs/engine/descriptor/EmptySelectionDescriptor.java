@@ -32,6 +32,6 @@ public final class EmptySelectionDescriptor extends AbstractTestDescriptor imple
     @Override
     public AvsExecutionContext execute(AvsExecutionContext context, DynamicTestExecutor dynamicTestExecutor) {
         context.record(getDisplayName(), CaseStatus.FAIL, message);
-        throw new AssertionFailedError(message);
+        throw WithoutFrames.of(new AssertionFailedError(message));
     }
 }

@@ -39,6 +39,6 @@ public final class InvalidCaseFileDescriptor extends AbstractTestDescriptor impl
     public AvsExecutionContext execute(AvsExecutionContext context, DynamicTestExecutor dynamicTestExecutor) {
         String message = problems.stream().map(CaseProblem::message).collect(Collectors.joining("\n"));
         context.record(origin, CaseStatus.ERROR, "invalid case file: " + problems.get(0).message());
-        throw new HarnessError(message);
+        throw WithoutFrames.of(new HarnessError(message));
     }
 }

@@ -48,6 +48,6 @@ public final class InvalidWaiverFileDescriptor extends AbstractTestDescriptor im
         String message = problems.stream().map(WaiverProblem::describe).collect(Collectors.joining("\n"));
         context.record(getDisplayName(), CaseStatus.ERROR, problems.size() + (problems.size() == 1
                 ? " waiver problem: " : " waiver problems, the first: ") + problems.get(0).describe());
-        throw new HarnessError(message);
+        throw WithoutFrames.of(new HarnessError(message));
     }
 }

@@ -80,6 +80,10 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         this.strictWaivers = waiverSettings.strict();
         // The waivers test fails the run for these; the warning still shows them when a filter leaves it out.
         waivers.problems().stream().map(WaiverProblem::describe).forEach(this::warn);
+        PinnedSettings.overriddenSystemProperties(configuration, System.getProperties()).forEach(this::warn);
+        java.util.Set<String> names = new java.util.TreeSet<>(configuration.keySet());
+        names.addAll(System.getProperties().stringPropertyNames());
+        MisspeltSettings.warnings(names).forEach(this::warn);
     }
 
     private void warn(String warning) {

@@ -90,7 +90,7 @@ class PropertyCaseReaderTest {
     void generatorKeysAndRangesAreChecked() {
         List<String> unknown = problems(caseOf("property", GENERATOR.replace("\"commit\"", "\"comit\"")));
         assertEquals(1, unknown.size(), unknown.toString());
-        assertTrue(unknown.get(0).startsWith("t.json:6:69: generator.bias.comit: unknown key 'comit'; allowed:"
+        assertTrue(unknown.get(0).startsWith("t.json:6:69: generator.bias.comit: unknown key 'comit' (did you mean 'commit'?); allowed:"
                 + " edge_values, flipped_fixed_bits,"), unknown.get(0));
         List<String> range = problems(caseOf("property", GENERATOR.replace("0.9", "1.5")));
         assertEquals(1, range.size(), range.toString());

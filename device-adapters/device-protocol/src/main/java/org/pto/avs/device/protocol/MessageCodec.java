@@ -99,7 +99,9 @@ public final class MessageCodec {
                         StateJson.readState(root.field("initial")),
                         StateJson.readProgram(root.field("program")),
                         ObservableNames.read(root.field("observe")),
-                        StateJson.readRanges(root.field("gm_ranges"))));
+                        // No gm_ranges: no GM range to report (PROTOCOL.md: members not named stay empty).
+                        root.optional("gm_ranges").isPresent() ? StateJson.readRanges(root.field("gm_ranges"))
+                                : java.util.List.of()));
                 case "shutdown" -> new ShutdownMessage();
                 default -> throw root.field("type").error("expected \"hello\", \"run\" or \"shutdown\" from the harness, got \""
                         + type + "\"");

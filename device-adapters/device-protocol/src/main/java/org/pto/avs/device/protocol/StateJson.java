@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
@@ -47,13 +48,20 @@ final class StateJson {
         return node;
     }
 
+    /** The initial state; a member left out ({@code shared}, {@code gm}, {@code gprs}) stays reset (PROTOCOL.md). */
     static MachineState readState(JsonIn in) throws ProtocolException {
-        SortedMap<Integer, SharedObject> shared = readShared(in.field("shared"));
+        Optional<JsonIn> sharedIn = in.optional("shared");
+        SortedMap<Integer, SharedObject> shared = sharedIn.isPresent() ? readShared(sharedIn.get()) : new TreeMap<>();
         List<GmSegment> gm = new ArrayList<>();
-        for (JsonIn s : in.field("gm").elements()) {
-            gm.add(new GmSegment(s.field("address").longValue(0, Long.MAX_VALUE), PayloadJson.read(s.field("bytes"))));
+        Optional<JsonIn> gmIn = in.optional("gm");
+        if (gmIn.isPresent()) {
+            for (JsonIn s : gmIn.get().elements()) {
+                gm.add(new GmSegment(s.field("address").longValue(0, Long.MAX_VALUE),
+                        PayloadJson.read(s.field("bytes"))));
+            }
         }
-        return new MachineState(shared, gm, readGprs(in.field("gprs")));
+        Optional<JsonIn> gprsIn = in.optional("gprs");
+        return new MachineState(shared, gm, gprsIn.isPresent() ? readGprs(gprsIn.get()) : new TreeMap<>());
     }
 
     static ObjectNode writeShared(Map<Integer, SharedObject> shared) {

@@ -145,6 +145,19 @@ class MessageCodecTest {
     }
 
     @Test
+    void membersOfARunThatAreNotNamedStayResetAsThePageSays() throws ProtocolException {
+        RunMessage run = assertInstanceOf(RunMessage.class, fromHarness("{\"type\":\"run\",\"id\":7,"
+                + "\"initial\":{\"gprs\":{\"R1\":5}},\"program\":[{\"word\":\"0x1\",\"bits\":32}],\"observe\":[]}"));
+        assertEquals(java.util.Map.of(), run.request().initial().shared());
+        assertEquals(List.of(), run.request().initial().gm());
+        assertEquals(java.util.Map.of(1, 5L), run.request().initial().gprs());
+        assertEquals(List.of(), run.request().gmRanges());
+        RunMessage empty = assertInstanceOf(RunMessage.class, fromHarness("{\"type\":\"run\",\"id\":8,"
+                + "\"initial\":{},\"program\":[],\"observe\":[]}"));
+        assertEquals(java.util.Map.of(), empty.request().initial().gprs());
+    }
+
+    @Test
     void aMessageSentTheWrongWayIsRejected() {
         byte[] run = MessageCodec.encode(new RunMessage(1, Samples.request()));
         ProtocolException e = assertThrows(ProtocolException.class, () -> fromDevice(run));

@@ -44,6 +44,13 @@ class MessageSchemaTest {
     }
 
     @Test
+    void theRunSchemaLeavesOutWhatStaysReset() {
+        assertEquals(java.util.Set.of(), schema("run").validate("{\"type\":\"run\",\"id\":1,\"initial\":{},"
+                + "\"program\":[],\"observe\":[]}", InputFormat.JSON).stream().map(Object::toString)
+                .collect(java.util.stream.Collectors.toSet()));
+    }
+
+    @Test
     void theSchemasRejectWhatTheCodecRejects() {
         String run = new String(MessageCodec.encode(new RunMessage(1, Samples.request())), StandardCharsets.UTF_8);
         assertFalse(schema("run").validate(run.replace("\"S63\"", "\"S64\""), InputFormat.JSON).isEmpty());

@@ -1,0 +1,46 @@
+package org.pto.avs.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.pto.avs.engine.api.Constants;
+
+/** A misspelt avs.* setting is named in a warning with the setting it was probably meant to be. */
+class MisspeltSettingTest {
+
+    private static String stdoutOf(String key, String value) {
+        PrintStream previous = System.out;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        try {
+            EngineTestKit.engine(Constants.ENGINE_ID).selectors(AvsSelector.selectAvs(AvsKit.STREAM))
+                    .configurationParameter(Constants.SUMMARY, "false")
+                    .configurationParameter(key, value).execute()
+                    .testEvents().assertStatistics(stats -> stats.succeeded(1));
+        } finally {
+            System.setOut(previous);
+        }
+        return captured.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void aNearMissOfASettingIsNamedWithTheSettingItProbablyMeant() {
+        assertEquals("pto-avs: warning: avs.waviers is not a setting of pto-avs and is ignored; did you mean"
+                + " avs.waivers?\n", stdoutOf("avs.waviers", "waivers.txt"));
+        assertTrue(stdoutOf("avs.random.sed", "7").contains("did you mean avs.random.seed?"));
+    }
+
+    @Test
+    void theSettingsOfDevicesAndReportsAreNotTheEnginesToJudge() {
+        assertFalse(stdoutOf("avs.device.comand", "x").contains("warning"), "a device setting is the device's");
+        assertFalse(stdoutOf("avs.report.allure-dr", "x").contains("warning"), "a reports setting is the reports'");
+        assertFalse(stdoutOf("avs.progress", "on").contains("warning"));
+        assertFalse(stdoutOf("avs.waivers.strict", "false").contains("warning"), "a known setting");
+    }
+}
