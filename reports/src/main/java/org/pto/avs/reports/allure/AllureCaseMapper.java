@@ -93,7 +93,9 @@ public final class AllureCaseMapper {
     public TestResult map(CaseResult c, Consumer<AllureAttachmentFile> written) {
         TestResult result = new TestResult()
                 .setUuid(uuids.get())
-                .setName(c.avsId() + ": " + c.summary())
+                // One name per case everywhere (Surefire XML, Console Launcher, bundle): the bare AVS id; the
+                // summary leads the description.
+                .setName(c.avsId())
                 .setFullName(AllureIds.fullName(c.avsId()))
                 .setTestCaseId(AllureIds.testCaseId(c.avsId()))
                 .setHistoryId(AllureIds.historyId(c.avsId()))
@@ -138,6 +140,9 @@ public final class AllureCaseMapper {
 
     private static String description(CaseResult c) {
         StringBuilder text = new StringBuilder();
+        if (!c.summary().isEmpty()) {
+            text.append(c.summary()).append("\n\n");
+        }
         text.append("Pass condition: ").append(c.passCondition()).append("\n\n");
         if (!c.covers().isEmpty()) {
             text.append("Covers: ").append(String.join(", ", c.covers())).append("\n\n");
