@@ -30,10 +30,11 @@ class ConsoleSummaryTest {
     }
 
     @Test
-    void listsEachCaseWithKindAndStatusThenTotals() {
+    void saysTheVerdictThenListsEachCaseWithKindAndStatusThenTotals() {
         String out = stdoutOf("true", AvsSelector.selectAvs("*STREAM*,*DECODE*"));
         assertEquals(String.join("\n",
                 "PTO AVS on test append-despite-fault 1: 2 cases",
+                "Verdict: does not conform: 1 of 2 cases non-conforming",
                 "  pass           decode-positive  PTO-AVS-BLOCK-B-IOS-DECODE-001",
                 "  fail           execution        PTO-AVS-BLOCK-B-IOS-STREAM-001  (PTO-AVS-BLOCK-B-IOS-STREAM-001"
                         + " vector duplicate: bindings[1]: expected <absent>, actual {S18, 0, 1111})",

@@ -16,7 +16,7 @@ import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.capture.RunRecorder;
 import org.pto.avs.reports.model.RunInfo;
 import org.pto.avs.reports.model.RunResult;
-import org.pto.avs.reports.model.Verdict;
+import org.pto.avs.engine.api.RunVerdict;
 
 /**
  * Writes an Allure result for every {@code pto-avs} case as it finishes, then {@code environment.properties} and
@@ -90,7 +90,7 @@ public class AllureAvsListener implements TestExecutionListener {
         environment.put("suite.version", info.suiteVersion());
         environment.put("catalog.sha256", info.catalogSha256());
         // Capitalised so that it sorts first, where the overview's Environment widget shows it without "show all".
-        environment.put("Verdict", Verdict.of(new RunResult(info, recorder.cases())).text());
+        environment.put("Verdict", RunVerdict.of(new RunResult(info, recorder.cases()).totals()).text());
         directory.writeEnvironment(environment);
         directory.writeCategories();
     }

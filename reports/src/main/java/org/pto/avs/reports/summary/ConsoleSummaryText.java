@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.pto.avs.reports.capture.RunProblem;
 import org.pto.avs.reports.model.CaseResult;
-import org.pto.avs.reports.model.Verdict;
+import org.pto.avs.engine.api.RunVerdict;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.reports.render.TextTable;
 
@@ -38,7 +38,7 @@ public final class ConsoleSummaryText {
         out.append("PTO AVS conformance on ").append(device).append(" (suite ")
                 .append(summary.run().info().suiteVersion()).append("): ").append(cases.size())
                 .append(cases.size() == 1 ? " case\n" : " cases\n");
-        out.append("Verdict: ").append(Verdict.of(summary.run()).text()).append('\n');
+        out.append("Verdict: ").append(RunVerdict.of(summary.run().totals()).text()).append('\n');
         TextTable table = new TextTable("AVS id", "kind", "status", "detail");
         for (CaseResult c : cases) {
             table.row(c.avsId(), c.kind(), c.status().text(), CaseDetail.of(c));

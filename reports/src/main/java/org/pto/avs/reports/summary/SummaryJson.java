@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Comparator;
 import java.util.Map;
 import org.pto.avs.reports.capture.RunProblem;
-import org.pto.avs.reports.model.Verdict;
+import org.pto.avs.engine.api.RunVerdict;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.reports.model.FailureCategory;
@@ -38,7 +38,7 @@ public final class SummaryJson {
         root.put("catalog_sha256", info.catalogSha256());
         root.put("start", info.start().toString());
         root.put("end", info.end().toString());
-        root.put("verdict", Verdict.of(summary.run()).text());
+        root.put("verdict", RunVerdict.of(summary.run().totals()).text());
         ObjectNode totals = root.putObject("totals");
         for (Map.Entry<CaseStatus, Integer> total : summary.run().totals().entrySet()) {
             totals.put(total.getKey().text(), total.getValue());

@@ -4,7 +4,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import org.pto.avs.reports.capture.RunProblem;
-import org.pto.avs.reports.model.Verdict;
+import org.pto.avs.engine.api.RunVerdict;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunInfo;
 
@@ -19,7 +19,7 @@ public final class SummaryMarkdown {
         StringBuilder md = new StringBuilder();
         md.append("# PTO AVS conformance summary\n\n");
         md.append("| | |\n|---|---|\n");
-        md.append("| Verdict | **").append(cell(Verdict.of(summary.run()).text())).append("** |\n");
+        md.append("| Verdict | **").append(cell(RunVerdict.of(summary.run().totals()).text())).append("** |\n");
         md.append("| Device | ").append(cell(info.device())).append(" |\n");
         md.append("| Suite version | ").append(cell(info.suiteVersion())).append(" |\n");
         md.append("| Catalog SHA-256 | `").append(info.catalogSha256()).append("` |\n");

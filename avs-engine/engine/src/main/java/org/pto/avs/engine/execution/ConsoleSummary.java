@@ -1,6 +1,7 @@
 package org.pto.avs.engine.execution;
 
 import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.engine.api.RunVerdict;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -8,10 +9,13 @@ import java.util.stream.Collectors;
  * The summary the engine prints at the end of a run ({@code avs.summary=false} turns it off):
  * <pre>
  * PTO AVS on PTO AVS reference 0.1.0: 13 cases
+ * Verdict: does not conform: 1 of 13 cases non-conforming
  *   pass           execution        PTO-AVS-BLOCK-B-IOS-STREAM-001
  *   fail           fault            PTO-AVS-BLOCK-B-IOS-PLACEMENT-001  (first difference)
  * Totals: 12 pass, 1 fail, 0 not-supported, 0 error, 0 crash, 0 timeout
  * </pre>
+ * With {@code pto-avs-reports} on the class path its fuller table (with clause coverage and the summary files)
+ * replaces this one; both say the run's {@link RunVerdict} in the same words.
  */
 public final class ConsoleSummary {
 
@@ -22,6 +26,7 @@ public final class ConsoleSummary {
         StringBuilder text = new StringBuilder();
         text.append("PTO AVS on ").append(device).append(": ").append(summary.lines().size())
                 .append(summary.lines().size() == 1 ? " case" : " cases").append('\n');
+        text.append("Verdict: ").append(RunVerdict.of(summary.totals()).text()).append('\n');
         for (RunSummary.Line line : summary.lines()) {
             text.append(String.format("  %-14s %-16s %s", line.status().text(), line.kind(), line.subject()));
             if (!line.detail().isEmpty()) {

@@ -1,14 +1,16 @@
-package org.pto.avs.reports.model;
+package org.pto.avs.engine.api;
 
 import java.util.Map;
-import org.pto.avs.engine.api.CaseStatus;
+import org.apiguardian.api.API;
 
 /**
  * What a run says of its device, in one line a certifier reads first. A device conforms only when every case was
  * judged and none failed: a case that was not supported proves nothing, so it makes the run incomplete, never a
  * success. The order follows what a certifier must act on: a non-conforming case first, then what was not judged.
+ * The engine's console summary and every report say it in these words.
  */
-public record Verdict(Kind kind, String text) {
+@API(status = API.Status.STABLE, since = "0.1")
+public record RunVerdict(Kind kind, String text) {
 
     public enum Kind {
         CONFORMS("conforms"),
@@ -26,26 +28,26 @@ public record Verdict(Kind kind, String text) {
         }
     }
 
-    public static Verdict of(RunResult run) {
-        Map<CaseStatus, Integer> totals = run.totals();
-        int cases = run.cases().size();
+    /** The verdict of a run whose cases ended with these totals (a status with no case may be left out). */
+    public static RunVerdict of(Map<CaseStatus, Integer> totals) {
+        int cases = totals.values().stream().mapToInt(Integer::intValue).sum();
         int nonConforming = totals.entrySet().stream().filter(e -> e.getKey().nonConforming())
                 .mapToInt(Map.Entry::getValue).sum();
-        int notSupported = totals.get(CaseStatus.NOT_SUPPORTED);
-        int waived = totals.get(CaseStatus.WAIVED);
+        int notSupported = totals.getOrDefault(CaseStatus.NOT_SUPPORTED, 0);
+        int waived = totals.getOrDefault(CaseStatus.WAIVED, 0);
         if (cases == 0) {
-            return new Verdict(Kind.INCOMPLETE, Kind.INCOMPLETE.words() + ": no case ran");
+            return new RunVerdict(Kind.INCOMPLETE, Kind.INCOMPLETE.words() + ": no case ran");
         }
         if (nonConforming > 0) {
-            return new Verdict(Kind.DOES_NOT_CONFORM, Kind.DOES_NOT_CONFORM.words() + ": " + nonConforming + " of "
+            return new RunVerdict(Kind.DOES_NOT_CONFORM, Kind.DOES_NOT_CONFORM.words() + ": " + nonConforming + " of "
                     + cases + (cases == 1 ? " case" : " cases") + " non-conforming"
                     + (notSupported > 0 ? ", " + notSupported + " not supported" : ""));
         }
         if (notSupported > 0) {
-            return new Verdict(Kind.INCOMPLETE, Kind.INCOMPLETE.words() + ": " + notSupported + " of " + cases
+            return new RunVerdict(Kind.INCOMPLETE, Kind.INCOMPLETE.words() + ": " + notSupported + " of " + cases
                     + (cases == 1 ? " case" : " cases") + " not supported");
         }
-        return new Verdict(Kind.CONFORMS, Kind.CONFORMS.words()
+        return new RunVerdict(Kind.CONFORMS, Kind.CONFORMS.words()
                 + (waived > 0 ? " (" + waived + " waived)" : ""));
     }
 }
