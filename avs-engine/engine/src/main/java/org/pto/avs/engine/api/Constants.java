@@ -141,8 +141,19 @@ public final class Constants {
      * selection that matched nothing) are in part 1 only, so each problem is reported once. Give each part its own
      * {@value #JOURNAL}; the reports' {@code MergeCommand} joins the parts' journals into one summary and one
      * certification bundle. A malformed value fails discovery. Default: the whole run ({@code 1/1}).
+     * {@code auto}: the part comes from the scheduler that started the process ({@link ShardSetting}:
+     * {@code AVS_SHARD=i/n}, a Kubernetes Indexed Job's {@code JOB_COMPLETION_INDEX} with {@value #SHARD_COUNT},
+     * or GitLab's {@code CI_NODE_INDEX} and {@code CI_NODE_TOTAL}); none of them set fails discovery naming them.
+     * A property case runs in every part, each making its own disjoint range of the case's programs, so the parts
+     * together make the programs of the whole campaign.
      */
     public static final String SHARD = "avs.shard";
+
+    /**
+     * The number of parts under {@code avs.shard=auto} in a Kubernetes Indexed Job, whose pods learn their
+     * {@code JOB_COMPLETION_INDEX} but not the Job's {@code completions}: set it to {@code completions}.
+     */
+    public static final String SHARD_COUNT = "avs.shard.count";
 
     /**
      * The seed every property case ({@code "kind": "property"}) generates its programs from, instead of the seed
