@@ -21,7 +21,7 @@ import org.pto.avs.reports.model.CaseResult;
  * containers, and {@link #causes} adds what a complete run must have: a result for every mandated AVS id, no run
  * problem, and not every case an {@code error}.
  */
-final class SetupCheck implements TestExecutionListener {
+public final class SetupCheck implements TestExecutionListener {
 
     /** How many missing ids a message lists before it says how many more there are. */
     private static final int LISTED = 5;
@@ -39,12 +39,16 @@ final class SetupCheck implements TestExecutionListener {
         }
     }
 
+    /** The failures of the engine's containers: a setting, a device or a discovery that stopped the run. */
+    public List<String> containerFailures() {
+        synchronized (containerFailures) {
+            return List.copyOf(containerFailures);
+        }
+    }
+
     /** Why {@code run} is no certification of {@code catalog}; empty when it is one. */
     List<String> causes(RunRecorder run, Catalog catalog) {
-        List<String> causes;
-        synchronized (containerFailures) {
-            causes = new ArrayList<>(containerFailures);
-        }
+        List<String> causes = new ArrayList<>(containerFailures());
         for (RunProblem problem : run.problems()) {
             causes.add(problem.name() + " (" + problem.status() + "): " + problem.message());
         }
