@@ -28,7 +28,7 @@ final class ShardedCampaign implements Section {
 
     @Override
     public List<Figure> run(BenchContext context) throws Exception {
-        int programs = context.options().size(60_000, 2_000);
+        int programs = context.options().size(300_000, 2_000);
         Path caseFile = writeCase(context.work("campaign"));
         Samples one = new Samples();
         Samples two = new Samples();

@@ -167,8 +167,9 @@ public final class Constants {
     /**
      * How many programs every property case generates and compares, instead of its file's {@code programs}:
      * {@code 1..1000000}. The report entry of the same name says how many a run tried: all of them when every
-     * program matched, else up to and including the first that differed. A value out of range makes every property
-     * case an invalid case.
+     * program matched, else up to and including the first that differed. Under {@value #SHARD} this is the whole
+     * campaign's number, of which each part makes its own range. A value out of range makes every property case an
+     * invalid case.
      */
     public static final String RANDOM_TRIES = "avs.random.tries";
 

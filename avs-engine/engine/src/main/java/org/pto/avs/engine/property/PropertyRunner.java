@@ -44,7 +44,9 @@ import org.pto.avs.reference.ReferenceDevice;
  * supported, with the counts); its message says how many were judged and skipped. At the first program that differs it stops, shrinks the program
  * ({@link Shrinker}), writes the smallest one as an ordinary case file ({@link ReplayWriter}), checks that the file
  * replays ({@link ReplayCheck}) and fails with the program, the differences and the file's path. The report
- * carries the seed and the tries ({@link RandomRun}).
+ * carries the seed, the tries and the judged and skipped counts ({@link RandomRun}). In part {@code i/n} of a
+ * sharded run ({@code avs.shard}) it makes only the programs of its {@link ProgramRange}, so the parts together make
+ * the campaign's programs and each stops at its own first difference.
  */
 public final class PropertyRunner implements PropertyCases {
 
