@@ -4,7 +4,8 @@ import java.io.PrintStream;
 import java.util.List;
 
 /**
- * A certification command of the reports module ({@code bundle}, {@code verify}, {@code keygen}) offered by
+ * A certification command of the reports module ({@code bundle}, {@code shard}, {@code merge}, {@code verify},
+ * {@code keygen}) offered by
  * {@code pto-avs}, so that a customer needs only this jar to check a bundle. The jar carries the suite's case files:
  * {@code verify} checks a bundle against them.
  */
@@ -25,6 +26,30 @@ record CertificationCommand(String name, String summary, String help, List<Strin
             exit codes: 0 every case conforms; 1 written, some case does not conform; 2 usage or setup error
             """, List.of("--out", "--replace", "--sign-key", "--config"),
             org.pto.avs.reports.bundle.BundleCommand::run);
+
+    static final CertificationCommand SHARD = new CertificationCommand("shard",
+            "run this machine's part of a sharded run (avs.shard=auto) and journal it for merge",
+            """
+            usage: pto-avs shard --journal <file> [--select <classpath resource>]... [--config <key>=<value>]...
+              Runs one part of the AVS cases (or, with --select pto-avs/properties, of a random campaign: each part
+              makes its own range of every property case's programs) and journals it. The part is avs.shard, auto
+              unless --config says otherwise: AVS_SHARD=i/n, a Kubernetes Indexed Job's JOB_COMPLETION_INDEX with
+              --config avs.shard.count=<completions>, or GitLab's CI_NODE_INDEX and CI_NODE_TOTAL.
+            exit codes: 0 every case of the part conforms; 1 some case does not (it is journaled); 2 usage or setup error
+            """,
+            org.pto.avs.reports.merge.PartCommand::run);
+
+    static final CertificationCommand MERGE = new CertificationCommand("merge",
+            "merge the parts' journals into one certification bundle (sign it with --sign-key)",
+            """
+            usage: pto-avs merge --out <dir> [--replace] [--sign-key <key.pem>] [--config <key>=<value>]... <journal>...
+              Checks that the journals are the parts 1/n..n/n of one run on one device and hold a result for every
+              mandated AVS id, then writes the bundle <dir> and <dir>.zip of the whole run; no case runs again.
+              Journals of a random campaign (property cases only) merge into <dir>/campaign.json: the programs made,
+              judged and skipped, and each difference with its shrunk counterexample.
+            exit codes: 0 every case conforms (no program differed); 1 some does not; 2 the journals cannot be merged
+            """,
+            org.pto.avs.reports.merge.MergeCommand::run);
 
     static final CertificationCommand VERIFY = new CertificationCommand("verify",
             "check a certification bundle against this suite (and who signed it, with --trusted-key)",

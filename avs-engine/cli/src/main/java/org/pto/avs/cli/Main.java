@@ -16,6 +16,8 @@ public final class Main {
             new LintCommand(),
             new ServeCommand(),
             CertificationCommand.BUNDLE,
+            CertificationCommand.SHARD,
+            CertificationCommand.MERGE,
             CertificationCommand.VERIFY,
             CertificationCommand.KEYGEN,
             CertificationCommand.SIGN_WAIVERS);

@@ -103,8 +103,13 @@ class PropertyCaseTest {
         assertFalse(entry.containsKey(ReportKeys.RANDOM_SHRUNK_STEPS), "nothing was shrunk");
         assertTrue(entry.get(ReportKeys.MESSAGE).contains(": 25 programs ("), entry.get(ReportKeys.MESSAGE));
         assertEquals(List.of(ReportKeys.ID, ReportKeys.STATUS, ReportKeys.DEVICE, ReportKeys.MESSAGE, ReportKeys.CASE,
-                ReportKeys.VECTORS, ReportKeys.RANDOM_SEED, ReportKeys.RANDOM_PROGRAMS, ReportKeys.RANDOM_TRIES),
+                ReportKeys.VECTORS, ReportKeys.RANDOM_SEED, ReportKeys.RANDOM_PROGRAMS, ReportKeys.RANDOM_TRIES,
+                ReportKeys.RANDOM_JUDGED, ReportKeys.RANDOM_SKIPPED),
                 List.copyOf(entry.keySet()), "the case entry's keys, and the random run's");
+        assertEquals(25, Integer.parseInt(entry.get(ReportKeys.RANDOM_JUDGED))
+                + Integer.parseInt(entry.get(ReportKeys.RANDOM_SKIPPED)), "every program judged or skipped");
+        assertTrue(entry.get(ReportKeys.MESSAGE).contains(entry.get(ReportKeys.RANDOM_JUDGED) + " of 25 judged, "
+                + entry.get(ReportKeys.RANDOM_SKIPPED) + " skipped"), entry.get(ReportKeys.MESSAGE));
         assertEquals("programs pass", entry.get(ReportKeys.VECTORS));
         assertEquals("property", CaseFacts.parse(entry.get(ReportKeys.CASE)).orElseThrow().kind());
     }

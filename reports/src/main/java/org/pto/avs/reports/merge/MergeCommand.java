@@ -34,6 +34,11 @@ import org.pto.avs.reports.suite.SuiteFiles;
  * device is opened, no case runs), so the bundle and the summary are those an unsharded run would have made, and
  * the bundle's {@code shards.json} records which part ran which id for the verifier to check. Exit status as the
  * bundle command's: 0 conforming, 1 not, 2 when the journals cannot be merged or on a usage error.
+ *
+ * <p>Journals that hold only property cases are the parts of a random campaign ({@link RandomCampaign}): each part
+ * ran its own range of each property case's programs, and the merge prints and writes ({@value #CAMPAIGN_FILE} in
+ * {@code --out}) the campaign's programs, made, judged and skipped, and its differences with their shrunk
+ * counterexamples; 0 when nothing differed, 1 otherwise.
  */
 public final class MergeCommand {
 
@@ -76,6 +81,13 @@ public final class MergeCommand {
         try {
             ShardJournals parts = ShardJournals.read(journals, mandatedIds(), suiteDigests());
             parts.warnings().forEach(w -> err.println("merge: warning: " + w));
+            if (!parts.campaign().isEmpty()) {
+                if (!parts.entries().isEmpty()) {
+                    throw new MergeException(List.of("the journals hold both AVS points and property cases: merge the"
+                            + " parts of a certification run and those of a random campaign apart"));
+                }
+                return campaign(parts, bundleArgs, out);
+            }
             work = Files.createTempDirectory("pto-avs-merge");
             Path merged = work.resolve("merged-journal.jsonl");
             try (ResultJournal journal = ResultJournal.open(merged, parts.header(), false)) {
@@ -104,6 +116,35 @@ public final class MergeCommand {
             deleteQuietly(work);
         }
     }
+
+    /**
+     * Merges the parts of a random campaign: prints each property case's totals and differences and writes them to
+     * {@code <out>/campaign.json}. Exit status 0 when every campaign passed, 1 when one differed or did not finish.
+     */
+    private static int campaign(ShardJournals parts, List<String> bundleArgs, PrintStream out)
+            throws IOException, MergeException {
+        List<RandomCampaign> campaigns = RandomCampaign.of(parts.campaign());
+        int at = bundleArgs.indexOf("--out");
+        if (bundleArgs.contains("--sign-key")) {
+            throw new MergeException(List.of("--sign-key signs a certification bundle; a random campaign is no"
+                    + " certification, and its summary is not signed"));
+        }
+        Path directory = Path.of(at < 0 ? BundleCommand.DEFAULT_OUT : bundleArgs.get(at + 1));
+        Path file = directory.resolve(CAMPAIGN_FILE);
+        if (Files.exists(file) && !bundleArgs.contains("--replace")) {
+            throw new IOException(file + " exists (--replace writes over it)");
+        }
+        Files.createDirectories(directory);
+        Files.writeString(file, RandomCampaign.json(campaigns), StandardCharsets.UTF_8);
+        out.println("Merging the random campaign of " + parts.record().parts() + " parts");
+        campaigns.forEach(c -> out.print(c.text()));
+        out.println("Campaign summary: " + file);
+        out.flush();
+        return campaigns.stream().allMatch(c -> c.verdict().equals("pass")) ? 0 : 1;
+    }
+
+    /** The file a merged random campaign is written to, in {@code --out}. */
+    public static final String CAMPAIGN_FILE = "campaign.json";
 
     /** Every AVS id the catalog's instructions list in their {@code tests}. */
     static Set<String> mandatedIds() {
@@ -139,7 +180,8 @@ public final class MergeCommand {
         }
         stream.println("usage: MergeCommand --out <dir> [--replace] [--sign-key <key.pem>] [--config <key>=<value>]... <journal>...");
         stream.println("  Merges the journals of the parts of a sharded run (avs.shard=i/n, avs.journal=<file> each)");
-        stream.println("  into one certification bundle <dir> and its summary; no case runs again.");
+        stream.println("  into one certification bundle <dir> and its summary; no case runs again. Journals of");
+        stream.println("  property cases only (a random campaign) merge into <dir>/" + CAMPAIGN_FILE + ".");
         return 2;
     }
 }

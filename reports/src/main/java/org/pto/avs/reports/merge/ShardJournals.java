@@ -32,8 +32,12 @@ import org.pto.avs.reports.shards.ShardRecord;
  * @param entries  every part's results
  * @param record   which part ran which id, for the bundle's {@code shards.json}
  * @param warnings lines the journals' readers ignored (an incomplete last line)
+ * @param campaign what each part did of each property case: every part runs its own range of a property case's
+ *                 programs, so these are not held to the part of their id, and no id is mandated of a journal set
+ *                 that holds only property cases (a random campaign)
  */
-record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardRecord record, List<String> warnings) {
+record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardRecord record, List<String> warnings,
+        List<CampaignPart> campaign) {
 
     /** Reads and checks {@code journals}; every reason they cannot be merged is one line of the exception. */
     /**
@@ -49,6 +53,7 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
         List<ShardRecord.Part> parts = new ArrayList<>();
         JournalHeader first = null;
         Map<String, Path> identities = new TreeMap<>();
+        List<CampaignPart> campaign = new ArrayList<>();
         int count = -1;
         for (Path journal : journals) {
             JournalContents contents = JournalContents.read(journal);
@@ -87,7 +92,14 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
             }
             Set<String> ids = new TreeSet<>();
             for (JournalEntry entry : contents.entries()) {
-                if (!shard.contains(entry.avsId())) {
+                if (CampaignPart.isProperty(entry)) {
+                    try {
+                        campaign.add(CampaignPart.of(shard.toString(), journal.getFileName().toString(), entry));
+                    } catch (MergeException e) {
+                        problems.addAll(e.reasons());
+                    }
+                    identity(entry).ifPresent(device -> identities.putIfAbsent(device, journal));
+                } else if (!shard.contains(entry.avsId())) {
                     problems.add(journal + ": " + entry.avsId() + " is not in part " + shard + " (it belongs to part "
                             + Shard.partOf(entry.avsId(), count) + "/" + count + ")");
                 } else {
@@ -110,8 +122,9 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
                 problems.add("no journal of part " + index + "/" + count);
             }
         }
+        boolean randomCampaign = entries.isEmpty() && !campaign.isEmpty();
         for (String id : new TreeSet<>(mandated)) {
-            if (count > 0 && !entries.containsKey(id) && byPart.containsKey(Shard.partOf(id, count))) {
+            if (count > 0 && !randomCampaign && !entries.containsKey(id) && byPart.containsKey(Shard.partOf(id, count))) {
                 int part = Shard.partOf(id, count);
                 problems.add(id + ": no result in " + byPart.get(part) + " (part " + part + "/" + count
                         + "); finish that part (run it again with avs.resume=true) before merging");
@@ -125,7 +138,7 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
         }
         return new ShardJournals(new JournalHeader(first.device(), first.settings(), Shard.ALL.toString(), "",
                 first.suite()),
-                List.copyOf(entries.values()), new ShardRecord(count, parts), warnings);
+                List.copyOf(entries.values()), new ShardRecord(count, parts), warnings, List.copyOf(campaign));
     }
 
     /** Why the entry's case file is not the one of this suite, if it is not. */

@@ -18,7 +18,8 @@ public final class BenchCommand {
 
     private static final List<Section> SECTIONS = List.of(new EngineVersusJupiter(), new StdioVersusProcessPerCase(),
             new PipelinedEngineRuns(),
-            new DiscoveryOfManyFiles(), new SelectionByIdScaling(), new LowHeapRun(), new LargePayloadComparison());
+            new DiscoveryOfManyFiles(), new SelectionByIdScaling(), new LowHeapRun(), new LargePayloadComparison(),
+            new ShardedCampaign());
 
     private BenchCommand() {
     }

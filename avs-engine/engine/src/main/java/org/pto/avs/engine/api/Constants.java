@@ -141,8 +141,19 @@ public final class Constants {
      * selection that matched nothing) are in part 1 only, so each problem is reported once. Give each part its own
      * {@value #JOURNAL}; the reports' {@code MergeCommand} joins the parts' journals into one summary and one
      * certification bundle. A malformed value fails discovery. Default: the whole run ({@code 1/1}).
+     * {@code auto}: the part comes from the scheduler that started the process ({@link ShardSetting}:
+     * {@code AVS_SHARD=i/n}, a Kubernetes Indexed Job's {@code JOB_COMPLETION_INDEX} with {@value #SHARD_COUNT},
+     * or GitLab's {@code CI_NODE_INDEX} and {@code CI_NODE_TOTAL}); none of them set fails discovery naming them.
+     * A property case runs in every part, each making its own disjoint range of the case's programs, so the parts
+     * together make the programs of the whole campaign.
      */
     public static final String SHARD = "avs.shard";
+
+    /**
+     * The number of parts under {@code avs.shard=auto} in a Kubernetes Indexed Job, whose pods learn their
+     * {@code JOB_COMPLETION_INDEX} but not the Job's {@code completions}: set it to {@code completions}.
+     */
+    public static final String SHARD_COUNT = "avs.shard.count";
 
     /**
      * The seed every property case ({@code "kind": "property"}) generates its programs from, instead of the seed
@@ -156,8 +167,9 @@ public final class Constants {
     /**
      * How many programs every property case generates and compares, instead of its file's {@code programs}:
      * {@code 1..1000000}. The report entry of the same name says how many a run tried: all of them when every
-     * program matched, else up to and including the first that differed. A value out of range makes every property
-     * case an invalid case.
+     * program matched, else up to and including the first that differed. Under {@value #SHARD} this is the whole
+     * campaign's number, of which each part makes its own range. A value out of range makes every property case an
+     * invalid case.
      */
     public static final String RANDOM_TRIES = "avs.random.tries";
 

@@ -15,8 +15,10 @@ import org.apiguardian.api.API;
  * {@link VectorStatus}; absent when the case has no vector). When a waiver of {@code avs.waivers} names the case,
  * the case entry also has {@value #WAIVER} ({@link WaiverUse#text()}), {@value #WAIVER_EXPIRES},
  * {@value #WAIVER_LINK}, {@value #WAIVER_REASON} and {@value #WAIVER_ORIGIN} (the waiver file and line). The case entry
- * of a property case has {@value #RANDOM_SEED} and, when its run finished, {@value #RANDOM_PROGRAMS},
- * {@value #RANDOM_TRIES} and, when a program differed, {@value #RANDOM_SHRUNK_STEPS}. When
+ * of a property case has {@value #RANDOM_SEED} and, when its run finished, {@value #RANDOM_PROGRAMS} (the
+ * campaign's programs), {@value #RANDOM_TRIES}, {@value #RANDOM_JUDGED}, {@value #RANDOM_SKIPPED}, in a sharded run
+ * {@value #RANDOM_FIRST} and {@value #RANDOM_COUNT} (the part's programs: indices first..first+count-1), and, when
+ * a program differed, {@value #RANDOM_SHRUNK_STEPS}. When
  * {@link Constants#REPORT_EVIDENCE} is on, the case entry also has {@value #EVIDENCE}: what the device answered for
  * every vector (read by {@link CaseJudge}), whatever {@code avs.report.vectors} says. Under {@code avs.report.vectors=failed} a
  * passing vector publishes no entry of its own: {@value #VECTORS} alone names it. Before any case, the engine's own
@@ -51,6 +53,10 @@ public final class ReportKeys {
     public static final String RANDOM_PROGRAMS = "avs.random.programs";
     public static final String RANDOM_TRIES = "avs.random.tries";
     public static final String RANDOM_SHRUNK_STEPS = "avs.random.shrunk-steps";
+    public static final String RANDOM_JUDGED = "avs.random.judged";
+    public static final String RANDOM_SKIPPED = "avs.random.skipped";
+    public static final String RANDOM_FIRST = "avs.random.first";
+    public static final String RANDOM_COUNT = "avs.random.count";
 
     private ReportKeys() {
     }

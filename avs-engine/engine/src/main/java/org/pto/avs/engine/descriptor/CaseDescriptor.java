@@ -24,12 +24,19 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
 
     private final CaseHandle handle;
     private final Set<TestTag> tags;
+    private final boolean property;
 
     /** A case behind {@code handle}; {@code avsCase} is what the handle holds now, for the name and tags. */
     public CaseDescriptor(UniqueId uniqueId, AvsCase avsCase, CaseHandle handle, TestSource source) {
         super(uniqueId, displayName(avsCase), source);
         this.handle = handle;
         this.tags = CaseTags.of(avsCase);
+        this.property = avsCase.isProperty();
+    }
+
+    /** Whether this is a property case, without reading the case: every part of a sharded run runs its share. */
+    public boolean isProperty() {
+        return property;
     }
 
     /**

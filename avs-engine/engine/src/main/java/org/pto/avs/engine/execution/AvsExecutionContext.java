@@ -27,7 +27,7 @@ import org.pto.avs.engine.limits.CaseDeadline;
 import org.pto.avs.engine.limits.RunLimits;
 import org.pto.avs.engine.parallel.ParallelExecution;
 import org.pto.avs.engine.pipeline.RunPlan;
-import org.pto.avs.engine.api.Shard;
+import org.pto.avs.engine.api.ShardSetting;
 import org.pto.avs.engine.api.waivers.WaiverFile;
 import org.pto.avs.engine.api.waivers.WaiverProblem;
 import org.pto.avs.engine.waivers.WaiverSettings;
@@ -118,8 +118,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
     /** The part of the run, canonical ({@code 2/4}); a malformed {@code avs.shard} never gets this far. */
     private String shardText() {
         try {
-            return configuration.get(Constants.SHARD).filter(s -> !s.isBlank()).map(Shard::parse).orElse(Shard.ALL)
-                    .toString();
+            return ShardSetting.of(configuration, System.getenv()).toString();
         } catch (IllegalArgumentException e) {
             return configuration.get(Constants.SHARD).orElse("").strip();
         }

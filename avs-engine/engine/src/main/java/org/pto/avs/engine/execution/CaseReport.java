@@ -117,6 +117,12 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
             values.put(ReportKeys.RANDOM_SEED, Long.toString(random.seed()));
             values.put(ReportKeys.RANDOM_PROGRAMS, Integer.toString(random.programs()));
             values.put(ReportKeys.RANDOM_TRIES, Integer.toString(random.tries()));
+            values.put(ReportKeys.RANDOM_JUDGED, Integer.toString(random.judged()));
+            values.put(ReportKeys.RANDOM_SKIPPED, Integer.toString(random.skipped()));
+            if (random.sharded()) {
+                values.put(ReportKeys.RANDOM_FIRST, Integer.toString(random.first()));
+                values.put(ReportKeys.RANDOM_COUNT, Integer.toString(random.count()));
+            }
             random.shrunkSteps().ifPresent(steps -> values.put(ReportKeys.RANDOM_SHRUNK_STEPS, Integer.toString(steps)));
         } else if (avsCase.isProperty()) {
             values.put(ReportKeys.RANDOM_SEED, Long.toString(avsCase.generator().seed()));

@@ -6,14 +6,24 @@ import java.util.OptionalInt;
  * What the random run of a property case did, for its report entries.
  *
  * @param seed        the seed the programs were made from (the case file's or {@code avs.random.seed})
- * @param programs    how many programs the run could make (the case file's or {@code avs.random.tries})
- * @param tries       how many it made and compared: all of them when every one matched, else up to and including
- *                    the first that differed
+ * @param programs    how many programs the whole campaign makes (the case file's or {@code avs.random.tries})
+ * @param first       the first program index this run made: 0, or where its part begins in a sharded run
+ * @param count       how many programs this run's part holds: {@code programs} unless the run is sharded
+ * @param tries       how many it made and compared: all of its part when every one matched, else up to and
+ *                    including the first that differed
+ * @param judged      of the tries, the programs compared and judged
+ * @param skipped     of the tries, the programs not judged (unsupported on the device, or outside the subset)
  * @param shrunkSteps the steps of the counterexample written, when a program differed
  */
-public record RandomRun(long seed, int programs, int tries, OptionalInt shrunkSteps) {
+public record RandomRun(long seed, int programs, int first, int count, int tries, int judged, int skipped,
+        OptionalInt shrunkSteps) {
 
     public RandomRun {
         java.util.Objects.requireNonNull(shrunkSteps, "shrunkSteps");
+    }
+
+    /** Whether this run made only a part of the campaign's programs. */
+    public boolean sharded() {
+        return count != programs;
     }
 }

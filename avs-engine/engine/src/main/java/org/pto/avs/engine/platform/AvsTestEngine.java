@@ -18,6 +18,7 @@ import org.pto.avs.engine.property.PropertyRunner;
 import org.pto.avs.engine.property.PartialDeviceSettings;
 import org.pto.avs.engine.property.PropertySettings;
 import org.pto.avs.engine.api.Shard;
+import org.pto.avs.engine.api.ShardSetting;
 import org.pto.avs.engine.shard.ShardFilter;
 import org.pto.avs.isa.Catalog;
 
@@ -81,6 +82,16 @@ public final class AvsTestEngine extends HierarchicalTestEngine<AvsExecutionCont
         ConfigurationParameters configuration = request.getConfigurationParameters();
         return new AvsExecutionContext(configuration, request.getEngineExecutionListener(), System.out,
                 comparison -> new PropertyRunner(Catalog.standard(), comparison,
-                        PropertySettings.outputDirectory(configuration), PartialDeviceSettings.of(configuration)));
+                        PropertySettings.outputDirectory(configuration), PartialDeviceSettings.of(configuration),
+                        part(configuration)));
+    }
+
+    /** The part of a sharded run; a malformed avs.shard failed discovery already, so no case runs with this. */
+    private static Shard part(ConfigurationParameters configuration) {
+        try {
+            return ShardSetting.of(configuration, System.getenv());
+        } catch (IllegalArgumentException e) {
+            return Shard.ALL;
+        }
     }
 }

@@ -17,6 +17,7 @@ import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.StepOutcome;
 import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.api.Shard;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.GeneratorSpec;
 import org.pto.avs.engine.cases.Step;
@@ -43,7 +44,9 @@ import org.pto.avs.reference.ReferenceDevice;
  * supported, with the counts); its message says how many were judged and skipped. At the first program that differs it stops, shrinks the program
  * ({@link Shrinker}), writes the smallest one as an ordinary case file ({@link ReplayWriter}), checks that the file
  * replays ({@link ReplayCheck}) and fails with the program, the differences and the file's path. The report
- * carries the seed and the tries ({@link RandomRun}).
+ * carries the seed, the tries and the judged and skipped counts ({@link RandomRun}). In part {@code i/n} of a
+ * sharded run ({@code avs.shard}) it makes only the programs of its {@link ProgramRange}, so the parts together make
+ * the campaign's programs and each stops at its own first difference.
  */
 public final class PropertyRunner implements PropertyCases {
 
@@ -55,6 +58,7 @@ public final class PropertyRunner implements PropertyCases {
     private final Decoder decoder;
     private final int shrinkBudget;
     private final PartialDeviceSettings partial;
+    private final Shard part;
 
     /** @param output where counterexample case files go ({@code avs.random.output}) */
     public PropertyRunner(Catalog catalog, VectorComparison comparison, Path output) {
@@ -63,16 +67,23 @@ public final class PropertyRunner implements PropertyCases {
 
     /** @param partial which forms to write and how many programs must be judged ({@code avs.random.forms}, ...) */
     public PropertyRunner(Catalog catalog, VectorComparison comparison, Path output, PartialDeviceSettings partial) {
-        this(catalog, comparison, output, Shrinker.DEFAULT_BUDGET, partial);
+        this(catalog, comparison, output, partial, Shard.ALL);
+    }
+
+    /** @param part the part of a sharded run ({@code avs.shard}): it makes the programs of its {@link ProgramRange} */
+    public PropertyRunner(Catalog catalog, VectorComparison comparison, Path output, PartialDeviceSettings partial,
+            Shard part) {
+        this(catalog, comparison, output, Shrinker.DEFAULT_BUDGET, partial, part);
     }
 
     PropertyRunner(Catalog catalog, VectorComparison comparison, Path output, int shrinkBudget) {
-        this(catalog, comparison, output, shrinkBudget, PartialDeviceSettings.DEFAULT);
+        this(catalog, comparison, output, shrinkBudget, PartialDeviceSettings.DEFAULT, Shard.ALL);
     }
 
     private PropertyRunner(Catalog catalog, VectorComparison comparison, Path output, int shrinkBudget,
-            PartialDeviceSettings partial) {
+            PartialDeviceSettings partial, Shard part) {
         this.partial = partial;
+        this.part = part;
         this.decoder = new Decoder(catalog);
         this.catalog = catalog;
         this.comparison = comparison;
@@ -85,7 +96,14 @@ public final class PropertyRunner implements PropertyCases {
     @Override
     public CaseReport run(AvsCase property, Device device, String deviceName, Runnable discard) {
         GeneratorSpec spec = property.generator();
-        String title = property.id() + " [seed=" + spec.seed() + "]";
+        ProgramRange range = ProgramRange.of(part, spec.programs());
+        String title = property.id() + " [seed=" + spec.seed() + "]"
+                + (part.count() == 1 ? "" : " part " + part + ", programs " + range);
+        if (range.size() == 0) {
+            return ended(property, deviceName, CaseStatus.ERROR, title + ": part " + part + " of a campaign of "
+                    + spec.programs() + " programs holds none; split it into at most " + spec.programs() + " parts",
+                    null);
+        }
         if (partial.problem() != null) {
             return ended(property, deviceName, CaseStatus.ERROR, title + ": " + partial.problem(), null);
         }
@@ -119,7 +137,7 @@ public final class PropertyRunner implements PropertyCases {
         Tally tally = new Tally();
         GeneratedProgram firstFailing = null;
         Differential.Check firstMismatch = null;
-        for (int i = 0; i < spec.programs(); i++) {
+        for (int i = range.first(); i < range.end(); i++) {
             GeneratedProgram program = generator.program(i);
             census.add(program);
             Differential.Check check;
@@ -138,21 +156,22 @@ public final class PropertyRunner implements PropertyCases {
             }
         }
         if (firstFailing != null) {
-            return counterexample(property, device, deviceName, discard, title, tally, firstFailing, firstMismatch,
-                    differential);
+            return counterexample(property, device, deviceName, discard, title, range, tally, firstFailing,
+                    firstMismatch, differential);
         }
-        RandomRun random = new RandomRun(spec.seed(), spec.programs(), spec.programs(), OptionalInt.empty());
-        String skipped = tally.skipped(spec.programs()) + restriction;
+        RandomRun random = new RandomRun(spec.seed(), spec.programs(), range.first(), range.size(), range.size(),
+                tally.judged, tally.skippedCount(), OptionalInt.empty());
+        String skipped = tally.skipped(range.size()) + restriction;
         if (tally.judged == 0 && tally.unjudged == 0) {
             return ended(property, deviceName, CaseStatus.ERROR, title + ": no program was compared; " + skipped,
                     random);
         }
         // Programs whose first word the reference does not model are judged on no device, so they never count.
-        int minimum = Math.min(partial.minJudged(), spec.programs() - tally.outsideSubset);
+        int minimum = Math.min(partial.minJudged(), range.size() - tally.outsideSubset);
         if (tally.judged < minimum) {
             // As for a case of vectors: what the device does not execute is not judged, and too little was judged.
             return ended(property, deviceName, CaseStatus.NOT_SUPPORTED, title + ": only " + tally.judged + " of "
-                    + spec.programs() + " programs could be judged on " + deviceName + ", fewer than the "
+                    + range.size() + " programs could be judged on " + deviceName + ", fewer than the "
                     + minimum + " required (" + Constants.RANDOM_MIN_JUDGED + "); the judged ones match the reference"
                     + " model; " + skipped, random);
         }
@@ -217,10 +236,10 @@ public final class PropertyRunner implements PropertyCases {
     }
 
     private CaseReport counterexample(AvsCase property, Device device, String deviceName, Runnable discard,
-            String title, Tally tally, GeneratedProgram program, Differential.Check mismatch,
+            String title, ProgramRange range, Tally tally, GeneratedProgram program, Differential.Check mismatch,
             Differential differential) {
         GeneratorSpec spec = property.generator();
-        int tries = program.index() + 1;
+        int tries = program.index() - range.first() + 1;
         Shrinker shrinker = new Shrinker(new WordSimplifier(catalog), candidate -> {
             try {
                 Differential.Check check = differential.check(ReplayWriter.VECTOR, candidate);
@@ -236,8 +255,8 @@ public final class PropertyRunner implements PropertyCases {
         } catch (DeviceException | RuntimeException e) {
             return failed(property, deviceName, discard, e, title + ": the shrunk program");
         }
-        RandomRun random = new RandomRun(spec.seed(), spec.programs(), tries,
-                OptionalInt.of(shrunk.smallest().length()));
+        RandomRun random = new RandomRun(spec.seed(), spec.programs(), range.first(), range.size(), tries,
+                tally.judged, tally.skippedCount(), OptionalInt.of(shrunk.smallest().length()));
         String id = ReplayWriter.id(property, spec.seed(), program.index());
         String summary = "Counterexample of " + property.id() + ": program " + program.index() + " of seed "
                 + spec.seed() + ", shrunk from " + program.words().size() + " to " + shrunk.smallest().length()
@@ -331,9 +350,13 @@ public final class PropertyRunner implements PropertyCases {
         /** Steps of the judged programs. */
         long steps;
 
+        int skippedCount() {
+            return unjudged + outsideSubset;
+        }
+
         /** {@code 12 skipped (8 answered unsupported ..., first: ...; 4 began with a word outside the subset)}. */
         String skipped(int programs) {
-            int skipped = unjudged + outsideSubset;
+            int skipped = skippedCount();
             String text = judged + " of " + programs + " judged, " + skipped + " skipped";
             if (skipped == 0) {
                 return text;

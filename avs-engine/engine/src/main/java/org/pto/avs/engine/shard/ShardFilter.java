@@ -6,12 +6,13 @@ import java.util.Optional;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.TestDescriptor;
-import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.api.ShardSetting;
 import org.pto.avs.engine.descriptor.CaseDescriptor;
 
 /**
- * Keeps the part of the discovered tree that {@code avs.shard} names: the cases of this part, and (in part 1 only)
- * the tests that are not cases. Applied after discovery, so every part discovers the same cases and the parts are
+ * Keeps the part of the discovered tree that {@code avs.shard} names: the cases of this part, every property case
+ * (each part makes its own range of the case's programs), and (in part 1 only) the tests that
+ * are not cases. Applied after discovery, so every part discovers the same cases and the parts are
  * disjoint and together complete.
  */
 public final class ShardFilter {
@@ -19,14 +20,13 @@ public final class ShardFilter {
     private ShardFilter() {
     }
 
-    /** The shard the request asks for; a malformed value is reported as a critical issue and yields empty. */
+    /**
+     * The shard the request asks for ({@link ShardSetting}, reading this process's environment under {@code auto});
+     * a malformed value, or {@code auto} with no variable to read, is reported as an error and yields empty.
+     */
     public static Optional<Shard> of(EngineDiscoveryRequest request, TestDescriptor engine) {
-        Optional<String> text = request.getConfigurationParameters().get(Constants.SHARD).filter(s -> !s.isBlank());
-        if (text.isEmpty()) {
-            return Optional.of(Shard.ALL);
-        }
         try {
-            return Optional.of(Shard.parse(text.get()));
+            return Optional.of(ShardSetting.of(request.getConfigurationParameters(), System.getenv()));
         } catch (IllegalArgumentException e) {
             request.getDiscoveryListener().issueEncountered(engine.getUniqueId(),
                     DiscoveryIssue.create(DiscoveryIssue.Severity.ERROR, e.getMessage()));
@@ -43,7 +43,8 @@ public final class ShardFilter {
             if (!test.isTest()) {
                 continue;
             }
-            boolean keep = test instanceof CaseDescriptor c ? shard.contains(c.caseId()) : shard.holdsProblems();
+            boolean keep = test instanceof CaseDescriptor c ? c.isProperty() || shard.contains(c.caseId())
+                    : shard.holdsProblems();
             if (!keep) {
                 removeWithEmptyParents(test);
             }
