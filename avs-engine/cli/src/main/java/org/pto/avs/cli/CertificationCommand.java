@@ -36,7 +36,7 @@ record CertificationCommand(String name, String summary, String help, List<Strin
               unless --config says otherwise: AVS_SHARD=i/n, a Kubernetes Indexed Job's JOB_COMPLETION_INDEX with
               --config avs.shard.count=<completions>, or GitLab's CI_NODE_INDEX and CI_NODE_TOTAL.
             exit codes: 0 every case of the part conforms; 1 some case does not (it is journaled); 2 usage or setup error
-            """,
+            """, List.of("--journal", "--select", "--config"),
             org.pto.avs.reports.merge.PartCommand::run);
 
     static final CertificationCommand MERGE = new CertificationCommand("merge",
@@ -48,7 +48,7 @@ record CertificationCommand(String name, String summary, String help, List<Strin
               Journals of a random campaign (property cases only) merge into <dir>/campaign.json: the programs made,
               judged and skipped, and each difference with its shrunk counterexample.
             exit codes: 0 every case conforms (no program differed); 1 some does not; 2 the journals cannot be merged
-            """,
+            """, List.of("--out", "--replace", "--sign-key", "--config"),
             org.pto.avs.reports.merge.MergeCommand::run);
 
     static final CertificationCommand VERIFY = new CertificationCommand("verify",

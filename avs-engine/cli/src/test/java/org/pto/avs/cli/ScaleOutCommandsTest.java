@@ -11,8 +11,8 @@ class ScaleOutCommandsTest {
     @Test
     void theUsageListsShardAndMerge() {
         MainTest.Run run = MainTest.run("help");
-        assertTrue(run.out().contains("  shard    run this machine's part of a sharded run (avs.shard=auto)"), run.out());
-        assertTrue(run.out().contains("  merge    merge the parts' journals into one certification bundle"), run.out());
+        assertTrue(run.out().contains("  shard        run this machine's part of a sharded run (avs.shard=auto)"), run.out());
+        assertTrue(run.out().contains("  merge        merge the parts' journals into one certification bundle"), run.out());
     }
 
     @Test
