@@ -1,7 +1,7 @@
 package org.pto.avs.cli;
 
 import org.pto.avs.reports.suite.SuiteFiles;
-import org.pto.avs.reports.suite.SuiteVersion;
+import org.pto.avs.engine.api.SuiteVersion;
 
 /**
  * {@code --version}: the suite version and the digest of the catalog this jar carries, the two facts a bundle and a

@@ -199,7 +199,7 @@ class MainTest {
         Run version = run("--version");
         assertEquals(0, version.exit());
         assertTrue(version.out().matches("pto-avs \\S+ \\(catalog sha256 [0-9a-f]{64}\\)\n"), version.out());
-        assertTrue(version.out().startsWith("pto-avs " + org.pto.avs.reports.suite.SuiteVersion.current() + " ("),
+        assertTrue(version.out().startsWith("pto-avs " + org.pto.avs.engine.api.SuiteVersion.current() + " ("),
                 version.out());
         for (Command command : Main.COMMANDS) {
             assertEquals(version, run(command.name(), "--version"), command.name());

@@ -21,7 +21,7 @@ import org.pto.avs.reports.shards.ShardRecord;
 import org.pto.avs.reports.suite.Sha256;
 import org.pto.avs.reports.suite.SuiteFile;
 import org.pto.avs.reports.suite.SuiteFiles;
-import org.pto.avs.reports.suite.SuiteVersion;
+import org.pto.avs.engine.api.SuiteVersion;
 
 /**
  * Checks a certification bundle (its directory or its {@code .zip}) against the suite on this classpath:

@@ -6,7 +6,7 @@ import java.util.TreeMap;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunInfo;
 import org.pto.avs.reports.suite.SuiteFiles;
-import org.pto.avs.reports.suite.SuiteVersion;
+import org.pto.avs.engine.api.SuiteVersion;
 
 /** The facts of a run: the device the cases reported, the suite on the classpath, the Java that ran it. */
 public final class RunInfos {

@@ -29,7 +29,7 @@ import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.suite.Sha256;
 import org.pto.avs.reports.suite.SuiteFile;
 import org.pto.avs.reports.suite.SuiteFiles;
-import org.pto.avs.reports.suite.SuiteVersion;
+import org.pto.avs.engine.api.SuiteVersion;
 
 class BundleVerifierTest {
 

@@ -22,7 +22,7 @@ import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.api.journal.JournalException;
 import org.pto.avs.engine.api.journal.JournalHeader;
 import org.pto.avs.engine.journal.JournalSettings;
-import org.pto.avs.engine.journal.SuiteVersion;
+import org.pto.avs.engine.api.SuiteVersion;
 import org.pto.avs.engine.limits.CaseDeadline;
 import org.pto.avs.engine.limits.RunLimits;
 import org.pto.avs.engine.parallel.ParallelExecution;

@@ -26,7 +26,7 @@ import org.pto.avs.engine.api.journal.JournalEntry;
 import org.pto.avs.engine.api.journal.JournalException;
 import org.pto.avs.engine.api.journal.JournalHeader;
 import org.pto.avs.engine.api.journal.ResultJournal;
-import org.pto.avs.engine.journal.SuiteVersion;
+import org.pto.avs.engine.api.SuiteVersion;
 
 /**
  * A journal has one writer at a time, and a resume continues only the run that began it: the same device (what it

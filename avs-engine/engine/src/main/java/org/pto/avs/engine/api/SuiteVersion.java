@@ -1,11 +1,16 @@
-package org.pto.avs.engine.journal;
+package org.pto.avs.engine.api;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Properties;
+import org.apiguardian.api.API;
 
-/** The version of the suite this engine belongs to, written into the engine jar by the build. */
+/**
+ * The version of the suite this engine belongs to, written into the engine jar by the build: what journals are bound
+ * to, what bundles record and what a verifier compares with.
+ */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class SuiteVersion {
 
     private static final String RESOURCE = "pto-avs/engine/suite.properties";
