@@ -1,8 +1,5 @@
 package org.pto.avs.bench.run;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -100,22 +97,10 @@ final class LowHeapRun implements Section {
                 HeapRunMain.class.getName(), side, corpus.directory().toString(),
                 context.work("xml-heap-" + side).toString());
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        Map<String, String> result = new HashMap<>();
-        List<String> output = new ArrayList<>();
-        try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = out.readLine()) != null) {
-                if (line.startsWith("RESULT ")) {
-                    for (String pair : line.substring(7).split(" ")) {
-                        result.put(pair.substring(0, pair.indexOf('=')), pair.substring(pair.indexOf('=') + 1));
-                    }
-                } else if (output.size() < 20) {
-                    output.add(line);
-                }
-            }
-        }
-        int status = process.waitFor();
+        ChildOutput child = ChildOutput.of(process);
+        Map<String, String> result = new HashMap<>(child.result());
+        List<String> output = child.head();
+        int status = child.status();
         if (output.stream().anyMatch(line -> line.contains("OutOfMemoryError"))) {
             // Running out of heap is the figure this section exists for, not a failure to measure.
             result.put("outOfMemory", "true");

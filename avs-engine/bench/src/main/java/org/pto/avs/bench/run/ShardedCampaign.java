@@ -1,12 +1,8 @@
 package org.pto.avs.bench.run;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -86,27 +82,12 @@ final class ShardedCampaign implements Section {
     }
 
     private static Map<String, String> result(Process process) throws Exception {
-        Map<String, String> result = new HashMap<>();
-        List<String> output = new ArrayList<>();
-        try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = out.readLine()) != null) {
-                if (line.startsWith("RESULT ")) {
-                    for (String pair : line.substring(7).split(" ")) {
-                        result.put(pair.substring(0, pair.indexOf('=')), pair.substring(pair.indexOf('=') + 1));
-                    }
-                } else if (output.size() < 20) {
-                    output.add(line);
-                }
-            }
+        ChildOutput child = ChildOutput.of(process);
+        if (child.status() != 0 || !child.result().containsKey("made")) {
+            throw new IllegalStateException("a campaign part exited with " + child.status() + ": "
+                    + String.join("\n", child.head()));
         }
-        int status = process.waitFor();
-        if (status != 0 || !result.containsKey("made")) {
-            throw new IllegalStateException("a campaign part exited with " + status + ": " + String.join("\n",
-                    output));
-        }
-        return result;
+        return child.result();
     }
 
     /** The campaign's property case: the shipped B.IOS header property's generator, seed 1234. */
