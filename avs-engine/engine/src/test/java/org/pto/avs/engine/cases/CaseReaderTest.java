@@ -199,4 +199,27 @@ class CaseReaderTest {
         assertEquals(List.of("t.json:3:14: surface: surface 'scalar' does not match the catalog: B.IOS is on surface"
                 + " 'block'"), problems(text));
     }
+
+    @Test
+    void aLaterVectorBreaksTheSchemaAsTheFirstWouldWithItsOwnPlace() {
+        String good = """
+                {"name": "good", "program": [{"word": "0x00019181"}], "expect": {"unchanged": ["gm"]}}""";
+        String bad = """
+                {"name": "bad", "colour": "red", "program": [{"word": "0x00019181", "expect": "sideways"}],
+                 "expect": {"unchanged": ["gm"]}}""";
+        List<String> first = problemsWithPlaces(caseWith(bad + ",\n" + good));
+        List<String> third = problemsWithPlaces(caseWith(good + ",\n" + good + ",\n" + bad));
+        assertEquals(2, first.size(), first.toString());
+        // The same problems, at the bad vector's own line and index (line 7 when first, 9 when third).
+        assertEquals(first.stream().map(p -> p.replaceAll("(^|t\\.json:)7:", "$19:").replace("vectors[0]", "vectors[2]")).toList(),
+                third);
+        assertEquals("9:17 t.json:9:17: vectors[2].colour: unknown key 'colour'; allowed: name, description, covers,"
+                + " initial, program, expect", third.get(0));
+    }
+
+    private static List<String> problemsWithPlaces(String text) {
+        ReadResult result = READER.read(new CaseText("t.json", text));
+        return assertInstanceOf(ReadResult.Invalid.class, result).problems().stream()
+                .map(p -> p.location().line() + ":" + p.location().column() + " " + p.message()).toList();
+    }
 }
