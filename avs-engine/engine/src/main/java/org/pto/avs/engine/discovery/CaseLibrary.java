@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.platform.commons.io.Resource;
 import org.junit.platform.commons.io.ResourceFilter;
 import org.junit.platform.commons.support.ResourceSupport;
@@ -101,10 +102,14 @@ final class CaseLibrary {
         int textHash = 0;
         String sha256 = "";
         try {
+            // Handed over, not kept in this frame: the reader lets the text go once it is parsed.
+            AtomicReference<CaseText> handed = new AtomicReference<>();
             String text = file.read();
             textHash = text.hashCode();
             sha256 = TextDigest.sha256(text);
-            result = reader.read(new CaseText(file.origin(), text, file.payloadFiles()), sha256, verdicts);
+            handed.set(new CaseText(file.origin(), text, file.payloadFiles()));
+            text = null;
+            result = reader.read(handed, sha256, verdicts);
         } catch (IOException e) {
             result = new ReadResult.Invalid(file.origin(), null, List.of(new CaseProblem(file.origin(),
                     CaseFile.locationOf(e), "", "cannot read the file: " + e.getMessage())));
