@@ -16,6 +16,7 @@ import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
 import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.settings.Setting;
 import org.pto.avs.engine.cases.CaseProblem;
 import org.pto.avs.engine.cases.CaseReader;
 import org.pto.avs.engine.cases.CaseSchema;
@@ -50,7 +51,7 @@ final class CaseLibrary {
     CaseLibrary(DiscoveryIssueReporter issues, ConfigurationParameters configuration) {
         this.issues = issues;
         this.configuration = configuration;
-        this.checkCatalogIds = configuration.getBoolean(Constants.CHECK_CATALOG_IDS).orElse(true);
+        this.checkCatalogIds = discoverySetting(configuration, Constants.CHECK_CATALOG_IDS);
     }
 
     /** The catalog, or empty when it cannot be loaded (reported once). */
@@ -200,5 +201,14 @@ final class CaseLibrary {
             }
         }
         return Optional.ofNullable(reader);
+    }
+
+    /** Discovery reports no settings: a bad value reads as the default here and fails the run when it starts. */
+    private static boolean discoverySetting(ConfigurationParameters configuration, String key) {
+        try {
+            return Setting.bool(configuration, key, true);
+        } catch (IllegalArgumentException e) {
+            return true;
+        }
     }
 }
