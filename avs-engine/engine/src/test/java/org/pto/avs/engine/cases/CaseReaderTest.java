@@ -222,4 +222,80 @@ class CaseReaderTest {
         return assertInstanceOf(ReadResult.Invalid.class, result).problems().stream()
                 .map(p -> p.location().line() + ":" + p.location().column() + " " + p.message()).toList();
     }
+
+    /** A vector (line 7 onwards) whose one GM segment is {@code segment}, written on line 9 from column 3. */
+    private static String caseWithSegment(String segment) {
+        return caseWith("""
+                {"name": "v", "covers": ["ordering[0]"],
+                 "initial": {"gm": [
+                  %s]},
+                 "program": [{"word": "0x00019181"}], "expect": {"unchanged": ["gm"]}}
+                """.formatted(segment));
+    }
+
+    private static final int MAX = 16 * 1024 * 1024;
+
+    static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> segmentsAtTheBound() {
+        return java.util.stream.Stream.of(
+                org.junit.jupiter.params.provider.Arguments.of("hex", "{\"address\": \"0x0\", \"bytes\": {\"hex\": \""
+                        + "A5".repeat(MAX) + "\"}}"),
+                org.junit.jupiter.params.provider.Arguments.of("base64", "{\"address\": \"0x0\", \"bytes\": {\"base64\": \""
+                        + java.util.Base64.getEncoder().encodeToString(new byte[MAX]) + "\"}}"),
+                org.junit.jupiter.params.provider.Arguments.of("fill", "{\"address\": \"0x0\", \"bytes\": {\"fill\": \"0xA5\"}, \"length\": "
+                        + MAX + "}"),
+                org.junit.jupiter.params.provider.Arguments.of("pattern", "{\"address\": \"0x0\", \"bytes\": {\"pattern\": \"0xA501\"}, "
+                        + "\"length\": " + MAX + "}"));
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.MethodSource("segmentsAtTheBound")
+    void aGmSegmentOfSixteenMebibytesReadsInEveryPayloadForm(String form, String segment) {
+        AvsCase avsCase = valid(caseWithSegment(segment));
+        assertEquals(MAX, avsCase.vectors().get(0).initial().gm().get(0).bytes().length(), form);
+    }
+
+    static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> segmentsPastTheBound() {
+        String past = "a GM segment of " + (MAX + 1) + " bytes; a segment has 1 to " + MAX + " bytes";
+        String length = "length " + (MAX + 1) + " is out of range 1.." + MAX;
+        return java.util.stream.Stream.of(
+                org.junit.jupiter.params.provider.Arguments.of("hex", "{\"address\": \"0x0\", \"bytes\": {\"hex\": \""
+                        + "A5".repeat(MAX + 1) + "\"}}", "9:39", "vectors[0].initial.gm[0].bytes.hex: " + past),
+                org.junit.jupiter.params.provider.Arguments.of("base64", "{\"address\": \"0x0\", \"bytes\": {\"base64\": \""
+                        + java.util.Base64.getEncoder().encodeToString(new byte[MAX + 1]) + "\"}}", "9:42",
+                        "vectors[0].initial.gm[0].bytes.base64: " + past),
+                org.junit.jupiter.params.provider.Arguments.of("fill", "{\"address\": \"0x0\", \"bytes\": {\"fill\": \"0xA5\"}, \"length\": "
+                        + (MAX + 1) + "}", "9:59", "vectors[0].initial.gm[0].length: " + length),
+                org.junit.jupiter.params.provider.Arguments.of("pattern", "{\"address\": \"0x0\", \"bytes\": {\"pattern\": \"0xA501\"}, "
+                        + "\"length\": " + (MAX + 1) + "}", "9:64", "vectors[0].initial.gm[0].length: " + length),
+                org.junit.jupiter.params.provider.Arguments.of("empty hex", "{\"address\": \"0x0\", \"bytes\": {\"hex\": \"\"}}",
+                        "9:39", "vectors[0].initial.gm[0].bytes.hex: a GM segment of 0 bytes; a segment has 1 to " + MAX
+                                + " bytes"));
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.MethodSource("segmentsPastTheBound")
+    void aGmSegmentPastTheBoundIsRefusedAtItsValue(String form, String segment, String place, String problem) {
+        assertEquals(List.of(place + " t.json:" + place + ": " + problem), problemsWithPlaces(caseWithSegment(segment)));
+    }
+
+    @org.junit.jupiter.api.Test
+    void aPayloadFileOfSixteenMebibytesIsASegmentAndOneByteMoreIsRefusedAtItsName(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path folder) throws java.io.IOException {
+        java.nio.file.Path payloads = java.nio.file.Files.createDirectories(folder.resolve("payloads"));
+        java.nio.file.Files.write(payloads.resolve("at.bin"), new byte[MAX]);
+        java.nio.file.Files.write(payloads.resolve("past.bin"), new byte[MAX + 1]);
+        org.pto.avs.engine.payloadfiles.PayloadFiles files =
+                org.pto.avs.engine.payloadfiles.FolderPayloadFiles.of(folder.resolve("case.json"));
+
+        ReadResult at = READER.read(new CaseText("t.json",
+                caseWithSegment("{\"address\": \"0x0\", \"bytes\": {\"file\": \"payloads/at.bin\"}}"), files));
+        assertEquals(MAX, assertInstanceOf(ReadResult.Valid.class, at).avsCase().vectors().get(0).initial().gm().get(0)
+                .bytes().length());
+        ReadResult past = READER.read(new CaseText("t.json",
+                caseWithSegment("{\"address\": \"0x0\", \"bytes\": {\"file\": \"payloads/past.bin\"}}"), files));
+        List<String> problems = assertInstanceOf(ReadResult.Invalid.class, past).problems().stream()
+                .map(p -> p.location().line() + ":" + p.location().column() + " " + p.message()).toList();
+        assertEquals(List.of("9:40 t.json:9:40: vectors[0].initial.gm[0].bytes.file: payload file: 'payloads/past.bin'"
+                + " holds more than the " + MAX + " bytes it fills"), problems);
+    }
 }
