@@ -153,4 +153,19 @@ class LineReaderTest {
         assertEquals(4, LongLineGate.permits(1L << 30));
         assertEquals(1, LongLineGate.permits(64L << 20));
     }
+
+    @Test
+    void theProtocolsOwnBoundHoldsExactly() throws IOException {
+        byte[] input = new byte[2 * Protocol.MAX_LINE_BYTES + 1];
+        java.util.Arrays.fill(input, (byte) 'g');
+        // A line of 64 MiB with its newline, then one of 64 MiB and one byte.
+        input[Protocol.MAX_LINE_BYTES - 1] = '\n';
+        input[input.length - 1] = '\n';
+        LineReader r = new LineReader(new ByteArrayInputStream(input), Protocol.MAX_LINE_BYTES, new LongLineGate(1));
+        assertTrue(r.next());
+        assertEquals(Protocol.MAX_LINE_BYTES - 1, r.length());
+        LineReader.LineTooLongException refused = assertThrows(LineReader.LineTooLongException.class, r::next);
+        assertEquals("a line of " + (Protocol.MAX_LINE_BYTES + 1) + " bytes with its newline, over the bound of "
+                + Protocol.MAX_LINE_BYTES + " bytes for one message (PROTOCOL.md \"Size bounds\")", refused.getMessage());
+    }
 }
