@@ -3,8 +3,17 @@ package org.pto.avs.engine.cases;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Base64;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.FaultKind;
@@ -13,6 +22,8 @@ import org.pto.avs.device.PeMask;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.device.StepOutcome;
+import org.pto.avs.engine.payloadfiles.FolderPayloadFiles;
+import org.pto.avs.engine.payloadfiles.PayloadFiles;
 import org.pto.avs.isa.Catalog;
 
 /** The reader's semantic checks and defaults, on small cases written inline. */
@@ -211,8 +222,8 @@ class CaseReaderTest {
         List<String> third = problemsWithPlaces(caseWith(good + ",\n" + good + ",\n" + bad));
         assertEquals(2, first.size(), first.toString());
         // The same problems, at the bad vector's own line and index (line 7 when first, 9 when third).
-        assertEquals(first.stream().map(p -> p.replaceAll("(^|t\\.json:)7:", "$19:").replace("vectors[0]", "vectors[2]")).toList(),
-                third);
+        assertEquals(first.stream()
+                .map(p -> p.replaceAll("(^|t\\.json:)7:", "$19:").replace("vectors[0]", "vectors[2]")).toList(), third);
         assertEquals("9:17 t.json:9:17: vectors[2].colour: unknown key 'colour'; allowed: name, description, covers,"
                 + " initial, program, expect", third.get(0));
     }
@@ -235,57 +246,57 @@ class CaseReaderTest {
 
     private static final int MAX = 16 * 1024 * 1024;
 
-    static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> segmentsAtTheBound() {
-        return java.util.stream.Stream.of(
-                org.junit.jupiter.params.provider.Arguments.of("hex", "{\"address\": \"0x0\", \"bytes\": {\"hex\": \""
+    static Stream<Arguments> segmentsAtTheBound() {
+        return Stream.of(
+                Arguments.of("hex", "{\"address\": \"0x0\", \"bytes\": {\"hex\": \""
                         + "A5".repeat(MAX) + "\"}}"),
-                org.junit.jupiter.params.provider.Arguments.of("base64", "{\"address\": \"0x0\", \"bytes\": {\"base64\": \""
-                        + java.util.Base64.getEncoder().encodeToString(new byte[MAX]) + "\"}}"),
-                org.junit.jupiter.params.provider.Arguments.of("fill", "{\"address\": \"0x0\", \"bytes\": {\"fill\": \"0xA5\"}, \"length\": "
+                Arguments.of("base64", "{\"address\": \"0x0\", \"bytes\": {\"base64\": \""
+                        + Base64.getEncoder().encodeToString(new byte[MAX]) + "\"}}"),
+                Arguments.of("fill", "{\"address\": \"0x0\", \"bytes\": {\"fill\": \"0xA5\"}, \"length\": "
                         + MAX + "}"),
-                org.junit.jupiter.params.provider.Arguments.of("pattern", "{\"address\": \"0x0\", \"bytes\": {\"pattern\": \"0xA501\"}, "
+                Arguments.of("pattern", "{\"address\": \"0x0\", \"bytes\": {\"pattern\": \"0xA501\"}, "
                         + "\"length\": " + MAX + "}"));
     }
 
-    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
-    @org.junit.jupiter.params.provider.MethodSource("segmentsAtTheBound")
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("segmentsAtTheBound")
     void aGmSegmentOfSixteenMebibytesReadsInEveryPayloadForm(String form, String segment) {
         AvsCase avsCase = valid(caseWithSegment(segment));
         assertEquals(MAX, avsCase.vectors().get(0).initial().gm().get(0).bytes().length(), form);
     }
 
-    static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> segmentsPastTheBound() {
+    static Stream<Arguments> segmentsPastTheBound() {
         String past = "a GM segment of " + (MAX + 1) + " bytes; a segment has 1 to " + MAX + " bytes";
         String length = "length " + (MAX + 1) + " is out of range 1.." + MAX;
-        return java.util.stream.Stream.of(
-                org.junit.jupiter.params.provider.Arguments.of("hex", "{\"address\": \"0x0\", \"bytes\": {\"hex\": \""
+        return Stream.of(
+                Arguments.of("hex", "{\"address\": \"0x0\", \"bytes\": {\"hex\": \""
                         + "A5".repeat(MAX + 1) + "\"}}", "9:39", "vectors[0].initial.gm[0].bytes.hex: " + past),
-                org.junit.jupiter.params.provider.Arguments.of("base64", "{\"address\": \"0x0\", \"bytes\": {\"base64\": \""
-                        + java.util.Base64.getEncoder().encodeToString(new byte[MAX + 1]) + "\"}}", "9:42",
+                Arguments.of("base64", "{\"address\": \"0x0\", \"bytes\": {\"base64\": \""
+                        + Base64.getEncoder().encodeToString(new byte[MAX + 1]) + "\"}}", "9:42",
                         "vectors[0].initial.gm[0].bytes.base64: " + past),
-                org.junit.jupiter.params.provider.Arguments.of("fill", "{\"address\": \"0x0\", \"bytes\": {\"fill\": \"0xA5\"}, \"length\": "
+                Arguments.of("fill", "{\"address\": \"0x0\", \"bytes\": {\"fill\": \"0xA5\"}, \"length\": "
                         + (MAX + 1) + "}", "9:59", "vectors[0].initial.gm[0].length: " + length),
-                org.junit.jupiter.params.provider.Arguments.of("pattern", "{\"address\": \"0x0\", \"bytes\": {\"pattern\": \"0xA501\"}, "
+                Arguments.of("pattern", "{\"address\": \"0x0\", \"bytes\": {\"pattern\": \"0xA501\"}, "
                         + "\"length\": " + (MAX + 1) + "}", "9:64", "vectors[0].initial.gm[0].length: " + length),
-                org.junit.jupiter.params.provider.Arguments.of("empty hex", "{\"address\": \"0x0\", \"bytes\": {\"hex\": \"\"}}",
+                Arguments.of("empty hex", "{\"address\": \"0x0\", \"bytes\": {\"hex\": \"\"}}",
                         "9:39", "vectors[0].initial.gm[0].bytes.hex: a GM segment of 0 bytes; a segment has 1 to " + MAX
                                 + " bytes"));
     }
 
-    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
-    @org.junit.jupiter.params.provider.MethodSource("segmentsPastTheBound")
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("segmentsPastTheBound")
     void aGmSegmentPastTheBoundIsRefusedAtItsValue(String form, String segment, String place, String problem) {
-        assertEquals(List.of(place + " t.json:" + place + ": " + problem), problemsWithPlaces(caseWithSegment(segment)));
+        assertEquals(List.of(place + " t.json:" + place + ": " + problem),
+                problemsWithPlaces(caseWithSegment(segment)));
     }
 
-    @org.junit.jupiter.api.Test
+    @Test
     void aPayloadFileOfSixteenMebibytesIsASegmentAndOneByteMoreIsRefusedAtItsName(
-            @org.junit.jupiter.api.io.TempDir java.nio.file.Path folder) throws java.io.IOException {
-        java.nio.file.Path payloads = java.nio.file.Files.createDirectories(folder.resolve("payloads"));
-        java.nio.file.Files.write(payloads.resolve("at.bin"), new byte[MAX]);
-        java.nio.file.Files.write(payloads.resolve("past.bin"), new byte[MAX + 1]);
-        org.pto.avs.engine.payloadfiles.PayloadFiles files =
-                org.pto.avs.engine.payloadfiles.FolderPayloadFiles.of(folder.resolve("case.json"));
+            @TempDir Path folder) throws IOException {
+        Path payloads = Files.createDirectories(folder.resolve("payloads"));
+        Files.write(payloads.resolve("at.bin"), new byte[MAX]);
+        Files.write(payloads.resolve("past.bin"), new byte[MAX + 1]);
+        PayloadFiles files = FolderPayloadFiles.of(folder.resolve("case.json"));
 
         ReadResult at = READER.read(new CaseText("t.json",
                 caseWithSegment("{\"address\": \"0x0\", \"bytes\": {\"file\": \"payloads/at.bin\"}}"), files));
