@@ -309,4 +309,22 @@ class CaseReaderTest {
         assertEquals(List.of("9:40 t.json:9:40: vectors[0].initial.gm[0].bytes.file: payload file: 'payloads/past.bin'"
                 + " holds more than the " + MAX + " bytes it fills"), problems);
     }
+
+    @Test
+    void aCaseThatRunsOutOfHeapWhileReadIsAProblemOfItsFileAndTheReaderGoesOn() {
+        PayloadFiles exhausting = (reference, maxBytes) -> {
+            throw new OutOfMemoryError("Java heap space");
+        };
+        String text = caseWithSegment("{\"address\": \"0x0\", \"bytes\": {\"file\": \"payloads/huge.bin\"}}");
+
+        ReadResult result = READER.read(new CaseText("huge.json", text, exhausting));
+
+        List<CaseProblem> problems = assertInstanceOf(ReadResult.Invalid.class, result).problems();
+        assertEquals(1, problems.size(), problems::toString);
+        assertEquals("huge.json", problems.get(0).origin());
+        assertEquals("the file's case needs more heap than this JVM has (" + (Runtime.getRuntime().maxMemory() >> 20)
+                + " MiB); give it more (-Xmx) or split the case into several files", problems.get(0).reason());
+        assertInstanceOf(ReadResult.Valid.class, READER.read(new CaseText("next.json", caseWithSegment(
+                "{\"address\": \"0x0\", \"bytes\": {\"hex\": \"00\"}}"))), "the next file is read as ever");
+    }
 }
