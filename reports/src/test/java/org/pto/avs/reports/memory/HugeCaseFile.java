@@ -10,8 +10,8 @@ import java.util.Random;
 
 /**
  * A valid case file of as many vectors as asked ({@value #FULL_VECTORS} make about 59 MB, under the 64 MiB bound):
- * each vector loads its own {@value #SEGMENT_BYTES} bytes of GM (random, so as base64), opens a block and expects its header phase with GM
- * unchanged, so the device returns every vector's GM and the reports see it all. Written at test
+ * each vector loads its own {@value #SEGMENT_BYTES} bytes of GM (random, so as base64), opens a block and expects its
+ * header phase with GM unchanged, so the device returns every vector's GM and the reports see it all. Written at test
  * time, never kept in the repository.
  */
 final class HugeCaseFile {
@@ -29,7 +29,8 @@ final class HugeCaseFile {
         Random random = new Random(20261203);
         byte[] segment = new byte[SEGMENT_BYTES];
         try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            out.write("{\"format\":\"pto-avs-case/1\",\"id\":\"" + ID + "\",\"surface\":\"block\",\"instruction\":\"B.IOS\","
+            out.write("{\"format\":\"pto-avs-case/1\",\"id\":\"" + ID + "\","
+                    + "\"surface\":\"block\",\"instruction\":\"B.IOS\","
                     + "\"requirements\":[\"PTO-INST-BLOCK-B-IOS\"],\"kind\":\"execution\",\"severity\":\"normal\","
                     + "\"summary\":\"A block start leaves GM as loaded, in " + vectors + " vectors.\","
                     + "\"pass_condition\":\"Every vector is in a header and reads its GM back unchanged.\","

@@ -58,8 +58,9 @@ class LowHeapReportsTest {
         assertTrue(size < 64L * 1024 * 1024, "the case file is " + size + " bytes, over the bound");
         assertTrue(size > vectors * 2_300L, "the case file is " + size + " bytes");
         String neighbour = "PTO-AVS-BLOCK-B-IOS-STREAM-001";
-        try (InputStream shipped = getClass().getResourceAsStream("/pto-avs/cases/block/B.IOS/" + neighbour + ".json")) {
-            Files.copy(shipped, cases.resolve("block/B.IOS/" + neighbour + ".json"));
+        String inFolder = "block/B.IOS/" + neighbour + ".json";
+        try (InputStream shipped = getClass().getResourceAsStream("/pto-avs/cases/" + inFolder)) {
+            Files.copy(shipped, cases.resolve(inFolder));
         }
 
         String output = runChild(dir, cases.toString(), Constants.CHECK_CATALOG_IDS + "=false");
