@@ -131,8 +131,10 @@ class SocketDeviceTest {
         assertEquals(new DeviceAddress("::1", 7000), DeviceAddress.parse("[::1]:7000"));
     }
 
+    /** Until {@code condition} holds; the guard only keeps a broken adapter from hanging the build. */
     private static void waitFor(java.util.function.BooleanSupplier condition, String what) throws InterruptedException {
-        for (int i = 0; i < 500 && !condition.getAsBoolean(); i++) {
+        long guard = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(2);
+        while (!condition.getAsBoolean() && System.nanoTime() < guard) {
             Thread.sleep(10);
         }
         assertTrue(condition.getAsBoolean(), what);
