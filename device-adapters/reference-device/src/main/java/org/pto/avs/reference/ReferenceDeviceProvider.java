@@ -57,24 +57,14 @@ public final class ReferenceDeviceProvider implements DeviceProvider {
                         number(settings, "tstore-gm-base", defaults.tileStoreGmBase()));
     }
 
+    /** The enum's constants by their names in settings: lower case with hyphens ({@code full-shape}). */
     private static <E extends Enum<E>> E choice(DeviceSettings settings, String key, Class<E> type, E fallback)
             throws DeviceException {
-        Optional<String> text = settings.get(key);
-        if (text.isEmpty()) {
-            return fallback;
-        }
-        String constant = text.get().toUpperCase(Locale.ROOT).replace('-', '_');
+        java.util.Map<String, E> allowed = new java.util.LinkedHashMap<>();
         for (E value : type.getEnumConstants()) {
-            if (value.name().equals(constant)) {
-                return value;
-            }
+            allowed.put(value.name().toLowerCase(Locale.ROOT).replace('_', '-'), value);
         }
-        StringBuilder known = new StringBuilder();
-        for (E value : type.getEnumConstants()) {
-            known.append(known.length() == 0 ? "" : ", ").append(value.name().toLowerCase(Locale.ROOT).replace('_', '-'));
-        }
-        throw new DeviceException(DeviceException.Kind.SETUP,
-                "avs.device." + key + " must be one of " + known + ", got '" + text.get() + "'");
+        return settings.getChoice(key, allowed, fallback);
     }
 
     private static long number(DeviceSettings settings, String key, long fallback) throws DeviceException {
@@ -91,7 +81,7 @@ public final class ReferenceDeviceProvider implements DeviceProvider {
             return value;
         } catch (NumberFormatException e) {
             throw new DeviceException(DeviceException.Kind.SETUP,
-                    "avs.device." + key + " must be a non-negative number such as 4096 or 0x1000, got '" + t + "'");
+                    "avs.device." + key + "=" + t + " is not allowed: a number 0 or more such as 4096 or 0x1000");
         }
     }
 }

@@ -7,6 +7,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import org.pto.avs.engine.payloadfiles.PayloadFiles;
 import org.pto.avs.isa.Assembler;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Disassembler;
@@ -52,19 +54,38 @@ public final class CaseReader {
      * {@code verdicts} holds a valid verdict for that text, and keeping the verdict when the validator gives one.
      */
     public ReadResult read(CaseText file, String textSha256, SchemaVerdicts verdicts) {
+        return read(new AtomicReference<>(file), textSha256, verdicts);
+    }
+
+    /**
+     * As {@link #read(CaseText, String, SchemaVerdicts)}, for the text {@code handed} holds: the reader takes it and
+     * lets it go once it is parsed, so a file of tens of megabytes does not keep its text while its case is built.
+     */
+    public ReadResult read(AtomicReference<CaseText> handed, String textSha256, SchemaVerdicts verdicts) {
+        String origin = handed.get().origin();
         try {
-            return readChecked(file, textSha256, verdicts);
+            return readChecked(handed, textSha256, verdicts);
         } catch (RuntimeException | StackOverflowError e) {
             // A defect of the reader must cost this file, never the other files of the run.
-            return invalid(file, null, List.of(new CaseProblem(file.origin(), Location.START, "",
+            return invalid(origin, null, List.of(new CaseProblem(origin, Location.START, "",
                     "the case reader failed on this file (a defect of pto-avs, please report it): " + e)));
+        } catch (OutOfMemoryError e) {
+            // What this file's tree held is let go with the frames above; the other files still run.
+            handed.set(null);
+            return invalid(origin, null, List.of(new CaseProblem(origin, Location.START, "",
+                    "the file's case needs more heap than this JVM has (" + (Runtime.getRuntime().maxMemory() >> 20)
+                            + " MiB); give it more (-Xmx) or split the case into several files")));
         }
     }
 
-    private ReadResult readChecked(CaseText file, String textSha256, SchemaVerdicts verdicts) {
+    private ReadResult readChecked(AtomicReference<CaseText> handed, String textSha256, SchemaVerdicts verdicts) {
+        CaseText file = handed.getAndSet(null);
+        String origin = file.origin();
+        PayloadFiles payloadFiles = file.payloadFiles();
         String text = file.text();
+        file = null;
         if (text.isBlank()) {
-            return invalid(file, null, List.of(new CaseProblem(file.origin(), Location.START, "",
+            return invalid(origin, null, List.of(new CaseProblem(origin, Location.START, "",
                     "the file is empty; a case file holds one JSON object")));
         }
         SourceMap sourceMap;
@@ -74,34 +95,36 @@ public final class CaseReader {
             sourceMap = parsed.sourceMap();
             tree = parsed.tree();
         } catch (JsonProcessingException e) {
-            return invalid(file, null, List.of(syntaxError(file.origin(), e)));
+            return invalid(origin, null, List.of(syntaxError(origin, e)));
         } catch (IOException e) {
-            return invalid(file, null, List.of(new CaseProblem(file.origin(), Location.START, "",
+            return invalid(origin, null, List.of(new CaseProblem(origin, Location.START, "",
                     "cannot read: " + e.getMessage())));
         }
+        // Every place is in the source map now; the text would only weigh on what follows.
+        text = null;
         String statedId = tree.path("id").isTextual() ? tree.path("id").asText() : null;
-        Problems problems = new Problems(file.origin(), sourceMap);
+        Problems problems = new Problems(origin, sourceMap);
         boolean known = textSha256 != null && verdicts.knownValid(textSha256);
         if (!known) {
             schema.validate(tree, problems);
             if (!problems.isEmpty()) {
-                return invalid(file, statedId, problems.list());
+                return invalid(origin, statedId, problems.list());
             }
             if (textSha256 != null) {
                 verdicts.valid(textSha256);
             }
         }
         AvsCase avsCase = new CaseBuilder(catalog, assembler, disassembler, sourceMap, problems, checkCatalogIds,
-                file.payloadFiles())
-                .build(Json.root(tree), file.origin());
+                payloadFiles)
+                .build(Json.root(tree), origin);
         if (!problems.isEmpty() || avsCase == null) {
-            return invalid(file, statedId, problems.list());
+            return invalid(origin, statedId, problems.list());
         }
         return new ReadResult.Valid(avsCase);
     }
 
-    private static ReadResult invalid(CaseText file, String id, List<CaseProblem> problems) {
-        return new ReadResult.Invalid(file.origin(), id, problems);
+    private static ReadResult invalid(String origin, String id, List<CaseProblem> problems) {
+        return new ReadResult.Invalid(origin, id, problems);
     }
 
     private static CaseProblem syntaxError(String origin, JsonProcessingException e) {

@@ -8,6 +8,7 @@ import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import com.networknt.schema.path.NodePath;
+import com.networknt.schema.path.PathType;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -26,6 +27,8 @@ public final class CaseSchema {
     public static final String RESOURCE = "pto-avs/schema/case-v1.schema.json";
 
     private final Schema schema;
+    /** The schema of one vector ({@code $defs/vector}), which the case's {@code vectors} items refer to. */
+    private final Schema vectorSchema;
     /** The schema as a plain tree, to list the keys an object allows when a file uses an unknown one. */
     private final JsonNode schemaTree;
     /** The schema's text and the validator's version, as one SHA-256: what a kept verdict is valid for. */
@@ -33,6 +36,7 @@ public final class CaseSchema {
 
     private CaseSchema(Schema schema, JsonNode schemaTree, String version) {
         this.schema = schema;
+        this.vectorSchema = schema.getSubSchema(new NodePath(PathType.JSON_POINTER).append("$defs").append("vector"));
         this.schemaTree = schemaTree;
         this.version = version;
     }
@@ -96,16 +100,32 @@ public final class CaseSchema {
         }
     }
 
-    /** Validates a case file as parsed ({@code tree}) and reports each error into {@code problems}. */
+    /**
+     * Validates a case file as parsed ({@code tree}) and reports each error into {@code problems}. The case without
+     * its later vectors is validated first, then each later vector against the vector's schema, as the case's
+     * {@code items} would: the validator reads its own copy of what it checks, and a copy of a whole case of
+     * thousands of vectors costs as much heap again as the case.
+     */
     void validate(JsonNode tree, Problems problems) {
         List<SchemaError> errors = new ArrayList<>();
-        for (Error error : schema.validate(ValidatorTree.of(tree))) {
+        JsonNode vectors = tree.path("vectors");
+        int later = tree.isObject() && vectors.isArray() ? vectors.size() - 1 : 0;
+        for (Error error : schema.validate(later > 0 ? ValidatorTree.withFirstVector(tree) : ValidatorTree.of(tree))) {
             errors.add(SchemaError.of(error, pointer(error.getInstanceLocation())));
+        }
+        for (int i = 1; i <= later; i++) {
+            String at = "/vectors/" + i;
+            for (Error error : vectorSchema.validate(ValidatorTree.of(vectors.get(i)))) {
+                errors.add(SchemaError.of(error, at + pointer(error.getInstanceLocation()), VECTOR_ITEMS));
+            }
         }
         for (SchemaError error : SchemaError.withoutAlternativeNoise(errors)) {
             report(error, problems);
         }
     }
+
+    /** Where the case's schema applies the vector's schema to each vector, as the validator names it. */
+    private static final String VECTOR_ITEMS = "/properties/vectors/items/$ref";
 
     private void report(SchemaError error, Problems problems) {
         String property = error.error().getProperty();

@@ -96,6 +96,13 @@ final class InitialStateReader {
             return null;
         }
         Bytes bytes = payloads.read(segment.get("bytes"), length, "give the segment a \"length\"");
+        if (bytes != null && length == null && (bytes.length() < 1 || bytes.length() > Limits.MAX_GM_LENGTH)) {
+            // Without a "length" the payload's own is the segment's, and holds to the same 1 byte .. 16 MiB.
+            Json value = segment.get("bytes").members().get(0).getValue();
+            problems.at(value, "a GM segment of " + bytes.length() + " bytes; a segment has 1 to "
+                    + Limits.MAX_GM_LENGTH + " bytes");
+            return null;
+        }
         return bytes == null ? null : new GmSegment(address, bytes);
     }
 

@@ -25,6 +25,12 @@ record SchemaError(Error error, String keyword, String pointer, String schemaPoi
         return new SchemaError(error, keyword, pointer, schemaPointer, String.valueOf(error.getEvaluationPath()));
     }
 
+    /** An error of a part validated on its own, at {@code pointer}, reached from the root by {@code evaluatedFrom}. */
+    static SchemaError of(Error error, String pointer, String evaluatedFrom) {
+        SchemaError part = of(error, pointer);
+        return new SchemaError(error, part.keyword(), pointer, part.schemaPointer(), evaluatedFrom + part.evaluationPath());
+    }
+
     static List<SchemaError> withoutAlternativeNoise(List<SchemaError> errors) {
         List<SchemaError> kept = new ArrayList<>();
         Map<String, List<SchemaError>> byComposite = new LinkedHashMap<>();

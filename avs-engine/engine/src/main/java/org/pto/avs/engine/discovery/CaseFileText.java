@@ -45,37 +45,48 @@ final class CaseFileText {
         if (startsWith(bytes, 0xFF, 0xFE) || startsWith(bytes, 0xFE, 0xFF)) {
             throw new NotText(Location.START, "the file starts with a UTF-16 byte-order mark; case files are UTF-8");
         }
+        // Checked in small pieces, then made a String once: a 64 MiB file costs its bytes and its text, not a
+        // buffer of every character on top.
         CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.wrap(bytes);
-        CharBuffer out = CharBuffer.allocate(bytes.length);
-        CoderResult result = decoder.decode(in, out, true);
-        if (result.isError()) {
-            int offset = in.position();
-            out.flip();
-            throw new NotText(locate(out, out.limit()), String.format("the file is not UTF-8 text: byte 0x%02X"
-                    + " at offset %d begins no UTF-8 character", bytes[offset] & 0xFF, offset));
+        CharBuffer out = CharBuffer.allocate(64 * 1024);
+        while (true) {
+            CoderResult result = decoder.decode(in, out, true);
+            if (result.isError()) {
+                int offset = in.position();
+                throw new NotText(locate(bytes, offset), String.format("the file is not UTF-8 text: byte 0x%02X"
+                        + " at offset %d begins no UTF-8 character", bytes[offset] & 0xFF, offset));
+            }
+            out.clear();
+            if (result.isUnderflow()) {
+                break;
+            }
         }
-        decoder.flush(out);
-        out.flip();
-        String text = out.toString();
-        int nul = text.indexOf('\0');
-        if (nul >= 0) {
-            throw new NotText(locate(text, nul), "the file holds a NUL character"
-                    + " (UTF-16 text?); case files are UTF-8");
+        for (int i = 0; i < bytes.length; i++) {
+            if (bytes[i] == 0) {
+                throw new NotText(locate(bytes, i), "the file holds a NUL character"
+                        + " (UTF-16 text?); case files are UTF-8");
+            }
         }
-        return text;
+        return new String(bytes, StandardCharsets.UTF_8);
     }
 
-    /** Line and column of the character at {@code end} of {@code text}. */
-    private static Location locate(CharSequence text, int end) {
+    /**
+     * Line and column of the character that starts at byte {@code end} of the UTF-8 {@code bytes}; columns count
+     * UTF-16 units, as editors and the JSON parser do.
+     */
+    private static Location locate(byte[] bytes, int end) {
         int line = 1;
         int column = 1;
         for (int i = 0; i < end; i++) {
-            if (text.charAt(i) == '\n') {
+            int b = bytes[i] & 0xFF;
+            if (b == '\n') {
                 line++;
                 column = 1;
-            } else {
+            } else if (b >= 0xF0) {
+                column += 2;
+            } else if (b < 0x80 || b >= 0xC0) {
                 column++;
             }
         }

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.platform.commons.io.Resource;
 import org.junit.platform.commons.io.ResourceFilter;
 import org.junit.platform.commons.support.ResourceSupport;
@@ -15,6 +16,7 @@ import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
 import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.settings.Setting;
 import org.pto.avs.engine.cases.CaseProblem;
 import org.pto.avs.engine.cases.CaseReader;
 import org.pto.avs.engine.cases.CaseSchema;
@@ -49,7 +51,7 @@ final class CaseLibrary {
     CaseLibrary(DiscoveryIssueReporter issues, ConfigurationParameters configuration) {
         this.issues = issues;
         this.configuration = configuration;
-        this.checkCatalogIds = configuration.getBoolean(Constants.CHECK_CATALOG_IDS).orElse(true);
+        this.checkCatalogIds = discoverySetting(configuration, Constants.CHECK_CATALOG_IDS);
     }
 
     /** The catalog, or empty when it cannot be loaded (reported once). */
@@ -101,10 +103,14 @@ final class CaseLibrary {
         int textHash = 0;
         String sha256 = "";
         try {
+            // Handed over, not kept in this frame: the reader lets the text go once it is parsed.
+            AtomicReference<CaseText> handed = new AtomicReference<>();
             String text = file.read();
             textHash = text.hashCode();
             sha256 = TextDigest.sha256(text);
-            result = reader.read(new CaseText(file.origin(), text, file.payloadFiles()), sha256, verdicts);
+            handed.set(new CaseText(file.origin(), text, file.payloadFiles()));
+            text = null;
+            result = reader.read(handed, sha256, verdicts);
         } catch (IOException e) {
             result = new ReadResult.Invalid(file.origin(), null, List.of(new CaseProblem(file.origin(),
                     CaseFile.locationOf(e), "", "cannot read the file: " + e.getMessage())));
@@ -195,5 +201,14 @@ final class CaseLibrary {
             }
         }
         return Optional.ofNullable(reader);
+    }
+
+    /** Discovery reports no settings: a bad value reads as the default here and fails the run when it starts. */
+    private static boolean discoverySetting(ConfigurationParameters configuration, String key) {
+        try {
+            return Setting.bool(configuration, key, true);
+        } catch (IllegalArgumentException e) {
+            return true;
+        }
     }
 }

@@ -15,6 +15,7 @@ import org.junit.platform.engine.support.descriptor.ClasspathResourceSource;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
 import org.junit.platform.engine.support.discovery.SelectorResolver;
 import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.settings.Setting;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.CaseProblem;
 import org.pto.avs.engine.cases.Location;
@@ -63,7 +64,7 @@ final class CaseTree {
         this.issues = issues;
         this.configuration = configuration;
         this.library = library;
-        this.keepCases = configuration.getBoolean(Constants.KEEP_CASES).orElse(true);
+        this.keepCases = discoverySetting(configuration, Constants.KEEP_CASES);
     }
 
     UniqueId engineId() {
@@ -218,5 +219,14 @@ final class CaseTree {
         selection.nothingMatched("unique id " + container.getUniqueId(),
                 "unique id " + container.getUniqueId() + " matched no case");
         container.removeFromHierarchy();
+    }
+
+    /** Discovery reports no settings: a bad value reads as the default here and fails the run when it starts. */
+    private static boolean discoverySetting(ConfigurationParameters configuration, String key) {
+        try {
+            return Setting.bool(configuration, key, true);
+        } catch (IllegalArgumentException e) {
+            return true;
+        }
     }
 }

@@ -15,6 +15,7 @@ import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceSettings;
 import java.util.ServiceLoader;
 import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.settings.Setting;
 import org.pto.avs.engine.api.ReportKeys;
 import org.pto.avs.engine.api.SummaryPrinter;
 import org.pto.avs.engine.cases.AvsCase;
@@ -49,6 +50,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
     private final boolean strictWaivers;
     private JournaledCases journal = JournaledCases.NONE;
     private final CaseDeadline deadline;
+    private final boolean printsSummary;
     private final ReportVectors reportVectors;
     private final java.util.List<String> settingProblems = new java.util.ArrayList<>();
     private final String runId = java.util.UUID.randomUUID().toString();
@@ -75,6 +77,10 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         VectorComparison comparison = new VectorComparison(Catalog.standard().profile().gprs());
         this.runner = new CaseRunner(session, comparison, properties.apply(comparison), reportVectors,
                 setting(() -> recordsEvidence(configuration), false));
+        this.printsSummary = setting(() -> Setting.bool(configuration, Constants.SUMMARY, true), true);
+        // Read by discovery, which reports nothing about settings: a bad value fails the run here.
+        setting(() -> Setting.bool(configuration, Constants.KEEP_CASES, true), true);
+        setting(() -> Setting.bool(configuration, Constants.CHECK_CATALOG_IDS, true), true);
         WaiverSettings waiverSettings = WaiverSettings.from(configuration);
         this.waivers = waiverSettings.read();
         this.strictWaivers = waiverSettings.strict();
@@ -192,11 +198,8 @@ public final class AvsExecutionContext implements EngineExecutionContext {
 
     /** {@code avs.report.evidence} read strictly; a journal always keeps evidence. */
     private static boolean recordsEvidence(ConfigurationParameters configuration) {
-        String value = configuration.get(Constants.REPORT_EVIDENCE).map(String::strip).orElse("false");
-        if (!value.equals("true") && !value.equals("false")) {
-            throw new IllegalArgumentException(Constants.REPORT_EVIDENCE + "=" + value + ": expected true or false");
-        }
-        return value.equals("true") || configuration.get(Constants.JOURNAL).filter(s -> !s.isBlank()).isPresent();
+        return Setting.bool(configuration, Constants.REPORT_EVIDENCE, false)
+                || configuration.get(Constants.JOURNAL).filter(s -> !s.isBlank()).isPresent();
     }
 
     /**
@@ -251,7 +254,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         } catch (JournalException e) {
             warn(e.getMessage());
         } finally {
-            boolean wanted = configuration.getBoolean(Constants.SUMMARY).orElse(true) && !summaryListenerPresent();
+            boolean wanted = printsSummary && !summaryListenerPresent();
             if (wanted && !summary.lines().isEmpty()) {
                 out.print(ConsoleSummary.render(summary, session.describe()));
                 out.flush();

@@ -2,10 +2,9 @@ package org.pto.avs.engine.execution;
 
 import org.pto.avs.engine.api.VectorOutcome;
 import org.pto.avs.engine.api.ReportKeys;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.platform.engine.ConfigurationParameters;
+import org.pto.avs.engine.settings.Setting;
 import org.pto.avs.engine.api.Constants;
 
 /**
@@ -24,17 +23,16 @@ public enum ReportVectors {
      * exception naming the parameter, the value and the allowed values.
      */
     public static ReportVectors from(ConfigurationParameters configuration) {
-        Optional<String> text = configuration.get(Constants.REPORT_VECTORS).map(String::strip)
-                .filter(s -> !s.isEmpty());
-        if (text.isEmpty()) {
-            return ALL;
-        }
-        return switch (text.get().toLowerCase(Locale.ROOT)) {
-            case "all" -> ALL;
-            case "failed" -> FAILED;
-            default -> throw new IllegalArgumentException(Constants.REPORT_VECTORS + "=" + text.get()
-                    + " is not all or failed");
-        };
+        return Setting.choice(configuration, Constants.REPORT_VECTORS, VALUES, ALL);
+    }
+
+    private static final java.util.Map<String, ReportVectors> VALUES = orderedValues();
+
+    private static java.util.Map<String, ReportVectors> orderedValues() {
+        java.util.Map<String, ReportVectors> values = new java.util.LinkedHashMap<>();
+        values.put("all", ALL);
+        values.put("failed", FAILED);
+        return values;
     }
 
     /** Whether a vector of this status ({@code pass}, {@code fail}, ...) is published with its evidence. */

@@ -1,10 +1,8 @@
 package org.pto.avs.engine.limits;
 
 import java.time.Duration;
-import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.platform.engine.ConfigurationParameters;
+import org.pto.avs.engine.settings.Setting;
 import org.pto.avs.engine.api.Constants;
 
 /**
@@ -18,28 +16,11 @@ public final class RunLimits {
     /** The default bound on one case's time. */
     public static final Duration DEFAULT_CASE_TIMEOUT = Duration.ofMinutes(10);
 
-    private static final Pattern DURATION = Pattern.compile("(\\d{1,9})\\s*(ms|s|m|min)?");
-
     private RunLimits() {
     }
 
     /** {@value Constants#CASE_TIMEOUT}: {@code 500ms}, {@code 30s}, {@code 10m}, milliseconds, or 0 (no bound). */
     public static Duration caseTimeout(ConfigurationParameters configuration) {
-        Optional<String> text = configuration.get(Constants.CASE_TIMEOUT).map(String::strip).filter(s -> !s.isEmpty());
-        if (text.isEmpty()) {
-            return DEFAULT_CASE_TIMEOUT;
-        }
-        Matcher m = DURATION.matcher(text.get());
-        if (!m.matches()) {
-            throw new IllegalArgumentException(Constants.CASE_TIMEOUT + "=" + text.get() + " is not a duration such"
-                    + " as 500ms, 30s or 10m (0: no bound)");
-        }
-        long n = Long.parseLong(m.group(1));
-        String unit = m.group(2) == null ? "ms" : m.group(2);
-        return switch (unit) {
-            case "ms" -> Duration.ofMillis(n);
-            case "s" -> Duration.ofSeconds(n);
-            default -> Duration.ofMinutes(n);
-        };
+        return Setting.duration(configuration, Constants.CASE_TIMEOUT, DEFAULT_CASE_TIMEOUT);
     }
 }

@@ -36,8 +36,8 @@ public final class ParallelExecution {
         } catch (NumberFormatException e) {
             // Reported below.
         }
-        throw new IllegalArgumentException(Constants.DEVICE_INSTANCES + "=" + text.get() + " is not a whole number"
-                + " 1.." + MAX_INSTANCES);
+        throw new IllegalArgumentException(Constants.DEVICE_INSTANCES + "=" + text.get() + " is not allowed: a whole"
+                + " number 1.." + MAX_INSTANCES);
     }
 
     /** The executor for a run on {@code instances} device instances. */

@@ -3,8 +3,17 @@ package org.pto.avs.engine.cases;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Base64;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.FaultKind;
@@ -13,6 +22,8 @@ import org.pto.avs.device.PeMask;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.device.StepOutcome;
+import org.pto.avs.engine.payloadfiles.FolderPayloadFiles;
+import org.pto.avs.engine.payloadfiles.PayloadFiles;
 import org.pto.avs.isa.Catalog;
 
 /** The reader's semantic checks and defaults, on small cases written inline. */
@@ -198,5 +209,122 @@ class CaseReaderTest {
                 """).replace("\"surface\": \"block\"", "\"surface\": \"scalar\"");
         assertEquals(List.of("t.json:3:14: surface: surface 'scalar' does not match the catalog: B.IOS is on surface"
                 + " 'block'"), problems(text));
+    }
+
+    @Test
+    void aLaterVectorBreaksTheSchemaAsTheFirstWouldWithItsOwnPlace() {
+        String good = """
+                {"name": "good", "program": [{"word": "0x00019181"}], "expect": {"unchanged": ["gm"]}}""";
+        String bad = """
+                {"name": "bad", "colour": "red", "program": [{"word": "0x00019181", "expect": "sideways"}],
+                 "expect": {"unchanged": ["gm"]}}""";
+        List<String> first = problemsWithPlaces(caseWith(bad + ",\n" + good));
+        List<String> third = problemsWithPlaces(caseWith(good + ",\n" + good + ",\n" + bad));
+        assertEquals(2, first.size(), first.toString());
+        // The same problems, at the bad vector's own line and index (line 7 when first, 9 when third).
+        assertEquals(first.stream()
+                .map(p -> p.replaceAll("(^|t\\.json:)7:", "$19:").replace("vectors[0]", "vectors[2]")).toList(), third);
+        assertEquals("9:17 t.json:9:17: vectors[2].colour: unknown key 'colour'; allowed: name, description, covers,"
+                + " initial, program, expect", third.get(0));
+    }
+
+    private static List<String> problemsWithPlaces(String text) {
+        ReadResult result = READER.read(new CaseText("t.json", text));
+        return assertInstanceOf(ReadResult.Invalid.class, result).problems().stream()
+                .map(p -> p.location().line() + ":" + p.location().column() + " " + p.message()).toList();
+    }
+
+    /** A vector (line 7 onwards) whose one GM segment is {@code segment}, written on line 9 from column 3. */
+    private static String caseWithSegment(String segment) {
+        return caseWith("""
+                {"name": "v", "covers": ["ordering[0]"],
+                 "initial": {"gm": [
+                  %s]},
+                 "program": [{"word": "0x00019181"}], "expect": {"unchanged": ["gm"]}}
+                """.formatted(segment));
+    }
+
+    private static final int MAX = 16 * 1024 * 1024;
+
+    static Stream<Arguments> segmentsAtTheBound() {
+        return Stream.of(
+                Arguments.of("hex", "{\"address\": \"0x0\", \"bytes\": {\"hex\": \""
+                        + "A5".repeat(MAX) + "\"}}"),
+                Arguments.of("base64", "{\"address\": \"0x0\", \"bytes\": {\"base64\": \""
+                        + Base64.getEncoder().encodeToString(new byte[MAX]) + "\"}}"),
+                Arguments.of("fill", "{\"address\": \"0x0\", \"bytes\": {\"fill\": \"0xA5\"}, \"length\": "
+                        + MAX + "}"),
+                Arguments.of("pattern", "{\"address\": \"0x0\", \"bytes\": {\"pattern\": \"0xA501\"}, "
+                        + "\"length\": " + MAX + "}"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("segmentsAtTheBound")
+    void aGmSegmentOfSixteenMebibytesReadsInEveryPayloadForm(String form, String segment) {
+        AvsCase avsCase = valid(caseWithSegment(segment));
+        assertEquals(MAX, avsCase.vectors().get(0).initial().gm().get(0).bytes().length(), form);
+    }
+
+    static Stream<Arguments> segmentsPastTheBound() {
+        String past = "a GM segment of " + (MAX + 1) + " bytes; a segment has 1 to " + MAX + " bytes";
+        String length = "length " + (MAX + 1) + " is out of range 1.." + MAX;
+        return Stream.of(
+                Arguments.of("hex", "{\"address\": \"0x0\", \"bytes\": {\"hex\": \""
+                        + "A5".repeat(MAX + 1) + "\"}}", "9:39", "vectors[0].initial.gm[0].bytes.hex: " + past),
+                Arguments.of("base64", "{\"address\": \"0x0\", \"bytes\": {\"base64\": \""
+                        + Base64.getEncoder().encodeToString(new byte[MAX + 1]) + "\"}}", "9:42",
+                        "vectors[0].initial.gm[0].bytes.base64: " + past),
+                Arguments.of("fill", "{\"address\": \"0x0\", \"bytes\": {\"fill\": \"0xA5\"}, \"length\": "
+                        + (MAX + 1) + "}", "9:59", "vectors[0].initial.gm[0].length: " + length),
+                Arguments.of("pattern", "{\"address\": \"0x0\", \"bytes\": {\"pattern\": \"0xA501\"}, "
+                        + "\"length\": " + (MAX + 1) + "}", "9:64", "vectors[0].initial.gm[0].length: " + length),
+                Arguments.of("empty hex", "{\"address\": \"0x0\", \"bytes\": {\"hex\": \"\"}}",
+                        "9:39", "vectors[0].initial.gm[0].bytes.hex: a GM segment of 0 bytes; a segment has 1 to " + MAX
+                                + " bytes"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("segmentsPastTheBound")
+    void aGmSegmentPastTheBoundIsRefusedAtItsValue(String form, String segment, String place, String problem) {
+        assertEquals(List.of(place + " t.json:" + place + ": " + problem),
+                problemsWithPlaces(caseWithSegment(segment)));
+    }
+
+    @Test
+    void aPayloadFileOfSixteenMebibytesIsASegmentAndOneByteMoreIsRefusedAtItsName(
+            @TempDir Path folder) throws IOException {
+        Path payloads = Files.createDirectories(folder.resolve("payloads"));
+        Files.write(payloads.resolve("at.bin"), new byte[MAX]);
+        Files.write(payloads.resolve("past.bin"), new byte[MAX + 1]);
+        PayloadFiles files = FolderPayloadFiles.of(folder.resolve("case.json"));
+
+        ReadResult at = READER.read(new CaseText("t.json",
+                caseWithSegment("{\"address\": \"0x0\", \"bytes\": {\"file\": \"payloads/at.bin\"}}"), files));
+        assertEquals(MAX, assertInstanceOf(ReadResult.Valid.class, at).avsCase().vectors().get(0).initial().gm().get(0)
+                .bytes().length());
+        ReadResult past = READER.read(new CaseText("t.json",
+                caseWithSegment("{\"address\": \"0x0\", \"bytes\": {\"file\": \"payloads/past.bin\"}}"), files));
+        List<String> problems = assertInstanceOf(ReadResult.Invalid.class, past).problems().stream()
+                .map(p -> p.location().line() + ":" + p.location().column() + " " + p.message()).toList();
+        assertEquals(List.of("9:40 t.json:9:40: vectors[0].initial.gm[0].bytes.file: payload file: 'payloads/past.bin'"
+                + " holds more than the " + MAX + " bytes it fills"), problems);
+    }
+
+    @Test
+    void aCaseThatRunsOutOfHeapWhileReadIsAProblemOfItsFileAndTheReaderGoesOn() {
+        PayloadFiles exhausting = (reference, maxBytes) -> {
+            throw new OutOfMemoryError("Java heap space");
+        };
+        String text = caseWithSegment("{\"address\": \"0x0\", \"bytes\": {\"file\": \"payloads/huge.bin\"}}");
+
+        ReadResult result = READER.read(new CaseText("huge.json", text, exhausting));
+
+        List<CaseProblem> problems = assertInstanceOf(ReadResult.Invalid.class, result).problems();
+        assertEquals(1, problems.size(), problems::toString);
+        assertEquals("huge.json", problems.get(0).origin());
+        assertEquals("the file's case needs more heap than this JVM has (" + (Runtime.getRuntime().maxMemory() >> 20)
+                + " MiB); give it more (-Xmx) or split the case into several files", problems.get(0).reason());
+        assertInstanceOf(ReadResult.Valid.class, READER.read(new CaseText("next.json", caseWithSegment(
+                "{\"address\": \"0x0\", \"bytes\": {\"hex\": \"00\"}}"))), "the next file is read as ever");
     }
 }

@@ -95,6 +95,6 @@ class ParallelRunTest {
         Throwable failure = results.allEvents().finished().list().stream()
                 .map(e -> e.getRequiredPayload(TestExecutionResult.class).getThrowable())
                 .flatMap(java.util.Optional::stream).findFirst().orElseThrow();
-        assertEquals("avs.device.instances=lots is not a whole number 1..256", failure.getMessage());
+        assertEquals("avs.device.instances=lots is not allowed: a whole number 1..256", failure.getMessage());
     }
 }

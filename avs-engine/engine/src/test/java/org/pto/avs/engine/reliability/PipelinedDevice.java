@@ -20,7 +20,7 @@ import org.pto.avs.reference.ReferenceDevice;
 /**
  * {@code avs.device=pipelined}: the reference device behind an asynchronous {@link #submit} that takes
  * {@code avs.device.pipeline} runs in flight (default 8). It holds the runs it was sent until that many are in flight
- * (or none came for a while) and answers them all at once; {@code avs.device.order=reversed} answers them newest
+ * or the engine waits for an answer, and then answers them all at once; {@code avs.device.order=reversed} answers them newest
  * first. {@code avs.device.fault-on=<R1 value>} fails the run that starts with that R1 with
  * {@code avs.device.fault} (crash, timeout or protocol) and breaks the instance: runs sent after it fail too, runs
  * sent before it are still answered. {@code avs.device.hang-on=<R1 value>} never answers that run, nor any after it.
@@ -30,8 +30,6 @@ public final class PipelinedDevice implements Device {
     private static final AtomicInteger OPENED = new AtomicInteger();
     private static final AtomicInteger MAX_IN_FLIGHT = new AtomicInteger();
     private static final AtomicInteger ANSWERED = new AtomicInteger();
-    /** How long a partial batch waits for more runs before it is answered anyway; no result depends on it. */
-    private static final long IDLE_MS = 20;
 
     private record Pending(RunRequest request, CompletableFuture<Observation> answer) {
     }
@@ -44,7 +42,8 @@ public final class PipelinedDevice implements Device {
     private final Long hangOn;
     private final List<Pending> pending = new ArrayList<>();
     private final Thread answerer;
-    private long lastSubmit;
+    /** The engine waits for an answer: a partial batch is answered now, as no more runs come until it is. */
+    private boolean awaited;
     private Pending hungRun;
     private boolean broken;
     private boolean hung;
@@ -117,9 +116,8 @@ public final class PipelinedDevice implements Device {
             return CompletableFuture.failedFuture(new DeviceException(DeviceException.Kind.CRASH,
                     "an earlier run broke this instance"));
         }
-        CompletableFuture<Observation> answer = new CompletableFuture<>();
+        CompletableFuture<Observation> answer = new Answer();
         pending.add(new Pending(request, answer));
-        lastSubmit = System.nanoTime();
         MAX_IN_FLIGHT.accumulateAndGet(pending.size(), Math::max);
         notifyAll();
         return answer;
@@ -137,14 +135,49 @@ public final class PipelinedDevice implements Device {
         }
     }
 
+    /** An answer whose waiting engine tells the device to answer what it holds (see {@link #awaited}). */
+    private final class Answer extends CompletableFuture<Observation> {
+
+        @Override
+        public Observation get() throws InterruptedException, ExecutionException {
+            if (!isDone()) {
+                awaitedNow();
+            }
+            return super.get();
+        }
+
+        @Override
+        public Observation get(long timeout, java.util.concurrent.TimeUnit unit)
+                throws InterruptedException, ExecutionException, java.util.concurrent.TimeoutException {
+            if (!isDone()) {
+                awaitedNow();
+            }
+            return super.get(timeout, unit);
+        }
+
+        @Override
+        public Observation join() {
+            if (!isDone()) {
+                awaitedNow();
+            }
+            return super.join();
+        }
+    }
+
+    private void awaitedNow() {
+        synchronized (this) {
+            awaited = true;
+            notifyAll();
+        }
+    }
+
     private void answerLoop() {
         while (true) {
             List<Pending> batch;
             synchronized (this) {
                 try {
-                    while (!closed && (pending.isEmpty() || hung || pending.size() < depth
-                            && System.nanoTime() - lastSubmit < IDLE_MS * 1_000_000L)) {
-                        wait(IDLE_MS);
+                    while (!closed && (pending.isEmpty() || hung || pending.size() < depth && !awaited)) {
+                        wait();
                     }
                 } catch (InterruptedException e) {
                     return;
@@ -154,6 +187,7 @@ public final class PipelinedDevice implements Device {
                 }
                 batch = new ArrayList<>(pending);
                 pending.clear();
+                awaited = false;
             }
             List<Pending> order = new ArrayList<>(batch);
             if (reversed) {

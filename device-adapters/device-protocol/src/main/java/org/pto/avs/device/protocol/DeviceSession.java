@@ -211,6 +211,8 @@ public final class DeviceSession implements AutoCloseable {
             // One device's message must cost its run, not the harness: the line is let go with this thread's frame.
             breakWith(new SessionException(SessionException.Failure.PROTOCOL, peer + " sent a message the harness"
                     + " could not hold (" + e + "); give the JVM more heap (-Xmx) or fewer avs.device.instances"));
+        } finally {
+            lines.release();
         }
     }
 

@@ -7,36 +7,38 @@ import java.util.Arrays;
 /**
  * Reads newline-terminated lines of at most {@link Protocol#MAX_LINE_BYTES} bytes, newline included. A longer line
  * is refused while it is read: its bytes past the bound are skipped, never stored, so a peer cannot make the reader
- * hold more than the bound whatever it sends. Not thread-safe: one reader thread owns it.
+ * hold more than the bound whatever it sends. A line longer than {@link LongLineGate#SHORT_LINE_BYTES} is read only
+ * with a turn of the {@link LongLineGate}, so the readers of many device instances never hold more long lines at once
+ * than the heap has room for. Not thread-safe: one reader thread owns it, and calls {@link #release()} when it stops.
  */
 public final class LineReader {
 
     /** A line that exceeded the bound; the reader has skipped to the next newline. */
     public static final class LineTooLongException extends IOException {
-        LineTooLongException(long length) {
-            super("a line of more than " + Protocol.MAX_LINE_BYTES + " bytes (" + length
-                    + " read before giving up); the bound is in PROTOCOL.md \"Size bounds\"");
+        LineTooLongException(long length, int maxBytes) {
+            super("a line of " + length + " bytes with its newline, over the bound of " + maxBytes + " bytes for"
+                    + " one message (PROTOCOL.md \"Size bounds\")");
         }
     }
 
-    /** A line buffer grown past this for one long message is let go before the next, so it is not kept. */
-    private static final int KEPT_BUFFER_BYTES = 1024 * 1024;
-
     private final InputStream in;
     private final int maxBytes;
+    private final LongLineGate gate;
     private final byte[] buffer = new byte[64 * 1024];
     private int position;
     private int limit;
     private byte[] line = new byte[8 * 1024];
     private int lineLength;
+    private boolean longLine;
 
     public LineReader(InputStream in) {
-        this(in, Protocol.MAX_LINE_BYTES);
+        this(in, Protocol.MAX_LINE_BYTES, LongLineGate.SHARED);
     }
 
-    LineReader(InputStream in, int maxBytes) {
+    LineReader(InputStream in, int maxBytes, LongLineGate gate) {
         this.in = in;
         this.maxBytes = maxBytes;
+        this.gate = gate;
     }
 
     /**
@@ -45,10 +47,7 @@ public final class LineReader {
      * dropped, since a peer that dies mid-line sent no message.
      */
     public boolean next() throws IOException {
-        lineLength = 0;
-        if (line.length > KEPT_BUFFER_BYTES) {
-            line = new byte[8 * 1024];
-        }
+        release();
         long skipped = 0;
         boolean tooLong = false;
         while (true) {
@@ -57,6 +56,7 @@ public final class LineReader {
                 position = 0;
                 if (limit <= 0) {
                     limit = 0;
+                    release();
                     return false;
                 }
             }
@@ -72,7 +72,8 @@ public final class LineReader {
             if (!tooLong && (long) lineLength + chunk >= maxBytes) {
                 tooLong = true;
                 skipped = lineLength;
-                lineLength = 0;
+                // Refused: the bytes read so far and the turn go now, not after skipping the rest of the line.
+                release();
             }
             if (tooLong) {
                 skipped += chunk;
@@ -82,7 +83,7 @@ public final class LineReader {
             position = newline < 0 ? limit : newline + 1;
             if (newline >= 0) {
                 if (tooLong) {
-                    throw new LineTooLongException(skipped);
+                    throw new LineTooLongException(skipped + 1, maxBytes);
                 }
                 if (lineLength > 0 && line[lineLength - 1] == '\r') {
                     lineLength--;
@@ -100,9 +101,26 @@ public final class LineReader {
         return lineLength;
     }
 
-    private void append(int from, int count) {
+    /** Lets go of a long line's buffer and its turn at the {@link LongLineGate}; the current line is gone. */
+    public void release() {
+        lineLength = 0;
+        if (line.length > LongLineGate.SHORT_LINE_BYTES) {
+            line = new byte[8 * 1024];
+        }
+        if (longLine) {
+            longLine = false;
+            gate.release();
+        }
+    }
+
+    private void append(int from, int count) throws java.io.InterruptedIOException {
+        if (lineLength + count > LongLineGate.SHORT_LINE_BYTES && !longLine) {
+            gate.acquire();
+            longLine = true;
+        }
         if (lineLength + count > line.length) {
-            line = Arrays.copyOf(line, Math.max(line.length * 2, lineLength + count));
+            // Never past the bound: a line that would need more is refused before this.
+            line = Arrays.copyOf(line, Math.min(maxBytes, Math.max(line.length * 2, lineLength + count)));
         }
         System.arraycopy(buffer, from, line, lineLength, count);
         lineLength += count;

@@ -41,15 +41,25 @@ final class PayloadJson {
             return Bytes.filled(length, (byte) value);
         }
         String text = base64.get().text();
+        // Text that cannot decode to the bound is refused before decoding; the bound itself holds on the bytes.
         if ((long) text.length() * 3 / 4 > Protocol.MAX_PAYLOAD_BYTES + 2) {
-            throw new ProtocolException(ErrorMessage.TOO_LARGE,
-                    base64.get().path() + ": a payload is at most " + Protocol.MAX_PAYLOAD_BYTES + " bytes", null);
+            throw tooLarge(base64.get().path());
         }
+        byte[] bytes;
         try {
-            return Bytes.adopt(Base64.getDecoder().decode(text));
+            bytes = Base64.getDecoder().decode(text);
         } catch (IllegalArgumentException e) {
             throw base64.get().error("not base64 (RFC 4648, with padding): " + e.getMessage());
         }
+        if (bytes.length > Protocol.MAX_PAYLOAD_BYTES) {
+            throw tooLarge(base64.get().path());
+        }
+        return Bytes.adopt(bytes);
+    }
+
+    private static ProtocolException tooLarge(String path) {
+        return new ProtocolException(ErrorMessage.TOO_LARGE,
+                path + ": a payload is at most " + Protocol.MAX_PAYLOAD_BYTES + " bytes", null);
     }
 
     private static boolean isConstant(Bytes bytes) {

@@ -40,36 +40,42 @@ public final class DeviceServer {
     public void serve(InputStream in, OutputStream rawOut) throws IOException {
         OutputStream out = new BufferedOutputStream(rawOut, 64 * 1024);
         LineReader lines = new LineReader(in);
-        boolean ready = false;
-        while (true) {
-            HarnessMessage message;
-            try {
-                if (!lines.next()) {
+        try {
+            boolean ready = false;
+            while (true) {
+                HarnessMessage message;
+                try {
+                    if (!lines.next()) {
+                        return;
+                    }
+                    message = MessageCodec.decodeHarnessMessage(lines.bytes(), lines.length());
+                } catch (LineReader.LineTooLongException e) {
+                    reply(out, new ErrorMessage(null, ErrorMessage.TOO_LARGE, e.getMessage()));
+                    continue;
+                } catch (ProtocolException e) {
+                    log.println("pto-avs serve: " + e.getMessage());
+                    reply(out, new ErrorMessage(e.id().isPresent() ? e.id().getAsLong() : null, e.code(),
+                            e.getMessage()));
+                    continue;
+                }
+                if (message instanceof ShutdownMessage) {
+                    out.flush();
                     return;
                 }
-                message = MessageCodec.decodeHarnessMessage(lines.bytes(), lines.length());
-            } catch (LineReader.LineTooLongException e) {
-                reply(out, new ErrorMessage(null, ErrorMessage.TOO_LARGE, e.getMessage()));
-                continue;
-            } catch (ProtocolException e) {
-                log.println("pto-avs serve: " + e.getMessage());
-                reply(out, new ErrorMessage(e.id().isPresent() ? e.id().getAsLong() : null, e.code(), e.getMessage()));
-                continue;
+                if (message instanceof HarnessHello hello) {
+                    ready = Protocol.VERSION.equals(hello.protocol());
+                    reply(out, ready
+                            ? new DeviceHello(Protocol.VERSION, device.identity(), device.observables())
+                            : new ErrorMessage(null, ErrorMessage.UNSUPPORTED_PROTOCOL,
+                                    "this device speaks " + Protocol.VERSION + ", not " + hello.protocol()));
+                } else if (message instanceof RunMessage run) {
+                    reply(out, ready ? answer(run)
+                            : new ErrorMessage(run.id(), ErrorMessage.NOT_READY, "a run before the hello"));
+                }
             }
-            if (message instanceof ShutdownMessage) {
-                out.flush();
-                return;
-            }
-            if (message instanceof HarnessHello hello) {
-                ready = Protocol.VERSION.equals(hello.protocol());
-                reply(out, ready
-                        ? new DeviceHello(Protocol.VERSION, device.identity(), device.observables())
-                        : new ErrorMessage(null, ErrorMessage.UNSUPPORTED_PROTOCOL,
-                                "this device speaks " + Protocol.VERSION + ", not " + hello.protocol()));
-            } else if (message instanceof RunMessage run) {
-                reply(out, ready ? answer(run)
-                        : new ErrorMessage(run.id(), ErrorMessage.NOT_READY, "a run before the hello"));
-            }
+        } finally {
+            // A connection that ends mid-line must not keep its turn at reading long lines from the others.
+            lines.release();
         }
     }
 
