@@ -48,7 +48,7 @@ final class BundleRun {
                 .filters(EngineFilter.includeEngines(Constants.ENGINE_ID))
                 .configurationParameters(parameters)
                 .build();
-        RecordingListener recording = new RecordingListener(clock);
+        RecordingListener recording = RecordingListener.keepingEvidence(clock);
         Launcher launcher = LauncherFactory.create(LauncherConfig.builder()
                 .enableTestExecutionListenerAutoRegistration(false)
                 .addTestExecutionListeners(recording, new AllureAvsListener(), new ConformanceSummaryListener(console),

@@ -7,13 +7,23 @@ import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.TestPlan;
 
-/** Records a run's {@code pto-avs} cases for code that drives the Launcher itself (the bundle command). */
+/** Records a run's {@code pto-avs} cases for code that drives the Launcher itself (the bundle and shard commands). */
 public final class RecordingListener implements TestExecutionListener {
 
     private final RunRecorder recorder;
 
+    /** Records the cases' results only. */
     public RecordingListener(Clock clock) {
-        this.recorder = new RunRecorder(clock);
+        this(new RunRecorder(clock));
+    }
+
+    private RecordingListener(RunRecorder recorder) {
+        this.recorder = recorder;
+    }
+
+    /** Records the cases' results and every case's evidence, which a certification bundle carries. */
+    public static RecordingListener keepingEvidence(Clock clock) {
+        return new RecordingListener(RunRecorder.keepingEvidence(clock));
     }
 
     public RunRecorder recorder() {

@@ -30,13 +30,28 @@ public final class RunRecorder {
     private final Map<String, Instant> starts = new ConcurrentHashMap<>();
     private final List<CaseResult> cases = new ArrayList<>();
     private final List<RunProblem> problems = new ArrayList<>();
-    private final Map<String, String> evidence = new java.util.concurrent.ConcurrentSkipListMap<>();
+    /** Every case's evidence, for the one reader that writes it out (a bundle); null when not kept. */
+    private final Map<String, String> evidence;
     private final java.util.Set<String> runIds = java.util.Collections.synchronizedSet(new java.util.TreeSet<>());
     private volatile Instant start;
 
+    /**
+     * A recorder that keeps nothing of a finished case but its result: what the Allure and summary listeners use, so
+     * their memory does not grow with the evidence of every case of the run.
+     */
     public RunRecorder(Clock clock) {
+        this(clock, false);
+    }
+
+    private RunRecorder(Clock clock, boolean keepsEvidence) {
         this.clock = clock;
         this.start = clock.instant();
+        this.evidence = keepsEvidence ? new java.util.concurrent.ConcurrentSkipListMap<>() : null;
+    }
+
+    /** A recorder that also keeps every case's evidence until the run ends, for a certification bundle. */
+    public static RunRecorder keepingEvidence(Clock clock) {
+        return new RunRecorder(clock, true);
     }
 
     public void planStarted() {
@@ -66,14 +81,21 @@ public final class RunRecorder {
                 runIds.add(run);
             }
             String found = values.get(ReportKeys.EVIDENCE);
-            if (found != null && values.containsKey(ReportKeys.ID)) {
+            if (evidence != null && found != null && values.containsKey(ReportKeys.ID)) {
                 evidence.put(values.get(ReportKeys.ID), found);
             }
         }
     }
 
-    /** The evidence each case published ({@link ReportKeys#EVIDENCE}), by AVS id, sorted. */
+    /**
+     * The evidence each case published ({@link ReportKeys#EVIDENCE}), by AVS id, sorted. Only a recorder made by
+     * {@link #keepingEvidence} has it: asking another is a programming error, never an empty answer that a bundle
+     * could be written from.
+     */
     public java.util.SortedMap<String, String> evidence() {
+        if (evidence == null) {
+            throw new IllegalStateException("this recorder keeps no evidence: make it with RunRecorder.keepingEvidence");
+        }
         return new java.util.TreeMap<>(evidence);
     }
 
