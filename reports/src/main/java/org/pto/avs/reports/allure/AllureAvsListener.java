@@ -46,13 +46,26 @@ public class AllureAvsListener implements TestExecutionListener {
         recorder = new RunRecorder(clock);
         directory = new AllureResultsDirectory(Path.of(configuration.get(ReportConstants.ALLURE_DIR)
                 .filter(s -> !s.isBlank()).orElse(ReportConstants.DEFAULT_ALLURE_DIR)));
-        configuration.get(ReportConstants.ALLURE_HISTORY_FROM).filter(s -> !s.isBlank())
-                .ifPresent(previous -> AllureHistory.carry(Path.of(previous), directory.path()));
         mapper = new AllureCaseMapper(new RequirementLinks(configuration.get(ReportConstants.REQUIREMENT_URL)
                 .filter(s -> !s.isBlank()).orElse(RequirementLinks.DEFAULT_PATTERN)),
                 () -> UUID.randomUUID().toString());
+        configuration.get(ReportConstants.ALLURE_HISTORY_FROM).filter(s -> !s.isBlank())
+                .ifPresent(previous -> carryHistory(Path.of(previous)));
         if (RunRecorder.plansAvsTests(testPlan)) {
             PreviousAvsResults.remove(directory.path());
+        }
+    }
+
+    /**
+     * The trend is a convenience: a previous report that cannot be read (damaged, half written) costs the trend, said
+     * on standard error, never this run's results.
+     */
+    private void carryHistory(Path previous) {
+        try {
+            AllureHistory.carry(previous, directory.path());
+        } catch (RuntimeException e) {
+            System.err.println("pto-avs reports: " + ReportConstants.ALLURE_HISTORY_FROM + "=" + previous
+                    + ": the trend starts over: " + e.getMessage());
         }
     }
 

@@ -36,6 +36,17 @@ class AllureAvsListenerTest {
     }
 
     @Test
+    void aDamagedPreviousReportCostsTheTrendNotTheResults(@TempDir Path dir, @TempDir Path previous) throws Exception {
+        // A single-file report whose embedded history is cut short: not base64.
+        java.nio.file.Files.writeString(previous.resolve("index.html"), "<script>d('history/history.json','a')</script>");
+        AvsRuns.run(config(dir, ReportConstants.ALLURE_HISTORY_FROM, previous.toString()), AvsRuns.allCases(),
+                new AllureAvsListener());
+
+        List<String> mandated = Catalog.standard().instruction("B.IOS").orElseThrow().tests();
+        assertEquals(mandated, new ArrayList<>(AllureResults.byAvsId(dir).keySet()));
+    }
+
+    @Test
     void everyShippedCasePassesOnTheReferenceDeviceAndIsLabelledFromItsCaseFile(@TempDir Path dir) throws Exception {
         AvsRuns.run(config(dir, ReportConstants.REQUIREMENT_URL, "https://spec.example/req/{id}"), AvsRuns.allCases(),
                 new AllureAvsListener());
