@@ -71,17 +71,28 @@ record RandomCampaign(String avsId, long seed, int programs, List<CampaignPart> 
                 .sorted(Comparator.comparingInt(p -> p.difference().get().program())).toList();
     }
 
-    /** Parts that neither passed nor found a difference (not supported, error, crash, timeout). */
+    /**
+     * Parts that found no difference and did not make and pass all their programs (not supported, error, crash,
+     * timeout, or a pass recorded for fewer programs than the part holds).
+     */
     List<CampaignPart> unfinished() {
-        return parts.stream().filter(p -> p.difference().isEmpty() && !p.status().equals("pass")).toList();
+        return parts.stream().filter(p -> p.difference().isEmpty() && !passedAll(p)).toList();
     }
 
-    /** {@code pass}, {@code differs}, or the status of the first part that neither passed nor differed. */
+    private static boolean passedAll(CampaignPart part) {
+        return part.status().equals("pass") && part.tries() == part.count();
+    }
+
+    /**
+     * {@code pass} only when every part made and passed all its programs; {@code differs}; else the status of the
+     * first unfinished part ({@code incomplete} for a pass of fewer programs than its part holds).
+     */
     String verdict() {
         if (!differing().isEmpty()) {
             return "differs";
         }
-        return unfinished().stream().map(CampaignPart::status).findFirst().orElse("pass");
+        return unfinished().stream().map(p -> p.status().equals("pass") ? "incomplete" : p.status()).findFirst()
+                .orElse("pass");
     }
 
     /** The campaign for a reader: totals, then each difference with its shrunk program. */

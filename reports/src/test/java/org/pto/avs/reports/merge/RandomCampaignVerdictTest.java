@@ -1,0 +1,41 @@
+package org.pto.avs.reports.merge;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** A campaign passes only when every part made and passed every program it holds. */
+class RandomCampaignVerdictTest {
+
+    private static final String ID = "PTO-AVS-PROP-B-IOS-HEADER-001";
+
+    private static CampaignPart part(String shard, int first, int tries, String status) {
+        return new CampaignPart(ID, status, 1234, 100, shard, "part-" + shard.charAt(0) + ".jsonl", first, 50, tries,
+                tries, 0, Optional.empty(), "");
+    }
+
+    @Test
+    void everyPartPassingAllItsProgramsPasses() throws MergeException {
+        RandomCampaign campaign = RandomCampaign.of(List.of(part("1/2", 0, 50, "pass"), part("2/2", 50, 50, "pass")))
+                .get(0);
+        assertEquals("pass", campaign.verdict());
+        assertEquals(100, campaign.made());
+    }
+
+    @Test
+    void aPassRecordedForFewerProgramsThanThePartHoldsIsIncomplete() throws MergeException {
+        RandomCampaign campaign = RandomCampaign.of(List.of(part("1/2", 0, 50, "pass"), part("2/2", 50, 10, "pass")))
+                .get(0);
+        assertEquals("incomplete", campaign.verdict());
+        assertEquals(List.of("2/2"), campaign.unfinished().stream().map(CampaignPart::shard).toList());
+    }
+
+    @Test
+    void aPartThatWasNotSupportedMakesTheCampaignNotSupported() throws MergeException {
+        RandomCampaign campaign = RandomCampaign.of(List.of(part("1/2", 0, 50, "pass"),
+                part("2/2", 50, 50, "not-supported"))).get(0);
+        assertEquals("not-supported", campaign.verdict());
+    }
+}
