@@ -5,54 +5,90 @@ import java.util.HexFormat;
 
 /**
  * An immutable byte string (payloads, GM contents). Built once from an array that is copied or handed over,
- * then compared and sliced without further copies.
+ * then compared and sliced without further copies. A string of one unit repeated (zeros, a fill, a pattern) keeps
+ * only its unit: a 256 KiB Shared capacity that a case states as {@code {"fill": "0x00"}}, or leaves at its zeros,
+ * costs its unit until someone asks for the array.
  */
 public final class Bytes {
 
-    public static final Bytes EMPTY = new Bytes(new byte[0]);
+    public static final Bytes EMPTY = new Bytes(new byte[0], 0);
 
-    private final byte[] data;
+    /** The contents; when shorter than {@link #length}, the unit repeated to make them. */
+    private final byte[] unit;
+    private final int length;
 
-    private Bytes(byte[] data) {
-        this.data = data;
+    private Bytes(byte[] unit, int length) {
+        this.unit = unit;
+        this.length = length;
     }
 
     /** Copies {@code data}. */
     public static Bytes copyOf(byte[] data) {
-        return new Bytes(data.clone());
+        return new Bytes(data.clone(), data.length);
     }
 
     /** Takes ownership of {@code data}: the caller must not change it afterwards. */
     public static Bytes adopt(byte[] data) {
-        return new Bytes(data);
+        return new Bytes(data, data.length);
     }
 
     public static Bytes filled(int length, byte value) {
-        byte[] data = new byte[length];
-        Arrays.fill(data, value);
-        return new Bytes(data);
+        return repeated(new byte[] {value}, length);
     }
 
     public static Bytes zeros(int length) {
-        return new Bytes(new byte[length]);
+        return filled(length, (byte) 0);
+    }
+
+    /** {@code unit} repeated (and cut) to {@code length} bytes; {@code unit} is copied. */
+    public static Bytes repeated(byte[] unit, int length) {
+        if (length < 0) {
+            throw new IllegalArgumentException("a negative length: " + length);
+        }
+        if (unit.length == 0 && length > 0) {
+            throw new IllegalArgumentException("an empty unit cannot make " + length + " bytes");
+        }
+        return new Bytes(unit.length >= length ? Arrays.copyOf(unit, length) : unit.clone(), length);
     }
 
     public int length() {
-        return data.length;
+        return length;
     }
 
     public byte get(int index) {
-        return data[index];
+        if (index < 0 || index >= length) {
+            throw new IndexOutOfBoundsException("index " + index + " of " + length + " bytes");
+        }
+        return unit[index % unit.length];
+    }
+
+    private boolean isRepeated() {
+        return unit.length != length;
     }
 
     /** A fresh copy of the contents. */
     public byte[] toArray() {
-        return data.clone();
+        byte[] copy = new byte[length];
+        copyTo(0, copy, 0, length);
+        return copy;
     }
 
     /** Copies {@code length} bytes from {@code offset} into {@code target} at {@code targetOffset}. */
     public void copyTo(int offset, byte[] target, int targetOffset, int length) {
-        System.arraycopy(data, offset, target, targetOffset, length);
+        if (!isRepeated()) {
+            System.arraycopy(unit, offset, target, targetOffset, length);
+            return;
+        }
+        if (offset < 0 || length < 0 || offset + length > this.length) {
+            throw new IndexOutOfBoundsException(length + " bytes from " + offset + " of " + this.length);
+        }
+        java.util.Objects.checkFromIndexSize(targetOffset, length, target.length);
+        for (int done = 0; done < length; ) {
+            int at = (offset + done) % unit.length;
+            int piece = Math.min(unit.length - at, length - done);
+            System.arraycopy(unit, at, target, targetOffset + done, piece);
+            done += piece;
+        }
     }
 
     /**
@@ -60,32 +96,62 @@ public final class Bytes {
      * one is a prefix of the other; -1 if both are equal.
      */
     public int mismatch(Bytes other) {
-        return Arrays.mismatch(data, other.data);
+        if (!isRepeated() && !other.isRepeated()) {
+            return Arrays.mismatch(unit, other.unit);
+        }
+        int shorter = Math.min(length, other.length);
+        byte[] mine = new byte[Math.min(shorter, CHUNK)];
+        byte[] theirs = new byte[mine.length];
+        for (int from = 0; from < shorter; from += CHUNK) {
+            int piece = Math.min(CHUNK, shorter - from);
+            copyTo(from, mine, 0, piece);
+            other.copyTo(from, theirs, 0, piece);
+            int at = Arrays.mismatch(mine, 0, piece, theirs, 0, piece);
+            if (at >= 0) {
+                return from + at;
+            }
+        }
+        return length == other.length ? -1 : shorter;
     }
+
+    /** How many bytes a comparison of repeated contents expands at a time. */
+    private static final int CHUNK = 64 * 1024;
 
     /** Lower-case hex of {@code length} bytes from {@code offset}, clamped to the contents. */
     public String hex(int offset, int length) {
-        int from = Math.max(0, Math.min(offset, data.length));
-        int to = Math.max(from, Math.min(data.length, from + length));
-        return HexFormat.of().formatHex(data, from, to);
+        int from = Math.max(0, Math.min(offset, this.length));
+        int to = Math.max(from, Math.min(this.length, from + length));
+        if (!isRepeated()) {
+            return HexFormat.of().formatHex(unit, from, to);
+        }
+        byte[] window = new byte[to - from];
+        copyTo(from, window, 0, window.length);
+        return HexFormat.of().formatHex(window);
     }
 
     public String hex() {
-        return HexFormat.of().formatHex(data);
+        return hex(0, length);
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Bytes other && Arrays.equals(data, other.data);
+        return o instanceof Bytes other && length == other.length && mismatch(other) < 0;
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(data);
+        if (!isRepeated()) {
+            return Arrays.hashCode(unit);
+        }
+        int hash = 1;
+        for (int i = 0; i < length; i++) {
+            hash = 31 * hash + unit[i % unit.length];
+        }
+        return hash;
     }
 
     @Override
     public String toString() {
-        return data.length <= 32 ? "[" + hex() + "]" : "[" + data.length + " bytes: " + hex(0, 16) + "...]";
+        return length <= 32 ? "[" + hex() + "]" : "[" + length + " bytes: " + hex(0, 16) + "...]";
     }
 }

@@ -44,27 +44,72 @@ final class CaseBuilder {
         this.expectations = new ExpectationReader(limits, payloads, problems);
     }
 
-    /** The case, or null when a problem was reported. */
-    AvsCase build(Json root, String origin) {
-        String id = root.get("id").text();
+    /** The case object as {@link SourceMap#parseCase} read it; set by {@link #begin}. */
+    private Json root;
+    private String origin;
+    private Contract contract;
+    private Set<String> caseCovers;
+    private final List<Vector> vectors = new ArrayList<>();
+    private final Set<String> vectorNames = new HashSet<>();
+    private final Set<String> vectorCovers = new LinkedHashSet<>();
+
+    /**
+     * Checks the case's own members ({@code root}: the case object, its vectors left out or not). Its vectors are
+     * then given to {@link #add} one at a time, in file order, and {@link #finish} builds the case.
+     */
+    void begin(Json root, String origin) {
+        this.root = root;
+        this.origin = origin;
         checkFileName(root.get("id"), origin);
-        boolean property = CaseKind.PROPERTY.text().equals(root.get("kind").text());
-        Optional<Instruction> instruction = instruction(root, id, !property);
-        Contract contract = instruction.map(Instruction::contract).orElse(null);
-        List<String> covers = root.texts("covers");
+        boolean avsPoint = !isProperty();
+        Optional<Instruction> instruction = instruction(root, root.get("id").text(), avsPoint);
+        contract = instruction.map(Instruction::contract).orElse(null);
+        caseCovers = new LinkedHashSet<>(root.texts("covers"));
         checkClauses(root.get("covers"), contract);
-        if (property) {
+    }
+
+    /** A property case has a generator instead of vectors. */
+    boolean isProperty() {
+        return CaseKind.PROPERTY.text().equals(root.get("kind").text());
+    }
+
+    /** The vector at {@code vector} (its pointer names its index), checked and built. */
+    void add(Json vector) {
+        String name = vector.get("name").text();
+        if (!vectorNames.add(name)) {
+            problems.at(vector.get("name"), "vector name '" + name + "' is used twice in this case");
+        }
+        checkClauses(vector.get("covers"), contract);
+        for (Json clause : vector.get("covers").items()) {
+            vectorCovers.add(clause.text());
+            if (!caseCovers.contains(clause.text())) {
+                problems.at(clause, "clause " + clause.text() + " is covered by this vector but not listed in"
+                        + " the case's \"covers\"");
+            }
+        }
+        Vector built = vector(vector, name);
+        if (built != null) {
+            vectors.add(built);
+        }
+    }
+
+    /** The case, or null when a problem was reported. */
+    AvsCase finish() {
+        if (isProperty()) {
             return problems.isEmpty() ? property(root, origin) : null;
         }
-        List<Vector> vectors = vectors(root.get("vectors"), contract);
-        checkCoverage(root, vectors);
+        for (Json clause : root.get("covers").items()) {
+            if (!vectorCovers.contains(clause.text())) {
+                problems.at(clause, "clause " + clause.text() + " is listed in \"covers\" but no vector covers it");
+            }
+        }
         if (!problems.isEmpty()) {
             return null;
         }
-        return new AvsCase(id, root.get("surface").text(), root.get("instruction").text(), root.texts("requirements"),
-                CaseKind.parse(root.get("kind").text()).orElseThrow(),
+        return new AvsCase(root.get("id").text(), root.get("surface").text(), root.get("instruction").text(),
+                root.texts("requirements"), CaseKind.parse(root.get("kind").text()).orElseThrow(),
                 CaseSeverity.parse(root.text("severity", null)), root.get("summary").text(),
-                root.get("pass_condition").text(), covers, root.texts("tags"), vectors, origin,
+                root.get("pass_condition").text(), root.texts("covers"), root.texts("tags"), vectors, origin,
                 sourceMap.value("/id"));
     }
 
@@ -124,23 +169,6 @@ final class CaseBuilder {
         }
     }
 
-    private List<Vector> vectors(Json vectors, Contract contract) {
-        List<Vector> read = new ArrayList<>();
-        Set<String> names = new HashSet<>();
-        for (Json vector : vectors.items()) {
-            String name = vector.get("name").text();
-            if (!names.add(name)) {
-                problems.at(vector.get("name"), "vector name '" + name + "' is used twice in this case");
-            }
-            checkClauses(vector.get("covers"), contract);
-            Vector built = vector(vector, name);
-            if (built != null) {
-                read.add(built);
-            }
-        }
-        return read;
-    }
-
     private Vector vector(Json vector, String name) {
         int problemsBefore = problems.size();
         MachineState initial = initials.read(vector.get("initial"));
@@ -163,25 +191,5 @@ final class CaseBuilder {
                     + " executed and \"expect\" names nothing; state an outcome, a field or a frame condition");
         }
         return built;
-    }
-
-    /** Every clause the case lists is covered by some vector, and every vector's clause is listed by the case. */
-    private void checkCoverage(Json root, List<Vector> vectors) {
-        Set<String> caseCovers = new LinkedHashSet<>(root.texts("covers"));
-        Set<String> vectorCovers = new LinkedHashSet<>();
-        for (Json vector : root.get("vectors").items()) {
-            for (Json clause : vector.get("covers").items()) {
-                vectorCovers.add(clause.text());
-                if (!caseCovers.contains(clause.text())) {
-                    problems.at(clause, "clause " + clause.text() + " is covered by this vector but not listed in"
-                            + " the case's \"covers\"");
-                }
-            }
-        }
-        for (Json clause : root.get("covers").items()) {
-            if (!vectorCovers.contains(clause.text())) {
-                problems.at(clause, "clause " + clause.text() + " is listed in \"covers\" but no vector covers it");
-            }
-        }
     }
 }

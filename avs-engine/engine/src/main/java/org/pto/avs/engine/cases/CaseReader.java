@@ -15,8 +15,9 @@ import org.pto.avs.isa.Disassembler;
 
 /**
  * Reads case files (format v1) in three stages, each stopping the file at its first failing stage: JSON syntax
- * (with the error's line and column; the text is parsed once, into the tree and the place of each value), the
- * published JSON Schema, then the checks a schema cannot make against the catalog. Never throws for a bad file: every problem comes back as a {@link CaseProblem}.
+ * (with the error's line and column; the text is parsed into the tree and the place of each value, the case object
+ * first and then its vectors one at a time, {@link SourceMap}), the published JSON Schema, then the checks a schema
+ * cannot make against the catalog. Never throws for a bad file: every problem comes back as a {@link CaseProblem}.
  */
 public final class CaseReader {
 
@@ -91,7 +92,7 @@ public final class CaseReader {
         SourceMap sourceMap;
         JsonNode tree;
         try {
-            SourceMap.Parsed parsed = SourceMap.parse(json, text);
+            SourceMap.Parsed parsed = SourceMap.parseCase(json, text);
             sourceMap = parsed.sourceMap();
             tree = parsed.tree();
         } catch (JsonProcessingException e) {
@@ -100,23 +101,43 @@ public final class CaseReader {
             return invalid(origin, null, List.of(new CaseProblem(origin, Location.START, "",
                     "cannot read: " + e.getMessage())));
         }
-        // Every place is in the source map now; the text would only weigh on what follows.
-        text = null;
         String statedId = tree.path("id").isTextual() ? tree.path("id").asText() : null;
-        Problems problems = new Problems(origin, sourceMap);
-        boolean known = textSha256 != null && verdicts.knownValid(textSha256);
-        if (!known) {
-            schema.validate(tree, problems);
-            if (!problems.isEmpty()) {
-                return invalid(origin, statedId, problems.list());
-            }
-            if (textSha256 != null) {
-                verdicts.valid(textSha256);
-            }
+        boolean validate = textSha256 == null || !verdicts.knownValid(textSha256);
+        Problems schemaProblems = new Problems(origin, sourceMap);
+        if (validate) {
+            schema.validateCase(tree, schemaProblems);
         }
-        AvsCase avsCase = new CaseBuilder(catalog, assembler, disassembler, sourceMap, problems, checkCatalogIds,
-                payloadFiles)
-                .build(Json.root(tree), origin);
+        Problems problems = new Problems(origin, sourceMap);
+        CaseBuilder builder = new CaseBuilder(catalog, assembler, disassembler, sourceMap, problems, checkCatalogIds,
+                payloadFiles);
+        if (schemaProblems.isEmpty()) {
+            builder.begin(Json.root(tree), origin);
+        }
+        // The vectors are read again one at a time: each is validated (the first was, with the case) and, while
+        // the file has no schema error, built; its tree is let go before the next is read.
+        try {
+            sourceMap.forEachVector(json, text, (index, vector) -> {
+                if (validate && index > 0) {
+                    schema.validateVector(index, vector, schemaProblems);
+                }
+                if (schemaProblems.isEmpty()) {
+                    builder.add(new Json(vector, "/vectors/" + index));
+                }
+            });
+        } catch (JsonProcessingException e) {
+            return invalid(origin, statedId, List.of(syntaxError(origin, e)));
+        } catch (IOException e) {
+            return invalid(origin, statedId, List.of(new CaseProblem(origin, Location.START, "",
+                    "cannot read: " + e.getMessage())));
+        }
+        // A file stops at its first failing stage: with a schema error, what the semantic checks found is not said.
+        if (!schemaProblems.isEmpty()) {
+            return invalid(origin, statedId, schemaProblems.list());
+        }
+        if (validate && textSha256 != null) {
+            verdicts.valid(textSha256);
+        }
+        AvsCase avsCase = builder.finish();
         if (!problems.isEmpty() || avsCase == null) {
             return invalid(origin, statedId, problems.list());
         }

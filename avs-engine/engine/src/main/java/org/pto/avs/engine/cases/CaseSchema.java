@@ -101,24 +101,30 @@ public final class CaseSchema {
     }
 
     /**
-     * Validates a case file as parsed ({@code tree}) and reports each error into {@code problems}. The case without
-     * its later vectors is validated first, then each later vector against the vector's schema, as the case's
-     * {@code items} would: the validator reads its own copy of what it checks, and a copy of a whole case of
-     * thousands of vectors costs as much heap again as the case.
+     * Validates a case file as {@link SourceMap#parseCase} read it (its {@code vectors} holding the first vector
+     * only) and reports each error into {@code problems}; {@link #validateVector} takes each later vector, as the
+     * case's {@code items} would. The validator reads its own copy of what it checks, so a whole case of thousands of
+     * vectors is never given to it at once.
      */
-    void validate(JsonNode tree, Problems problems) {
+    void validateCase(JsonNode caseWithFirstVector, Problems problems) {
         List<SchemaError> errors = new ArrayList<>();
-        JsonNode vectors = tree.path("vectors");
-        int later = tree.isObject() && vectors.isArray() ? vectors.size() - 1 : 0;
-        for (Error error : schema.validate(later > 0 ? ValidatorTree.withFirstVector(tree) : ValidatorTree.of(tree))) {
+        for (Error error : schema.validate(ValidatorTree.of(caseWithFirstVector))) {
             errors.add(SchemaError.of(error, pointer(error.getInstanceLocation())));
         }
-        for (int i = 1; i <= later; i++) {
-            String at = "/vectors/" + i;
-            for (Error error : vectorSchema.validate(ValidatorTree.of(vectors.get(i)))) {
-                errors.add(SchemaError.of(error, at + pointer(error.getInstanceLocation()), VECTOR_ITEMS));
-            }
+        report(errors, problems);
+    }
+
+    /** Validates the vector at {@code index} of the case's {@code vectors} and reports each error into {@code problems}. */
+    void validateVector(int index, JsonNode vector, Problems problems) {
+        List<SchemaError> errors = new ArrayList<>();
+        String at = "/vectors/" + index;
+        for (Error error : vectorSchema.validate(ValidatorTree.of(vector))) {
+            errors.add(SchemaError.of(error, at + pointer(error.getInstanceLocation()), VECTOR_ITEMS));
         }
+        report(errors, problems);
+    }
+
+    private void report(List<SchemaError> errors, Problems problems) {
         for (SchemaError error : SchemaError.withoutAlternativeNoise(errors)) {
             report(error, problems);
         }

@@ -39,12 +39,8 @@ final class Payloads {
                     problems.at(at, "a " + kind + " payload needs a length: " + whyLength);
                     return null;
                 }
-                byte[] unit = HexFormat.of().parseHex(evenDigits(text.substring(2)));
-                bytes = new byte[length];
-                for (int i = 0; i < length; i++) {
-                    bytes[i] = unit[i % unit.length];
-                }
-                return Bytes.adopt(bytes);
+                // Kept as its unit: a fill of a 256 KiB capacity costs one byte until it is used.
+                return Bytes.repeated(HexFormat.of().parseHex(evenDigits(text.substring(2))), length);
             }
             case "hex" -> bytes = HexFormat.of().parseHex(text);
             case "base64" -> {

@@ -16,9 +16,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Where every value and every object key of a JSON document starts, so that any problem found later on the tree
- * (by the schema or the semantic checks) can name its line. Read in the same streaming pass that builds the tree:
- * a case file is parsed once, and a place is looked up by JSON pointer only when something asks for it.
+ * Where every value and every object key of a case file starts, so that any problem found later on the tree (by the
+ * schema or the semantic checks) can name its line. Read in the same streaming pass that builds the tree, and looked
+ * up by JSON pointer only when something asks for it.
+ *
+ * <p>A case file is read in two passes so that its vectors never are in memory as trees all at once: {@link
+ * #parseCase} builds the case object with its first vector only (the rest are checked for syntax and counted), then
+ * {@link #forEachVector} builds one vector's tree at a time, its places reachable while it is visited. A case of
+ * tens of thousands of vectors then needs the heap of its built vectors, not of its whole tree.
  */
 final class SourceMap {
 
@@ -45,31 +50,136 @@ final class SourceMap {
         }
     }
 
+    /** Visits the vectors of a case file in order. */
+    interface VectorVisitor {
+        void visit(int index, JsonNode vector);
+    }
+
     private static final long NO_KEY = 0;
+    private static final String VECTORS = "vectors";
 
     private final Place root;
+    /** The places of the case's {@code vectors} array (of its first item only), or null when it has none. */
+    private final Place vectors;
+    /** The vector being visited by {@link #forEachVector}, and its places. */
+    private int currentIndex = -1;
+    private Place currentVector;
 
-    private SourceMap(Place root) {
+    private SourceMap(Place root, Place vectors) {
         this.root = root;
+        this.vectors = vectors;
     }
 
     /**
-     * Reads {@code text}, which holds one JSON value; a syntax error, a duplicate key or content after the value is
-     * thrown with its location.
+     * Reads {@code text}, which holds one JSON value: a case object is built with only the first item of its
+     * {@code vectors} (the others are read for syntax and left out), any other value whole. A syntax error, a
+     * duplicate key or content after the value is thrown with its location.
      */
-    static Parsed parse(JsonFactory factory, String text) throws IOException {
+    static Parsed parseCase(JsonFactory factory, String text) throws IOException {
         try (JsonParser parser = factory.createParser(text)) {
             JsonToken first = next(parser);
             if (first == null) {
                 throw new JsonParseException(parser, "no JSON value in the file", parser.currentTokenLocation());
             }
             Place root = new Place(here(parser), NO_KEY);
-            JsonNode tree = value(parser, first, root);
+            Place[] vectors = new Place[1];
+            JsonNode tree = first == JsonToken.START_OBJECT ? caseObject(parser, root, vectors)
+                    : value(parser, first, root);
             if (next(parser) != null) {
                 throw new JsonParseException(parser, "unexpected content after the end of the case object",
                         parser.currentTokenLocation());
             }
-            return new Parsed(tree, new SourceMap(root));
+            return new Parsed(tree, new SourceMap(root, vectors[0]));
+        }
+    }
+
+    /** The case object, its {@code vectors} array holding its first item only; that array's places go to {@code vectors}. */
+    private static JsonNode caseObject(JsonParser parser, Place place, Place[] vectors) throws IOException {
+        ObjectNode object = NODES.objectNode();
+        place.names = new ArrayList<>();
+        place.children = new ArrayList<>();
+        while (next(parser) == JsonToken.FIELD_NAME) {
+            String key = parser.currentName();
+            long keyAt = here(parser);
+            JsonToken member = next(parser);
+            Place child = new Place(here(parser), keyAt);
+            place.names.add(key);
+            place.children.add(child);
+            JsonNode value;
+            if (key.equals(VECTORS) && member == JsonToken.START_ARRAY) {
+                value = firstItemOnly(parser, child);
+                vectors[0] = child;
+            } else {
+                value = value(parser, member, child);
+            }
+            if (object.replace(key, value) != null) {
+                throw new JsonParseException(parser, "Duplicate field '" + key + "'",
+                        new JsonLocation(null, -1, -1, line(keyAt), column(keyAt)));
+            }
+        }
+        return object;
+    }
+
+    /** An array with its first item built and the others read through, for their syntax only. */
+    private static JsonNode firstItemOnly(JsonParser parser, Place place) throws IOException {
+        ArrayNode array = NODES.arrayNode();
+        place.children = new ArrayList<>();
+        JsonToken item;
+        while ((item = next(parser)) != JsonToken.END_ARRAY) {
+            if (array.isEmpty()) {
+                Place child = new Place(here(parser), NO_KEY);
+                place.children.add(child);
+                array.add(value(parser, item, child));
+            } else {
+                skip(parser);
+            }
+        }
+        return array;
+    }
+
+    /**
+     * Reads the {@code vectors} of the case {@link #parseCase} read from {@code text} again, building and visiting
+     * one at a time; while a vector is visited, its places are this map's. A duplicate key in a vector is thrown with
+     * its location, as {@link #parseCase} throws one elsewhere.
+     */
+    void forEachVector(JsonFactory factory, String text, VectorVisitor visitor) throws IOException {
+        if (vectors == null) {
+            return;
+        }
+        try (JsonParser parser = factory.createParser(text)) {
+            next(parser);
+            while (next(parser) == JsonToken.FIELD_NAME) {
+                String key = parser.currentName();
+                JsonToken member = next(parser);
+                if (!key.equals(VECTORS) || member != JsonToken.START_ARRAY) {
+                    skip(parser);
+                    continue;
+                }
+                JsonToken item;
+                for (int index = 0; (item = next(parser)) != JsonToken.END_ARRAY; index++) {
+                    Place place = new Place(here(parser), NO_KEY);
+                    JsonNode vector = value(parser, item, place);
+                    currentIndex = index;
+                    currentVector = place;
+                    try {
+                        visitor.visit(index, vector);
+                    } finally {
+                        currentIndex = -1;
+                        currentVector = null;
+                    }
+                }
+                return;
+            }
+        }
+    }
+
+    /** Reads through the value that starts at the current token, checking its syntax. */
+    private static void skip(JsonParser parser) throws IOException {
+        try {
+            parser.skipChildren();
+        } catch (StreamConstraintsException e) {
+            String reason = e.getOriginalMessage().replaceAll(", from `[^`]*`", "");
+            throw new JsonParseException(parser, reason, parser.currentTokenLocation());
         }
     }
 
@@ -201,7 +311,10 @@ final class SourceMap {
         return at;
     }
 
-    private static Place child(Place parent, String segment) {
+    private Place child(Place parent, String segment) {
+        if (parent == vectors && currentVector != null && segment.equals(Integer.toString(currentIndex))) {
+            return currentVector;
+        }
         if (parent.names != null) {
             int member = parent.names.indexOf(segment);
             return member < 0 ? null : parent.children.get(member);

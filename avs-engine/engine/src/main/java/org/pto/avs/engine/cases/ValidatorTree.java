@@ -20,20 +20,6 @@ final class ValidatorTree {
     private ValidatorTree() {
     }
 
-    /** The case object {@code root} with only its first vector. */
-    static tools.jackson.databind.JsonNode withFirstVector(JsonNode root) {
-        ObjectNode object = NODES.objectNode();
-        for (Iterator<Map.Entry<String, JsonNode>> members = root.fields(); members.hasNext(); ) {
-            Map.Entry<String, JsonNode> member = members.next();
-            if (member.getKey().equals("vectors")) {
-                object.set("vectors", NODES.arrayNode(1).add(of(member.getValue().get(0))));
-            } else {
-                object.set(member.getKey(), of(member.getValue()));
-            }
-        }
-        return object;
-    }
-
     static tools.jackson.databind.JsonNode of(JsonNode node) {
         switch (node.getNodeType()) {
             case OBJECT -> {

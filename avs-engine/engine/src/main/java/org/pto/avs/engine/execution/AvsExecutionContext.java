@@ -187,11 +187,18 @@ public final class AvsExecutionContext implements EngineExecutionContext {
             summarize(journaled.get());
             return journaled.get();
         }
-        CaseReport report = WaiverApplication.apply(judge(avsCase, plan.positionOf(test.getUniqueId())), waivers,
-                strictWaivers, LocalDate.now());
+        CaseReport judged;
+        // Vector entries go out as their vectors are judged; the case entry follows once the case has ended.
+        VectorEntries vectorEntries = new VectorEntries(listener, test, reportVectors, journal.isOpen());
+        try (vectorEntries) {
+            judged = judge(avsCase, plan.positionOf(test.getUniqueId()), vectorEntries);
+        }
+        CaseReport report = WaiverApplication.apply(judged, waivers, strictWaivers, LocalDate.now());
         java.util.List<ReportEntry> entries = report.entries(reportVectors);
         entries.forEach(entry -> listener.reportingEntryPublished(test, entry));
-        journal.record(report, caseSha256, entries).ifPresent(this::warn);
+        java.util.List<ReportEntry> toJournal = new java.util.ArrayList<>(vectorEntries.kept());
+        toJournal.addAll(entries);
+        journal.record(report, caseSha256, toJournal).ifPresent(this::warn);
         summarize(report);
         return report;
     }
@@ -207,13 +214,15 @@ public final class AvsExecutionContext implements EngineExecutionContext {
      * timeout, and its instance is closed and replaced so the run goes on. On a device whose runs cannot hang
      * ({@link org.pto.avs.device.Device#finishesEveryRun()}) the case runs on the calling thread, unwatched.
      */
-    private CaseReport judge(AvsCase avsCase, java.util.OptionalInt position) {
+    private CaseReport judge(AvsCase avsCase, java.util.OptionalInt position, VectorEntries published) {
         try (DeviceSession.Lease lease = session.lease()) {
             if (lease.finishesEveryRun()) {
                 // A run that cannot hang goes on this thread: a hand-off per case costs more than the case.
-                return runner.run(avsCase, position, lease);
+                return runner.run(avsCase, position, lease, published);
             }
-            java.util.Optional<CaseReport> inTime = deadline.run(() -> runner.run(avsCase, position, lease));
+            java.util.Optional<CaseReport> inTime = deadline.run(() -> runner.run(avsCase, position, lease, published),
+                    // What the run judges once interrupted, as its device is closed under it, is not this case's.
+                    published::close);
             if (inTime.isPresent()) {
                 return inTime.get();
             }

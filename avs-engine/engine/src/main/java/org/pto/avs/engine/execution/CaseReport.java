@@ -64,8 +64,8 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
     public List<ReportEntry> entries(ReportVectors which) {
         List<ReportEntry> entries = new ArrayList<>();
         for (VectorReport vector : vectors) {
-            if (which.full(vector.status())) {
-                entries.add(ReportEntry.from(vectorValues(vector)));
+            if (!vector.published() && which.full(vector.status())) {
+                entries.add(ReportEntry.from(vectorValues(avsCase.id(), vector, description(vector.name()))));
             }
         }
         Map<String, String> values = new LinkedHashMap<>();
@@ -88,9 +88,10 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
         return entries;
     }
 
-    private Map<String, String> vectorValues(VectorReport vector) {
+    /** The values of {@code vector}'s entry ({@link ReportKeys}), {@code description} from its case file. */
+    static Map<String, String> vectorValues(String caseId, VectorReport vector, String description) {
         Map<String, String> values = new LinkedHashMap<>();
-        values.put(ReportKeys.ID, avsCase.id());
+        values.put(ReportKeys.ID, caseId);
         values.put(ReportKeys.VECTOR, vector.name());
         values.put(ReportKeys.VECTOR_STATUS, vector.status().text());
         put(values, ReportKeys.PROGRAM, vector.program());
@@ -99,9 +100,14 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
         put(values, ReportKeys.DIFF, vector.differences().stream().map(Difference::describe)
                 .collect(Collectors.joining("\n")));
         put(values, ReportKeys.NOTE, vector.note());
-        avsCase.vectors().stream().filter(v -> v.name().equals(vector.name())).findFirst()
-                .ifPresent(v -> put(values, ReportKeys.VECTOR_DESCRIPTION, v.description()));
+        put(values, ReportKeys.VECTOR_DESCRIPTION, description);
         return values;
+    }
+
+    /** The description of the case's vector {@code name}, or null (a property case's "programs" has none). */
+    private String description(String name) {
+        return avsCase.vectors().stream().filter(v -> v.name().equals(name)).findFirst()
+                .map(org.pto.avs.engine.cases.Vector::description).orElse(null);
     }
 
     /** What the case file says about the case, for {@link ReportKeys#CASE}. */

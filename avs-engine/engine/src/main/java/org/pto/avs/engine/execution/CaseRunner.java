@@ -50,11 +50,14 @@ final class CaseRunner {
         this.recordEvidence = recordEvidence;
     }
 
-    /** Runs {@code avsCase}, at {@code position} in the run's plan (empty when the plan does not hold it). */
-    CaseReport run(AvsCase avsCase, OptionalInt position, DeviceSession.Lease lease) {
-        EvidenceLog evidence = new EvidenceLog();
-        CaseReport report = run(avsCase, position, lease, evidence);
-        if (avsCase.isProperty() || !recordEvidence) {
+    /**
+     * Runs {@code avsCase}, at {@code position} in the run's plan (empty when the plan does not hold it), publishing
+     * each vector's entry through {@code published} as it is judged.
+     */
+    CaseReport run(AvsCase avsCase, OptionalInt position, DeviceSession.Lease lease, VectorEntries published) {
+        EvidenceLog evidence = new EvidenceLog(recordEvidence && !avsCase.isProperty());
+        CaseReport report = run(avsCase, position, lease, evidence, published);
+        if (!evidence.kept) {
             return report;
         }
         // A case that ended before any vector (the device could not be opened) has its status as evidence.
@@ -68,17 +71,25 @@ final class CaseRunner {
                 ? report.withEvidence(EvidenceJson.write(Set.of(), List.of(), report.status().text())) : report;
     }
 
-    /** What the device declared and answered, as the run goes. */
+    /** What the device declared and answered, as the run goes; kept only when the evidence is published. */
     private static final class EvidenceLog {
+        private final boolean kept;
         private Set<Observable> declared = Set.of();
         private final List<EvidenceJson.VectorEvidence> vectors = new ArrayList<>();
 
+        EvidenceLog(boolean kept) {
+            this.kept = kept;
+        }
+
         void add(String name, VectorOutcome status, Observation observation) {
-            vectors.add(new EvidenceJson.VectorEvidence(name, status, observation));
+            if (kept) {
+                vectors.add(new EvidenceJson.VectorEvidence(name, status, observation));
+            }
         }
     }
 
-    private CaseReport run(AvsCase avsCase, OptionalInt position, DeviceSession.Lease lease, EvidenceLog evidence) {
+    private CaseReport run(AvsCase avsCase, OptionalInt position, DeviceSession.Lease lease, EvidenceLog evidence,
+            VectorEntries published) {
         Device device;
         RunWindow window;
         try {
@@ -92,11 +103,11 @@ final class CaseRunner {
             device = lease.device();
         } catch (DeviceException | RuntimeException e) {
             DeviceFault fault = DeviceFault.opening(e);
-            return ended(avsCase, List.of(), 0, fault.status(), fault.message());
+            return ended(avsCase, List.of(), 0, fault.status(), fault.message(), published);
         }
         try {
             return avsCase.isProperty() ? properties.run(avsCase, device, session.describe(), lease::discard)
-                    : runVectors(avsCase, device, window, lease, evidence);
+                    : runVectors(avsCase, device, window, lease, evidence, published);
         } finally {
             if (window.finish()) {
                 // A run of this case sent ahead and not judged may still be running, or broke the instance.
@@ -106,7 +117,7 @@ final class CaseRunner {
     }
 
     private CaseReport runVectors(AvsCase avsCase, Device device, RunWindow window, DeviceSession.Lease lease,
-            EvidenceLog evidence) {
+            EvidenceLog evidence, VectorEntries published) {
         Set<Observable> observable = device.observables();
         evidence.declared = observable;
         List<VectorReport> reports = new ArrayList<>();
@@ -122,7 +133,8 @@ final class CaseRunner {
                         "the device cannot observe " + names(missing));
                 verdicts.add(verdict);
                 evidence.add(vector.name(), VectorOutcome.NOT_SUPPORTED, null);
-                reports.add(report(vector, verdict, null, plan, VectorOutcome.NOT_SUPPORTED));
+                reports.add(published.publish(avsCase.id(), report(vector, verdict, null, plan,
+                        VectorOutcome.NOT_SUPPORTED), vector.description()));
                 continue;
             }
             Observation observation;
@@ -133,15 +145,17 @@ final class CaseRunner {
                 if (fault.breaksDevice()) {
                     lease.discard();
                 }
-                reports.add(report(vector, null, null, plan, VectorOutcome.of(fault.status())));
+                reports.add(published.publish(avsCase.id(), report(vector, null, null, plan,
+                        VectorOutcome.of(fault.status())), vector.description()));
                 evidence.add(vector.name(), VectorOutcome.of(fault.status()), null);
                 return ended(avsCase, reports, i + 1, fault.status(), "vector " + vector.name() + ": "
-                        + fault.message());
+                        + fault.message(), published);
             }
             VectorVerdict verdict = comparison.compare(vector, observation);
             verdicts.add(verdict);
             VectorOutcome status = CaseJudgement.vectorStatus(verdict);
-            reports.add(report(vector, verdict, observation, plan, status));
+            reports.add(published.publish(avsCase.id(), report(vector, verdict, observation, plan, status),
+                    vector.description()));
             evidence.add(vector.name(), status, observation);
         }
         CaseJudgement.Outcome outcome = CaseJudgement.of(avsCase, verdicts, session.describe());
@@ -172,11 +186,13 @@ final class CaseRunner {
     }
 
     /** A case ended early by the device: the vectors after the failing one are reported as not run. */
-    private CaseReport ended(AvsCase avsCase, List<VectorReport> reports, int next, CaseStatus status, String why) {
+    private CaseReport ended(AvsCase avsCase, List<VectorReport> reports, int next, CaseStatus status, String why,
+            VectorEntries published) {
         List<VectorReport> all = new ArrayList<>(reports);
         for (Vector vector : avsCase.vectors().subList(next, avsCase.vectors().size())) {
-            all.add(new VectorReport(vector.name(), VectorOutcome.NOT_RUN, program(vector, null),
-                    ObservationJson.expected(vector), "", List.of(), "an earlier vector ended the case"));
+            all.add(published.publish(avsCase.id(), new VectorReport(vector.name(), VectorOutcome.NOT_RUN,
+                    program(vector, null), ObservationJson.expected(vector), "", List.of(),
+                    "an earlier vector ended the case"), vector.description()));
         }
         return new CaseReport(avsCase, session.describe(), status, avsCase.id() + " " + why, all);
     }

@@ -63,6 +63,11 @@ final class JournaledCases implements AutoCloseable {
                 : journal.finished(id, origin, caseSha256);
     }
 
+    /** Whether a journal records the cases that run (and so needs every entry a case published). */
+    boolean isOpen() {
+        return journal != null;
+    }
+
     /**
      * The journaled report of the case, its entries published on {@code test} as {@code which} publishes entries
      * (a passing vector journaled in full publishes no entry under {@code failed}); under {@code avs.resume=only}

@@ -8,13 +8,24 @@ import org.pto.avs.engine.compare.Difference;
  * What one vector did, for reports: its status, the program (each word, its disassembly and the outcome the
  * device gave), what was expected and what was observed in compact JSON, and the differences.
  *
- * @param status what became of the vector; {@code not-run} when an earlier vector ended the case
- * @param note   why the vector is not supported or did not run; empty otherwise
+ * @param status    what became of the vector; {@code not-run} when an earlier vector ended the case
+ * @param note      why the vector is not supported or did not run; empty otherwise
+ * @param published whether its entry is already out ({@link VectorEntries}); then only its name and status are kept
  */
 public record VectorReport(String name, VectorOutcome status, String program, String expected, String actual,
-        List<Difference> differences, String note) {
+        List<Difference> differences, String note, boolean published) {
 
     public VectorReport {
         differences = List.copyOf(differences);
+    }
+
+    public VectorReport(String name, VectorOutcome status, String program, String expected, String actual,
+            List<Difference> differences, String note) {
+        this(name, status, program, expected, actual, differences, note, false);
+    }
+
+    /** What a case keeps of this vector once its entry is published: its name and status. */
+    VectorReport withoutTexts() {
+        return new VectorReport(name, status, "", "", "", List.of(), "", true);
     }
 }

@@ -41,6 +41,14 @@ public final class CaseDeadline implements AutoCloseable {
      * own). Without a bound ({@code 0}) the body runs on the calling thread.
      */
     public <T> Optional<T> run(Callable<T> body) throws Exception {
+        return run(body, () -> { });
+    }
+
+    /**
+     * As {@link #run(Callable)}, calling {@code atExpiry} when the time is up and before the body is interrupted, so
+     * that what the interrupted body still does can be told apart from what it did in time.
+     */
+    public <T> Optional<T> run(Callable<T> body, Runnable atExpiry) throws Exception {
         if (threads == null) {
             return Optional.of(body.call());
         }
@@ -48,6 +56,7 @@ public final class CaseDeadline implements AutoCloseable {
         try {
             return Optional.of(future.get(timeout.toNanos(), TimeUnit.NANOSECONDS));
         } catch (TimeoutException e) {
+            atExpiry.run();
             future.cancel(true);
             return Optional.empty();
         } catch (ExecutionException e) {
