@@ -1,31 +1,81 @@
 package org.pto.avs.reports.capture;
 
-import org.pto.avs.engine.api.ReportKeys;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import org.junit.platform.engine.reporting.ReportEntry;
+import org.pto.avs.engine.api.ReportKeys;
+import org.pto.avs.engine.api.VectorOutcome;
+import org.pto.avs.reports.suite.Sha256;
 
 /**
  * The report entries the engine published for one case, in order: one per vector published in full (it has
  * {@link ReportKeys#VECTOR}), then one for the case (it has {@link ReportKeys#STATUS}), which lists every vector.
+ *
+ * <p>What is kept of a case does not grow with its vectors' texts: the details (program, observations, diff) of at
+ * most {@value #DETAILED_VECTORS} vectors are kept, failing ones first (a passing vector's once that many are kept;
+ * a failing one's as long as fewer than that many failing ones are); every other vector keeps its name and status
+ * only, as under {@code avs.report.vectors=failed}. The digest of the actual observations is taken as they arrive.
  */
 final class CaseEntries {
 
+    /** How many vectors of one case keep their details. */
+    static final int DETAILED_VECTORS = 1_000;
+
     private final List<Map<String, String>> vectors = new ArrayList<>();
+    private final MessageDigest observations = Sha256.digest();
+    private boolean observed;
+    private int detailed;
+    private int detailedFailing;
     private Map<String, String> caseEntry;
 
     synchronized void add(ReportEntry entry) {
         Map<String, String> values = entry.getKeyValuePairs();
         if (values.containsKey(ReportKeys.VECTOR)) {
-            vectors.add(values);
+            digest(values);
+            vectors.add(keep(values) ? values : nameAndStatus(values));
         } else if (values.containsKey(ReportKeys.STATUS)) {
             caseEntry = values;
         }
     }
 
+    private boolean keep(Map<String, String> vector) {
+        boolean passing = VectorOutcome.PASS.text().equals(vector.get(ReportKeys.VECTOR_STATUS));
+        boolean kept = passing ? detailed < DETAILED_VECTORS : detailedFailing < DETAILED_VECTORS;
+        if (kept) {
+            detailed++;
+            detailedFailing += passing ? 0 : 1;
+        }
+        return kept;
+    }
+
+    /** Marks a vector kept by name and status only; never a key the engine publishes. */
+    static final String DETAILS_NOT_KEPT = "pto-avs.reports.details-not-kept";
+
+    private static Map<String, String> nameAndStatus(Map<String, String> vector) {
+        return Map.of(ReportKeys.VECTOR, vector.get(ReportKeys.VECTOR), ReportKeys.VECTOR_STATUS,
+                vector.getOrDefault(ReportKeys.VECTOR_STATUS, VectorOutcome.NOT_RUN.text()), DETAILS_NOT_KEPT, "");
+    }
+
+    /** Every vector's actual observation, as {@code name\nactual\n}, in the order published. */
+    private void digest(Map<String, String> vector) {
+        String actual = vector.getOrDefault(ReportKeys.ACTUAL, "");
+        if (!actual.isEmpty()) {
+            observations.update((vector.get(ReportKeys.VECTOR) + "\n" + actual + "\n").getBytes(StandardCharsets.UTF_8));
+            observed = true;
+        }
+    }
+
     synchronized List<Map<String, String>> vectors() {
         return List.copyOf(vectors);
+    }
+
+    /** SHA-256 over every published vector's actual observation; empty when none had one. */
+    synchronized String observationDigest() {
+        return observed ? HexFormat.of().formatHex(observations.digest()) : "";
     }
 
     /** The case entry, or an empty map when the engine published none (a harness fault before the case ran). */

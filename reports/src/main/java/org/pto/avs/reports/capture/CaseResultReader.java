@@ -18,7 +18,6 @@ import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.reports.model.VectorResult;
 import org.pto.avs.reports.model.AppliedWaiver;
-import org.pto.avs.reports.suite.Sha256;
 
 /**
  * Builds a {@link CaseResult} from what the engine published for one case: its report entries (keys in
@@ -39,19 +38,18 @@ final class CaseResultReader {
         Map<String, String> c = entries.caseEntry();
         CaseFacts facts = CaseFacts.parse(c.get(ReportKeys.CASE)).orElse(NO_FACTS);
         List<VectorResult> vectors = new ArrayList<>();
-        StringBuilder observations = new StringBuilder();
         List<Map<String, String>> published = entries.vectors();
         String listed = c.get(ReportKeys.VECTORS);
         if (listed == null) {
             // No vector listed (no case entry, or a case without vectors): the published entries are all there is.
-            published.forEach(v -> vectors.add(recorded(v, observations)));
+            published.forEach(v -> vectors.add(recorded(v)));
         } else {
             int next = 0;
             for (VectorStatus vector : VectorStatus.split(listed)) {
                 Map<String, String> v = next < published.size() ? published.get(next) : Map.of();
                 if (vector.name().equals(v.get(ReportKeys.VECTOR))
                         && vector.status().text().equals(v.get(ReportKeys.VECTOR_STATUS))) {
-                    vectors.add(recorded(v, observations));
+                    vectors.add(recorded(v));
                     next++;
                 } else {
                     // avs.report.vectors=failed: a passing vector listed without an entry; it adds no observation.
@@ -81,20 +79,20 @@ final class CaseResultReader {
                 facts.origin(),
                 start,
                 stop,
-                observations.isEmpty() ? "" : Sha256.of(observations.toString()),
+                entries.observationDigest(),
                 waiver(c),
                 c.get(ReportKeys.RANDOM_SEED),
                 c.get(ReportKeys.RANDOM_TRIES));
     }
 
-    /** A vector from its full entry; its actual observation joins the case's observation digest. */
-    private static VectorResult recorded(Map<String, String> v, StringBuilder observations) {
+    /** A vector from its entry: in full, or its name and status when {@link CaseEntries} kept no more. */
+    private static VectorResult recorded(Map<String, String> v) {
         String name = v.get(ReportKeys.VECTOR);
+        if (v.containsKey(CaseEntries.DETAILS_NOT_KEPT)) {
+            return VectorResult.notRecorded(name, v.getOrDefault(ReportKeys.VECTOR_STATUS, VectorResult.NOT_RUN));
+        }
         String expected = v.getOrDefault(ReportKeys.EXPECTED, "");
         String actual = v.getOrDefault(ReportKeys.ACTUAL, "");
-        if (!actual.isEmpty()) {
-            observations.append(name).append('\n').append(actual).append('\n');
-        }
         return new VectorResult(name, v.get(ReportKeys.VECTOR_DESCRIPTION),
                 v.getOrDefault(ReportKeys.VECTOR_STATUS, VectorResult.NOT_RUN),
                 ProgramText.parse(v.getOrDefault(ReportKeys.PROGRAM, ""), expected, actual),

@@ -38,7 +38,8 @@ public final class Sha256 {
         return HexFormat.of().formatHex(digest.digest());
     }
 
-    private static MessageDigest digest() {
+    /** A digest to feed piece by piece, for a text too large to hold at once. */
+    public static MessageDigest digest() {
         try {
             return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
