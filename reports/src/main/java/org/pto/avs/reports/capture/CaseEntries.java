@@ -15,21 +15,22 @@ import org.pto.avs.reports.suite.Sha256;
  * The report entries the engine published for one case, in order: one per vector published in full (it has
  * {@link ReportKeys#VECTOR}), then one for the case (it has {@link ReportKeys#STATUS}), which lists every vector.
  *
- * <p>What is kept of a case does not grow with its vectors' texts: the details (program, observations, diff) of at
- * most {@value #DETAILED_VECTORS} vectors are kept, failing ones first (a passing vector's once that many are kept;
- * a failing one's as long as fewer than that many failing ones are); every other vector keeps its name and status
- * only, as under {@code avs.report.vectors=failed}. The digest of the actual observations is taken as they arrive.
+ * <p>What is kept of a case does not grow with its vectors' texts: a vector keeps its details (program,
+ * observations, diff) when it is among the case's first {@value #DETAILED_VECTORS} vectors or its first {@value
+ * #DETAILED_VECTORS} that did not pass, so a failure late in a large case is still shown; every other vector keeps
+ * its name and status only, as under {@code avs.report.vectors=failed}. The digest of the actual observations is
+ * taken as they arrive.
  */
 final class CaseEntries {
 
-    /** How many vectors of one case keep their details. */
+    /** How many of a case's first vectors, and of its first failing ones, keep their details. */
     static final int DETAILED_VECTORS = 1_000;
 
     private final List<Map<String, String>> vectors = new ArrayList<>();
     private final MessageDigest observations = Sha256.digest();
     private boolean observed;
-    private int detailed;
-    private int detailedFailing;
+    private int seen;
+    private int failingSeen;
     private Map<String, String> caseEntry;
 
     synchronized void add(ReportEntry entry) {
@@ -43,13 +44,10 @@ final class CaseEntries {
     }
 
     private boolean keep(Map<String, String> vector) {
-        boolean passing = VectorOutcome.PASS.text().equals(vector.get(ReportKeys.VECTOR_STATUS));
-        boolean kept = passing ? detailed < DETAILED_VECTORS : detailedFailing < DETAILED_VECTORS;
-        if (kept) {
-            detailed++;
-            detailedFailing += passing ? 0 : 1;
-        }
-        return kept;
+        boolean failing = !VectorOutcome.PASS.text().equals(vector.get(ReportKeys.VECTOR_STATUS));
+        boolean early = seen++ < DETAILED_VECTORS;
+        boolean earlyFailing = failing && failingSeen++ < DETAILED_VECTORS;
+        return early || earlyFailing;
     }
 
     /** Marks a vector kept by name and status only; never a key the engine publishes. */

@@ -97,4 +97,40 @@ class CaseResultReaderTest {
         assertEquals(List.of("only"), result.vectors().stream().map(VectorResult::name).toList());
         assertTrue(result.vectors().get(0).recorded());
     }
+
+    @Test
+    void aCaseOfManyVectorsKeepsTheDetailsOfABoundedNumberFailingOnesFirstAndDigestsEveryObservation() {
+        int vectors = CaseEntries.DETAILED_VECTORS * 3;
+        int failingAt = CaseEntries.DETAILED_VECTORS * 2 + 7;
+        List<Map<String, String>> published = new java.util.ArrayList<>();
+        StringBuilder listed = new StringBuilder();
+        StringBuilder observed = new StringBuilder();
+        for (int v = 0; v < vectors; v++) {
+            String status = v == failingAt ? "fail" : "pass";
+            String actual = "{\"steps\":[\"executed\"],\"n\":" + v + "}";
+            published.add(values(ReportKeys.ID, ID, ReportKeys.VECTOR, "v" + v, ReportKeys.VECTOR_STATUS, status,
+                    ReportKeys.PROGRAM, "0: 0x00001013 B.IOS S0, mask=0000 -> executed",
+                    ReportKeys.EXPECTED, "{\"steps\":[\"executed\"]}", ReportKeys.ACTUAL, actual,
+                    ReportKeys.VECTOR_DESCRIPTION, "vector " + v));
+            listed.append(v == 0 ? "" : ",").append("v").append(v).append(' ').append(status);
+            observed.append("v").append(v).append('\n').append(actual).append('\n');
+        }
+        published.add(values(ReportKeys.ID, ID, ReportKeys.STATUS, "fail", ReportKeys.VECTORS, listed.toString()));
+
+        CaseResult result = read(published);
+
+        assertEquals(vectors, result.vectors().size(), "every vector is listed, with its status");
+        long detailed = result.vectors().stream().filter(VectorResult::recorded).count();
+        assertEquals(CaseEntries.DETAILED_VECTORS + 1, detailed, "the first vectors' details and the failing one's");
+        VectorResult failing = result.vectors().get(failingAt);
+        assertEquals("fail", failing.status());
+        assertTrue(failing.recorded(), "a failing vector after the first ones keeps its details");
+        assertEquals("vector " + failingAt, failing.description());
+        VectorResult late = result.vectors().get(vectors - 1);
+        assertFalse(late.recorded());
+        assertEquals("pass", late.status());
+        assertEquals("", late.actual());
+        assertEquals(org.pto.avs.reports.suite.Sha256.of(observed.toString()), result.observationDigest(),
+                "the digest covers every vector's observation, kept or not");
+    }
 }

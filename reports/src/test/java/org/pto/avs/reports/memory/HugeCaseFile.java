@@ -47,4 +47,49 @@ final class HugeCaseFile {
         }
         return file;
     }
+
+    static final String SHIPPED_VECTORS_ID = "PTO-AVS-BLOCK-B-IOS-SYNTH-SHIPPED-VECTORS-001";
+    /** Just under the 64 MiB bound, as a vendor's largest generated case might be. */
+    static final long SHIPPED_VECTORS_BYTES = 59_000_000;
+
+    /**
+     * A valid case file of the shipped cases' vectors, renamed and repeated in turn, laid out as the shipped files
+     * are, until it holds {@code bytes}: real programs and expectations (Shared capacities of up to 256 KiB, fills,
+     * patterns, GM ranges), about 1.2 KB a vector, so a 59 MB file holds about 50,000 of them.
+     */
+    static Path writeOfShippedVectors(Path directory, java.util.List<com.fasterxml.jackson.databind.JsonNode> shipped,
+            long bytes) throws IOException {
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        java.util.List<com.fasterxml.jackson.databind.node.ObjectNode> vectors = new java.util.ArrayList<>();
+        java.util.Set<String> covers = new java.util.TreeSet<>();
+        for (com.fasterxml.jackson.databind.JsonNode c : shipped) {
+            for (com.fasterxml.jackson.databind.JsonNode vector : c.path("vectors")) {
+                vectors.add((com.fasterxml.jackson.databind.node.ObjectNode) vector);
+                vector.path("covers").forEach(clause -> covers.add(clause.asText()));
+            }
+        }
+        Path file = directory.resolve("block").resolve("B.IOS").resolve(SHIPPED_VECTORS_ID + ".json");
+        Files.createDirectories(file.getParent());
+        com.fasterxml.jackson.databind.ObjectWriter pretty = json.writerWithDefaultPrettyPrinter();
+        try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            String head = "{\n  \"format\": \"pto-avs-case/1\",\n  \"id\": \"" + SHIPPED_VECTORS_ID + "\",\n"
+                    + "  \"surface\": \"block\",\n  \"instruction\": \"B.IOS\",\n"
+                    + "  \"requirements\": [\"PTO-INST-BLOCK-B-IOS\"],\n  \"kind\": \"execution\",\n"
+                    + "  \"summary\": \"The shipped vectors, many times over.\",\n"
+                    + "  \"pass_condition\": \"Every vector passes as it does in its own case.\",\n"
+                    + "  \"covers\": " + json.writeValueAsString(covers) + ",\n  \"vectors\": [\n";
+            out.write(head);
+            long written = head.length();
+            String tail = "\n  ]\n}\n";
+            for (int n = 0; written + tail.length() < bytes; n++) {
+                com.fasterxml.jackson.databind.node.ObjectNode vector = vectors.get(n % vectors.size()).deepCopy();
+                vector.put("name", vector.path("name").asText() + "-" + n);
+                String text = (n == 0 ? "" : ",\n") + pretty.writeValueAsString(vector).indent(4).stripTrailing();
+                out.write(text);
+                written += text.length();
+            }
+            out.write(tail);
+        }
+        return file;
+    }
 }

@@ -20,13 +20,14 @@ import org.junit.jupiter.api.Test;
 import org.pto.avs.engine.api.Constants;
 
 /**
- * Runs that used to lose every result under {@code -Xmx256m}: a valid case file of 59 MB and 25,000 vectors, and
- * eight device instances each sending a line of 200 MB. In a child JVM with that heap and the Allure and summary
+ * Runs that used to lose every result under {@code -Xmx256m}: a valid case file of 59 MB and 25,000 vectors, one of
+ * 59 MB made of the shipped vectors (about 50,000 of them), and eight device instances each sending a line of 200 MB. In a child JVM with that heap and the Allure and summary
  * listeners, each case gets its own status and every result and the summary are written. The big inputs are
  * written under {@code target/} at test time.
  *
  * <p>{@code mvn verify} runs the full 59 MB case (about a minute): below that size the heap bound is not what the
- * run meets. {@code -D}{@value #VECTORS_PROPERTY}{@code =2500} makes a 6 MB case for a quick local check.
+ * run meets. {@code -D}{@value #VECTORS_PROPERTY}{@code =2500} makes a 6 MB case for a quick local check, and
+ * {@code -D}{@value #VECTORS_PROPERTY}{@code .bytes=6000000} a 6 MB one of the shipped vectors.
  */
 class LowHeapReportsTest {
 
@@ -65,6 +66,29 @@ class LowHeapReportsTest {
 
         assertEquals(Map.of(HugeCaseFile.ID, "pass", neighbour, "pass"), summaryStatuses(dir), output);
         assertEquals(Map.of(HugeCaseFile.ID, "passed", neighbour, "passed"), allureStatuses(dir), output);
+    }
+
+    @Test
+    void aCaseOf59MegabytesOfTheShippedVectorsRunsUnder256MiB() throws Exception {
+        Path dir = work("shipped-vectors");
+        Path cases = Files.createDirectories(dir.resolve("cases"));
+        List<JsonNode> shipped = new ArrayList<>();
+        for (String id : List.of("CAPACITY-003", "CONSUMER-001", "DECODE-001", "ENCODING-002", "MASK-CONSISTENCY-001",
+                "PEMODE-005", "PLACEMENT-001", "SIZECODE-012-001", "SIZECODES-003", "STREAM-001", "STREAM-LIMIT-001",
+                "VEC-USE-001", "ZERO-MASK-001")) {
+            try (InputStream in = getClass().getResourceAsStream("/pto-avs/cases/block/B.IOS/PTO-AVS-BLOCK-B-IOS-"
+                    + id + ".json")) {
+                shipped.add(JSON.readTree(in));
+            }
+        }
+        long bytes = Long.getLong(VECTORS_PROPERTY + ".bytes", HugeCaseFile.SHIPPED_VECTORS_BYTES);
+        Path huge = HugeCaseFile.writeOfShippedVectors(cases, shipped, bytes);
+        assertTrue(Files.size(huge) < 64L * 1024 * 1024, "the case file is " + Files.size(huge) + " bytes");
+
+        String output = runChild(dir, cases.toString(), Constants.CHECK_CATALOG_IDS + "=false");
+
+        assertEquals(Map.of(HugeCaseFile.SHIPPED_VECTORS_ID, "pass"), summaryStatuses(dir), output);
+        assertEquals(Map.of(HugeCaseFile.SHIPPED_VECTORS_ID, "passed"), allureStatuses(dir), output);
     }
 
     @Test

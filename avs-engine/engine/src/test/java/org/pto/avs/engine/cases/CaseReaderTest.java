@@ -327,4 +327,59 @@ class CaseReaderTest {
         assertInstanceOf(ReadResult.Valid.class, READER.read(new CaseText("next.json", caseWithSegment(
                 "{\"address\": \"0x0\", \"bytes\": {\"hex\": \"00\"}}"))), "the next file is read as ever");
     }
+
+    /** Four vectors, one a line from line 7; {@code third} is the third, on line 9. */
+    private static String fourVectorsWithThird(String third) {
+        String plain = "{\"name\": \"v%d\", \"covers\": [\"ordering[0]\"], \"program\": [{\"word\": \"0x00019181\"}],"
+                + " \"expect\": {\"phase\": \"header\"}}";
+        return caseWith(String.join(",\n", plain.formatted(1), plain.formatted(2), third, plain.formatted(4)));
+    }
+
+    private static List<CaseProblem> placed(String text) {
+        ReadResult result = READER.read(new CaseText("t.json", text));
+        return assertInstanceOf(ReadResult.Invalid.class, result).problems();
+    }
+
+    @Test
+    void aDuplicateKeyInALaterVectorIsASyntaxErrorAtItsLine() {
+        List<CaseProblem> problems = placed(fourVectorsWithThird("{\"name\": \"v3\", \"name\": \"again\","
+                + " \"program\": [{\"word\": \"0x00019181\"}], \"expect\": {\"phase\": \"header\"}}"));
+        assertEquals(1, problems.size(), problems::toString);
+        assertEquals(9, problems.get(0).location().line(), problems::toString);
+        org.junit.jupiter.api.Assertions.assertTrue(problems.get(0).message().contains("Duplicate field 'name'"),
+                problems::toString);
+    }
+
+    @Test
+    void aSchemaErrorInALaterVectorIsAllThatIsSaidEvenAfterAnEarlierVectorsMistake() {
+        // v1's assembly is wrong (a check after the schema); v3 breaks the schema: the file stops at the schema.
+        String text = fourVectorsWithThird("{\"name\": \"v3\", \"programme\": [], \"expect\": {}}")
+                .replaceFirst("\\{\"word\": \"0x00019181\"}", "{\"asm\": \"B.IOS mask=1000, ->S99<4KB>\"}");
+        List<CaseProblem> problems = placed(text);
+        org.junit.jupiter.api.Assertions.assertFalse(problems.isEmpty());
+        for (CaseProblem problem : problems) {
+            assertEquals(9, problem.location().line(), problems::toString);
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(problems.stream().anyMatch(p -> p.message().contains(
+                "unknown key 'programme'")), problems::toString);
+    }
+
+    @Test
+    void aCaseWhoseVectorsComeBeforeItsOtherKeysReadsAsAnyOther() {
+        AvsCase avsCase = valid("""
+                {
+                  "vectors": [
+                    {"name": "v1", "covers": ["ordering[0]"], "program": [{"word": "0x00019181"}],
+                     "expect": {"phase": "header"}},
+                    {"name": "v2", "covers": ["ordering[0]"], "program": [{"word": "0x00019181"}],
+                     "expect": {"phase": "header"}}
+                  ],
+                  "format": "pto-avs-case/1", "id": "PTO-AVS-BLOCK-B-IOS-STREAM-001",
+                  "surface": "block", "instruction": "B.IOS", "requirements": ["PTO-INST-BLOCK-B-IOS"],
+                  "kind": "execution", "summary": "s", "pass_condition": "p", "covers": ["ordering[0]"]
+                }
+                """);
+        assertEquals(List.of("v1", "v2"), avsCase.vectors().stream().map(Vector::name).toList());
+        assertEquals(5, avsCase.vectors().get(1).location().line());
+    }
 }

@@ -1,6 +1,7 @@
 package org.pto.avs.engine.reliability;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClasspathResource;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectDirectory;
@@ -131,5 +132,18 @@ class PipelinedRunTest {
         assertSame(one, pipelined);
         assertEquals("timeout", statusOf(pipelined, SyntheticCases.id(4)));
         assertEquals(2, pipelined.opened());
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, DEPTH})
+    void aCaseThatHangsMidwayShowsTheVectorsJudgedBeforeItsTimeoutAndNoneAfter(int depth) throws IOException {
+        // Vector entries go out as vectors are judged: v0 before the hang at v1, nothing of the abandoned run after.
+        Run run = run(depth, Constants.DEVICE_SETTINGS_PREFIX + "hang-on", Integer.toString(SyntheticCases.marker(4, 1)),
+                Constants.CASE_TIMEOUT, "3s");
+        String reported = run.results().get(SyntheticCases.id(4));
+        assertEquals("timeout", statusOf(run, SyntheticCases.id(4)));
+        assertTrue(reported.contains(ReportKeys.VECTOR + "=v0,"), reported);
+        assertFalse(reported.contains(ReportKeys.VECTOR + "=v1,") || reported.contains(ReportKeys.VECTOR + "=v2,"),
+                reported);
     }
 }
