@@ -29,6 +29,8 @@ class StrictSettingsTest {
             "avs.limits.case-timeout    | -5s    | " + DURATION,
             "avs.limits.case-timeout    | 10 min | " + DURATION,
             "avs.device.instances       | 0      | a whole number 1..256",
+            "avs.progress               | yes    | auto, on or off",
+            "avs.progress               | ON     | auto, on or off",
     })
     void aValueOutsideTheDocumentedOnesFailsTheRunNamingTheParameterTheValueAndWhatIsAllowed(String parameter,
             String value, String allowed) {
@@ -53,6 +55,7 @@ class StrictSettingsTest {
             "avs.limits.case-timeout    | 30s",
             "avs.limits.case-timeout    | 0",
             "avs.device.instances       | 2",
+            "avs.progress               | off",
     })
     void eachDocumentedValueRuns(String parameter, String value) {
         EngineExecutionResults results = AvsKit.engine().selectors(AvsSelector.selectAvs(AvsKit.STREAM))

@@ -22,7 +22,7 @@ import org.pto.avs.engine.api.Constants;
 public class ProgressListener implements TestExecutionListener {
 
     /** The configuration parameter: {@code auto}, {@code on} or {@code off}. */
-    public static final String PROGRESS = "avs.progress";
+    public static final String PROGRESS = org.pto.avs.engine.api.Constants.PROGRESS;
 
     /** With {@code auto}, runs of this many cases or fewer show no progress. */
     public static final int AUTO_MIN_CASES = 50;
@@ -60,11 +60,9 @@ public class ProgressListener implements TestExecutionListener {
         total = (int) testPlan.getRoots().stream().flatMap(root -> testPlan.getDescendants(root).stream())
                 .filter(ProgressListener::isAvsCase).count();
         Optional<String> text = testPlan.getConfigurationParameters().get(PROGRESS);
-        ProgressMode mode = text.map(ProgressMode::parse).orElse(Optional.of(ProgressMode.AUTO)).orElseGet(() -> {
-            out.println("PTO AVS progress: " + PROGRESS + " must be auto, on or off, got '" + text.get()
-                    + "'; using auto");
-            return ProgressMode.AUTO;
-        });
+        // A bad value fails the engine's run before any case (it checks every avs.* setting): nothing to show.
+        ProgressMode mode = text.map(ProgressMode::parse).orElse(Optional.of(ProgressMode.AUTO))
+                .orElse(ProgressMode.OFF);
         boolean shown = switch (mode) {
             case OFF -> false;
             case ON -> total > 0;

@@ -12,14 +12,14 @@ public enum ProgressMode {
     /** No progress display. */
     OFF;
 
-    /** Parses {@code auto}, {@code on} or {@code off} in any case; empty for anything else. */
+    /** Parses {@code auto}, {@code on} or {@code off}, as the engine accepts them; empty for anything else. */
     public static Optional<ProgressMode> parse(String text) {
         if (text == null) {
             return Optional.empty();
         }
-        String name = text.strip().toUpperCase(Locale.ROOT);
+        String name = text.strip();
         for (ProgressMode mode : values()) {
-            if (mode.name().equals(name)) {
+            if (mode.name().toLowerCase(Locale.ROOT).equals(name)) {
                 return Optional.of(mode);
             }
         }

@@ -172,10 +172,14 @@ class ProgressListenerTest {
     }
 
     @Test
-    void aBadValueIsNamedAndAutoApplies() {
-        run(20_000, false, AvsRuns.allCases(), "avs.progress", "sometimes");
-        assertEquals("PTO AVS progress: avs.progress must be auto, on or off, got 'sometimes'; using auto",
-                output().strip());
+    void aBadValueFailsTheRunBeforeAnyCaseAndShowsNoProgress() {
+        SummaryGeneratingListener summary = run(20_000, false, AvsRuns.allCases(), "avs.progress", "sometimes");
+        assertEquals(0, summary.getSummary().getTestsStartedCount(), failures(summary));
+        StringWriter failure = new StringWriter();
+        summary.getSummary().printFailuresTo(new PrintWriter(failure), 5);
+        assertTrue(failure.toString().contains("avs.progress=sometimes is not allowed: auto, on or off"),
+                failure.toString());
+        assertEquals("", output());
     }
 
     private static String failures(SummaryGeneratingListener summary) {

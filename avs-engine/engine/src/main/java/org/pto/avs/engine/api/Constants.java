@@ -59,6 +59,13 @@ public final class Constants {
     public static final String SUMMARY = "avs.summary";
 
     /**
+     * The live progress line that pto-avs-reports prints on standard error: {@code auto} (default: runs of more than
+     * 50 cases), {@code on} or {@code off}. The engine checks the value, so a bad one fails the run before any case
+     * like any other setting, whether or not the reports listen.
+     */
+    public static final String PROGRESS = "avs.progress";
+
+    /**
      * A waiver file, relative to the working directory: one waiver a line, {@code AVS id | expires | link | reason}
      * (see {@link org.pto.avs.engine.api.waivers.WaiverFile}). While a waiver is in force (up to and including its
      * expiry day) a case it names that fails, crashes or times out is reported {@code waived} (JUnit: aborted); one

@@ -81,6 +81,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         // Read by discovery, which reports nothing about settings: a bad value fails the run here.
         setting(() -> Setting.bool(configuration, Constants.KEEP_CASES, true), true);
         setting(() -> Setting.bool(configuration, Constants.CHECK_CATALOG_IDS, true), true);
+        setting(() -> Setting.choice(configuration, Constants.PROGRESS, PROGRESS_VALUES, "auto"), "auto");
         WaiverSettings waiverSettings = WaiverSettings.from(configuration);
         this.waivers = waiverSettings.read();
         this.strictWaivers = waiverSettings.strict();
@@ -95,6 +96,17 @@ public final class AvsExecutionContext implements EngineExecutionContext {
     private void warn(String warning) {
         out.println("pto-avs: warning: " + warning);
         out.flush();
+    }
+
+    /** The values of {@link Constants#PROGRESS}, which the reports read. */
+    private static final Map<String, String> PROGRESS_VALUES = orderedValues("auto", "on", "off");
+
+    private static Map<String, String> orderedValues(String... values) {
+        Map<String, String> map = new java.util.LinkedHashMap<>();
+        for (String value : values) {
+            map.put(value, value);
+        }
+        return map;
     }
 
     /** The {@code avs.device.*} parameters with the prefix removed. */

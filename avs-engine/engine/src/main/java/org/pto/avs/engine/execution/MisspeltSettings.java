@@ -14,12 +14,12 @@ import org.pto.avs.isa.ClosestName;
  * An {@code avs.*} setting that the engine does not know but that is a near miss of one it does
  * ({@code -Davs.devcie=process}) would be ignored without a word: each gets a warning naming the setting it
  * probably meant. Device settings ({@code avs.device.*}, read by the device) and the reports' settings
- * ({@code avs.report.*}, {@code avs.progress}) belong to others, and are left alone.
+ * ({@code avs.report.*}) belong to others, and are left alone.
  */
 final class MisspeltSettings {
 
     private static final List<String> OTHERS_PREFIXES = List.of(Constants.DEVICE_SETTINGS_PREFIX, "avs.report.",
-            "avs.progress", "avs.property.");
+            "avs.property.");
 
     /** Every parameter {@link Constants} names. */
     static final Set<String> KNOWN = known();
