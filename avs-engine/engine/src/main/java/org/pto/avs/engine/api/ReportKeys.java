@@ -7,7 +7,9 @@ import org.apiguardian.api.API;
  * {@code TestExecutionListener} (reports, journals, bundles, the kill matrix) can read a result without knowing the
  * engine.
  *
- * <p>Entries, in order: one per vector published in full with {@value #ID}, {@value #VECTOR}, {@value #VECTOR_STATUS},
+ * <p>Entries, in order: one per vector published in full, as soon as the vector is judged (a case ended by its time
+ * bound keeps those of the vectors judged in time, and its case entry then has no {@value #VECTORS}), with {@value #ID},
+ * {@value #VECTOR}, {@value #VECTOR_STATUS},
  * {@value #PROGRAM}, {@value #EXPECTED}, {@value #ACTUAL} and, when there are any, {@value #DIFF} (one difference a
  * line), {@value #NOTE} and {@value #VECTOR_DESCRIPTION}; then one for the case with {@value #ID}, {@value #STATUS}
  * ({@link CaseStatus#text()}), {@value #DEVICE}, {@value #MESSAGE}, {@value #CASE} (what the case file says, one
