@@ -95,6 +95,22 @@ final class SourceMap {
 
     /** The case object, its {@code vectors} array holding its first item only; that array's places go to {@code vectors}. */
     private static JsonNode caseObject(JsonParser parser, Place place, Place[] vectors) throws IOException {
+        return object(parser, place, (key, member, child) -> {
+            if (key.equals(VECTORS) && member == JsonToken.START_ARRAY) {
+                vectors[0] = child;
+                return firstItemOnly(parser, child);
+            }
+            return value(parser, member, child);
+        });
+    }
+
+    /** Reads the value of one object member, whose first token is {@code token}, recording its places under {@code place}. */
+    private interface MemberReader {
+        JsonNode read(String key, JsonToken token, Place place) throws IOException;
+    }
+
+    /** The object whose members follow, each read by {@code members}; a duplicate key is thrown at its place. */
+    private static ObjectNode object(JsonParser parser, Place place, MemberReader members) throws IOException {
         ObjectNode object = NODES.objectNode();
         place.names = new ArrayList<>();
         place.children = new ArrayList<>();
@@ -105,14 +121,7 @@ final class SourceMap {
             Place child = new Place(here(parser), keyAt);
             place.names.add(key);
             place.children.add(child);
-            JsonNode value;
-            if (key.equals(VECTORS) && member == JsonToken.START_ARRAY) {
-                value = firstItemOnly(parser, child);
-                vectors[0] = child;
-            } else {
-                value = value(parser, member, child);
-            }
-            if (object.replace(key, value) != null) {
+            if (object.replace(key, members.read(key, member, child)) != null) {
                 throw new JsonParseException(parser, "Duplicate field '" + key + "'",
                         new JsonLocation(null, -1, -1, line(keyAt), column(keyAt)));
             }
@@ -187,22 +196,7 @@ final class SourceMap {
     private static JsonNode value(JsonParser parser, JsonToken token, Place place) throws IOException {
         switch (token) {
             case START_OBJECT -> {
-                ObjectNode object = NODES.objectNode();
-                place.names = new ArrayList<>();
-                place.children = new ArrayList<>();
-                while (next(parser) == JsonToken.FIELD_NAME) {
-                    String key = parser.currentName();
-                    long keyAt = here(parser);
-                    JsonToken member = next(parser);
-                    Place child = new Place(here(parser), keyAt);
-                    place.names.add(key);
-                    place.children.add(child);
-                    if (object.replace(key, value(parser, member, child)) != null) {
-                        throw new JsonParseException(parser, "Duplicate field '" + key + "'",
-                                new JsonLocation(null, -1, -1, line(keyAt), column(keyAt)));
-                    }
-                }
-                return object;
+                return object(parser, place, (key, member, child) -> value(parser, member, child));
             }
             case START_ARRAY -> {
                 ArrayNode array = NODES.arrayNode();
