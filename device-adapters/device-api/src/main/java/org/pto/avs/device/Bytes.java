@@ -83,11 +83,19 @@ public final class Bytes {
             throw new IndexOutOfBoundsException(length + " bytes from " + offset + " of " + this.length);
         }
         java.util.Objects.checkFromIndexSize(targetOffset, length, target.length);
-        for (int done = 0; done < length; ) {
-            int at = (offset + done) % unit.length;
-            int piece = Math.min(unit.length - at, length - done);
-            System.arraycopy(unit, at, target, targetOffset + done, piece);
-            done += piece;
+        if (unit.length == 1) {
+            Arrays.fill(target, targetOffset, targetOffset + length, unit[0]);
+            return;
+        }
+        // One period, then what is written so far copied after itself: a multiple of the period each time.
+        int first = Math.min(length, unit.length);
+        for (int i = 0; i < first; i++) {
+            target[targetOffset + i] = unit[(offset + i) % unit.length];
+        }
+        for (int filled = first; filled < length; ) {
+            int piece = Math.min(filled, length - filled);
+            System.arraycopy(target, targetOffset, target, targetOffset + filled, piece);
+            filled += piece;
         }
     }
 
@@ -143,11 +151,7 @@ public final class Bytes {
         if (!isRepeated()) {
             return Arrays.hashCode(unit);
         }
-        int hash = 1;
-        for (int i = 0; i < length; i++) {
-            hash = 31 * hash + unit[i % unit.length];
-        }
-        return hash;
+        return Arrays.hashCode(toArray());
     }
 
     @Override

@@ -35,6 +35,11 @@ class BytesTest {
         byte[] window = new byte[7];
         repeated.copyTo(100_000, window, 0, 7);
         assertArrayEquals(Arrays.copyOfRange(flat, 100_000, 100_007), window);
+        byte[] into = new byte[70_005];
+        repeated.copyTo(1, into, 3, 70_001);
+        assertArrayEquals(Arrays.copyOfRange(flat, 1, 70_002), Arrays.copyOfRange(into, 3, 70_004));
+        assertEquals(0, into[2] | into[70_004], "nothing written outside the range");
+        assertArrayEquals(new byte[] {9, 9, 9}, Bytes.filled(3, (byte) 9).toArray());
     }
 
     @Test
