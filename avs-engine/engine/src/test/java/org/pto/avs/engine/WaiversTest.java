@@ -165,6 +165,17 @@ class WaiversTest {
                 + missing + ": no such waiver file; no case is waived", AvsKit.message(tests, "waivers"));
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"yes", "TRUE", "1"})
+    void aStrictnessThatIsNotExactlyABooleanFailsTheRunEvenWithoutAWaiverFile(String strict) {
+        Events tests = AvsKit.engine().selectors(AvsSelector.selectAvs(AvsKit.STREAM))
+                .configurationParameter(Constants.WAIVERS_STRICT, strict).execute().testEvents();
+
+        assertEquals(List.of("waivers"), AvsKit.finished(tests, FAILED));
+        assertEquals("avs.waivers.strict: '" + strict + "' is neither true nor false; the run is strict",
+                AvsKit.message(tests, "waivers"));
+    }
+
     private static Throwable throwable(Events tests, String name) {
         return tests.finished().stream().filter(e -> e.getTestDescriptor().getLegacyReportingName().equals(name))
                 .map(e -> e.getRequiredPayload(TestExecutionResult.class).getThrowable().orElseThrow())

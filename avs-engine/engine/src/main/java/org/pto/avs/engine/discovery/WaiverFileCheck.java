@@ -66,7 +66,8 @@ final class WaiverFileCheck {
             // In the order of the file, wherever each was found; the settings' problems (line 0) first.
             problems.sort(Comparator.comparingInt(WaiverProblem::line));
         }
-        String name = settings.file().map(Object::toString).orElse("");
+        // Without a waiver file, a bad avs.waivers.* value is the problem: a unique id's value cannot be empty.
+        String name = settings.file().map(Object::toString).orElse("settings");
         UniqueId id = engine.getUniqueId().append(UniqueIds.WAIVERS, name);
         engine.addChild(new InvalidWaiverFileDescriptor(id, name, problems, source(settings, problems.get(0))));
     }

@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.pto.avs.engine.api.Constants;
@@ -29,8 +28,9 @@ public record WaiverSettings(Optional<Path> file, boolean strict, int maxDays, L
         Optional<Path> file = configuration.get(Constants.WAIVERS).map(String::strip).filter(s -> !s.isEmpty())
                 .map(Path::of);
         List<WaiverProblem> problems = new ArrayList<>();
+        // Exactly true or false, as every boolean setting is read (DeviceSettings.parseBoolean).
         Optional<String> strict = configuration.get(Constants.WAIVERS_STRICT).map(String::strip)
-                .map(s -> s.toLowerCase(Locale.ROOT)).filter(s -> !s.isEmpty());
+                .filter(s -> !s.isEmpty());
         boolean isStrict = strict.map(Boolean::parseBoolean).orElse(false);
         if (strict.isPresent() && !strict.get().equals("true") && !strict.get().equals("false")) {
             // A mistyped strictness must not quietly mean lenient.
