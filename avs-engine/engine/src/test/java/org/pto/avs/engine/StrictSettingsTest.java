@@ -31,6 +31,8 @@ class StrictSettingsTest {
             "avs.device.instances       | 0      | a whole number 1..256",
             "avs.progress               | yes    | auto, on or off",
             "avs.progress               | ON     | auto, on or off",
+            "avs.resume                 | TRUE   | true, false or only",
+            "avs.resume                 | yes    | true, false or only",
     })
     void aValueOutsideTheDocumentedOnesFailsTheRunNamingTheParameterTheValueAndWhatIsAllowed(String parameter,
             String value, String allowed) {
