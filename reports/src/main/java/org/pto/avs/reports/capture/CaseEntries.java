@@ -15,47 +15,75 @@ import org.pto.avs.reports.suite.Sha256;
  * The report entries the engine published for one case, in order: one per vector published in full (it has
  * {@link ReportKeys#VECTOR}), then one for the case (it has {@link ReportKeys#STATUS}), which lists every vector.
  *
- * <p>What is kept of a case does not grow with its vectors' texts: a vector keeps its details (program,
- * observations, diff) when it is among the case's first {@value #DETAILED_VECTORS} vectors or its first {@value
- * #DETAILED_VECTORS} that did not pass, so a failure late in a large case is still shown; every other vector keeps
- * its name and status only, as under {@code avs.report.vectors=failed}. The digest of the actual observations is
- * taken as they arrive.
+ * <p>What is kept of a case is bounded whatever the case's size: a vector keeps its details (program, observations,
+ * diff) while a share has room for it, in count ({@value #DETAILED_VECTORS} vectors) and in characters ({@value
+ * #DETAILED_CHARS}). The first share takes the case's vectors in order; the second its vectors that did not pass, so a
+ * failure late in a large case is still shown. Every other vector keeps its name, status, diff and note (each of those
+ * cut at {@value #KEPT_TEXT_CHARS} characters), as under {@code avs.report.vectors=failed}. The digest of the actual
+ * observations is taken as they arrive, of every vector.
  */
 final class CaseEntries {
 
-    /** How many of a case's first vectors, and of its first failing ones, keep their details. */
+    /** How many vectors each share keeps the details of. */
     static final int DETAILED_VECTORS = 1_000;
+    /** How many characters of details each share keeps: 16 Mi (a 16 MiB GM observation in hex is twice that). */
+    static final int DETAILED_CHARS = 1 << 24;
+    /** How much of a diff or a note a vector without its details keeps. */
+    static final int KEPT_TEXT_CHARS = 1 << 16;
+
+    /** Marks a vector kept without its details; never a key the engine publishes. */
+    static final String DETAILS_NOT_KEPT = "pto-avs.reports.details-not-kept";
 
     private final List<Map<String, String>> vectors = new ArrayList<>();
     private final MessageDigest observations = Sha256.digest();
     private boolean observed;
-    private int seen;
-    private int failingSeen;
+    private final Share first = new Share();
+    private final Share failing = new Share();
     private Map<String, String> caseEntry;
+
+    /** Room for the details of some vectors. */
+    private static final class Share {
+        private int count;
+        private long chars;
+
+        boolean take(long size) {
+            if (count >= DETAILED_VECTORS || chars + size > DETAILED_CHARS) {
+                return false;
+            }
+            count++;
+            chars += size;
+            return true;
+        }
+    }
 
     synchronized void add(ReportEntry entry) {
         Map<String, String> values = entry.getKeyValuePairs();
         if (values.containsKey(ReportKeys.VECTOR)) {
             digest(values);
-            vectors.add(keep(values) ? values : nameAndStatus(values));
+            vectors.add(keep(values) ? values : withoutDetails(values));
         } else if (values.containsKey(ReportKeys.STATUS)) {
             caseEntry = values;
         }
     }
 
     private boolean keep(Map<String, String> vector) {
-        boolean failing = !VectorOutcome.PASS.text().equals(vector.get(ReportKeys.VECTOR_STATUS));
-        boolean early = seen++ < DETAILED_VECTORS;
-        boolean earlyFailing = failing && failingSeen++ < DETAILED_VECTORS;
-        return early || earlyFailing;
+        long size = vector.values().stream().mapToLong(String::length).sum();
+        boolean passing = VectorOutcome.PASS.text().equals(vector.get(ReportKeys.VECTOR_STATUS));
+        return first.take(size) || (!passing && failing.take(size));
     }
 
-    /** Marks a vector kept by name and status only; never a key the engine publishes. */
-    static final String DETAILS_NOT_KEPT = "pto-avs.reports.details-not-kept";
-
-    private static Map<String, String> nameAndStatus(Map<String, String> vector) {
-        return Map.of(ReportKeys.VECTOR, vector.get(ReportKeys.VECTOR), ReportKeys.VECTOR_STATUS,
-                vector.getOrDefault(ReportKeys.VECTOR_STATUS, VectorOutcome.NOT_RUN.text()), DETAILS_NOT_KEPT, "");
+    private static Map<String, String> withoutDetails(Map<String, String> vector) {
+        Map<String, String> kept = new java.util.LinkedHashMap<>();
+        kept.put(ReportKeys.VECTOR, vector.get(ReportKeys.VECTOR));
+        kept.put(ReportKeys.VECTOR_STATUS, vector.getOrDefault(ReportKeys.VECTOR_STATUS, VectorOutcome.NOT_RUN.text()));
+        for (String key : List.of(ReportKeys.DIFF, ReportKeys.NOTE)) {
+            String text = vector.get(key);
+            if (text != null) {
+                kept.put(key, text.length() <= KEPT_TEXT_CHARS ? text : text.substring(0, KEPT_TEXT_CHARS) + "...");
+            }
+        }
+        kept.put(DETAILS_NOT_KEPT, "");
+        return kept;
     }
 
     /** Every vector's actual observation, as {@code name\nactual\n}, in the order published. */

@@ -89,7 +89,8 @@ final class CaseResultReader {
     private static VectorResult recorded(Map<String, String> v) {
         String name = v.get(ReportKeys.VECTOR);
         if (v.containsKey(CaseEntries.DETAILS_NOT_KEPT)) {
-            return VectorResult.notRecorded(name, v.getOrDefault(ReportKeys.VECTOR_STATUS, VectorResult.NOT_RUN));
+            return new VectorResult(name, "", v.getOrDefault(ReportKeys.VECTOR_STATUS, VectorResult.NOT_RUN),
+                    List.of(), "", "", DiffText.parse(name, v.get(ReportKeys.DIFF)), v.get(ReportKeys.NOTE), false);
         }
         String expected = v.getOrDefault(ReportKeys.EXPECTED, "");
         String actual = v.getOrDefault(ReportKeys.ACTUAL, "");

@@ -133,4 +133,37 @@ class CaseResultReaderTest {
         assertEquals(org.pto.avs.reports.suite.Sha256.of(observed.toString()), result.observationDigest(),
                 "the digest covers every vector's observation, kept or not");
     }
+
+    @Test
+    void largeObservationsAreKeptUpToABoundInCharactersAndAVectorOverItKeepsItsDiff() {
+        String megabyte = "{\"gm\":\"" + "ab".repeat(512 * 1024) + "\"}";
+        List<Map<String, String>> published = new java.util.ArrayList<>();
+        StringBuilder listed = new StringBuilder();
+        for (int v = 0; v < 40; v++) {
+            String status = v == 39 ? "fail" : "pass";
+            published.add(values(ReportKeys.ID, ID, ReportKeys.VECTOR, "v" + v, ReportKeys.VECTOR_STATUS, status,
+                    ReportKeys.PROGRAM, "0: 0x00019181 BSTART.TEPL FP64 -> executed", ReportKeys.ACTUAL, megabyte));
+            listed.append(v == 0 ? "" : ",").append("v").append(v).append(' ').append(status);
+        }
+        String huge = "{\"gm\":\"" + "cd".repeat(CaseEntries.DETAILED_CHARS) + "\"}";
+        published.add(values(ReportKeys.ID, ID, ReportKeys.VECTOR, "v40", ReportKeys.VECTOR_STATUS, "fail",
+                ReportKeys.PROGRAM, "0: 0x00019181 BSTART.TEPL FP64 -> executed", ReportKeys.ACTUAL, huge,
+                ReportKeys.DIFF, "gm[0x0]: expected 00, actual cd"));
+        listed.append(",v40 fail");
+        published.add(values(ReportKeys.ID, ID, ReportKeys.STATUS, "fail", ReportKeys.VECTORS, listed.toString()));
+
+        CaseResult result = read(published);
+
+        assertEquals(41, result.vectors().size());
+        long keptChars = result.vectors().stream().filter(VectorResult::recorded).mapToLong(v -> v.actual().length())
+                .sum();
+        assertTrue(keptChars <= 2L * CaseEntries.DETAILED_CHARS, "characters kept: " + keptChars);
+        assertTrue(result.vectors().get(0).recorded());
+        assertFalse(result.vectors().get(30).recorded(), "the first share is full by then");
+        assertTrue(result.vectors().get(39).recorded(), "a failing vector has a share of its own");
+        VectorResult over = result.vectors().get(40);
+        assertFalse(over.recorded(), "a vector over the bound on its own");
+        assertEquals("fail", over.status());
+        assertEquals(1, over.differences().size(), "its diff is kept");
+    }
 }
