@@ -187,8 +187,7 @@ final class SourceMap {
         try {
             parser.skipChildren();
         } catch (StreamConstraintsException e) {
-            String reason = e.getOriginalMessage().replaceAll(", from `[^`]*`", "");
-            throw new JsonParseException(parser, reason, parser.currentTokenLocation());
+            throw placed(parser, e);
         }
     }
 
@@ -240,9 +239,14 @@ final class SourceMap {
         try {
             return parser.nextToken();
         } catch (StreamConstraintsException e) {
-            String reason = e.getOriginalMessage().replaceAll(", from `[^`]*`", "");
-            throw new JsonParseException(parser, reason, parser.currentTokenLocation());
+            throw placed(parser, e);
         }
+    }
+
+    /** A bound Jackson keeps, as a syntax error at the token that passes it. */
+    private static JsonParseException placed(JsonParser parser, StreamConstraintsException e) {
+        String reason = e.getOriginalMessage().replaceAll(", from `[^`]*`", "");
+        return new JsonParseException(parser, reason, parser.currentTokenLocation());
     }
 
     /** Line and column of the current token, packed; read without the location object Jackson would make. */

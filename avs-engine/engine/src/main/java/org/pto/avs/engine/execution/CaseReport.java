@@ -51,10 +51,6 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
         this(avsCase, device, status, message, vectors, waiver, null);
     }
 
-    public List<Difference> differences() {
-        return vectors.stream().flatMap(v -> v.differences().stream()).toList();
-    }
-
     /** Every entry in full. */
     public List<ReportEntry> entries() {
         return entries(ReportVectors.ALL);
