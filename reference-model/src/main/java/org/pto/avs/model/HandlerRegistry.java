@@ -3,10 +3,10 @@ package org.pto.avs.model;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import org.pto.avs.model.block.AssembleSharedRange;
-import org.pto.avs.model.block.BindBlockDimension;
-import org.pto.avs.model.block.BindBundleLocalIO;
-import org.pto.avs.model.block.BindBundleSharedIO;
+import org.pto.avs.model.instruction.bassemble.AssembleSharedRange;
+import org.pto.avs.model.instruction.bdim.BindBlockDimension;
+import org.pto.avs.model.instruction.biot.BindBundleLocalIO;
+import org.pto.avs.model.instruction.bios.BindBundleSharedIO;
 import org.pto.avs.model.block.BlockStart;
 import org.pto.avs.model.block.BlockStartTileElementwise;
 import org.pto.avs.model.block.BlockStartTileLoad;
@@ -14,7 +14,7 @@ import org.pto.avs.model.block.BlockStartTileStore;
 import org.pto.avs.model.block.BlockStop;
 import org.pto.avs.model.commit.BlockCommit;
 import org.pto.avs.model.commit.SharedPublication;
-import org.pto.avs.model.scalar.ScalarAddImmediate;
+import org.pto.avs.model.instruction.addi.ScalarAddImmediate;
 import org.pto.avs.model.semantics.Semantics;
 
 /**

@@ -65,6 +65,7 @@ public final class Session {
     }
 
     private StepOutcome attempt(DecodedWord word) {
+        machine.clearLastCheck();
         if (waiting) {
             // A PE that waits issues nothing after the wait (decision 17): the word is not reached.
             lastReason = "waiting: an earlier word waits, so this one is not issued";
@@ -134,6 +135,14 @@ public final class Session {
     /** The fault of the last attempt, or null. */
     public FaultKind lastFault() {
         return machine.lastFault();
+    }
+
+    /**
+     * The check of its instruction's order that decided the last word ({@code size-code}, {@code append}, ...), as
+     * the instruction's semantics named it; null when it names none or the word was not issued.
+     */
+    public String lastCheck() {
+        return machine.lastCheck();
     }
 
     /** Why the last attempt faulted, waited or was unsupported (for traces; never compared). */

@@ -1,5 +1,6 @@
 package org.pto.avs.model.semantics;
 
+import java.util.List;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.machine.Machine;
 
@@ -31,6 +32,15 @@ public interface Semantics {
     Retirement execute(Decoded word, Machine machine);
 
     Kind kind();
+
+    /**
+     * The instruction's order of checks by name, first to last, when it reports them: {@link #execute} then names
+     * each check as it reaches it ({@code Machine.reachCheck}), so the last one named decided the word. The first is
+     * the decode check when a word of the instruction can fail to decode. Empty for instructions that report none.
+     */
+    default List<String> checks() {
+        return List.of();
+    }
 
     /**
      * The generic decode-time legality check, run before {@link #execute}: the first catalog constraint the

@@ -1,5 +1,6 @@
 package org.pto.avs.engine.cases;
 
+import org.pto.avs.model.random.GeneratorSpec;
 import java.util.List;
 import java.util.Objects;
 

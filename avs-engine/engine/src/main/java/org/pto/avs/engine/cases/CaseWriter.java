@@ -1,5 +1,6 @@
 package org.pto.avs.engine.cases;
 
+import org.pto.avs.model.random.GeneratorSpec;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.DefaultIndenter;

@@ -5,6 +5,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import org.pto.avs.device.Device;
+import org.pto.avs.model.random.Candidate;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.Observable;

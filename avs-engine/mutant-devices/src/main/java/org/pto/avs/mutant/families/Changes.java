@@ -2,13 +2,13 @@ package org.pto.avs.mutant.families;
 
 import java.util.function.UnaryOperator;
 import org.pto.avs.model.HandlerRegistry;
-import org.pto.avs.model.block.AssembleSharedRange;
-import org.pto.avs.model.block.BindBundleSharedIO;
+import org.pto.avs.model.instruction.bassemble.AssembleSharedRange;
+import org.pto.avs.model.instruction.bios.BindBundleSharedIO;
 import org.pto.avs.model.block.BlockStart;
 import org.pto.avs.model.block.BlockStartTileLoad;
 import org.pto.avs.model.block.BlockStartTileStore;
-import org.pto.avs.model.block.SharedBinderCheck;
-import org.pto.avs.model.block.SharedBinderStep;
+import org.pto.avs.model.instruction.bios.SharedBinderCheck;
+import org.pto.avs.model.instruction.bios.SharedBinderStep;
 import org.pto.avs.model.commit.BlockCommit;
 import org.pto.avs.model.commit.SharedPublication;
 import org.pto.avs.model.commit.TileLoad;

@@ -3,7 +3,7 @@ package org.pto.avs.mutant.families;
 import java.util.List;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Form;
-import org.pto.avs.model.block.BindBundleSharedIO;
+import org.pto.avs.model.instruction.bios.BindBundleSharedIO;
 import org.pto.avs.mutant.definition.Mutant;
 
 /**
