@@ -39,6 +39,7 @@ public final class Session {
     private final Machine machine;
     private final List<StepOutcome> outcomes = new ArrayList<>();
     private final List<DecodedStep> decodings = new ArrayList<>();
+    private final List<Integer> tpcAdvances = new ArrayList<>();
     private String lastReason;
     /** A word waited (a commit whose TSTORE source is unpublished): the PE issues nothing after it. */
     private boolean waiting;
@@ -59,8 +60,10 @@ public final class Session {
     public StepOutcome step(ProgramWord word) {
         DecodedWord decoded = model.lookup(word);
         decodings.add(decoded.step());
+        long tpcBefore = machine.tpc();
         StepOutcome outcome = attempt(decoded);
         outcomes.add(outcome);
+        tpcAdvances.add((int) (machine.tpc() - tpcBefore));
         return outcome;
     }
 
@@ -178,7 +181,10 @@ public final class Session {
                 shared ? machine.shared().snapshot() : null,
                 machine.shared().inUse(),
                 gm,
-                what.contains(Observable.GPRS) ? machine.gprs().snapshot() : null);
+                what.contains(Observable.GPRS) ? machine.gprs().snapshot() : null,
+                what.contains(Observable.LOOP_BOUNDS) ? machine.block().presentLoopBounds() : null,
+                what.contains(Observable.TPC_ADVANCE) ? tpcAdvances : null,
+                what.contains(Observable.SCALAR_BINDING) ? machine.block().scalarBinding() : null);
     }
 
     /** A snapshot with every part and no GM range. */

@@ -1,15 +1,16 @@
 package org.pto.avs.model.instruction.bdim;
 
+import java.util.List;
 import org.pto.avs.isa.Decoded;
-import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.semantics.Retirement;
 import org.pto.avs.model.semantics.Semantics;
-import org.pto.avs.model.machine.Block;
-import org.pto.avs.model.machine.Machine;
 
 /**
- * B.DIM LB0/LB1/LB2: LBn = (GPR[RegSrc] + uimm17) truncated to 16 bits, write-once per block (spec section 3).
- * RegSrc 24..31 is rejected by the generic constraint check.
+ * B.DIM LB0/LB1/LB2: LBn = zero-extend((GPR[RegSrc] + uimm17)[15:0]), write-once per block with C.B.DIMI sharing the
+ * presence bits. Order: RegSrc 24..31 is Fault_IllegalInstruction before any read (the catalog's constraint, run by
+ * the step loop); then placement (an open header, else Fault_BundleControl); then the read and the add; then the
+ * duplicate check (Fault_BundleControl); then the write and its presence bit; TPC += 4.
  */
 public final class BindBlockDimension implements Semantics {
 
@@ -25,18 +26,15 @@ public final class BindBlockDimension implements Semantics {
 
     @Override
     public Retirement execute(Decoded word, Machine machine) {
-        Block block = machine.block();
-        // Placement: an open header, else Fault_BundleControl.
-        if (!block.isHeaderOpen()) {
-            throw Fault.bundleControl("B.DIM LB" + index + " needs an open block header");
-        }
-        // Write-once: a second write of LBn in one block, Fault_BundleControl.
-        if (block.isLoopBoundWritten(index)) {
-            throw Fault.bundleControl("LB" + index + " is already written in this block");
-        }
+        // Reading a GPR changes nothing, so reading it before placement is faulted is the spec's order in effect.
         long value = machine.gprs().read(word.field("RegSrc")) + word.field("uimm17");
-        block.writeLoopBound(index, (int) (value & 0xFFFF));
+        LoopBoundWrite.write("B.DIM", index, value, machine);
         return Retirement.RETIRED;
+    }
+
+    @Override
+    public List<String> checks() {
+        return LoopBoundWrite.CHECKS;
     }
 
     @Override
