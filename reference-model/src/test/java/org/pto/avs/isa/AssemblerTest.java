@@ -52,7 +52,8 @@ class AssemblerTest {
     @Test
     void assembles16BitForms() throws AssemblyException {
         assertEquals(ProgramWord.of16(0x0000), assembler.assemble("C.BSTOP"));
-        assertEquals(ProgramWord.of16(0x003C), assembler.assemble("C.B.DIMI"));
+        assertEquals(ProgramWord.of16(0x003C), assembler.assemble("C.B.DIMI 0, ->LB0"));
+        assertEquals(ProgramWord.of16(0xBFFC), assembler.assemble("C.B.DIMI 255, ->LB2"));
         assertEquals(ProgramWord.of16(0xC03C), assembler.assemble(".half 0xC03C"));
     }
 

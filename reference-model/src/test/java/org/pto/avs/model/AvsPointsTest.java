@@ -185,9 +185,11 @@ class AvsPointsTest {
         void theCompactWordIsC_B_DIMINeverASharedBinder() {
             Session s = reset();
             executeAll(s, TADD_FP64);
-            assertEquals(StepOutcome.UNSUPPORTED, step16(s, 0xC03C));
+            // C.B.DIMI with LoopNest 3, which its constraint reserves: a fault, never a binding, nothing written.
+            assertEquals(ILLEGAL, step16(s, 0xC03C));
             assertEquals("C.B.DIMI", s.decodings().get(1).mnemonic());
             assertEquals(List.of(), s.observe().bindings());
+            assertEquals(List.of(), s.observe().loopBounds());
         }
     }
 

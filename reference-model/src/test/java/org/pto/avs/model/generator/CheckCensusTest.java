@@ -77,7 +77,9 @@ class CheckCensusTest {
         expected.put(SharedBinderCheck.APPEND.text(), 4);
         assertEquals(expected, census.counts("B.IOS"));
         assertEquals("B.IOS checks reached: decode 1, size-code 1, no-op 1, placement 1, mask 1, duplicate 1,"
-                + " stream-limit 1, append 4", census.describe());
+                + " stream-limit 1, append 4; B.DIM checks reached: placement 0, duplicate 0, write 0; C.B.DIMI checks"
+                + " reached: placement 0, duplicate 0, write 0; B.IOR checks reached: placement 0, duplicate 0, record 0",
+                census.describe());
     }
 
     /** A word after a wait is not issued: no check decided it, so it is not counted. */

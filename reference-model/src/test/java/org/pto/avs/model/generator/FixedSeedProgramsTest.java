@@ -19,7 +19,7 @@ import org.pto.avs.model.random.Specs;
 class FixedSeedProgramsTest {
 
     private static final String PROGRAMS_OF_SEEDS_1_42_2026 =
-            "1a1b9a7b4fec77f7f26c8b4d963081a955dd82956cc5886b7538e940b2f13b9d";
+            "5f8206de26dc510034b19efaef3c2f2995539ed6efa0762c9e33e58436b92b98";
 
     @Test
     void theSeedsMakeTheProgramsTheyAlwaysMade() throws Exception {

@@ -138,6 +138,9 @@ public final class CaseWriter {
             }
             json.writeEndArray();
         }
+        if (step.tpcAdvance() != null) {
+            json.writeNumberField("tpc_advance", step.tpcAdvance());
+        }
         json.writeEndObject();
     }
 
