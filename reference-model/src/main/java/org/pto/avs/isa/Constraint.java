@@ -25,9 +25,9 @@ public record Constraint(String field, String operator, List<Long> values) {
         };
     }
 
-    /** "SizeCode 13 is not one of 0..12", "LoopNest 3 is reserved (not 3)". */
+    /** "SizeCode 13 is not one of 0..12", "LoopNest 3 is reserved". */
     public String explain(long value) {
-        return NOT_EQUAL.equals(operator) ? field + " " + value + " is reserved (not " + describeValues() + ")"
+        return NOT_EQUAL.equals(operator) ? field + " " + value + " is reserved"
                 : field + " " + value + " is not " + operator + " " + describeValues();
     }
 

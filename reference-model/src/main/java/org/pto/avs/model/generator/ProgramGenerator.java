@@ -12,6 +12,7 @@ import org.pto.avs.isa.Profile;
 import org.pto.avs.model.random.FormWriter;
 import org.pto.avs.model.random.GeneratedProgram;
 import org.pto.avs.model.random.GeneratorSpec;
+import org.pto.avs.model.random.InitialGprs;
 import org.pto.avs.model.random.InitialShared;
 import org.pto.avs.model.random.ProgramDraft;
 
@@ -26,6 +27,9 @@ import org.pto.avs.model.random.ProgramDraft;
  * every field drawn from its catalog form and biased by the case's knobs.
  */
 public final class ProgramGenerator {
+
+    /** How often a program presets some GPRs, which B.DIM adds and B.IOR names as a GM base and row stride. */
+    static final double INITIAL_GPRS = 0.3;
 
     /** Mixed into a program's seed for the stream of B.ASSEMBLE's size decisions. */
     static final long SIZE_STREAM = 0x5A55E3B1E5L;
@@ -99,6 +103,11 @@ public final class ProgramGenerator {
             initial = new InitialShared(profile, draft.random()).state();
             initial.shared().keySet().forEach(id -> draft.usedIds().add((long) id));
             draft.initialIds().addAll(draft.usedIds());
+        }
+        if (draft.chance(INITIAL_GPRS)) {
+            Map<Integer, Long> gprs = new InitialGprs(draft.random()).values();
+            initial = MachineState.of(initial.shared(), initial.gm(), gprs);
+            draft.presetRegisters().addAll(gprs.keySet());
         }
         if (draft.chance(spec.bias().outsideBlock())) {
             int commands = 1 + draft.random().nextInt(2);

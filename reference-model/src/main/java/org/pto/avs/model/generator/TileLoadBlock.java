@@ -1,5 +1,7 @@
 package org.pto.avs.model.generator;
 
+import org.pto.avs.model.instruction.bdim.LoopBoundWords;
+import org.pto.avs.model.instruction.cbdimi.CompactLoopBoundWords;
 import org.pto.avs.model.random.ProgramDraft;
 
 /**
@@ -22,8 +24,14 @@ final class TileLoadBlock {
     /** How often a multi-PE destination gets its B.ASSEMBLE at all. */
     static final double MODIFIED_DESTINATION = 0.8;
 
-    /** Besides LB0..LB2: the destination, its modifier and the stop. */
-    private static final int OTHER_WORDS = 3;
+    /** How often a loop bound that fits in eight bits is written by C.B.DIMI rather than B.DIM. */
+    static final double COMPACT_BOUND = 0.3;
+
+    /** How often the block names its GM base and row stride with a B.IOR. */
+    static final double BASE_AND_STRIDE = 0.35;
+
+    /** Besides LB0..LB2: the destination, its modifier, a B.IOR and the stop. */
+    private static final int OTHER_WORDS = 4;
 
     private final ProgramForms forms;
 
@@ -39,7 +47,7 @@ final class TileLoadBlock {
     /** The block after its BSTART.TLOAD. */
     void write(ProgramDraft draft) {
         draft.reserve(forms.loopBounds().forms().size() + OTHER_WORDS);
-        forms.loopBounds().shape(draft);
+        shape(draft);
         long peMode = draft.nonZeroPeMode();
         long id = -1;
         if (draft.room()) {
@@ -57,6 +65,7 @@ final class TileLoadBlock {
                 forms.rangeModifier().wholeParent(draft, destination);
             }
         }
+        baseAndStride(draft);
         if (draft.room()) {
             forms.commit(draft);
         }
@@ -77,9 +86,30 @@ final class TileLoadBlock {
         if (draft.room()) {
             forms.rangeModifier().continuation(draft, generation);
         }
-        forms.loopBounds().shape(draft);
+        shape(draft);
+        baseAndStride(draft);
         if (draft.room()) {
             forms.commit(draft);
+        }
+    }
+
+    /** LB0..LB2 of a small shape, as many as fit, each by B.DIM or, when it fits in eight bits, sometimes C.B.DIMI. */
+    private void shape(ProgramDraft draft) {
+        long[] shape = LoopBoundWords.drawShape(draft);
+        for (int i = 0; i < shape.length && draft.room(); i++) {
+            if (shape[i] <= CompactLoopBoundWords.MAX_IMMEDIATE && draft.writable(forms.compactLoopBound().form())
+                    && draft.chance(COMPACT_BOUND)) {
+                forms.compactLoopBound().write(draft, i, shape[i]);
+            } else {
+                forms.loopBounds().write(draft, i, shape[i]);
+            }
+        }
+    }
+
+    /** Sometimes a B.IOR naming the GM base and row stride the TLOAD reads at. */
+    private void baseAndStride(ProgramDraft draft) {
+        if (draft.room() && draft.chance(BASE_AND_STRIDE)) {
+            forms.scalarBinding().baseAndStride(draft, draft.presetRegisters());
         }
     }
 }

@@ -31,6 +31,7 @@ public final class ProgramDraft {
     private final List<Form> sources = new ArrayList<>();
     private final List<Long> usedIds = new ArrayList<>();
     private final List<Long> initialIds = new ArrayList<>();
+    private final List<Integer> presetRegisters = new ArrayList<>();
     private int length;
     private long lastDestination = -1;
     private OpenGeneration openGeneration;
@@ -116,6 +117,11 @@ public final class ProgramDraft {
     /** The Shared registers of the initial state: what a TSTORE source mostly names. */
     public List<Long> initialIds() {
         return initialIds;
+    }
+
+    /** The GPRs the initial state presets: what a B.IOR mostly names. */
+    public List<Integer> presetRegisters() {
+        return presetRegisters;
     }
 
     /** The SizeCode of the last word when it bound a destination, else -1: a B.ASSEMBLE may follow it. */

@@ -33,13 +33,15 @@ public final class LoopBoundWords {
         draft.add(forms.get(draft.random().nextInt(forms.size())), Map.of());
     }
 
-    /** LB0..LB2 from R0 plus a small shape, as many as fit. */
-    public void shape(ProgramDraft draft) {
+    /** A small shape: LB0 the valid columns (up to the columns), LB1 the valid rows, LB2 the columns. */
+    public static long[] drawShape(ProgramDraft draft) {
         long columns = 1 + draft.random().nextInt(MAX_COLUMNS);
-        long[] shape = {1 + draft.random().nextInt((int) columns), 1 + draft.random().nextInt(MAX_VALID_ROWS),
+        return new long[] {1 + draft.random().nextInt((int) columns), 1 + draft.random().nextInt(MAX_VALID_ROWS),
                 columns};
-        for (int i = 0; i < forms.size() && draft.room(); i++) {
-            draft.add(forms.get(i), Map.of("RegSrc", 0L, "uimm17", shape[Math.min(i, shape.length - 1)]));
-        }
+    }
+
+    /** LB{@code index} = R0 + {@code value}. */
+    public void write(ProgramDraft draft, int index, long value) {
+        draft.add(forms.get(index), Map.of("RegSrc", 0L, "uimm17", value));
     }
 }
