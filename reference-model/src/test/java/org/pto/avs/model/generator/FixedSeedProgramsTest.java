@@ -19,7 +19,7 @@ import org.pto.avs.model.random.Specs;
 class FixedSeedProgramsTest {
 
     private static final String PROGRAMS_OF_SEEDS_1_42_2026 =
-            "d7b73e32925aec46bc62ecb6ae7b2e00212a22c83c264368f9280d64a1f92e3a";
+            "306d65686813b4a7d7c8a56003b5fca99e0b717ff6d9d5160311be036a3bf2ac";
 
     @Test
     void theSeedsMakeTheProgramsTheyAlwaysMade() throws Exception {

@@ -2,6 +2,7 @@ package org.pto.avs.model.instruction.bior;
 
 import java.util.List;
 import java.util.Map;
+import org.pto.avs.device.ScalarBinding;
 import org.pto.avs.isa.Form;
 import org.pto.avs.model.random.ProgramDraft;
 
@@ -24,9 +25,18 @@ public final class ScalarBindingWords {
         return form;
     }
 
-    /** Every field drawn. */
+    /**
+     * Every selector drawn, a reserved one (24..31) among the edges; RegDst and RegSrc2 are R0 unless drawn reserved,
+     * since what a commit does with a nonzero field it does not consume is unclear on the Shared path, and a random
+     * program must not depend on it.
+     */
     public void any(ProgramDraft draft) {
-        draft.add(form, Map.of());
+        draft.add(form, Map.of("RegDst", unconsumed(draft, "RegDst"), "RegSrc2", unconsumed(draft, "RegSrc2")));
+    }
+
+    private long unconsumed(ProgramDraft draft, String field) {
+        long value = draft.writer(form).field(field).pick(draft.random(), draft.bias().edgeValues());
+        return value < ScalarBinding.REGISTERS ? 0L : value;
     }
 
     /**
