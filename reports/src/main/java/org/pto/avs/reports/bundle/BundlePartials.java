@@ -159,11 +159,14 @@ final class BundlePartials {
                 if (!stated.containsKey(id)) {
                     continue;
                 }
+                // The listener writes the test's identity and its report entries in separate system-out elements.
                 List<LeftOutStep> recorded = new ArrayList<>();
                 NodeList out = testCase.getElementsByTagName("system-out");
-                Matcher entry = CASE_ENTRY.matcher(out.getLength() == 0 ? "" : out.item(0).getTextContent());
-                if (entry.find()) {
-                    recorded = CaseFacts.parse(entry.group(1)).map(CaseFacts::partial).orElse(List.of());
+                for (int o = 0; o < out.getLength(); o++) {
+                    Matcher entry = CASE_ENTRY.matcher(out.item(o).getTextContent());
+                    if (entry.find()) {
+                        recorded = CaseFacts.parse(entry.group(1)).map(CaseFacts::partial).orElse(List.of());
+                    }
                 }
                 compare(id, stated.get(id), recorded, file);
             }

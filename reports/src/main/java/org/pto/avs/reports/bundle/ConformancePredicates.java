@@ -74,7 +74,7 @@ final class ConformancePredicates {
             statuses.put(result.path("id").asText(""), result.path("status").asText(""));
         }
         ObjectNode partial = predicate.putObject(LeftOutStep.PARTIAL);
-        partial.put("count", manifest.path(LeftOutStep.PARTIAL).asLong(0));
+        partial.put("count", manifest.path(LeftOutStep.PARTIAL).asInt(0));
         ObjectNode points = partial.putObject("points");
         for (JsonNode result : manifest.path("results")) {
             if (!result.path(LeftOutStep.PARTIAL).isEmpty()) {
