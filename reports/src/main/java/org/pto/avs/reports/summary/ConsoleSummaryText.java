@@ -22,6 +22,7 @@ import org.pto.avs.reports.render.TextTable;
  * PTO-AVS-BLOCK-B-IOS-CAPACITY-003  boundary  pass
  * PTO-AVS-BLOCK-B-IOS-PEMODE-005    execution pass    partial: leaves out <step> (<why>)
  * Totals: 12 pass, 0 fail, 0 not-supported, 1 waived, 0 error, 0 crash, 0 timeout; partial: 1
+ * By instruction: B.IOS 13 (12 pass, 1 waived, 1 partial)
  * Waivers: 1 waiver named a case of this run: 1 applied, 0 unexpected-pass, 0 expired
  * AVS id                          waiver   expires     link                        reason        waiver line
  * ------------------------------  -------  ----------  --------------------------  ------------  -----------
@@ -49,6 +50,8 @@ public final class ConsoleSummaryText {
         }
         out.append(table.render());
         out.append("Totals: ").append(totals(summary.run())).append('\n');
+        out.append("By instruction: ").append(InstructionTotals.of(cases).entrySet().stream()
+                .map(e -> e.getValue().text(e.getKey())).collect(Collectors.joining("; "))).append('\n');
         List<CaseResult> waived = WaiverRows.of(summary.run());
         if (!waived.isEmpty()) {
             out.append("Waivers: ").append(WaiverRows.headline(waived)).append('\n');

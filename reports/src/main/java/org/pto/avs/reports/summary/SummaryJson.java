@@ -48,6 +48,13 @@ public final class SummaryJson {
         }
         // Beside the statuses, never among them: a partial case passes or fails like any other.
         totals.put(LeftOutStep.PARTIAL, summary.run().partial());
+        ObjectNode byInstruction = root.putObject("by_instruction");
+        InstructionTotals.of(summary.run().cases()).forEach((mnemonic, counts) -> {
+            ObjectNode node = byInstruction.putObject(mnemonic);
+            node.put("cases", counts.cases());
+            counts.status().forEach((status, count) -> node.put(status.text(), count));
+            node.put(LeftOutStep.PARTIAL, counts.partial());
+        });
         ArrayNode cases = root.putArray("cases");
         for (CaseResult c : summary.run().cases().stream().sorted(Comparator.comparing(CaseResult::avsId)).toList()) {
             ObjectNode node = cases.addObject();
