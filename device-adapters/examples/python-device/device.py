@@ -6,8 +6,8 @@ semantics of the PTO block subset: the three BSTART forms, B.IOS with its full o
 the commit by BSTOP / C.BSTOP / the next BSTART with the VEC-use rule and the TSTORE operation (its wait on an
 unpublished source included), and ADDI as the body-entry instruction. Every other form of the subset (B.DIM,
 C.B.DIMI, B.ASSEMBLE, the TLOAD operation, TEPL operations other than TADD) is answered "unsupported", and so is
-every word after it, because the device no longer knows the state. Section numbers below are those of the
-block-subset specification.
+every word after it, because the device no longer knows the state. Section numbers below are those of
+docs/semantics.md, the semantics of the block subset.
 """
 
 import base64
@@ -24,7 +24,7 @@ FAULT_ILLEGAL = "Fault_IllegalInstruction"
 FAULT_BUNDLE = "Fault_BundleControl"
 FAULT_TILE = "Fault_TileLegality"
 
-# The subset's forms: (name, bits, mask, match). Where several match, the most specific mask wins (section 3).
+# The subset's forms: (name, bits, mask, match). Where several match, the most specific mask wins (semantics §3).
 FORMS = sorted([
     ("B.IOS", 32, 0xFC0871FF, 0x00001013),
     ("B.IOT", 32, 0xFC07F07F, 0x00005013),
@@ -46,9 +46,9 @@ PE_MASKS = ["0000", "1000", "0100", "0010", "0001", "1100", "1110", "1111"]
 RESERVED_DATA_TYPES = {15, 21, 22, 23, 29, 30, 31}
 POOL_BYTES = 256 * 1024
 GPRS = 24
-# Element bytes of the sized DataTypes (section 3): FP64, FP32, FP16, BF16, S64..S4X2, U64..U4X2 (a 4-bit pair is 1).
+# Element bytes of the sized DataTypes (semantics §3): FP64, FP32, FP16, BF16, S64..S4X2, U64..U4X2 (a 4-bit pair is 1).
 ELEMENT_BYTES = {0: 8, 1: 4, 4: 2, 5: 2, 16: 8, 17: 4, 18: 2, 19: 1, 20: 1, 24: 8, 25: 4, 26: 2, 27: 1, 28: 1}
-# TSTORE writes to GM at base 0 (section 4 step 3), row-major with a row stride of the tile's columns.
+# TSTORE writes to GM at base 0 (semantics §4 step 3), row-major with a row stride of the tile's columns.
 TSTORE_GM_BASE = 0
 
 
@@ -69,7 +69,7 @@ class Block:
         self.operation = operation   # "TEPL", "TLOAD" or "TSTORE"
         self.data_type = data_type   # the BSTART's DataType
         self.active = True           # False once committed: its stream stays observable until the next BSTART
-        self.body = False            # the body has begun (section 1.5)
+        self.body = False            # the body has begun (semantics §1)
         self.shared = []             # B.IOS bindings in encoded order: dicts id, size_code, mask, consumed
         self.local_masks = []        # masks of B.IOT bindings
 
@@ -139,7 +139,7 @@ class Machine:
         block.shared.append({"id": shared_id, "size_code": size_code, "mask": mask, "consumed": False})
         return None                                              # 8. appended in encoded order
 
-    # B.IOT, modeled only for its mask (section 3): placement, mask consistency, then recorded.
+    # B.IOT, modeled only for its mask (semantics §3): placement, mask consistency, then recorded.
     def exec_B_IOT(self, word):
         mask = PE_MASKS[(word >> 9) & 0x7]
         if mask == "0000":
@@ -225,7 +225,7 @@ class Machine:
         block.active = False
         return None
 
-    # ADDI (section 1.5): RegDst = SrcL + uimm12; the first non-header word of an active block enters the body.
+    # ADDI (semantics §1): RegDst = SrcL + uimm12; the first non-header word of an active block enters the body.
     def exec_ADDI(self, word):
         destination = (word >> 7) & 0x1F
         source = (word >> 15) & 0x1F

@@ -8,7 +8,7 @@ import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
 
 /**
- * B.DIM LB0/LB1/LB2: LBn = (GPR[RegSrc] + uimm17) truncated to 16 bits, write-once per block (spec section 3).
+ * B.DIM LB0/LB1/LB2: LBn = (GPR[RegSrc] + uimm17) truncated to 16 bits, write-once per block (semantics §3).
  * RegSrc 24..31 is rejected by the generic constraint check.
  */
 public final class BindBlockDimension implements Semantics {

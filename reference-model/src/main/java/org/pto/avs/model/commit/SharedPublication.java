@@ -15,7 +15,7 @@ import org.pto.avs.model.machine.TileShape;
 import org.pto.avs.model.machine.CommitPlan;
 
 /**
- * Writing a Shared destination at commit (spec section 5): a singleton write publishes the complete parent;
+ * Writing a Shared destination at commit (semantics §5): a singleton write publishes the complete parent;
  * a B.ASSEMBLE writer adds its range to a generation, and LAST publishes the whole new object at once.
  * {@link #plan} only checks and prepares; the returned effect installs the result, so nothing partial is ever
  * observable. Immutable; a variant model replaces one named rule: the {@link Capacity} of a destination, the
@@ -141,7 +141,7 @@ public final class SharedPublication {
         if (current == null) {
             throw Fault.bundleControl("B.ASSEMBLE " + modifier.step() + " on S" + id + " without an open generation");
         }
-        // The writer range has its binder's SizeCode (section 5 [U], decision 13), the parent its own size.
+        // The writer range has its binder's SizeCode (semantics §5 [U], decision 13), the parent its own size.
         long writerBytes = machine.profile().capacityBytes(modifier.writerSizeCode()).getAsInt();
         long firstCell = modifier.offsetCells();
         long cells = writerBytes / cellBytes;

@@ -5,7 +5,7 @@ import org.pto.avs.model.machine.GlobalMemory;
 
 /**
  * Copies a tile's valid region between GM and a payload, both laid out row-major with the same row stride
- * (spec section 4 step 3: base 0, dense stride).
+ * (semantics §4 step 3: base 0, dense stride).
  */
 final class TileLayout {
 

@@ -12,7 +12,7 @@ import org.pto.avs.model.machine.Operation;
 import org.pto.avs.model.machine.CommitPlan;
 
 /**
- * TLOAD, GM into a Shared tile (spec section 4 step 3). Schema: exactly one Shared binding, a destination, and
+ * TLOAD, GM into a Shared tile (semantics §4 step 3). Schema: exactly one Shared binding, a destination, and
  * no B.IOT. LB0 = valid columns, LB1 = valid rows (= rows), LB2 = columns, each 1..65535, valid columns at most
  * columns; the tile must fit the binding's capacity (or its B.ASSEMBLE writer range), else
  * Fault_TileLegality. It reads the valid region from GM at the profile's base and writes the destination.
@@ -28,7 +28,7 @@ public final class TileLoad implements Operation {
 
     /**
      * The reference: the capacity of the binding's SizeCode (or of its B.ASSEMBLE writer range), that of the
-     * complete Core-wide object, never multiplied by the PE count (spec section 1, decision 1).
+     * complete Core-wide object, never multiplied by the PE count (semantics §1, decision 1).
      */
     public static final Room BINDING_CAPACITY = (machine, destination, modifier) -> machine.profile().capacityBytes(
             modifier == null ? destination.sizeCode() : modifier.writerSizeCode()).getAsInt();

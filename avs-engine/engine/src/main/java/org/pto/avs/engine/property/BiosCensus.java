@@ -20,7 +20,7 @@ import org.pto.avs.model.Session;
 import org.pto.avs.model.block.SharedBinderCheck;
 
 /**
- * Counts which check of B.IOS's order ({@link SharedBinderCheck}, spec section 2) each generated B.IOS word
+ * Counts which check of B.IOS's order ({@link SharedBinderCheck}, semantics §2) each generated B.IOS word
  * reached on the reference model, so a run can show that its programs exercise every check and not only the
  * easy ones. A word counts when it was written as a B.IOS (a flipped fixed bit may make it decode as no form)
  * or decodes as one.

@@ -10,7 +10,7 @@ import org.pto.avs.isa.Instruction;
 /**
  * The catalog forms the program generator writes, found by mnemonic: the BSTART forms (BSTART.TLOAD and
  * BSTART.TSTORE among them), the header commands B.IOS, B.IOT, B.DIM and B.ASSEMBLE, the body entry ADDI and the
- * commits BSTOP and C.BSTOP (spec sections 1 to 3). Every bit position comes from these records.
+ * commits BSTOP and C.BSTOP (semantics §1 to §3). Every bit position comes from these records.
  */
 record ProgramForms(List<Form> blockStarts, Form tileLoad, Form tileStore, Form sharedBinder, Form localBinder,
         List<Form> dimensions, Form assemble, Form bodyEntry, Form stop, Form compactStop) {

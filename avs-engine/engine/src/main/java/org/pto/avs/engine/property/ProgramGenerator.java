@@ -37,7 +37,7 @@ public final class ProgramGenerator {
     /** How often a TSTORE block written to commit reads a register of the initial state, when there is one. */
     static final double INITIAL_SOURCE = 0.7;
 
-    /** B.ASSEMBLE's size field: the parent's SizeCode on INIT and INIT_LAST, 0 on MIDDLE and LAST (spec section 5). */
+    /** B.ASSEMBLE's size field: the parent's SizeCode on INIT and INIT_LAST, 0 on MIDDLE and LAST (semantics §5). */
     static final String PARENT_SIZE_CODE = "ParentSizeCode";
 
     /** How often a random INIT or INIT_LAST names a parent size (else the field keeps its drawn value). */
@@ -220,7 +220,7 @@ public final class ProgramGenerator {
         }
 
         /**
-         * A TLOAD block written to commit (spec section 4 step 3): LB0..LB2 a small shape (valid columns up to
+         * A TLOAD block written to commit (semantics §4 step 3): LB0..LB2 a small shape (valid columns up to
          * columns), one destination B.IOS, the B.ASSEMBLE that completes it when several PEs take part (or opens a
          * generation of twice its size), and a BSTOP or C.BSTOP. The shape may not fit the SizeCode; the commit then
          * faults before publication.
@@ -254,7 +254,7 @@ public final class ProgramGenerator {
 
         /**
          * INIT of a parent twice the destination's size (ParentSizeCode one more than its SizeCode), its writer range
-         * at cell 0 (spec section 5: the writer range is the binder's SizeCode, the parent INIT's ParentSizeCode).
+         * at cell 0 (semantics §5: the writer range is the binder's SizeCode, the parent INIT's ParentSizeCode).
          * When the block commits, the generation is open and a later TLOAD block may write its other half.
          */
         private void openHalfOfTwiceTheSize(long id, long sizeCode, long peMode) {
@@ -293,7 +293,7 @@ public final class ProgramGenerator {
         }
 
         /**
-         * A TSTORE block written to commit (spec section 4 step 3): one source B.IOS, naming a register of the
+         * A TSTORE block written to commit (semantics §4 step 3): one source B.IOS, naming a register of the
          * initial state when there is one (mostly), and a BSTOP or C.BSTOP. The parent may be unpublished or
          * absent; the commit then waits or stores nothing.
          */
@@ -330,7 +330,7 @@ public final class ProgramGenerator {
         }
 
         /**
-         * A B.ASSEMBLE with every field drawn, then its size field set by the step (spec section 5): INIT and
+         * A B.ASSEMBLE with every field drawn, then its size field set by the step (semantics §5): INIT and
          * INIT_LAST mostly name a parent size, MIDDLE and LAST mostly carry 0; otherwise the drawn value stays (0,
          * a size or a reserved code).
          */
@@ -373,7 +373,7 @@ public final class ProgramGenerator {
         }
 
         /**
-         * The B.ASSEMBLE that completes a destination in one generation (spec section 5: INIT_LAST, offset 0, the
+         * The B.ASSEMBLE that completes a destination in one generation (semantics §5: INIT_LAST, offset 0, the
          * writer covering the whole parent), so multi-PE destinations can publish.
          */
         private void assembleWholeParent(long sizeCode) {
