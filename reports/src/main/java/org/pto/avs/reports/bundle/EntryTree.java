@@ -9,7 +9,8 @@ import java.util.Set;
 final class EntryTree {
 
     /** Re-packing a bundle's contents rather than its folder is the usual way to get here: say how to pack it. */
-    private static final String ONE_FOLDER = "a bundle archive holds one folder, the bundle's (pack the folder itself:"
+    private static final String ONE_FOLDER = "this is not a PTO AVS certification bundle, whose archive holds one"
+            + " folder, the bundle's (pack the folder itself:"
             + " cd <its parent> && zip -r <name>.zip <bundle folder>, not the files inside it), or verify the"
             + " bundle folder directly";
 

@@ -99,7 +99,8 @@ class StrictZipEntryTest {
     @Test
     void refusesTwoTopFolders() throws IOException {
         String refusal = refusal(folder, zip("a/x", "1", "b/y", "2"));
-        assertTrue(refusal.contains("holds a/ and b/; a bundle archive holds one folder, the bundle's"), refusal);
+        assertTrue(refusal.contains("holds a/ and b/; this is not a PTO AVS certification bundle, whose archive holds"
+                + " one folder, the bundle's"), refusal);
         assertTrue(refusal.contains("zip -r <name>.zip <bundle folder>, not the files inside it"), refusal);
     }
 
