@@ -15,7 +15,7 @@ import org.pto.avs.model.machine.Machine;
  */
 public interface Semantics {
 
-    /** Where an instruction stands in the block lifecycle (spec section 1.5 and section 3). */
+    /** Where an instruction stands in the block lifecycle (semantics §1 and semantics §3). */
     enum Kind {
         /** B.DIM, B.IOT, B.IOS, B.ASSEMBLE: legal only in an open header. */
         HEADER_COMMAND,
@@ -53,7 +53,7 @@ public interface Semantics {
 
     /**
      * True for handlers that open or extend a B.ASSEMBLE range group themselves (B.IOS, B.ASSEMBLE). For every
-     * other handler the step loop closes the group once the instruction executed (spec section 5: "any other
+     * other handler the step loop closes the group once the instruction executed (semantics §5: "any other
      * command closes the group").
      */
     default boolean managesRangeGroup() {

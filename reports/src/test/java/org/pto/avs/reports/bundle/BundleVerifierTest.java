@@ -196,6 +196,43 @@ class BundleVerifierTest {
     }
 
     @Test
+    void theVerifierEndsWithTheDeviceTheVerdictAndTheTotalsAndCanRequireConformance(@TempDir Path temp)
+            throws IOException {
+        String device = ManifestJson.JSON.readTree(good.resolve("manifest.json").toFile()).path("device").asText();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(0, VerifyCommand.run(List.of("verify", good.toString(), "--require-conformance"),
+                new PrintStream(out), System.err));
+        assertEquals(List.of("device: " + device, "verdict: conforms",
+                        "totals: 13 pass, 0 fail, 0 not-supported, 0 waived, 0 error, 0 crash, 0 timeout"),
+                lastLines(out, 3));
+
+        Path failing = temp.resolve("failing");
+        assertEquals(1, BundleCommand.run(List.of("--config", "avs.device=flawed", "--config",
+                "avs.device.flaw=fault-kind", "--out", failing.toString()), new PrintStream(new ByteArrayOutputStream()),
+                System.err, Clock.systemUTC()));
+        out.reset();
+        assertEquals(0, VerifyCommand.run(List.of("verify", failing.toString()), new PrintStream(out), System.err),
+                "an authentic bundle of a failing device verifies");
+        List<String> last = lastLines(out, 3);
+        assertEquals("device: " + ManifestJson.JSON.readTree(failing.resolve("manifest.json").toFile()).path("device")
+                .asText(), last.get(0));
+        assertTrue(last.get(0).contains("flawed"), last.get(0));
+        assertTrue(last.get(1).matches("verdict: does not conform: \\d+ of 13 cases non-conforming"), last.toString());
+        assertTrue(last.get(2).matches("totals: \\d+ pass, \\d+ fail, 0 not-supported, .*"), last.toString());
+
+        out.reset();
+        assertEquals(VerifyCommand.NOT_CONFORMING, VerifyCommand.run(List.of("verify", failing.toString(),
+                "--require-conformance"), new PrintStream(out), System.err), "a gate asking for conformance refuses it");
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("its device does not conform"),
+                out.toString(StandardCharsets.UTF_8));
+    }
+
+    private static List<String> lastLines(ByteArrayOutputStream out, int count) {
+        List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+        return lines.subList(Math.max(0, lines.size() - count), lines.size());
+    }
+
+    @Test
     void aBundleIsNeverWrittenOverAnotherUnlessReplacedAndNothingElseIsEverReplaced(@TempDir Path temp)
             throws IOException {
         ByteArrayOutputStream err = new ByteArrayOutputStream();

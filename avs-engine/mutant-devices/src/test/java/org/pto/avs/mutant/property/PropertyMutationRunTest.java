@@ -47,15 +47,15 @@ class PropertyMutationRunTest {
     static final int FULL_STREAM = 6;
     /**
      * A TLOAD publication: BSTART.TLOAD, B.DIM LB0, LB1 and LB2 (each must be 1..65535 and BSTART clears them), the
-     * destination B.IOS and a commit (spec section 4 step 3).
+     * destination B.IOS and a commit (semantics §4 step 3).
      */
     static final int TLOAD_PUBLICATION = 6;
-    /** A multi-PE TLOAD publication: the same and the B.ASSEMBLE without which it faults (section 4 step 2). */
+    /** A multi-PE TLOAD publication: the same and the B.ASSEMBLE without which it faults (semantics §4 step 2). */
     static final int ASSEMBLED_PUBLICATION = 7;
     /**
      * A committed B.ASSEMBLE INIT: the same TLOAD block with an INIT whose ParentSizeCode is not its binder's SizeCode.
      * Read by a later line of the spec (WriterSizeCode) it commits otherwise; every shorter program (its header alone,
-     * or INIT_LAST, which faults at commit under both readings) is judged alike (section 5).
+     * or INIT_LAST, which faults at commit under both readings) is judged alike (semantics §5).
      */
     static final int ASSEMBLED_OPENING = 7;
 

@@ -12,7 +12,7 @@ import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.machine.RangeModifier;
 
 /**
- * B.ASSEMBLE: the range modifier of the Shared destination binder it immediately follows (spec section 5, the
+ * B.ASSEMBLE: the range modifier of the Shared destination binder it immediately follows (semantics §5, the
  * seed's line: range modifiers, ADR-0098). Here only its grammar is checked (missing, reversed, duplicate or
  * incompatible modifiers are Fault_BundleControl); the range itself is checked and written at commit
  * ({@code SharedPublication}). RegSrc 24..31 and ParentSizeCode 13..15 are rejected by the generic constraint
@@ -38,7 +38,7 @@ public final class AssembleSharedRange implements Semantics {
     }
 
     /**
-     * The seed's line (section 5): INIT and INIT_LAST give the parent's size, ParentSizeCode 1..12; MIDDLE and
+     * The seed's line (semantics §5): INIT and INIT_LAST give the parent's size, ParentSizeCode 1..12; MIDDLE and
      * LAST give 0, the parent being the one their INIT opened. The writer range is the binder's SizeCode.
      */
     public static final SizeField PARENT_SIZE_CODE = (step, field, binder, machine) -> {

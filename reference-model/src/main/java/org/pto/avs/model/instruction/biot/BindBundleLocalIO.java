@@ -10,7 +10,7 @@ import org.pto.avs.model.machine.LocalBinding;
 import org.pto.avs.model.machine.Machine;
 
 /**
- * B.IOT (source-only, one source): records a Local tile binding with its PE mask (spec section 3). The subset
+ * B.IOT (source-only, one source): records a Local tile binding with its PE mask (semantics §3). The subset
  * models only its mask, order and count, which the mask-consistency rule of B.IOS reads.
  */
 public final class BindBundleLocalIO implements Semantics {
