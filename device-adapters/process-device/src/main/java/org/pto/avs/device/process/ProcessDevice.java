@@ -2,6 +2,7 @@ package org.pto.avs.device.process;
 
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -21,7 +22,9 @@ import org.pto.avs.device.protocol.SessionException;
  * {@code avs.device.timeout} or prints something that is not the protocol fails with CRASH, TIMEOUT or
  * PROTOCOL and the last 4 KiB of the child's stderr; the next case starts a new child. The child exiting is a
  * crash at once, even when a process it started keeps its stdout open; whatever it started is ended with it
- * ({@link ProcessTree}).
+ * ({@link ProcessTree}), and a device that left processes behind is named, with them, in its case's message (or on
+ * stderr, when it exited between cases or at the end of the run). With {@code avs.device.sandbox} the device runs in
+ * a {@link Sandbox}.
  */
 public final class ProcessDevice extends RemoteDevice {
 
@@ -41,12 +44,17 @@ public final class ProcessDevice extends RemoteDevice {
 
     private final List<String> command;
     private final File directory;
+    private final Sandbox sandbox;
     private final List<ProcessHandle> started = new CopyOnWriteArrayList<>();
+    private final List<String> leftBehind = new CopyOnWriteArrayList<>();
 
-    private ProcessDevice(List<String> command, File directory, Duration timeout, Duration startupTimeout, int pipeline) {
-        super("process device " + command, timeout, startupTimeout, pipeline);
+    private ProcessDevice(List<String> command, File directory, Sandbox sandbox, Duration timeout,
+            Duration startupTimeout, int pipeline) {
+        super("process device " + command + (sandbox == Sandbox.NONE ? "" : " (sandboxed by bwrap)"), timeout,
+                startupTimeout, pipeline);
         this.command = command;
         this.directory = directory;
+        this.sandbox = sandbox;
     }
 
     /** Starts the device the settings describe and waits for its hello. */
@@ -57,7 +65,8 @@ public final class ProcessDevice extends RemoteDevice {
             throw new DeviceException(DeviceException.Kind.SETUP,
                     "avs.device.directory is not a directory: " + directory.getAbsolutePath());
         }
-        ProcessDevice device = new ProcessDevice(command, directory,
+        Sandbox sandbox = Sandbox.of(settings);
+        ProcessDevice device = new ProcessDevice(command, directory, sandbox.enabled() ? sandbox : Sandbox.NONE,
                 settings.getDuration("timeout", DEFAULT_TIMEOUT),
                 settings.getDuration("startup-timeout", DEFAULT_STARTUP_TIMEOUT),
                 settings.getInt("pipeline", DEFAULT_PIPELINE));
@@ -70,23 +79,67 @@ public final class ProcessDevice extends RemoteDevice {
         return List.copyOf(started);
     }
 
+    /** Whether the device runs in the sandbox (decided when it was opened). */
+    public boolean sandboxed() {
+        return sandbox != Sandbox.NONE;
+    }
+
+    /** Every process the device's processes left behind (all ended), each with its pid and command line. */
+    public List<String> leftBehind() {
+        return List.copyOf(leftBehind);
+    }
+
     @Override
     protected Link connect() throws DeviceException {
+        LeftBehind traces = new LeftBehind();
+        Path scratch = sandboxed() ? Sandbox.scratch() : null;
+        Path workingDirectory = (directory == null ? Path.of("") : directory.toPath()).toAbsolutePath();
+        ProcessBuilder builder = new ProcessBuilder(sandboxed() ? sandbox.wrap(command, scratch, workingDirectory)
+                : command).directory(directory);
+        builder.environment().put(LeftBehind.VARIABLE, traces.mark());
         Process process;
         try {
-            process = new ProcessBuilder(command).directory(directory).start();
+            process = builder.start();
         } catch (IOException e) {
+            if (scratch != null) {
+                Sandbox.delete(scratch);
+            }
             throw new DeviceException(DeviceException.Kind.SETUP, "cannot start avs.device.command " + command
                     + (directory == null ? "" : " in " + directory) + ": " + e.getMessage(), e);
         }
+        traces.recordPipesOf(process.pid());
         started.add(process.toHandle());
+        if (scratch != null) {
+            process.onExit().thenRun(() -> Sandbox.delete(scratch));
+        }
         String name = "device process " + process.pid();
-        ProcessTree tree = new ProcessTree(process);
+        ProcessTree tree = new ProcessTree(process, traces);
         StderrTail stderr = new StderrTail(process.getErrorStream(), name);
         DeviceSession session = new DeviceSession(tree.sampling(process.getInputStream()), process.getOutputStream(),
                 name);
         process.onExit().thenRunAsync(() -> endSessionOnExit(tree, session), EXIT_WATCH);
-        return new ProcessLink(process, tree, session, stderr);
+        return new ProcessLink(process, tree, session, stderr, this::noteLeftBehind);
+    }
+
+    /**
+     * Keeps and says what a device process left behind, once its link is done: a case that saw it exit has it in its
+     * message already; this line names it for the device that exited between cases or at the end of the run.
+     */
+    private void noteLeftBehind(ProcessTree tree, boolean inMessage) {
+        List<String> left = tree.leftBehind();
+        if (left.isEmpty()) {
+            return;
+        }
+        leftBehind.addAll(left);
+        if (!inMessage) {
+            System.err.println("pto-avs: " + leftBehindText(tree));
+        }
+    }
+
+    private static String leftBehindText(ProcessTree tree) {
+        List<String> left = tree.leftBehind();
+        return "device process " + tree.process().pid() + " left " + left.size() + " process"
+                + (left.size() == 1 ? "" : "es") + " behind, which the harness ended: " + String.join(", ", left);
     }
 
     /**
@@ -105,8 +158,17 @@ public final class ProcessDevice extends RemoteDevice {
         }
     }
 
-    private record ProcessLink(Process process, ProcessTree tree, DeviceSession session, StderrTail stderr)
-            implements Link {
+    /** Hears of a link's end: its tree, and whether a case's message already named what the device left behind. */
+    private interface LinkEnd {
+        void ended(ProcessTree tree, boolean inMessage);
+    }
+
+    private record ProcessLink(Process process, ProcessTree tree, DeviceSession session, StderrTail stderr,
+            LinkEnd end, java.util.concurrent.atomic.AtomicBoolean named) implements Link {
+
+        ProcessLink(Process process, ProcessTree tree, DeviceSession session, StderrTail stderr, LinkEnd end) {
+            this(process, tree, session, stderr, end, new java.util.concurrent.atomic.AtomicBoolean());
+        }
 
         @Override
         public String diagnostics(SessionException.Failure failure) {
@@ -119,6 +181,13 @@ public final class ProcessDevice extends RemoteDevice {
             } else {
                 stderr.awaitEnd(1000);
                 state = "device process " + process.pid() + " exited with status " + process.exitValue();
+            }
+            if (!process.isAlive()) {
+                tree.killDescendants(EXIT_DRAIN);
+                if (!tree.leftBehind().isEmpty()) {
+                    named.set(true);
+                    state += "; " + leftBehindText(tree);
+                }
             }
             String tail = stderr.text();
             return tail.isEmpty() ? state + "; its stderr is empty"
@@ -136,11 +205,13 @@ public final class ProcessDevice extends RemoteDevice {
                 // The child has closed its stdin: it is exiting anyway.
             }
             ProcessTermination.end(tree, grace);
+            end.ended(tree, named.get());
         }
 
         @Override
         public void kill() {
             ProcessTermination.kill(tree);
+            end.ended(tree, named.get());
         }
     }
 }

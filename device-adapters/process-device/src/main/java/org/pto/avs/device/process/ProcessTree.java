@@ -13,9 +13,11 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A device process and every process it started that the harness has seen: once the device exits, its children
- * are no longer its descendants (the system adopts them), so they are recorded while it runs, whenever the device
- * writes to its stdout and every {@value #SAMPLE_MILLIS} ms, and ended with it, descendants first.
+ * A device process and every process it started: once the device exits, its children are no longer its descendants
+ * (the system adopts them), so they are recorded while it runs, whenever the device writes to its stdout and every
+ * {@value #SAMPLE_MILLIS} ms, and ended with it, descendants first; and whatever escaped the samples (forked just
+ * before the device exited, or a daemon that left the tree) is found by the traces it carries ({@link LeftBehind})
+ * and ended too. Processes found alive after the device exited are the ones it left behind, and are named.
  */
 final class ProcessTree {
 
@@ -28,12 +30,18 @@ final class ProcessTree {
         return thread;
     });
 
+    /** Rounds of looking for what is left: a process may fork while it is ended, and each round ends more. */
+    private static final int SWEEPS = 20;
+
     private final Process process;
+    private final LeftBehind traces;
     private final Map<Long, ProcessHandle> seen = new LinkedHashMap<>();
+    private final Map<Long, String> leftBehind = new LinkedHashMap<>();
     private final ScheduledFuture<?> sampling;
 
-    ProcessTree(Process process) {
+    ProcessTree(Process process, LeftBehind traces) {
         this.process = process;
+        this.traces = traces;
         this.sampling = SAMPLER.scheduleWithFixedDelay(this::sample, SAMPLE_MILLIS, SAMPLE_MILLIS,
                 TimeUnit.MILLISECONDS);
         process.onExit().thenRun(() -> sampling.cancel(false));
@@ -82,9 +90,40 @@ final class ProcessTree {
 
     /** Ends the processes the device started, at once, and waits up to {@code grace} for each to go. */
     void killDescendants(java.time.Duration grace) {
+        List<ProcessHandle> alive;
         if (process.isAlive()) {
             sample();
+            alive = liveDescendants();
+        } else {
+            alive = liveDescendants();
+            remember(alive);
         }
-        ProcessTermination.killAll(liveDescendants(), grace);
+        ProcessTermination.killAll(alive, grace);
+        sweep(grace);
+    }
+
+    /** Ends every other process the device's traces lead to, looking again until a look finds none. */
+    private void sweep(java.time.Duration grace) {
+        for (int round = 0; round < SWEEPS; round++) {
+            boolean deviceGone = !process.isAlive();
+            List<ProcessHandle> found = traces.find();
+            found.removeIf(p -> p.pid() == process.pid());
+            if (found.isEmpty()) {
+                return;
+            }
+            if (deviceGone) {
+                remember(found);
+            }
+            ProcessTermination.killAll(found, grace);
+        }
+    }
+
+    private synchronized void remember(List<ProcessHandle> left) {
+        left.forEach(p -> leftBehind.putIfAbsent(p.pid(), LeftBehind.describe(p)));
+    }
+
+    /** The processes found alive after the device exited, each with its command line; all of them were ended. */
+    synchronized List<String> leftBehind() {
+        return List.copyOf(leftBehind.values());
     }
 }
