@@ -14,6 +14,7 @@ import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.Constants;
+import org.pto.avs.reports.bundle.CertificationSandbox;
 import org.pto.avs.engine.api.Shard;
 import org.pto.avs.engine.api.ShardSetting;
 import org.pto.avs.reports.capture.RecordingListener;
@@ -92,6 +93,7 @@ public final class PartCommand {
         }
         configuration.put(Constants.SHARD, part.toString());
         configuration.put(Constants.JOURNAL, journal);
+        CertificationSandbox.byDefault(configuration);
         if (resources.isEmpty()) {
             resources.add("pto-avs/cases");
         }
