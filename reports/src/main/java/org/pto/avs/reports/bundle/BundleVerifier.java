@@ -93,7 +93,8 @@ public final class BundleVerifier {
             files.text(ShardRecord.FILE).ifPresent(
                     shards -> ShardCoverage.checkBundle(shards, catalog, statuses.keySet(), findings));
             BundleEvidence.check(files, manifest.get(), statuses, suite, RunInfos.classLoader(), findings);
-            new BundleContents(files).crossCheck(statuses, observations(manifest.get()), findings);
+            new BundleContents(files).crossCheck(statuses, observations(manifest.get()),
+                    manifest.get().path("device").asText(""), findings);
             BundleSummary.check(files, statuses, findings);
             BundleWaivers waivers = new BundleWaivers(files, manifest.get(), trust);
             waivers.check(statuses, findings);
