@@ -92,8 +92,14 @@ public final class ProcessDevice extends RemoteDevice {
     @Override
     protected Link connect() throws DeviceException {
         LeftBehind traces = new LeftBehind();
-        Path scratch = sandboxed() ? Sandbox.scratch() : null;
         Path workingDirectory = (directory == null ? Path.of("") : directory.toPath()).toAbsolutePath();
+        if (sandboxed() && !Sandbox.canRun(command.get(0), workingDirectory)) {
+            // Said as an unsandboxed start says it, not as the sandbox's own failure after the fact.
+            throw new DeviceException(DeviceException.Kind.SETUP, "cannot start avs.device.command " + command
+                    + (directory == null ? "" : " in " + directory) + ": " + command.get(0)
+                    + ": no such executable file" + (command.get(0).contains("/") ? "" : " on PATH"));
+        }
+        Path scratch = sandboxed() ? Sandbox.scratch() : null;
         ProcessBuilder builder = new ProcessBuilder(sandboxed() ? sandbox.wrap(command, scratch, workingDirectory)
                 : command).directory(directory);
         builder.environment().put(LeftBehind.VARIABLE, traces.mark());

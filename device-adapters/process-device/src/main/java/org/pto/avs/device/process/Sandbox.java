@@ -81,6 +81,24 @@ record Sandbox(Mode mode, boolean network) {
         }
     }
 
+    /** Whether {@code program} names an executable file, as a path (from {@code directory}) or on the PATH. */
+    static boolean canRun(String program, Path directory) {
+        if (program.contains("/")) {
+            return isProgram(directory.resolve(program));
+        }
+        String path = System.getenv().getOrDefault("PATH", "");
+        for (String folder : path.split(java.io.File.pathSeparator)) {
+            if (!folder.isEmpty() && isProgram(Path.of(folder).resolve(program))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isProgram(Path file) {
+        return Files.isRegularFile(file) && Files.isExecutable(file);
+    }
+
     /** {@code command} as the sandbox runs it. */
     List<String> wrap(List<String> command, Path scratch, Path directory) {
         return Bubblewrap.command(command, scratch, directory, network);

@@ -89,6 +89,15 @@ class SandboxTest {
     }
 
     @Test
+    void aSandboxedProgramThatDoesNotExistIsASetupErrorNamingIt() {
+        DeviceException e = assertThrows(DeviceException.class, () -> ProcessDevice.open(
+                new org.pto.avs.device.DeviceSettings(Map.of("command", "/no/such/simulator --fast", "sandbox", "bwrap"))));
+        assertEquals(DeviceException.Kind.SETUP, e.kind());
+        assertEquals("cannot start avs.device.command [/no/such/simulator, --fast]: /no/such/simulator: no such"
+                + " executable file", e.getMessage());
+    }
+
+    @Test
     void aSandboxSettingThatIsNoChoiceIsASetupError() {
         DeviceException e = assertThrows(DeviceException.class,
                 () -> open(Map.of("sandbox", "yes"), ESCAPING));
