@@ -8,7 +8,7 @@ Options (each MARKER is put in the command line of the processes it starts, so a
 --fork-at-exit MARKER  when the device exits (shutdown or crash), a child forked just before
 --write PATH           at start, tries to append a line to PATH and one in its TMPDIR
 --connect PORT         at start, tries to connect to 127.0.0.1:PORT
---version-per-session  says its process id as its version in hello, so each session names another identity
+--version-per-session  says a new random version in each session's hello, so each session names another identity
 What the tries gave is the version it says in hello (write=ok|denied,scratch=ok|denied,connect=ok|denied).
 A run whose first word is 0xDEAD0001 exits mid-case; any other run answers every word "executed".
 """
@@ -92,7 +92,7 @@ if option("--connect"):
     tries.append("connect=" + try_connect(int(option("--connect"))))
 version = ",".join(tries) or "0"
 if "--version-per-session" in ARGS:
-    version = str(os.getpid())
+    version = os.urandom(6).hex()
 
 
 def send(message):
