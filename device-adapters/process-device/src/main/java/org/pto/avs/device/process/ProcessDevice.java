@@ -132,11 +132,12 @@ public final class ProcessDevice extends RemoteDevice {
      * message already; this line names it for the device that exited between cases or at the end of the run.
      */
     private void noteLeftBehind(ProcessTree tree, boolean inMessage) {
-        List<String> left = tree.leftBehind();
-        if (left.isEmpty()) {
+        // A link may be ended twice (killed, then discarded): each process is kept and said once.
+        List<String> news = tree.leftBehind().stream().filter(p -> !leftBehind.contains(p)).toList();
+        if (news.isEmpty()) {
             return;
         }
-        leftBehind.addAll(left);
+        leftBehind.addAll(news);
         if (!inMessage) {
             System.err.println("pto-avs: " + leftBehindText(tree));
         }
