@@ -48,7 +48,11 @@ final class LeftBehind {
         }
     }
 
-    /** The live processes, other than the harness, that carry this device's variable or hold one of its pipes. */
+    /**
+     * The live processes that carry this device's variable or hold one of its pipes, other than the harness and the
+     * harness's own children: a device starting for another instance holds every descriptor of the harness, this
+     * device's pipes included, until it executes its program, and what a device started is never the harness's child.
+     */
     List<ProcessHandle> find() {
         List<ProcessHandle> found = new ArrayList<>();
         if (!Files.isDirectory(PROC)) {
@@ -60,7 +64,8 @@ final class LeftBehind {
             for (Path process : processes) {
                 long pid = Long.parseLong(process.getFileName().toString());
                 if (pid != self && (carriesMark(process, wanted) || holdsPipe(process))) {
-                    ProcessHandle.of(pid).ifPresent(found::add);
+                    ProcessHandle.of(pid).filter(p -> p.parent().map(ProcessHandle::pid).orElse(-1L) != self)
+                            .ifPresent(found::add);
                 }
             }
         } catch (IOException | RuntimeException e) {
