@@ -7,6 +7,11 @@ import java.util.stream.Collectors;
 public record Constraint(String field, String operator, List<Long> values) {
 
     public static final String ONE_OF = "one-of";
+    /** The spec catalog's other operator: the field may hold any value but those listed (C.B.DIMI LoopNest 3). */
+    public static final String NOT_EQUAL = "not-equal";
+
+    /** The operators a record may use. */
+    public static final List<String> OPERATORS = List.of(ONE_OF, NOT_EQUAL);
 
     public Constraint {
         values = List.copyOf(values);
@@ -15,13 +20,15 @@ public record Constraint(String field, String operator, List<Long> values) {
     public boolean admits(long value) {
         return switch (operator) {
             case ONE_OF -> values.contains(value);
+            case NOT_EQUAL -> !values.contains(value);
             default -> throw new IllegalStateException("unknown constraint operator " + operator);
         };
     }
 
-    /** "SizeCode 13 is not one of 0..12". */
+    /** "SizeCode 13 is not one of 0..12", "LoopNest 3 is reserved". */
     public String explain(long value) {
-        return field + " " + value + " is not " + operator + " " + describeValues();
+        return NOT_EQUAL.equals(operator) ? field + " " + value + " is reserved"
+                : field + " " + value + " is not " + operator + " " + describeValues();
     }
 
     String describeValues() {

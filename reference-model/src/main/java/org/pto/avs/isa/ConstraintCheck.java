@@ -11,9 +11,9 @@ final class ConstraintCheck implements LintCheck {
             for (int i = 0; i < form.constraints().size(); i++) {
                 Constraint constraint = form.constraints().get(i);
                 String where = LintCheck.where(catalog, form) + " constraints[" + i + "]";
-                if (!Constraint.ONE_OF.equals(constraint.operator())) {
+                if (!Constraint.OPERATORS.contains(constraint.operator())) {
                     findings.add(LintFinding.error(where, "unknown operator '" + constraint.operator()
-                            + "' (the codec knows " + Constraint.ONE_OF + ")"));
+                            + "' (the codec knows " + String.join(", ", Constraint.OPERATORS) + ")"));
                 }
                 var field = form.field(constraint.field());
                 if (field.isEmpty()) {

@@ -3,10 +3,12 @@ package org.pto.avs.model;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import org.pto.avs.model.block.AssembleSharedRange;
-import org.pto.avs.model.block.BindBlockDimension;
-import org.pto.avs.model.block.BindBundleLocalIO;
-import org.pto.avs.model.block.BindBundleSharedIO;
+import org.pto.avs.model.instruction.bassemble.AssembleSharedRange;
+import org.pto.avs.model.instruction.bdim.BindBlockDimension;
+import org.pto.avs.model.instruction.bior.BindBundleScalarIO;
+import org.pto.avs.model.instruction.cbdimi.BindBlockDimensionCompact;
+import org.pto.avs.model.instruction.biot.BindBundleLocalIO;
+import org.pto.avs.model.instruction.bios.BindBundleSharedIO;
 import org.pto.avs.model.block.BlockStart;
 import org.pto.avs.model.block.BlockStartTileElementwise;
 import org.pto.avs.model.block.BlockStartTileLoad;
@@ -14,7 +16,7 @@ import org.pto.avs.model.block.BlockStartTileStore;
 import org.pto.avs.model.block.BlockStop;
 import org.pto.avs.model.commit.BlockCommit;
 import org.pto.avs.model.commit.SharedPublication;
-import org.pto.avs.model.scalar.ScalarAddImmediate;
+import org.pto.avs.model.instruction.addi.ScalarAddImmediate;
 import org.pto.avs.model.semantics.Semantics;
 
 /**
@@ -44,6 +46,8 @@ public final class HandlerRegistry {
         map.put(BindBlockDimension.HANDLER_LB0, new BindBlockDimension(0));
         map.put(BindBlockDimension.HANDLER_LB1, new BindBlockDimension(1));
         map.put(BindBlockDimension.HANDLER_LB2, new BindBlockDimension(2));
+        map.put(BindBlockDimensionCompact.HANDLER, new BindBlockDimensionCompact());
+        map.put(BindBundleScalarIO.HANDLER, new BindBundleScalarIO());
         map.put(BlockStartTileElementwise.HANDLER, new BlockStart(commit, BlockStartTileElementwise.operation()));
         map.put(BlockStartTileLoad.HANDLER, new BlockStart(commit, BlockStartTileLoad.operation(publication)));
         map.put(BlockStartTileStore.HANDLER, new BlockStart(commit, BlockStartTileStore.operation()));

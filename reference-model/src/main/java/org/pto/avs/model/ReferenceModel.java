@@ -1,5 +1,6 @@
 package org.pto.avs.model;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.UnaryOperator;
@@ -73,6 +74,17 @@ public final class ReferenceModel {
 
     public ModelProfile profile() {
         return profile;
+    }
+
+    /**
+     * The order of checks the semantics of {@code form} report as they decide a word ({@link Semantics#checks()});
+     * empty for forms outside the modeled subset and semantics that report none.
+     */
+    public List<String> checks(Form form) {
+        if (form.isListedOnly() || form.isReservedInPto()) {
+            return List.of();
+        }
+        return handlers.lookup(form.handler()).map(Semantics::checks).orElse(List.of());
     }
 
     /** A session on a reset machine loaded with {@code initial}; throws IllegalArgumentException if it cannot be. */

@@ -39,6 +39,7 @@ public final class Session {
     private final Machine machine;
     private final List<StepOutcome> outcomes = new ArrayList<>();
     private final List<DecodedStep> decodings = new ArrayList<>();
+    private final List<Integer> tpcAdvances = new ArrayList<>();
     private String lastReason;
     /** A word waited (a commit whose TSTORE source is unpublished): the PE issues nothing after it. */
     private boolean waiting;
@@ -59,12 +60,15 @@ public final class Session {
     public StepOutcome step(ProgramWord word) {
         DecodedWord decoded = model.lookup(word);
         decodings.add(decoded.step());
+        long tpcBefore = machine.tpc();
         StepOutcome outcome = attempt(decoded);
         outcomes.add(outcome);
+        tpcAdvances.add((int) (machine.tpc() - tpcBefore));
         return outcome;
     }
 
     private StepOutcome attempt(DecodedWord word) {
+        machine.clearLastCheck();
         if (waiting) {
             // A PE that waits issues nothing after the wait (decision 17): the word is not reached.
             lastReason = "waiting: an earlier word waits, so this one is not issued";
@@ -80,7 +84,7 @@ public final class Session {
             return reject(Fault.illegalInstruction(word.decoded().form() + " is reserved in PTO"));
         }
         if (word.isListedOnly()) {
-            // Spec section 1.6: a real PTO form the model does not implement is unsupported, never a fault.
+            // Spec semantics §1: a real PTO form the model does not implement is unsupported, never a fault.
             lastReason = word.decoded().form() + " is outside the modeled subset";
             return StepOutcome.UNSUPPORTED;
         }
@@ -136,6 +140,14 @@ public final class Session {
         return machine.lastFault();
     }
 
+    /**
+     * The check of its instruction's order that decided the last word ({@code size-code}, {@code append}, ...), as
+     * the instruction's semantics named it; null when it names none or the word was not issued.
+     */
+    public String lastCheck() {
+        return machine.lastCheck();
+    }
+
     /** Why the last attempt faulted, waited or was unsupported (for traces; never compared). */
     public String lastReason() {
         return lastReason;
@@ -169,7 +181,10 @@ public final class Session {
                 shared ? machine.shared().snapshot() : null,
                 machine.shared().inUse(),
                 gm,
-                what.contains(Observable.GPRS) ? machine.gprs().snapshot() : null);
+                what.contains(Observable.GPRS) ? machine.gprs().snapshot() : null,
+                what.contains(Observable.LOOP_BOUNDS) ? machine.block().presentLoopBounds() : null,
+                what.contains(Observable.TPC_ADVANCE) ? tpcAdvances : null,
+                what.contains(Observable.SCALAR_BINDING) ? machine.block().scalarBinding() : null);
     }
 
     /** A snapshot with every part and no GM range. */

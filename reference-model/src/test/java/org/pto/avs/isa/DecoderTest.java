@@ -21,10 +21,11 @@ class DecoderTest {
 
     @Test
     void the16BitWordC03CDecodesAsCompactBlockDimensionNeverAsASharedBinder() {
-        // AVS point ENCODING-002 step 4
+        // AVS point ENCODING-002 step 4: C.B.DIMI with LoopNest 3, which its constraint reserves
         Decoded decoded = decoder.decode(0xC03CL, 16).orElseThrow();
         assertEquals("C.B.DIMI", decoded.form().mnemonic());
-        assertTrue(decoded.form().isListedOnly());
+        assertEquals(3, decoded.field("LoopNest"));
+        assertTrue(decoded.constraintViolation() != null, "LoopNest 3 violates the not-equal constraint");
         assertTrue(decoder.decode(0xC03CL, 32).isEmpty());
     }
 

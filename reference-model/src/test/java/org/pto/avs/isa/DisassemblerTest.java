@@ -44,7 +44,8 @@ class DisassemblerTest {
     @Test
     void writes16BitWords() {
         assertTrue(disassembler.disassemble(ProgramWord.of16(0xC03C)).startsWith("C.B.DIMI"));
-        assertEquals("C.B.DIMI", disassembler.disassemble(ProgramWord.of16(0x003C)));
+        assertEquals("C.B.DIMI 0, ->LB0", disassembler.disassemble(ProgramWord.of16(0x003C)));
+        assertEquals("C.B.DIMI 255, ->LB2", disassembler.disassemble(ProgramWord.of16(0xBFFC)));
         assertEquals("C.BSTOP", disassembler.disassemble(ProgramWord.of16(0x0000)));
         assertEquals(".half 0x0001  # no form matches", disassembler.disassemble(ProgramWord.of16(0x0001)));
     }

@@ -36,7 +36,7 @@ import org.pto.avs.device.PeMask;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.device.StepOutcome;
 
-/** The model-level behaviour behind each of the 13 AVS points of the seed (spec section 6), in its words. */
+/** The model-level behaviour behind each of the 13 AVS points of the seed (semantics §6), in its words. */
 class AvsPointsTest {
 
     private static Binding binding(int id, int sizeCode, String mask, boolean consumed) {
@@ -185,9 +185,11 @@ class AvsPointsTest {
         void theCompactWordIsC_B_DIMINeverASharedBinder() {
             Session s = reset();
             executeAll(s, TADD_FP64);
-            assertEquals(StepOutcome.UNSUPPORTED, step16(s, 0xC03C));
+            // C.B.DIMI with LoopNest 3, which its constraint reserves: a fault, never a binding, nothing written.
+            assertEquals(ILLEGAL, step16(s, 0xC03C));
             assertEquals("C.B.DIMI", s.decodings().get(1).mnemonic());
             assertEquals(List.of(), s.observe().bindings());
+            assertEquals(List.of(), s.observe().loopBounds());
         }
     }
 

@@ -2,6 +2,7 @@ package org.pto.avs.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.pto.avs.model.Machines.BUNDLE;
 import static org.pto.avs.model.Machines.EXECUTED;
@@ -24,7 +25,7 @@ import org.pto.avs.device.Binding;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.PeMask;
 
-/** B.IOS, spec section 2: every step of the order of checks, each field value, and the worked examples. */
+/** B.IOS, semantics §2: every step of the order of checks, each field value, and the worked examples. */
 class BindBundleSharedIOTest {
 
     private static final String[] PEMODE_MASKS = {"0000", "1000", "0100", "0010", "0001", "1100", "1110", "1111"};
@@ -227,8 +228,18 @@ class BindBundleSharedIOTest {
 
         private static final int FIXED = 0xfc0871ff;
 
-        /** Fixed bits whose flip makes a word of a PTO form outside the subset (BSTART, LUI, CASH, B.IOR). */
-        private static final List<Integer> OUTSIDE_SUBSET = List.of(1, 2, 3, 12);
+        /** Fixed bits whose flip makes a word of a PTO form outside the subset (BSTART, LUI, CASH). */
+        private static final List<Integer> OUTSIDE_SUBSET = List.of(1, 2, 3);
+
+        /** Bits 14:12 = 000 is B.IOR: in a header it writes the scalar record, never a Shared binding. */
+        private void assertScalarBindingNotShared(Session s, Frame before, int bit, Object outcome) {
+            assertEquals("B.IOR", s.decodings().get(1).mnemonic(), "bit " + bit);
+            assertEquals(EXECUTED, outcome, "bit " + bit);
+            assertNotNull(s.observe().scalarBinding(), "bit " + bit);
+            assertEquals(before.bindings(), s.observe().bindings(), "bit " + bit);
+            assertEquals(before.shared(), s.observe().shared(), "bit " + bit);
+            assertEquals(before.tpc() + 4, s.tpc(), "bit " + bit);
+        }
 
         @Test
         void everyFixedBitFlippedLeavesB_IOS() {
@@ -252,6 +263,8 @@ class BindBundleSharedIOTest {
                     // bits 14:12 = 101 with SizeCode 0 is B.IOT: a Local binding, never a Shared one.
                     assertEquals("B.IOT", mnemonic);
                     assertEquals(List.of(), s.observe().bindings());
+                } else if (bit == 12) {
+                    assertScalarBindingNotShared(s, before, bit, outcome);
                 } else {
                     assertFlipOutsideTheSubset(s, before, bit, outcome);
                 }
@@ -273,6 +286,8 @@ class BindBundleSharedIOTest {
                     assertEquals("B.IOT", s.decodings().get(1).mnemonic());
                     assertEquals(UNSUPPORTED, outcome);
                     assertEquals(before, Frame.of(s));
+                } else if (bit == 12) {
+                    assertScalarBindingNotShared(s, before, bit, outcome);
                 } else {
                     assertFlipOutsideTheSubset(s, before, bit, outcome);
                 }
@@ -280,7 +295,7 @@ class BindBundleSharedIOTest {
         }
 
         /**
-         * Spec section 1.6: the flipped word is a real PTO form the model lacks (unsupported) or no form
+         * Spec semantics §1: the flipped word is a real PTO form the model lacks (unsupported) or no form
          * (Fault_IllegalInstruction); either way nothing changes.
          */
         private void assertFlipOutsideTheSubset(Session s, Frame before, int bit, Object outcome) {

@@ -38,7 +38,7 @@ class ConsoleSummaryTest {
                 "  pass           decode-positive  PTO-AVS-BLOCK-B-IOS-DECODE-001",
                 "  fail           execution        PTO-AVS-BLOCK-B-IOS-STREAM-001  (PTO-AVS-BLOCK-B-IOS-STREAM-001"
                         + " vector duplicate: bindings[1]: expected <absent>, actual {S18, 0, 1111})",
-                "Totals: 1 pass, 1 fail, 0 not-supported, 0 waived, 0 error, 0 crash, 0 timeout", ""), out);
+                "Totals: 1 pass, 1 fail, 0 not-supported, 0 waived, 0 error, 0 crash, 0 timeout; partial: 0", ""), out);
     }
 
     @Test
@@ -52,9 +52,13 @@ class ConsoleSummaryTest {
     }
 
     @Test
-    void countsAnEmptySelection() {
-        String out = stdoutOf("true", AvsSelector.selectAvs("NO-SUCH-ID"));
-        assertTrue(out.contains("  fail           -                selection avs:NO-SUCH-ID  (avs:NO-SUCH-ID matched"
-                + " no case; known ids: "), out);
+    void anEmptySelectionIsAProblemOfTheRunNeverAVerdictAgainstTheDevice() {
+        String out = stdoutOf("true", AvsSelector.selectAvs("PTO-AVS-BLOCK-B-IOS-STREAM-01"));
+        assertTrue(out.contains(": 0 cases\nVerdict: incomplete: no case ran\n"), out);
+        assertTrue(out.contains("Problem of the run, not of the device: avs:PTO-AVS-BLOCK-B-IOS-STREAM-01 matched no"
+                + " case; did you mean PTO-AVS-BLOCK-B-IOS-STREAM-001?\n"), out);
+        assertTrue(out.contains("Totals: 0 pass, 0 fail,"), out);
+        assertFalse(out.contains("does not conform"), out);
+        assertFalse(out.contains("PTO-AVS-BLOCK-B-IOS-ZERO-MASK-001"), "one suggestion, not every id: " + out);
     }
 }

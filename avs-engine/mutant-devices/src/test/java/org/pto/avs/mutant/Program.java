@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.GmRange;
 import org.pto.avs.device.GmSegment;
@@ -30,7 +31,7 @@ public record Program(MachineState initial, List<ProgramWord> words, List<GmRang
     public Program withShared(int register, String mask, int capacityBytes) {
         PeMask m = PeMask.parse(mask);
         SharedDescriptor d = new SharedDescriptor(m, m, true, true, capacityBytes, 1, 1, 1, 1, 16);
-        Map<Integer, SharedObject> shared = new java.util.TreeMap<>(initial.shared());
+        Map<Integer, SharedObject> shared = new TreeMap<>(initial.shared());
         shared.put(register, new SharedObject(d, Bytes.filled(capacityBytes, (byte) 0x5A)));
         return new Program(MachineState.of(shared, initial.gm(), initial.gprs()), words, gmRanges);
     }
@@ -46,7 +47,7 @@ public record Program(MachineState initial, List<ProgramWord> words, List<GmRang
         }
         PeMask all = PeMask.parse("1111");
         SharedDescriptor d = new SharedDescriptor(all, all, true, true, 128, rows, columns, rows, columns, 24);
-        Map<Integer, SharedObject> shared = new java.util.TreeMap<>(initial.shared());
+        Map<Integer, SharedObject> shared = new TreeMap<>(initial.shared());
         shared.put(register, new SharedObject(d, Bytes.adopt(payload)));
         List<GmSegment> gm = List.of(new GmSegment(0, Bytes.filled(256, (byte) 0xEE)));
         return new Program(MachineState.of(shared, gm, initial.gprs()), words, gmRanges);
@@ -58,6 +59,25 @@ public record Program(MachineState initial, List<ProgramWord> words, List<GmRang
         Arrays.stream(header).forEach(all::add);
         all.add(Words.BSTOP);
         return of(all.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    /** Words of any length, from a reset machine. */
+    public static Program words(ProgramWord... words) {
+        return new Program(MachineState.RESET, List.of(words), GM_WINDOW);
+    }
+
+    /** The same words with the GPRs {@code gprs} preset. */
+    public Program withGprs(Map<Integer, Long> gprs) {
+        return new Program(MachineState.of(initial.shared(), initial.gm(), gprs), words, gmRanges);
+    }
+
+    /** The same words with GM bytes {@code bytes} at {@code address}, observed in a range of their length. */
+    public Program withGm(long address, byte[] bytes) {
+        List<GmSegment> gm = new ArrayList<>(initial.gm());
+        gm.add(new GmSegment(address, Bytes.copyOf(bytes)));
+        List<GmRange> ranges = new ArrayList<>(gmRanges);
+        ranges.add(new GmRange("segment-" + Long.toHexString(address), address, bytes.length));
+        return new Program(MachineState.of(initial.shared(), gm, initial.gprs()), words, ranges);
     }
 
     public RunRequest request() {

@@ -1,5 +1,6 @@
 package org.pto.avs.mutant;
 
+import java.util.Locale;
 import java.util.function.Function;
 import org.pto.avs.device.Observation;
 
@@ -16,7 +17,10 @@ public record Witness(String mutantId, Part part, Program program) {
         PARTICIPATION(Observation::participation),
         SHARED(Observation::shared),
         POOL_BYTES_IN_USE(Observation::poolBytesInUse),
-        GM(Observation::gm);
+        GM(Observation::gm),
+        LOOP_BOUNDS(Observation::loopBounds),
+        TPC_ADVANCES(Observation::tpcAdvances),
+        SCALAR_BINDING(Observation::scalarBinding);
 
         private final Function<Observation, Object> read;
 
@@ -35,6 +39,6 @@ public record Witness(String mutantId, Part part, Program program) {
 
     @Override
     public String toString() {
-        return mutantId + " (" + part.name().toLowerCase(java.util.Locale.ROOT) + ")";
+        return mutantId + " (" + part.name().toLowerCase(Locale.ROOT) + ")";
     }
 }

@@ -1,6 +1,6 @@
 package org.pto.avs.mutant;
 
-/** Encodings of the subset's forms, written from the spec's field tables (sections 2 and 3). */
+/** Encodings of the subset's forms, written from the spec's field tables (semantics §2 and §3). */
 public final class Words {
 
     public static final int TADD_FP64 = 0x00019181;
@@ -9,7 +9,7 @@ public final class Words {
     public static final int TLOAD_U64 = 0xC0011181;
     public static final int TSTORE_U64 = 0xC0111181;
     public static final int BSTOP = 0x00000001;
-    /** B.IOT T0, L=1, mask=1100 (spec section 6, MASK-CONSISTENCY-001). */
+    /** B.IOT T0, L=1, mask=1100 (semantics §6, MASK-CONSISTENCY-001). */
     public static final int BIOT_1100 = 0x00085A13;
 
     private Words() {
@@ -23,6 +23,16 @@ public final class Words {
     /** B.DIM LBn, R<regSrc>, uimm17. */
     public static int dim(int bound, int regSrc, int uimm17) {
         return 0x00000043 | bound << 12 | regSrc << 15 | (uimm17 & 0xFFF) << 20 | ((uimm17 >>> 12) & 0x1F) << 7;
+    }
+
+    /** C.B.DIMI imm8, ->LB{@code loopNest}, a 16-bit word: {@code 0x003C | loopNest<<14 | imm8<<6}. */
+    public static int cBDimi(int loopNest, int imm8) {
+        return 0x003C | loopNest << 14 | imm8 << 6;
+    }
+
+    /** B.IOR R{@code src0}, R{@code src1}, R{@code src2}, ->R{@code dst}. */
+    public static int bior(int dst, int src0, int src1, int src2) {
+        return 0x00000013 | dst << 7 | src0 << 15 | src1 << 20 | src2 << 27;
     }
 
     /** ADDI RegDst, SrcL, uimm12: the subset's body-entry instruction. */

@@ -1,7 +1,7 @@
 package org.pto.avs.device;
 
 /**
- * One kind of architectural state a device can report (spec section 7). A device declares the set it
+ * One kind of architectural state a device can report (semantics §7). A device declares the set it
  * supports; a vector that needs another is "not supported" on that device.
  */
 public enum Observable {
@@ -24,5 +24,11 @@ public enum Observable {
     /** Bytes of global memory in ranges the case names. */
     GM,
     /** General-purpose registers R0..R23. */
-    GPRS
+    GPRS,
+    /** The block's loop bounds LB0..LB2 that are present, with their values. */
+    LOOP_BOUNDS,
+    /** How far each program word advanced TPC: 0 when it did not retire, else its length in bytes (2 or 4). */
+    TPC_ADVANCE,
+    /** The block's scalar binding record (B.IOR), or none. */
+    SCALAR_BINDING
 }

@@ -1,5 +1,6 @@
 package org.pto.avs.device;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
@@ -18,6 +19,12 @@ import java.util.TreeMap;
  * @param poolBytesInUse bytes of the Shared pool charged by valid descriptors
  * @param gm            bytes of each requested GM range, by range name
  * @param gprs          R0..R23 after the program
+ * @param loopBounds    the block's present loop bounds after the program, by index, when
+ *                      {@link Observable#LOOP_BOUNDS} was asked for
+ * @param tpcAdvances   how far each program word advanced TPC, one per word, when {@link Observable#TPC_ADVANCE}
+ *                      was asked for (else empty)
+ * @param scalarBinding the block's scalar binding record after the program, or null when there is none or it was not
+ *                      asked for
  */
 public record Observation(
         List<StepOutcome> steps,
@@ -28,7 +35,17 @@ public record Observation(
         SortedMap<Integer, SharedObject> shared,
         long poolBytesInUse,
         Map<String, Bytes> gm,
-        SortedMap<Integer, Long> gprs) {
+        SortedMap<Integer, Long> gprs,
+        List<LoopBound> loopBounds,
+        List<Integer> tpcAdvances,
+        ScalarBinding scalarBinding) {
+
+    /** An observation without the loop bounds, TPC advances and scalar binding (a device that observes none). */
+    public Observation(List<StepOutcome> steps, List<DecodedStep> decoded, BlockPhase phase, PeMask participation,
+            List<Binding> bindings, SortedMap<Integer, SharedObject> shared, long poolBytesInUse, Map<String, Bytes> gm,
+            SortedMap<Integer, Long> gprs) {
+        this(steps, decoded, phase, participation, bindings, shared, poolBytesInUse, gm, gprs, null, null, null);
+    }
 
     public Observation {
         steps = List.copyOf(steps);
@@ -39,5 +56,14 @@ public record Observation(
         gm = gm == null ? Map.of() : Map.copyOf(gm);
         gprs = gprs == null ? java.util.Collections.emptySortedMap()
                 : java.util.Collections.unmodifiableSortedMap(new TreeMap<>(gprs));
+        loopBounds = loopBounds == null ? List.of()
+                : loopBounds.stream().sorted(Comparator.comparingInt(LoopBound::index)).toList();
+        tpcAdvances = tpcAdvances == null ? List.of() : List.copyOf(tpcAdvances);
+    }
+
+    /** This observation with the loop bounds, TPC advances and scalar binding given. */
+    public Observation withOperands(List<LoopBound> bounds, List<Integer> advances, ScalarBinding scalar) {
+        return new Observation(steps, decoded, phase, participation, bindings, shared, poolBytesInUse, gm, gprs, bounds,
+                advances, scalar);
     }
 }

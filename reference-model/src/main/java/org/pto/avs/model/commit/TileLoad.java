@@ -15,7 +15,8 @@ import org.pto.avs.model.machine.CommitPlan;
  * TLOAD, GM into a Shared tile (spec section 4 step 3). Schema: exactly one Shared binding, a destination, and
  * no B.IOT. LB0 = valid columns, LB1 = valid rows (= rows), LB2 = columns, each 1..65535, valid columns at most
  * columns; the tile must fit the binding's capacity (or its B.ASSEMBLE writer range), else
- * Fault_TileLegality. It reads the valid region from GM at the profile's base and writes the destination.
+ * Fault_TileLegality. It reads the valid region from GM, at the base and row stride of the block's B.IOR (else the
+ * profile's base and the dense stride, {@link GmRows}), and writes the destination.
  * A variant model replaces the {@link Room} of the shape check.
  */
 public final class TileLoad implements Operation {
@@ -28,10 +29,11 @@ public final class TileLoad implements Operation {
 
     /**
      * The reference: the capacity of the binding's SizeCode (or of its B.ASSEMBLE writer range), that of the
-     * complete Core-wide object, never multiplied by the PE count (spec section 1, decision 1).
+     * complete Core-wide object, never multiplied by the PE count (spec section 1, decision 1). A SizeCode without a
+     * capacity (which only a variant that accepts a reserved code binds) holds nothing, so the shape check faults.
      */
     public static final Room BINDING_CAPACITY = (machine, destination, modifier) -> machine.profile().capacityBytes(
-            modifier == null ? destination.sizeCode() : modifier.writerSizeCode()).getAsInt();
+            modifier == null ? destination.sizeCode() : modifier.writerSizeCode()).orElse(0);
 
     private static final int MAX_BOUND = 65535;
 
@@ -80,11 +82,10 @@ public final class TileLoad implements Operation {
             throw Fault.tileLegality(shape.rows() + " x " + shape.columns() + " x " + elementBytes + " B = " + extent
                     + " B exceeds the " + roomBytes + " B of S" + destination.sharedId());
         }
-        long base = machine.profile().tileLoadGmBase();
-        if (!machine.gm().contains(base, extent)) {
-            throw Fault.tileLegality("TLOAD reads beyond global memory");
-        }
-        byte[] tile = TileLayout.load(machine.gm(), base, shape.validRows(), shape.validColumns(), stride,
+        long tileStrideBytes = stride * elementBytes;
+        GmRows rows = GmRows.of(machine, machine.profile().tileLoadGmBase(), tileStrideBytes);
+        rows.requireInGm(machine, shape.validRows(), shape.validColumns() * elementBytes, extent, name());
+        byte[] tile = TileLayout.load(machine.gm(), rows, shape.validRows(), shape.validColumns(), tileStrideBytes,
                 elementBytes, (int) extent);
         CommitPlan.Effect write = publication.plan(machine, destination, modifier, shape, tile);
         return CommitPlan.of(write, 0);

@@ -12,9 +12,10 @@ import org.pto.avs.model.machine.Operation;
 import org.pto.avs.model.machine.CommitPlan;
 
 /**
- * TSTORE, a Shared tile into GM (spec section 4 step 3). Schema: exactly one Shared binding, a source, and no
+ * TSTORE, a Shared tile into GM (semantics §4 step 3). Schema: exactly one Shared binding, a source, and no
  * B.IOT. The parent must be published, else the block waits (not committed, no fault). It copies the valid
- * region of the parent, as its descriptor describes it, to GM at the profile's base. A source binding is
+ * region of the parent, as its descriptor describes it, to GM at the base and row stride of the block's B.IOR (else
+ * the profile's base and the dense stride, {@link GmRows}). A source binding is
  * read-only: the Shared register is never changed.
  */
 public final class TileStore implements Operation {
@@ -63,12 +64,11 @@ public final class TileStore implements Operation {
         if (d.validColumns() > stride || extent > parent.payload().length()) {
             throw Fault.tileLegality("the valid region of S" + source.sharedId() + " does not fit its payload");
         }
-        long base = machine.profile().tileStoreGmBase();
-        if (!machine.gm().contains(base, extent)) {
-            throw Fault.tileLegality("TSTORE writes beyond global memory");
-        }
         int element = elementBytes.getAsInt();
-        return CommitPlan.of(m -> TileLayout.store(m.gm(), base, parent.payload(), d.validRows(), d.validColumns(),
-                stride, element), 0);
+        long tileStrideBytes = stride * element;
+        GmRows rows = GmRows.of(machine, machine.profile().tileStoreGmBase(), tileStrideBytes);
+        rows.requireInGm(machine, d.validRows(), d.validColumns() * element, extent, name());
+        return CommitPlan.of(m -> TileLayout.store(m.gm(), rows, parent.payload(), d.validRows(), d.validColumns(),
+                tileStrideBytes, element), 0);
     }
 }

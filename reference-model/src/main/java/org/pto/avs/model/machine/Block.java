@@ -4,11 +4,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.pto.avs.device.Binding;
+import org.pto.avs.device.LoopBound;
+import org.pto.avs.device.ScalarBinding;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.PeMask;
 
 /**
- * The block lifecycle and its header state (spec sections 2 to 4): phase, the installed operation, the
+ * The block lifecycle and its header state (semantics §2 to §4): phase, the installed operation, the
  * Shared binding stream (four slots, encoded order), the Local (B.IOT) bindings, the loop bounds LB0..LB2
  * (write-once), the B.ASSEMBLE modifier of each slot and the open range group.
  *
@@ -25,6 +27,7 @@ public final class Block {
     private final List<LocalBinding> locals = new ArrayList<>();
     private final int[] loopBounds = new int[3];
     private int writtenLoopBounds;
+    private ScalarBinding scalarBinding;
     private int count;
     private BlockPhase phase = BlockPhase.NONE;
     private Operation operation;
@@ -61,13 +64,14 @@ public final class Block {
         locals.clear();
         Arrays.fill(loopBounds, 0);
         writtenLoopBounds = 0;
+        scalarBinding = null;
         count = 0;
         rangeGroupSlot = NO_GROUP;
         operation = selected;
         phase = BlockPhase.HEADER;
     }
 
-    /** The first non-header instruction of an open header enters the body (spec section 1.5). */
+    /** The first non-header instruction of an open header enters the body (semantics §1). */
     public void enterBody() {
         if (phase == BlockPhase.HEADER) {
             phase = BlockPhase.BODY;
@@ -178,6 +182,28 @@ public final class Block {
     public void writeLoopBound(int index, int value) {
         loopBounds[index] = value;
         writtenLoopBounds |= 1 << index;
+    }
+
+    /** The loop bounds written in this block (their presence bits set), in index order. */
+    public List<LoopBound> presentLoopBounds() {
+        List<LoopBound> present = new ArrayList<>();
+        for (int index = 0; index < loopBounds.length; index++) {
+            if (isLoopBoundWritten(index)) {
+                present.add(new LoopBound(index, loopBounds[index]));
+            }
+        }
+        return present;
+    }
+
+    // ---- the scalar binding record (B.IOR)
+
+    /** The record a B.IOR wrote in this block, or null. */
+    public ScalarBinding scalarBinding() {
+        return scalarBinding;
+    }
+
+    public void recordScalarBinding(ScalarBinding record) {
+        scalarBinding = record;
     }
 
     // ---- B.ASSEMBLE range groups

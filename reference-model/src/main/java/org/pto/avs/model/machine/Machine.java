@@ -20,6 +20,7 @@ public final class Machine {
     private final Block block;
     private long tpc;
     private FaultKind lastFault;
+    private String lastCheck;
 
     private Machine(ModelProfile profile) {
         this.profile = profile;
@@ -111,5 +112,24 @@ public final class Machine {
 
     public void recordFault(FaultKind kind) {
         lastFault = kind;
+    }
+
+    /**
+     * The check of an instruction's order that the last attempt reached last, which is the one that decided the word
+     * (its fault, its no-op or its effect), or null when the instruction names no checks or the word was not
+     * issued. Semantics with an order of checks name each check as they reach it ({@link #reachCheck}).
+     */
+    public String lastCheck() {
+        return lastCheck;
+    }
+
+    /** The attempt reached {@code check} of its instruction's order (a name such as {@code stream-limit}). */
+    public void reachCheck(String check) {
+        lastCheck = check;
+    }
+
+    /** Every attempt starts with no check reached. */
+    public void clearLastCheck() {
+        lastCheck = null;
     }
 }

@@ -1,5 +1,6 @@
 package org.pto.avs.model.semantics;
 
+import java.util.List;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.machine.Machine;
 
@@ -14,7 +15,7 @@ import org.pto.avs.model.machine.Machine;
  */
 public interface Semantics {
 
-    /** Where an instruction stands in the block lifecycle (spec section 1.5 and section 3). */
+    /** Where an instruction stands in the block lifecycle (semantics §1 and semantics §3). */
     enum Kind {
         /** B.DIM, B.IOT, B.IOS, B.ASSEMBLE: legal only in an open header. */
         HEADER_COMMAND,
@@ -33,6 +34,15 @@ public interface Semantics {
     Kind kind();
 
     /**
+     * The instruction's order of checks by name, first to last, when it reports them: {@link #execute} then names
+     * each check as it reaches it ({@code Machine.reachCheck}), so the last one named decided the word. The first is
+     * the decode check when a word of the instruction can fail to decode. Empty for instructions that report none.
+     */
+    default List<String> checks() {
+        return List.of();
+    }
+
+    /**
      * The generic decode-time legality check, run before {@link #execute}: the first catalog constraint the
      * word violates ({@code Fault_IllegalInstruction}), or null. It depends on the word alone, so the model
      * decides it once per distinct word.
@@ -43,7 +53,7 @@ public interface Semantics {
 
     /**
      * True for handlers that open or extend a B.ASSEMBLE range group themselves (B.IOS, B.ASSEMBLE). For every
-     * other handler the step loop closes the group once the instruction executed (spec section 5: "any other
+     * other handler the step loop closes the group once the instruction executed (semantics §5: "any other
      * command closes the group").
      */
     default boolean managesRangeGroup() {

@@ -32,6 +32,8 @@ import org.pto.avs.engine.api.SuiteVersion;
  * classpath holds;</li>
  * <li>its statuses are earned: every case is judged again from the device's answers in {@link BundleEvidence}, with
  * the engine's comparison, against this suite's case files;</li>
+ * <li>it marks partial exactly the cases whose files leave out steps of their point, with those steps, in every
+ * file that shows the case ({@link BundlePartials});</li>
  * <li>it is complete: exactly one result per AVS id the catalog mandates (every instruction's {@code tests}), each
  * with an allowed status, and the Allure results, the JUnit XML and the summary it carries say the same, down to the digest of the
  * observations;</li>
@@ -85,14 +87,17 @@ public final class BundleVerifier {
         List<String> findings = new ArrayList<>();
         Optional<String> signer = Optional.empty();
         List<String> waiversUsed = List.of();
+        Map<String, String> statuses = Map.of();
         String seal = integrity(files, findings);
         Optional<JsonNode> manifest = manifest(files, findings);
         if (manifest.isPresent()) {
             suite(manifest.get(), findings);
-            Map<String, String> statuses = results(manifest.get(), findings);
+            Map<String, String> claimed = results(manifest.get(), findings);
+            statuses = claimed;
             files.text(ShardRecord.FILE).ifPresent(
-                    shards -> ShardCoverage.checkBundle(shards, catalog, statuses.keySet(), findings));
+                    shards -> ShardCoverage.checkBundle(shards, catalog, claimed.keySet(), findings));
             BundleEvidence.check(files, manifest.get(), statuses, suite, RunInfos.classLoader(), findings);
+            new BundlePartials(files, findings).check(manifest.get(), suite, RunInfos.classLoader());
             new BundleContents(files).crossCheck(statuses, observations(manifest.get()),
                     manifest.get().path("device").asText(""), findings);
             BundleSummary.check(files, statuses, findings);
@@ -101,7 +106,8 @@ public final class BundleVerifier {
             waiversUsed = waivers.used();
             signer = BundleAttestations.verify(files, manifest.get(), trust, findings);
         }
-        return new Verification(bundle, seal, findings, signer, trust.checksOrigin(), waiversUsed);
+        String device = manifest.map(m -> m.path("device").asText("")).orElse("");
+        return new Verification(bundle, seal, findings, signer, trust.checksOrigin(), waiversUsed, device, statuses);
     }
 
     /** Checks SEAL and SHA256SUMS against the files; returns the recomputed seal. */

@@ -3,6 +3,7 @@ package org.pto.avs.engine.cases;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -23,6 +24,8 @@ import org.pto.avs.device.PeMask;
  * @param gprs           stated GPR values by number
  * @param decoded        stated decodings by step
  * @param unchanged      the frame conditions
+ * @param loopBounds     stated loop bounds by index (0..2): a value, or empty for a bound that must not be present
+ * @param scalarBinding  the stated scalar binding record, or null when not stated
  */
 public record Expectation(
         BlockPhase phase,
@@ -33,10 +36,20 @@ public record Expectation(
         List<ExpectedGm> gm,
         SortedMap<Integer, Long> gprs,
         List<ExpectedDecode> decoded,
-        Set<Frame> unchanged) {
+        Set<Frame> unchanged,
+        SortedMap<Integer, OptionalInt> loopBounds,
+        ExpectedScalarBinding scalarBinding) {
 
     public static final Expectation NOTHING = new Expectation(null, null, null, new TreeMap<>(), null, List.of(),
-            new TreeMap<>(), List.of(), Set.of());
+            new TreeMap<>(), List.of(), Set.of(), new TreeMap<>(), null);
+
+    /** An expectation that states no loop bound and no scalar binding. */
+    public Expectation(BlockPhase phase, PeMask participation, List<Binding> bindings,
+            SortedMap<Integer, ExpectedShared> shared, Long poolBytesInUse, List<ExpectedGm> gm,
+            SortedMap<Integer, Long> gprs, List<ExpectedDecode> decoded, Set<Frame> unchanged) {
+        this(phase, participation, bindings, shared, poolBytesInUse, gm, gprs, decoded, unchanged, new TreeMap<>(),
+                null);
+    }
 
     public Expectation {
         bindings = bindings == null ? null : List.copyOf(bindings);
@@ -45,12 +58,13 @@ public record Expectation(
         gprs = Collections.unmodifiableSortedMap(new TreeMap<>(gprs));
         decoded = List.copyOf(decoded);
         unchanged = unchanged.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(unchanged));
+        loopBounds = Collections.unmodifiableSortedMap(new TreeMap<>(loopBounds));
     }
 
     /** True when the vector states anything about the final state, frame conditions included. */
     public boolean statesSomething() {
         return phase != null || participation != null || bindings != null || !shared.isEmpty()
                 || poolBytesInUse != null || !gm.isEmpty() || !gprs.isEmpty() || !decoded.isEmpty()
-                || !unchanged.isEmpty();
+                || !unchanged.isEmpty() || !loopBounds.isEmpty() || scalarBinding != null;
     }
 }

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -16,6 +17,7 @@ import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.PeMask;
+import org.pto.avs.device.ScalarBinding;
 import org.pto.avs.device.SharedObject;
 
 /** Reads a vector's {@code expect}, checking what depends on the vector's initial state and program. */
@@ -57,7 +59,28 @@ final class ExpectationReader {
         }
         Set<Frame> unchanged = unchanged(expect.get("unchanged"), initial);
         return new Expectation(phase, participation, bindings, shared, pool, gm(expect.get("gm")), gprs,
-                decoded(expect.get("decoded"), programLength), unchanged);
+                decoded(expect.get("decoded"), programLength), unchanged, loopBounds(expect.get("loop_bounds")),
+                expect.has("scalar_binding") ? scalarBinding(expect.get("scalar_binding")) : null);
+    }
+
+    /** {@code {"LB0": 12, "LB1": null}}: null states that the bound is not present. */
+    private static SortedMap<Integer, OptionalInt> loopBounds(Json bounds) {
+        SortedMap<Integer, OptionalInt> stated = new TreeMap<>();
+        for (Map.Entry<String, Json> bound : bounds.members()) {
+            int index = bound.getKey().charAt(2) - '0';
+            stated.put(index, bound.getValue().isNull() ? OptionalInt.empty()
+                    : OptionalInt.of(bound.getValue().node().asInt()));
+        }
+        return stated;
+    }
+
+    private static ExpectedScalarBinding scalarBinding(Json record) {
+        if (record.isNull()) {
+            return ExpectedScalarBinding.NONE;
+        }
+        return new ExpectedScalarBinding(new ScalarBinding(record.get("reg_dst").node().asInt(),
+                record.get("reg_src0").node().asInt(), record.get("reg_src1").node().asInt(),
+                record.get("reg_src2").node().asInt()));
     }
 
     private static List<Binding> bindings(Json bindings) {

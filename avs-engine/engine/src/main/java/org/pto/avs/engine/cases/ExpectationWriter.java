@@ -4,7 +4,9 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalInt;
 import org.pto.avs.device.Binding;
+import org.pto.avs.device.ScalarBinding;
 
 /** Writes a vector's {@code expect}: only what it states, in the order of the README's table. */
 final class ExpectationWriter {
@@ -61,6 +63,21 @@ final class ExpectationWriter {
             }
             json.writeEndArray();
         }
+        if (!expect.loopBounds().isEmpty()) {
+            json.writeObjectFieldStart("loop_bounds");
+            for (Map.Entry<Integer, OptionalInt> bound : expect.loopBounds().entrySet()) {
+                json.writeFieldName("LB" + bound.getKey());
+                if (bound.getValue().isPresent()) {
+                    json.writeNumber(bound.getValue().getAsInt());
+                } else {
+                    json.writeNull();
+                }
+            }
+            json.writeEndObject();
+        }
+        if (expect.scalarBinding() != null) {
+            scalarBinding(json, expect.scalarBinding().record());
+        }
         if (!expect.unchanged().isEmpty()) {
             json.writeArrayFieldStart("unchanged");
             for (Frame frame : Frame.values()) {
@@ -93,6 +110,21 @@ final class ExpectationWriter {
             }
             json.writeEndObject();
         }
+        json.writeEndObject();
+    }
+
+    /** {@code "scalar_binding": null}, or the record's four registers by number. */
+    private static void scalarBinding(JsonGenerator json, ScalarBinding record) throws IOException {
+        json.writeFieldName("scalar_binding");
+        if (record == null) {
+            json.writeNull();
+            return;
+        }
+        json.writeStartObject();
+        json.writeNumberField("reg_dst", record.regDst());
+        json.writeNumberField("reg_src0", record.regSrc0());
+        json.writeNumberField("reg_src1", record.regSrc1());
+        json.writeNumberField("reg_src2", record.regSrc2());
         json.writeEndObject();
     }
 

@@ -1,5 +1,6 @@
 package org.pto.avs.engine.cases;
 
+import org.pto.avs.model.random.GeneratorSpec;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

@@ -56,6 +56,12 @@ final class ProgramReader {
     }
 
     private Step step(int index, Json step) {
+        Step read = stepWithoutAdvance(index, step);
+        Json advance = step.get("tpc_advance");
+        return read == null || advance.isMissing() ? read : read.withTpcAdvance(advance.node().asInt());
+    }
+
+    private Step stepWithoutAdvance(int index, Json step) {
         List<StepOutcome> allowed = outcomes(step.get("expect"));
         String note = step.text("note", "").intern();
         Location location = sourceMap.value(step.pointer());

@@ -11,17 +11,29 @@ import org.pto.avs.device.StepOutcome;
  * @param shown   the assembly as written, or the disassembly of a raw word ({@link #text()})
  * @param note    the case author's note, or empty
  * @param allowed the outcomes that pass; {@code [executed]} when the step states none
+ * @param tpcAdvance how far the step must advance TPC ({@code tpc_advance}: 0, 2 or 4), or null when not stated
  */
 public record Step(int index, ProgramWord word, StepText shown, String note, List<StepOutcome> allowed,
-        Location location) {
+        Location location, Integer tpcAdvance) {
 
     public Step {
         allowed = List.copyOf(allowed);
     }
 
+    /** A step that states no TPC advance. */
+    public Step(int index, ProgramWord word, StepText shown, String note, List<StepOutcome> allowed,
+            Location location) {
+        this(index, word, shown, note, allowed, location, null);
+    }
+
     /** A step whose text is known already. */
     public Step(int index, ProgramWord word, String text, String note, List<StepOutcome> allowed, Location location) {
-        this(index, word, StepText.of(text), note, allowed, location);
+        this(index, word, StepText.of(text), note, allowed, location, null);
+    }
+
+    /** This step, required to advance TPC by {@code bytes}. */
+    public Step withTpcAdvance(Integer bytes) {
+        return new Step(index, word, shown, note, allowed, location, bytes);
     }
 
     /** The assembly as written, or the disassembly of a raw word (empty when the codec cannot read it). */

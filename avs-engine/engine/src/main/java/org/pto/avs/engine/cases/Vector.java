@@ -24,8 +24,8 @@ public record Vector(
         program = List.copyOf(program);
     }
 
-    /** True when some step expects more than the default outcome {@code executed}. */
+    /** True when some step expects more than the default outcome {@code executed}, or states its TPC advance. */
     public boolean statesStepOutcomes() {
-        return program.stream().anyMatch(step -> !step.expectsOnlyExecuted());
+        return program.stream().anyMatch(step -> !step.expectsOnlyExecuted() || step.tpcAdvance() != null);
     }
 }

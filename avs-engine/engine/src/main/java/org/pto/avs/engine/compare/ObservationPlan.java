@@ -57,6 +57,15 @@ public record ObservationPlan(Set<Observable> observables, List<GmRange> gmRange
         if (!expect.decoded().isEmpty()) {
             needed.add(Observable.DECODE);
         }
+        if (!expect.loopBounds().isEmpty()) {
+            needed.add(Observable.LOOP_BOUNDS);
+        }
+        if (expect.scalarBinding() != null) {
+            needed.add(Observable.SCALAR_BINDING);
+        }
+        if (vector.program().stream().anyMatch(step -> step.tpcAdvance() != null)) {
+            needed.add(Observable.TPC_ADVANCE);
+        }
         if (expect.unchanged().contains(Frame.SHARED)) {
             needed.add(Observable.SHARED_DESCRIPTORS);
             // Payloads are compared only for registers the initial state defines and expect does not name.

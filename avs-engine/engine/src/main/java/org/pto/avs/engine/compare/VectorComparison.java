@@ -37,6 +37,7 @@ public final class VectorComparison {
 
     private void finalState(Vector vector, Observation observation, Differences differences) {
         Expectation expect = vector.expect();
+        OperandComparison.tpcAdvances(vector.program(), observation.tpcAdvances(), differences);
         if (expect.phase() != null) {
             differences.compare("phase", expect.phase(), observation.phase());
         }
@@ -58,6 +59,10 @@ public final class VectorComparison {
         }
         for (ExpectedDecode decode : expect.decoded()) {
             decoded(decode, observation.decoded(), differences);
+        }
+        OperandComparison.loopBounds(expect.loopBounds(), observation.loopBounds(), differences);
+        if (expect.scalarBinding() != null) {
+            OperandComparison.scalarBinding(expect.scalarBinding().record(), observation.scalarBinding(), differences);
         }
         if (expect.unchanged().contains(Frame.SHARED)) {
             SharedComparison.unchanged(vector.initial().shared(), expect.shared(), observation.shared(), differences);

@@ -257,12 +257,13 @@ public final class AvsExecutionContext implements EngineExecutionContext {
 
     private void summarize(CaseReport report) {
         summary.add(new RunSummary.Line(report.avsCase().id(), report.avsCase().kind().text(), report.status(),
-                report.status() == CaseStatus.PASS && report.waiver() == null ? "" : report.message()));
+                report.status() == CaseStatus.PASS && report.waiver() == null ? "" : report.message(),
+                report.avsCase().partial()));
     }
 
     /** Records a test that is not a case (an invalid file, a selection that matched nothing). */
     public void record(String subject, CaseStatus status, String detail) {
-        summary.add(new RunSummary.Line(subject, "-", status, detail));
+        summary.add(new RunSummary.Line(subject, ConsoleSummary.NOT_A_CASE, status, detail));
     }
 
     /**

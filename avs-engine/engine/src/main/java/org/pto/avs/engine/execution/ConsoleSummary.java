@@ -1,9 +1,12 @@
 package org.pto.avs.engine.execution;
 
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.RunVerdict;
+import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.engine.api.PartialPoints;
+import org.pto.avs.engine.api.RunVerdict;
 
 /**
  * The summary the engine prints at the end of a run ({@code avs.summary=false} turns it off):
@@ -12,31 +15,57 @@ import java.util.stream.Collectors;
  * Verdict: does not conform: 1 of 13 cases non-conforming
  *   pass           execution        PTO-AVS-BLOCK-B-IOS-STREAM-001
  *   fail           fault            PTO-AVS-BLOCK-B-IOS-PLACEMENT-001  (first difference)
- * Totals: 12 pass, 1 fail, 0 not-supported, 0 error, 0 crash, 0 timeout
+ *   pass           execution        PTO-AVS-BLOCK-B-IOR-DEFAULTS-EXEC-001  [partial: leaves out <step> (<why>)]
+ * Totals: 12 pass, 1 fail, 0 not-supported, 0 waived, 0 error, 0 crash, 0 timeout; partial: 1
  * </pre>
+ * A partial case ({@link PartialPoints}) is marked on its line and counted apart from its status.
  * With {@code pto-avs-reports} on the class path its fuller table (with clause coverage and the summary files)
  * replaces this one; both say the run's {@link RunVerdict} in the same words.
  */
 public final class ConsoleSummary {
 
+    /** The kind of a summary line that is no case ({@link AvsExecutionContext#record}). */
+    static final String NOT_A_CASE = "-";
+
     private ConsoleSummary() {
     }
 
     public static String render(RunSummary summary, String device) {
+        // A test that is no case (a selection that matched nothing, an unreadable case file) is a problem of the run,
+        // never a verdict against the device: it is listed apart and counted in no total.
+        List<RunSummary.Line> cases = summary.lines().stream().filter(l -> !l.kind().equals(NOT_A_CASE)).toList();
+        List<RunSummary.Line> problems = summary.lines().stream().filter(l -> l.kind().equals(NOT_A_CASE)).toList();
+        Map<CaseStatus, Integer> totals = new EnumMap<>(CaseStatus.class);
+        for (CaseStatus status : CaseStatus.values()) {
+            totals.put(status, 0);
+        }
+        cases.forEach(line -> totals.merge(line.status(), 1, Integer::sum));
+        RunVerdict verdict = RunVerdict.of(totals);
+        String verdictText = !problems.isEmpty() && verdict.kind() == RunVerdict.Kind.CONFORMS
+                ? RunVerdict.Kind.INCOMPLETE.words() + ": " + problems.size()
+                        + (problems.size() == 1 ? " problem" : " problems") + " of the run"
+                : verdict.text();
         StringBuilder text = new StringBuilder();
-        text.append("PTO AVS on ").append(device).append(": ").append(summary.lines().size())
-                .append(summary.lines().size() == 1 ? " case" : " cases").append('\n');
-        text.append("Verdict: ").append(RunVerdict.of(summary.totals()).text()).append('\n');
-        for (RunSummary.Line line : summary.lines()) {
+        text.append("PTO AVS on ").append(device).append(": ").append(cases.size())
+                .append(cases.size() == 1 ? " case" : " cases").append('\n');
+        text.append("Verdict: ").append(verdictText).append('\n');
+        for (RunSummary.Line line : cases) {
             text.append(String.format("  %-14s %-16s %s", line.status().text(), line.kind(), line.subject()));
             if (!line.detail().isEmpty()) {
                 text.append("  (").append(line.detail().lines().findFirst().orElse("")).append(')');
             }
+            if (!line.partial().isEmpty()) {
+                text.append("  [").append(PartialPoints.mark(line.partial())).append(']');
+            }
             text.append('\n');
         }
-        Map<CaseStatus, Integer> totals = summary.totals();
+        for (RunSummary.Line line : problems) {
+            text.append("Problem of the run, not of the device: ").append(line.detail().isEmpty() ? line.subject()
+                    : line.detail().lines().findFirst().orElse("")).append('\n');
+        }
         text.append("Totals: ").append(totals.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().text())
-                .collect(Collectors.joining(", "))).append('\n');
+                .collect(Collectors.joining(", "))).append("; ").append(PartialPoints.count(summary.partial()))
+                .append('\n');
         return text.toString();
     }
 }

@@ -5,6 +5,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import org.pto.avs.device.Device;
+import org.pto.avs.model.random.Candidate;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.Observable;
@@ -24,7 +25,7 @@ import org.pto.avs.isa.Disassembler;
  * Runs one program on the reference model, turns its observation into a vector ({@link ReferenceExpectation}),
  * runs the same program on the device under test and compares with the engine's own comparison.
  *
- * <p>A word the reference answers {@code unsupported} lies outside the modeled subset (spec section 1.6): nothing
+ * <p>A word the reference answers {@code unsupported} lies outside the modeled subset (semantics §1): nothing
  * after it can be judged, so the program is cut just before it.
  */
 final class Differential {

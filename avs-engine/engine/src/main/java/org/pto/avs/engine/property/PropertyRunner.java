@@ -19,7 +19,7 @@ import org.pto.avs.device.StepOutcome;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.api.Shard;
 import org.pto.avs.engine.cases.AvsCase;
-import org.pto.avs.engine.cases.GeneratorSpec;
+import org.pto.avs.model.random.GeneratorSpec;
 import org.pto.avs.engine.cases.Step;
 import org.pto.avs.engine.compare.Difference;
 import org.pto.avs.engine.compare.VectorComparison;
@@ -32,6 +32,12 @@ import org.pto.avs.engine.execution.VectorReport;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Disassembler;
 import org.pto.avs.model.ReferenceModel;
+import org.pto.avs.model.generator.CheckCensus;
+import org.pto.avs.model.generator.ProgramGenerator;
+import org.pto.avs.model.generator.RandomPrograms;
+import org.pto.avs.model.random.Candidate;
+import org.pto.avs.model.random.GeneratedProgram;
+import org.pto.avs.model.random.Shrinker;
 import org.pto.avs.reference.ReferenceDevice;
 
 /**
@@ -54,6 +60,7 @@ public final class PropertyRunner implements PropertyCases {
     private final VectorComparison comparison;
     private final Path output;
     private final Device reference;
+    private final RandomPrograms programs;
     private final Disassembler disassembler;
     private final Decoder decoder;
     private final int shrinkBudget;
@@ -89,6 +96,7 @@ public final class PropertyRunner implements PropertyCases {
         this.comparison = comparison;
         this.output = output;
         this.reference = new ReferenceDevice(ReferenceModel.standard());
+        this.programs = RandomPrograms.of(ReferenceModel.standard());
         this.disassembler = new Disassembler(catalog);
         this.shrinkBudget = shrinkBudget;
     }
@@ -119,21 +127,21 @@ public final class PropertyRunner implements PropertyCases {
         String restriction = named.isEmpty() ? "" : "; only the forms of " + Constants.RANDOM_FORMS + " written";
         try {
             if (partial.probe() > 0) {
-                Set<Form> leftOut = probe(new ProgramGenerator(catalog, spec, writable), differential);
+                Set<Form> leftOut = probe(programs.generator(spec, writable), differential);
                 if (!leftOut.isEmpty()) {
                     writable = writable.and(form -> !leftOut.contains(form));
                     restriction += "; left out after a probe of " + partial.probe() + " programs, where " + deviceName
                             + " answered their words unsupported and executed none: " + names(leftOut);
                 }
             }
-            generator = new ProgramGenerator(catalog, spec, writable);
+            generator = programs.generator(spec, writable);
         } catch (IllegalArgumentException e) {
             return ended(property, deviceName, CaseStatus.NOT_SUPPORTED, title + ": " + e.getMessage() + restriction,
                     null);
         } catch (DeviceException | RuntimeException e) {
             return failed(property, deviceName, discard, e, title + ": the probe");
         }
-        BiosCensus census = new BiosCensus(ReferenceModel.standard());
+        CheckCensus census = programs.census();
         Tally tally = new Tally();
         GeneratedProgram firstFailing = null;
         Differential.Check firstMismatch = null;
@@ -176,7 +184,7 @@ public final class PropertyRunner implements PropertyCases {
                     + " model; " + skipped, random);
         }
         String message = title + ": " + tally.judged + " programs (" + tally.steps + " steps) match the reference"
-                + " model on " + deviceName + "; " + skipped + "; B.IOS checks reached: " + census.describe();
+                + " model on " + deviceName + "; " + skipped + "; " + census.describe();
         return new CaseReport(property, deviceName, CaseStatus.PASS, message, List.of(new VectorReport("programs",
                 VectorOutcome.PASS, "", "", "", List.of(), message)), null, random);
     }
@@ -184,7 +192,7 @@ public final class PropertyRunner implements PropertyCases {
     /** The forms {@code avs.random.forms} names, or none when it names none. */
     private Set<Form> namedForms() {
         Set<Form> named = new LinkedHashSet<>();
-        List<Form> known = ProgramGenerator.knownForms(catalog);
+        List<Form> known = programs.knownForms();
         for (String mnemonic : partial.forms()) {
             List<Form> forms = known.stream().filter(f -> f.mnemonic().equals(mnemonic)).toList();
             if (forms.isEmpty()) {
@@ -240,7 +248,7 @@ public final class PropertyRunner implements PropertyCases {
             Differential differential) {
         GeneratorSpec spec = property.generator();
         int tries = program.index() - range.first() + 1;
-        Shrinker shrinker = new Shrinker(new WordSimplifier(catalog), candidate -> {
+        Shrinker shrinker = programs.shrinker(candidate -> {
             try {
                 Differential.Check check = differential.check(ReplayWriter.VECTOR, candidate);
                 return check.mismatch() ? check.judged() : null;

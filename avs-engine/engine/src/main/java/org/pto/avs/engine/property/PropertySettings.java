@@ -7,7 +7,7 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.cases.GeneratorSpec;
+import org.pto.avs.model.random.GeneratorSpec;
 
 /**
  * The {@code avs.random.*} parameters of property cases ({@link Constants#RANDOM_SEED},

@@ -5,11 +5,13 @@ import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import org.pto.avs.device.DecodedStep;
 import org.pto.avs.device.GmRange;
+import org.pto.avs.device.LoopBound;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
@@ -18,6 +20,7 @@ import org.pto.avs.engine.cases.DecodeField;
 import org.pto.avs.engine.cases.DescriptorField;
 import org.pto.avs.engine.cases.ExpectedDecode;
 import org.pto.avs.engine.cases.ExpectedGm;
+import org.pto.avs.engine.cases.ExpectedScalarBinding;
 import org.pto.avs.engine.cases.ExpectedShared;
 import org.pto.avs.engine.cases.Expectation;
 import org.pto.avs.engine.cases.Frame;
@@ -45,7 +48,12 @@ final class ReferenceExpectation {
     }
 
     static Vector vector(String name, String description, List<String> covers, MachineState initial,
-            List<Step> steps, Observation reference, Set<Observable> observables) {
+            List<Step> program, Observation reference, Set<Observable> observables) {
+        List<Step> steps = program;
+        if (observables.contains(Observable.TPC_ADVANCE)) {
+            steps = program.stream().map(step -> step.withTpcAdvance(reference.tpcAdvances().get(step.index())))
+                    .toList();
+        }
         Set<Frame> unchanged = EnumSet.noneOf(Frame.class);
         SortedMap<Integer, ExpectedShared> shared = new TreeMap<>();
         if (observables.contains(Observable.SHARED_DESCRIPTORS)) {
@@ -78,13 +86,21 @@ final class ReferenceExpectation {
                 decoded.add(decode(i, reference.decoded().get(i)));
             }
         }
+        SortedMap<Integer, OptionalInt> loopBounds = new TreeMap<>();
+        if (observables.contains(Observable.LOOP_BOUNDS)) {
+            for (int index = 0; index < LoopBound.COUNT; index++) {
+                loopBounds.put(index, OptionalInt.empty());
+            }
+            reference.loopBounds().forEach(bound -> loopBounds.put(bound.index(), OptionalInt.of(bound.value())));
+        }
         Expectation expect = new Expectation(
                 observables.contains(Observable.BLOCK_PHASE) ? reference.phase() : null,
                 observables.contains(Observable.PARTICIPATION) ? reference.participation() : null,
                 observables.contains(Observable.BINDINGS) ? reference.bindings() : null,
                 shared,
                 observables.contains(Observable.POOL_IN_USE) ? reference.poolBytesInUse() : null,
-                gm, gprs, decoded, unchanged);
+                gm, gprs, decoded, unchanged, loopBounds, observables.contains(Observable.SCALAR_BINDING)
+                        ? new ExpectedScalarBinding(reference.scalarBinding()) : null);
         return new Vector(name, description, covers, initial, steps, expect, "{}", steps.isEmpty()
                 ? org.pto.avs.engine.cases.Location.START : steps.get(0).location());
     }

@@ -1,5 +1,6 @@
 package org.pto.avs.engine.cases;
 
+import org.pto.avs.model.random.GeneratorSpec;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;

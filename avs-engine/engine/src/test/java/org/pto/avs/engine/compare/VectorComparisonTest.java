@@ -159,8 +159,8 @@ class VectorComparisonTest {
         VectorVerdict verdict = COMPARISON.compare(v, observed(List.of(EXECUTED, StepOutcome.UNSUPPORTED), List.of(),
                 Map.of(), Map.of(), Map.of()));
         // A raw word is shown with its disassembly, the codec's notes included.
-        assertEquals("step 1 (0xC03C C.B.DIMI  # bits 15:14 are set but belong to no field of C.B.DIMI (lost in"
-                + " assembly)): the device answered unsupported; the case needs executed", verdict.notSupported());
+        assertEquals("step 1 (0xC03C C.B.DIMI 0, ->LB3  # illegal: LoopNest 3 is reserved): the device answered"
+                + " unsupported; the case needs executed", verdict.notSupported());
         assertEquals(List.of(), verdict.differences());
         VectorVerdict allowed = COMPARISON.compare(vector("""
                 {"name": "v", "covers": ["ordering[0]"], "program": [{"word": "0xC03C", "bits": 16, "expect": ["unsupported", "executed"]}]}"""),

@@ -1,18 +1,18 @@
 package org.pto.avs.mutant.families;
 
-import static org.pto.avs.model.block.SharedBinderCheck.DUPLICATE;
-import static org.pto.avs.model.block.SharedBinderCheck.MASK;
-import static org.pto.avs.model.block.SharedBinderCheck.NO_OP;
-import static org.pto.avs.model.block.SharedBinderCheck.PLACEMENT;
-import static org.pto.avs.model.block.SharedBinderCheck.SIZE_CODE;
-import static org.pto.avs.model.block.SharedBinderCheck.STREAM_LIMIT;
+import static org.pto.avs.model.instruction.bios.SharedBinderCheck.DUPLICATE;
+import static org.pto.avs.model.instruction.bios.SharedBinderCheck.MASK;
+import static org.pto.avs.model.instruction.bios.SharedBinderCheck.NO_OP;
+import static org.pto.avs.model.instruction.bios.SharedBinderCheck.PLACEMENT;
+import static org.pto.avs.model.instruction.bios.SharedBinderCheck.SIZE_CODE;
+import static org.pto.avs.model.instruction.bios.SharedBinderCheck.STREAM_LIMIT;
 
 import java.util.List;
-import org.pto.avs.model.block.SharedBinderCheck;
+import org.pto.avs.model.instruction.bios.SharedBinderCheck;
 import org.pto.avs.mutant.definition.Mutant;
 
 /**
- * B.IOS with every check of spec section 2 present but one of them moved (the spec's order is
+ * B.IOS with every check of semantics §2 present but one of them moved (the spec's order is
  * {@link SharedBinderCheck}'s).
  */
 public final class CheckOrderMutants {

@@ -3,12 +3,12 @@ package org.pto.avs.mutant.families;
 import java.util.List;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Form;
-import org.pto.avs.model.block.BindBundleSharedIO;
+import org.pto.avs.model.instruction.bios.BindBundleSharedIO;
 import org.pto.avs.mutant.definition.Mutant;
 
 /**
  * Decoders that leave one fixed bit (or field) of B.IOS uncompared, so a reserved-bit word binds instead of
- * raising Fault_IllegalInstruction (exceptions[0]; spec section 2 step 1).
+ * raising Fault_IllegalInstruction (exceptions[0]; semantics §2 step 1).
  */
 public final class DecodeMutants {
 

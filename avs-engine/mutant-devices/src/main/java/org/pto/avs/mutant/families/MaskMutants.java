@@ -6,8 +6,8 @@ import java.util.List;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.FaultKind;
 import org.pto.avs.device.PeMask;
-import org.pto.avs.model.block.SharedBinderAttempt;
-import org.pto.avs.model.block.SharedBinderCheck;
+import org.pto.avs.model.instruction.bios.SharedBinderAttempt;
+import org.pto.avs.model.instruction.bios.SharedBinderCheck;
 import org.pto.avs.model.semantics.Fault;
 import org.pto.avs.mutant.definition.Mutant;
 

@@ -4,8 +4,8 @@ import static org.pto.avs.mutant.families.Changes.binderStep;
 
 import java.util.List;
 import org.pto.avs.device.BlockPhase;
-import org.pto.avs.model.block.SharedBinderAttempt;
-import org.pto.avs.model.block.SharedBinderCheck;
+import org.pto.avs.model.instruction.bios.SharedBinderAttempt;
+import org.pto.avs.model.instruction.bios.SharedBinderCheck;
 import org.pto.avs.model.semantics.Fault;
 import org.pto.avs.mutant.definition.Mutant;
 

@@ -10,10 +10,10 @@ import org.pto.avs.device.Binding;
 import org.pto.avs.device.FaultKind;
 import org.pto.avs.device.Observation;
 import org.pto.avs.isa.Catalog;
-import org.pto.avs.model.block.BindBundleSharedIO;
-import org.pto.avs.model.block.SharedBinderAttempt;
-import org.pto.avs.model.block.SharedBinderCheck;
-import org.pto.avs.model.block.SharedBinderStep;
+import org.pto.avs.model.instruction.bios.BindBundleSharedIO;
+import org.pto.avs.model.instruction.bios.SharedBinderAttempt;
+import org.pto.avs.model.instruction.bios.SharedBinderCheck;
+import org.pto.avs.model.instruction.bios.SharedBinderStep;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.semantics.Fault;
 import org.pto.avs.mutant.definition.ModelChange;
@@ -51,7 +51,7 @@ public final class StreamMutants {
         List<Binding> reversed = new ArrayList<>(o.bindings());
         Collections.reverse(reversed);
         return new Observation(o.steps(), o.decoded(), o.phase(), o.participation(), reversed, o.shared(),
-                o.poolBytesInUse(), o.gm(), o.gprs());
+                o.poolBytesInUse(), o.gm(), o.gprs()).withOperands(o.loopBounds(), o.tpcAdvances(), o.scalarBinding());
     }
 
     private static boolean duplicateInTheSameRole(SharedBinderAttempt attempt) {

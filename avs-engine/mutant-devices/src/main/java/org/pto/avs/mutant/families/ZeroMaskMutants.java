@@ -4,8 +4,8 @@ import static org.pto.avs.mutant.families.Changes.binderStep;
 import static org.pto.avs.mutant.families.Changes.referenceStep;
 
 import java.util.List;
-import org.pto.avs.model.block.SharedBinderCheck;
-import org.pto.avs.model.block.SharedBinderStep;
+import org.pto.avs.model.instruction.bios.SharedBinderCheck;
+import org.pto.avs.model.instruction.bios.SharedBinderStep;
 import org.pto.avs.mutant.definition.ModelChange;
 import org.pto.avs.mutant.definition.Mutant;
 

@@ -12,6 +12,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
@@ -47,15 +49,15 @@ class PropertyMutationRunTest {
     static final int FULL_STREAM = 6;
     /**
      * A TLOAD publication: BSTART.TLOAD, B.DIM LB0, LB1 and LB2 (each must be 1..65535 and BSTART clears them), the
-     * destination B.IOS and a commit (spec section 4 step 3).
+     * destination B.IOS and a commit (semantics §4 step 3).
      */
     static final int TLOAD_PUBLICATION = 6;
-    /** A multi-PE TLOAD publication: the same and the B.ASSEMBLE without which it faults (section 4 step 2). */
+    /** A multi-PE TLOAD publication: the same and the B.ASSEMBLE without which it faults (semantics §4 step 2). */
     static final int ASSEMBLED_PUBLICATION = 7;
     /**
      * A committed B.ASSEMBLE INIT: the same TLOAD block with an INIT whose ParentSizeCode is not its binder's SizeCode.
      * Read by a later line of the spec (WriterSizeCode) it commits otherwise; every shorter program (its header alone,
-     * or INIT_LAST, which faults at commit under both readings) is judged alike (section 5).
+     * or INIT_LAST, which faults at commit under both readings) is judged alike (semantics §5).
      */
     static final int ASSEMBLED_OPENING = 7;
 
@@ -64,6 +66,14 @@ class PropertyMutationRunTest {
      * the initial state holds Shared descriptors, GM and GPRs but no active block, no binding and no dimension, so
      * these steps cannot move into it.
      */
+    /**
+     * Counterexamples whose shrink stops above the architecture's minimum because the shrinker keeps a program's block
+     * kinds (it drops and simplifies words, and a BSTART never becomes another BSTART form): the first program of
+     * seed 1234 that shows {@code consumed-flag-not-set} commits a TLOAD block, which needs six words, where a TSTORE
+     * block would show it in three. The README says so; a change of this size is measured, not hidden.
+     */
+    static final Map<String, Integer> KEPT_BLOCK_KIND = Map.of("consumed-flag-not-set", TLOAD_PUBLICATION);
+
     static final Map<String, Integer> ARCHITECTURAL_MINIMUM = Map.ofEntries(
             entry("stream-limit-off-by-one", FOURTH_BINDING),
             entry("five-stream-slots", FULL_STREAM),
@@ -80,13 +90,30 @@ class PropertyMutationRunTest {
             entry("assemble-later-line-writer-size", ASSEMBLED_OPENING));
 
     /**
+     * Why where a TLOAD or TSTORE puts its GM rows is rarely seen: random programs start with an empty GM, so a TLOAD
+     * reads zeros wherever its rows are, and random Shared objects have one valid row, so only a TSTORE of such an
+     * object shows its base, and only a TSTORE of a tile some TLOAD published, all zeros, has more rows.
+     */
+    private static final String ROWS_IN_GM = "only a TSTORE of nonzero bytes shows where GM rows lie, and this bug"
+            + " needs";
+
+    /**
      * The mutants the property's 1000 programs (seed 1234) do not kill, with the reason; the curated points kill
      * each of them ({@code MutationRunTest}). The build holds the survivors to exactly this list, so a generator
      * that starts killing one fails here until it is taken off.
      */
-    static final Map<String, String> BEYOND_THE_PROPERTY = Map.of("shape-check-capacity-times-pe-count",
+    static final Map<String, String> BEYOND_THE_PROPERTY = Map.of(
+            "shape-check-capacity-times-pe-count",
             "it needs a multi-PE TLOAD destination completed by B.ASSEMBLE whose tile exceeds the SizeCode's capacity "
-                    + "but not that capacity times the PE count: no program of the first 1000 has one");
+                    + "but not that capacity times the PE count: no program of the first 1000 has one",
+            "ior-base-ignored", ROWS_IN_GM + " a committed TSTORE with a B.IOR whose base register reads nonzero: "
+                    + "the first is program 4274",
+            "ior-zero-stride-ignored", ROWS_IN_GM + " a committed TSTORE with a B.IOR whose base register reads "
+                    + "nonzero and whose stride reads zero: the first is program 4274",
+            "ior-stride-in-elements", ROWS_IN_GM + " a committed TSTORE of two or more rows with a B.IOR stride: "
+                    + "none of the first 30,000 programs has one",
+            "ior-absent-record-reads-as-r0", ROWS_IN_GM + " a committed TSTORE of two or more rows without a B.IOR: "
+                    + "none of the first 30,000 programs has one");
 
     /** A row of the README's table: {@code | `ignore-bit-19` | 64 | 1 |}. */
     private static final Pattern README_ROW = Pattern.compile("^\\| `([a-z0-9-]+)` \\| (\\d+) \\| (\\d+) \\|$",
@@ -121,15 +148,15 @@ class PropertyMutationRunTest {
     }
 
     /**
-     * Measured: the property alone kills 53 of the 54 mutants (seed 1234), all but {@link #BEYOND_THE_PROPERTY},
+     * Measured: the property alone kills every mutant (seed 1234) but the five {@link #BEYOND_THE_PROPERTY},
      * so the build holds it to that; a change of generator or seed that lets another mutant through fails here with
      * the survivors named.
      */
     @Test
     void thePropertyAloneKillsEveryMutantButThoseBeyondIt() {
-        Map<String, String> survivors = new java.util.TreeMap<>();
+        Map<String, String> survivors = new TreeMap<>();
         matrix.survivors().forEach(row -> survivors.put(row.mutantId(), row.description()));
-        assertEquals(new java.util.TreeSet<>(BEYOND_THE_PROPERTY.keySet()), survivors.keySet(),
+        assertEquals(new TreeSet<>(BEYOND_THE_PROPERTY.keySet()), survivors.keySet(),
                 "the mutants that survive the property case: " + survivors);
         assertEquals(Mutants.ids(), matrix.rows().stream().map(KillMatrix.Row::mutantId).toList());
         assertTrue(Mutants.ids().containsAll(BEYOND_THE_PROPERTY.keySet()), "every exception names a mutant");
@@ -152,7 +179,7 @@ class PropertyMutationRunTest {
         List<String> problems = new ArrayList<>();
         propertyResults().forEach((mutant, result) -> {
             int steps = result.shrunkSteps().orElse(Integer.MAX_VALUE);
-            Integer minimum = ARCHITECTURAL_MINIMUM.get(mutant);
+            Integer minimum = ARCHITECTURAL_MINIMUM.getOrDefault(mutant, KEPT_BLOCK_KIND.get(mutant));
             if (minimum == null && steps > MAX_STEPS) {
                 problems.add(mutant + ": " + steps + " steps, more than " + MAX_STEPS);
             } else if (minimum != null && steps != minimum) {

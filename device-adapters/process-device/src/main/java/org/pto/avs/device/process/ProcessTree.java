@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -17,18 +16,15 @@ import java.util.concurrent.TimeUnit;
  * (the system adopts them), so they are recorded while it runs, whenever the device writes to its stdout and every
  * {@value #SAMPLE_MILLIS} ms, and ended with it, descendants first; and whatever escaped the samples (forked just
  * before the device exited, or a daemon that left the tree) is found by the traces it carries ({@link LeftBehind})
- * and ended too. Processes found alive after the device exited are the ones it left behind, and are named.
+ * and ended too. Processes found alive after the device exited are the ones it left behind, and are named. Its
+ * sampling thread lives exactly as long as the device process: a JVM that runs the harness inside another program
+ * (Maven's {@code exec:java}) finds no thread of it left once the device is closed.
  */
 final class ProcessTree {
 
     static final long SAMPLE_MILLIS = 100;
 
-    /** One daemon thread samples every live device's tree. */
-    private static final ScheduledExecutorService SAMPLER = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread thread = new Thread(r, "pto-avs-device-process-sampler");
-        thread.setDaemon(true);
-        return thread;
-    });
+    static final String SAMPLER_THREAD = "pto-avs-device-process-sampler";
 
     /** Rounds of looking for what is left: a process may fork while it is ended, and each round ends more. */
     private static final int SWEEPS = 20;
@@ -37,14 +33,28 @@ final class ProcessTree {
     private final LeftBehind traces;
     private final Map<Long, ProcessHandle> seen = new LinkedHashMap<>();
     private final Map<Long, String> leftBehind = new LinkedHashMap<>();
-    private final ScheduledFuture<?> sampling;
+    private final ScheduledExecutorService sampler;
 
     ProcessTree(Process process, LeftBehind traces) {
         this.process = process;
         this.traces = traces;
-        this.sampling = SAMPLER.scheduleWithFixedDelay(this::sample, SAMPLE_MILLIS, SAMPLE_MILLIS,
-                TimeUnit.MILLISECONDS);
-        process.onExit().thenRun(() -> sampling.cancel(false));
+        this.sampler = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread thread = new Thread(r, SAMPLER_THREAD + " " + process.pid());
+            thread.setDaemon(true);
+            return thread;
+        });
+        sampler.scheduleWithFixedDelay(this::sample, SAMPLE_MILLIS, SAMPLE_MILLIS, TimeUnit.MILLISECONDS);
+        process.onExit().thenRun(sampler::shutdownNow);
+    }
+
+    /** Stops sampling and waits for the sampling thread to end; the device process is gone or going. */
+    void stopSampling() {
+        sampler.shutdownNow();
+        try {
+            sampler.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     Process process() {

@@ -72,11 +72,11 @@ final class AcmeSimulatorDevice implements Device {
 
     private static Observation withBindings(Observation o, List<Binding> bindings) {
         return new Observation(o.steps(), o.decoded(), o.phase(), o.participation(), bindings, o.shared(),
-                o.poolBytesInUse(), o.gm(), o.gprs());
+                o.poolBytesInUse(), o.gm(), o.gprs()).withOperands(o.loopBounds(), o.tpcAdvances(), o.scalarBinding());
     }
 
     private static Observation withSteps(Observation o, List<StepOutcome> steps) {
         return new Observation(steps, o.decoded(), o.phase(), o.participation(), o.bindings(), o.shared(),
-                o.poolBytesInUse(), o.gm(), o.gprs());
+                o.poolBytesInUse(), o.gm(), o.gprs()).withOperands(o.loopBounds(), o.tpcAdvances(), o.scalarBinding());
     }
 }

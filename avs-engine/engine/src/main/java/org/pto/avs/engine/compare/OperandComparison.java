@@ -1,0 +1,56 @@
+package org.pto.avs.engine.compare;
+
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.SortedMap;
+import org.pto.avs.device.LoopBound;
+import org.pto.avs.device.ScalarBinding;
+import org.pto.avs.engine.cases.Step;
+
+/**
+ * Compares what the block's dimension and scalar commands leave behind: each step's TPC advance, the loop bounds
+ * present, and the scalar binding record, each only where the vector states it.
+ */
+final class OperandComparison {
+
+    /** How an absent bound or record is shown. */
+    static final String NONE = "none";
+
+    private OperandComparison() {
+    }
+
+    /** {@code step 3 tpc_advance: expected 2, actual 4}, for each step that states it. */
+    static void tpcAdvances(List<Step> program, List<Integer> advances, Differences differences) {
+        for (Step step : program) {
+            if (step.tpcAdvance() != null) {
+                Integer actual = step.index() < advances.size() ? advances.get(step.index()) : null;
+                differences.compare(step.index(), "tpc_advance", step.tpcAdvance(),
+                        actual == null ? Difference.ABSENT : actual);
+            }
+        }
+    }
+
+    /** {@code loop_bounds.LB0: expected 12, actual none}, for each stated bound. */
+    static void loopBounds(SortedMap<Integer, OptionalInt> expected, List<LoopBound> actual, Differences differences) {
+        for (Map.Entry<Integer, OptionalInt> bound : expected.entrySet()) {
+            Object present = actual.stream().filter(b -> b.index() == bound.getKey()).findFirst()
+                    .<Object>map(LoopBound::value).orElse(NONE);
+            Object wanted = bound.getValue().isPresent() ? (Object) bound.getValue().getAsInt() : NONE;
+            differences.compare("loop_bounds.LB" + bound.getKey(), wanted, present);
+        }
+    }
+
+    /** Field by field when both hold a record ({@code scalar_binding.reg_src0}), else the whole record. */
+    static void scalarBinding(ScalarBinding expected, ScalarBinding actual, Differences differences) {
+        if (expected == null || actual == null) {
+            differences.compare("scalar_binding", expected == null ? NONE : expected,
+                    actual == null ? NONE : actual);
+            return;
+        }
+        differences.compare("scalar_binding.reg_dst", expected.regDst(), actual.regDst());
+        differences.compare("scalar_binding.reg_src0", expected.regSrc0(), actual.regSrc0());
+        differences.compare("scalar_binding.reg_src1", expected.regSrc1(), actual.regSrc1());
+        differences.compare("scalar_binding.reg_src2", expected.regSrc2(), actual.regSrc2());
+    }
+}

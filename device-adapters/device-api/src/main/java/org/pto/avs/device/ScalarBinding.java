@@ -1,0 +1,24 @@
+package org.pto.avs.device;
+
+/**
+ * The block's scalar binding record, which a B.IOR writes once per block: the register each of its four fields
+ * names, R0..R23 (an encoded R0 names R0; it is not an omission).
+ */
+public record ScalarBinding(int regDst, int regSrc0, int regSrc1, int regSrc2) {
+
+    /** How many general-purpose registers a field may name. */
+    public static final int REGISTERS = 24;
+
+    public ScalarBinding {
+        for (int register : new int[] {regDst, regSrc0, regSrc1, regSrc2}) {
+            if (register < 0 || register >= REGISTERS) {
+                throw new IllegalArgumentException("a scalar binding names R0..R23, not R" + register);
+            }
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "{dst R" + regDst + ", src R" + regSrc0 + ", R" + regSrc1 + ", R" + regSrc2 + "}";
+    }
+}

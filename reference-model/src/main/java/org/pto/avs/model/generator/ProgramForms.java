@@ -1,0 +1,87 @@
+package org.pto.avs.model.generator;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import org.pto.avs.isa.Catalog;
+import org.pto.avs.isa.Form;
+import org.pto.avs.isa.Instruction;
+import org.pto.avs.model.instruction.bassemble.RangeModifierWords;
+import org.pto.avs.model.instruction.bdim.LoopBoundWords;
+import org.pto.avs.model.instruction.bior.ScalarBindingWords;
+import org.pto.avs.model.instruction.biot.LocalBinderWords;
+import org.pto.avs.model.instruction.bios.SharedBinderWords;
+import org.pto.avs.model.instruction.cbdimi.CompactLoopBoundWords;
+import org.pto.avs.model.random.ProgramDraft;
+
+/**
+ * What random programs are written from, found in the catalog by mnemonic: the block lifecycle's forms (the BSTART
+ * forms, BSTART.TLOAD and BSTART.TSTORE among them, the body entry ADDI, the commits BSTOP and C.BSTOP) and the
+ * random forms of each header command (B.IOS, B.IOT, B.DIM, C.B.DIMI, B.IOR, B.ASSEMBLE). Every bit position comes from the records.
+ */
+record ProgramForms(List<Form> blockStarts, Form tileLoad, Form tileStore, SharedBinderWords sharedBinder,
+        LocalBinderWords localBinder, LoopBoundWords loopBounds, CompactLoopBoundWords compactLoopBound,
+        ScalarBindingWords scalarBinding, RangeModifierWords rangeModifier, Form bodyEntry, Form stop,
+        Form compactStop) {
+
+    static final String BLOCK_START_PREFIX = "BSTART.";
+
+    static ProgramForms of(Catalog catalog) {
+        List<Form> starts = new ArrayList<>();
+        for (Instruction instruction : catalog.instructions()) {
+            if (instruction.mnemonic().startsWith(BLOCK_START_PREFIX)) {
+                starts.addAll(modeled(instruction));
+            }
+        }
+        if (starts.isEmpty()) {
+            throw new IllegalStateException("the catalog has no " + BLOCK_START_PREFIX + "* form to open a block");
+        }
+        SharedBinderWords sharedBinder = new SharedBinderWords(one(catalog, "B.IOS"), catalog.profile());
+        // LB0, LB1, LB2: the B.DIM forms in the order of their handlers (BindBlockDimensionLB0, ...).
+        List<Form> dimensions = forms(catalog, "B.DIM").stream().sorted(Comparator.comparing(Form::handler)).toList();
+        return new ProgramForms(List.copyOf(starts), one(catalog, "BSTART.TLOAD"), one(catalog, "BSTART.TSTORE"),
+                sharedBinder, new LocalBinderWords(one(catalog, "B.IOT"), catalog.profile().peModeField()),
+                new LoopBoundWords(dimensions), new CompactLoopBoundWords(one(catalog, "C.B.DIMI")),
+                new ScalarBindingWords(one(catalog, "B.IOR")), new RangeModifierWords(one(catalog, "B.ASSEMBLE"),
+                sharedBinder),
+                one(catalog, "ADDI"), one(catalog, "BSTOP"), one(catalog, "C.BSTOP"));
+    }
+
+    /** Every form the generator writes, each once, in this order. */
+    List<Form> all() {
+        List<Form> all = new ArrayList<>(blockStarts);
+        all.add(sharedBinder.form());
+        all.add(localBinder.form());
+        all.addAll(loopBounds.forms());
+        for (Form form : List.of(compactLoopBound.form(), scalarBinding.form(), rangeModifier.form(), bodyEntry, stop,
+                compactStop)) {
+            all.add(form);
+        }
+        return all.stream().distinct().toList();
+    }
+
+    /** A BSTOP or a C.BSTOP, one as often as the other. */
+    void commit(ProgramDraft draft) {
+        draft.add(draft.random().nextBoolean() ? stop : compactStop, Map.of());
+    }
+
+    private static Form one(Catalog catalog, String mnemonic) {
+        return forms(catalog, mnemonic).get(0);
+    }
+
+    private static List<Form> forms(Catalog catalog, String mnemonic) {
+        Instruction instruction = catalog.instruction(mnemonic).orElseThrow(() -> new IllegalStateException(
+                "the catalog has no " + mnemonic + ", which the program generator writes"));
+        List<Form> forms = modeled(instruction);
+        if (forms.isEmpty()) {
+            throw new IllegalStateException("the catalog's " + mnemonic + " has no modeled form");
+        }
+        return forms;
+    }
+
+    /** Listed-only forms decode but are outside the modeled subset: the reference answers them unsupported. */
+    private static List<Form> modeled(Instruction instruction) {
+        return instruction.forms().stream().filter(f -> !f.isListedOnly()).toList();
+    }
+}

@@ -1,0 +1,53 @@
+package org.pto.avs.model.instruction.bior;
+
+import java.util.List;
+import org.pto.avs.device.ScalarBinding;
+import org.pto.avs.isa.Decoded;
+import org.pto.avs.model.machine.Block;
+import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.semantics.Retirement;
+import org.pto.avs.model.semantics.Semantics;
+
+/**
+ * B.IOR: the block's scalar binding record {RegDst, RegSrc0, RegSrc1, RegSrc2}, at most one per block and only in a
+ * header. A selector 24..31 in any field is Fault_IllegalInstruction, even with no block (the catalog's constraints,
+ * run by the step loop); then placement (no active block, or the body began) and a second B.IOR are
+ * Fault_BundleControl, the first record kept; then the record. Executing B.IOR writes no GPR; what the record means
+ * is the operation's, at commit (TLOAD and TSTORE: RegSrc0 the GM base, RegSrc1 the GM row stride in bytes).
+ */
+public final class BindBundleScalarIO implements Semantics {
+
+    public static final String HANDLER = "BindBundleScalarIO";
+
+    static final String PLACEMENT = "placement";
+    static final String DUPLICATE = "duplicate";
+    static final String RECORD = "record";
+
+    @Override
+    public Retirement execute(Decoded word, Machine machine) {
+        Block block = machine.block();
+        machine.reachCheck(PLACEMENT);
+        if (!block.isHeaderOpen()) {
+            throw Fault.bundleControl("B.IOR needs an open block header");
+        }
+        machine.reachCheck(DUPLICATE);
+        if (block.scalarBinding() != null) {
+            throw Fault.bundleControl("the block already has a B.IOR record " + block.scalarBinding());
+        }
+        machine.reachCheck(RECORD);
+        block.recordScalarBinding(new ScalarBinding(word.field("RegDst"), word.field("RegSrc0"),
+                word.field("RegSrc1"), word.field("RegSrc2")));
+        return Retirement.RETIRED;
+    }
+
+    @Override
+    public List<String> checks() {
+        return List.of(PLACEMENT, DUPLICATE, RECORD);
+    }
+
+    @Override
+    public Kind kind() {
+        return Kind.HEADER_COMMAND;
+    }
+}

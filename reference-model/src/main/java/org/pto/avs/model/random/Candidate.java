@@ -1,0 +1,24 @@
+package org.pto.avs.model.random;
+
+import java.util.List;
+import java.util.Objects;
+import org.pto.avs.device.MachineState;
+import org.pto.avs.device.ProgramWord;
+
+/** A program to compare: an initial state and the words attempted from it. */
+public record Candidate(MachineState initial, List<ProgramWord> words) {
+
+    public Candidate {
+        Objects.requireNonNull(initial, "initial");
+        words = List.copyOf(words);
+    }
+
+    public static Candidate of(GeneratedProgram program) {
+        return new Candidate(program.initial(), program.words());
+    }
+
+    /** How many steps, the first measure of size. */
+    public int length() {
+        return words.size();
+    }
+}

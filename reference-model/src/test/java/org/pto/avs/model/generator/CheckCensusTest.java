@@ -1,0 +1,107 @@
+package org.pto.avs.model.generator;
+
+import org.pto.avs.model.random.GeneratedProgram;
+import org.pto.avs.model.random.Specs;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.TreeMap;
+import org.pto.avs.device.Bytes;
+import org.pto.avs.device.PeMask;
+import org.pto.avs.device.SharedDescriptor;
+import org.pto.avs.device.SharedObject;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.pto.avs.device.MachineState;
+import org.pto.avs.device.ProgramWord;
+import org.pto.avs.isa.Catalog;
+import org.pto.avs.isa.Form;
+import org.pto.avs.model.ReferenceModel;
+import org.pto.avs.model.instruction.bios.SharedBinderCheck;
+
+/**
+ * The generated programs reach every check of B.IOS's order, each fault kind, the no-op and appends, counted as the
+ * model's B.IOS reports the check that decided each word.
+ */
+class CheckCensusTest {
+
+    @Test
+    void aThousandProgramsReachEveryCheckOfEveryInstructionThatReportsThem() {
+        ProgramGenerator generator = new ProgramGenerator(Catalog.standard(), Specs.of(1234, 1000, 12));
+        CheckCensus census = new CheckCensus(ReferenceModel.standard());
+        for (int i = 0; i < 1000; i++) {
+            census.add(generator.program(i));
+        }
+        assertEquals(SharedBinderCheck.values().length, census.counts("B.IOS").size(), census.describe());
+        for (String mnemonic : List.of("B.IOS", "B.DIM", "C.B.DIMI", "B.IOR")) {
+            Map<String, Integer> counts = census.counts(mnemonic);
+            assertTrue(!counts.isEmpty(), mnemonic + " reports no checks: " + census.describe());
+            // Ten is far below what the default bias gives (see the described census); zero means a knob is dead.
+            counts.forEach((check, count) -> assertTrue(count >= 10, mnemonic + " " + check + " reached " + count
+                    + " times: " + census.describe()));
+        }
+    }
+
+    /** Words of the spec's AVS points, one per check, counted where the spec's order of checks puts them. */
+    @Test
+    void eachCheckIsCountedWhereTheSpecPutsIt() {
+        Catalog catalog = Catalog.standard();
+        Form bios = catalog.instruction("B.IOS").orElseThrow().forms().get(0);
+        Form tepl = catalog.instruction("BSTART.TEPL").orElseThrow().forms().get(0);
+        List<ProgramWord> words = new ArrayList<>();
+        List<Form> sources = new ArrayList<>();
+        int[][] program = {
+            {0x00009E13, 1}, // S0, SC 1, all, no block: placement
+            {0x00019181, 0}, // BSTART.TEPL TADD FP64
+            {0x00001E13, 1}, // S0 src all: append
+            {0x00001E13, 1}, // again: duplicate
+            {0x00101A13, 1}, // S1, PEMode 101: mask
+            {0x00D69E13, 1}, // SizeCode 13: size-code
+            {0x00189213, 1}, // bit 19 set: no form matches
+            {0x00901013, 1}, // PEMode 000: no-op
+            {0x00101E13, 1}, {0x00201E13, 1}, {0x00301E13, 1}, // S1..S3: append
+            {0x00401E13, 1}, // a fifth: stream-limit
+        };
+        for (int[] step : program) {
+            words.add(ProgramWord.of32(step[0]));
+            sources.add(step[1] == 1 ? bios : tepl);
+        }
+        CheckCensus census = new CheckCensus(ReferenceModel.standard());
+        census.add(new GeneratedProgram(0, 0, MachineState.RESET, words, sources));
+        Map<String, Integer> expected = new LinkedHashMap<>();
+        for (SharedBinderCheck check : SharedBinderCheck.values()) {
+            expected.put(check.text(), 1);
+        }
+        expected.put(SharedBinderCheck.APPEND.text(), 4);
+        assertEquals(expected, census.counts("B.IOS"));
+        assertEquals("B.IOS checks reached: decode 1, size-code 1, no-op 1, placement 1, mask 1, duplicate 1,"
+                + " stream-limit 1, append 4; B.DIM checks reached: placement 0, duplicate 0, write 0; C.B.DIMI checks"
+                + " reached: placement 0, duplicate 0, write 0; B.IOR checks reached: placement 0, duplicate 0, record 0",
+                census.describe());
+    }
+
+    /** A word after a wait is not issued: no check decided it, so it is not counted. */
+    @Test
+    void aWordThatIsNotIssuedCountsForNoCheck() {
+        Catalog catalog = Catalog.standard();
+        Form bios = catalog.instruction("B.IOS").orElseThrow().forms().get(0);
+        Form store = catalog.instruction("BSTART.TSTORE").orElseThrow().forms().get(0);
+        Form stop = catalog.instruction("BSTOP").orElseThrow().forms().get(0);
+        // S3 is unpublished: the TSTORE block's BSTOP waits, and the B.IOS after it is not issued.
+        SharedDescriptor unpublished = new SharedDescriptor(PeMask.ALL, PeMask.ALL, true, false, 128, 1, 1, 1, 1, U8);
+        MachineState initial = MachineState.of(new TreeMap<>(Map.of(3, new SharedObject(unpublished,
+                Bytes.filled(128, (byte) 9)))), List.of(), Map.of());
+        List<ProgramWord> words = List.of(ProgramWord.of32(0xD8111181), ProgramWord.of32(0x00301E13),
+                ProgramWord.of32(0x00000001), ProgramWord.of32(0x00501E13));
+        CheckCensus census = new CheckCensus(ReferenceModel.standard());
+        census.add(new GeneratedProgram(0, 0, initial, words, List.of(store, bios, stop, bios)));
+        Map<String, Integer> counts = census.counts("B.IOS");
+        assertEquals(1, counts.get("append"), census.describe());
+        assertEquals(1, counts.values().stream().mapToInt(Integer::intValue).sum(), census.describe());
+    }
+
+    private static final int U8 = 27;
+}
