@@ -112,7 +112,7 @@ public final class ProcessDevice extends RemoteDevice {
             process.onExit().thenRun(() -> Sandbox.delete(scratch));
         }
         String name = "device process " + process.pid();
-        ProcessTree tree = new ProcessTree(process, traces);
+        ProcessTree tree = new ProcessTree(process, traces, sandboxed());
         StderrTail stderr = new StderrTail(process.getErrorStream(), name);
         DeviceSession session = new DeviceSession(tree.sampling(process.getInputStream()), process.getOutputStream(),
                 name);

@@ -33,11 +33,15 @@ final class ProcessTree {
     private final LeftBehind traces;
     private final Map<Long, ProcessHandle> seen = new LinkedHashMap<>();
     private final Map<Long, String> leftBehind = new LinkedHashMap<>();
+    /** A sandboxed device process is the sandbox: its own children are the sandbox's init, never the device's. */
+    private final boolean sandbox;
+    private final java.util.Set<Long> sandboxInits = new java.util.HashSet<>();
     private final ScheduledExecutorService sampler;
 
-    ProcessTree(Process process, LeftBehind traces) {
+    ProcessTree(Process process, LeftBehind traces, boolean sandbox) {
         this.process = process;
         this.traces = traces;
+        this.sandbox = sandbox;
         this.sampler = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread thread = new Thread(r, SAMPLER_THREAD + " " + process.pid());
             thread.setDaemon(true);
@@ -64,6 +68,9 @@ final class ProcessTree {
     /** Records the device's descendants as they are now. */
     synchronized void sample() {
         process.descendants().forEach(p -> seen.put(p.pid(), p));
+        if (sandbox) {
+            process.children().forEach(p -> sandboxInits.add(p.pid()));
+        }
     }
 
     /** The processes the device started that are still alive. */
@@ -128,8 +135,13 @@ final class ProcessTree {
         }
     }
 
+    /**
+     * Keeps the processes found alive after the device exited, but the sandbox's init: the sandbox ends once the
+     * device's program exits, and its init may still be going when the device process (bubblewrap) is reaped.
+     */
     private synchronized void remember(List<ProcessHandle> left) {
-        left.forEach(p -> leftBehind.putIfAbsent(p.pid(), LeftBehind.describe(p)));
+        left.stream().filter(p -> !sandboxInits.contains(p.pid()))
+                .forEach(p -> leftBehind.putIfAbsent(p.pid(), LeftBehind.describe(p)));
     }
 
     /** The processes found alive after the device exited, each with its command line; all of them were ended. */

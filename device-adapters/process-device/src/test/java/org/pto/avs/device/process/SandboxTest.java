@@ -79,6 +79,18 @@ class SandboxTest {
     }
 
     @Test
+    void aSandboxedDeviceThatStartsNothingLeavesNothingBehind() throws DeviceException {
+        // The sandbox's own processes (bwrap's init in the namespace) end with the device: they are not the device's.
+        for (int session = 0; session < 3; session++) {
+            ProcessDevice device = open(SANDBOXED, TestDevices.PYTHON_DEVICE);
+            try (device) {
+                assertTrue(device.sandboxed());
+            }
+            assertEquals(java.util.List.of(), device.leftBehind(), "what the sandboxed device left behind");
+        }
+    }
+
+    @Test
     void aDaemonWithoutEnvironmentOrStdioEndsWithTheSandbox() throws DeviceException {
         String marker = marker("clean-daemon");
         ProcessDevice device = open(SANDBOXED, ESCAPING, "--clean-daemon", marker, "--fork-at-exit", marker);
