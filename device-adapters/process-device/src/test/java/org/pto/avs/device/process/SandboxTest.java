@@ -91,6 +91,24 @@ class SandboxTest {
     }
 
     @Test
+    void noThreadOfASandboxedDeviceOutlivesItsClose() throws DeviceException {
+        ProcessDevice device = open(SANDBOXED, TestDevices.MISBEHAVING);
+        try (device) {
+            device.run(program(OK));
+            assertThrows(DeviceException.class, () -> device.run(program(TestDevices.CRASH, OK)));
+            device.run(program(OK));
+            assertEquals(2, device.startedProcesses().size());
+        }
+        java.util.List<String> pids = device.startedProcesses().stream().map(p -> " " + p.pid()).toList();
+        java.util.List<String> left = Thread.getAllStackTraces().keySet().stream()
+                .filter(Thread::isAlive)
+                .map(Thread::getName)
+                .filter(name -> name.startsWith("pto-avs-device-") && pids.stream().anyMatch(name::endsWith))
+                .toList();
+        assertEquals(java.util.List.of(), left, "threads of the closed sandboxed device still alive");
+    }
+
+    @Test
     void aDaemonWithoutEnvironmentOrStdioEndsWithTheSandbox() throws DeviceException {
         String marker = marker("clean-daemon");
         ProcessDevice device = open(SANDBOXED, ESCAPING, "--clean-daemon", marker, "--fork-at-exit", marker);
