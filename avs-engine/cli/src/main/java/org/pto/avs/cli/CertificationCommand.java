@@ -23,6 +23,7 @@ record CertificationCommand(String name, String summary, String help, List<Strin
             usage: pto-avs bundle [--out <dir>] [--replace] [--sign-key <key.pem>] [--config <key>=<value>]...
               Runs every AVS case on the configured device (avs.device, default the reference model) and writes the
               bundle <dir> (default target/pto-avs-bundle) and <dir>.zip. --sign-key signs it with a key made by keygen.
+              A process device runs in its sandbox where bwrap works (avs.device.sandbox=auto unless set).
             exit codes: 0 every case conforms; 1 written, some case does not conform; 2 usage or setup error
             """, List.of("--out", "--replace", "--sign-key", "--config"),
             org.pto.avs.reports.bundle.BundleCommand::run);
@@ -30,25 +31,31 @@ record CertificationCommand(String name, String summary, String help, List<Strin
     static final CertificationCommand SHARD = new CertificationCommand("shard",
             "run this machine's part of a sharded run (avs.shard=auto) and journal it for merge",
             """
-            usage: pto-avs shard --journal <file> [--select <classpath resource>]... [--config <key>=<value>]...
+            usage: pto-avs shard --journal <file> [--sign-key <key.pem>] [--select <classpath resource>]...
+                                 [--config <key>=<value>]...
               Runs one part of the AVS cases (or, with --select pto-avs/properties, of a random campaign: each part
               makes its own range of every property case's programs) and journals it. The part is avs.shard, auto
               unless --config says otherwise: AVS_SHARD=i/n, a Kubernetes Indexed Job's JOB_COMPLETION_INDEX with
-              --config avs.shard.count=<completions>, or GitLab's CI_NODE_INDEX and CI_NODE_TOTAL.
+              --config avs.shard.count=<completions>, or GitLab's CI_NODE_INDEX and CI_NODE_TOTAL. The last line is
+              the journal's SHA-256 (for merge --journal-sha256); --sign-key signs it in <file>.dsse.json (for merge
+              --trusted-key). A process device runs in its sandbox where bwrap works (avs.device.sandbox=auto).
             exit codes: 0 every case of the part conforms; 1 some case does not (it is journaled); 2 usage or setup error
-            """, List.of("--journal", "--select", "--config"),
+            """, List.of("--journal", "--sign-key", "--select", "--config"),
             org.pto.avs.reports.merge.PartCommand::run);
 
     static final CertificationCommand MERGE = new CertificationCommand("merge",
             "merge the parts' journals into one certification bundle (sign it with --sign-key)",
             """
-            usage: pto-avs merge --out <dir> [--replace] [--sign-key <key.pem>] [--config <key>=<value>]... <journal>...
-              Checks that the journals are the parts 1/n..n/n of one run on one device and hold a result for every
-              mandated AVS id, then writes the bundle <dir> and <dir>.zip of the whole run; no case runs again.
+            usage: pto-avs merge --out <dir> [--replace] [--sign-key <key.pem>] [--trusted-key <pub.pem>]...
+                                 [--journal-sha256 <journal>=<sha256>]... [--config <key>=<value>]... <journal>...
+              Checks that the journals are as their parts sealed them (signed by a --trusted-key, or of the SHA-256
+              a part printed), that every line is of its journal's run, that they are the parts 1/n..n/n of one run
+              on one device and hold a result for every mandated AVS id, then writes the bundle <dir> and <dir>.zip
+              of the whole run; no case runs again.
               Journals of a random campaign (property cases only) merge into <dir>/campaign.json: the programs made,
               judged and skipped, and each difference with its shrunk counterexample.
             exit codes: 0 every case conforms (no program differed); 1 some does not; 2 the journals cannot be merged
-            """, List.of("--out", "--replace", "--sign-key", "--config"),
+            """, List.of("--out", "--replace", "--sign-key", "--trusted-key", "--journal-sha256", "--config"),
             org.pto.avs.reports.merge.MergeCommand::run);
 
     static final CertificationCommand VERIFY = new CertificationCommand("verify",
@@ -79,8 +86,9 @@ record CertificationCommand(String name, String summary, String help, List<Strin
             """
             usage: pto-avs sign-waivers <waiver file> --sign-key <key.pem>
               Writes <waiver file>.dsse.json beside it: a DSSE envelope of the file's exact bytes. A certification
-              counts a waiver only when a key the verifier trusts signed its file.
-            exit codes: 0 signed; 1 the waiver file has problems (they are listed); 2 usage or file error
+              counts a waiver only when a key the verifier trusts signed its file and the file names the bundle's
+              device in a line 'device: <vendor> <name> <version>' (as the device says it in hello).
+            exit codes: 0 signed; 1 the waiver file has problems or names no device; 2 usage or file error
             """, List.of("--sign-key"),
             org.pto.avs.reports.bundle.SignWaiversCommand::run);
 

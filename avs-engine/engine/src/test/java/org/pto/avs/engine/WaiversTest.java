@@ -91,6 +91,21 @@ class WaiversTest {
     }
 
     @Test
+    void aWaiverFileBoundToAnotherDeviceWaivesNothingHereAndSaysWhomItIsFor() throws IOException {
+        String waiver = FAILING + " | " + IN_FORCE + " | https://errata.example/E-7 | Erratum E-7 of acme-sim\n";
+        Events other = run("device: Acme acme-sim 4.2.1\n" + waiver, Map.of()).testEvents();
+        assertEquals(List.of(FAILING), AvsKit.finished(other, FAILED));
+        String message = AvsKit.message(other, FAILING);
+        assertTrue(message.endsWith("the waiver at " + line(3) + " is for Acme acme-sim 4.2.1, not for 'test"
+                + " wrong-fault-kind 1': it waives nothing here"), message);
+        assertTrue(message.contains("expected Fault_TileLegality, actual Fault_BundleControl"), message);
+
+        Events own = run("device: Acme acme-sim 4.2.1\ndevice: test wrong-fault-kind 1\n" + waiver, Map.of())
+                .testEvents();
+        assertEquals(List.of(FAILING), AvsKit.finished(own, ABORTED), "a file that names this device waives here");
+    }
+
+    @Test
     void aWaivedCaseThatPassesIsAnUnexpectedPassThatFailsOnlyAStrictRun() throws IOException {
         String waiver = AvsKit.STREAM + " | " + IN_FORCE + " | https://errata.example/E-9 | Erratum E-9\n";
 

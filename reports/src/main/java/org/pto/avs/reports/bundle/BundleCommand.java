@@ -82,6 +82,7 @@ public final class BundleCommand {
                 return usage(err, "unknown argument '" + arg + "'");
             }
         }
+        CertificationSandbox.byDefault(configuration);
         try {
             // The key is read before the run: a wrong key file should not cost a whole run.
             Optional<SigningKey> signing = signKey == null ? Optional.empty() : Optional.of(SigningKey.read(signKey));

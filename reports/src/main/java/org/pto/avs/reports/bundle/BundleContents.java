@@ -30,8 +30,12 @@ final class BundleContents {
         this.bundle = bundle;
     }
 
-    void crossCheck(Map<String, String> statuses, Map<String, String> observations, List<String> findings)
-            throws IOException {
+    /**
+     * @param device the manifest's device: every Allure result must name it, so a bundle never carries results of a
+     *               device that said another identity under the manifest's name
+     */
+    void crossCheck(Map<String, String> statuses, Map<String, String> observations, String device,
+            List<String> findings) throws IOException {
         Map<String, List<JsonNode>> allure = allureResults(findings);
         Map<String, List<String>> junit = junitOutcomes(findings);
         for (Map.Entry<String, String> result : statuses.entrySet()) {
@@ -46,6 +50,11 @@ final class BundleContents {
                 if (status != null && !allureStatus.equals(AllureCaseMapper.allureStatus(status))) {
                     findings.add(id + ": the manifest says " + status.text() + " but its Allure result says "
                             + allureStatus);
+                }
+                String named = deviceParameter(inAllure.get(0));
+                if (!named.equals(device)) {
+                    findings.add(id + ": its Allure result names the device '" + named + "', and the manifest's"
+                            + " device is '" + device + "': one bundle certifies one device");
                 }
                 String stated = observations.getOrDefault(id, "");
                 String attached = observationDigest(inAllure.get(0));
@@ -63,6 +72,15 @@ final class BundleContents {
                         + inJunit.get(0));
             }
         }
+    }
+
+    private static String deviceParameter(JsonNode result) {
+        for (JsonNode parameter : result.path("parameters")) {
+            if (parameter.path("name").asText("").equals("device")) {
+                return parameter.path("value").asText("");
+            }
+        }
+        return "";
     }
 
     /** The outcome a JUnit XML test case has for a status: AssertionError fails, other throwables are errors. */

@@ -98,7 +98,8 @@ public final class BundleVerifier {
                     shards -> ShardCoverage.checkBundle(shards, catalog, claimed.keySet(), findings));
             BundleEvidence.check(files, manifest.get(), statuses, suite, RunInfos.classLoader(), findings);
             new BundlePartials(files, findings).check(manifest.get(), suite, RunInfos.classLoader());
-            new BundleContents(files).crossCheck(statuses, observations(manifest.get()), findings);
+            new BundleContents(files).crossCheck(statuses, observations(manifest.get()),
+                    manifest.get().path("device").asText(""), findings);
             BundleSummary.check(files, statuses, findings);
             BundleWaivers waivers = new BundleWaivers(files, manifest.get(), trust);
             waivers.check(statuses, findings);

@@ -55,9 +55,13 @@ final class BundleWaivers {
         String name = manifest.path("waiver_file").asText("");
         Optional<LocalDate> started = startDay(findings);
         Optional<WaiverFile> file = read(name, started, findings);
+        String device = manifest.path("device").asText("");
         Optional<WaiverSignature.Origin> origin = file.isPresent() && trust.checksOrigin()
-                ? Optional.of(WaiverSignature.check(bundle, name, trust)) : Optional.empty();
+                ? Optional.of(bound(WaiverSignature.check(bundle, name, trust), file.get(), name, device))
+                : Optional.empty();
         origin.filter(o -> o.signer().isEmpty()).ifPresent(o -> findings.add(o.problem()));
+        String binding = file.map(f -> f.devices().isEmpty() ? "for no device named"
+                : "for " + String.join(", ", f.devices())).orElse("");
         JsonNode entries = manifest.path("waivers");
         statuses.forEach((id, status) -> {
             if (!status.equals(CaseStatus.WAIVED.text())) {
@@ -82,11 +86,26 @@ final class BundleWaivers {
                 return;
             }
             used.add(String.join(" | ", id, waiver.get().expires().toString(), waiver.get().link().toString(),
-                    origin.flatMap(WaiverSignature.Origin::signer).orElse(UNCHECKED)));
+                    origin.flatMap(WaiverSignature.Origin::signer).orElse(UNCHECKED), binding));
         });
         for (int i = 0; i < entries.size(); i++) {
             entry(entries.get(i), BundleLayout.MANIFEST + ": waivers[" + i + "]", file, name, statuses, findings);
         }
+    }
+
+    /**
+     * A signature vouches for waivers on the devices the file names: a signed file that names none, or not this
+     * bundle's device, counts as unsigned, so a lab's waiver for one device's erratum certifies no other device.
+     */
+    private static WaiverSignature.Origin bound(WaiverSignature.Origin signed, WaiverFile file, String name,
+            String device) {
+        if (signed.signer().isEmpty() || file.devices().contains(device)) {
+            return signed;
+        }
+        return WaiverSignature.Origin.refused(name + (file.devices().isEmpty()
+                ? " names no device (a line '" + WaiverFile.DEVICE + " <vendor> <name> <version>')"
+                : " is for " + String.join(", ", file.devices()) + ", and this bundle's device is '" + device + "'")
+                + ": its signature vouches for no waiver on this device");
     }
 
     private static void entry(JsonNode entry, String where, Optional<WaiverFile> file, String name,

@@ -17,7 +17,8 @@ import org.pto.avs.reports.attest.Ed25519Keys;
 /**
  * {@code pto-avs sign-waivers FILE --sign-key KEY.pem}: writes {@code FILE.dsse.json}, a DSSE envelope over the
  * waiver file's exact bytes, signed with the key file's private key (the file also holds its public key, whose id
- * names the signer). A file with problems is not signed: a signature vouches for waivers, not for a typo. Exit
+ * names the signer). A file with problems is not signed: a signature vouches for waivers, not for a typo; nor is a
+ * file that names no device ({@code device:} lines), since a signature vouches for waivers on named devices. Exit
  * status: 0 signed, 1 the file has problems, 2 usage or file error.
  */
 public final class SignWaiversCommand {
@@ -54,6 +55,13 @@ public final class SignWaiversCommand {
             if (!problems.isEmpty()) {
                 problems.forEach(p -> err.println("sign-waivers: " + p.describe()));
                 err.println("sign-waivers: " + file + " is not signed; fix the lines above first");
+                return 1;
+            }
+            if (WaiverFile.parse(file.toString(), new String(bytes, StandardCharsets.UTF_8).lines().toList())
+                    .devices().isEmpty()) {
+                err.println("sign-waivers: " + file + " names no device; a signature vouches for waivers on named"
+                        + " devices only: add a line '" + WaiverFile.DEVICE + " <vendor> <name> <version>' per device,"
+                        + " as it says itself in hello (the manifest's device)");
                 return 1;
             }
             PrivateKey key = Ed25519Keys.readPrivate(keyFile);

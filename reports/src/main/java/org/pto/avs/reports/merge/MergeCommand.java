@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.PublicKey;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -18,6 +19,7 @@ import org.pto.avs.engine.api.journal.JournalException;
 import org.pto.avs.engine.api.journal.ResultJournal;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Instruction;
+import org.pto.avs.reports.attest.Ed25519Keys;
 import org.pto.avs.reports.bundle.BundleCommand;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.shards.ShardRecord;
@@ -27,8 +29,11 @@ import org.pto.avs.reports.suite.SuiteFiles;
  * Merges the parts of a sharded run ({@code avs.shard=i/n}, each with its {@code avs.journal}) into one certification
  * bundle and one conformance summary:
  * <pre>
- * MergeCommand --out &lt;dir&gt; [--replace] [--sign-key &lt;key.pem&gt;] [--config &lt;key&gt;=&lt;value&gt;]... &lt;journal&gt;...
+ * MergeCommand --out &lt;dir&gt; [--replace] [--sign-key &lt;key.pem&gt;] [--trusted-key &lt;pub.pem&gt;]...
+ *     [--journal-sha256 &lt;journal&gt;=&lt;sha256&gt;]... [--config &lt;key&gt;=&lt;value&gt;]... &lt;journal&gt;...
  * </pre>
+ * First the journals' seals are checked ({@link JournalSeal}): with {@code --trusted-key}, each must be signed by one
+ * of the keys; with {@code --journal-sha256}, each must have the digest its part printed.
  * The journals are checked first ({@link ShardJournals}): one per part, one device, each id in its own part, a
  * result for every mandated id. Then the bundle command runs on their results alone ({@code avs.resume=only}: no
  * device is opened, no case runs), so the bundle and the summary are those an unsharded run would have made, and
@@ -55,6 +60,8 @@ public final class MergeCommand {
     public static int run(List<String> args, PrintStream out, PrintStream err) {
         List<String> bundleArgs = new ArrayList<>();
         List<Path> journals = new ArrayList<>();
+        List<Path> trustedKeys = new ArrayList<>();
+        Map<Path, String> digests = new java.util.LinkedHashMap<>();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (arg.equals("--out") || arg.equals("--config") || arg.equals("--sign-key")) {
@@ -63,6 +70,22 @@ public final class MergeCommand {
                 }
                 bundleArgs.add(arg);
                 bundleArgs.add(args.get(++i));
+            } else if (arg.equals("--trusted-key") || arg.equals("--journal-sha256")) {
+                if (i + 1 >= args.size()) {
+                    return usage(err, arg + " needs a value");
+                }
+                String value = args.get(++i);
+                if (arg.equals("--trusted-key")) {
+                    trustedKeys.add(Path.of(value));
+                } else {
+                    int equals = value.lastIndexOf('=');
+                    if (equals <= 0 || !value.substring(equals + 1).matches("[0-9a-fA-F]{64}")) {
+                        return usage(err, "--journal-sha256 takes <journal>=<SHA-256 of 64 hex digits>, got '"
+                                + value + "'");
+                    }
+                    digests.put(Path.of(value.substring(0, equals)).toAbsolutePath().normalize(),
+                            value.substring(equals + 1));
+                }
             } else if (arg.equals("--replace")) {
                 bundleArgs.add(arg);
             } else if (arg.equals("--help") || arg.equals("-h")) {
@@ -79,6 +102,7 @@ public final class MergeCommand {
         }
         Path work = null;
         try {
+            checkSeals(journals, trustedKeys, digests, err);
             ShardJournals parts = ShardJournals.read(journals, mandatedIds(), suiteDigests());
             parts.warnings().forEach(w -> err.println("merge: warning: " + w));
             if (!parts.campaign().isEmpty()) {
@@ -114,6 +138,28 @@ public final class MergeCommand {
             return 2;
         } finally {
             deleteQuietly(work);
+        }
+    }
+
+    /**
+     * Refuses journals that are not as their parts sealed them; merging journals that were not sealed at all is
+     * allowed, with a warning, as before.
+     */
+    private static void checkSeals(List<Path> journals, List<Path> trustedKeys, Map<Path, String> digests,
+            PrintStream err) throws IOException, MergeException {
+        if (trustedKeys.isEmpty() && digests.isEmpty()) {
+            err.println("merge: warning: the journals are merged as they are now; a journal changed after its part"
+                    + " ended is found only with --trusted-key (signed by shard --sign-key) or --journal-sha256"
+                    + " (the digest shard printed)");
+            return;
+        }
+        List<PublicKey> trusted = new ArrayList<>();
+        for (Path key : trustedKeys) {
+            trusted.add(Ed25519Keys.readPublic(key));
+        }
+        List<String> problems = JournalSeal.problems(journals, trusted, digests);
+        if (!problems.isEmpty()) {
+            throw new MergeException(problems);
         }
     }
 
@@ -178,10 +224,13 @@ public final class MergeCommand {
         if (problem != null) {
             stream.println("merge: " + problem);
         }
-        stream.println("usage: MergeCommand --out <dir> [--replace] [--sign-key <key.pem>] [--config <key>=<value>]... <journal>...");
+        stream.println("usage: MergeCommand --out <dir> [--replace] [--sign-key <key.pem>] [--trusted-key <pub.pem>]..."
+                + " [--journal-sha256 <journal>=<sha256>]... [--config <key>=<value>]... <journal>...");
         stream.println("  Merges the journals of the parts of a sharded run (avs.shard=i/n, avs.journal=<file> each)");
         stream.println("  into one certification bundle <dir> and its summary; no case runs again. Journals of");
         stream.println("  property cases only (a random campaign) merge into <dir>/" + CAMPAIGN_FILE + ".");
+        stream.println("  --trusted-key: every journal must be signed by one of these keys (shard --sign-key);");
+        stream.println("  --journal-sha256: the journal must have the SHA-256 its part printed in its last line.");
         return 2;
     }
 }

@@ -1,6 +1,10 @@
 package org.pto.avs.reports.merge;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Path;
+import java.security.PrivateKey;
+import java.security.PublicKey;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -17,6 +21,10 @@ import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.api.PartialPoints;
 import org.pto.avs.engine.api.Shard;
 import org.pto.avs.engine.api.ShardSetting;
+import org.pto.avs.engine.api.journal.JournalContents;
+import org.pto.avs.engine.api.journal.JournalHeader;
+import org.pto.avs.reports.attest.Ed25519Keys;
+import org.pto.avs.reports.bundle.CertificationSandbox;
 import org.pto.avs.reports.capture.RecordingListener;
 import org.pto.avs.reports.capture.RunRecorder;
 import org.pto.avs.reports.model.CaseResult;
@@ -24,7 +32,7 @@ import org.pto.avs.reports.model.CaseResult;
 /**
  * Runs one part of a sharded run and journals it, for {@link MergeCommand} to join with the other parts:
  * <pre>
- * PartCommand --journal &lt;file&gt; [--select &lt;classpath resource&gt;]... [--config &lt;key&gt;=&lt;value&gt;]...
+ * PartCommand --journal &lt;file&gt; [--sign-key &lt;key.pem&gt;] [--select &lt;classpath resource&gt;]... [--config &lt;key&gt;=&lt;value&gt;]...
  * </pre>
  * The part is {@code avs.shard} ({@code auto} unless {@code --config avs.shard=...} says otherwise: the scheduler's
  * variables, {@link ShardSetting}), read once here and handed to the engine as {@code i/n}. {@code --select} names
@@ -55,13 +63,15 @@ public final class PartCommand {
         configuration.put(Constants.SHARD, ShardSetting.AUTO);
         List<String> resources = new ArrayList<>();
         String journal = null;
+        Path signKey = null;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (arg.equals("--help") || arg.equals("-h")) {
                 usage(out, null);
                 return 0;
             }
-            if (!arg.equals("--journal") && !arg.equals("--select") && !arg.equals("--config")) {
+            if (!arg.equals("--journal") && !arg.equals("--select") && !arg.equals("--config")
+                    && !arg.equals("--sign-key")) {
                 return usage(err, "unknown argument '" + arg + "'");
             }
             if (i + 1 >= args.size()) {
@@ -70,6 +80,8 @@ public final class PartCommand {
             String value = args.get(++i);
             if (arg.equals("--journal")) {
                 journal = value;
+            } else if (arg.equals("--sign-key")) {
+                signKey = Path.of(value);
             } else if (arg.equals("--select")) {
                 resources.add(value);
             } else {
@@ -83,6 +95,18 @@ public final class PartCommand {
         if (journal == null) {
             return usage(err, "--journal names the file this part's results go to, for the merge");
         }
+        // The key is read before the run: a wrong key file should not cost a whole part.
+        PrivateKey key = null;
+        PublicKey publicKey = null;
+        if (signKey != null) {
+            try {
+                key = Ed25519Keys.readPrivate(signKey);
+                publicKey = Ed25519Keys.readPublic(signKey);
+            } catch (IOException e) {
+                err.println("shard: --sign-key " + signKey + ": " + e.getMessage());
+                return 2;
+            }
+        }
         Shard part;
         try {
             part = ShardSetting.of(configuration.get(Constants.SHARD), configuration.get(Constants.SHARD_COUNT),
@@ -93,6 +117,7 @@ public final class PartCommand {
         }
         configuration.put(Constants.SHARD, part.toString());
         configuration.put(Constants.JOURNAL, journal);
+        CertificationSandbox.byDefault(configuration);
         if (resources.isEmpty()) {
             resources.add("pto-avs/cases");
         }
@@ -114,7 +139,32 @@ public final class PartCommand {
             run.problems().forEach(p -> err.println("shard: " + p.name() + ": " + p.message()));
             return 2;
         }
-        return report(part, journal, run, out);
+        int status = report(part, journal, run, out);
+        try {
+            seal(Path.of(journal), part, key, publicKey, out);
+        } catch (IOException e) {
+            err.println("shard: cannot seal " + journal + ": " + e.getMessage());
+            return 2;
+        }
+        return status;
+    }
+
+    /**
+     * The last line: the journal's SHA-256, for the merge to check (and, with a key, the signed statement beside
+     * it), so a journal changed after this part ended is refused.
+     */
+    private static void seal(Path journal, Shard part, PrivateKey key, PublicKey publicKey, PrintStream out)
+            throws IOException {
+        String sha256 = JournalSeal.sha256(journal);
+        String signed = "";
+        if (key != null) {
+            JournalHeader header = JournalContents.read(journal).header();
+            Path envelope = JournalSeal.sign(journal, sha256, header == null ? "" : header.run(), part.toString(), key,
+                    publicKey);
+            signed = ", signed by key " + Ed25519Keys.keyId(publicKey) + " in " + envelope;
+        }
+        out.println("Journal " + journal + " sealed: sha256 " + sha256 + signed);
+        out.flush();
     }
 
     private static int report(Shard part, String journal, RunRecorder run, PrintStream out) {
@@ -137,11 +187,14 @@ public final class PartCommand {
         if (problem != null) {
             stream.println("shard: " + problem);
         }
-        stream.println("usage: shard --journal <file> [--select <classpath resource>]... [--config <key>=<value>]...");
+        stream.println("usage: shard --journal <file> [--sign-key <key.pem>] [--select <classpath resource>]..."
+                + " [--config <key>=<value>]...");
         stream.println("  Runs this process's part of a sharded run (avs.shard, default auto: AVS_SHARD, or a Kubernetes");
         stream.println("  Indexed Job's JOB_COMPLETION_INDEX with avs.shard.count, or GitLab's CI_NODE_INDEX and");
         stream.println("  CI_NODE_TOTAL) and journals it; merge joins the parts' journals. --select pto-avs/properties");
         stream.println("  runs a random campaign, each part making its own range of every property case's programs.");
+        stream.println("  The last line is the journal's SHA-256 (merge --journal-sha256 checks it); --sign-key also");
+        stream.println("  signs it in <file>.dsse.json (merge --trusted-key checks that).");
         return 2;
     }
 }

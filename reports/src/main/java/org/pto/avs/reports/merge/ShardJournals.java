@@ -64,6 +64,8 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
                         .orElse(journal + ": not a " + JournalHeader.FORMAT + " journal"));
                 continue;
             }
+            // A line spliced in from another run's journal (an honest run's pass for a failing case) is refused.
+            problems.addAll(contents.foreignLines());
             Shard shard;
             try {
                 shard = Shard.parse(header.shard());

@@ -160,6 +160,26 @@ class BundleVerifierTest {
     }
 
     @Test
+    void aResultOfAnotherDeviceIdentityIsFoundEvenWhenTheBundleIsResealed(@TempDir Path temp) throws IOException {
+        Path bundle = copy(temp);
+        String device = ManifestJson.JSON.readTree(bundle.resolve("manifest.json").toFile()).path("device").asText();
+        Path result = allureResult(bundle, STREAM);
+        ObjectNode json = (ObjectNode) ManifestJson.JSON.readTree(result.toFile());
+        for (JsonNode parameter : json.path("parameters")) {
+            if (parameter.path("name").asText().equals("device")) {
+                assertEquals(device, parameter.path("value").asText());
+                ((ObjectNode) parameter).put("value", device + "-13");
+            }
+        }
+        Files.writeString(result, ManifestJson.JSON.writeValueAsString(json));
+        FileDigests.seal(bundle);
+
+        assertEquals(List.of(STREAM + ": its Allure result names the device '" + device + "-13', and the manifest's"
+                + " device is '" + device + "': one bundle certifies one device"),
+                BundleVerifier.forClasspath().verify(bundle).findings());
+    }
+
+    @Test
     void aBundleOfAnotherSuiteIsFound(@TempDir Path temp) throws IOException {
         Path bundle = copy(temp);
         Path file = bundle.resolve("manifest.json");

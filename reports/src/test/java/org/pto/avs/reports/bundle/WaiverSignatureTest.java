@@ -31,7 +31,9 @@ class WaiverSignatureTest {
     private static final String ID = "PTO-AVS-BLOCK-B-IOS-STREAM-001";
     private static final String EXPIRES = LocalDate.now(ZoneOffset.UTC).plusDays(30).toString();
     private static final String LINK = "https://errata.example/E-7";
-    private static final String WAIVERS = ID + " | " + EXPIRES + " | " + LINK + " | Erratum E-7\n";
+    private static final String DEVICE = "Acme acme-sim 4.2.1";
+    private static final String WAIVERS = "device: " + DEVICE + "\n" + ID + " | " + EXPIRES + " | " + LINK
+            + " | Erratum E-7\n";
     private static final String REFUSED = ID + ": waived by a waiver file that no trusted key signed; the case is "
             + "non-conforming";
 
@@ -45,20 +47,28 @@ class WaiverSignatureTest {
     }
 
     private static JsonNode manifest() {
+        return manifest(DEVICE);
+    }
+
+    private static JsonNode manifest(String device) {
         ObjectNode manifest = new ObjectMapper().createObjectNode();
-        manifest.put("waiver_file", BundleLayout.WAIVERS).put("start", Instant.now().toString());
+        manifest.put("waiver_file", BundleLayout.WAIVERS).put("start", Instant.now().toString()).put("device", device);
         manifest.putArray("waivers").addObject().put("id", ID).put("use", "applied").put("expires", EXPIRES)
                 .put("link", LINK).put("reason", "Erratum E-7");
         return manifest;
     }
 
     private static BundleWaivers waivers(String text, byte[] envelope, TrustPolicy trust) {
+        return waivers(text, envelope, trust, DEVICE);
+    }
+
+    private static BundleWaivers waivers(String text, byte[] envelope, TrustPolicy trust, String device) {
         Map<String, byte[]> files = new HashMap<>();
         files.put(BundleLayout.WAIVERS, text.getBytes(StandardCharsets.UTF_8));
         if (envelope != null) {
             files.put(WaiverSignature.BUNDLE_ENVELOPE, envelope);
         }
-        return new BundleWaivers(new BundleFiles(files), manifest(), trust);
+        return new BundleWaivers(new BundleFiles(files), manifest(device), trust);
     }
 
     private static List<String> findings(BundleWaivers waivers) throws Exception {
@@ -72,8 +82,8 @@ class WaiverSignatureTest {
         BundleWaivers waivers = waivers(WAIVERS, envelope(WAIVERS, trusted), policy);
 
         assertEquals(List.of(), findings(waivers));
-        assertEquals(List.of(ID + " | " + EXPIRES + " | " + LINK + " | " + Ed25519Keys.keyId(trusted.getPublic())),
-                waivers.used());
+        assertEquals(List.of(ID + " | " + EXPIRES + " | " + LINK + " | " + Ed25519Keys.keyId(trusted.getPublic())
+                + " | for " + DEVICE), waivers.used());
     }
 
     @Test
@@ -99,6 +109,23 @@ class WaiverSignatureTest {
     }
 
     @Test
+    void aFileSignedForAnotherDeviceCountsAsUnsignedInThisDevicesBundle() throws Exception {
+        BundleWaivers waivers = waivers(WAIVERS, envelope(WAIVERS, trusted), policy, "Rival rival-sim 1.0");
+
+        assertEquals(List.of("waivers.txt is for " + DEVICE + ", and this bundle's device is 'Rival rival-sim 1.0':"
+                + " its signature vouches for no waiver on this device", REFUSED), findings(waivers));
+        assertEquals(List.of(), waivers.used());
+    }
+
+    @Test
+    void aSignedFileThatNamesNoDeviceCountsAsUnsigned() throws Exception {
+        String unbound = WAIVERS.substring(WAIVERS.indexOf('\n') + 1);
+        assertEquals(List.of("waivers.txt names no device (a line 'device: <vendor> <name> <version>'): its signature"
+                + " vouches for no waiver on this device", REFUSED),
+                findings(waivers(unbound, envelope(unbound, trusted), policy)));
+    }
+
+    @Test
     void aRevokedKeyVouchesForNothing() throws Exception {
         TrustPolicy revoked = new TrustPolicy(List.of(trusted.getPublic()),
                 Set.of(Ed25519Keys.keyId(trusted.getPublic())));
@@ -109,7 +136,8 @@ class WaiverSignatureTest {
     void withoutTrustedKeysOnlyIntegrityIsChecked() throws Exception {
         BundleWaivers waivers = waivers(WAIVERS, null, TrustPolicy.INTEGRITY_ONLY);
         assertEquals(List.of(), findings(waivers));
-        assertEquals(List.of(ID + " | " + EXPIRES + " | " + LINK + " | " + BundleWaivers.UNCHECKED), waivers.used());
+        assertEquals(List.of(ID + " | " + EXPIRES + " | " + LINK + " | " + BundleWaivers.UNCHECKED + " | for " + DEVICE),
+                waivers.used());
     }
 
     @Test
@@ -153,6 +181,12 @@ class WaiverSignatureTest {
 
         assertEquals(1, SignWaiversCommand.run(List.of(file.toString(), "--sign-key", key.toString()), sink, sink));
         assertFalse(Files.exists(WaiverSignature.envelopeOf(file)));
+        Path unbound = Files.writeString(dir.resolve("unbound.txt"), WAIVERS.substring(WAIVERS.indexOf('\n') + 1));
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(1, SignWaiversCommand.run(List.of(unbound.toString(), "--sign-key", key.toString()), sink,
+                new PrintStream(err, true, StandardCharsets.UTF_8)));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains(unbound + " names no device;"), err::toString);
+        assertFalse(Files.exists(WaiverSignature.envelopeOf(unbound)));
         assertEquals(2, SignWaiversCommand.run(List.of(file.toString()), sink, sink));
     }
 }

@@ -3,6 +3,7 @@ package org.pto.avs.engine.execution;
 import java.util.concurrent.atomic.AtomicReference;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
+import org.pto.avs.device.DeviceIdentity;
 import org.pto.avs.device.DeviceSettings;
 import org.pto.avs.engine.parallel.InstancePool;
 import org.pto.avs.engine.pipeline.RunPlan;
@@ -34,6 +35,8 @@ final class DeviceSession implements AutoCloseable {
     private final DeviceSettings settings;
     private final InstancePool<Slot> pool;
     private volatile String description;
+    /** What the run's first device instance said it is; every later instance must say the same. */
+    private final AtomicReference<DeviceIdentity> identity = new AtomicReference<>();
     private volatile RunPlan plan = RunPlan.NONE;
     /** With one instance, the cases run one after another: a window may send the next cases' runs ahead. */
     private final boolean acrossCases;
@@ -86,7 +89,7 @@ final class DeviceSession implements AutoCloseable {
             Opened device = slot.device.get();
             if (device == null) {
                 Device opened = providers.open(name, settings);
-                description = opened.identity().toString();
+                refuseAnotherIdentity(opened);
                 device = new Opened(opened, new RunWindow(opened, plan, acrossCases));
                 slot.device.set(device);
                 if (pooled.abandoned()) {
@@ -125,6 +128,27 @@ final class DeviceSession implements AutoCloseable {
         public void close() {
             pooled.close();
         }
+    }
+
+    /**
+     * One run certifies one device: the first instance opened names the run's device, and an instance (a later one,
+     * or one opened again after a crash) whose {@code hello} names another identity is closed unused and fails its
+     * case as a setup error, so a bundle never mixes results of two devices under the first one's name.
+     */
+    private void refuseAnotherIdentity(Device opened) throws DeviceException {
+        DeviceIdentity said = opened.identity();
+        DeviceIdentity first = identity.updateAndGet(known -> known == null ? said : known);
+        if (!first.equals(said)) {
+            try {
+                opened.close();
+            } catch (DeviceException | RuntimeException e) {
+                // It is refused either way.
+            }
+            throw new DeviceException(DeviceException.Kind.SETUP, "the device instance opened for this case said '"
+                    + said + "' in hello, but this run's device is '" + first + "' (its first hello): one run"
+                    + " certifies one device; a device that changes its identity must be run as a run of its own");
+        }
+        description = first.toString();
     }
 
     /** A free instance, waiting until one is. */

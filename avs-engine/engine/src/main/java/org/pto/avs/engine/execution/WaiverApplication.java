@@ -18,6 +18,8 @@ import org.pto.avs.engine.api.waivers.WaiverFile;
  * {@code avs.waivers.strict} is true.</li>
  * <li>Expired: the case fails whatever its own outcome, so a stale waiver is renewed or removed. A status that
  * already fails the run (fail, error, crash, timeout) is kept, with the expiry in front of its message.</li>
+ * <li>Of a file bound to other devices ({@code device:} lines): not applied; the case keeps its status, and its
+ * message says whom the waiver is for.</li>
  * </ul>
  */
 final class WaiverApplication {
@@ -31,6 +33,13 @@ final class WaiverApplication {
             return report;
         }
         Waiver waiver = found.get();
+        if (!waivers.waivesFor(report.device())) {
+            String note = "the waiver at " + waiver.origin() + " is for " + String.join(", ", waivers.devices())
+                    + ", not for '" + report.device() + "': it waives nothing here";
+            return new CaseReport(report.avsCase(), report.device(), report.status(),
+                    report.message().isBlank() ? note : report.message() + "\n" + note, report.vectors(), null,
+                    report.random(), report.evidence());
+        }
         if (!waiver.activeOn(today)) {
             return expired(report, waiver);
         }

@@ -95,6 +95,54 @@ class JournalBindingTest {
     }
 
     @Test
+    void aSymbolicLinkToAJournalInUseIsTheSameJournalAndIsRefused() throws Exception {
+        Path journal = dir.resolve("run.jsonl");
+        Path fileLink = Files.createSymbolicLink(dir.resolve("alias.jsonl"), journal.getFileName());
+        Path folderLink = Files.createSymbolicLink(dir.resolve("journals"), dir);
+        try (ResultJournal holder = ResultJournal.open(journal, header("the-holding-run"), false)) {
+            holder.append(entry("PTO-AVS-A"));
+            for (Path alias : List.of(fileLink, folderLink.resolve("alias.jsonl"))) {
+                String failure = runFailure(run(alias, null, "1"));
+                assertTrue(failure.contains(alias + " is being written by another run (run id the-holding-run"),
+                        failure);
+            }
+            assertEquals(0, ProbeDevice.runs(), "the refused runs ran nothing");
+            holder.append(entry("PTO-AVS-B"));
+        }
+        List<String> lines = Files.readAllLines(journal);
+        assertEquals(3, lines.size(), "the holder's lines, neither cut nor interleaved: " + lines);
+        // A link to a journal not made yet leads to the same lock as the journal's own name.
+        Path later = dir.resolve("later.jsonl");
+        Path early = Files.createSymbolicLink(dir.resolve("early.jsonl"), later);
+        try (ResultJournal holder = ResultJournal.open(early, header("through-the-link"), false)) {
+            JournalException refused = assertThrows(JournalException.class,
+                    () -> ResultJournal.open(later, header("by-its-name"), false));
+            assertTrue(refused.getMessage().contains("run id through-the-link"), refused.getMessage());
+        }
+    }
+
+    @Test
+    void aJournalWithASecondNameIsRefusedSoAHardLinkCannotBypassItsLock() throws Exception {
+        Path journal = dir.resolve("run.jsonl");
+        Path other = Files.createDirectory(dir.resolve("other"));
+        try (ResultJournal holder = ResultJournal.open(journal, header("the-holding-run"), false)) {
+            holder.append(entry("PTO-AVS-A"));
+            Path hardLink = Files.createLink(other.resolve("same-file.jsonl"), journal);
+            String failure = runFailure(run(hardLink, null, "1"));
+            assertTrue(failure.contains(hardLink + " has 2 names (hard links to one file); a journal must have"
+                    + " exactly one"), failure);
+            assertEquals(0, ProbeDevice.runs(), "the refused run ran nothing");
+            holder.append(entry("PTO-AVS-B"));
+        }
+        List<String> lines = Files.readAllLines(journal);
+        assertEquals(3, lines.size(), "the holder's lines, neither cut nor interleaved: " + lines);
+        assertTrue(lines.get(2).startsWith("{\"id\":\"PTO-AVS-B\""), lines::toString);
+        // Once the other name is gone, the journal is written again.
+        Files.delete(other.resolve("same-file.jsonl"));
+        run(journal, null, "1").testEvents().assertStatistics(stats -> stats.finished(5).succeeded(5));
+    }
+
+    @Test
     void aJournalHeldByAnotherProcessIsRefusedWithThatProcessesRunId() throws Exception {
         Path journal = dir.resolve("shared.jsonl");
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");

@@ -21,7 +21,8 @@ import org.pto.avs.reference.ReferenceDevice;
  * Settings: {@code avs.device.rendezvous=n} makes the first n runs wait (up to 30 s) until n runs are in flight at
  * once, across instances; {@code avs.device.hang-runs=k} makes the first k runs hang, deaf to interruption, until
  * their instance is closed; {@code avs.device.crash-with=text} makes every run crash with that message;
- * {@code avs.device.version=v} is the version of its identity (default 1), as another build behind the same name.
+ * {@code avs.device.version=v} is the version of its identity (default 1), as another build behind the same name;
+ * {@code avs.device.version=each-open} makes the n-th device opened in this JVM say version {@code 4.2.1-n}.
  */
 public final class ProbeDevice implements Device {
 
@@ -61,7 +62,7 @@ public final class ProbeDevice implements Device {
 
         @Override
         public Device open(DeviceSettings settings) throws DeviceException {
-            OPENED.incrementAndGet();
+            int opened = OPENED.incrementAndGet();
             int meet = settings.getInt("rendezvous", 0);
             synchronized (ProbeDevice.class) {
                 if (meet > 0 && rendezvous.getCount() == 0 && !MET.get()) {
@@ -69,7 +70,7 @@ public final class ProbeDevice implements Device {
                 }
             }
             return new ProbeDevice(settings.getInt("hang-runs", 0), settings.get("crash-with").orElse(null),
-                    settings.get("version").orElse("1"));
+                    settings.get("version").map(v -> v.equals("each-open") ? "4.2.1-" + opened : v).orElse("1"));
         }
     }
 

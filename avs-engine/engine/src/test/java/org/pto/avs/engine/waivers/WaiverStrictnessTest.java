@@ -48,6 +48,20 @@ class WaiverStrictnessTest {
     }
 
     @Test
+    void deviceLinesBindTheFileAndAMalformedOneIsNamed() {
+        WaiverFile file = parse("device: Acme  acme-sim 4.2.1", "device: acme-sim",
+                ID + " | 2026-06-30 | https://e.example/1 | x", "device: Acme acme-sim 4.2.2");
+
+        assertEquals(List.of("Acme acme-sim 4.2.1", "Acme acme-sim 4.2.2"), file.devices());
+        assertEquals(List.of("w.txt:2: device: 'acme-sim' is not a device identity: 'device: <vendor> <name>"
+                + " <version>', as the device says it in hello"), problems(file));
+        assertTrue(file.waivesFor("Acme acme-sim 4.2.2"));
+        assertTrue(!file.waivesFor("Acme acme-sim 4.2.3"), "another build is another device");
+        assertTrue(parse(ID + " | 2026-06-30 | https://e.example/1 | x").waivesFor("anything at all"),
+                "a file that names no device is bound to none");
+    }
+
+    @Test
     void aMarkedCommentLineIsStillReported() {
         WaiverFile file = parse("\uFEFF# AVS id | expires | link | reason");
         assertEquals(1, file.problems().size());

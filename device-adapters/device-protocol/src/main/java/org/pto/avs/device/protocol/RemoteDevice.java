@@ -181,6 +181,12 @@ public abstract class RemoteDevice implements Device {
             DeviceHello reply = fresh.session().handshake(HARNESS, startupTimeout);
             if (hello == null) {
                 hello = reply;
+            } else if (!hello.device().equals(reply.device())) {
+                // Results of one device must never be reported under another's name.
+                fresh.kill();
+                throw new DeviceException(DeviceException.Kind.SETUP, description + ": a new session said '"
+                        + reply.device() + "' in hello, but this device said '" + hello.device() + "' in its first:"
+                        + " one device keeps one identity");
             }
             return fresh;
         } catch (SessionException e) {

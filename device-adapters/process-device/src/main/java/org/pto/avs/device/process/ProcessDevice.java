@@ -2,6 +2,7 @@ package org.pto.avs.device.process;
 
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -19,7 +20,9 @@ import org.pto.avs.device.protocol.SessionException;
  * {@code avs.device.timeout} or prints something that is not the protocol fails with CRASH, TIMEOUT or
  * PROTOCOL and the last 4 KiB of the child's stderr; the next case starts a new child. The child exiting is a
  * crash at once, even when a process it started keeps its stdout open; whatever it started is ended with it
- * ({@link ProcessTree}).
+ * ({@link ProcessTree}), and a device that left processes behind is named, with them, in its case's message (or on
+ * stderr, when it exited between cases or at the end of the run). With {@code avs.device.sandbox} the device runs in
+ * a {@link Sandbox}.
  */
 public final class ProcessDevice extends RemoteDevice {
 
@@ -34,12 +37,17 @@ public final class ProcessDevice extends RemoteDevice {
 
     private final List<String> command;
     private final File directory;
+    private final Sandbox sandbox;
     private final List<ProcessHandle> started = new CopyOnWriteArrayList<>();
+    private final List<String> leftBehind = new CopyOnWriteArrayList<>();
 
-    private ProcessDevice(List<String> command, File directory, Duration timeout, Duration startupTimeout, int pipeline) {
-        super("process device " + command, timeout, startupTimeout, pipeline);
+    private ProcessDevice(List<String> command, File directory, Sandbox sandbox, Duration timeout,
+            Duration startupTimeout, int pipeline) {
+        super("process device " + command + (sandbox == Sandbox.NONE ? "" : " (sandboxed by bwrap)"), timeout,
+                startupTimeout, pipeline);
         this.command = command;
         this.directory = directory;
+        this.sandbox = sandbox;
     }
 
     /** Starts the device the settings describe and waits for its hello. */
@@ -50,7 +58,8 @@ public final class ProcessDevice extends RemoteDevice {
             throw new DeviceException(DeviceException.Kind.SETUP,
                     "avs.device.directory is not a directory: " + directory.getAbsolutePath());
         }
-        ProcessDevice device = new ProcessDevice(command, directory,
+        Sandbox sandbox = Sandbox.of(settings);
+        ProcessDevice device = new ProcessDevice(command, directory, sandbox.enabled() ? sandbox : Sandbox.NONE,
                 settings.getDuration("timeout", DEFAULT_TIMEOUT),
                 settings.getDuration("startup-timeout", DEFAULT_STARTUP_TIMEOUT),
                 settings.getInt("pipeline", DEFAULT_PIPELINE));
@@ -63,18 +72,47 @@ public final class ProcessDevice extends RemoteDevice {
         return List.copyOf(started);
     }
 
+    /** Whether the device runs in the sandbox (decided when it was opened). */
+    public boolean sandboxed() {
+        return sandbox != Sandbox.NONE;
+    }
+
+    /** Every process the device's processes left behind (all ended), each with its pid and command line. */
+    public List<String> leftBehind() {
+        return List.copyOf(leftBehind);
+    }
+
     @Override
     protected Link connect() throws DeviceException {
+        LeftBehind traces = new LeftBehind();
+        Path workingDirectory = (directory == null ? Path.of("") : directory.toPath()).toAbsolutePath();
+        if (sandboxed() && !Sandbox.canRun(command.get(0), workingDirectory)) {
+            // Said as an unsandboxed start says it, not as the sandbox's own failure after the fact.
+            throw new DeviceException(DeviceException.Kind.SETUP, "cannot start avs.device.command " + command
+                    + (directory == null ? "" : " in " + directory) + ": " + command.get(0)
+                    + ": no such executable file" + (command.get(0).contains("/") ? "" : " on PATH"));
+        }
+        Path scratch = sandboxed() ? Sandbox.scratch() : null;
+        ProcessBuilder builder = new ProcessBuilder(sandboxed() ? sandbox.wrap(command, scratch, workingDirectory)
+                : command).directory(directory);
+        builder.environment().put(LeftBehind.VARIABLE, traces.mark());
         Process process;
         try {
-            process = new ProcessBuilder(command).directory(directory).start();
+            process = builder.start();
         } catch (IOException e) {
+            if (scratch != null) {
+                Sandbox.delete(scratch);
+            }
             throw new DeviceException(DeviceException.Kind.SETUP, "cannot start avs.device.command " + command
                     + (directory == null ? "" : " in " + directory) + ": " + e.getMessage(), e);
         }
+        traces.recordPipesOf(process.pid());
         started.add(process.toHandle());
+        if (scratch != null) {
+            process.onExit().thenRun(() -> Sandbox.delete(scratch));
+        }
         String name = "device process " + process.pid();
-        ProcessTree tree = new ProcessTree(process);
+        ProcessTree tree = new ProcessTree(process, traces, sandboxed());
         StderrTail stderr = new StderrTail(process.getErrorStream(), name);
         DeviceSession session = new DeviceSession(tree.sampling(process.getInputStream()), process.getOutputStream(),
                 name);
@@ -89,7 +127,29 @@ public final class ProcessDevice extends RemoteDevice {
         }, EXIT_WATCH_THREAD + " " + process.pid());
         exitWatch.setDaemon(true);
         exitWatch.start();
-        return new ProcessLink(process, tree, session, stderr, exitWatch);
+        return new ProcessLink(process, tree, session, stderr, exitWatch, this::noteLeftBehind);
+    }
+
+    /**
+     * Keeps and says what a device process left behind, once its link is done: a case that saw it exit has it in its
+     * message already; this line names it for the device that exited between cases or at the end of the run.
+     */
+    private void noteLeftBehind(ProcessTree tree, boolean inMessage) {
+        // A link may be ended twice (killed, then discarded): each process is kept and said once.
+        List<String> news = tree.leftBehind().stream().filter(p -> !leftBehind.contains(p)).toList();
+        if (news.isEmpty()) {
+            return;
+        }
+        leftBehind.addAll(news);
+        if (!inMessage) {
+            System.err.println("pto-avs: " + leftBehindText(tree));
+        }
+    }
+
+    private static String leftBehindText(ProcessTree tree) {
+        List<String> left = tree.leftBehind();
+        return "device process " + tree.process().pid() + " left " + left.size() + " process"
+                + (left.size() == 1 ? "" : "es") + " behind, which the harness ended: " + String.join(", ", left);
     }
 
     /**
@@ -108,8 +168,18 @@ public final class ProcessDevice extends RemoteDevice {
         }
     }
 
+    /** Hears of a link's end: its tree, and whether a case's message already named what the device left behind. */
+    private interface LinkEnd {
+        void ended(ProcessTree tree, boolean inMessage);
+    }
+
     private record ProcessLink(Process process, ProcessTree tree, DeviceSession session, StderrTail stderr,
-            Thread exitWatch) implements Link {
+            Thread exitWatch, LinkEnd end, java.util.concurrent.atomic.AtomicBoolean named) implements Link {
+
+        ProcessLink(Process process, ProcessTree tree, DeviceSession session, StderrTail stderr, Thread exitWatch,
+                LinkEnd end) {
+            this(process, tree, session, stderr, exitWatch, end, new java.util.concurrent.atomic.AtomicBoolean());
+        }
 
         @Override
         public String diagnostics(SessionException.Failure failure) {
@@ -122,6 +192,13 @@ public final class ProcessDevice extends RemoteDevice {
             } else {
                 stderr.awaitEnd(1000);
                 state = "device process " + process.pid() + " exited with status " + process.exitValue();
+            }
+            if (!process.isAlive()) {
+                tree.killDescendants(EXIT_DRAIN);
+                if (!tree.leftBehind().isEmpty()) {
+                    named.set(true);
+                    state += "; " + leftBehindText(tree);
+                }
             }
             String tail = stderr.text();
             return tail.isEmpty() ? state + "; its stderr is empty"
@@ -140,12 +217,14 @@ public final class ProcessDevice extends RemoteDevice {
             }
             ProcessTermination.end(tree, grace);
             awaitThreads(grace);
+            end.ended(tree, named.get());
         }
 
         @Override
         public void kill() {
             ProcessTermination.kill(tree);
             awaitThreads(Duration.ofSeconds(2));
+            end.ended(tree, named.get());
         }
 
         /** The device is reaped: the threads that served it end now, so none outlives the device. */

@@ -241,6 +241,21 @@ class ProcessDeviceTest {
     }
 
     @Test
+    void aNewSessionThatSaysAnotherIdentityRunsNothing() throws DeviceException {
+        ProcessDevice device = open(TestDevices.ESCAPING, "60s", "--version-per-session");
+        try (device) {
+            String first = device.identity().toString();
+            assertThrows(DeviceException.class, () -> device.run(program(CRASH, OK)));
+            DeviceException refused = assertThrows(DeviceException.class, () -> device.run(program(OK)));
+            assertEquals(DeviceException.Kind.SETUP, refused.kind(), refused.getMessage());
+            assertTrue(refused.getMessage().contains("in hello, but this device said '" + first + "' in its first:"
+                    + " one device keeps one identity"), refused.getMessage());
+            assertEquals(first, device.identity().toString(), "the device keeps its first identity");
+        }
+        assertAllDead(device);
+    }
+
+    @Test
     void startupProblemsAreSetupErrors() {
         DeviceException bad = assertThrows(DeviceException.class, () -> open(MISBEHAVING, "10s", "--bad-hello"));
         assertEquals(DeviceException.Kind.SETUP, bad.kind());

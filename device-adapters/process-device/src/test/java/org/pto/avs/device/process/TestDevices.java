@@ -20,6 +20,7 @@ import org.pto.avs.device.RunRequest;
 final class TestDevices {
 
     static final Path MISBEHAVING = Path.of("src/test/resources/misbehaving_device.py").toAbsolutePath();
+    static final Path ESCAPING = Path.of("src/test/resources/escaping_device.py").toAbsolutePath();
     static final Path PYTHON_DEVICE = Path.of("../examples/python-device/device.py").toAbsolutePath().normalize();
 
     static final int CRASH = 0xDEAD0001;
@@ -51,14 +52,32 @@ final class TestDevices {
     }
 
     static ProcessDevice open(Path script, String timeout, String... options) throws DeviceException {
+        return open(Map.of("timeout", timeout), script, options);
+    }
+
+    /** The device {@code script} with {@code options}, and the device settings {@code settings}. */
+    static ProcessDevice open(Map<String, String> settings, Path script, String... options) throws DeviceException {
         List<String> command = new ArrayList<>(List.of("python3", script.toString()));
         command.addAll(List.of(options));
         try {
-            String json = new ObjectMapper().writeValueAsString(command);
-            return ProcessDevice.open(new DeviceSettings(Map.of("command", json, "timeout", timeout)));
+            Map<String, String> all = new java.util.HashMap<>(settings);
+            all.put("command", new ObjectMapper().writeValueAsString(command));
+            return ProcessDevice.open(new DeviceSettings(all));
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** How many processes alive now have {@code marker} among their arguments but are not a device given it. */
+    static long processesWith(String marker) {
+        return ProcessHandle.allProcesses().filter(p -> p.info().arguments().map(java.util.Arrays::asList)
+                .map(args -> args.contains(marker) && args.stream().noneMatch(a -> a.startsWith("--")))
+                .orElse(false)).count();
+    }
+
+    /** A marker no other process has. */
+    static String marker(String what) {
+        return "pto-avs-" + what + "-" + ProcessHandle.current().pid() + "-" + System.nanoTime();
     }
 
     /** A program of 32-bit words. */

@@ -13,8 +13,9 @@ import java.util.Map;
 /**
  * Journal lines, one JSON object each: the header
  * {@code {"format":"pto-avs-journal/2","device":"process","settings":{...},"shard":"1/1","run":"<run id>","suite":"0.1.0"}}, then one
- * {@code {"id":...,"origin":...,"case_sha256":...,"status":...,"message":...,"entries":[{...},...]}} per finished case. JSON escapes every
- * newline, so a line is a record and a record is a line.
+ * {@code {"id":...,"run":"<run id>","origin":...,"case_sha256":...,"status":...,"message":...,"entries":[{...},...]}} per finished
+ * case, {@code run} being the header's (a line taken from another run's journal says so). JSON escapes every newline,
+ * so a line is a record and a record is a line.
  */
 final class JournalCodec {
 
@@ -33,8 +34,8 @@ final class JournalCodec {
         return root.toString();
     }
 
-    static String entry(JournalEntry entry) {
-        ObjectNode root = JSON.createObjectNode().put("id", entry.avsId()).put("origin", entry.origin())
+    static String entry(JournalEntry entry, String run) {
+        ObjectNode root = JSON.createObjectNode().put("id", entry.avsId()).put("run", run).put("origin", entry.origin())
                 .put("case_sha256", entry.caseSha256()).put("status", entry.status()).put("message", entry.message());
         ArrayNode entries = root.putArray("entries");
         for (Map<String, String> values : entry.entries()) {
@@ -63,6 +64,12 @@ final class JournalCodec {
         JsonNode format = root == null ? null : root.get("format");
         return format != null && format.isTextual() && format.asText().startsWith(JournalHeader.FORMAT_FAMILY)
                 ? format.asText() : null;
+    }
+
+    /** The run id an entry line names, or null when it names none. */
+    static String runOf(String line) {
+        JsonNode run = parse(line).get("run");
+        return run != null && run.isTextual() ? run.asText() : null;
     }
 
     /** The entry on a line, or null when the line is not one. */

@@ -19,14 +19,17 @@ import java.util.Optional;
  * @param warnings    one line per ignored line
  * @param validLength the byte length of the complete lines
  * @param format      the journal format the first line names, null when it names none
+ * @param foreignLines one line per entry that names no run id or another than the header's: a line of another run
+ *                    (or of a version that wrote none), which a resume keeps but a merge refuses
  */
 @API(status = API.Status.STABLE, since = "0.1")
 public record JournalContents(JournalHeader header, List<JournalEntry> entries, List<String> warnings,
-        long validLength, String format) {
+        long validLength, String format, List<String> foreignLines) {
 
     public JournalContents {
         entries = List.copyOf(entries);
         warnings = List.copyOf(warnings);
+        foreignLines = List.copyOf(foreignLines);
     }
 
     /**
@@ -46,6 +49,7 @@ public record JournalContents(JournalHeader header, List<JournalEntry> entries, 
         byte[] bytes = Files.readAllBytes(file);
         List<JournalEntry> entries = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
+        List<String> foreign = new ArrayList<>();
         JournalHeader header = null;
         int start = 0;
         int lineNumber = 0;
@@ -68,7 +72,7 @@ public record JournalContents(JournalHeader header, List<JournalEntry> entries, 
                 header = JournalCodec.readHeader(line);
                 if (header == null) {
                     warnings.add(file + ":1: not a " + JournalHeader.FORMAT + " header; the journal is ignored");
-                    return new JournalContents(null, List.of(), warnings, 0, JournalCodec.format(line));
+                    return new JournalContents(null, List.of(), warnings, 0, JournalCodec.format(line), List.of());
                 }
                 continue;
             }
@@ -77,9 +81,15 @@ public record JournalContents(JournalHeader header, List<JournalEntry> entries, 
                 warnings.add(file + ":" + lineNumber + ": not a journal record; ignored");
             } else {
                 entries.add(entry);
+                String run = JournalCodec.runOf(line);
+                if (!header.run().equals(run)) {
+                    foreign.add(file + ":" + lineNumber + ": the result of " + entry.avsId() + " names "
+                            + (run == null ? "no run id" : "the run " + run) + ", and the journal is of the run "
+                            + header.run() + ": a line of another journal");
+                }
             }
         }
-        return new JournalContents(header, entries, warnings, valid, JournalHeader.FORMAT);
+        return new JournalContents(header, entries, warnings, valid, JournalHeader.FORMAT, foreign);
     }
 
     private static int indexOf(byte[] bytes, byte value, int from) {

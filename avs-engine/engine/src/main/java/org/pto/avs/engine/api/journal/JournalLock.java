@@ -6,6 +6,7 @@ import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Map;
@@ -22,6 +23,10 @@ import java.util.regex.Pattern;
  * a test). The lock file holds the holder's run id and process id, so a refusal names them; it is left in place
  * when the run ends (deleting it would let two later runs lock two different files). Within one JVM the lock file
  * is not even opened while held, since closing a second descriptor would drop the first's lock.
+ *
+ * <p>The lock belongs to the file, not to the name it was given: the lock file sits beside the journal's real path
+ * (every symbolic link, of the journal or of a folder above it, resolved), and a journal with a second name (a hard
+ * link, which no path leads back from) is refused, so no alias of a journal in use can be written by a second run.
  */
 final class JournalLock implements AutoCloseable {
 
@@ -38,11 +43,10 @@ final class JournalLock implements AutoCloseable {
         this.channel = channel;
     }
 
-    /** The lock file of {@code journal}. */
+    /** The lock file of {@code journal}: beside its real path, whichever name or link reached it. */
     static Path lockFileOf(Path journal) throws IOException {
-        Path absolute = journal.toAbsolutePath().normalize();
-        // One journal reached by two spellings of its folder is one lock.
-        return absolute.getParent().toRealPath().resolve(absolute.getFileName() + ".lock");
+        Path real = RealPath.of(journal);
+        return real.resolveSibling(real.getFileName() + ".lock");
     }
 
     /**
@@ -68,6 +72,7 @@ final class JournalLock implements AutoCloseable {
             if (lock == null) {
                 throw held(journal, holder(channel));
             }
+            refuseASecondName(journal);
             channel.truncate(0);
             channel.write(ByteBuffer.wrap(("{\"run\":\"" + runId + "\",\"pid\":" + ProcessHandle.current().pid()
                     + "}\n").getBytes(StandardCharsets.UTF_8)), 0);
@@ -81,6 +86,28 @@ final class JournalLock implements AutoCloseable {
             }
             throw new JournalException("avs.journal: cannot lock " + journal + " (" + lockFile + "): " + e.getMessage(),
                     e);
+        }
+    }
+
+    /**
+     * A hard link is a second name of the same file, with a lock file of its own: a journal with more than one name
+     * could be written by two runs at once, so it is refused (checked once the lock is held, so a link made before
+     * a second run is found by that run).
+     */
+    private static void refuseASecondName(Path journal) throws IOException, JournalException {
+        if (!Files.exists(journal)) {
+            return;
+        }
+        int names;
+        try {
+            names = ((Number) Files.getAttribute(journal, "unix:nlink")).intValue();
+        } catch (UnsupportedOperationException | IllegalArgumentException noUnixAttributes) {
+            return;
+        }
+        if (names > 1) {
+            throw new JournalException("avs.journal: " + journal + " has " + names + " names (hard links to one"
+                    + " file); a journal must have exactly one, so that every run writing it takes the same lock:"
+                    + " remove the other links or name another journal");
         }
     }
 

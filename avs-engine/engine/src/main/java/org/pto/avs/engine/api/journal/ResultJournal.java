@@ -37,10 +37,13 @@ public final class ResultJournal implements AutoCloseable {
     private final JournalLock lock;
     private final Map<String, JournalEntry> finished;
     private final List<String> warnings;
+    /** The run id of the journal's header, which every line names: a resumed run continues the run that began it. */
+    private final String run;
 
     private ResultJournal(Path file, FileChannel channel, JournalLock lock, Map<String, JournalEntry> finished,
-            List<String> warnings) {
+            List<String> warnings, String run) {
         this.file = file;
+        this.run = run;
         this.channel = channel;
         this.lock = lock;
         this.finished = finished;
@@ -95,7 +98,8 @@ public final class ResultJournal implements AutoCloseable {
                 channel.truncate(0);
                 write(channel, JournalCodec.header(header));
             }
-            return new ResultJournal(file, channel, lock, finished, warnings);
+            String run = contents != null && contents.header() != null ? contents.header().run() : header.run();
+            return new ResultJournal(file, channel, lock, finished, warnings, run);
         } catch (IOException | JournalException | RuntimeException e) {
             closeQuietly(channel);
             closeQuietly(lock);
@@ -155,7 +159,7 @@ public final class ResultJournal implements AutoCloseable {
     /** Appends one finished case and forces it to the disk before returning. Safe for parallel cases. */
     public synchronized void append(JournalEntry entry) throws JournalException {
         try {
-            write(channel, JournalCodec.entry(entry));
+            write(channel, JournalCodec.entry(entry, run));
         } catch (IOException e) {
             throw new JournalException("avs.journal: cannot append to " + file + ": " + e.getMessage(), e);
         }

@@ -23,12 +23,18 @@ import java.util.Optional;
  * # AVS id | expires | link | reason
  * PTO-AVS-BLOCK-B-IOS-PLACEMENT-001 | 2027-03-31 | https://errata.example/E-12 | B.IOS after the body; fixed in rev B
  * </pre>
+ * A line {@code device: <vendor> <name> <version>} (as the device says it in {@code hello}; one line per device)
+ * binds the file to those devices: its waivers waive nothing on another device, and a signed file counts in a
+ * certification bundle only for a device it names. A file without one binds to no device (and is not signed).
  * A line that cannot be read is one {@link WaiverProblem} per field at fault, naming file, line and field, and
  * waives nothing, so the case it meant keeps its real status; the engine also fails the run with a test named
  * {@code waivers}.
  */
 @API(status = API.Status.STABLE, since = "0.1")
-public record WaiverFile(String file, List<Waiver> waivers, List<WaiverProblem> problems) {
+public record WaiverFile(String file, List<Waiver> waivers, List<WaiverProblem> problems, List<String> devices) {
+
+    /** What starts a line naming a device the file waives for. */
+    public static final String DEVICE = "device:";
 
     /** The fields of a line, in order. */
     public static final List<String> FIELDS = List.of("id", "expires", "link", "reason");
@@ -43,6 +49,17 @@ public record WaiverFile(String file, List<Waiver> waivers, List<WaiverProblem> 
     public WaiverFile {
         waivers = List.copyOf(waivers);
         problems = List.copyOf(problems);
+        devices = List.copyOf(devices);
+    }
+
+    /** A file bound to no device. */
+    public WaiverFile(String file, List<Waiver> waivers, List<WaiverProblem> problems) {
+        this(file, waivers, problems, List.of());
+    }
+
+    /** Whether the file's waivers apply to {@code device} (its identity): it names it, or names no device. */
+    public boolean waivesFor(String device) {
+        return devices.isEmpty() || devices.contains(device);
     }
 
     /** Reads the file as of today, with the default bound on expiries. */
@@ -76,6 +93,7 @@ public record WaiverFile(String file, List<Waiver> waivers, List<WaiverProblem> 
         WaiverLine.Bound bound = new WaiverLine.Bound(runDay, maxDays);
         Map<String, Waiver> byId = new LinkedHashMap<>();
         List<WaiverProblem> problems = new ArrayList<>();
+        List<String> devices = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
             String raw = lines.get(i);
             int number = i + 1;
@@ -88,6 +106,16 @@ public record WaiverFile(String file, List<Waiver> waivers, List<WaiverProblem> 
             }
             String line = raw.strip();
             if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            if (line.startsWith(DEVICE)) {
+                String device = line.substring(DEVICE.length()).strip().replaceAll("\\s+", " ");
+                if (device.split(" ").length < 3) {
+                    problems.add(new WaiverProblem(file, number, "device", "'" + device + "' is not a device"
+                            + " identity: '" + DEVICE + " <vendor> <name> <version>', as the device says it in hello"));
+                } else if (!devices.contains(device)) {
+                    devices.add(device);
+                }
                 continue;
             }
             String[] parts = line.split("\\|", FIELDS.size());
@@ -108,7 +136,7 @@ public record WaiverFile(String file, List<Waiver> waivers, List<WaiverProblem> 
                 byId.put(id, WaiverLine.waiver(parts, file + ":" + number));
             }
         }
-        return new WaiverFile(file, new ArrayList<>(byId.values()), problems);
+        return new WaiverFile(file, new ArrayList<>(byId.values()), problems, devices);
     }
 
     public Optional<Waiver> find(String id) {

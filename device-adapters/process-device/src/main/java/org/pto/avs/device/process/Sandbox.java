@@ -1,0 +1,106 @@
+package org.pto.avs.device.process;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.pto.avs.device.DeviceException;
+import org.pto.avs.device.DeviceSettings;
+
+/**
+ * Where a device process runs ({@code avs.device.sandbox}): {@code off}, with the harness's own rights;
+ * {@code bwrap}, in a {@link Bubblewrap} sandbox, or a setup error when it cannot be made here; {@code auto}, in the
+ * sandbox when it works here, else unsandboxed after one line on stderr saying why.
+ */
+record Sandbox(Mode mode, boolean network) {
+
+    enum Mode { OFF, AUTO, BWRAP }
+
+    static final Sandbox NONE = new Sandbox(Mode.OFF, true);
+
+    private static final Map<String, Mode> MODES = new LinkedHashMap<>();
+
+    static {
+        MODES.put("off", Mode.OFF);
+        MODES.put("auto", Mode.AUTO);
+        MODES.put("bwrap", Mode.BWRAP);
+    }
+
+    /** Printed once per JVM when {@code auto} falls back, so a log of many devices says it once. */
+    private static volatile boolean fallbackSaid;
+
+    static Sandbox of(DeviceSettings settings) throws DeviceException {
+        return new Sandbox(settings.getChoice("sandbox", MODES, Mode.OFF),
+                settings.getBoolean("sandbox-network", false));
+    }
+
+    /** Whether devices run in the sandbox, deciding {@code auto} here; {@code bwrap} that cannot work is an error. */
+    boolean enabled() throws DeviceException {
+        if (mode == Mode.OFF) {
+            return false;
+        }
+        java.util.Optional<String> unavailable = Bubblewrap.unavailable();
+        if (unavailable.isEmpty()) {
+            return true;
+        }
+        if (mode == Mode.BWRAP) {
+            throw new DeviceException(DeviceException.Kind.SETUP, "avs.device.sandbox=bwrap: the sandbox cannot be"
+                    + " used here: " + unavailable.get());
+        }
+        if (!fallbackSaid) {
+            fallbackSaid = true;
+            System.err.println("pto-avs: the process device runs WITHOUT a sandbox (avs.device.sandbox=auto): "
+                    + unavailable.get() + "; it can write every file the harness can (reports/TRUST.md)");
+        }
+        return false;
+    }
+
+    /** A new folder for one device process to write in; everything else it sees is read-only. */
+    static Path scratch() throws DeviceException {
+        try {
+            return Files.createTempDirectory("pto-avs-device-");
+        } catch (IOException e) {
+            throw new DeviceException(DeviceException.Kind.SETUP, "cannot make the device's scratch folder: "
+                    + e.getMessage(), e);
+        }
+    }
+
+    /** Deletes a scratch folder and what the device left in it. */
+    static void delete(Path scratch) {
+        try (Stream<Path> files = Files.walk(scratch)) {
+            for (Path file : (Iterable<Path>) files.sorted(Comparator.reverseOrder())::iterator) {
+                Files.deleteIfExists(file);
+            }
+        } catch (IOException | UncheckedIOException e) {
+            // A temporary folder; the system cleans it in the end.
+        }
+    }
+
+    /** Whether {@code program} names an executable file, as a path (from {@code directory}) or on the PATH. */
+    static boolean canRun(String program, Path directory) {
+        if (program.contains("/")) {
+            return isProgram(directory.resolve(program));
+        }
+        String path = System.getenv().getOrDefault("PATH", "");
+        for (String folder : path.split(java.io.File.pathSeparator)) {
+            if (!folder.isEmpty() && isProgram(Path.of(folder).resolve(program))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isProgram(Path file) {
+        return Files.isRegularFile(file) && Files.isExecutable(file);
+    }
+
+    /** {@code command} as the sandbox runs it. */
+    List<String> wrap(List<String> command, Path scratch, Path directory) {
+        return Bubblewrap.command(command, scratch, directory, network);
+    }
+}
