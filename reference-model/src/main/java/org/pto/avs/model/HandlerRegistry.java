@@ -7,7 +7,7 @@ import org.pto.avs.model.instruction.bassemble.AssembleSharedRange;
 import org.pto.avs.model.instruction.bdim.BindBlockDimension;
 import org.pto.avs.model.instruction.bior.BindBundleScalarIO;
 import org.pto.avs.model.instruction.cbdimi.BindBlockDimensionCompact;
-import org.pto.avs.model.instruction.biot.BindBundleLocalIO;
+import org.pto.avs.model.instruction.biot.BindBundleTileIO;
 import org.pto.avs.model.instruction.bios.BindBundleSharedIO;
 import org.pto.avs.model.block.BlockStart;
 import org.pto.avs.model.block.BlockStartTileElementwise;
@@ -41,7 +41,7 @@ public final class HandlerRegistry {
     public static HandlerRegistry standard(BlockCommit commit, SharedPublication publication) {
         Map<String, Semantics> map = new LinkedHashMap<>();
         map.put(BindBundleSharedIO.HANDLER, BindBundleSharedIO.reference());
-        map.put(BindBundleLocalIO.HANDLER, new BindBundleLocalIO());
+        map.put(BindBundleTileIO.HANDLER, new BindBundleTileIO());
         map.put(AssembleSharedRange.HANDLER, AssembleSharedRange.reference());
         map.put(BindBlockDimension.HANDLER_LB0, new BindBlockDimension(0));
         map.put(BindBlockDimension.HANDLER_LB1, new BindBlockDimension(1));

@@ -184,7 +184,9 @@ public final class Session {
                 what.contains(Observable.GPRS) ? machine.gprs().snapshot() : null,
                 what.contains(Observable.LOOP_BOUNDS) ? machine.block().presentLoopBounds() : null,
                 what.contains(Observable.TPC_ADVANCE) ? tpcAdvances : null,
-                what.contains(Observable.SCALAR_BINDING) ? machine.block().scalarBinding() : null);
+                what.contains(Observable.SCALAR_BINDING) ? machine.block().scalarBinding() : null,
+                what.contains(Observable.LOCAL_BINDINGS) ? machine.block().localBindings() : null,
+                what.contains(Observable.LOCAL_BINDINGS) && machine.block().isLocalSequenceClosed());
     }
 
     /** A snapshot with every part and no GM range. */

@@ -15,9 +15,9 @@ final class HeaderCommands {
     static final double COMPLETED_DESTINATION = 0.6;
     /** Where each kind's share ends below 1, in this order; B.ASSEMBLE takes the rest. */
     static final double SHARED_BINDER = 0.55;
-    static final double LOCAL_BINDER = 0.63;
-    static final double SCALAR_BINDING = 0.7;
-    static final double LOOP_BOUND = 0.8;
+    static final double LOCAL_BINDER = 0.7;
+    static final double SCALAR_BINDING = 0.75;
+    static final double LOOP_BOUND = 0.81;
     static final double COMPACT_LOOP_BOUND = 0.85;
     static final double BOUND_WRITTEN_TWICE = 0.88;
 

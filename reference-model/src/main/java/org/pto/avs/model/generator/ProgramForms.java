@@ -41,7 +41,7 @@ record ProgramForms(List<Form> blockStarts, Form tileLoad, Form tileStore, Share
         // LB0, LB1, LB2: the B.DIM forms in the order of their handlers (BindBlockDimensionLB0, ...).
         List<Form> dimensions = forms(catalog, "B.DIM").stream().sorted(Comparator.comparing(Form::handler)).toList();
         return new ProgramForms(List.copyOf(starts), one(catalog, "BSTART.TLOAD"), one(catalog, "BSTART.TSTORE"),
-                sharedBinder, new LocalBinderWords(one(catalog, "B.IOT"), catalog.profile().peModeField()),
+                sharedBinder, new LocalBinderWords(forms(catalog, "B.IOT"), catalog.profile().peModeField()),
                 new LoopBoundWords(dimensions), new CompactLoopBoundWords(one(catalog, "C.B.DIMI")),
                 new ScalarBindingWords(one(catalog, "B.IOR")), new RangeModifierWords(one(catalog, "B.ASSEMBLE"),
                 sharedBinder),
@@ -52,7 +52,7 @@ record ProgramForms(List<Form> blockStarts, Form tileLoad, Form tileStore, Share
     List<Form> all() {
         List<Form> all = new ArrayList<>(blockStarts);
         all.add(sharedBinder.form());
-        all.add(localBinder.form());
+        all.addAll(localBinder.forms());
         all.addAll(loopBounds.forms());
         for (Form form : List.of(compactLoopBound.form(), scalarBinding.form(), rangeModifier.form(), bodyEntry, stop,
                 compactStop)) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.pto.avs.device.Binding;
+import org.pto.avs.device.LocalBinding;
 import org.pto.avs.device.LoopBound;
 import org.pto.avs.device.ScalarBinding;
 import org.pto.avs.device.BlockPhase;
@@ -139,6 +140,21 @@ public final class Block {
 
     public void addLocal(LocalBinding binding) {
         locals.add(binding);
+    }
+
+    /** The Local binding records in encoded order. */
+    public List<LocalBinding> localBindings() {
+        return List.copyOf(locals);
+    }
+
+    /** True once a recorded B.IOT had L = 1: the Local binding sequence is closed. */
+    public boolean isLocalSequenceClosed() {
+        return locals.stream().anyMatch(LocalBinding::last);
+    }
+
+    /** True when every Local binding recorded in this block has exactly {@code mask} (B.IOT's own rule). */
+    public boolean everyLocalMaskEquals(PeMask mask) {
+        return locals.stream().allMatch(local -> local.mask().equals(mask));
     }
 
     /** True when every binding recorded in this block, Local and Shared, has exactly {@code mask}. */
