@@ -32,5 +32,7 @@ public enum Observable {
     /** The block's scalar binding record (B.IOR), or none. */
     SCALAR_BINDING,
     /** The block's Local tile binding records (B.IOT) in order, and whether an L = 1 closed their sequence. */
-    LOCAL_BINDINGS
+    LOCAL_BINDINGS,
+    /** The range-modifier carriers (B.ASSEMBLE, B.SUBVIEW) on the block's Shared and Local bindings. */
+    RANGE_CARRIERS
 }

@@ -28,6 +28,8 @@ import java.util.TreeMap;
  * @param localBindings the block's Local tile binding records after the program, in encoded order, when
  *                      {@link Observable#LOCAL_BINDINGS} was asked for
  * @param localSequenceClosed whether a B.IOT with L = 1 closed the block's Local binding sequence
+ * @param carriers      the range-modifier carriers on the block's bindings, Shared then Local, each list in slot
+ *                      order, when {@link Observable#RANGE_CARRIERS} was asked for
  */
 public record Observation(
         List<StepOutcome> steps,
@@ -43,14 +45,15 @@ public record Observation(
         List<Integer> tpcAdvances,
         ScalarBinding scalarBinding,
         List<LocalBinding> localBindings,
-        boolean localSequenceClosed) {
+        boolean localSequenceClosed,
+        List<RangeCarrier> carriers) {
 
     /** An observation without the loop bounds, TPC advances and scalar binding (a device that observes none). */
     public Observation(List<StepOutcome> steps, List<DecodedStep> decoded, BlockPhase phase, PeMask participation,
             List<Binding> bindings, SortedMap<Integer, SharedObject> shared, long poolBytesInUse, Map<String, Bytes> gm,
             SortedMap<Integer, Long> gprs) {
         this(steps, decoded, phase, participation, bindings, shared, poolBytesInUse, gm, gprs, null, null, null, null,
-                false);
+                false, null);
     }
 
     public Observation {
@@ -66,35 +69,42 @@ public record Observation(
                 : loopBounds.stream().sorted(Comparator.comparingInt(LoopBound::index)).toList();
         tpcAdvances = tpcAdvances == null ? List.of() : List.copyOf(tpcAdvances);
         localBindings = localBindings == null ? List.of() : List.copyOf(localBindings);
+        carriers = carriers == null ? List.of() : List.copyOf(carriers);
     }
 
     /** This observation with other step outcomes; every other part kept. */
     public Observation withSteps(List<StepOutcome> outcomes) {
         return new Observation(outcomes, decoded, phase, participation, bindings, shared, poolBytesInUse, gm, gprs,
-                loopBounds, tpcAdvances, scalarBinding, localBindings, localSequenceClosed);
+                loopBounds, tpcAdvances, scalarBinding, localBindings, localSequenceClosed, carriers);
     }
 
     /** This observation with another Shared binding stream; every other part kept. */
     public Observation withBindings(List<Binding> stream) {
         return new Observation(steps, decoded, phase, participation, stream, shared, poolBytesInUse, gm, gprs,
-                loopBounds, tpcAdvances, scalarBinding, localBindings, localSequenceClosed);
+                loopBounds, tpcAdvances, scalarBinding, localBindings, localSequenceClosed, carriers);
     }
 
     /** This observation with other Shared registers; every other part kept. */
     public Observation withShared(SortedMap<Integer, SharedObject> registers) {
         return new Observation(steps, decoded, phase, participation, bindings, registers, poolBytesInUse, gm, gprs,
-                loopBounds, tpcAdvances, scalarBinding, localBindings, localSequenceClosed);
+                loopBounds, tpcAdvances, scalarBinding, localBindings, localSequenceClosed, carriers);
     }
 
     /** This observation with the loop bounds, TPC advances and scalar binding given. */
     public Observation withOperands(List<LoopBound> bounds, List<Integer> advances, ScalarBinding scalar) {
         return new Observation(steps, decoded, phase, participation, bindings, shared, poolBytesInUse, gm, gprs, bounds,
-                advances, scalar, localBindings, localSequenceClosed);
+                advances, scalar, localBindings, localSequenceClosed, carriers);
     }
 
     /** This observation with the Local binding records and their sequence's state given. */
     public Observation withLocalBindings(List<LocalBinding> records, boolean sequenceClosed) {
         return new Observation(steps, decoded, phase, participation, bindings, shared, poolBytesInUse, gm, gprs,
-                loopBounds, tpcAdvances, scalarBinding, records, sequenceClosed);
+                loopBounds, tpcAdvances, scalarBinding, records, sequenceClosed, carriers);
+    }
+
+    /** This observation with the range-modifier carriers given. */
+    public Observation withCarriers(List<RangeCarrier> modifiers) {
+        return new Observation(steps, decoded, phase, participation, bindings, shared, poolBytesInUse, gm, gprs,
+                loopBounds, tpcAdvances, scalarBinding, localBindings, localSequenceClosed, modifiers);
     }
 }

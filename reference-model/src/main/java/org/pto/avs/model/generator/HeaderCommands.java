@@ -21,10 +21,20 @@ final class HeaderCommands {
     static final double COMPACT_LOOP_BOUND = 0.85;
     static final double BOUND_WRITTEN_TWICE = 0.88;
 
+    /** How often a binder is followed by a B.SUBVIEW, which its range group may or may not take. */
+    static final double SUBVIEW_AFTER_BINDER = 0.25;
+
     private final ProgramForms forms;
 
     HeaderCommands(ProgramForms forms) {
         this.forms = forms;
+    }
+
+    /** Not after a Shared destination, which mostly takes the B.ASSEMBLE that completes it. */
+    private void subviewSometimes(ProgramDraft draft) {
+        if (draft.lastDestination() <= 0 && draft.room() && draft.chance(SUBVIEW_AFTER_BINDER)) {
+            forms.subview().any(draft);
+        }
     }
 
     /** One loop bound written by B.DIM and by C.B.DIMI, in either order: they share its presence bit. */
@@ -49,8 +59,10 @@ final class HeaderCommands {
         double kind = draft.random().nextDouble();
         if (kind < SHARED_BINDER) {
             forms.sharedBinder().bindAny(draft, blockPeMode);
+            subviewSometimes(draft);
         } else if (kind < LOCAL_BINDER) {
             forms.localBinder().bind(draft, blockPeMode);
+            subviewSometimes(draft);
         } else if (kind < SCALAR_BINDING) {
             // With the duplicate bias, a legal record first, so the one after it meets the one-per-block rule.
             boolean twice = draft.chance(draft.bias().duplicateIds());

@@ -2,6 +2,7 @@ package org.pto.avs.model.machine;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.LocalBinding;
@@ -9,6 +10,7 @@ import org.pto.avs.device.LoopBound;
 import org.pto.avs.device.ScalarBinding;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.PeMask;
+import org.pto.avs.device.RangeCarrier;
 
 /**
  * The block lifecycle and its header state (spec sections 2 to 4): phase, the installed operation, the
@@ -20,7 +22,6 @@ import org.pto.avs.device.PeMask;
  */
 public final class Block {
 
-    private static final int NO_GROUP = -1;
 
     private final int streamSlots;
     private Binding[] slots;
@@ -32,7 +33,8 @@ public final class Block {
     private int count;
     private BlockPhase phase = BlockPhase.NONE;
     private Operation operation;
-    private int rangeGroupSlot = NO_GROUP;
+    private RangeGroup rangeGroup;
+    private final List<RangeCarrier> carriers = new ArrayList<>();
 
     Block(int streamSlots) {
         this.streamSlots = streamSlots;
@@ -67,7 +69,8 @@ public final class Block {
         writtenLoopBounds = 0;
         scalarBinding = null;
         count = 0;
-        rangeGroupSlot = NO_GROUP;
+        rangeGroup = null;
+        carriers.clear();
         operation = selected;
         phase = BlockPhase.HEADER;
     }
@@ -82,7 +85,7 @@ public final class Block {
     /** A successful commit ends the block. */
     public void end() {
         phase = BlockPhase.NONE;
-        rangeGroupSlot = NO_GROUP;
+        rangeGroup = null;
     }
 
     // ---- the Shared binding stream
@@ -224,17 +227,36 @@ public final class Block {
 
     // ---- B.ASSEMBLE range groups
 
-    /** The slot of the binder a B.ASSEMBLE may modify now, or -1 when no group is open. */
-    public int rangeGroupSlot() {
-        return rangeGroupSlot;
+    /** The range group a modifier may join now, or null when none is open. */
+    public RangeGroup rangeGroup() {
+        return rangeGroup;
     }
 
-    public void openRangeGroup(int slot) {
-        rangeGroupSlot = slot;
+    public void openRangeGroup(RangeGroup group) {
+        rangeGroup = group;
     }
 
     public void closeRangeGroup() {
-        rangeGroupSlot = NO_GROUP;
+        rangeGroup = null;
+    }
+
+    /** Records a modifier's carrier and that the group's binding took its role. */
+    public void attachCarrier(RangeCarrier carrier, RangeGroup.Role role) {
+        carriers.add(carrier);
+        rangeGroup = rangeGroup.taken(role);
+    }
+
+    /** The carriers recorded in this block: Shared bindings' first, then Local ones', each in slot order. */
+    public List<RangeCarrier> carriers() {
+        List<RangeCarrier> ordered = new ArrayList<>(carriers);
+        ordered.sort(Comparator.comparing((RangeCarrier c) -> !c.stream().equals(RangeCarrier.SHARED))
+                .thenComparingInt(RangeCarrier::slot));
+        return ordered;
+    }
+
+    /** True when some binding of the block carries a B.SUBVIEW. */
+    public boolean hasSubview() {
+        return carriers.stream().anyMatch(c -> c.modifier().equals("B.SUBVIEW"));
     }
 
     /** The B.ASSEMBLE modifier of a slot, or null. */

@@ -11,6 +11,7 @@ import org.pto.avs.device.Binding;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.LocalBinding;
 import org.pto.avs.device.PeMask;
+import org.pto.avs.device.RangeCarrier;
 
 /**
  * What a vector states about the state after its program ({@code expect}). Only what is stated is compared,
@@ -29,6 +30,8 @@ import org.pto.avs.device.PeMask;
  * @param scalarBinding  the stated scalar binding record, or null when not stated
  * @param localBindings  the whole Local binding record list in order, or null when not stated
  * @param localSequenceClosed whether an L = 1 closed the Local binding sequence, or null when not stated
+ * @param carriers       every range-modifier carrier of the block, Shared bindings' then Local ones', or null when not
+ *                       stated
  */
 public record Expectation(
         BlockPhase phase,
@@ -43,17 +46,18 @@ public record Expectation(
         SortedMap<Integer, OptionalInt> loopBounds,
         ExpectedScalarBinding scalarBinding,
         List<LocalBinding> localBindings,
-        Boolean localSequenceClosed) {
+        Boolean localSequenceClosed,
+        List<RangeCarrier> carriers) {
 
     public static final Expectation NOTHING = new Expectation(null, null, null, new TreeMap<>(), null, List.of(),
-            new TreeMap<>(), List.of(), Set.of(), new TreeMap<>(), null, null, null);
+            new TreeMap<>(), List.of(), Set.of(), new TreeMap<>(), null, null, null, null);
 
     /** An expectation that states no loop bound and no scalar binding. */
     public Expectation(BlockPhase phase, PeMask participation, List<Binding> bindings,
             SortedMap<Integer, ExpectedShared> shared, Long poolBytesInUse, List<ExpectedGm> gm,
             SortedMap<Integer, Long> gprs, List<ExpectedDecode> decoded, Set<Frame> unchanged) {
         this(phase, participation, bindings, shared, poolBytesInUse, gm, gprs, decoded, unchanged, new TreeMap<>(),
-                null, null, null);
+                null, null, null, null);
     }
 
     public Expectation {
@@ -65,6 +69,7 @@ public record Expectation(
         unchanged = unchanged.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(unchanged));
         loopBounds = Collections.unmodifiableSortedMap(new TreeMap<>(loopBounds));
         localBindings = localBindings == null ? null : List.copyOf(localBindings);
+        carriers = carriers == null ? null : List.copyOf(carriers);
     }
 
     /** True when the vector states anything about the final state, frame conditions included. */
@@ -72,6 +77,6 @@ public record Expectation(
         return phase != null || participation != null || bindings != null || !shared.isEmpty()
                 || poolBytesInUse != null || !gm.isEmpty() || !gprs.isEmpty() || !decoded.isEmpty()
                 || !unchanged.isEmpty() || !loopBounds.isEmpty() || scalarBinding != null
-                || localBindings != null || localSequenceClosed != null;
+                || localBindings != null || localSequenceClosed != null || carriers != null;
     }
 }

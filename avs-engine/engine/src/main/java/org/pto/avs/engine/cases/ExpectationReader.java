@@ -18,6 +18,7 @@ import org.pto.avs.device.Bytes;
 import org.pto.avs.device.LocalBinding;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.PeMask;
+import org.pto.avs.device.RangeCarrier;
 import org.pto.avs.device.ScalarBinding;
 import org.pto.avs.device.SharedObject;
 
@@ -63,7 +64,24 @@ final class ExpectationReader {
                 decoded(expect.get("decoded"), programLength), unchanged, loopBounds(expect.get("loop_bounds")),
                 expect.has("scalar_binding") ? scalarBinding(expect.get("scalar_binding")) : null,
                 expect.has("local_bindings") ? localBindings(expect.get("local_bindings")) : null,
-                expect.has("local_sequence_closed") ? expect.get("local_sequence_closed").node().asBoolean() : null);
+                expect.has("local_sequence_closed") ? expect.get("local_sequence_closed").node().asBoolean() : null,
+                expect.has("carriers") ? carriers(expect.get("carriers")) : null);
+    }
+
+    /** {@code [{"stream": "shared", "slot": 0, "role": "destination", "modifier": ..., "offset": "0x1A16"}]}. */
+    private List<RangeCarrier> carriers(Json carriers) {
+        List<RangeCarrier> stated = new ArrayList<>();
+        for (Json carrier : carriers.items()) {
+            Long offset = Numbers.read(carrier.get("offset"), problems);
+            if (offset == null) {
+                continue;
+            }
+            stated.add(new RangeCarrier(carrier.get("stream").text(), carrier.get("slot").node().asInt(),
+                    carrier.get("role").text(), carrier.get("modifier").text(), carrier.get("init").node().asInt(0),
+                    carrier.get("last").node().asInt(0), carrier.get("reg_src").node().asInt(),
+                    carrier.get("uimm11").node().asInt(), carrier.get("size").node().asInt(), offset));
+        }
+        return stated;
     }
 
     /** {@code [{"mask": "1111", "destination": true, "size_code": 1, "dst_tile": 0, "sources": [3], "last": true}]}. */

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.OptionalInt;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.LocalBinding;
+import org.pto.avs.device.RangeCarrier;
 import org.pto.avs.device.ScalarBinding;
 
 /** Writes a vector's {@code expect}: only what it states, in the order of the README's table. */
@@ -89,6 +90,13 @@ final class ExpectationWriter {
         if (expect.localSequenceClosed() != null) {
             json.writeBooleanField("local_sequence_closed", expect.localSequenceClosed());
         }
+        if (expect.carriers() != null) {
+            json.writeArrayFieldStart("carriers");
+            for (RangeCarrier carrier : expect.carriers()) {
+                carrier(json, carrier);
+            }
+            json.writeEndArray();
+        }
         if (!expect.unchanged().isEmpty()) {
             json.writeArrayFieldStart("unchanged");
             for (Frame frame : Frame.values()) {
@@ -121,6 +129,22 @@ final class ExpectationWriter {
             }
             json.writeEndObject();
         }
+        json.writeEndObject();
+    }
+
+    /** Every key of a carrier, the offset in hex as an unsigned 64-bit value. */
+    private static void carrier(JsonGenerator json, RangeCarrier carrier) throws IOException {
+        json.writeStartObject();
+        json.writeStringField("stream", carrier.stream());
+        json.writeNumberField("slot", carrier.slot());
+        json.writeStringField("role", carrier.role());
+        json.writeStringField("modifier", carrier.modifier());
+        json.writeNumberField("init", carrier.init());
+        json.writeNumberField("last", carrier.last());
+        json.writeNumberField("reg_src", carrier.regSrc());
+        json.writeNumberField("uimm11", carrier.uimm11());
+        json.writeNumberField("size", carrier.size());
+        json.writeStringField("offset", "0x" + Long.toHexString(carrier.offset()).toUpperCase(Locale.ROOT));
         json.writeEndObject();
     }
 

@@ -45,13 +45,18 @@ final class OperandComparison {
 
     /** The whole Local record list, in order: each slot compared, a missing or extra one shown as absent. */
     static void localBindings(List<LocalBinding> expected, List<LocalBinding> actual, Differences differences) {
+        list("local_bindings", expected, actual, differences);
+    }
+
+    /** A whole list, in order: each entry compared, a missing or extra one shown as absent. */
+    static <T> void list(String path, List<T> expected, List<T> actual, Differences differences) {
         differences.counted();
         for (int i = 0; i < Math.max(expected.size(), actual.size()); i++) {
-            LocalBinding want = i < expected.size() ? expected.get(i) : null;
-            LocalBinding got = i < actual.size() ? actual.get(i) : null;
+            T want = i < expected.size() ? expected.get(i) : null;
+            T got = i < actual.size() ? actual.get(i) : null;
             if (!Objects.equals(want, got)) {
-                differences.add(new Difference(differences.vector(), -1, "local_bindings[" + i + "]",
-                        Render.value(want), Render.value(got)));
+                differences.add(new Difference(differences.vector(), -1, path + "[" + i + "]", Render.value(want),
+                        Render.value(got)));
             }
         }
     }

@@ -67,6 +67,9 @@ public final class VectorComparison {
         if (expect.localBindings() != null) {
             OperandComparison.localBindings(expect.localBindings(), observation.localBindings(), differences);
         }
+        if (expect.carriers() != null) {
+            OperandComparison.list("carriers", expect.carriers(), observation.carriers(), differences);
+        }
         if (expect.localSequenceClosed() != null) {
             differences.compare("local_sequence_closed", expect.localSequenceClosed(),
                     observation.localSequenceClosed());

@@ -2,7 +2,7 @@ package org.pto.avs.mutant.families;
 
 import java.util.function.UnaryOperator;
 import org.pto.avs.model.HandlerRegistry;
-import org.pto.avs.model.instruction.bassemble.AssembleSharedRange;
+import org.pto.avs.model.instruction.bassemble.ApplyBundleAssemble;
 import org.pto.avs.model.instruction.bios.BindBundleSharedIO;
 import org.pto.avs.model.block.BlockStart;
 import org.pto.avs.model.block.BlockStartTileLoad;
@@ -41,9 +41,9 @@ final class Changes {
     }
 
     /** The reference B.ASSEMBLE reading its size field with {@code sizeField}. */
-    static ModelChange assembleSizeField(AssembleSharedRange.SizeField sizeField) {
-        return builder -> builder.replaceHandler(AssembleSharedRange.HANDLER,
-                AssembleSharedRange.reference().withSizeField(sizeField));
+    static ModelChange assembleSizeField(ApplyBundleAssemble.SizeField sizeField) {
+        return builder -> builder.replaceHandler(ApplyBundleAssemble.HANDLER,
+                ApplyBundleAssemble.reference().withSizeField(sizeField));
     }
 
     /** The commit of every BSTART, BSTOP and C.BSTOP replaced. */

@@ -47,7 +47,7 @@ public final class RangeModifierWords {
         ProgramWord drawn = draft.writer(form).write(Map.of(), draft.random(), draft.bias().edgeValues(),
                 draft.bias().flippedFixedBits());
         long bits = Integer.toUnsignedLong(drawn.bits());
-        Field size = form.field(AssembleSharedRange.SIZE_FIELD).orElseThrow();
+        Field size = form.field(ApplyBundleAssemble.SIZE_FIELD).orElseThrow();
         long value;
         if (form.field("INIT").orElseThrow().extract(bits) == 1) {
             value = draft.sizes().nextDouble() < SIZED_OPENING ? binder.destinationSizeCode(draft)
@@ -61,7 +61,7 @@ public final class RangeModifierWords {
     /** INIT_LAST at offset 0, the writer covering the whole parent: a multi-PE destination can publish. */
     public void wholeParent(ProgramDraft draft, long sizeCode) {
         draft.add(form, Map.of("INIT", 1L, "LAST", 1L, "uimm11", 0L, "RegSrc", 0L,
-                AssembleSharedRange.SIZE_FIELD, sizeCode));
+                ApplyBundleAssemble.SIZE_FIELD, sizeCode));
     }
 
     /**
@@ -70,7 +70,7 @@ public final class RangeModifierWords {
      */
     public void openHalf(ProgramDraft draft, long id, long sizeCode, long peMode) {
         draft.add(form, Map.of("INIT", 1L, "LAST", 0L, "uimm11", 0L, "RegSrc", 0L,
-                AssembleSharedRange.SIZE_FIELD, sizeCode + 1));
+                ApplyBundleAssemble.SIZE_FIELD, sizeCode + 1));
         long cells = draft.profile().capacityBytes((int) sizeCode).getAsInt() / draft.profile().assembleCellBytes();
         draft.openGeneration(new ProgramDraft.OpenGeneration(id, sizeCode, sizeCode + 1, peMode, cells));
     }
@@ -81,7 +81,7 @@ public final class RangeModifierWords {
      */
     public void continuation(ProgramDraft draft, ProgramDraft.OpenGeneration generation) {
         draft.add(form, Map.of("INIT", 0L, "LAST", draft.chance(LAST_CONTINUATION) ? 1L : 0L, "uimm11",
-                generation.nextCell(), "RegSrc", 0L, AssembleSharedRange.SIZE_FIELD,
+                generation.nextCell(), "RegSrc", 0L, ApplyBundleAssemble.SIZE_FIELD,
                 draft.chance(SIZED_CONTINUATION) ? generation.parentSizeCode() : 0L));
     }
 }

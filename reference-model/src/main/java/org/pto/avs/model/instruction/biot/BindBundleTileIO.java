@@ -1,12 +1,15 @@
 package org.pto.avs.model.instruction.biot;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import org.pto.avs.device.LocalBinding;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.machine.RangeGroup;
 import org.pto.avs.model.semantics.Fault;
 import org.pto.avs.model.semantics.Retirement;
 import org.pto.avs.model.semantics.Semantics;
@@ -43,6 +46,9 @@ public final class BindBundleTileIO implements Semantics {
         PeMask mask = machine.profile().peMask(word.field(machine.profile().isa().peModeField()));
         machine.reachCheck(NO_OP);
         if (mask.isEmpty()) {
+            if (block.isHeaderOpen()) {
+                block.openRangeGroup(RangeGroup.zeroMode());
+            }
             return Retirement.RETIRED;
         }
         machine.reachCheck(PLACEMENT);
@@ -68,9 +74,26 @@ public final class BindBundleTileIO implements Semantics {
             throw Fault.tileLegality("the block already has " + SLOTS + " Local bindings");
         }
         machine.reachCheck(APPEND);
+        List<Integer> sources = sources(word);
         block.addLocal(new LocalBinding(mask, destination, sizeCode, destination ? word.field("DstTile") : 0,
-                sources(word), word.field("L") == 1));
+                sources, word.field("L") == 1));
+        block.openRangeGroup(RangeGroup.local(block.localBindingCount() - 1, roles(sources.size(), destination)));
         return Retirement.RETIRED;
+    }
+
+    /** A Local group's roles follow the form's fields: a source per SrcTile, a destination with DstTile. */
+    private static Set<RangeGroup.Role> roles(int sources, boolean destination) {
+        Set<RangeGroup.Role> roles = EnumSet.noneOf(RangeGroup.Role.class);
+        if (sources > 0) {
+            roles.add(RangeGroup.Role.SOURCE0);
+        }
+        if (sources > 1) {
+            roles.add(RangeGroup.Role.SOURCE1);
+        }
+        if (destination) {
+            roles.add(RangeGroup.Role.DESTINATION);
+        }
+        return roles;
     }
 
     /** The form's source selectors, SrcTile0 first. */
