@@ -3,11 +3,12 @@
 
 JSON lines on stdin/stdout, logs on stderr, Python 3 standard library only. It models the B.IOS header
 semantics of the PTO block subset: the three BSTART forms, B.IOS with its full order of checks, B.IOT's mask,
-the commit by BSTOP / C.BSTOP / the next BSTART with the VEC-use rule and the TSTORE operation (its wait on an
-unpublished source included), and ADDI as the body-entry instruction. Every other form of the subset (B.DIM,
-C.B.DIMI, B.ASSEMBLE, the TLOAD operation, TEPL operations other than TADD) is answered "unsupported", and so is
-every word after it, because the device no longer knows the state. Section numbers below are those of the
-block-subset specification.
+the loop bounds of B.DIM and C.B.DIMI, the scalar binding of B.IOR, the commit by BSTOP / C.BSTOP / the next
+BSTART with the VEC-use rule and the TSTORE operation (its wait on an unpublished source, and the GM base and row
+stride of a B.IOR, included), and ADDI as the body-entry instruction. Every other form of the subset (B.ASSEMBLE,
+the TLOAD operation, TEPL operations other than TADD) is answered "unsupported", and so is every word after it,
+because the device no longer knows the state. Section numbers below are those of the block-subset specification;
+"operands" names the page of B.DIM, C.B.DIMI and B.IOR.
 """
 
 import base64
@@ -18,7 +19,7 @@ PROTOCOL = "pto-avs-device/1"
 IDENTITY = {"vendor": "PTO AVS examples", "name": "python-device", "version": "1.0"}
 # What this device reports truthfully. It does not report decoding (form ids, fields): not "decode".
 OBSERVABLES = ["step_outcomes", "bindings", "block_phase", "participation", "shared_descriptors",
-               "shared_payloads", "pool_in_use", "gm", "gprs"]
+               "shared_payloads", "pool_in_use", "gm", "gprs", "loop_bounds", "tpc_advance", "scalar_binding"]
 
 FAULT_ILLEGAL = "Fault_IllegalInstruction"
 FAULT_BUNDLE = "Fault_BundleControl"
@@ -32,6 +33,7 @@ FORMS = sorted([
     ("B.DIM", 32, 0x0000707F, 0x00000043),
     ("B.DIM", 32, 0x0000707F, 0x00001043),
     ("B.DIM", 32, 0x0000707F, 0x00002043),
+    ("B.IOR", 32, 0x0600707F, 0x00000013),
     ("BSTART.TEPL", 32, 0x000FFFFF, 0x00019181),
     ("BSTART.TLOAD", 32, 0x07FFFFFF, 0x00011181),
     ("BSTART.TSTORE", 32, 0x07FFFFFF, 0x00111181),
@@ -72,6 +74,8 @@ class Block:
         self.body = False            # the body has begun (section 1.5)
         self.shared = []             # B.IOS bindings in encoded order: dicts id, size_code, mask, consumed
         self.local_masks = []        # masks of B.IOT bindings
+        self.loop_bounds = {}        # LB index -> value, for the bounds present (written by B.DIM or C.B.DIMI)
+        self.scalar = None           # the B.IOR record: dict reg_dst, reg_src0, reg_src1, reg_src2
 
     def masks(self):
         return self.local_masks + [b["mask"] for b in self.shared]
@@ -96,10 +100,11 @@ class Machine:
         self.waiting = False  # a commit waits: the PE issues nothing after it (PROTOCOL.md "waiting")
 
     def step(self, word, bits):
+        """The word's outcome, with how far it advanced TPC: its length in bytes when it retired, else 0."""
         if self.lost:
-            return {"outcome": "unsupported"}
+            return {"outcome": "unsupported", "tpc_advance": 0}
         if self.waiting:
-            return {"outcome": "waiting"}
+            return {"outcome": "waiting", "tpc_advance": 0}
         form = decode(word, bits)
         try:
             if form is None:
@@ -108,11 +113,13 @@ class Machine:
                 fault = getattr(self, "exec_" + form.replace(".", "_"))(word)
         except Unsupported:
             self.lost = True
-            return {"outcome": "unsupported"}
+            return {"outcome": "unsupported", "tpc_advance": 0}
         except Waiting:
             self.waiting = True
-            return {"outcome": "waiting"}
-        return {"outcome": "executed"} if fault is None else {"outcome": "fault", "fault": fault}
+            return {"outcome": "waiting", "tpc_advance": 0}
+        if fault is None:
+            return {"outcome": "executed", "tpc_advance": bits // 8}
+        return {"outcome": "fault", "fault": fault, "tpc_advance": 0}
 
     def open_block(self):
         """The active block, or None when there is none (never begun, or committed)."""
@@ -217,9 +224,14 @@ class Machine:
             if valid_columns > columns or rows * columns * element > len(parent["payload"]):
                 return FAULT_TILE                                # the valid region does not fit the payload
             row_bytes, stride = valid_columns * element, columns * element
+            # Operands decision 4: a B.IOR names the GM base (RegSrc0) and row stride in bytes (RegSrc1).
+            base, gm_stride = TSTORE_GM_BASE, stride
+            if block.scalar is not None:
+                base, gm_stride = self.gprs[block.scalar["reg_src0"]], self.gprs[block.scalar["reg_src1"]]
+                if base < 0 or gm_stride < 0:
+                    return FAULT_TILE                            # rows beyond global memory
             for r in range(rows):
-                offset = r * stride
-                self.gm.append((TSTORE_GM_BASE + offset, parent["payload"][offset:offset + row_bytes]))
+                self.gm.append((base + r * gm_stride, parent["payload"][r * stride:r * stride + row_bytes]))
         # A register without a descriptor has an undefined value: nothing is stored, and it never faults.
         source["consumed"] = True
         block.active = False
@@ -239,11 +251,46 @@ class Machine:
             self.gprs[destination] = value - (1 << 64) if value >= 1 << 63 else value
         return None
 
+    # Operands section 4.1, B.DIM: RegSrc 24..31 before any read, placement, the 16-bit sum, write-once per block.
     def exec_B_DIM(self, word):
-        raise Unsupported()
+        register = (word >> 15) & 0x1F
+        if register >= GPRS:
+            return FAULT_ILLEGAL
+        immediate = ((word >> 20) & 0xFFF) | (((word >> 7) & 0x1F) << 12)
+        return self.write_loop_bound((word >> 12) & 0x3, self.gprs[register] + immediate)
 
-    exec_C_B_DIMI = exec_B_DIM
-    exec_B_ASSEMBLE = exec_B_DIM
+    # Operands section 5, C.B.DIMI: LoopNest 3 is reserved; imm8 zero-extended; the same presence bits as B.DIM.
+    def exec_C_B_DIMI(self, word):
+        loop_nest = (word >> 14) & 0x3
+        if loop_nest == 3:
+            return FAULT_ILLEGAL
+        return self.write_loop_bound(loop_nest, (word >> 6) & 0xFF)
+
+    def write_loop_bound(self, index, value):
+        block = self.open_block()
+        if block is None or block.body:
+            return FAULT_BUNDLE
+        if index in block.loop_bounds:
+            return FAULT_BUNDLE
+        block.loop_bounds[index] = value & 0xFFFF
+        return None
+
+    # Operands section 3, B.IOR: every selector 0..23 (even with no block), placement, one record per block.
+    def exec_B_IOR(self, word):
+        fields = {"reg_dst": (word >> 7) & 0x1F, "reg_src0": (word >> 15) & 0x1F, "reg_src1": (word >> 20) & 0x1F,
+                  "reg_src2": (word >> 27) & 0x1F}
+        if any(value >= GPRS for value in fields.values()):
+            return FAULT_ILLEGAL
+        block = self.open_block()
+        if block is None or block.body:
+            return FAULT_BUNDLE
+        if block.scalar is not None:
+            return FAULT_BUNDLE
+        block.scalar = fields
+        return None
+
+    def exec_B_ASSEMBLE(self, word):
+        raise Unsupported()
 
     def observation(self, observe, gm_ranges):
         result = {}
@@ -271,6 +318,11 @@ class Machine:
             result["gm"] = {r["name"]: write_payload(self.read_gm(r["address"], r["length"])) for r in gm_ranges}
         if "gprs" in observe:
             result["gprs"] = {"R%d" % n: self.gprs[n] for n in range(GPRS)}
+        if "loop_bounds" in observe:
+            bounds = self.block.loop_bounds if self.block is not None else {}
+            result["loop_bounds"] = {"LB%d" % index: bounds[index] for index in sorted(bounds)}
+        if "scalar_binding" in observe:
+            result["scalar_binding"] = self.block.scalar if self.block is not None else None
         return result
 
     def read_gm(self, address, length):

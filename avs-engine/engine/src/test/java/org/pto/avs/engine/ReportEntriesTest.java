@@ -13,6 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.pto.avs.engine.api.CaseFacts;
+import org.pto.avs.engine.api.LeftOutStep;
 
 /** Each case publishes its details as report entries, which a reports module turns into Allure results. */
 class ReportEntriesTest {
@@ -58,7 +59,8 @@ class ReportEntriesTest {
                 CaseFacts.parse(verdict.get(ReportKeys.CASE)).orElseThrow());
         JsonNode facts = new ObjectMapper().readTree(verdict.get(ReportKeys.CASE));
         assertEquals(List.of("kind", "severity", "surface", "instruction", "requirements", "origin", "summary",
-                "pass_condition", "covers", "tags"), fieldNames(facts), "the keys of avs.case, in order");
+                "pass_condition", "covers", "tags", "partial"), fieldNames(facts), "the keys of avs.case, in order");
+        assertEquals(0, facts.path("partial").size(), "a case file without \"partial\" covers its whole point");
         assertEquals("execution", facts.path("kind").asText(), "plain JSON, readable without CaseFacts");
         assertEquals("ordering[0]", facts.path("covers").get(0).asText());
         assertEquals(new ObjectMapper().writeValueAsString(facts), verdict.get(ReportKeys.CASE), "compact JSON");
@@ -93,7 +95,7 @@ class ReportEntriesTest {
     void textsThatNeedEscapingSurviveTheJsonOfTheCaseFacts() {
         CaseFacts facts = new CaseFacts("fault", "minor", "block", "B.IOS", List.of("PTO-A"), "dir/x \"y\".json:7",
                 "Quotes \", backslashes \\ and ünïcode, {braces} [brackets]", "tab\there, line\nbreak",
-                List.of("a,b", "c"), List.of());
+                List.of("a,b", "c"), List.of(), List.of(new LeftOutStep("a \"quoted\" step, {braced}", "tab\there")));
         assertEquals(facts, CaseFacts.parse(facts.json()).orElseThrow());
         assertTrue(CaseFacts.parse("not json").isEmpty());
         assertTrue(CaseFacts.parse("[1]").isEmpty());

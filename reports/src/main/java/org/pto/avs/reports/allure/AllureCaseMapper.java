@@ -15,12 +15,14 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.engine.api.LeftOutStep;
+import org.pto.avs.engine.api.PartialPoints;
+import org.pto.avs.reports.model.AppliedWaiver;
+import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.FailureCategory;
 import org.pto.avs.reports.model.ProgramStepResult;
 import org.pto.avs.reports.model.VectorResult;
-import org.pto.avs.reports.model.AppliedWaiver;
 import org.pto.avs.reports.render.ComparedObservation;
 import org.pto.avs.reports.render.ComparisonHtml;
 import org.pto.avs.reports.render.DiffListing;
@@ -37,6 +39,10 @@ import org.pto.avs.reports.render.ProgramListing;
  * description, shown first and expanded, has the field-level diff and the failing vectors' expected and actual
  * observation side by side, in one shape and only the compared fields; the step that differs is failed (a program
  * step whose outcome differs, or the vector's final state).
+ *
+ * <p>A partial case (one whose case file leaves out steps of its AVS point) has the tag {@value #PARTIAL_TAG}, the
+ * parameter {@value #PARTIAL_PARAMETER} with its partial mark, and a paragraph at the top of its description listing
+ * the steps it leaves out and why.
  */
 public final class AllureCaseMapper {
 
@@ -71,6 +77,12 @@ public final class AllureCaseMapper {
     static final String NOT_RECORDED = "This vector passed; its program and its expected and actual observation"
             + " were not recorded, because avs.report.vectors=failed records them only for vectors that did not"
             + " pass.";
+
+    /** The tag of a partial case. */
+    public static final String PARTIAL_TAG = LeftOutStep.PARTIAL;
+
+    /** The parameter of a partial case, valued with {@link PartialPoints#mark}. */
+    public static final String PARTIAL_PARAMETER = LeftOutStep.PARTIAL;
 
     private final RequirementLinks links;
     private final Supplier<String> uuids;
@@ -140,6 +152,11 @@ public final class AllureCaseMapper {
 
     private static String description(CaseResult c) {
         StringBuilder text = new StringBuilder();
+        if (c.isPartial()) {
+            text.append("Partial point: this case covers its AVS point only in part. It leaves out:");
+            c.partial().forEach(step -> text.append("\n- ").append(step.describe()));
+            text.append("\n\n");
+        }
         if (!c.summary().isEmpty()) {
             text.append(c.summary()).append("\n\n");
         }
@@ -238,6 +255,9 @@ public final class AllureCaseMapper {
             labels.add(label("tag", tag));
         }
         c.waiver().ifPresent(w -> labels.add(label("tag", "waiver-" + w.use().text())));
+        if (c.isPartial()) {
+            labels.add(label("tag", PARTIAL_TAG));
+        }
         return labels;
     }
 
@@ -266,6 +286,9 @@ public final class AllureCaseMapper {
         }
         if (!c.randomTries().isEmpty()) {
             parameters.add(new Parameter().setName("tries").setValue(c.randomTries()));
+        }
+        if (c.isPartial()) {
+            parameters.add(new Parameter().setName(PARTIAL_PARAMETER).setValue(PartialPoints.mark(c.partial())));
         }
         return parameters;
     }

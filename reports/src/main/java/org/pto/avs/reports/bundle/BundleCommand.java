@@ -7,11 +7,13 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.engine.api.PartialPoints;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.capture.RunRecorder;
 import org.pto.avs.reports.model.CaseResult;
@@ -128,9 +130,14 @@ public final class BundleCommand {
         out.println(run.cases().size() + " cases: " + passed + " pass, " + nonConforming.size() + " non-conforming, "
                 + neither.stream().filter(c -> c.status() == CaseStatus.NOT_SUPPORTED).count() + " not supported, "
                 + neither.stream().filter(c -> c.status() == CaseStatus.WAIVED).count() + " waived; "
+                + PartialPoints.count(run.cases().stream().filter(CaseResult::isPartial).count()) + "; "
                 + run.problems().size() + " problems");
         nonConforming.forEach(c -> out.println("  " + c.status().text() + "  " + c.avsId()));
         neither.forEach(c -> out.println("  " + c.status().text() + "  " + c.avsId()));
+        // A partial point proves only the steps its case checks: each is named with what it leaves out.
+        run.cases().stream().filter(CaseResult::isPartial).sorted(Comparator.comparing(CaseResult::avsId))
+                .forEach(c -> out.println("  " + c.status().text() + "  " + c.avsId() + "  "
+                        + PartialPoints.mark(c.partial())));
         out.flush();
         return nonConforming.isEmpty() && run.problems().isEmpty() ? 0 : 1;
     }

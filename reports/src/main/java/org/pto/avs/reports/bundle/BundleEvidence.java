@@ -67,10 +67,7 @@ final class BundleEvidence {
                 }
                 return;
             }
-            // Case files are named after their ids.
-            Optional<SuiteFile> caseFile = suite.files().stream()
-                    .filter(f -> f.path().startsWith(SuiteFiles.CASES_ROOT) && f.path().endsWith("/" + id + ".json"))
-                    .findFirst();
+            Optional<SuiteFile> caseFile = caseFile(suite, id);
             if (caseFile.isEmpty()) {
                 findings.add(id + ": no case file " + id + ".json in this suite to judge its evidence against");
                 return;
@@ -89,6 +86,13 @@ final class BundleEvidence {
         });
         evidence.keySet().stream().filter(id -> !statuses.containsKey(id))
                 .forEach(id -> findings.add(FILE + ": evidence for " + id + ", which has no result"));
+    }
+
+    /** The case file of {@code id} in {@code suite}: case files are named after their ids. */
+    static Optional<SuiteFile> caseFile(SuiteFiles suite, String id) {
+        return suite.files().stream()
+                .filter(f -> f.path().startsWith(SuiteFiles.CASES_ROOT) && f.path().endsWith("/" + id + ".json"))
+                .findFirst();
     }
 
     private static boolean failedByDevice(CaseStatus status) {
@@ -134,7 +138,7 @@ final class BundleEvidence {
         return byId;
     }
 
-    private static String resource(ClassLoader loader, String path) throws IOException {
+    static String resource(ClassLoader loader, String path) throws IOException {
         try (InputStream in = loader.getResourceAsStream(path)) {
             if (in == null) {
                 throw new IOException(path + " is not on the classpath");

@@ -5,14 +5,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.pto.avs.engine.api.LeftOutStep;
 import org.pto.avs.reports.capture.RunProblem;
 import org.pto.avs.reports.suite.SuiteFile;
 
 /**
  * {@code manifest.json}: what ran (the suite, by version, commit and the SHA-256 of every catalog and case file),
  * on what (the device, the environment, the {@code --config} parameters), when, one result per AVS id with a
- * digest of what the device observed, and every waiver that named a case (spec: "Waivers appear in the summary and
- * the bundle").
+ * digest of what the device observed, the steps each partial case leaves out of its point (and how many cases are
+ * partial), and every waiver that named a case (spec: "Waivers appear in the summary and the bundle").
  *
  * @param runIds     the random ids of the engine runs whose results the bundle holds (one per shard when merged)
  * @param waiverFile the bundle path of the copy of {@code avs.waivers} the run used, if any
@@ -41,12 +42,15 @@ public record BundleManifest(
      *                          it reported none (a crash before the first answer, a vector it cannot observe). Under
      *                          {@code avs.report.vectors=failed} it covers the vectors that did not pass only, so a
      *                          case that passed has none
+     * @param partial           the steps of the point its case file leaves out; empty for a whole point
      */
-    public record Result(String id, String instruction, String kind, String status, String observationSha256) {
+    public record Result(String id, String instruction, String kind, String status, String observationSha256,
+            List<LeftOutStep> partial) {
 
         public Result {
             Objects.requireNonNull(id, "id");
             Objects.requireNonNull(status, "status");
+            partial = List.copyOf(partial);
         }
     }
 

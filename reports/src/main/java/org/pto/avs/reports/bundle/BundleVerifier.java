@@ -32,6 +32,8 @@ import org.pto.avs.engine.api.SuiteVersion;
  * classpath holds;</li>
  * <li>its statuses are earned: every case is judged again from the device's answers in {@link BundleEvidence}, with
  * the engine's comparison, against this suite's case files;</li>
+ * <li>it marks partial exactly the cases whose files leave out steps of their point, with those steps, in every
+ * file that shows the case ({@link BundlePartials});</li>
  * <li>it is complete: exactly one result per AVS id the catalog mandates (every instruction's {@code tests}), each
  * with an allowed status, and the Allure results, the JUnit XML and the summary it carries say the same, down to the digest of the
  * observations;</li>
@@ -93,6 +95,7 @@ public final class BundleVerifier {
             files.text(ShardRecord.FILE).ifPresent(
                     shards -> ShardCoverage.checkBundle(shards, catalog, statuses.keySet(), findings));
             BundleEvidence.check(files, manifest.get(), statuses, suite, RunInfos.classLoader(), findings);
+            new BundlePartials(files, findings).check(manifest.get(), suite, RunInfos.classLoader());
             new BundleContents(files).crossCheck(statuses, observations(manifest.get()), findings);
             BundleSummary.check(files, statuses, findings);
             BundleWaivers waivers = new BundleWaivers(files, manifest.get(), trust);

@@ -37,7 +37,7 @@ final class BundleWriter {
                 info.start(), info.end(),
                 run.cases().stream().sorted(Comparator.comparing(CaseResult::avsId))
                         .map(c -> new BundleManifest.Result(c.avsId(), c.mnemonic(), c.kind(), c.status().text(),
-                                c.observationDigest()))
+                                c.observationDigest(), c.partial()))
                         .toList(),
                 run.problems());
         Files.createDirectories(bundle);

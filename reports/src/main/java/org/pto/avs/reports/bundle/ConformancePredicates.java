@@ -6,12 +6,13 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Optional;
 import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.engine.api.LeftOutStep;
 
 /**
  * The two predicates a bundle's attestations sign, both derived from its {@code manifest.json}, so the signer and
  * the verifier compute the same tree: in-toto's Test Result predicate, which policy engines already read, and this
  * suite's own conformance-run predicate for what the first cannot hold (the device, the run ids, the not-supported
- * and waived cases, the waivers used).
+ * and waived cases, the partial points, the waivers used).
  */
 final class ConformancePredicates {
 
@@ -59,7 +60,10 @@ final class ConformancePredicates {
         return predicate;
     }
 
-    /** The device, the suite version, the run ids, each case's exact status and the waivers the run used. */
+    /**
+     * The device, the suite version, the run ids, each case's exact status, the partial points (how many, and the
+     * steps each leaves out) and the waivers the run used.
+     */
     static ObjectNode run(JsonNode manifest) {
         ObjectNode predicate = NODES.objectNode();
         predicate.put("device", manifest.path("device").asText(""));
@@ -68,6 +72,14 @@ final class ConformancePredicates {
         ObjectNode statuses = predicate.putObject("statuses");
         for (JsonNode result : manifest.path("results")) {
             statuses.put(result.path("id").asText(""), result.path("status").asText(""));
+        }
+        ObjectNode partial = predicate.putObject(LeftOutStep.PARTIAL);
+        partial.put("count", manifest.path(LeftOutStep.PARTIAL).asInt(0));
+        ObjectNode points = partial.putObject("points");
+        for (JsonNode result : manifest.path("results")) {
+            if (!result.path(LeftOutStep.PARTIAL).isEmpty()) {
+                points.set(result.path("id").asText(""), result.path(LeftOutStep.PARTIAL).deepCopy());
+            }
         }
         predicate.set("waivers", manifest.path("waivers").deepCopy());
         return predicate;

@@ -1,11 +1,16 @@
 package org.pto.avs.reports.bundle;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.TreeMap;
+import org.pto.avs.engine.api.CaseFacts;
+import org.pto.avs.engine.api.LeftOutStep;
 import org.pto.avs.reports.capture.RunProblem;
 import org.pto.avs.reports.suite.SuiteFile;
 
@@ -15,6 +20,19 @@ final class ManifestJson {
     static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private ManifestJson() {
+    }
+
+    /** The steps a partial case leaves out, {@code [{"step":..,"why":..}]}, as the summary writes them too. */
+    static void partial(ArrayNode array, List<LeftOutStep> steps) {
+        steps.forEach(s -> array.addObject().put(CaseFacts.STEP, s.step()).put(CaseFacts.WHY, s.why()));
+    }
+
+    /** The steps in {@code array} as {@link #partial} writes them. */
+    static List<LeftOutStep> partial(JsonNode array) {
+        List<LeftOutStep> steps = new ArrayList<>();
+        array.forEach(s -> steps.add(new LeftOutStep(s.path(CaseFacts.STEP).asText(""),
+                s.path(CaseFacts.WHY).asText(""))));
+        return steps;
     }
 
     static String write(BundleManifest manifest) {
@@ -51,11 +69,13 @@ final class ManifestJson {
         }
         root.put("start", manifest.start().toString());
         root.put("end", manifest.end().toString());
+        root.put(LeftOutStep.PARTIAL, manifest.results().stream().filter(r -> !r.partial().isEmpty()).count());
         ArrayNode results = root.putArray("results");
         for (BundleManifest.Result result : manifest.results()) {
-            results.addObject().put("id", result.id()).put("instruction", result.instruction())
+            ObjectNode node = results.addObject().put("id", result.id()).put("instruction", result.instruction())
                     .put("kind", result.kind()).put("status", result.status())
                     .put("observation_sha256", result.observationSha256());
+            partial(node.putArray(LeftOutStep.PARTIAL), result.partial());
         }
         ArrayNode problems = root.putArray("problems");
         for (RunProblem problem : manifest.problems()) {

@@ -1,7 +1,5 @@
 package org.pto.avs.reports.capture;
 
-import org.pto.avs.engine.api.WaiverUse;
-import org.pto.avs.engine.api.ReportKeys;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -13,11 +11,13 @@ import java.util.Set;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.launcher.TestIdentifier;
 import org.pto.avs.engine.api.CaseFacts;
-import org.pto.avs.engine.api.VectorStatus;
-import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.reports.model.VectorResult;
+import org.pto.avs.engine.api.ReportKeys;
+import org.pto.avs.engine.api.VectorStatus;
+import org.pto.avs.engine.api.WaiverUse;
 import org.pto.avs.reports.model.AppliedWaiver;
+import org.pto.avs.reports.model.CaseResult;
+import org.pto.avs.reports.model.VectorResult;
 
 /**
  * Builds a {@link CaseResult} from what the engine published for one case: its report entries (keys in
@@ -82,7 +82,8 @@ final class CaseResultReader {
                 entries.observationDigest(),
                 waiver(c),
                 c.get(ReportKeys.RANDOM_SEED),
-                c.get(ReportKeys.RANDOM_TRIES));
+                c.get(ReportKeys.RANDOM_TRIES),
+                facts.partial());
     }
 
     /** A vector from its entry: in full, or its name and status when {@link CaseEntries} kept no more. */

@@ -14,6 +14,7 @@ import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.api.PartialPoints;
 import org.pto.avs.engine.api.Shard;
 import org.pto.avs.engine.api.ShardSetting;
 import org.pto.avs.reports.capture.RecordingListener;
@@ -124,6 +125,7 @@ public final class PartCommand {
                 + nonConforming.size() + " non-conforming, "
                 + cases.stream().filter(c -> c.status() == CaseStatus.NOT_SUPPORTED).count() + " not supported, "
                 + cases.stream().filter(c -> c.status() == CaseStatus.WAIVED).count() + " waived; "
+                + PartialPoints.count(cases.stream().filter(CaseResult::isPartial).count()) + "; "
                 + run.problems().size() + " problems");
         nonConforming.forEach(c -> out.println("  " + c.status().text() + "  " + c.avsId()));
         run.problems().forEach(p -> out.println("  " + p.status() + "  " + p.name() + ": " + p.message()));

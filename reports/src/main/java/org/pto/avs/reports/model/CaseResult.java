@@ -1,10 +1,11 @@
 package org.pto.avs.reports.model;
 
-import org.pto.avs.engine.api.CaseStatus;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.engine.api.LeftOutStep;
 
 /**
  * One AVS point as it ran: what the case is (from its file) and what happened (from the engine).
@@ -17,6 +18,7 @@ import java.util.Optional;
  * @param waiver       the waiver that applied, if any
  * @param randomSeed   for a property case, the seed its programs were made from ({@code avs.random.seed}), else empty
  * @param randomTries  for a property case, how many programs it compared ({@code avs.random.tries}), else empty
+ * @param partial      the steps of its AVS point the case leaves out, from its case file; empty for a whole point
  */
 public record CaseResult(
         String avsId,
@@ -39,7 +41,8 @@ public record CaseResult(
         String observationDigest,
         Optional<AppliedWaiver> waiver,
         String randomSeed,
-        String randomTries) {
+        String randomTries,
+        List<LeftOutStep> partial) {
 
     public CaseResult {
         Objects.requireNonNull(avsId, "avsId");
@@ -63,9 +66,21 @@ public record CaseResult(
         waiver = waiver == null ? Optional.empty() : waiver;
         randomSeed = orEmpty(randomSeed);
         randomTries = orEmpty(randomTries);
+        partial = List.copyOf(partial);
     }
 
-    /** A case that is not a property case. */
+    /** A case that covers its whole point. */
+    public CaseResult(String avsId, String summary, String surface, String mnemonic, String kind, String severity,
+            List<String> requirements, List<String> covers, List<String> tags, String passCondition,
+            CaseStatus status, String message, String device, List<VectorResult> vectors, String source,
+            Instant start, Instant stop, String observationDigest, Optional<AppliedWaiver> waiver,
+            String randomSeed, String randomTries) {
+        this(avsId, summary, surface, mnemonic, kind, severity, requirements, covers, tags, passCondition, status,
+                message, device, vectors, source, start, stop, observationDigest, waiver, randomSeed, randomTries,
+                List.of());
+    }
+
+    /** A case that is not a property case and covers its whole point. */
     public CaseResult(String avsId, String summary, String surface, String mnemonic, String kind, String severity,
             List<String> requirements, List<String> covers, List<String> tags, String passCondition,
             CaseStatus status, String message, String device, List<VectorResult> vectors, String source,
@@ -78,7 +93,13 @@ public record CaseResult(
     public CaseResult withoutObservations() {
         return new CaseResult(avsId, summary, surface, mnemonic, kind, severity, requirements, covers, tags,
                 passCondition, status, message, device, vectors.stream().map(VectorResult::withoutObservations)
-                        .toList(), source, start, stop, observationDigest, waiver, randomSeed, randomTries);
+                        .toList(), source, start, stop, observationDigest, waiver, randomSeed, randomTries,
+                partial);
+    }
+
+    /** Whether the case covers only part of its AVS point: every report counts and marks it as partial. */
+    public boolean isPartial() {
+        return !partial.isEmpty();
     }
 
     /** Every differing field of every vector, in order. */

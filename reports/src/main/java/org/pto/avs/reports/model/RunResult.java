@@ -1,9 +1,9 @@
 package org.pto.avs.reports.model;
 
-import org.pto.avs.engine.api.CaseStatus;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import org.pto.avs.engine.api.CaseStatus;
 
 /** Everything one run produced: its facts and every case, in the order they finished. */
 public record RunResult(RunInfo info, List<CaseResult> cases) {
@@ -20,5 +20,10 @@ public record RunResult(RunInfo info, List<CaseResult> cases) {
         }
         cases.forEach(c -> totals.merge(c.status(), 1, Integer::sum));
         return totals;
+    }
+
+    /** How many cases cover their AVS point only in part, whatever their status. */
+    public long partial() {
+        return cases.stream().filter(CaseResult::isPartial).count();
     }
 }

@@ -1,12 +1,15 @@
 package org.pto.avs.reports.summary;
 
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.pto.avs.engine.api.PartialPoints;
+import org.pto.avs.engine.api.RunVerdict;
 import org.pto.avs.reports.capture.RunProblem;
 import org.pto.avs.reports.model.CaseResult;
-import org.pto.avs.engine.api.RunVerdict;
-import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.reports.model.RunResult;
 import org.pto.avs.reports.render.TextTable;
 
 /**
@@ -17,7 +20,9 @@ import org.pto.avs.reports.render.TextTable;
  * AVS id                            kind      status  detail
  * --------------------------------  --------  ------  ------
  * PTO-AVS-BLOCK-B-IOS-CAPACITY-003  boundary  pass
- * Totals: 12 pass, 0 fail, 0 not-supported, 1 waived, 0 error, 0 crash, 0 timeout
+ * PTO-AVS-BLOCK-B-IOS-PEMODE-005    execution pass    partial: leaves out <step> (<why>)
+ * Totals: 12 pass, 0 fail, 0 not-supported, 1 waived, 0 error, 0 crash, 0 timeout; partial: 1
+ * By instruction: B.IOS 13 (12 pass, 1 waived, 1 partial)
  * Waivers: 1 waiver named a case of this run: 1 applied, 0 unexpected-pass, 0 expired
  * AVS id                          waiver   expires     link                        reason        waiver line
  * ------------------------------  -------  ----------  --------------------------  ------------  -----------
@@ -32,7 +37,7 @@ public final class ConsoleSummaryText {
 
     public static String render(ConformanceSummary summary) {
         List<CaseResult> cases = summary.run().cases().stream()
-                .sorted(java.util.Comparator.comparing(CaseResult::avsId)).toList();
+                .sorted(Comparator.comparing(CaseResult::avsId)).toList();
         StringBuilder out = new StringBuilder();
         String device = summary.run().info().device().isEmpty() ? "no device" : summary.run().info().device();
         out.append("PTO AVS conformance on ").append(device).append(" (suite ")
@@ -44,7 +49,9 @@ public final class ConsoleSummaryText {
             table.row(c.avsId(), c.kind(), c.status().text(), CaseDetail.of(c));
         }
         out.append(table.render());
-        out.append("Totals: ").append(totals(summary.run().totals())).append('\n');
+        out.append("Totals: ").append(totals(summary.run())).append('\n');
+        out.append("By instruction: ").append(InstructionTotals.of(cases).entrySet().stream()
+                .map(e -> e.getValue().text(e.getKey())).collect(Collectors.joining("; "))).append('\n');
         List<CaseResult> waived = WaiverRows.of(summary.run());
         if (!waived.isEmpty()) {
             out.append("Waivers: ").append(WaiverRows.headline(waived)).append('\n');
@@ -70,14 +77,15 @@ public final class ConsoleSummaryText {
         return out.toString();
     }
 
-    static String totals(Map<CaseStatus, Integer> totals) {
-        return totals.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().text())
-                .collect(Collectors.joining(", "));
+    /** {@code 12 pass, 0 fail, ..., 0 timeout; partial: 1}: each status, then the partial points among them. */
+    static String totals(RunResult run) {
+        return run.totals().entrySet().stream().map(e -> e.getValue() + " " + e.getKey().text())
+                .collect(Collectors.joining(", ")) + "; " + PartialPoints.count(run.partial());
     }
 
     static Map<String, List<ClauseCoverage>> byInstruction(CoverageMatrix coverage) {
         return coverage.clauses().stream().collect(Collectors.groupingBy(ClauseCoverage::instruction,
-                java.util.LinkedHashMap::new, Collectors.toList()));
+                LinkedHashMap::new, Collectors.toList()));
     }
 
     private static String firstLine(String text) {

@@ -13,18 +13,22 @@ import org.pto.avs.reports.model.CaseResult;
  * Clause coverage: every contract clause of every catalog instruction that mandates AVS points, against the points
  * of this run that cover it (from each case's {@code covers}). A clause no judged point covers (a pass or a fail) is
  * NOT TESTED: a point that did not run on the device, or was not supported, tests nothing.
+ *
+ * @param partial the points among {@code points} whose cases cover them only in part
  */
-public record CoverageMatrix(List<ClauseCoverage> clauses, List<String> points) {
+public record CoverageMatrix(List<ClauseCoverage> clauses, List<String> points, Set<String> partial) {
 
     public CoverageMatrix {
         clauses = List.copyOf(clauses);
         points = List.copyOf(points);
+        partial = Set.copyOf(partial);
     }
 
     public static CoverageMatrix of(Catalog catalog, List<CaseResult> cases) {
         List<CaseResult> sorted = cases.stream().sorted(Comparator.comparing(CaseResult::avsId)).toList();
         List<ClauseCoverage> clauses = new ArrayList<>();
         Set<String> points = new LinkedHashSet<>();
+        Set<String> partial = new LinkedHashSet<>();
         for (Instruction instruction : catalog.instructions()) {
             if (instruction.tests().isEmpty()) {
                 continue;
@@ -32,15 +36,17 @@ public record CoverageMatrix(List<ClauseCoverage> clauses, List<String> points) 
             for (String clause : instruction.contract().clauseReferences()) {
                 List<CoveringPoint> covering = sorted.stream()
                         .filter(c -> c.mnemonic().equals(instruction.mnemonic()) && c.covers().contains(clause))
-                        .map(c -> new CoveringPoint(c.avsId(), c.status()))
+                        .map(c -> new CoveringPoint(c.avsId(), c.status(), c.isPartial()))
                         .toList();
                 clauses.add(new ClauseCoverage(instruction.mnemonic(), clause,
                         instruction.contract().clauseText(clause), covering));
             }
             sorted.stream().filter(c -> c.mnemonic().equals(instruction.mnemonic()))
                     .forEach(c -> points.add(c.avsId()));
+            sorted.stream().filter(c -> c.mnemonic().equals(instruction.mnemonic()) && c.isPartial())
+                    .forEach(c -> partial.add(c.avsId()));
         }
-        return new CoverageMatrix(clauses, new ArrayList<>(points));
+        return new CoverageMatrix(clauses, new ArrayList<>(points), partial);
     }
 
     public List<ClauseCoverage> notTested() {

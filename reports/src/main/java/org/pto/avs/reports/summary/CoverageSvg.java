@@ -3,11 +3,13 @@ package org.pto.avs.reports.summary;
 import java.util.List;
 import java.util.Optional;
 import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.engine.api.PartialPoints;
 
 /**
  * {@code coverage.svg}: the clause coverage as a heat-map. One row per contract clause, one column per AVS point;
  * a cell is coloured by the status of the point that covers the clause, and a clause no point covers has a red
- * NOT TESTED mark. Every cell carries a tooltip with clause, point and status.
+ * NOT TESTED mark. Every cell carries a tooltip with clause, point and status. A point whose case covers it only
+ * in part is labelled {@code (partial)} and its cells are hatched, so the map never shows it as the whole point.
  */
 public final class CoverageSvg {
 
@@ -16,6 +18,7 @@ public final class CoverageSvg {
     static final String SKIP_COLOUR = "#e8a317";
     static final String EMPTY_COLOUR = "#f1f3f5";
     static final String NOT_TESTED_COLOUR = "#d33a2c";
+    static final String PARTIAL_HATCH = "partial-hatch";
 
     private static final int CELL = 18;
     private static final int LABEL_WIDTH = 230;
@@ -37,13 +40,17 @@ public final class CoverageSvg {
                 .append("\" font-family=\"sans-serif\" font-size=\"11\">\n");
         svg.append("<title>PTO AVS clause coverage: ").append(matrix.testedCount()).append(" of ")
                 .append(clauses.size()).append(" clauses covered</title>\n");
+        svg.append("<defs><pattern id=\"").append(PARTIAL_HATCH).append("\" width=\"4\" height=\"4\" ")
+                .append("patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"2\" ")
+                .append("height=\"4\" fill=\"#ffffff\" fill-opacity=\"0.6\"/></pattern></defs>\n");
         svg.append("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
         svg.append("<text x=\"8\" y=\"20\" font-size=\"14\" font-weight=\"bold\">Clause coverage: ")
                 .append(matrix.testedCount()).append(" of ").append(clauses.size()).append(" clauses</text>\n");
         for (int p = 0; p < points.size(); p++) {
             int x = LABEL_WIDTH + p * CELL + CELL / 2 + 4;
+            String label = points.get(p) + (matrix.partial().contains(points.get(p)) ? " (partial)" : "");
             svg.append("<text transform=\"translate(").append(x).append(',').append(HEADER_HEIGHT - 6)
-                    .append(") rotate(-60)\">").append(escape(points.get(p))).append("</text>\n");
+                    .append(") rotate(-60)\">").append(escape(label)).append("</text>\n");
         }
         for (int r = 0; r < clauses.size(); r++) {
             ClauseCoverage clause = clauses.get(r);
@@ -60,8 +67,13 @@ public final class CoverageSvg {
                         .append("\" width=\"").append(CELL - 2).append("\" height=\"").append(CELL - 2)
                         .append("\" fill=\"").append(covering.map(c -> colour(c.status())).orElse(EMPTY_COLOUR))
                         .append("\"><title>").append(escape(clause.clause() + " x " + point + ": "
-                                + covering.map(c -> c.status().text()).orElse("does not cover")))
+                                + covering.map(CoveringPoint::describe).orElse("does not cover")))
                         .append("</title></rect>\n");
+                if (covering.filter(CoveringPoint::partial).isPresent()) {
+                    svg.append("<rect x=\"").append(LABEL_WIDTH + p * CELL).append("\" y=\"").append(y)
+                            .append("\" width=\"").append(CELL - 2).append("\" height=\"").append(CELL - 2)
+                            .append("\" fill=\"url(#").append(PARTIAL_HATCH).append(")\"/>\n");
+                }
             }
             int x = LABEL_WIDTH + points.size() * CELL + 8;
             svg.append("<text x=\"").append(x).append("\" y=\"").append(y + CELL - 5).append("\"");
@@ -78,6 +90,12 @@ public final class CoverageSvg {
         legend(svg, 148, legendY, FAIL_COLOUR, "covered, non-conforming");
         legend(svg, 338, legendY, SKIP_COLOUR, "covered, waived or not supported");
         legend(svg, 578, legendY, EMPTY_COLOUR, "not covered by this point");
+        if (!matrix.partial().isEmpty()) {
+            svg.append("<text x=\"8\" y=\"").append(legendY + 20).append("\">")
+                    .append(escape("hatched: a partial point, its case leaves out steps of it; "
+                            + PartialPoints.count(matrix.partial().size())))
+                    .append("</text>\n");
+        }
         svg.append("</svg>\n");
         return svg.toString();
     }

@@ -1,9 +1,19 @@
 package org.pto.avs.reports.summary;
 
 import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.engine.api.LeftOutStep;
 
-/** An AVS point covering a clause, with the status it had in this run. */
-public record CoveringPoint(String avsId, CaseStatus status) {
+/**
+ * An AVS point covering a clause, with the status it had in this run.
+ *
+ * @param partial whether its case covers the point only in part ({@code "partial"} in its case file)
+ */
+public record CoveringPoint(String avsId, CaseStatus status, boolean partial) {
+
+    /** {@code pass}, or {@code pass, partial} for a point its case covers only in part. */
+    public String describe() {
+        return status.text() + (partial ? ", " + LeftOutStep.PARTIAL : "");
+    }
 
     /**
      * Whether the device's behaviour was compared: a pass or a fail. A point that was not supported, waived, or

@@ -6,17 +6,20 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
-import org.pto.avs.reports.capture.RunProblem;
-import org.pto.avs.engine.api.RunVerdict;
-import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.engine.api.LeftOutStep;
+import org.pto.avs.engine.api.RunVerdict;
+import org.pto.avs.reports.capture.RunProblem;
+import org.pto.avs.reports.model.AppliedWaiver;
+import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.FailureCategory;
 import org.pto.avs.reports.model.RunInfo;
-import org.pto.avs.reports.model.AppliedWaiver;
 
 /**
- * {@code summary.json}: the console table, the waivers that named cases (each case's {@code waiver} and the
+ * {@code summary.json}: the console table (each case's {@code partial}: the steps it leaves out, and
+ * {@code totals.partial}: how many cases are partial), the waivers that named cases (each case's {@code waiver} and the
  * top-level {@code waivers}, with use, expiry, link, reason and file line), the problems and the clause coverage,
  * for tools.
  */
@@ -43,6 +46,15 @@ public final class SummaryJson {
         for (Map.Entry<CaseStatus, Integer> total : summary.run().totals().entrySet()) {
             totals.put(total.getKey().text(), total.getValue());
         }
+        // Beside the statuses, never among them: a partial case passes or fails like any other.
+        totals.put(LeftOutStep.PARTIAL, summary.run().partial());
+        ObjectNode byInstruction = root.putObject("by_instruction");
+        InstructionTotals.of(summary.run().cases()).forEach((mnemonic, counts) -> {
+            ObjectNode node = byInstruction.putObject(mnemonic);
+            node.put("cases", counts.cases());
+            counts.status().forEach((status, count) -> node.put(status.text(), count));
+            node.put(LeftOutStep.PARTIAL, counts.partial());
+        });
         ArrayNode cases = root.putArray("cases");
         for (CaseResult c : summary.run().cases().stream().sorted(Comparator.comparing(CaseResult::avsId)).toList()) {
             ObjectNode node = cases.addObject();
@@ -53,6 +65,7 @@ public final class SummaryJson {
             node.put("status", c.status().text());
             FailureCategory.of(c).ifPresent(f -> node.put("category", f.label()));
             node.put("detail", CaseDetail.of(c));
+            partial(node.putArray(LeftOutStep.PARTIAL), c.partial());
             c.waiver().ifPresent(w -> waiver(node.putObject("waiver"), c));
         }
         ArrayNode waivers = root.putArray("waivers");
@@ -70,13 +83,19 @@ public final class SummaryJson {
             node.put("text", clause.text());
             node.put("tested", clause.tested());
             ArrayNode points = node.putArray("points");
-            clause.points().forEach(p -> points.addObject().put("id", p.avsId()).put("status", p.status().text()));
+            clause.points().forEach(p -> points.addObject().put("id", p.avsId()).put("status", p.status().text())
+                    .put(LeftOutStep.PARTIAL, p.partial()));
         }
         try {
             return JSON.writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a JSON tree always serializes", e);
         }
+    }
+
+    /** The steps a partial case leaves out, as its case file states them; empty for a whole point. */
+    static void partial(ArrayNode array, List<LeftOutStep> steps) {
+        steps.forEach(s -> array.addObject().put("step", s.step()).put("why", s.why()));
     }
 
     private static void waiver(ObjectNode node, CaseResult c) {

@@ -24,7 +24,7 @@ public final class SummaryMarkdown {
         md.append("| Suite version | ").append(cell(info.suiteVersion())).append(" |\n");
         md.append("| Catalog SHA-256 | `").append(info.catalogSha256()).append("` |\n");
         md.append("| Run | ").append(info.start()).append(" to ").append(info.end()).append(" |\n");
-        md.append("| Totals | ").append(ConsoleSummaryText.totals(summary.run().totals())).append(" |\n\n");
+        md.append("| Totals | ").append(ConsoleSummaryText.totals(summary.run())).append(" |\n\n");
 
         md.append("## Cases\n\n| AVS id | kind | status | detail |\n|---|---|---|---|\n");
         for (CaseResult c : summary.run().cases().stream().sorted(Comparator.comparing(CaseResult::avsId)).toList()) {
@@ -57,12 +57,12 @@ public final class SummaryMarkdown {
                 md.append("| `").append(clause.clause()).append("` | ").append(cell(clause.text())).append(" | ");
                 if (clause.tested()) {
                     md.append(String.join("<br>", clause.points().stream()
-                            .map(p -> p.avsId() + " (" + p.status().text() + ")").toList()));
+                            .map(p -> p.avsId() + " (" + p.describe() + ")").toList()));
                 } else {
                     md.append("**NOT TESTED**");
                     if (!clause.points().isEmpty()) {
                         md.append(" (covered only by points this run did not judge: ").append(String.join(", ",
-                                clause.points().stream().map(p -> p.avsId() + " " + p.status().text()).toList()))
+                                clause.points().stream().map(p -> p.avsId() + " " + p.describe()).toList()))
                                 .append(')');
                     }
                 }

@@ -17,14 +17,16 @@ import java.util.Optional;
 /**
  * What a case file says about its case, as the one report entry value {@value ReportKeys#CASE}: a compact JSON
  * object {@code {"kind":..,"severity":..,"surface":..,"instruction":..,"requirements":[..],"origin":"file:line",
- * "summary":..,"pass_condition":..,"covers":[..],"tags":[..]}}. One value instead of ten keys, because report
- * listeners (JUnit's legacy XML report) pay per key, not per character.
+ * "summary":..,"pass_condition":..,"covers":[..],"tags":[..],"partial":[{"step":..,"why":..}]}}. One value instead
+ * of eleven keys, because report listeners (JUnit's legacy XML report) pay per key, not per character.
  *
- * @param origin the case file and the line of its id ({@code pto-avs/cases/.../X.json:3})
+ * @param origin  the case file and the line of its id ({@code pto-avs/cases/.../X.json:3})
+ * @param partial the steps of the AVS point the case leaves out; empty for a case that covers its whole point
  */
 @API(status = API.Status.STABLE, since = "0.1")
 public record CaseFacts(String kind, String severity, String surface, String instruction, List<String> requirements,
-        String origin, String summary, String passCondition, List<String> covers, List<String> tags) {
+        String origin, String summary, String passCondition, List<String> covers, List<String> tags,
+        List<LeftOutStep> partial) {
 
     public static final String KIND = "kind";
     public static final String SEVERITY = "severity";
@@ -36,6 +38,9 @@ public record CaseFacts(String kind, String severity, String surface, String ins
     public static final String PASS_CONDITION = "pass_condition";
     public static final String COVERS = "covers";
     public static final String TAGS = "tags";
+    public static final String PARTIAL = LeftOutStep.PARTIAL;
+    public static final String STEP = "step";
+    public static final String WHY = "why";
 
     private static final JsonFactory FACTORY = new JsonFactory();
     private static final ObjectMapper READER = new ObjectMapper();
@@ -51,8 +56,20 @@ public record CaseFacts(String kind, String severity, String surface, String ins
         passCondition = Objects.requireNonNullElse(passCondition, "");
         covers = List.copyOf(covers);
         tags = List.copyOf(tags);
+        partial = List.copyOf(partial);
     }
 
+    /** What a case that covers its whole point says of itself. */
+    public CaseFacts(String kind, String severity, String surface, String instruction, List<String> requirements,
+            String origin, String summary, String passCondition, List<String> covers, List<String> tags) {
+        this(kind, severity, surface, instruction, requirements, origin, summary, passCondition, covers, tags,
+                List.of());
+    }
+
+    /** Whether the case covers only part of its AVS point. */
+    public boolean isPartial() {
+        return !partial.isEmpty();
+    }
 
     /** The compact JSON text, every key present, in the order of the record. */
     public String json() {
@@ -69,6 +86,14 @@ public record CaseFacts(String kind, String severity, String surface, String ins
             json.writeStringField(PASS_CONDITION, passCondition);
             array(json, COVERS, covers);
             array(json, TAGS, tags);
+            json.writeArrayFieldStart(PARTIAL);
+            for (LeftOutStep left : partial) {
+                json.writeStartObject();
+                json.writeStringField(STEP, left.step());
+                json.writeStringField(WHY, left.why());
+                json.writeEndObject();
+            }
+            json.writeEndArray();
             json.writeEndObject();
         } catch (IOException e) {
             throw new UncheckedIOException("a StringWriter does not fail", e);
@@ -103,11 +128,17 @@ public record CaseFacts(String kind, String severity, String surface, String ins
         }
         return Optional.of(new CaseFacts(text(root, KIND), text(root, SEVERITY), text(root, SURFACE),
                 text(root, INSTRUCTION), list(root, REQUIREMENTS), text(root, ORIGIN), text(root, SUMMARY),
-                text(root, PASS_CONDITION), list(root, COVERS), list(root, TAGS)));
+                text(root, PASS_CONDITION), list(root, COVERS), list(root, TAGS), leftOut(root)));
     }
 
     private static String text(JsonNode root, String key) {
         return root.path(key).asText("");
+    }
+
+    private static List<LeftOutStep> leftOut(JsonNode root) {
+        List<LeftOutStep> steps = new ArrayList<>();
+        root.path(PARTIAL).forEach(step -> steps.add(new LeftOutStep(text(step, STEP), text(step, WHY))));
+        return steps;
     }
 
     private static List<String> list(JsonNode root, String key) {

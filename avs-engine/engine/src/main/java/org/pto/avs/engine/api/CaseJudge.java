@@ -27,6 +27,13 @@ public interface CaseJudge {
      */
     Judgement judge(String origin, String caseFile, String evidence);
 
+    /**
+     * What the case file {@code caseFile} says about its case, as the run publishes it in {@value ReportKeys#CASE}:
+     * among it the steps a partial case leaves out, which a verifier holds a record's partial marks to. A case file
+     * that cannot be read is an {@link IllegalArgumentException}.
+     */
+    CaseFacts facts(String origin, String caseFile);
+
     /** The engine's judge, found as a service so that the contract does not depend on the engine's internals. */
     static CaseJudge load() {
         return ServiceLoader.load(CaseJudge.class, CaseJudge.class.getClassLoader()).findFirst()

@@ -1,8 +1,9 @@
 package org.pto.avs.engine.cases;
 
-import org.pto.avs.model.random.GeneratorSpec;
 import java.util.List;
 import java.util.Objects;
+import org.pto.avs.engine.api.LeftOutStep;
+import org.pto.avs.model.random.GeneratorSpec;
 
 /**
  * One PTO-AVS point read from a valid case file (format v1), or a property case.
@@ -10,6 +11,8 @@ import java.util.Objects;
  * @param origin    the file it was read from, as messages name it
  * @param location  where its {@code id} is written, so a test source points at the case
  * @param generator the program generator of a property case ({@code "kind": "property"}, no vectors), else null
+ * @param partial   the steps of its AVS point the case leaves out ({@code "partial"}); empty when it covers the whole
+ *                  point
  */
 public record AvsCase(
         String id,
@@ -25,7 +28,8 @@ public record AvsCase(
         List<Vector> vectors,
         String origin,
         Location location,
-        GeneratorSpec generator) {
+        GeneratorSpec generator,
+        List<LeftOutStep> partial) {
 
     public AvsCase {
         Objects.requireNonNull(id, "id");
@@ -33,12 +37,21 @@ public record AvsCase(
         covers = List.copyOf(covers);
         tags = List.copyOf(tags);
         vectors = List.copyOf(vectors);
+        partial = List.copyOf(partial);
         if ((kind == CaseKind.PROPERTY) != (generator != null)) {
             throw new IllegalArgumentException("a property case has a generator, and only a property case has one");
         }
     }
 
-    /** A case of vectors. */
+    /** A case that covers its whole point. */
+    public AvsCase(String id, String surface, String instruction, List<String> requirements, CaseKind kind,
+            CaseSeverity severity, String summary, String passCondition, List<String> covers, List<String> tags,
+            List<Vector> vectors, String origin, Location location, GeneratorSpec generator) {
+        this(id, surface, instruction, requirements, kind, severity, summary, passCondition, covers, tags, vectors,
+                origin, location, generator, List.of());
+    }
+
+    /** A case of vectors that covers its whole point. */
     public AvsCase(String id, String surface, String instruction, List<String> requirements, CaseKind kind,
             CaseSeverity severity, String summary, String passCondition, List<String> covers, List<String> tags,
             List<Vector> vectors, String origin, Location location) {
@@ -48,6 +61,11 @@ public record AvsCase(
 
     public boolean isProperty() {
         return generator != null;
+    }
+
+    /** Whether the case covers only part of its AVS point. */
+    public boolean isPartial() {
+        return !partial.isEmpty();
     }
 
     /** The same property case generating from another seed ({@code avs.random.seed}). */
@@ -69,6 +87,6 @@ public record AvsCase(
 
     private AvsCase withGenerator(GeneratorSpec spec) {
         return new AvsCase(id, surface, instruction, requirements, kind, severity, summary, passCondition, covers,
-                tags, vectors, origin, location, spec);
+                tags, vectors, origin, location, spec, partial);
     }
 }

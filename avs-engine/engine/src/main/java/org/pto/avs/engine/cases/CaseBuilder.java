@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.pto.avs.device.MachineState;
+import org.pto.avs.engine.api.LeftOutStep;
 import org.pto.avs.engine.payloadfiles.PayloadFiles;
 import org.pto.avs.isa.Assembler;
 import org.pto.avs.isa.Catalog;
@@ -49,6 +50,7 @@ final class CaseBuilder {
     private String origin;
     private Contract contract;
     private Set<String> caseCovers;
+    private List<LeftOutStep> partial;
     private final List<Vector> vectors = new ArrayList<>();
     private final Set<String> vectorNames = new HashSet<>();
     private final Set<String> vectorCovers = new LinkedHashSet<>();
@@ -66,6 +68,26 @@ final class CaseBuilder {
         contract = instruction.map(Instruction::contract).orElse(null);
         caseCovers = new LinkedHashSet<>(root.texts("covers"));
         checkClauses(root.get("covers"), contract);
+        partial = partial(root.get(LeftOutStep.PARTIAL));
+    }
+
+    /**
+     * The steps the case says it leaves out of its point. Each must say something: a blank step or reason would
+     * mark the point partial without telling a reader what the run did not show.
+     */
+    private List<LeftOutStep> partial(Json steps) {
+        List<LeftOutStep> left = new ArrayList<>();
+        for (Json step : steps.items()) {
+            for (String key : List.of("step", "why")) {
+                if (step.get(key).text().isBlank()) {
+                    problems.at(step.get(key), "is blank; " + ("step".equals(key)
+                            ? "name the step of the AVS point that this case leaves out"
+                            : "say why that step is out of the suite's reach"));
+                }
+            }
+            left.add(new LeftOutStep(step.get("step").text(), step.get("why").text()));
+        }
+        return left;
     }
 
     /** A property case has a generator instead of vectors. */
@@ -110,7 +132,7 @@ final class CaseBuilder {
                 root.texts("requirements"), CaseKind.parse(root.get("kind").text()).orElseThrow(),
                 CaseSeverity.parse(root.text("severity", null)), root.get("summary").text(),
                 root.get("pass_condition").text(), root.texts("covers"), root.texts("tags"), vectors, origin,
-                sourceMap.value("/id"));
+                sourceMap.value("/id"), null, partial);
     }
 
     /**
@@ -122,7 +144,7 @@ final class CaseBuilder {
                 root.texts("requirements"), CaseKind.PROPERTY, CaseSeverity.parse(root.text("severity", null)),
                 root.get("summary").text(), root.get("pass_condition").text(), root.texts("covers"),
                 root.texts("tags"), List.of(), origin, sourceMap.value("/id"),
-                GeneratorReader.read(root.get("generator")));
+                GeneratorReader.read(root.get("generator")), partial);
     }
 
     /** A file named like an AVS id holds that id, so that a selection by id can go by file names. */

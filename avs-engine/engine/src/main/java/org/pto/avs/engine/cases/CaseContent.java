@@ -16,7 +16,8 @@ public record CaseContent(AvsCase identity, List<VectorContent> vectors) {
 
     public static CaseContent of(AvsCase c) {
         AvsCase identity = new AvsCase(c.id(), c.surface(), c.instruction(), c.requirements(), c.kind(), c.severity(),
-                c.summary(), c.passCondition(), c.covers(), c.tags(), List.of(), "", Location.START, c.generator());
+                c.summary(), c.passCondition(), c.covers(), c.tags(), List.of(), "", Location.START, c.generator(),
+                c.partial());
         return new CaseContent(identity, c.vectors().stream().map(VectorContent::of).toList());
     }
 

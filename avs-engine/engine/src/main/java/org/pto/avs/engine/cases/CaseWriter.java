@@ -1,6 +1,5 @@
 package org.pto.avs.engine.cases;
 
-import org.pto.avs.model.random.GeneratorSpec;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
@@ -17,6 +16,8 @@ import java.util.List;
 import java.util.Map;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.StepOutcome;
+import org.pto.avs.engine.api.LeftOutStep;
+import org.pto.avs.model.random.GeneratorSpec;
 
 /**
  * Writes a case as a case file (format v1, {@code avs-cases/README.md}) that {@link CaseReader} reads back to the
@@ -82,6 +83,16 @@ public final class CaseWriter {
         strings(json, "covers", c.covers());
         if (!c.tags().isEmpty()) {
             strings(json, "tags", c.tags());
+        }
+        if (c.isPartial()) {
+            json.writeArrayFieldStart(LeftOutStep.PARTIAL);
+            for (LeftOutStep left : c.partial()) {
+                json.writeStartObject();
+                json.writeStringField("step", left.step());
+                json.writeStringField("why", left.why());
+                json.writeEndObject();
+            }
+            json.writeEndArray();
         }
         if (c.isProperty()) {
             generator(json, c.generator());

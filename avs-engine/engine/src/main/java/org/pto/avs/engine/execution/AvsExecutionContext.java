@@ -257,7 +257,8 @@ public final class AvsExecutionContext implements EngineExecutionContext {
 
     private void summarize(CaseReport report) {
         summary.add(new RunSummary.Line(report.avsCase().id(), report.avsCase().kind().text(), report.status(),
-                report.status() == CaseStatus.PASS && report.waiver() == null ? "" : report.message()));
+                report.status() == CaseStatus.PASS && report.waiver() == null ? "" : report.message(),
+                report.avsCase().partial()));
     }
 
     /** Records a test that is not a case (an invalid file, a selection that matched nothing). */

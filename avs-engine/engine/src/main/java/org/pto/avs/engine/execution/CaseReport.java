@@ -1,8 +1,5 @@
 package org.pto.avs.engine.execution;
 
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.CaseFacts;
-import org.pto.avs.engine.api.VectorStatus;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,9 +7,11 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.pto.avs.engine.api.CaseFacts;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.ReportKeys;
 import org.pto.avs.engine.api.VectorStatus;
 import org.pto.avs.engine.cases.AvsCase;
+import org.pto.avs.engine.cases.Vector;
 import org.pto.avs.engine.compare.Difference;
 
 /**
@@ -103,14 +102,19 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
     /** The description of the case's vector {@code name}, or null (a property case's "programs" has none). */
     private String description(String name) {
         return avsCase.vectors().stream().filter(v -> v.name().equals(name)).findFirst()
-                .map(org.pto.avs.engine.cases.Vector::description).orElse(null);
+                .map(Vector::description).orElse(null);
     }
 
     /** What the case file says about the case, for {@link ReportKeys#CASE}. */
     CaseFacts facts() {
+        return facts(avsCase);
+    }
+
+    /** What the file of {@code avsCase} says about it, as {@link ReportKeys#CASE} publishes it. */
+    static CaseFacts facts(AvsCase avsCase) {
         return new CaseFacts(avsCase.kind().text(), avsCase.severity().text(), avsCase.surface(),
                 avsCase.instruction(), avsCase.requirements(), avsCase.origin() + ":" + avsCase.location().line(),
-                avsCase.summary(), avsCase.passCondition(), avsCase.covers(), avsCase.tags());
+                avsCase.summary(), avsCase.passCondition(), avsCase.covers(), avsCase.tags(), avsCase.partial());
     }
 
     /** The seed of a property case always (it is known before the run); what the run did when it finished. */

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.pto.avs.device.Observable;
+import org.pto.avs.engine.api.CaseFacts;
 import org.pto.avs.engine.api.CaseJudge;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.cases.AvsCase;
@@ -31,11 +32,7 @@ public final class EvidenceJudge implements CaseJudge {
 
     @Override
     public Judgement judge(String origin, String caseFile, String evidenceText) {
-        ReadResult read = new CaseReader(catalog, CaseSchema.shared()).read(new CaseText(origin, caseFile));
-        if (!(read instanceof ReadResult.Valid valid)) {
-            throw new IllegalArgumentException(origin + ": the case file cannot be read");
-        }
-        AvsCase avsCase = valid.avsCase();
+        AvsCase avsCase = read(origin, caseFile);
         if (avsCase.isProperty()) {
             throw new IllegalArgumentException(avsCase.id() + ": a property case is judged by its run, not again");
         }
@@ -65,6 +62,19 @@ public final class EvidenceJudge implements CaseJudge {
         }
         CaseJudgement.Outcome outcome = CaseJudgement.of(avsCase, verdicts, "the device of the evidence");
         return new Judgement(outcome.status(), outcome.message());
+    }
+
+    @Override
+    public CaseFacts facts(String origin, String caseFile) {
+        return CaseReport.facts(read(origin, caseFile));
+    }
+
+    private AvsCase read(String origin, String caseFile) {
+        ReadResult read = new CaseReader(catalog, CaseSchema.shared()).read(new CaseText(origin, caseFile));
+        if (!(read instanceof ReadResult.Valid valid)) {
+            throw new IllegalArgumentException(origin + ": the case file cannot be read");
+        }
+        return valid.avsCase();
     }
 
     /** A case the device ended: only a crash, a timeout or an error can end it, never a pass. */

@@ -1,10 +1,11 @@
 package org.pto.avs.engine.execution;
 
-import org.pto.avs.engine.api.CaseStatus;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.engine.api.LeftOutStep;
 
 /** What the run produced, one line per case (or invalid file, or empty selection), in execution order. */
 public final class RunSummary {
@@ -13,8 +14,18 @@ public final class RunSummary {
      * @param subject the AVS id, or the file / selection for a line that is not a case
      * @param kind    the case kind, or {@code -}
      * @param detail  why, for anything but a pass; empty for a pass
+     * @param partial the steps of its point the case leaves out; empty for a whole point or a line that is no case
      */
-    public record Line(String subject, String kind, CaseStatus status, String detail) {
+    public record Line(String subject, String kind, CaseStatus status, String detail, List<LeftOutStep> partial) {
+
+        public Line {
+            partial = List.copyOf(partial);
+        }
+
+        /** A line of a case that covers its whole point, or of something that is no case. */
+        public Line(String subject, String kind, CaseStatus status, String detail) {
+            this(subject, kind, status, detail, List.of());
+        }
     }
 
     private final List<Line> lines = new ArrayList<>();
@@ -25,6 +36,11 @@ public final class RunSummary {
 
     public synchronized List<Line> lines() {
         return List.copyOf(lines);
+    }
+
+    /** How many lines are cases that cover their point only in part, whatever their status. */
+    public synchronized long partial() {
+        return lines.stream().filter(line -> !line.partial().isEmpty()).count();
     }
 
     public synchronized Map<CaseStatus, Integer> totals() {

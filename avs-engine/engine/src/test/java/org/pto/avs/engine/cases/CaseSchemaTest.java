@@ -65,7 +65,7 @@ class CaseSchemaTest {
         List<String> keys = new ArrayList<>();
         schema().path("properties").fieldNames().forEachRemaining(keys::add);
         assertEquals(List.of("format", "id", "surface", "instruction", "requirements", "kind", "severity", "summary",
-                "pass_condition", "covers", "tags", "vectors", "generator"), keys);
+                "pass_condition", "covers", "tags", "partial", "vectors", "generator"), keys);
         assertTrue(schema().path("additionalProperties").isBoolean());
     }
 }

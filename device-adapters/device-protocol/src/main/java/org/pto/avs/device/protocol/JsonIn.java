@@ -35,6 +35,12 @@ final class JsonIn {
         return optional(name).orElseThrow(() -> new ProtocolException(path + "." + name + ": missing"));
     }
 
+    /** True when the object has the member, even as null. */
+    boolean has(String name) throws ProtocolException {
+        requireObject();
+        return node.has(name);
+    }
+
     /** The field, absent when missing or null. */
     Optional<JsonIn> optional(String name) throws ProtocolException {
         requireObject();

@@ -7,11 +7,15 @@ import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import org.pto.avs.device.DeviceIdentity;
+import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
 import org.pto.avs.device.RunRequest;
 import org.pto.avs.device.StepOutcome;
@@ -71,8 +75,12 @@ public final class MessageCodec {
         if (message instanceof ResultMessage r) {
             ObjectNode node = object("result");
             node.put("id", r.id());
-            node.set("steps", ObservationJson.writeSteps(r.observation().steps()));
-            node.set("observation", ObservationJson.writeObservation(r.observation()));
+            ArrayNode steps = ObservationJson.writeSteps(r.observation().steps());
+            OperandsJson.writeAdvances(steps, r.observation().tpcAdvances());
+            node.set("steps", steps);
+            ObjectNode observation = ObservationJson.writeObservation(r.observation());
+            OperandsJson.writeObservation(r.observation(), observation);
+            node.set("observation", observation);
             return line(node);
         }
         ErrorMessage e = (ErrorMessage) message;
@@ -128,10 +136,16 @@ public final class MessageCodec {
                             ObservableNames.read(root.field("observables")));
                 }
                 case "result" -> {
-                    List<StepOutcome> steps = ObservationJson.readSteps(root.field("steps"));
+                    JsonIn stepList = root.field("steps");
+                    List<StepOutcome> steps = ObservationJson.readSteps(stepList);
                     JsonIn fields = root.field("observation");
-                    Observation observation = ObservationJson.readObservation(steps, fields);
-                    yield new ResultMessage(id(root), observation, ObservationJson.unreported(fields));
+                    Observation observation = ObservationJson.readObservation(steps, fields).withOperands(
+                            OperandsJson.readLoopBounds(fields), OperandsJson.readAdvances(stepList),
+                            OperandsJson.readScalarBinding(fields));
+                    Set<Observable> unreported = EnumSet.noneOf(Observable.class);
+                    unreported.addAll(ObservationJson.unreported(fields));
+                    unreported.addAll(OperandsJson.unreported(stepList, fields));
+                    yield new ResultMessage(id(root), observation, unreported);
                 }
                 case "error" -> new ErrorMessage(id, root.field("code").text(), root.field("message").text());
                 default -> throw root.field("type").error(

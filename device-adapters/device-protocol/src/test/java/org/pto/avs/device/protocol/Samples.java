@@ -15,7 +15,9 @@ import org.pto.avs.device.GmSegment;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
+import org.pto.avs.device.LoopBound;
 import org.pto.avs.device.PeMask;
+import org.pto.avs.device.ScalarBinding;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.device.RunRequest;
 import org.pto.avs.device.SharedDescriptor;
@@ -67,7 +69,9 @@ final class Samples {
                 shared,
                 262144,
                 Map.of("out", Bytes.zeros(16), "in", random(64, 2)),
-                new TreeMap<>(Map.of(0, 0L, 1, 5L, 23, -1L)));
+                new TreeMap<>(Map.of(0, 0L, 1, 5L, 23, -1L)))
+                .withOperands(List.of(new LoopBound(0, 12), new LoopBound(2, 65535)), List.of(4, 0, 0),
+                        new ScalarBinding(0, 2, 3, 23));
     }
 
     /** A run that waits at its second word (a TSTORE commit over an unpublished source): the rest waits too. */

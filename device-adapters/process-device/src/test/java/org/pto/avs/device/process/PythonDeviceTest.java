@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -14,12 +16,16 @@ import org.pto.avs.device.Binding;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.DeviceException;
+import org.pto.avs.device.GmRange;
 import org.pto.avs.device.GmSegment;
+import org.pto.avs.device.LoopBound;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.device.ProgramWord;
+import org.pto.avs.device.RunRequest;
+import org.pto.avs.device.ScalarBinding;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.device.StepOutcome;
@@ -147,11 +153,46 @@ class PythonDeviceTest {
 
     @Test
     void whatItDoesNotModelIsUnsupportedAndSoIsEverythingAfter() throws DeviceException {
-        Observation o = run(0xC0011181, 0x00000043, 0x00109E13);
+        Observation o = run(0xC0011181, 0x00001053, 0x00109E13);
         assertEquals(List.of("executed", "unsupported", "unsupported"), outcomes(o));
-        Observation compact = device.run(TestDevices.request(MachineState.RESET,
-                List.of(ProgramWord.of32(TEPL_TADD_FP64), ProgramWord.of16(0xC03C))));
-        assertEquals(List.of("executed", "unsupported"), outcomes(compact));
+        assertEquals(List.of(4, 0, 0), o.tpcAdvances(), "an unsupported word does not retire");
+    }
+
+    /** B.DIM adds R23 and keeps 16 bits; C.B.DIMI shares the presence bits and moves TPC by 2; LoopNest 3 faults. */
+    @Test
+    void loopBoundsAreWrittenOncePerBlockByEitherCommand() throws DeviceException {
+        MachineState initial = MachineState.of(Map.of(), List.of(), Map.of(23, 65535L));
+        Observation o = device.run(TestDevices.request(initial, List.of(ProgramWord.of32(TEPL_TADD_FP64),
+                ProgramWord.of32(0x001B8043), ProgramWord.of16(0x41FC), ProgramWord.of32(0x00901043),
+                ProgramWord.of16(0xC03C), ProgramWord.of32(0x007C0043))));
+        assertEquals(List.of("executed", "executed", "executed", "Fault_BundleControl", "Fault_IllegalInstruction",
+                "Fault_IllegalInstruction"), outcomes(o));
+        assertEquals(List.of(new LoopBound(0, 0), new LoopBound(1, 7)), o.loopBounds());
+        assertEquals(List.of(4, 4, 2, 0, 0, 0), o.tpcAdvances());
+        assertEquals(List.of("Fault_BundleControl"), outcomes(run(0x00700043)), "no block");
+    }
+
+    /** B.IOR records once per block, in a header; selectors 24..31 fault first; TSTORE writes at its base and stride. */
+    @Test
+    void theScalarRecordNamesTheTstoreBaseAndStride() throws DeviceException {
+        Observation record = run(TEPL_TADD_FP64, 0x00010013, 0x00018013, 0x01800013);
+        assertEquals(List.of("executed", "executed", "Fault_BundleControl", "Fault_IllegalInstruction"),
+                outcomes(record));
+        assertEquals(new ScalarBinding(0, 2, 0, 0), record.scalarBinding());
+        assertEquals(List.of("Fault_BundleControl"), outcomes(run(0x00000013)), "no block");
+        SharedDescriptor d = new SharedDescriptor(PeMask.parse("1000"), PeMask.parse("1000"), true, true, 128, 2, 4,
+                2, 4, 27);
+        byte[] payload = new byte[128];
+        for (int i = 0; i < 8; i++) {
+            payload[i] = (byte) (0xC0 + i);
+        }
+        MachineState initial = MachineState.of(Map.of(7, new SharedObject(d, Bytes.copyOf(payload))), List.of(),
+                Map.of(2, 512L, 3, 8L));
+        Observation store = device.run(new RunRequest(initial, List.of(ProgramWord.of32(0xD8111181),
+                ProgramWord.of32(0x00701213), ProgramWord.of32(0x00310013), ProgramWord.of32(0x00000001)),
+                EnumSet.allOf(Observable.class), List.of(new GmRange("out", 0x200, 16))));
+        assertEquals(List.of("executed", "executed", "executed", "executed"), outcomes(store));
+        assertEquals("C0C1C2C300000000C4C5C6C700000000", store.gm().get("out").hex().toUpperCase(Locale.ROOT));
     }
 
     @Test
