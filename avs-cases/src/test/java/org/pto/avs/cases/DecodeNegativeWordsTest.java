@@ -18,7 +18,7 @@ import org.pto.avs.isa.Form;
  * Every decode-negative word of the shipped cases (a raw word that a step expects to fault
  * Fault_IllegalInstruction and that no form of the subset's records matches) decodes to no form of the whole PTO
  * ISA's decode table. Were it a real form, a device implementing the whole ISA would rightly answer it (spec
- * section 1.6: unsupported, or executed) and the case would fail that device.
+ * semantics §1: unsupported, or executed) and the case would fail that device.
  */
 class DecodeNegativeWordsTest {
 

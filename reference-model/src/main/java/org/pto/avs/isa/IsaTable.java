@@ -7,7 +7,7 @@ import java.util.Optional;
 /**
  * The decode table of the whole PTO ISA: the decode identity of every form of the public spec's block command and
  * scalar catalogs, with where it was taken from. The subset's instruction records model a few of these forms; the
- * others decode so that a device can tell a real form it does not implement (unsupported, spec section 1.6) from a
+ * others decode so that a device can tell a real form it does not implement (unsupported, semantics §1) from a
  * word of no form (Fault_IllegalInstruction). A record of the catalog wins over the table's form of the same form id
  * or the same identity, so the seed's B.IOS (mask {@code 0xfc0871ff}) stands over the table's later line.
  *

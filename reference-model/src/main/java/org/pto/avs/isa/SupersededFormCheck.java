@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * A form of the ISA's decode table that a record of the same form id replaces with another identity: the record
- * wins (the seed's B.IOS over the table's later line, spec section 1.1), and the lint says what was replaced.
+ * wins (the seed's B.IOS over the table's later line, semantics §1), and the lint says what was replaced.
  */
 final class SupersededFormCheck implements LintCheck {
 

@@ -85,7 +85,7 @@ public final class Session {
             return reject(Fault.illegalInstruction(word.decoded().form() + " is reserved in PTO"));
         }
         if (word.isListedOnly()) {
-            // Spec section 1.6: a real PTO form the model does not implement is unsupported, never a fault.
+            // Spec semantics §1: a real PTO form the model does not implement is unsupported, never a fault.
             lastReason = word.decoded().form() + " is outside the modeled subset";
             return StepOutcome.UNSUPPORTED;
         }

@@ -33,7 +33,7 @@ class AssemblerTest {
             "\"  B.IOS   S2 ,  MASK = 1000  \"; 0x00201213",
             "B.IOS S0x3F, mask=1111;          0x03F01E13",
             "B.IOS S2, mask=1000  # PE0 reads S2; 0x00201213",
-            // the other forms of the subset (spec §3 words)
+            // the other forms of the subset (semantics §3 words)
             "BSTART.TEPL FP64, mode=0, fn=0;  0x00019181",
             "BSTART.TEPL U64, mode=0, fn=0;   0xC0019181",
             "BSTART.TLOAD S64;                0x80011181",

@@ -51,7 +51,7 @@ class BiosFieldSpaceTest {
                         assertEquals(ProgramWord.of32(expected), assembler.assemble(text), text);
                         assertFalse(text.contains("#"), text);
                     } else {
-                        // spec §2: SizeCode 13..15 are reserved
+                        // semantics §2: SizeCode 13..15 are reserved
                         assertEquals("SizeCode " + size + " is not one-of 0..12", decoded.constraintViolation());
                         assertThrows(EncodingException.class, () -> encoder.encode(bios, fields));
                         assertTrue(text.endsWith("# illegal: SizeCode " + size + " is not one-of 0..12"), text);

@@ -15,7 +15,7 @@ class EncoderTest {
 
     @Test
     void encodesTheWorkedExamplesOfTheSpec() throws EncodingException {
-        // spec §2: B.IOS S2, mask=1000 -> 0x00201213; B.IOS mask=1000, ->S5<4KB> (SizeCode 6) -> 0x00531213
+        // semantics §2: B.IOS S2, mask=1000 -> 0x00201213; B.IOS mask=1000, ->S5<4KB> (SizeCode 6) -> 0x00531213
         assertEquals(ProgramWord.of32(0x00201213), encoder.encode(bios, Map.of("SharedTileID", 2L, "PEMode", 1L)));
         assertEquals(ProgramWord.of32(0x00531213),
                 encoder.encode(bios, Map.of("SharedTileID", 5L, "SizeCode", 6L, "PEMode", 1L)));
@@ -50,7 +50,7 @@ class EncoderTest {
 
     @Test
     void insertsSplitFieldsThroughTheirPieces() throws EncodingException {
-        // B.DIM uimm17: value bits 11:0 at word bits 31:20, value bits 16:12 at word bits 11:7 (spec §3)
+        // B.DIM uimm17: value bits 11:0 at word bits 31:20, value bits 16:12 at word bits 11:7 (semantics §3)
         Form lb0 = catalog.instruction("B.DIM").orElseThrow().forms().get(0);
         long value = 0b10101_000000000011L;
         ProgramWord word = encoder.encode(lb0, Map.of("uimm17", value, "RegSrc", 3L));

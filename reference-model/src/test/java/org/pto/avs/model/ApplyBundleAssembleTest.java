@@ -29,7 +29,7 @@ import org.pto.avs.device.PeMask;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
 
-/** B.ASSEMBLE, spec section 5: its grammar in the header, its ranges and atomic LAST publication at commit. */
+/** B.ASSEMBLE, semantics §5: its grammar in the header, its ranges and atomic LAST publication at commit. */
 class ApplyBundleAssembleTest {
 
     private static final byte[] GM = {1, 2, 3, 4, 5, 6, 7, 8};
@@ -65,7 +65,7 @@ class ApplyBundleAssembleTest {
         SharedDescriptor d = s.observe().shared().get(2).descriptor();
         assertEquals(PeMask.parse("1100"), d.allocationMask());
         assertTrue(d.wholeParentReady());
-        assertFalse(d.published(), "one PE or all four publish (spec section 5)");
+        assertFalse(d.published(), "one PE or all four publish (semantics §5)");
     }
 
     @Test

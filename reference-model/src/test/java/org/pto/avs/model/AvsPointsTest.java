@@ -36,7 +36,7 @@ import org.pto.avs.device.PeMask;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.device.StepOutcome;
 
-/** The model-level behaviour behind each of the 13 AVS points of the seed (spec section 6), in its words. */
+/** The model-level behaviour behind each of the 13 AVS points of the seed (semantics §6), in its words. */
 class AvsPointsTest {
 
     private static Binding binding(int id, int sizeCode, String mask, boolean consumed) {

@@ -25,7 +25,7 @@ import org.pto.avs.device.Binding;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.PeMask;
 
-/** B.IOS, spec section 2: every step of the order of checks, each field value, and the worked examples. */
+/** B.IOS, semantics §2: every step of the order of checks, each field value, and the worked examples. */
 class BindBundleSharedIOTest {
 
     private static final String[] PEMODE_MASKS = {"0000", "1000", "0100", "0010", "0001", "1100", "1110", "1111"};
@@ -298,7 +298,7 @@ class BindBundleSharedIOTest {
         }
 
         /**
-         * Spec section 1.6: the flipped word is a real PTO form the model lacks (unsupported) or no form
+         * Spec semantics §1: the flipped word is a real PTO form the model lacks (unsupported) or no form
          * (Fault_IllegalInstruction); either way nothing changes.
          */
         private void assertFlipOutsideTheSubset(Session s, Frame before, int bit, Object outcome) {

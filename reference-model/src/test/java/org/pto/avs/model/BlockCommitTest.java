@@ -27,7 +27,7 @@ import org.pto.avs.device.Bytes;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.device.SharedObject;
 
-/** Commit, spec section 4: every check before any effect; BSTART and BSTOP around it. */
+/** Commit, semantics §4: every check before any effect; BSTART and BSTOP around it. */
 class BlockCommitTest {
 
     private static Session tloadHeader(int lb0, int lb1, int lb2) {

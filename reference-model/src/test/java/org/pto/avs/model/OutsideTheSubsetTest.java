@@ -12,7 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Spec section 1.6 over the whole ISA: a word of a real PTO form the model does not implement is unsupported and
+ * Spec semantics §1 over the whole ISA: a word of a real PTO form the model does not implement is unsupported and
  * changes nothing; a word of a form the ISA reserves, or of no form, is Fault_IllegalInstruction.
  */
 class OutsideTheSubsetTest {

@@ -21,7 +21,7 @@ import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.SharedDescriptor;
 
-/** ADDI and the zero register (spec section 1.5); B.DIM loop bounds (section 3). */
+/** ADDI and the zero register (semantics §1); B.DIM loop bounds (semantics §3). */
 class ScalarAndDimensionTest {
 
     @Test

@@ -16,7 +16,7 @@ import org.pto.avs.device.Bytes;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.device.SharedObject;
 
-/** The 256 KiB Shared pool, spec section 5: each valid descriptor charges its capacity once. */
+/** The 256 KiB Shared pool, semantics §5: each valid descriptor charges its capacity once. */
 class SharedPoolTest {
 
     private static Session withShared(Map<Integer, SharedObject> shared) {

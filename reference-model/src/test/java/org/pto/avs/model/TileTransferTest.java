@@ -33,7 +33,7 @@ import org.pto.avs.device.StepOutcome;
 import org.pto.avs.model.profile.ModelProfile;
 import org.pto.avs.model.profile.TileShapeRule;
 
-/** TLOAD and TSTORE with Shared operands (spec section 4 step 3) and the profile's shape rule. */
+/** TLOAD and TSTORE with Shared operands (semantics §4 step 3) and the profile's shape rule. */
 class TileTransferTest {
 
     private static final byte[] GM = {10, 11, 12, 13, 14, 15, 16, 17};

@@ -2,14 +2,14 @@ package org.pto.avs.model;
 
 import org.pto.avs.device.ProgramWord;
 
-/** Encodings of the subset's forms, written from the spec's field tables (section 2 and 3). */
+/** Encodings of the subset's forms, written from the spec's field tables (semantics §2 and 3). */
 final class Words {
 
     static final int BSTOP = 0x00000001;
     static final int C_BSTOP = 0x0000;
     static final int C_B_DIMI = 0xC03C;
 
-    /** BSTART.TEPL TADD FP64, TADD U64 (section 3). */
+    /** BSTART.TEPL TADD FP64, TADD U64 (semantics §3). */
     static final int TADD_FP64 = 0x00019181;
     static final int TADD_U64 = 0xC0019181;
     static final int TLOAD_FP64 = 0x00011181;

@@ -55,11 +55,14 @@ record CertificationCommand(String name, String summary, String help, List<Strin
             "check a certification bundle against this suite (and who signed it, with --trusted-key)",
             """
             usage: pto-avs verify <bundle dir or .zip> [--seal <sha256>] [--trusted-key <pub.pem>]...
-                                  [--revoked-key <key id>]... [--revoked-keys <file>]
+                                  [--revoked-key <key id>]... [--revoked-keys <file>] [--require-conformance]
               Checks integrity (SHA256SUMS, SEAL), the suite's files, one result per mandated AVS id, the Allure and
               JUnit results, the waivers and, with --trusted-key, that a trusted key that is not revoked signed it.
-            exit codes: 0 verified; 1 not verified (every finding is listed); 2 usage error
-            """, List.of("--seal", "--trusted-key", "--revoked-key", "--revoked-keys"),
+              The last lines name the device, the verdict (conforms, does not conform, incomplete) and the totals.
+              --require-conformance: exit 3 unless the verified bundle's device conforms.
+            exit codes: 0 verified; 1 not verified (every finding is listed); 2 usage error;
+                        3 verified, but the device does not conform (with --require-conformance)
+            """, List.of("--seal", "--trusted-key", "--revoked-key", "--revoked-keys", "--require-conformance"),
             org.pto.avs.reports.bundle.VerifyCommand::run);
 
     static final CertificationCommand KEYGEN = new CertificationCommand("keygen",

@@ -213,7 +213,7 @@ class MainTest {
         Run run = run("verify", "b.zip", "--trusted-keys", "k.pem");
         assertEquals(2, run.exit());
         assertTrue(run.err().startsWith("pto-avs verify: unknown option --trusted-keys (did you mean --trusted-key?);"
-                + " it takes --seal, --trusted-key, --revoked-key, --revoked-keys\n"), run.err());
+                + " it takes --seal, --trusted-key, --revoked-key, --revoked-keys, --require-conformance\n"), run.err());
         assertTrue(run("lint", "--strikt").err().contains("unknown option --strikt (did you mean --strict?)"));
         assertTrue(run("keygen", "--force", "lab").err().contains("unknown option --force; it takes none"));
     }

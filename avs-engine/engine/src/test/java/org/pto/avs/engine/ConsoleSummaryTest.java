@@ -52,9 +52,13 @@ class ConsoleSummaryTest {
     }
 
     @Test
-    void countsAnEmptySelection() {
-        String out = stdoutOf("true", AvsSelector.selectAvs("NO-SUCH-ID"));
-        assertTrue(out.contains("  fail           -                selection avs:NO-SUCH-ID  (avs:NO-SUCH-ID matched"
-                + " no case; known ids: "), out);
+    void anEmptySelectionIsAProblemOfTheRunNeverAVerdictAgainstTheDevice() {
+        String out = stdoutOf("true", AvsSelector.selectAvs("PTO-AVS-BLOCK-B-IOS-STREAM-01"));
+        assertTrue(out.contains(": 0 cases\nVerdict: incomplete: no case ran\n"), out);
+        assertTrue(out.contains("Problem of the run, not of the device: avs:PTO-AVS-BLOCK-B-IOS-STREAM-01 matched no"
+                + " case; did you mean PTO-AVS-BLOCK-B-IOS-STREAM-001?\n"), out);
+        assertTrue(out.contains("Totals: 0 pass, 0 fail,"), out);
+        assertFalse(out.contains("does not conform"), out);
+        assertFalse(out.contains("PTO-AVS-BLOCK-B-IOS-ZERO-MASK-001"), "one suggestion, not every id: " + out);
     }
 }

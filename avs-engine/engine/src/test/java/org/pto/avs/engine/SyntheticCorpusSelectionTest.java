@@ -112,12 +112,12 @@ class SyntheticCorpusSelectionTest {
     }
 
     @Test
-    void anIdMatchingNoFileNameFailsTheRunNamingTheIdsTheFilesHold() throws IOException {
+    void anIdMatchingNoFileNameFailsTheRunNamingTheClosestIdTheFilesHold() throws IOException {
         write(FIRST, FIRST);
         write(SECOND, SECOND);
         Events tests = run(false, THIRD);
         tests.assertStatistics(stats -> stats.started(1).failed(1).succeeded(0));
-        assertEquals("avs.id=" + THIRD + " matched no case; known ids: " + FIRST + ", " + SECOND, failure(tests));
+        assertEquals("avs.id=" + THIRD + " matched no case; did you mean " + FIRST + "?", failure(tests));
     }
 
     @Test

@@ -8,12 +8,15 @@ import java.util.Optional;
 import org.pto.avs.mutant.definition.Mutant;
 import org.pto.avs.mutant.families.CheckOrderMutants;
 import org.pto.avs.mutant.families.CommitMutants;
+import org.pto.avs.mutant.families.CompactLoopBoundMutants;
 import org.pto.avs.mutant.families.DecodeMutants;
 import org.pto.avs.mutant.families.FieldMutants;
+import org.pto.avs.mutant.families.LoopBoundMutants;
 import org.pto.avs.mutant.families.MaskMutants;
 import org.pto.avs.mutant.families.PlacementMutants;
 import org.pto.avs.mutant.families.ProfileMutants;
 import org.pto.avs.mutant.families.PublicationMutants;
+import org.pto.avs.mutant.families.ScalarBindingMutants;
 import org.pto.avs.mutant.families.SourceMutants;
 import org.pto.avs.mutant.families.StreamMutants;
 import org.pto.avs.mutant.families.TransferMutants;
@@ -53,6 +56,9 @@ public final class Mutants {
         all.addAll(CommitMutants.mutants());
         all.addAll(PublicationMutants.mutants());
         all.addAll(TransferMutants.mutants());
+        all.addAll(LoopBoundMutants.mutants());
+        all.addAll(CompactLoopBoundMutants.mutants());
+        all.addAll(ScalarBindingMutants.mutants());
         Map<String, Mutant> byId = new LinkedHashMap<>();
         for (Mutant mutant : all) {
             if (byId.putIfAbsent(mutant.id(), mutant) != null) {

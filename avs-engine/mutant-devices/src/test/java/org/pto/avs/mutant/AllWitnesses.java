@@ -7,6 +7,7 @@ import org.pto.avs.mutant.families.CommitMutantsTest;
 import org.pto.avs.mutant.families.DecodeMutantsTest;
 import org.pto.avs.mutant.families.FieldMutantsTest;
 import org.pto.avs.mutant.families.MaskMutantsTest;
+import org.pto.avs.mutant.families.OperandMutantsTest;
 import org.pto.avs.mutant.families.PlacementMutantsTest;
 import org.pto.avs.mutant.families.ProfileMutantsTest;
 import org.pto.avs.mutant.families.PublicationMutantsTest;
@@ -35,6 +36,7 @@ final class AllWitnesses {
         all.addAll(CommitMutantsTest.witnesses());
         all.addAll(PublicationMutantsTest.witnesses());
         all.addAll(TransferMutantsTest.witnesses());
+        all.addAll(OperandMutantsTest.witnesses());
         return all;
     }
 }

@@ -60,6 +60,25 @@ public record Program(MachineState initial, List<ProgramWord> words, List<GmRang
         return of(all.stream().mapToInt(Integer::intValue).toArray());
     }
 
+    /** Words of any length, from a reset machine. */
+    public static Program words(ProgramWord... words) {
+        return new Program(MachineState.RESET, List.of(words), GM_WINDOW);
+    }
+
+    /** The same words with the GPRs {@code gprs} preset. */
+    public Program withGprs(Map<Integer, Long> gprs) {
+        return new Program(MachineState.of(initial.shared(), initial.gm(), gprs), words, gmRanges);
+    }
+
+    /** The same words with GM bytes {@code bytes} at {@code address}, observed in a range of their length. */
+    public Program withGm(long address, byte[] bytes) {
+        List<GmSegment> gm = new ArrayList<>(initial.gm());
+        gm.add(new GmSegment(address, Bytes.copyOf(bytes)));
+        List<GmRange> ranges = new ArrayList<>(gmRanges);
+        ranges.add(new GmRange("segment-" + Long.toHexString(address), address, bytes.length));
+        return new Program(MachineState.of(initial.shared(), gm, initial.gprs()), words, ranges);
+    }
+
     public RunRequest request() {
         return new RunRequest(initial, words, Set.of(Observable.values()), gmRanges);
     }

@@ -16,7 +16,10 @@ public record Witness(String mutantId, Part part, Program program) {
         PARTICIPATION(Observation::participation),
         SHARED(Observation::shared),
         POOL_BYTES_IN_USE(Observation::poolBytesInUse),
-        GM(Observation::gm);
+        GM(Observation::gm),
+        LOOP_BOUNDS(Observation::loopBounds),
+        TPC_ADVANCES(Observation::tpcAdvances),
+        SCALAR_BINDING(Observation::scalarBinding);
 
         private final Function<Observation, Object> read;
 

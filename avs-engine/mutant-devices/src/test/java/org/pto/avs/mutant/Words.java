@@ -1,6 +1,6 @@
 package org.pto.avs.mutant;
 
-/** Encodings of the subset's forms, written from the spec's field tables (sections 2 and 3). */
+/** Encodings of the subset's forms, written from the spec's field tables (semantics §2 and §3). */
 public final class Words {
 
     public static final int TADD_FP64 = 0x00019181;
@@ -9,7 +9,7 @@ public final class Words {
     public static final int TLOAD_U64 = 0xC0011181;
     public static final int TSTORE_U64 = 0xC0111181;
     public static final int BSTOP = 0x00000001;
-    /** B.IOT T0, L=1, mask=1100 (spec section 6, MASK-CONSISTENCY-001). */
+    /** B.IOT T0, L=1, mask=1100 (semantics §6, MASK-CONSISTENCY-001). */
     public static final int BIOT_1100 = 0x00085A13;
 
     private Words() {

@@ -1,7 +1,7 @@
 package org.pto.avs.device;
 
 /**
- * One kind of architectural state a device can report (spec section 7). A device declares the set it
+ * One kind of architectural state a device can report (semantics §7). A device declares the set it
  * supports; a vector that needs another is "not supported" on that device.
  */
 public enum Observable {

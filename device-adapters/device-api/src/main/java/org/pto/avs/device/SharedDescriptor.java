@@ -3,7 +3,7 @@ package org.pto.avs.device;
 import java.util.Objects;
 
 /**
- * The descriptor of a valid Shared register (spec section 5). A register without a descriptor is simply
+ * The descriptor of a valid Shared register (semantics §5). A register without a descriptor is simply
  * absent from the state.
  */
 public record SharedDescriptor(

@@ -20,7 +20,7 @@ public record StepOutcome(Kind kind, FaultKind fault) {
         UNSUPPORTED,
         /**
          * The word did not complete because the PE waits, at this word or at an earlier one: a commit whose
-         * TSTORE source is not yet published waits ("not committed, no fault", spec section 4 step 3), and a PE
+         * TSTORE source is not yet published waits ("not committed, no fault", semantics §4 step 3), and a PE
          * that waits issues nothing after it. The word changed nothing.
          */
         WAITING;

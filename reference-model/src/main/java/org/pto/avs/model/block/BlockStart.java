@@ -8,7 +8,7 @@ import org.pto.avs.model.semantics.Retirement;
 import org.pto.avs.model.semantics.Semantics;
 
 /**
- * BSTART (spec section 3): 1. a reserved DataType is rejected by the generic constraint check; 2. an active
+ * BSTART (semantics §3): 1. a reserved DataType is rejected by the generic constraint check; 2. an active
  * block is committed first, and a failed (or waiting) commit stops BSTART with no further change; 3. the
  * header state is cleared and a block opens with its header; 4. the selected operation is installed.
  * {@link BlockStartTileLoad}, {@link BlockStartTileStore} and {@link BlockStartTileElementwise} say which

@@ -7,7 +7,7 @@ import org.pto.avs.model.semantics.Semantics;
 import org.pto.avs.model.commit.BlockCommit;
 import org.pto.avs.model.machine.Machine;
 
-/** BSTOP and C.BSTOP: commit the active block (spec section 4). With no active block: Fault_BundleControl. */
+/** BSTOP and C.BSTOP: commit the active block (semantics §4). With no active block: Fault_BundleControl. */
 public final class BlockStop implements Semantics {
 
     public static final String HANDLER = "BlockStop";

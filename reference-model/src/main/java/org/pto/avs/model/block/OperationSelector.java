@@ -4,7 +4,7 @@ import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.machine.Operation;
 
-/** Which operation a BSTART word installs in the block it opens (spec section 3, BSTART step 4). */
+/** Which operation a BSTART word installs in the block it opens (semantics §3, BSTART step 4). */
 @FunctionalInterface
 public interface OperationSelector {
 

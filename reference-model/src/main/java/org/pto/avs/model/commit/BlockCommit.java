@@ -12,7 +12,7 @@ import org.pto.avs.model.semantics.OutsideTheModel;
 import org.pto.avs.model.semantics.Retirement;
 
 /**
- * Commits the active block (spec section 4), for BSTOP, C.BSTOP and the next BSTART: one step per
+ * Commits the active block (semantics §4), for BSTOP, C.BSTOP and the next BSTART: one step per
  * {@link CommitCheck}, in that enum's order; the reference steps are below, one method each. Immutable; a
  * variant model is this commit with one step replaced ({@link #with}).
  */

@@ -1,7 +1,7 @@
 package org.pto.avs.model.commit;
 
 /**
- * The commit's order (spec section 4), in the declaration order of the constants: {@link BlockCommit} runs one
+ * The commit's order (semantics §4), in the declaration order of the constants: {@link BlockCommit} runs one
  * step per constant. Every check comes before any effect, so a fault leaves the block active and uncommitted.
  */
 public enum CommitCheck {

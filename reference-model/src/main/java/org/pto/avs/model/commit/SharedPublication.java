@@ -145,7 +145,7 @@ public final class SharedPublication {
             throw Fault.bundleControl("B.ASSEMBLE " + modifier.step() + " on S" + id + " without an open generation");
         }
         // The writer range has its binder's SizeCode (section 5 [U], decision 13), the parent its own size.
-        long writerBytes = machine.profile().capacityBytes(modifier.writerSizeCode()).getAsInt();
+        long writerBytes = machine.profile().capacityBytes(modifier.writerSizeCode()).orElse(0);
         long firstCell = modifier.offsetCells();
         long cells = writerBytes / cellBytes;
         // Each writer range must fit the parent and must not overlap ranges already covered.

@@ -8,7 +8,7 @@ import org.pto.avs.model.machine.CommitPlan;
 /**
  * A TEPL VEC element-wise operation (Mode 0 Function 0 is TADD). It works on Local tiles, which the subset does
  * not model, and never consumes a Shared binding: an ordinary Shared binding in its block makes the commit
- * fault (spec section 4 step 5, AVS point VEC-USE-001).
+ * fault (semantics §4 step 5, AVS point VEC-USE-001).
  */
 public final class TileElementwise implements Operation {
 

@@ -29,10 +29,11 @@ public final class TileLoad implements Operation {
 
     /**
      * The reference: the capacity of the binding's SizeCode (or of its B.ASSEMBLE writer range), that of the
-     * complete Core-wide object, never multiplied by the PE count (spec section 1, decision 1).
+     * complete Core-wide object, never multiplied by the PE count (spec section 1, decision 1). A SizeCode without a
+     * capacity (which only a variant that accepts a reserved code binds) holds nothing, so the shape check faults.
      */
     public static final Room BINDING_CAPACITY = (machine, destination, modifier) -> machine.profile().capacityBytes(
-            modifier == null ? destination.sizeCode() : modifier.writerSizeCode()).getAsInt();
+            modifier == null ? destination.sizeCode() : modifier.writerSizeCode()).orElse(0);
 
     private static final int MAX_BOUND = 65535;
 

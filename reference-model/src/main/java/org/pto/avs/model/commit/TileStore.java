@@ -12,7 +12,7 @@ import org.pto.avs.model.machine.Operation;
 import org.pto.avs.model.machine.CommitPlan;
 
 /**
- * TSTORE, a Shared tile into GM (spec section 4 step 3). Schema: exactly one Shared binding, a source, and no
+ * TSTORE, a Shared tile into GM (semantics §4 step 3). Schema: exactly one Shared binding, a source, and no
  * B.IOT. The parent must be published, else the block waits (not committed, no fault). It copies the valid
  * region of the parent, as its descriptor describes it, to GM at the base and row stride of the block's B.IOR (else
  * the profile's base and the dense stride, {@link GmRows}). A source binding is

@@ -13,7 +13,7 @@ import org.pto.avs.device.PeMask;
 import org.pto.avs.device.RangeCarrier;
 
 /**
- * The block lifecycle and its header state (spec sections 2 to 4): phase, the installed operation, the
+ * The block lifecycle and its header state (semantics §2 to §4): phase, the installed operation, the
  * Shared binding stream (four slots, encoded order), the Local (B.IOT) bindings, the loop bounds LB0..LB2
  * (write-once), the B.ASSEMBLE modifier of each slot and the open range group.
  *
@@ -75,7 +75,7 @@ public final class Block {
         phase = BlockPhase.HEADER;
     }
 
-    /** The first non-header instruction of an open header enters the body (spec section 1.5). */
+    /** The first non-header instruction of an open header enters the body (semantics §1). */
     public void enterBody() {
         if (phase == BlockPhase.HEADER) {
             phase = BlockPhase.BODY;

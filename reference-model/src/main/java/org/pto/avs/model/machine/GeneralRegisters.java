@@ -3,7 +3,7 @@ package org.pto.avs.model.machine;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
-/** R0..R23 (spec section 1.5). R0 is the architectural zero register: it reads zero, writes are discarded. */
+/** R0..R23 (semantics §1). R0 is the architectural zero register: it reads zero, writes are discarded. */
 public final class GeneralRegisters {
 
     private final long[] values;

@@ -4,7 +4,7 @@ import java.util.BitSet;
 import org.pto.avs.device.PeMask;
 
 /**
- * A B.ASSEMBLE generation of one Shared register in progress (spec section 5): the parent's capacity and
+ * A B.ASSEMBLE generation of one Shared register in progress (semantics §5): the parent's capacity and
  * shape, the PEs taking part, those that have arrived, the 128-byte cells covered so far and the bytes
  * written so far. Immutable: each writer range yields a new generation, so a commit that faults leaves the
  * old one in place, and nothing of a generation is visible until LAST publishes it.

@@ -2,8 +2,8 @@ package org.pto.avs.model.machine;
 
 
 /**
- * The operation a BSTART installs (spec section 3, BSTART step 4). At commit it checks its operands against
- * its schema and plans its effects without applying any (section 4: all checks before any effect); its
+ * The operation a BSTART installs (semantics §3, BSTART step 4). At commit it checks its operands against
+ * its schema and plans its effects without applying any (semantics §4: all checks before any effect); its
  * schema decides which Shared bindings it consumes.
  */
 public interface Operation {

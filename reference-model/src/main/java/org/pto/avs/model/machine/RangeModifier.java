@@ -1,10 +1,10 @@
 package org.pto.avs.model.machine;
 
 /**
- * A B.ASSEMBLE range modifier attached to the binder it follows (spec section 5): which step of a generation
+ * A B.ASSEMBLE range modifier attached to the binder it follows (semantics §5): which step of a generation
  * it is, the writer range's offset in 128-byte cells, the writer range's SizeCode and the parent's.
  *
- * @param writerSizeCode the size of the writer range: its binder's SizeCode (section 5, "its binder's SizeCode")
+ * @param writerSizeCode the size of the writer range: its binder's SizeCode (semantics §5, "its binder's SizeCode")
  * @param parentSizeCode the size of the parent a step that opens a generation creates (ParentSizeCode of INIT and
  *                       INIT_LAST); 0 on MIDDLE and LAST, whose parent is the open generation's
  */

@@ -5,7 +5,7 @@ import java.util.TreeMap;
 import org.pto.avs.device.SharedObject;
 
 /**
- * The Core's Shared registers S0..S63 and its Shared pool (spec section 5). A register holds an immutable
+ * The Core's Shared registers S0..S63 and its Shared pool (semantics §5). A register holds an immutable
  * {@link SharedObject} (descriptor and payload) or nothing; replacing the reference is the atomic publication,
  * and a snapshot shares the objects, so payloads are copied only when written (copy on write).
  */

@@ -16,14 +16,14 @@ import org.pto.avs.isa.Profile;
  * @param gmBytes            addressable global memory; a TLOAD/TSTORE region beyond it is
  *                           {@code Fault_TileLegality} (default 4 GiB, stored sparsely)
  * @param gprBits            width of R0..R23; ADDI wraps at this width (default 64)
- * @param tileShapeRule      the TLOAD/TSTORE shape and capacity rule, section 4 step 3 [U] (default
+ * @param tileShapeRule      the TLOAD/TSTORE shape and capacity rule, semantics §4 step 3 [U] (default
  *                           {@link TileShapeRule#FULL_SHAPE})
- * @param tileLoadGmBase     the GM address TLOAD reads from, section 4 step 3 "base 0" (default 0)
+ * @param tileLoadGmBase     the GM address TLOAD reads from, semantics §4 step 3 "base 0" (default 0)
  * @param tileStoreGmBase    the GM address TSTORE writes to (default 0)
  * @param extraElementBytes  element sizes of DataTypes the catalog leaves unsized (the unnamed float
  *                           formats 2, 3, 6..14); TLOAD/TSTORE of an unsized type is {@code Fault_TileLegality}
  *                           (default: none)
- * @param publicationRule    which complete writes mark the object published, section 5 (default
+ * @param publicationRule    which complete writes mark the object published, semantics §5 (default
  *                           {@link PublicationRule#ONE_OR_ALL_PES})
  */
 public record ModelProfile(

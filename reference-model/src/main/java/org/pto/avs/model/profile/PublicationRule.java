@@ -3,7 +3,7 @@ package org.pto.avs.model.profile;
 import org.pto.avs.device.PeMask;
 
 /**
- * When a complete new Shared object is marked published (spec section 5: "published when the writer is one
+ * When a complete new Shared object is marked published (semantics §5: "published when the writer is one
  * PE or all four and the contents are defined"). A profile parameter, see {@link ModelProfile#publicationRule()}.
  */
 public enum PublicationRule {

@@ -1,7 +1,7 @@
 package org.pto.avs.model.profile;
 
 /**
- * How TLOAD and TSTORE lay a tile out and how many bytes it needs (spec section 4 step 3, marked [U]:
+ * How TLOAD and TSTORE lay a tile out and how many bytes it needs (semantics §4 step 3, marked [U]:
  * "rows x columns x element size must fit the binding's capacity"). A profile parameter, see
  * {@link ModelProfile#tileShapeRule()}.
  */

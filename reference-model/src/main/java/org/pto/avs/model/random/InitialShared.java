@@ -13,7 +13,7 @@ import org.pto.avs.device.SharedObject;
 import org.pto.avs.isa.Profile;
 
 /**
- * A random initial state of one to three Shared registers that fits the Shared pool (spec section 5): capacities of
+ * A random initial state of one to three Shared registers that fits the Shared pool (semantics §5): capacities of
  * the profile's destination SizeCodes, an allocation mask of the PEMode table, mostly published, a one-row shape of
  * a data type the profile sizes, and a payload of one repeated byte.
  */

@@ -15,7 +15,7 @@ import org.pto.avs.model.machine.Machine;
  */
 public interface Semantics {
 
-    /** Where an instruction stands in the block lifecycle (spec section 1.5 and section 3). */
+    /** Where an instruction stands in the block lifecycle (semantics §1 and semantics §3). */
     enum Kind {
         /** B.DIM, B.IOT, B.IOS, B.ASSEMBLE: legal only in an open header. */
         HEADER_COMMAND,

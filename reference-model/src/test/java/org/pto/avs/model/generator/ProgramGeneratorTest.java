@@ -132,7 +132,7 @@ class ProgramGeneratorTest {
     }
 
     /**
-     * B.ASSEMBLE words follow the seed's line of the spec (section 5) mostly and break it sometimes: INIT and
+     * B.ASSEMBLE words follow the seed's line of the spec (semantics §5) mostly and break it sometimes: INIT and
      * INIT_LAST name a parent size, MIDDLE and LAST carry 0; and some programs open a generation in one TLOAD block
      * (INIT of a parent larger than its binder) and write its next range in a later one, so MIDDLE and LAST words
      * meet an open generation.

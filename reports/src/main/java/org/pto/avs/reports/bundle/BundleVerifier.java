@@ -87,13 +87,15 @@ public final class BundleVerifier {
         List<String> findings = new ArrayList<>();
         Optional<String> signer = Optional.empty();
         List<String> waiversUsed = List.of();
+        Map<String, String> statuses = Map.of();
         String seal = integrity(files, findings);
         Optional<JsonNode> manifest = manifest(files, findings);
         if (manifest.isPresent()) {
             suite(manifest.get(), findings);
-            Map<String, String> statuses = results(manifest.get(), findings);
+            Map<String, String> claimed = results(manifest.get(), findings);
+            statuses = claimed;
             files.text(ShardRecord.FILE).ifPresent(
-                    shards -> ShardCoverage.checkBundle(shards, catalog, statuses.keySet(), findings));
+                    shards -> ShardCoverage.checkBundle(shards, catalog, claimed.keySet(), findings));
             BundleEvidence.check(files, manifest.get(), statuses, suite, RunInfos.classLoader(), findings);
             new BundlePartials(files, findings).check(manifest.get(), suite, RunInfos.classLoader());
             new BundleContents(files).crossCheck(statuses, observations(manifest.get()), findings);
@@ -103,7 +105,8 @@ public final class BundleVerifier {
             waiversUsed = waivers.used();
             signer = BundleAttestations.verify(files, manifest.get(), trust, findings);
         }
-        return new Verification(bundle, seal, findings, signer, trust.checksOrigin(), waiversUsed);
+        String device = manifest.map(m -> m.path("device").asText("")).orElse("");
+        return new Verification(bundle, seal, findings, signer, trust.checksOrigin(), waiversUsed, device, statuses);
     }
 
     /** Checks SEAL and SHA256SUMS against the files; returns the recomputed seal. */

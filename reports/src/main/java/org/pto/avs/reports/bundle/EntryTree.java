@@ -8,7 +8,11 @@ import java.util.Set;
 /** The entries' names as one tree: a single top folder, no name twice, no file where a folder is. */
 final class EntryTree {
 
-    private static final String ONE_FOLDER = "a bundle is one folder: this is not a PTO AVS certification bundle";
+    /** Re-packing a bundle's contents rather than its folder is the usual way to get here: say how to pack it. */
+    private static final String ONE_FOLDER = "this is not a PTO AVS certification bundle, whose archive holds one"
+            + " folder, the bundle's (pack the folder itself:"
+            + " cd <its parent> && zip -r <name>.zip <bundle folder>, not the files inside it), or verify the"
+            + " bundle folder directly";
 
     private EntryTree() {
     }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.security.KeyPair;
 import java.util.List;
 import org.pto.avs.reports.attest.Ed25519Keys;
@@ -33,6 +34,7 @@ public final class KeygenCommand {
                     return 2;
                 }
             }
+            createOwnerOnlyParent(key);
             KeyPair pair = Ed25519Keys.generate();
             Ed25519Keys.writePrivate(key, pair);
             Ed25519Keys.writePublic(pub, pair.getPublic());
@@ -43,6 +45,20 @@ public final class KeygenCommand {
         } catch (IOException e) {
             err.println("keygen: " + e.getMessage());
             return 2;
+        }
+    }
+
+    /** A key belongs outside any clone ({@code ~/.pto-avs/lab}): its folder is made, readable by its owner only. */
+    private static void createOwnerOnlyParent(Path key) throws IOException {
+        Path parent = key.toAbsolutePath().getParent();
+        if (parent == null || Files.isDirectory(parent)) {
+            return;
+        }
+        try {
+            Files.createDirectories(parent,
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        } catch (UnsupportedOperationException notPosix) {
+            Files.createDirectories(parent);
         }
     }
 }

@@ -1,8 +1,12 @@
 package org.pto.avs.reports.bundle;
 
 import java.nio.file.Path;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.engine.api.RunVerdict;
 
 /**
  * The verdict on one bundle.
@@ -12,21 +16,39 @@ import java.util.Optional;
  * @param signer   the id of the trusted key that signed the bundle, when origin was checked and one did
  * @param originChecked whether trusted keys were given, so that who vouches for the bundle was checked
  * @param waiversUsed one line per waiver the bundle's results use: id, expiry, link and the key that signed it
+ * @param device   the device the manifest names (its identity from {@code hello}); empty when there is no manifest
+ * @param statuses each AVS id's status in the manifest, which the verifier judged again from the evidence
  */
 public record Verification(Path bundle, String seal, List<String> findings, Optional<String> signer,
-        boolean originChecked, List<String> waiversUsed) {
+        boolean originChecked, List<String> waiversUsed, String device, Map<String, String> statuses) {
 
     public Verification {
         findings = List.copyOf(findings);
         waiversUsed = List.copyOf(waiversUsed);
+        statuses = Map.copyOf(statuses);
     }
 
-    /** A verdict on integrity alone. */
+    /** A verdict on integrity alone, of a bundle whose results could not be read. */
     public Verification(Path bundle, String seal, List<String> findings) {
-        this(bundle, seal, findings, Optional.empty(), false, List.of());
+        this(bundle, seal, findings, Optional.empty(), false, List.of(), "", Map.of());
     }
 
     public boolean passed() {
         return findings.isEmpty();
+    }
+
+    /** How many cases ended in each status, every status listed, in the order of {@link CaseStatus}. */
+    public Map<CaseStatus, Integer> totals() {
+        Map<CaseStatus, Integer> totals = new EnumMap<>(CaseStatus.class);
+        for (CaseStatus status : CaseStatus.values()) {
+            totals.put(status, 0);
+        }
+        statuses.values().forEach(text -> CaseStatus.parse(text).ifPresent(s -> totals.merge(s, 1, Integer::sum)));
+        return totals;
+    }
+
+    /** What the bundle's results say of its device; it means something only when the bundle {@link #passed()}. */
+    public RunVerdict verdict() {
+        return RunVerdict.of(totals());
     }
 }

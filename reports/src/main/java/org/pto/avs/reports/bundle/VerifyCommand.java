@@ -11,6 +11,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.stream.Collectors;
+import org.pto.avs.engine.api.RunVerdict;
 import org.pto.avs.reports.attest.Ed25519Keys;
 
 /**
@@ -19,9 +21,15 @@ import org.pto.avs.reports.attest.Ed25519Keys;
  * classpath and prints every finding. {@code --seal} also checks the seal against the value published with the
  * bundle; {@code --trusted-key} also checks that a trusted key that is not revoked signed it (a revoked-keys file
  * holds one key id a line; {@code #} starts a comment). Without a trusted key the last line says that only
- * integrity was checked. Exit status: 0 verified, 1 findings, 2 usage or file error.
+ * integrity was checked. The last lines name the device, the verdict of its results and their totals.
+ * {@code --require-conformance} makes a verified bundle whose device does not conform (a non-conforming or a not
+ * supported case) exit {@value #NOT_CONFORMING}, for a customer's gate. Exit status: 0 verified, 1 findings, 2 usage
+ * or file error, 3 verified but not conforming under {@code --require-conformance}.
  */
 public final class VerifyCommand {
+
+    /** The exit status of {@code --require-conformance} on a verified bundle whose device does not conform. */
+    public static final int NOT_CONFORMING = 3;
 
     private VerifyCommand() {
     }
@@ -40,11 +48,14 @@ public final class VerifyCommand {
         String expectedSeal = null;
         List<PublicKey> trusted = new ArrayList<>();
         Set<String> revoked = new HashSet<>();
+        boolean requireConformance = false;
         try {
             for (int i = 0; i < rest.size(); i++) {
                 String arg = rest.get(i);
                 boolean hasValue = i + 1 < rest.size();
-                if (arg.equals("--seal") && hasValue) {
+                if (arg.equals("--require-conformance")) {
+                    requireConformance = true;
+                } else if (arg.equals("--seal") && hasValue) {
                     expectedSeal = rest.get(++i).strip().toLowerCase(Locale.ROOT);
                     if (!expectedSeal.matches("[0-9a-f]{64}")) {
                         return usage(err, "--seal takes the bundle's seal, a SHA-256 of 64 hex digits (the SEAL file,"
@@ -100,6 +111,16 @@ public final class VerifyCommand {
             out.println("integrity only: who made this bundle was not checked; pass --trusted-key <pub.pem> to check "
                     + "that a key you trust signed it");
         }
+        // A verified bundle can still say that its device fails: the last lines say what it proves of the device.
+        RunVerdict verdict = verification.verdict();
+        out.println("device: " + verification.device());
+        out.println("verdict: " + verdict.text());
+        out.println("totals: " + verification.totals().entrySet().stream()
+                .map(e -> e.getValue() + " " + e.getKey().text()).collect(Collectors.joining(", ")));
+        if (requireConformance && verdict.kind() != RunVerdict.Kind.CONFORMS) {
+            out.println("--require-conformance: the bundle is authentic, but its device does not conform");
+            return NOT_CONFORMING;
+        }
         return 0;
     }
 
@@ -117,7 +138,7 @@ public final class VerifyCommand {
     private static int usage(PrintStream err, String problem) {
         err.println("verify: " + problem);
         err.println("usage: verify <bundle directory or .zip> [--seal <sha256>] [--trusted-key <pub.pem>]..."
-                + " [--revoked-key <key id>]... [--revoked-keys <file>]");
+                + " [--revoked-key <key id>]... [--revoked-keys <file>] [--require-conformance]");
         return 2;
     }
 }

@@ -29,6 +29,7 @@ import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.suite.Sha256;
 import org.pto.avs.reports.suite.SuiteFile;
 import org.pto.avs.reports.suite.SuiteFiles;
+import org.pto.avs.reports.fixture.ShippedSuite;
 import org.pto.avs.engine.api.SuiteVersion;
 
 class BundleVerifierTest {
@@ -66,9 +67,9 @@ class BundleVerifierTest {
         assertEquals(Files.readString(good.resolve("SEAL")).strip(), directory.seal());
 
         JsonNode manifest = ManifestJson.JSON.readTree(good.resolve("manifest.json").toFile());
-        assertEquals(13, manifest.path("results").size());
+        assertEquals(ShippedSuite.size(), manifest.path("results").size());
         assertTrue(manifest.path("device").asText().startsWith("PTO AVS reference-model"));
-        assertTrue(manifest.path("suite").path("files").size() >= 13 + 2);
+        assertTrue(manifest.path("suite").path("files").size() >= ShippedSuite.size() + 2);
         JsonNode first = manifest.path("results").get(0);
         assertEquals("pass", first.path("status").asText());
         assertTrue(first.path("observation_sha256").asText().matches("[0-9a-f]{64}"));
@@ -113,7 +114,8 @@ class BundleVerifierTest {
         assertEquals(List.of(STREAM + ": no result; the catalog record of B.IOS mandates it",
                 "evidence.jsonl: evidence for " + STREAM + ", which has no result",
                 "summary/summary.json: lists " + STREAM + ", which has no result",
-                "summary/summary.json: totals.pass is 13, the results count 12"), findings);
+                "summary/summary.json: totals.pass is " + ShippedSuite.size() + ", the results count "
+                        + (ShippedSuite.size() - 1)), findings);
     }
 
     @Test
@@ -130,10 +132,11 @@ class BundleVerifierTest {
                 ((ObjectNode) results.get(index(results, STREAM))).put("status", "passed"));
 
         List<String> findings = BundleVerifier.forClasspath().verify(bundle).findings();
-        assertEquals(List.of(STREAM + ": status 'passed' (manifest.json: results[" + 9 + "].status) is not one of "
+        assertEquals(List.of(STREAM + ": status 'passed' (manifest.json: results[" + ShippedSuite.ids().indexOf(STREAM) + "].status) is not one of "
                 + "pass, fail, not-supported, waived, error, crash, timeout",
                 "summary/summary.json: says " + STREAM + " is pass, the manifest says passed",
-                "summary/summary.json: totals.pass is 13, the results count 12"), findings);
+                "summary/summary.json: totals.pass is " + ShippedSuite.size() + ", the results count "
+                        + (ShippedSuite.size() - 1)), findings);
     }
 
     @Test
@@ -146,7 +149,8 @@ class BundleVerifierTest {
                 STREAM + ": the manifest says waived but its Allure result says passed",
                 STREAM + ": the manifest says waived but its JUnit XML test case is passed",
                 "summary/summary.json: says " + STREAM + " is pass, the manifest says waived",
-                "summary/summary.json: totals.pass is 13, the results count 12",
+                "summary/summary.json: totals.pass is " + ShippedSuite.size() + ", the results count "
+                        + (ShippedSuite.size() - 1),
                 "summary/summary.json: totals.waived is 0, the results count 1",
                 STREAM + ": waived, but the bundle carries no waiver file"),
                 BundleVerifier.forClasspath().verify(bundle).findings());
@@ -189,6 +193,44 @@ class BundleVerifierTest {
         assertEquals(1, VerifyCommand.run(List.of("verify", bundle.toString()), new PrintStream(out), System.err));
         assertTrue(out.toString(StandardCharsets.UTF_8).contains("NOT verified: "));
         assertFalse(out.toString(StandardCharsets.UTF_8).startsWith("verified: "));
+    }
+
+    @Test
+    void theVerifierEndsWithTheDeviceTheVerdictAndTheTotalsAndCanRequireConformance(@TempDir Path temp)
+            throws IOException {
+        String device = ManifestJson.JSON.readTree(good.resolve("manifest.json").toFile()).path("device").asText();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(0, VerifyCommand.run(List.of("verify", good.toString(), "--require-conformance"),
+                new PrintStream(out), System.err));
+        assertEquals(List.of("device: " + device, "verdict: conforms",
+                        "totals: " + ShippedSuite.size() + " pass, 0 fail, 0 not-supported, 0 waived, 0 error, 0 crash,"
+                                + " 0 timeout"),
+                lastLines(out, 3));
+
+        Path failing = temp.resolve("failing");
+        assertEquals(1, BundleCommand.run(List.of("--config", "avs.device=flawed", "--config",
+                "avs.device.flaw=fault-kind", "--out", failing.toString()), new PrintStream(new ByteArrayOutputStream()),
+                System.err, Clock.systemUTC()));
+        out.reset();
+        assertEquals(0, VerifyCommand.run(List.of("verify", failing.toString()), new PrintStream(out), System.err),
+                "an authentic bundle of a failing device verifies");
+        List<String> last = lastLines(out, 3);
+        assertEquals("device: " + ManifestJson.JSON.readTree(failing.resolve("manifest.json").toFile()).path("device")
+                .asText(), last.get(0));
+        assertTrue(last.get(0).contains("flawed"), last.get(0));
+        assertTrue(last.get(1).matches("verdict: does not conform: \\d+ of " + ShippedSuite.size() + " cases non-conforming"), last.toString());
+        assertTrue(last.get(2).matches("totals: \\d+ pass, \\d+ fail, 0 not-supported, .*"), last.toString());
+
+        out.reset();
+        assertEquals(VerifyCommand.NOT_CONFORMING, VerifyCommand.run(List.of("verify", failing.toString(),
+                "--require-conformance"), new PrintStream(out), System.err), "a gate asking for conformance refuses it");
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("its device does not conform"),
+                out.toString(StandardCharsets.UTF_8));
+    }
+
+    private static List<String> lastLines(ByteArrayOutputStream out, int count) {
+        List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+        return lines.subList(Math.max(0, lines.size() - count), lines.size());
     }
 
     @Test

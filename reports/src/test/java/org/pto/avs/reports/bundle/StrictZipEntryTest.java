@@ -98,7 +98,10 @@ class StrictZipEntryTest {
 
     @Test
     void refusesTwoTopFolders() throws IOException {
-        assertTrue(refusal(folder, zip("a/x", "1", "b/y", "2")).contains("holds a/ and b/; a bundle is one folder"));
+        String refusal = refusal(folder, zip("a/x", "1", "b/y", "2"));
+        assertTrue(refusal.contains("holds a/ and b/; this is not a PTO AVS certification bundle, whose archive holds"
+                + " one folder, the bundle's"), refusal);
+        assertTrue(refusal.contains("zip -r <name>.zip <bundle folder>, not the files inside it"), refusal);
     }
 
     @Test

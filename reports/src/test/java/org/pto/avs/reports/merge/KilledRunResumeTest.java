@@ -18,6 +18,7 @@ import org.pto.avs.engine.api.Constants;
 import org.pto.avs.reports.bundle.BundleCommand;
 import org.pto.avs.reports.bundle.BundleVerifier;
 import org.pto.avs.reports.bundle.Verification;
+import org.pto.avs.reports.fixture.ShippedSuite;
 
 /**
  * A bundle run killed with SIGKILL in its middle ({@code Process.destroyForcibly()}) and resumed from its journal
@@ -29,7 +30,7 @@ class KilledRunResumeTest {
 
     /** The runs of the first six cases (in id order, 5 + 7 + 3 + 4 + 4 + 8 vectors); the seventh case never ends. */
     private static final int ANSWERED_RUNS = 31;
-    private static final int CASES = 13;
+    private static final int CASES = ShippedSuite.size();
 
     @TempDir
     Path dir;
@@ -89,7 +90,7 @@ class KilledRunResumeTest {
         Path bundle = dir.resolve("resumed");
         assertEquals(BundleFiles.summary(uninterrupted), BundleFiles.summary(bundle));
         assertEquals(BundleFiles.results(uninterrupted), BundleFiles.results(bundle));
-        assertEquals(CASES + 1, Files.readAllLines(journal).size(), "the header and each of the 13 cases once");
+        assertEquals(CASES + 1, Files.readAllLines(journal).size(), "the header and each case once");
         Verification verification = BundleVerifier.forClasspath().verify(bundle);
         assertEquals(List.of(), verification.findings());
     }

@@ -17,6 +17,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -28,6 +29,7 @@ import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.launcher.listeners.SummaryGeneratingListener;
 import org.pto.avs.reports.fixture.AvsRuns;
+import org.pto.avs.reports.fixture.ShippedSuite;
 
 /** Real runs of the shipped cases (and of generated ones) with a clock that only moves when it is read. */
 class ProgressListenerTest {
@@ -93,17 +95,34 @@ class ProgressListenerTest {
         }).toList();
     }
 
+    /** The done counts a log shows: each time a tenth of the cases more are done, then the final count. */
+    private static List<Integer> tenPercentSteps(int total) {
+        List<Integer> steps = new ArrayList<>();
+        int shown = 0;
+        for (int done = 1; done <= total; done++) {
+            if ((done - shown) * 100 >= 10 * total) {
+                steps.add(done);
+                shown = done;
+            }
+        }
+        if (shown != total) {
+            steps.add(total);
+        }
+        return steps;
+    }
+
     @Test
     void onShowsALinePerTenPercentAndEndsOnTheFinalCounts() {
-        // 20 s between readings: the 10 s interval always passed, so every 10% (2 of 13 cases) is a line.
+        // 20 s between readings: the 10 s interval always passed, so every 10% of the cases is a line.
         SummaryGeneratingListener summary = run(20_000, false, AvsRuns.allCases(), "avs.progress", "on");
 
+        int total = ShippedSuite.size();
         long cases = summary.getSummary().getTestsFoundCount();
-        assertEquals(13, cases, "the shipped B.IOS points");
-        assertEquals(List.of(2, 4, 6, 8, 10, 12, 13), lines().stream().map(l -> l[0]).toList(), output());
+        assertEquals(total, cases, "the shipped AVS points");
+        assertEquals(tenPercentSteps(total), lines().stream().map(l -> l[0]).toList(), output());
         for (int[] line : lines()) {
-            assertEquals(13, line[1]);
-            assertEquals(13 - line[0], line[3], "remaining");
+            assertEquals(total, line[1]);
+            assertEquals(total - line[0], line[3], "remaining");
             assertEquals(0, line[2], "the reference device fails nothing");
         }
     }
@@ -116,7 +135,7 @@ class ProgressListenerTest {
         long failed = summary.getSummary().getTestsFailedCount();
         assertTrue(failed > 0, "the flawed device reports Fault_BundleControl as Fault_TileLegality");
         int[] last = lines().get(lines().size() - 1);
-        assertEquals(13, last[0]);
+        assertEquals(ShippedSuite.size(), last[0]);
         assertEquals(failed, last[2], output());
         List<Integer> failing = lines().stream().map(l -> l[2]).toList();
         for (int i = 1; i < failing.size(); i++) {
@@ -166,8 +185,11 @@ class ProgressListenerTest {
 
         String out = output();
         assertFalse(out.contains("\n"), "the terminal line is never a new line: " + out);
-        assertTrue(out.startsWith(ProgressDisplay.ERASE_LINE + "PTO AVS 1/13 done, 0 failing, 12 remaining"), out);
-        assertTrue(out.contains(ProgressDisplay.ERASE_LINE + "PTO AVS 13/13 done, 0 failing, 0 remaining"), out);
+        int total = ShippedSuite.size();
+        assertTrue(out.startsWith(ProgressDisplay.ERASE_LINE + "PTO AVS 1/" + total + " done, 0 failing, "
+                + (total - 1) + " remaining"), out);
+        assertTrue(out.contains(ProgressDisplay.ERASE_LINE + "PTO AVS " + total + "/" + total
+                + " done, 0 failing, 0 remaining"), out);
         assertTrue(out.endsWith(ProgressDisplay.ERASE_LINE), "erased before the summary prints: " + out);
     }
 

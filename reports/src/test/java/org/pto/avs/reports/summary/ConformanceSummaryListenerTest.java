@@ -25,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.fixture.AvsRuns;
+import org.pto.avs.reports.fixture.ShippedSuite;
 import org.pto.avs.reports.suite.SuiteFile;
 import org.pto.avs.reports.suite.SuiteFiles;
 import org.w3c.dom.Document;
@@ -54,14 +55,24 @@ class ConformanceSummaryListenerTest {
         run(dir);
 
         String table = console();
-        List<String> mandated = Catalog.standard().instruction("B.IOS").orElseThrow().tests();
-        for (String id : mandated) {
+        for (String id : ShippedSuite.ids()) {
             assertTrue(table.lines().anyMatch(l -> l.startsWith(id + " ") && l.contains(" pass")), id + "\n" + table);
         }
         assertTrue(table.lines().anyMatch(l -> l.matches("PTO-AVS-BLOCK-B-IOS-STREAM-001 +execution +pass")), table);
-        assertTrue(table.contains("Totals: 13 pass, 0 fail, 0 not-supported, 0 waived, 0 error, 0 crash, 0 timeout"),
-                table);
+        assertTrue(table.contains("Totals: " + ShippedSuite.size()
+                + " pass, 0 fail, 0 not-supported, 0 waived, 0 error, 0 crash, 0 timeout"), table);
         assertTrue(table.startsWith("PTO AVS conformance on PTO AVS reference-model "), table);
+        // Each instruction's points, all passing; the partial ones counted beside.
+        String byInstruction = table.lines().filter(l -> l.startsWith("By instruction: ")).findFirst().orElseThrow();
+        Map<String, List<ShippedSuite.Point>> points = new TreeMap<>();
+        ShippedSuite.points().forEach(p -> points.computeIfAbsent(p.mnemonic(), k -> new ArrayList<>()).add(p));
+        points.forEach((mnemonic, of) -> {
+            long partial = of.stream().filter(ShippedSuite.Point::partial).count();
+            assertTrue(byInstruction.contains(mnemonic + " " + of.size() + " (" + of.size() + " pass"
+                    + (partial == 0 ? ")" : ", " + partial + " partial)")), byInstruction);
+        });
+        JsonNode counted = JSON.readTree(dir.resolve("summary.json").toFile()).path("by_instruction");
+        points.forEach((mnemonic, of) -> assertEquals(of.size(), counted.path(mnemonic).path("pass").asInt(), mnemonic));
     }
 
     @Test
@@ -73,7 +84,7 @@ class ConformanceSummaryListenerTest {
         int notSupported = summary.path("totals").path("not-supported").asInt();
         int passed = summary.path("totals").path("pass").asInt();
         assertTrue(notSupported > 0 && passed > 0, summary.path("totals").toString());
-        String verdict = "incomplete: " + notSupported + " of 13 cases not supported";
+        String verdict = "incomplete: " + notSupported + " of " + ShippedSuite.size() + " cases not supported";
         assertEquals(verdict, summary.path("verdict").asText(), console());
         assertEquals("Verdict: " + verdict, console().lines().skip(1).findFirst().orElseThrow(), console());
         assertTrue(Files.readString(dir.resolve("summary.md")).contains("| Verdict | **" + verdict + "** |"));
@@ -86,7 +97,8 @@ class ConformanceSummaryListenerTest {
         assertEquals("conforms", JSON.readTree(good.resolve("summary.json").toFile()).path("verdict").asText());
         assertTrue(console().contains("\nVerdict: conforms\n"), console());
         run(bad, "avs.device", "flawed", "avs.device.flaw", "crash");
-        assertEquals("does not conform: 13 of 13 cases non-conforming",
+        assertEquals("does not conform: " + ShippedSuite.size() + " of " + ShippedSuite.size()
+                + " cases non-conforming",
                 JSON.readTree(bad.resolve("summary.json").toFile()).path("verdict").asText());
     }
 
@@ -99,7 +111,7 @@ class ConformanceSummaryListenerTest {
         assertTrue(line.contains(" fail "), line);
         assertTrue(line.contains("[wrong fault kind] vector step1-duplicate-s18: step 2 (0x01201E13 B.IOS S18, "
                 + "mask=1111): expected Fault_BundleControl, actual Fault_TileLegality"), line);
-        assertFalse(console().contains("Totals: 13 pass"), console());
+        assertFalse(console().contains("Totals: " + ShippedSuite.size() + " pass"), console());
     }
 
     @Test
@@ -108,12 +120,15 @@ class ConformanceSummaryListenerTest {
         run(dir, "avs.device", "flawed", "avs.device.flaw", "crash");
 
         JsonNode summary = JSON.readTree(dir.resolve("summary.json").toFile());
-        assertEquals(13, summary.path("totals").path("crash").asInt());
-        int clauses = summary.path("coverage").size();
+        assertEquals(ShippedSuite.size(), summary.path("totals").path("crash").asInt());
+        Map<String, Integer> clausesPerInstruction = new TreeMap<>();
         for (JsonNode clause : summary.path("coverage")) {
             assertFalse(clause.path("tested").asBoolean(), clause.toString());
+            clausesPerInstruction.merge(clause.path("instruction").asText(), 1, Integer::sum);
         }
-        assertTrue(console().contains(": 0 of " + clauses + " clauses covered; NOT TESTED: "), console());
+        clausesPerInstruction.forEach((instruction, clauses) -> assertTrue(console().contains(
+                "Clause coverage of this run (" + instruction + "): 0 of " + clauses + " clauses covered; NOT TESTED: "),
+                console()));
         String markdown = Files.readString(dir.resolve("summary.md"));
         assertTrue(markdown.contains("**NOT TESTED** (covered only by points this run did not judge: "), markdown);
     }
@@ -124,15 +139,18 @@ class ConformanceSummaryListenerTest {
 
         JsonNode summary = JSON.readTree(dir.resolve("summary.json").toFile());
         assertEquals("pto-avs-summary/1", summary.path("format").asText());
-        assertEquals(13, summary.path("cases").size());
-        assertEquals(13, summary.path("totals").path("pass").asInt());
+        assertEquals(ShippedSuite.size(), summary.path("cases").size());
+        assertEquals(ShippedSuite.size(), summary.path("totals").path("pass").asInt());
 
         Map<String, Set<String>> coveringByClause = coveringFromCaseFiles();
-        List<String> clauses = Catalog.standard().instruction("B.IOS").orElseThrow().contract().clauseReferences();
-        assertEquals(clauses.size(), summary.path("coverage").size());
+        int clauses = 0;
+        for (String mnemonic : ShippedSuite.points().stream().map(ShippedSuite.Point::mnemonic).distinct().toList()) {
+            clauses += Catalog.standard().instruction(mnemonic).orElseThrow().contract().clauseReferences().size();
+        }
+        assertEquals(clauses, summary.path("coverage").size());
         List<String> notTested = new ArrayList<>();
         for (JsonNode clause : summary.path("coverage")) {
-            String name = clause.path("clause").asText();
+            String name = clause.path("instruction").asText() + " " + clause.path("clause").asText();
             Set<String> points = new TreeSet<>();
             clause.path("points").forEach(p -> points.add(p.path("id").asText()));
             assertEquals(coveringByClause.getOrDefault(name, Set.of()), points, name);
@@ -144,14 +162,20 @@ class ConformanceSummaryListenerTest {
         }
         String markdown = Files.readString(dir.resolve("summary.md"));
         for (String clause : notTested) {
-            assertTrue(markdown.contains("| `" + clause + "` |") && markdown.lines()
-                    .anyMatch(l -> l.startsWith("| `" + clause + "` |") && l.endsWith("**NOT TESTED** |")), clause);
+            String reference = clause.substring(clause.indexOf(' ') + 1);
+            assertTrue(markdown.lines().anyMatch(l -> l.startsWith("| `" + reference + "` |")
+                    && l.endsWith("**NOT TESTED** |")), clause);
         }
         assertTrue(markdown.contains("| PTO-AVS-BLOCK-B-IOS-STREAM-001 | execution | **pass** |"), markdown);
         if (notTested.isEmpty()) {
             assertFalse(console().contains("NOT TESTED"));
         } else {
-            assertTrue(console().contains("NOT TESTED: " + String.join(", ", notTested)), console());
+            for (String clause : notTested) {
+                String instruction = clause.substring(0, clause.indexOf(' '));
+                assertTrue(console().lines().anyMatch(l -> l.startsWith("Clause coverage of this run (" + instruction
+                        + ")") && l.contains("NOT TESTED: ") && l.contains(clause.substring(clause.indexOf(' ') + 1))),
+                        clause + "\n" + console());
+            }
         }
     }
 
@@ -173,7 +197,7 @@ class ConformanceSummaryListenerTest {
         }
         String text = Files.readString(dir.resolve("coverage.svg"));
         long cells = text.lines().filter(l -> l.startsWith("<rect x=\"") && l.contains("<title>")).count();
-        assertEquals(clauses * 13L, cells);
+        assertEquals(clauses * (long) ShippedSuite.size(), cells);
         long green = text.lines().filter(l -> l.contains("fill=\"" + CoverageSvg.PASS_COLOUR + "\"><title>")).count();
         assertEquals(covered, green, "every covering cell of an all-pass run is green");
         assertEquals(notTested, text.lines().filter(l -> l.contains(">NOT TESTED</text>")).count());
@@ -207,8 +231,8 @@ class ConformanceSummaryListenerTest {
         for (SuiteFile file : SuiteFiles.fromClasspath(loader).under(SuiteFiles.CASES_ROOT)) {
             try (InputStream in = loader.getResourceAsStream(file.path())) {
                 JsonNode json = JSON.readTree(in);
-                json.path("covers").forEach(c -> covering.computeIfAbsent(c.asText(), k -> new TreeSet<>())
-                        .add(json.path("id").asText()));
+                json.path("covers").forEach(c -> covering.computeIfAbsent(json.path("instruction").asText() + " "
+                        + c.asText(), k -> new TreeSet<>()).add(json.path("id").asText()));
             }
         }
         return covering;

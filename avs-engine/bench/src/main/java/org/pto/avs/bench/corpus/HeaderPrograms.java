@@ -12,7 +12,7 @@ import org.pto.avs.isa.Form;
 /**
  * Random B.IOS header programs: a BSTART (usually), then B.IOS words, faults included. Words are built from the
  * catalog forms (match bits plus fields), so nothing here knows a bit position. The mix is chosen so that every
- * B.IOS check of spec section 2 fires in a corpus: no block (placement), a body entered by ADDI (placement),
+ * B.IOS check of semantics §2 fires in a corpus: no block (placement), a body entered by ADDI (placement),
  * SizeCode 13..15 and flipped fixed bits (decode and constraint), a second PEMode (mask consistency), a small
  * pool of register ids (duplicates) and up to six bindings (the fifth-binding limit).
  */

@@ -37,8 +37,8 @@ final class AvsSelectorResolver implements SelectorResolver {
         List<LoadedCase> matching = candidates.stream().map(library::load).flatMap(java.util.Optional::stream)
                 .filter(c -> pattern.matches(c.id())).toList();
         if (matching.isEmpty()) {
-            selection.nothingMatched(avs.toString(), avs + " matched no case; known ids: "
-                    + CaseSelection.knownIds(library.classpathIds()));
+            selection.nothingMatched(avs.toString(), avs + " matched no case"
+                    + CaseSelection.knownIds(pattern.text(), library.classpathIds()));
             return Resolution.unresolved();
         }
         Set<Match> matches = new LinkedHashSet<>();

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import org.pto.avs.isa.ClosestName;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.cases.CaseFileName;
@@ -82,12 +83,20 @@ final class CaseSelection {
         List<Empty> all = new ArrayList<>(empty);
         if (avsId != null && !offered.isEmpty() && accepted.isEmpty()) {
             all.add(new Empty(Constants.ID + "=" + avsId.text(), Constants.ID + "=" + avsId.text()
-                    + " matched no case; known ids: " + String.join(", ", new TreeSet<>(offered))));
+                    + " matched no case" + knownIds(avsId.text(), new TreeSet<>(offered))));
         }
         return all;
     }
 
-    static String knownIds(Collection<String> ids) {
-        return ids.isEmpty() ? "none (no case file is on the classpath)" : String.join(", ", ids);
+    /**
+     * What to say of the known ids after "matched no case": the closest one when the selection is a near miss of it
+     * (a typo), else every known id, once.
+     */
+    static String knownIds(String selection, Collection<String> ids) {
+        if (ids.isEmpty()) {
+            return "; known ids: none (no case file is on the classpath)";
+        }
+        return ClosestName.to(selection, ids).map(id -> "; did you mean " + id + "?")
+                .orElseGet(() -> "; known ids: " + String.join(", ", ids));
     }
 }

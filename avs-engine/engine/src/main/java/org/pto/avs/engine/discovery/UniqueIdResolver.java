@@ -88,7 +88,7 @@ final class UniqueIdResolver implements SelectorResolver {
         if (found.isEmpty()) {
             // Resolved to a failing test: an unresolved unique id would only get the launcher's terse message.
             return Resolution.match(Match.exact(tree.emptySelection("unique id " + id, "unique id " + id
-                    + " matched no case; known ids: " + CaseSelection.knownIds(library.classpathIds()))));
+                    + " matched no case" + CaseSelection.knownIds(avsId, library.classpathIds()))));
         }
         return CaseFileResolver.resolution(tree.add(found.get(), context));
     }

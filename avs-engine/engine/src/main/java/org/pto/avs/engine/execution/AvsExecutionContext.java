@@ -263,7 +263,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
 
     /** Records a test that is not a case (an invalid file, a selection that matched nothing). */
     public void record(String subject, CaseStatus status, String detail) {
-        summary.add(new RunSummary.Line(subject, "-", status, detail));
+        summary.add(new RunSummary.Line(subject, ConsoleSummary.NOT_A_CASE, status, detail));
     }
 
     /**

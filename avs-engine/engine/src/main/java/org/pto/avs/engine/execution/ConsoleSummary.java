@@ -1,5 +1,7 @@
 package org.pto.avs.engine.execution;
 
+import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.pto.avs.engine.api.CaseStatus;
@@ -22,15 +24,32 @@ import org.pto.avs.engine.api.RunVerdict;
  */
 public final class ConsoleSummary {
 
+    /** The kind of a summary line that is no case ({@link AvsExecutionContext#record}). */
+    static final String NOT_A_CASE = "-";
+
     private ConsoleSummary() {
     }
 
     public static String render(RunSummary summary, String device) {
+        // A test that is no case (a selection that matched nothing, an unreadable case file) is a problem of the run,
+        // never a verdict against the device: it is listed apart and counted in no total.
+        List<RunSummary.Line> cases = summary.lines().stream().filter(l -> !l.kind().equals(NOT_A_CASE)).toList();
+        List<RunSummary.Line> problems = summary.lines().stream().filter(l -> l.kind().equals(NOT_A_CASE)).toList();
+        Map<CaseStatus, Integer> totals = new EnumMap<>(CaseStatus.class);
+        for (CaseStatus status : CaseStatus.values()) {
+            totals.put(status, 0);
+        }
+        cases.forEach(line -> totals.merge(line.status(), 1, Integer::sum));
+        RunVerdict verdict = RunVerdict.of(totals);
+        String verdictText = !problems.isEmpty() && verdict.kind() == RunVerdict.Kind.CONFORMS
+                ? RunVerdict.Kind.INCOMPLETE.words() + ": " + problems.size()
+                        + (problems.size() == 1 ? " problem" : " problems") + " of the run"
+                : verdict.text();
         StringBuilder text = new StringBuilder();
-        text.append("PTO AVS on ").append(device).append(": ").append(summary.lines().size())
-                .append(summary.lines().size() == 1 ? " case" : " cases").append('\n');
-        text.append("Verdict: ").append(RunVerdict.of(summary.totals()).text()).append('\n');
-        for (RunSummary.Line line : summary.lines()) {
+        text.append("PTO AVS on ").append(device).append(": ").append(cases.size())
+                .append(cases.size() == 1 ? " case" : " cases").append('\n');
+        text.append("Verdict: ").append(verdictText).append('\n');
+        for (RunSummary.Line line : cases) {
             text.append(String.format("  %-14s %-16s %s", line.status().text(), line.kind(), line.subject()));
             if (!line.detail().isEmpty()) {
                 text.append("  (").append(line.detail().lines().findFirst().orElse("")).append(')');
@@ -40,7 +59,10 @@ public final class ConsoleSummary {
             }
             text.append('\n');
         }
-        Map<CaseStatus, Integer> totals = summary.totals();
+        for (RunSummary.Line line : problems) {
+            text.append("Problem of the run, not of the device: ").append(line.detail().isEmpty() ? line.subject()
+                    : line.detail().lines().findFirst().orElse("")).append('\n');
+        }
         text.append("Totals: ").append(totals.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().text())
                 .collect(Collectors.joining(", "))).append("; ").append(PartialPoints.count(summary.partial()))
                 .append('\n');

@@ -25,7 +25,7 @@ import org.pto.avs.isa.Disassembler;
  * Runs one program on the reference model, turns its observation into a vector ({@link ReferenceExpectation}),
  * runs the same program on the device under test and compares with the engine's own comparison.
  *
- * <p>A word the reference answers {@code unsupported} lies outside the modeled subset (spec section 1.6): nothing
+ * <p>A word the reference answers {@code unsupported} lies outside the modeled subset (semantics §1): nothing
  * after it can be judged, so the program is cut just before it.
  */
 final class Differential {

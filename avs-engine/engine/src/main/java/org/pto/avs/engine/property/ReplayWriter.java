@@ -46,7 +46,8 @@ final class ReplayWriter {
 
     /** Each raw word with its disassembly as the note, so a reader of the file sees what the program does. */
     private static List<Step> noted(List<Step> program) {
-        return program.stream().map(s -> new Step(s.index(), s.word(), s.text(), s.text(), s.allowed(), s.location()))
+        return program.stream().map(s -> new Step(s.index(), s.word(), s.text(), s.text(), s.allowed(), s.location())
+                .withTpcAdvance(s.tpcAdvance()))
                 .toList();
     }
 }

@@ -25,6 +25,11 @@ final class Changes {
     private Changes() {
     }
 
+    /** The semantics registered under {@code handler} replaced. */
+    static ModelChange handler(String handler, Semantics replacement) {
+        return builder -> builder.replaceHandler(handler, replacement);
+    }
+
     /** B.IOS ({@code BindBundleSharedIO}) replaced. */
     static ModelChange binder(Semantics replacement) {
         return builder -> builder.replaceHandler(BindBundleSharedIO.HANDLER, replacement);

@@ -12,7 +12,7 @@ import org.pto.avs.model.instruction.bios.SharedBinderCheck;
 import org.pto.avs.mutant.definition.Mutant;
 
 /**
- * B.IOS with every check of spec section 2 present but one of them moved (the spec's order is
+ * B.IOS with every check of semantics §2 present but one of them moved (the spec's order is
  * {@link SharedBinderCheck}'s).
  */
 public final class CheckOrderMutants {

@@ -16,7 +16,7 @@ import org.pto.avs.model.machine.Operation;
 import org.pto.avs.mutant.definition.Mutant;
 
 /**
- * The block commit that consumes the B.IOS stream, done wrongly (spec section 4; legality[4], exceptions[2],
+ * The block commit that consumes the B.IOS stream, done wrongly (semantics §4; legality[4], exceptions[2],
  * state_effects[2], ordering[0]).
  */
 public final class CommitMutants {

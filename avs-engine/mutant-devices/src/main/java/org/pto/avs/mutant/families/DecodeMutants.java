@@ -8,7 +8,7 @@ import org.pto.avs.mutant.definition.Mutant;
 
 /**
  * Decoders that leave one fixed bit (or field) of B.IOS uncompared, so a reserved-bit word binds instead of
- * raising Fault_IllegalInstruction (exceptions[0]; spec section 2 step 1).
+ * raising Fault_IllegalInstruction (exceptions[0]; semantics §2 step 1).
  */
 public final class DecodeMutants {
 

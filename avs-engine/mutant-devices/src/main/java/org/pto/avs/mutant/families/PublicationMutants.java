@@ -20,7 +20,7 @@ import org.pto.avs.mutant.definition.Mutant;
 
 /**
  * Writing a B.IOS destination at commit done wrongly: capacity, the pool, atomic publication, the sizes of a
- * B.ASSEMBLE writer range and its parent (spec section 5; legality[1], state_effects[0], state_effects[2],
+ * B.ASSEMBLE writer range and its parent (semantics §5; legality[1], state_effects[0], state_effects[2],
  * exceptions[2]).
  */
 public final class PublicationMutants {

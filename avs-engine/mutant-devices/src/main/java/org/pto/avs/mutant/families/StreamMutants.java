@@ -51,7 +51,7 @@ public final class StreamMutants {
         List<Binding> reversed = new ArrayList<>(o.bindings());
         Collections.reverse(reversed);
         return new Observation(o.steps(), o.decoded(), o.phase(), o.participation(), reversed, o.shared(),
-                o.poolBytesInUse(), o.gm(), o.gprs());
+                o.poolBytesInUse(), o.gm(), o.gprs()).withOperands(o.loopBounds(), o.tpcAdvances(), o.scalarBinding());
     }
 
     private static boolean duplicateInTheSameRole(SharedBinderAttempt attempt) {

@@ -18,7 +18,7 @@ import org.pto.avs.model.machine.TileShape;
 import org.pto.avs.mutant.definition.Mutant;
 
 /**
- * The tile transfers of a commit done wrongly (spec section 4 step 3): TLOAD's shape check against the
+ * The tile transfers of a commit done wrongly (semantics §4 step 3): TLOAD's shape check against the
  * destination's capacity, and what TSTORE writes to GM from the source it consumes (legality[1], defaults[0],
  * ordering[0], state_effects[2]).
  */

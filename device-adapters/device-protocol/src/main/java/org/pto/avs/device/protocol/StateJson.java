@@ -29,7 +29,7 @@ final class StateJson {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     static final int SHARED_REGISTERS = 64;
     static final int GPRS = 24;
-    /** Spec section 5: one Shared object is at most the 256 KiB pool. */
+    /** Spec semantics §5: one Shared object is at most the 256 KiB pool. */
     static final int MAX_SHARED_CAPACITY = 256 * 1024;
 
     private StateJson() {

@@ -5,8 +5,6 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.Executor;
-import java.util.concurrent.Executors;
 import java.util.stream.Collectors;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceSettings;
@@ -32,12 +30,7 @@ public final class ProcessDevice extends RemoteDevice {
     /** How long the results a device wrote before it exited may take to be read once it is gone. */
     private static final Duration EXIT_DRAIN = Duration.ofSeconds(1);
 
-    /** Waits for the session's output to end after the device process exited; never holds the JDK's reaper thread. */
-    private static final Executor EXIT_WATCH = Executors.newCachedThreadPool(r -> {
-        Thread thread = new Thread(r, "pto-avs-device-exit-watch");
-        thread.setDaemon(true);
-        return thread;
-    });
+    static final String EXIT_WATCH_THREAD = "pto-avs-device-exit-watch";
 
     private final List<String> command;
     private final File directory;
@@ -85,8 +78,18 @@ public final class ProcessDevice extends RemoteDevice {
         StderrTail stderr = new StderrTail(process.getErrorStream(), name);
         DeviceSession session = new DeviceSession(tree.sampling(process.getInputStream()), process.getOutputStream(),
                 name);
-        process.onExit().thenRunAsync(() -> endSessionOnExit(tree, session), EXIT_WATCH);
-        return new ProcessLink(process, tree, session, stderr);
+        // Its own thread, never the JDK's reaper, waits out the session's output once the device exits; it ends then.
+        Thread exitWatch = new Thread(() -> {
+            try {
+                process.waitFor();
+            } catch (InterruptedException e) {
+                return;
+            }
+            endSessionOnExit(tree, session);
+        }, EXIT_WATCH_THREAD + " " + process.pid());
+        exitWatch.setDaemon(true);
+        exitWatch.start();
+        return new ProcessLink(process, tree, session, stderr, exitWatch);
     }
 
     /**
@@ -105,8 +108,8 @@ public final class ProcessDevice extends RemoteDevice {
         }
     }
 
-    private record ProcessLink(Process process, ProcessTree tree, DeviceSession session, StderrTail stderr)
-            implements Link {
+    private record ProcessLink(Process process, ProcessTree tree, DeviceSession session, StderrTail stderr,
+            Thread exitWatch) implements Link {
 
         @Override
         public String diagnostics(SessionException.Failure failure) {
@@ -136,11 +139,24 @@ public final class ProcessDevice extends RemoteDevice {
                 // The child has closed its stdin: it is exiting anyway.
             }
             ProcessTermination.end(tree, grace);
+            awaitThreads(grace);
         }
 
         @Override
         public void kill() {
             ProcessTermination.kill(tree);
+            awaitThreads(Duration.ofSeconds(2));
+        }
+
+        /** The device is reaped: the threads that served it end now, so none outlives the device. */
+        private void awaitThreads(Duration grace) {
+            tree.stopSampling();
+            stderr.awaitEnd(grace.toMillis());
+            try {
+                exitWatch.join(grace.toMillis() + EXIT_DRAIN.toMillis() * 2);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 }

@@ -9,34 +9,44 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
  * A device process and every process it started that the harness has seen: once the device exits, its children
  * are no longer its descendants (the system adopts them), so they are recorded while it runs, whenever the device
- * writes to its stdout and every {@value #SAMPLE_MILLIS} ms, and ended with it, descendants first.
+ * writes to its stdout and every {@value #SAMPLE_MILLIS} ms, and ended with it, descendants first. Its sampling
+ * thread lives exactly as long as the device process: a JVM that runs the harness inside another program (Maven's
+ * {@code exec:java}) finds no thread of it left once the device is closed.
  */
 final class ProcessTree {
 
     static final long SAMPLE_MILLIS = 100;
 
-    /** One daemon thread samples every live device's tree. */
-    private static final ScheduledExecutorService SAMPLER = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread thread = new Thread(r, "pto-avs-device-process-sampler");
-        thread.setDaemon(true);
-        return thread;
-    });
+    static final String SAMPLER_THREAD = "pto-avs-device-process-sampler";
 
     private final Process process;
     private final Map<Long, ProcessHandle> seen = new LinkedHashMap<>();
-    private final ScheduledFuture<?> sampling;
+    private final ScheduledExecutorService sampler;
 
     ProcessTree(Process process) {
         this.process = process;
-        this.sampling = SAMPLER.scheduleWithFixedDelay(this::sample, SAMPLE_MILLIS, SAMPLE_MILLIS,
-                TimeUnit.MILLISECONDS);
-        process.onExit().thenRun(() -> sampling.cancel(false));
+        this.sampler = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread thread = new Thread(r, SAMPLER_THREAD + " " + process.pid());
+            thread.setDaemon(true);
+            return thread;
+        });
+        sampler.scheduleWithFixedDelay(this::sample, SAMPLE_MILLIS, SAMPLE_MILLIS, TimeUnit.MILLISECONDS);
+        process.onExit().thenRun(sampler::shutdownNow);
+    }
+
+    /** Stops sampling and waits for the sampling thread to end; the device process is gone or going. */
+    void stopSampling() {
+        sampler.shutdownNow();
+        try {
+            sampler.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     Process process() {

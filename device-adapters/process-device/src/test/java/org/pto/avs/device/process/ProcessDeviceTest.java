@@ -79,6 +79,30 @@ class ProcessDeviceTest {
         assertAllDead(device);
     }
 
+    /**
+     * A program that runs the harness in its own JVM (Maven's exec:java) waits for, then complains about, every
+     * thread left behind: once the device is closed, no thread that served any of its processes is alive, and no
+     * sampler of any device (every other test closed its device too).
+     */
+    @Test
+    void noThreadOfTheDeviceOutlivesItsClose() throws DeviceException {
+        ProcessDevice device = open(MISBEHAVING, "10s");
+        try (device) {
+            device.run(program(OK));
+            assertThrows(DeviceException.class, () -> device.run(program(CRASH, OK)));
+            device.run(program(OK));
+            assertEquals(2, device.startedProcesses().size());
+        }
+        List<String> pids = device.startedProcesses().stream().map(p -> " " + p.pid()).toList();
+        List<String> left = Thread.getAllStackTraces().keySet().stream()
+                .filter(Thread::isAlive)
+                .map(Thread::getName)
+                .filter(name -> name.startsWith("pto-avs-device-"))
+                .filter(name -> name.startsWith(ProcessTree.SAMPLER_THREAD) || pids.stream().anyMatch(name::endsWith))
+                .toList();
+        assertEquals(List.of(), left, "threads of the closed device still alive");
+    }
+
     @Test
     void aHangIsATimeoutAndTheHungProcessIsKilledEvenIfItIgnoresSigterm() throws DeviceException {
         // Only the hanging run reaches the bound; the run after it is answered at once.

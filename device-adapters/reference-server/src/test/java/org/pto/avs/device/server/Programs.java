@@ -15,7 +15,7 @@ import org.pto.avs.device.RunRequest;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
 
-/** Programs from the B.IOS AVS points (spec section 6), for comparing a device with itself behind the protocol. */
+/** Programs from the B.IOS AVS points (semantics §6), for comparing a device with itself behind the protocol. */
 final class Programs {
 
     private static final int DIMS_1_1_1_LB0 = 0x00100043;

@@ -6,7 +6,7 @@ import org.pto.avs.model.semantics.Semantics;
 import org.pto.avs.model.machine.Machine;
 
 /**
- * ADDI: RegDst = SrcL + zero-extended uimm12 (spec section 1.5). R0 reads zero and ignores writes; RegDst and
+ * ADDI: RegDst = SrcL + zero-extended uimm12 (semantics §1). R0 reads zero and ignores writes; RegDst and
  * SrcL 24..31 are rejected by the generic constraint check. As a body instruction it enters the body of an
  * open header.
  */

@@ -15,7 +15,7 @@ import org.pto.avs.model.semantics.Semantics;
 
 /**
  * B.IOS: binds one Shared register S0..S63 as a source (SizeCode 0) or a destination (SizeCode 1..12) for the
- * PEs of its PEMode (spec section 2, the seed). {@link #execute} runs one step per {@link SharedBinderCheck},
+ * PEs of its PEMode (semantics §2, the seed). {@link #execute} runs one step per {@link SharedBinderCheck},
  * in that enum's order; the reference steps are below, one method each. A rejection changes nothing: the
  * append is the last step.
  *

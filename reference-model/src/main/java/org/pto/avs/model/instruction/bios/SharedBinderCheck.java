@@ -3,7 +3,7 @@ package org.pto.avs.model.instruction.bios;
 import java.util.Locale;
 
 /**
- * B.IOS's order of checks when a word executes (spec section 2, "Order of checks when a B.IOS word executes"),
+ * B.IOS's order of checks when a word executes (semantics §2, "Order of checks when a B.IOS word executes"),
  * in the declaration order of the constants. This is the one place that states the order: {@link
  * BindBundleSharedIO} runs its steps in it and the model's census of random programs counts by its names.
  */
