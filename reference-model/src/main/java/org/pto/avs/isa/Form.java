@@ -53,7 +53,7 @@ public record Form(
 
     /**
      * The form decodes but lies outside the modeled subset (semantics §1: a device reports its words
-     * unsupported): a record marked {@code listed} (C.B.DIMI), or a form of the decode table that no record models.
+     * unsupported): a record marked {@code listed}, or a form of the decode table that no record models.
      */
     public boolean isListedOnly() {
         return fromRecord ? "listed".equals(status) : !isReservedInPto();

@@ -4,13 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import org.pto.avs.mutant.families.CheckOrderMutantsTest;
 import org.pto.avs.mutant.families.CommitMutantsTest;
+import org.pto.avs.mutant.families.CompactLoopBoundMutantsTest;
 import org.pto.avs.mutant.families.DecodeMutantsTest;
 import org.pto.avs.mutant.families.FieldMutantsTest;
+import org.pto.avs.mutant.families.LoopBoundMutantsTest;
 import org.pto.avs.mutant.families.MaskMutantsTest;
-import org.pto.avs.mutant.families.OperandMutantsTest;
 import org.pto.avs.mutant.families.PlacementMutantsTest;
 import org.pto.avs.mutant.families.ProfileMutantsTest;
 import org.pto.avs.mutant.families.PublicationMutantsTest;
+import org.pto.avs.mutant.families.ScalarBindingMutantsTest;
 import org.pto.avs.mutant.families.SourceMutantsTest;
 import org.pto.avs.mutant.families.StreamMutantsTest;
 import org.pto.avs.mutant.families.TransferMutantsTest;
@@ -36,7 +38,9 @@ final class AllWitnesses {
         all.addAll(CommitMutantsTest.witnesses());
         all.addAll(PublicationMutantsTest.witnesses());
         all.addAll(TransferMutantsTest.witnesses());
-        all.addAll(OperandMutantsTest.witnesses());
+        all.addAll(LoopBoundMutantsTest.witnesses());
+        all.addAll(CompactLoopBoundMutantsTest.witnesses());
+        all.addAll(ScalarBindingMutantsTest.witnesses());
         return all;
     }
 }

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.GmRange;
 import org.pto.avs.device.GmSegment;
@@ -30,7 +31,7 @@ public record Program(MachineState initial, List<ProgramWord> words, List<GmRang
     public Program withShared(int register, String mask, int capacityBytes) {
         PeMask m = PeMask.parse(mask);
         SharedDescriptor d = new SharedDescriptor(m, m, true, true, capacityBytes, 1, 1, 1, 1, 16);
-        Map<Integer, SharedObject> shared = new java.util.TreeMap<>(initial.shared());
+        Map<Integer, SharedObject> shared = new TreeMap<>(initial.shared());
         shared.put(register, new SharedObject(d, Bytes.filled(capacityBytes, (byte) 0x5A)));
         return new Program(MachineState.of(shared, initial.gm(), initial.gprs()), words, gmRanges);
     }
@@ -46,7 +47,7 @@ public record Program(MachineState initial, List<ProgramWord> words, List<GmRang
         }
         PeMask all = PeMask.parse("1111");
         SharedDescriptor d = new SharedDescriptor(all, all, true, true, 128, rows, columns, rows, columns, 24);
-        Map<Integer, SharedObject> shared = new java.util.TreeMap<>(initial.shared());
+        Map<Integer, SharedObject> shared = new TreeMap<>(initial.shared());
         shared.put(register, new SharedObject(d, Bytes.adopt(payload)));
         List<GmSegment> gm = List.of(new GmSegment(0, Bytes.filled(256, (byte) 0xEE)));
         return new Program(MachineState.of(shared, gm, initial.gprs()), words, gmRanges);

@@ -1,5 +1,6 @@
 package org.pto.avs.mutant;
 
+import java.util.Locale;
 import java.util.function.Function;
 import org.pto.avs.device.Observation;
 
@@ -38,6 +39,6 @@ public record Witness(String mutantId, Part part, Program program) {
 
     @Override
     public String toString() {
-        return mutantId + " (" + part.name().toLowerCase(java.util.Locale.ROOT) + ")";
+        return mutantId + " (" + part.name().toLowerCase(Locale.ROOT) + ")";
     }
 }

@@ -25,6 +25,16 @@ public final class Words {
         return 0x00000043 | bound << 12 | regSrc << 15 | (uimm17 & 0xFFF) << 20 | ((uimm17 >>> 12) & 0x1F) << 7;
     }
 
+    /** C.B.DIMI imm8, ->LB{@code loopNest}, a 16-bit word: {@code 0x003C | loopNest<<14 | imm8<<6}. */
+    public static int cBDimi(int loopNest, int imm8) {
+        return 0x003C | loopNest << 14 | imm8 << 6;
+    }
+
+    /** B.IOR R{@code src0}, R{@code src1}, R{@code src2}, ->R{@code dst}. */
+    public static int bior(int dst, int src0, int src1, int src2) {
+        return 0x00000013 | dst << 7 | src0 << 15 | src1 << 20 | src2 << 27;
+    }
+
     /** ADDI RegDst, SrcL, uimm12: the subset's body-entry instruction. */
     public static int addi(int regDst, int srcL, int uimm12) {
         return 0x00000015 | uimm12 << 20 | srcL << 15 | regDst << 7;

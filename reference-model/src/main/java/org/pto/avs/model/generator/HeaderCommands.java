@@ -17,9 +17,9 @@ final class HeaderCommands {
     static final double SHARED_BINDER = 0.55;
     static final double LOCAL_BINDER = 0.7;
     static final double SCALAR_BINDING = 0.75;
-    static final double LOOP_BOUND = 0.81;
-    static final double COMPACT_LOOP_BOUND = 0.85;
-    static final double BOUND_WRITTEN_TWICE = 0.88;
+    static final double LOOP_BOUND = 0.84;
+    static final double COMPACT_LOOP_BOUND = 0.88;
+    static final double BOUND_WRITTEN_TWICE = 0.91;
 
     /** How often a binder is followed by a B.SUBVIEW, which its range group may or may not take. */
     static final double SUBVIEW_AFTER_BINDER = 0.25;
@@ -30,10 +30,17 @@ final class HeaderCommands {
         this.forms = forms;
     }
 
-    /** Not after a Shared destination, which mostly takes the B.ASSEMBLE that completes it. */
-    private void subviewSometimes(ProgramDraft draft) {
+    /**
+     * Not after a Shared destination, which mostly takes the B.ASSEMBLE that completes it; after a Local binder often
+     * with a size its group refuses.
+     */
+    private void subviewSometimes(ProgramDraft draft, boolean afterLocal) {
         if (draft.lastDestination() <= 0 && draft.room() && draft.chance(SUBVIEW_AFTER_BINDER)) {
-            forms.subview().any(draft);
+            if (afterLocal) {
+                forms.subview().afterLocalBinder(draft);
+            } else {
+                forms.subview().any(draft);
+            }
         }
     }
 
@@ -59,10 +66,10 @@ final class HeaderCommands {
         double kind = draft.random().nextDouble();
         if (kind < SHARED_BINDER) {
             forms.sharedBinder().bindAny(draft, blockPeMode);
-            subviewSometimes(draft);
+            subviewSometimes(draft, false);
         } else if (kind < LOCAL_BINDER) {
             forms.localBinder().bind(draft, blockPeMode);
-            subviewSometimes(draft);
+            subviewSometimes(draft, true);
         } else if (kind < SCALAR_BINDING) {
             // With the duplicate bias, a legal record first, so the one after it meets the one-per-block rule.
             boolean twice = draft.chance(draft.bias().duplicateIds());

@@ -12,6 +12,7 @@ import org.pto.avs.isa.Profile;
 import org.pto.avs.model.random.FormWriter;
 import org.pto.avs.model.random.GeneratedProgram;
 import org.pto.avs.model.random.GeneratorSpec;
+import org.pto.avs.model.random.InitialGm;
 import org.pto.avs.model.random.InitialGprs;
 import org.pto.avs.model.random.InitialShared;
 import org.pto.avs.model.random.ProgramDraft;
@@ -20,8 +21,8 @@ import org.pto.avs.model.random.ProgramDraft;
  * Makes the programs of a property case from its seed: program {@code i} depends only on the seed and {@code i}, so
  * the same seed makes the same programs on every run and any one program can be made again alone.
  *
- * <p>A program may start from random Shared descriptors and with header commands outside any block; then it opens
- * blocks with a BSTART, each of one kind: a random header ({@link HeaderBlock}), a TLOAD block written to commit
+ * <p>A program may start from random Shared descriptors, random GM bytes and preset GPRs, and with header commands
+ * outside any block; then it opens blocks with a BSTART, each of one kind: a random header ({@link HeaderBlock}), a TLOAD block written to commit
  * ({@link TileLoadBlock}) or a TSTORE block written to commit ({@link TileStoreBlock}); a block may be committed
  * with BSTOP, C.BSTOP or the next BSTART. Each instruction writes its own words (its package's {@code *Words}),
  * every field drawn from its catalog form and biased by the case's knobs.
@@ -30,6 +31,9 @@ public final class ProgramGenerator {
 
     /** How often a program presets some GPRs, which B.DIM adds and B.IOR names as a GM base and row stride. */
     static final double INITIAL_GPRS = 0.3;
+
+    /** How often a program starts with random bytes in GM, so that where TLOAD reads and TSTORE writes shows. */
+    static final double INITIAL_GM = 0.5;
 
     /** Mixed into a program's seed for the stream of B.ASSEMBLE's size decisions. */
     static final long SIZE_STREAM = 0x5A55E3B1E5L;
@@ -103,6 +107,9 @@ public final class ProgramGenerator {
             initial = new InitialShared(profile, draft.random()).state();
             initial.shared().keySet().forEach(id -> draft.usedIds().add((long) id));
             draft.initialIds().addAll(draft.usedIds());
+        }
+        if (draft.chance(INITIAL_GM)) {
+            initial = MachineState.of(initial.shared(), new InitialGm(draft.random()).segments(), initial.gprs());
         }
         if (draft.chance(INITIAL_GPRS)) {
             Map<Integer, Long> gprs = new InitialGprs(draft.random()).values();

@@ -5,6 +5,7 @@ import java.util.function.Predicate;
 import org.pto.avs.isa.Form;
 import org.pto.avs.model.ReferenceModel;
 import org.pto.avs.model.random.GeneratorSpec;
+import org.pto.avs.model.random.InitialGm;
 import org.pto.avs.model.random.Shrinker;
 import org.pto.avs.model.random.WordSimplifier;
 
@@ -14,6 +15,9 @@ import org.pto.avs.model.random.WordSimplifier;
  * compare, replay) knows the ISA only through this.
  */
 public final class RandomPrograms {
+
+    /** The GM a campaign compares, [0, this): where programs' initial GM bytes lie and their TLOADs and TSTOREs go. */
+    public static final int GM_WINDOW_BYTES = InitialGm.WINDOW_BYTES;
 
     private final ReferenceModel model;
 

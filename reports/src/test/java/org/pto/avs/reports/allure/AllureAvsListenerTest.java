@@ -38,7 +38,7 @@ class AllureAvsListenerTest {
     @Test
     void aDamagedPreviousReportCostsTheTrendNotTheResults(@TempDir Path dir, @TempDir Path previous) throws Exception {
         // A single-file report whose embedded history is cut short: not base64.
-        java.nio.file.Files.writeString(previous.resolve("index.html"), "<script>d('history/history.json','a')</script>");
+        Files.writeString(previous.resolve("index.html"), "<script>d('history/history.json','a')</script>");
         AvsRuns.run(config(dir, ReportConstants.ALLURE_HISTORY_FROM, previous.toString()), AvsRuns.allCases(),
                 new AllureAvsListener());
 
@@ -222,7 +222,8 @@ class AllureAvsListenerTest {
         try (var in = Files.newInputStream(dir.resolve("environment.properties"))) {
             environment.load(in);
         }
-        assertEquals("incomplete: " + notSupported + " of " + ShippedSuite.size() + " cases not supported", environment.getProperty("Verdict"));
+        assertEquals("incomplete: " + notSupported + " of " + ShippedSuite.size() + " cases not supported",
+                environment.getProperty("Verdict"));
     }
 
     @Test

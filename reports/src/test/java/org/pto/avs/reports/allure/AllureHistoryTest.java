@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.fixture.AvsRuns;
 
@@ -28,7 +29,7 @@ class AllureHistoryTest {
 
         AvsRuns.run(Map.of(ReportConstants.ALLURE_DIR, results.toString(),
                         ReportConstants.ALLURE_HISTORY_FROM, report.toString(), "avs.summary", "false"),
-                org.junit.platform.engine.discovery.DiscoverySelectors.parse("avs:PTO-AVS-BLOCK-B-IOS-STREAM-001")
+                DiscoverySelectors.parse("avs:PTO-AVS-BLOCK-B-IOS-STREAM-001")
                         .orElseThrow(), new AllureAvsListener());
 
         assertEquals(trend, Files.readString(results.resolve("history/history-trend.json"), StandardCharsets.UTF_8));

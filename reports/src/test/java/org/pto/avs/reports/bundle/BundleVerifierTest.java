@@ -11,12 +11,14 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.Consumer;
@@ -24,18 +26,18 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pto.avs.engine.api.SuiteVersion;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.reports.capture.RunInfos;
+import org.pto.avs.reports.fixture.ShippedSuite;
 import org.pto.avs.reports.suite.Sha256;
 import org.pto.avs.reports.suite.SuiteFile;
 import org.pto.avs.reports.suite.SuiteFiles;
-import org.pto.avs.reports.fixture.ShippedSuite;
-import org.pto.avs.engine.api.SuiteVersion;
 
 class BundleVerifierTest {
 
     /** Inside the bound on expiries (avs.waivers.max-days, 365 by default) on the day the test runs. */
-    private static final String IN_FORCE = java.time.LocalDate.now().plusDays(30).toString();
+    private static final String IN_FORCE = LocalDate.now().plusDays(30).toString();
 
     private static final String STREAM = "PTO-AVS-BLOCK-B-IOS-STREAM-001";
 
@@ -81,7 +83,7 @@ class BundleVerifierTest {
         Path summary = bundle.resolve("summary/summary.md");
         Files.writeString(summary, Files.readString(summary).replace("**pass**", "**PASS**"));
 
-        assertEquals(List.of("summary/summary.md: changed: its SHA-256 is " + org.pto.avs.reports.suite.Sha256.of(summary)
+        assertEquals(List.of("summary/summary.md: changed: its SHA-256 is " + Sha256.of(summary)
                 + ", SHA256SUMS says " + FileDigests.parse(Files.readString(bundle.resolve("SHA256SUMS")))
                         .get("summary/summary.md")),
                 BundleVerifier.forClasspath().verify(bundle).findings());
@@ -132,7 +134,8 @@ class BundleVerifierTest {
                 ((ObjectNode) results.get(index(results, STREAM))).put("status", "passed"));
 
         List<String> findings = BundleVerifier.forClasspath().verify(bundle).findings();
-        assertEquals(List.of(STREAM + ": status 'passed' (manifest.json: results[" + ShippedSuite.ids().indexOf(STREAM) + "].status) is not one of "
+        assertEquals(List.of(STREAM + ": status 'passed' (manifest.json: results["
+                + ShippedSuite.ids().indexOf(STREAM) + "].status) is not one of "
                 + "pass, fail, not-supported, waived, error, crash, timeout",
                 "summary/summary.json: says " + STREAM + " is pass, the manifest says passed",
                 "summary/summary.json: totals.pass is " + ShippedSuite.size() + ", the results count "
@@ -218,7 +221,8 @@ class BundleVerifierTest {
         assertEquals("device: " + ManifestJson.JSON.readTree(failing.resolve("manifest.json").toFile()).path("device")
                 .asText(), last.get(0));
         assertTrue(last.get(0).contains("flawed"), last.get(0));
-        assertTrue(last.get(1).matches("verdict: does not conform: \\d+ of " + ShippedSuite.size() + " cases non-conforming"), last.toString());
+        assertTrue(last.get(1).matches("verdict: does not conform: \\d+ of " + ShippedSuite.size()
+                + " cases non-conforming"), last.toString());
         assertTrue(last.get(2).matches("totals: \\d+ pass, \\d+ fail, 0 not-supported, .*"), last.toString());
 
         out.reset();
@@ -264,7 +268,7 @@ class BundleVerifierTest {
         List<String> flawed = List.of("--config", "avs.device=flawed", "--config", "avs.device.flaw=fault-kind");
         Path bundle = temp.resolve("waived");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        List<String> args = new java.util.ArrayList<>(flawed);
+        List<String> args = new ArrayList<>(flawed);
         args.addAll(List.of("--config", "avs.waivers=" + waivers, "--out", bundle.toString()));
         assertEquals(1, BundleCommand.run(args, new PrintStream(out), System.err, Clock.systemUTC()),
                 "other cases still fail: " + out.toString(StandardCharsets.UTF_8));

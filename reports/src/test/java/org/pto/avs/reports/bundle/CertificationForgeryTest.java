@@ -17,6 +17,8 @@ import java.time.Clock;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -203,7 +205,7 @@ class CertificationForgeryTest {
         try (Stream<Path> files = Files.list(bundle.resolve(BundleLayout.SUREFIRE_REPORTS))) {
             for (Path file : files.filter(f -> f.toString().endsWith(".xml")).toList()) {
                 String xml = Files.readString(file);
-                java.util.regex.Matcher tag = java.util.regex.Pattern.compile("<testcase [^>]*name=\"" + id + "\"")
+                Matcher tag = Pattern.compile("<testcase [^>]*name=\"" + id + "\"")
                         .matcher(xml);
                 if (tag.find()) {
                     int start = tag.start();

@@ -19,7 +19,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -130,7 +133,7 @@ class AllureHtmlReportIT {
         assertTrue(dom.contains("Verdict") && dom.contains("incomplete: ") && dom.contains(" cases not supported"),
                 "the verdict in the overview's environment");
         assertFalse(dom.contains(">100%<"), "a success rate of 100 %");
-        assertTrue(java.util.regex.Pattern.compile(">\\d{1,2}(\\.\\d+)?%<").matcher(dom).find(),
+        assertTrue(Pattern.compile(">\\d{1,2}(\\.\\d+)?%<").matcher(dom).find(),
                 "the success rate counts the cases not supported as not passed");
     }
 
@@ -138,7 +141,8 @@ class AllureHtmlReportIT {
     void theOverviewOfANonConformingDeviceSaysSo(@TempDir Path profile) throws Exception {
         String dom = dumpDom("#", profile);
 
-        assertTrue(java.util.regex.Pattern.compile("does not conform: \\d+ of " + ShippedSuite.size() + " cases non-conforming").matcher(dom).find(),
+        assertTrue(Pattern.compile("does not conform: \\d+ of " + ShippedSuite.size() + " cases non-conforming")
+                .matcher(dom).find(),
                 "the verdict in the overview");
     }
 
@@ -173,7 +177,7 @@ class AllureHtmlReportIT {
         String dom = dumpDom(REVERSED, "#testresult/" + uidOf(report.resolveSibling(REVERSED), FAILING), profile);
 
         assertTrue(dom.contains("[binding stream in the wrong order] "), "the category");
-        assertEquals(1, dom.split(java.util.regex.Pattern.quote(
+        assertEquals(1, dom.split(Pattern.quote(
                 "bindings[0]: expected {S0, 0, 1111}, actual {S3, 0, 1111}"), -1).length - 1, "the diff, once");
         assertEquals("failed", stepStatus(dom, "vector step2-four-slots-then-fifth: "), "the failing vector");
         assertEquals("failed", stepStatus(dom, "final state: 4 fields differ (bindings[0], bindings[1], bindings[2],"
@@ -193,14 +197,14 @@ class AllureHtmlReportIT {
         assertTrue(preText(description, "avs-expected").contains("\n  \"bindings\": [\n    {\"id\": \"S0\", \"size_code\": 0,"
                 + " \"mask\": \"1111\", \"consumed\": false},\n"), "pretty-printed, a binding a line");
         // The browser writes the text's quotes back as they are, or as &quot;.
-        assertTrue(java.util.regex.Pattern.compile("<span class=\"avs-differs\"[^>]*>    \\{(\"|&quot;)id(\"|&quot;): "
+        assertTrue(Pattern.compile("<span class=\"avs-differs\"[^>]*>    \\{(\"|&quot;)id(\"|&quot;): "
                 + "(\"|&quot;)S3(\"|&quot;),").matcher(description).find(), "the binding that differs is marked");
     }
 
     /** How many results of each status a run wrote ({@code failed=4, passed=9}). */
     private static Map<String, Integer> statuses(Path results) throws IOException {
         ObjectMapper json = new ObjectMapper();
-        Map<String, Integer> counts = new java.util.TreeMap<>();
+        Map<String, Integer> counts = new TreeMap<>();
         try (Stream<Path> files = Files.list(results)) {
             for (Path file : files.filter(f -> f.toString().endsWith("-result.json")).toList()) {
                 counts.merge(json.readTree(file.toFile()).path("status").asText(), 1, Integer::sum);
@@ -211,7 +215,7 @@ class AllureHtmlReportIT {
 
     /** The non-zero counts of a trend point's {@code data}, without its total. */
     private static Map<String, Integer> statuses(JsonNode data) {
-        Map<String, Integer> counts = new java.util.TreeMap<>();
+        Map<String, Integer> counts = new TreeMap<>();
         data.properties().forEach(e -> {
             if (!e.getKey().equals("total") && e.getValue().asInt() > 0) {
                 counts.put(e.getKey(), e.getValue().asInt());
@@ -225,15 +229,15 @@ class AllureHtmlReportIT {
         int at = dom.indexOf("<div class=\"step__name\">" + name);
         assertTrue(at >= 0, "no step " + name);
         String title = dom.substring(dom.lastIndexOf("step__title", at), at);
-        java.util.regex.Matcher status = java.util.regex.Pattern.compile("text_status_(\\w+)").matcher(title);
+        Matcher status = Pattern.compile("text_status_(\\w+)").matcher(title);
         assertTrue(status.find(), title);
         return status.group(1);
     }
 
     /** The text of the {@code pre} element of class {@code cssClass}, its HTML escapes undone. */
     private static String preText(String html, String cssClass) {
-        java.util.regex.Matcher pre = java.util.regex.Pattern.compile("<pre class=\"" + cssClass + "\"[^>]*>(.*?)</pre>",
-                java.util.regex.Pattern.DOTALL).matcher(html);
+        Matcher pre = Pattern.compile("<pre class=\"" + cssClass + "\"[^>]*>(.*?)</pre>",
+                Pattern.DOTALL).matcher(html);
         assertTrue(pre.find(), "no " + cssClass + " in the description");
         return pre.group(1).replaceAll("<[^>]+>", "").replace("&quot;", "\"").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&");
     }

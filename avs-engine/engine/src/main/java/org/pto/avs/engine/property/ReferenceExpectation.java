@@ -26,6 +26,7 @@ import org.pto.avs.engine.cases.Expectation;
 import org.pto.avs.engine.cases.Frame;
 import org.pto.avs.engine.cases.Step;
 import org.pto.avs.engine.cases.Vector;
+import org.pto.avs.model.generator.RandomPrograms;
 
 /**
  * The reference model's observation of a program as a vector's expectation: everything the device under test
@@ -37,7 +38,7 @@ import org.pto.avs.engine.cases.Vector;
 final class ReferenceExpectation {
 
     /** The GM window a device that observes GM is compared on (TLOAD reads and TSTORE writes from address 0). */
-    static final GmRange GM_WINDOW = new GmRange("gm", 0, 4096);
+    static final GmRange GM_WINDOW = new GmRange("gm", 0, RandomPrograms.GM_WINDOW_BYTES);
 
     private ReferenceExpectation() {
     }

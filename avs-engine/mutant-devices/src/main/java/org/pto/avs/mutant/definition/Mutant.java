@@ -6,11 +6,13 @@ import java.util.regex.Pattern;
 import org.pto.avs.model.ReferenceModel;
 
 /**
- * One mutant: the reference model with one plausible implementation bug of B.IOS or its block surroundings.
+ * One mutant: the reference model with one plausible implementation bug of an instruction of the block subset or
+ * its block surroundings.
  *
  * @param id          kebab-case, the value of {@code avs.device.mutant}
  * @param description one line: what the implementation gets wrong
- * @param violates    the seed contract clauses the bug breaks ({@code exceptions[0]}, {@code legality[3]}, ...)
+ * @param violates    the contract clauses the bug breaks: B.IOS's by name ({@code exceptions[0]}), another
+ *                    instruction's after its mnemonic ({@code B.DIM exceptions[1]}); see {@link ClauseReference}
  * @param change      the one change to the reference model
  * @param readout     how the device reports observations (the reference's, except for read-out mutants)
  */
@@ -40,6 +42,11 @@ public record Mutant(String id, String description, List<String> violates, Model
     /** A mutant that runs the reference model but reports one part of its observation wrongly. */
     public static Mutant reporting(String id, String description, List<String> violates, Readout readout) {
         return new Mutant(id, description, violates, builder -> { }, readout);
+    }
+
+    /** {@link #violates}, each clause with its instruction. */
+    public List<ClauseReference> clauses() {
+        return violates.stream().map(ClauseReference::parse).toList();
     }
 
     /** The mutant's model, built fresh. */

@@ -1,40 +1,72 @@
 package org.pto.avs.mutant.families;
 
 import static org.pto.avs.mutant.families.Changes.handler;
+import static org.pto.avs.mutant.families.Changes.loopBounds;
 
 import java.util.List;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.instruction.bdim.LoopBoundWrite;
 import org.pto.avs.model.instruction.cbdimi.BindBlockDimensionCompact;
+import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.semantics.Fault;
 import org.pto.avs.model.semantics.Retirement;
 import org.pto.avs.model.semantics.Semantics;
+import org.pto.avs.mutant.definition.ModelChange;
 import org.pto.avs.mutant.definition.Mutant;
+import org.pto.avs.mutant.families.SeparatePresence.Writer;
 
 /** C.B.DIMI read otherwise (operands page section 5). */
 public final class CompactLoopBoundMutants {
+
+    /** The largest LoopNest: it selects LB2, and the reversed reading counts down from it. */
+    private static final int LAST_LOOP_NEST = 2;
 
     private CompactLoopBoundMutants() {
     }
 
     public static List<Mutant> mutants() {
         return List.of(
-                Mutant.of("dimi-presence-of-its-own", "C.B.DIMI overwrites a loop bound B.DIM wrote: the two do not"
-                        + " share the presence bits", List.of("C.B.DIMI exceptions[1]"),
-                        handler(BindBlockDimensionCompact.HANDLER, new Variant(Bug.OWN_PRESENCE))),
+                Mutant.of("dimi-presence-of-its-own", "C.B.DIMI and B.DIM keep separate presence bits: each refuses"
+                        + " a second write of its own but not of the other", List.of("C.B.DIMI exceptions[1]",
+                        "C.B.DIMI block_composition[0]", "B.DIM exceptions[1]", "B.DIM block_composition[0]"),
+                        separatePresence()),
                 Mutant.of("dimi-advances-tpc-by-4", "C.B.DIMI advances TPC by 4, as a 32-bit word would",
-                        List.of("C.B.DIMI state_effects[0]"),
-                        handler(BindBlockDimensionCompact.HANDLER, new Variant(Bug.FOUR_BYTES))),
+                        List.of("C.B.DIMI state_effects[0]"), variant(Bug.FOUR_BYTES)),
                 Mutant.of("dimi-loop-nest-3-executes", "C.B.DIMI executes LoopNest 3 as a no-op instead of"
                         + " Fault_IllegalInstruction", List.of("C.B.DIMI exceptions[0]", "C.B.DIMI legality[0]"),
-                        handler(BindBlockDimensionCompact.HANDLER, new Variant(Bug.LOOP_NEST_3))),
+                        variant(Bug.LOOP_NEST_3)),
                 Mutant.of("dimi-sign-extends", "C.B.DIMI sign-extends imm8: 255 becomes 65535",
-                        List.of("C.B.DIMI state_effects[0]"),
-                        handler(BindBlockDimensionCompact.HANDLER, new Variant(Bug.SIGN_EXTENDED))));
+                        List.of("C.B.DIMI state_effects[0]"), variant(Bug.SIGN_EXTENDED)),
+                Mutant.of("dimi-loop-nest-reversed", "C.B.DIMI counts LoopNest from the outermost bound: 0 selects"
+                        + " LB2 and 2 selects LB0", List.of("C.B.DIMI field_zero_meanings.LoopNest",
+                        "C.B.DIMI state_effects[0]"), variant(Bug.REVERSED)),
+                Mutant.of("dimi-zero-means-absent", "C.B.DIMI with imm8 0 writes nothing: a zero bound is taken as"
+                        + " no bound", List.of("C.B.DIMI field_zero_meanings.imm8", "C.B.DIMI state_effects[0]"),
+                        variant(Bug.ZERO_ABSENT)),
+                Mutant.of("dimi-accepted-without-a-block", "C.B.DIMI writes its loop bound when no block is active"
+                        + " instead of Fault_BundleControl", List.of("C.B.DIMI legality[1]", "C.B.DIMI exceptions[2]"),
+                        variant(Bug.NO_BLOCK)));
+    }
+
+    private static ModelChange variant(Bug bug) {
+        return handler(BindBlockDimensionCompact.HANDLER, new Variant(bug));
+    }
+
+    /** B.DIM and C.B.DIMI, each checking the duplicate against its own bits. */
+    private static ModelChange separatePresence() {
+        SeparatePresence presence = new SeparatePresence();
+        ModelChange compact = handler(BindBlockDimensionCompact.HANDLER,
+                new SeparatelyPresent(presence, Writer.C_B_DIMI, -1));
+        ModelChange dim = loopBounds(index -> new SeparatelyPresent(presence, Writer.B_DIM, index));
+        return builder -> {
+            compact.apply(builder);
+            dim.apply(builder);
+        };
     }
 
     private enum Bug {
-        OWN_PRESENCE, FOUR_BYTES, LOOP_NEST_3, SIGN_EXTENDED
+        FOUR_BYTES, LOOP_NEST_3, SIGN_EXTENDED, REVERSED, ZERO_ABSENT, NO_BLOCK
     }
 
     /** C.B.DIMI with one bug. */
@@ -43,17 +75,22 @@ public final class CompactLoopBoundMutants {
         @Override
         public Retirement execute(Decoded word, Machine machine) {
             int index = word.field("LoopNest");
+            int imm8 = word.field("imm8");
             if (index == 3) {
                 return Retirement.RETIRED;
             }
-            int imm8 = word.field("imm8");
-            long value = bug == Bug.SIGN_EXTENDED ? (byte) imm8 : imm8;
-            if (bug == Bug.OWN_PRESENCE && machine.block().isHeaderOpen()) {
-                machine.block().writeLoopBound(index, (int) (value & 0xFFFF));
-            } else {
-                LoopBoundWrite.write("C.B.DIMI", index, value, machine);
+            if (bug == Bug.ZERO_ABSENT && imm8 == 0) {
+                DroppedLoopBoundWrite.check("C.B.DIMI", index, machine);
+                return Retirement.RETIRED;
             }
+            if (bug == Bug.NO_BLOCK && !machine.block().isActive()) {
+                machine.block().writeLoopBound(index, imm8);
+                return Retirement.RETIRED;
+            }
+            int bound = bug == Bug.REVERSED ? LAST_LOOP_NEST - index : index;
+            LoopBoundWrite.write("C.B.DIMI", bound, bug == Bug.SIGN_EXTENDED ? (byte) imm8 : imm8, machine);
             if (bug == Bug.FOUR_BYTES) {
+                // The step loop adds the word's two bytes.
                 machine.advanceTpc(2);
             }
             return Retirement.RETIRED;
@@ -63,6 +100,36 @@ public final class CompactLoopBoundMutants {
         @Override
         public String constraintViolation(Decoded word) {
             return bug == Bug.LOOP_NEST_3 ? null : word.constraintViolation();
+        }
+
+        @Override
+        public Kind kind() {
+            return Kind.HEADER_COMMAND;
+        }
+    }
+
+    /**
+     * B.DIM LB{@code dimIndex} or C.B.DIMI (index -1: its LoopNest) with the reference's checks, the duplicate check
+     * against the writer's own presence bits.
+     */
+    private record SeparatelyPresent(SeparatePresence presence, Writer writer, int dimIndex) implements Semantics {
+
+        @Override
+        public Retirement execute(Decoded word, Machine machine) {
+            boolean compact = writer == Writer.C_B_DIMI;
+            int index = compact ? word.field("LoopNest") : dimIndex;
+            long value = compact ? word.field("imm8")
+                    : machine.gprs().read(word.field("RegSrc")) + word.field("uimm17");
+            Block block = machine.block();
+            if (!block.isHeaderOpen()) {
+                throw Fault.bundleControl(writer + " LB" + index + " needs an open block header");
+            }
+            if (presence.isWritten(machine, writer, index)) {
+                throw Fault.bundleControl("LB" + index + " is already present for " + writer);
+            }
+            block.writeLoopBound(index, (int) (value & 0xFFFF));
+            presence.markWritten(machine, writer, index);
+            return Retirement.RETIRED;
         }
 
         @Override

@@ -1,5 +1,6 @@
 package org.pto.avs.mutant.families;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntUnaryOperator;
@@ -30,7 +31,7 @@ final class Profiles {
 
     /** The PEMode table with each code expanding to the mask whose bits {@code maskBitsOfCode} gives. */
     static Profile withPeModeMasks(Profile p, IntUnaryOperator maskBitsOfCode) {
-        List<PeMask> masks = new java.util.ArrayList<>();
+        List<PeMask> masks = new ArrayList<>();
         for (int code = 0; code < p.peModeMasks().size(); code++) {
             masks.add(new PeMask(maskBitsOfCode.applyAsInt(code)));
         }

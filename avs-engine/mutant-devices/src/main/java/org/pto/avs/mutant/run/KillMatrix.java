@@ -1,6 +1,7 @@
 package org.pto.avs.mutant.run;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -27,7 +28,7 @@ public record KillMatrix(List<String> avsIds, Map<String, CaseResult> reference,
 
         public Row {
             violates = List.copyOf(violates);
-            results = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(results));
+            results = Collections.unmodifiableMap(new LinkedHashMap<>(results));
             killedBy = List.copyOf(killedBy);
         }
 
@@ -47,7 +48,7 @@ public record KillMatrix(List<String> avsIds, Map<String, CaseResult> reference,
 
     public KillMatrix {
         avsIds = List.copyOf(avsIds);
-        reference = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(reference));
+        reference = Collections.unmodifiableMap(new LinkedHashMap<>(reference));
         rows = List.copyOf(rows);
     }
 

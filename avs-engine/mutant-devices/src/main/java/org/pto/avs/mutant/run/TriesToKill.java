@@ -1,5 +1,6 @@
 package org.pto.avs.mutant.run;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,7 +16,7 @@ import java.util.OptionalInt;
 public record TriesToKill(String avsId, Map<String, CaseResult> killed) {
 
     public TriesToKill {
-        killed = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(killed));
+        killed = Collections.unmodifiableMap(new LinkedHashMap<>(killed));
     }
 
     /** Every AVS id of the matrix that reported tries on a mutant it kills: the property cases. */

@@ -6,6 +6,8 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass
 
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.reporting.ReportEntry;
@@ -43,7 +45,7 @@ class ReferenceRandomRunTest {
         assertEquals(PROGRAMS, entry.get("avs.random.programs"));
         assertEquals(PROGRAMS, entry.get("avs.random.tries"), "every program was tried");
         // Every program is judged but those whose first word is a real form outside the subset (no device is).
-        java.util.regex.Matcher counts = java.util.regex.Pattern.compile(": (\\d+) programs \\(\\d+ steps\\) match the"
+        Matcher counts = Pattern.compile(": (\\d+) programs \\(\\d+ steps\\) match the"
                 + " reference model on [^;]+; \\d+ of " + PROGRAMS + " judged, (\\d+) skipped").matcher(message);
         assertTrue(counts.find(), message);
         int skipped = Integer.parseInt(counts.group(2));

@@ -41,7 +41,7 @@ class PipelinedBreakTest {
     void aBreakWhileRunsAreStillBeingSubmittedFailsOnlyTheRunThatCausedIt(String word, DeviceException.Kind kind)
             throws DeviceException {
         int[] firstWords = {OK, OK, Integer.parseUnsignedInt(word, 16), OK, OK, OK, OK, OK};
-        try (ScriptedDevice device = new ScriptedDevice()) {
+        try (ScriptedDevice device = new ScriptedDevice(1)) {
             List<RunResult> results = device.runAll(submittedSlowlyAfterABreak(device, firstWords, 3));
             List<String> statuses = new ArrayList<>();
             StringBuilder messages = new StringBuilder();
@@ -59,7 +59,9 @@ class PipelinedBreakTest {
     void submittedRunsAreAnsweredAndABreakFailsTheOldestUnansweredAndTheRunsAfterIt(String word,
             DeviceException.Kind kind) throws Exception {
         int[] firstWords = {OK, OK, Integer.parseUnsignedInt(word, 16), OK, OK};
-        try (ScriptedDevice device = new ScriptedDevice()) {
+        // The first link reads all five runs before answering any, so every one of them is in its pipeline
+        // when the break comes, however the harness and device threads are scheduled.
+        try (ScriptedDevice device = new ScriptedDevice(firstWords.length)) {
             assertEquals(16, device.pipelineDepth());
             List<java.util.concurrent.CompletableFuture<Observation>> answers = new ArrayList<>();
             for (int first : firstWords) {
@@ -127,9 +129,12 @@ class PipelinedBreakTest {
     private static final class ScriptedDevice extends RemoteDevice {
 
         final List<DeviceSession> sessions = new CopyOnWriteArrayList<>();
+        private final int firstLinkHeldRuns;
 
-        ScriptedDevice() throws DeviceException {
+        /** @param firstLinkHeldRuns how many runs the first link reads before it answers or breaks on any */
+        ScriptedDevice(int firstLinkHeldRuns) throws DeviceException {
             super("scripted device", Duration.ofSeconds(30), Duration.ofSeconds(30), 16);
+            this.firstLinkHeldRuns = firstLinkHeldRuns;
             start();
         }
 
@@ -138,8 +143,9 @@ class PipelinedBreakTest {
             try {
                 Pipe toDevice = Pipe.open();
                 Pipe fromDevice = Pipe.open();
+                int held = sessions.isEmpty() ? firstLinkHeldRuns : 1;
                 Thread device = new Thread(() -> serve(Channels.newInputStream(toDevice.source()),
-                        Channels.newOutputStream(fromDevice.sink())), "scripted device " + sessions.size());
+                        Channels.newOutputStream(fromDevice.sink()), held), "scripted device " + sessions.size());
                 device.setDaemon(true);
                 device.start();
                 DeviceSession session = new DeviceSession(Channels.newInputStream(fromDevice.source()),
@@ -151,31 +157,50 @@ class PipelinedBreakTest {
             }
         }
 
-        private static void serve(InputStream in, OutputStream out) {
+        private static void serve(InputStream in, OutputStream out, int heldRuns) {
             try (in; out) {
                 LineReader lines = new LineReader(in);
+                List<RunMessage> waiting = new ArrayList<>();
                 while (lines.next()) {
                     HarnessMessage message = MessageCodec.decodeHarnessMessage(lines.bytes(), lines.length());
                     if (message instanceof HarnessHello) {
                         out.write(MessageCodec.encode(new DeviceHello(Protocol.VERSION,
                                 new DeviceIdentity("Tests", "scripted", "1"), EnumSet.of(Observable.STEP_OUTCOMES))));
-                    } else if (message instanceof RunMessage run) {
-                        int first = run.request().program().get(0).bits();
-                        if (first == CRASH) {
-                            return;
-                        }
-                        out.write(first == GARBAGE ? "Loading model... done\n".getBytes(StandardCharsets.UTF_8)
-                                : MessageCodec.encode(new ResultMessage(run.id(), new Observation(
-                                        Collections.nCopies(run.request().program().size(), StepOutcome.EXECUTED),
-                                        null, null, null, null, null, 0, null, null))));
-                    } else {
+                        out.flush();
+                        continue;
+                    }
+                    if (!(message instanceof RunMessage run)) {
                         return;
                     }
-                    out.flush();
+                    waiting.add(run);
+                    if (waiting.size() < heldRuns) {
+                        continue;
+                    }
+                    heldRuns = 1;
+                    for (RunMessage next : waiting) {
+                        if (!answer(next, out)) {
+                            return;
+                        }
+                    }
+                    waiting.clear();
                 }
             } catch (IOException | ProtocolException e) {
                 // The harness ended the link; the test judges what the harness saw.
             }
+        }
+
+        /** Answers one run; false when the run's first word tells the device to end its output instead. */
+        private static boolean answer(RunMessage run, OutputStream out) throws IOException {
+            int first = run.request().program().get(0).bits();
+            if (first == CRASH) {
+                return false;
+            }
+            out.write(first == GARBAGE ? "Loading model... done\n".getBytes(StandardCharsets.UTF_8)
+                    : MessageCodec.encode(new ResultMessage(run.id(), new Observation(
+                            Collections.nCopies(run.request().program().size(), StepOutcome.EXECUTED),
+                            null, null, null, null, null, 0, null, null))));
+            out.flush();
+            return true;
         }
     }
 

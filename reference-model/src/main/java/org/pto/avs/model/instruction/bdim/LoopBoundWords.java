@@ -28,9 +28,18 @@ public final class LoopBoundWords {
         return forms;
     }
 
-    /** One B.DIM of the three, every field drawn. */
+    /** How often a drawn B.DIM adds a register the program preset, so that the sum shows. */
+    static final double PRESET_REGISTER = 0.5;
+
+    /** One B.DIM of the three, every field drawn, its RegSrc often a preset register. */
     public void any(ProgramDraft draft) {
-        draft.add(forms.get(draft.random().nextInt(forms.size())), Map.of());
+        Form form = forms.get(draft.random().nextInt(forms.size()));
+        List<Integer> preset = draft.presetRegisters();
+        if (!preset.isEmpty() && draft.chance(PRESET_REGISTER)) {
+            draft.add(form, Map.of("RegSrc", (long) preset.get(draft.random().nextInt(preset.size()))));
+        } else {
+            draft.add(form, Map.of());
+        }
     }
 
     /** A small shape: LB0 the valid columns (up to the columns), LB1 the valid rows, LB2 the columns. */

@@ -20,8 +20,20 @@ public final class SubviewWords {
         return form;
     }
 
+    /** The SubviewSizeCodes a Local range group refuses ({@code Fault_TileLegality}): 11 and 12. */
+    static final long FIRST_SHARED_ONLY_SIZE = 11;
+
     /** Every field drawn. */
     public void any(ProgramDraft draft) {
         draft.add(form, Map.of());
+    }
+
+    /** After a Local binder: half the time a SubviewSizeCode its group refuses (11 or 12), else every field drawn. */
+    public void afterLocalBinder(ProgramDraft draft) {
+        if (draft.random().nextBoolean()) {
+            draft.add(form, Map.of("SubviewSizeCode", FIRST_SHARED_ONLY_SIZE + draft.random().nextInt(2)));
+        } else {
+            any(draft);
+        }
     }
 }
