@@ -48,7 +48,7 @@ public final class HandlerRegistry {
         map.put(BindBlockDimension.HANDLER_LB1, new BindBlockDimension(1));
         map.put(BindBlockDimension.HANDLER_LB2, new BindBlockDimension(2));
         map.put(BindBlockDimensionCompact.HANDLER, new BindBlockDimensionCompact());
-        map.put(ApplyBundleSubview.HANDLER, new ApplyBundleSubview());
+        map.put(ApplyBundleSubview.HANDLER, ApplyBundleSubview.reference());
         map.put(BindBundleScalarIO.HANDLER, new BindBundleScalarIO());
         map.put(BlockStartTileElementwise.HANDLER, new BlockStart(commit, BlockStartTileElementwise.operation()));
         map.put(BlockStartTileLoad.HANDLER, new BlockStart(commit, BlockStartTileLoad.operation(publication)));

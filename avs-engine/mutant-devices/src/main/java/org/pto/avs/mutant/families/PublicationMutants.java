@@ -43,7 +43,7 @@ public final class PublicationMutants {
                         publication(REFERENCE.withPoolCheck(PublicationMutants::chargedPerPe))),
                 Mutant.of("non-atomic-publication",
                         "a destination that does not fit the pool is installed, unpublished, before the fault",
-                        List.of("exceptions[2]", "state_effects[2]"),
+                        List.of("exceptions[2]", "state_effects[2]", "B.ASSEMBLE state_effects[1]"),
                         publication(REFERENCE.withPoolCheck(PublicationMutants::installedBeforeFault))),
                 Mutant.of("conflicting-pe-writes-rejected",
                         "a B.ASSEMBLE writer range of several PEs is rejected as a conflicting PE access",

@@ -22,8 +22,8 @@ import org.pto.avs.model.semantics.Semantics;
  * + uimm11 in 128-byte cells. On a Shared destination the modifier also drives the generation that the TLOAD commit
  * writes ({@code SharedPublication}), where an INIT over an open generation or a MIDDLE or LAST without one faults.
  *
- * <p>Immutable. A variant model reads the size field with another {@link SizeField} ({@link #withSizeField}),
- * registered under {@link #HANDLER}.
+ * <p>Immutable. A variant model reads the size field with another {@link SizeField} ({@link #withSizeField}) or
+ * follows other range-group rules ({@link #withGroupRules}), registered under {@link #HANDLER}.
  */
 public final class ApplyBundleAssemble implements Semantics {
 
@@ -59,12 +59,15 @@ public final class ApplyBundleAssemble implements Semantics {
         return new RangeModifier.Sizes(binder.sizeCode(), field);
     };
 
-    private static final ApplyBundleAssemble REFERENCE = new ApplyBundleAssemble(PARENT_SIZE_CODE);
+    private static final ApplyBundleAssemble REFERENCE = new ApplyBundleAssemble(PARENT_SIZE_CODE,
+            ModifierGroup.REFERENCE);
 
     private final SizeField sizeField;
+    private final ModifierGroup groupRules;
 
-    private ApplyBundleAssemble(SizeField sizeField) {
+    private ApplyBundleAssemble(SizeField sizeField, ModifierGroup groupRules) {
         this.sizeField = Objects.requireNonNull(sizeField, "sizeField");
+        this.groupRules = Objects.requireNonNull(groupRules, "groupRules");
     }
 
     /** The spec's B.ASSEMBLE. */
@@ -74,12 +77,17 @@ public final class ApplyBundleAssemble implements Semantics {
 
     /** This handler reading its size field with {@code replacement}. */
     public ApplyBundleAssemble withSizeField(SizeField replacement) {
-        return new ApplyBundleAssemble(replacement);
+        return new ApplyBundleAssemble(replacement, groupRules);
+    }
+
+    /** This handler following the range-group rules of {@code replacement}. */
+    public ApplyBundleAssemble withGroupRules(ModifierGroup replacement) {
+        return new ApplyBundleAssemble(sizeField, replacement);
     }
 
     @Override
     public Retirement execute(Decoded word, Machine machine) {
-        RangeGroup group = ModifierGroup.join(MNEMONIC, RangeGroup.Role.DESTINATION, machine);
+        RangeGroup group = groupRules.join(MNEMONIC, RangeGroup.Role.DESTINATION, machine);
         if (group == null) {
             return Retirement.RETIRED;
         }
@@ -90,15 +98,15 @@ public final class ApplyBundleAssemble implements Semantics {
         boolean shared = group.kind() == RangeGroup.Kind.SHARED;
         RangeModifier.Sizes sizes = sizeField.read(step, size, shared ? block.binding(group.slot())
                 : localAsBinder(block.localBindings().get(group.slot())), machine);
-        ModifierGroup.requireLocalSize(group, size, MNEMONIC);
+        groupRules.requireLocalSize(group, size, MNEMONIC);
         int regSrc = word.field("RegSrc");
         int uimm11 = word.field("uimm11");
-        long offset = ModifierGroup.offset(machine, regSrc, uimm11);
+        long offset = groupRules.offset(machine, regSrc, uimm11);
         if (shared) {
             block.attachModifier(group.slot(), new RangeModifier(step, offset, sizes.writerSizeCode(),
                     sizes.parentSizeCode()));
         }
-        ModifierGroup.record(machine, group, RangeGroup.Role.DESTINATION, MNEMONIC, word.field("INIT"),
+        groupRules.record(machine, group, RangeGroup.Role.DESTINATION, MNEMONIC, word.field("INIT"),
                 word.field("LAST"), regSrc, uimm11, size, offset);
         return Retirement.RETIRED;
     }

@@ -12,8 +12,11 @@ import org.pto.avs.model.semantics.Fault;
  * joining the open range group for their role (none open, a role the binding lacks, or a role already taken or
  * passed: Fault_BundleControl), the Local size limit (11 and 12 on a Local group: Fault_TileLegality), and the carrier
  * with its offset, computed after every check. In a zero-mode group a modifier executes with no read and no record.
+ *
+ * <p>{@link #REFERENCE} is the spec's rules; a variant model overrides one of them and hands the variant to
+ * {@code ApplyBundleAssemble.withGroupRules} and {@code ApplyBundleSubview.withGroupRules}.
  */
-public final class ModifierGroup {
+public class ModifierGroup {
 
     public static final String GROUP = "group";
     public static final String ROLE = "role";
@@ -26,11 +29,14 @@ public final class ModifierGroup {
     /** The largest Local SizeCode; the S2 line of the spec makes 11 and 12 Fault_TileLegality on a Local group. */
     static final int LOCAL_SIZE_CODE_MAX = 10;
 
-    private ModifierGroup() {
+    /** The spec's rules. */
+    public static final ModifierGroup REFERENCE = new ModifierGroup();
+
+    protected ModifierGroup() {
     }
 
     /** The group {@code mnemonic} joins for {@code role}, or null in a zero-mode group (no effect). */
-    public static RangeGroup join(String mnemonic, RangeGroup.Role role, Machine machine) {
+    public RangeGroup join(String mnemonic, RangeGroup.Role role, Machine machine) {
         Block block = machine.block();
         machine.reachCheck(GROUP);
         RangeGroup group = block.rangeGroup();
@@ -50,19 +56,19 @@ public final class ModifierGroup {
     }
 
     /** A Local group takes sizes up to 10. */
-    public static void requireLocalSize(RangeGroup group, int size, String mnemonic) {
+    public void requireLocalSize(RangeGroup group, int size, String mnemonic) {
         if (group.kind() == RangeGroup.Kind.LOCAL && size > LOCAL_SIZE_CODE_MAX) {
             throw Fault.tileLegality(mnemonic + " size " + size + " on a Local binding (1.." + LOCAL_SIZE_CODE_MAX + ")");
         }
     }
 
     /** GPR[RegSrc] + uimm11 at register width: the offset, after every legality check. */
-    public static long offset(Machine machine, int regSrc, int uimm11) {
+    public long offset(Machine machine, int regSrc, int uimm11) {
         return (machine.gprs().read(regSrc) + uimm11) & machine.gprs().widthMask();
     }
 
     /** Records {@code carrier} on the group's binding and marks its role taken. */
-    public static void record(Machine machine, RangeGroup group, RangeGroup.Role role, String mnemonic, int init,
+    public void record(Machine machine, RangeGroup group, RangeGroup.Role role, String mnemonic, int init,
             int last, int regSrc, int uimm11, int size, long offset) {
         machine.reachCheck(RECORD);
         String stream = group.kind() == RangeGroup.Kind.SHARED ? RangeCarrier.SHARED : RangeCarrier.LOCAL;

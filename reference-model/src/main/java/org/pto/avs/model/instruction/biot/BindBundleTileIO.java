@@ -82,7 +82,7 @@ public final class BindBundleTileIO implements Semantics {
     }
 
     /** A Local group's roles follow the form's fields: a source per SrcTile, a destination with DstTile. */
-    private static Set<RangeGroup.Role> roles(int sources, boolean destination) {
+    public static Set<RangeGroup.Role> roles(int sources, boolean destination) {
         Set<RangeGroup.Role> roles = EnumSet.noneOf(RangeGroup.Role.class);
         if (sources > 0) {
             roles.add(RangeGroup.Role.SOURCE0);
@@ -97,7 +97,7 @@ public final class BindBundleTileIO implements Semantics {
     }
 
     /** The form's source selectors, SrcTile0 first. */
-    private static List<Integer> sources(Decoded word) {
+    public static List<Integer> sources(Decoded word) {
         List<Integer> sources = new ArrayList<>();
         for (String field : SOURCE_FIELDS) {
             if (word.form().field(field).isPresent()) {

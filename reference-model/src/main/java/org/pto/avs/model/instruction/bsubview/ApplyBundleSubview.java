@@ -1,6 +1,7 @@
 package org.pto.avs.model.instruction.bsubview;
 
 import java.util.List;
+import java.util.Objects;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.instruction.bassemble.ModifierGroup;
 import org.pto.avs.model.machine.Machine;
@@ -22,20 +23,38 @@ public final class ApplyBundleSubview implements Semantics {
 
     static final String MNEMONIC = "B.SUBVIEW";
 
+    private static final ApplyBundleSubview REFERENCE = new ApplyBundleSubview(ModifierGroup.REFERENCE);
+
+    private final ModifierGroup groupRules;
+
+    private ApplyBundleSubview(ModifierGroup groupRules) {
+        this.groupRules = Objects.requireNonNull(groupRules, "groupRules");
+    }
+
+    /** The spec's B.SUBVIEW. */
+    public static ApplyBundleSubview reference() {
+        return REFERENCE;
+    }
+
+    /** This handler following the range-group rules of {@code replacement} (a variant model). */
+    public ApplyBundleSubview withGroupRules(ModifierGroup replacement) {
+        return new ApplyBundleSubview(replacement);
+    }
+
     @Override
     public Retirement execute(Decoded word, Machine machine) {
         RangeGroup.Role role = word.field("SrcSelect") == 0 ? RangeGroup.Role.SOURCE0 : RangeGroup.Role.SOURCE1;
-        RangeGroup group = ModifierGroup.join(MNEMONIC, role, machine);
+        RangeGroup group = groupRules.join(MNEMONIC, role, machine);
         if (group == null) {
             return Retirement.RETIRED;
         }
         int size = word.field("SubviewSizeCode");
         machine.reachCheck(ModifierGroup.SIZE);
-        ModifierGroup.requireLocalSize(group, size, MNEMONIC);
+        groupRules.requireLocalSize(group, size, MNEMONIC);
         int regSrc = word.field("RegSrc");
         int uimm11 = word.field("uimm11");
-        ModifierGroup.record(machine, group, role, MNEMONIC, 0, 0, regSrc, uimm11, size,
-                ModifierGroup.offset(machine, regSrc, uimm11));
+        groupRules.record(machine, group, role, MNEMONIC, 0, 0, regSrc, uimm11, size,
+                groupRules.offset(machine, regSrc, uimm11));
         return Retirement.RETIRED;
     }
 
