@@ -1,81 +1,186 @@
 #!/usr/bin/env python3
 """An example PTO device behind protocol pto-avs-device/1 (see device-adapters/PROTOCOL.md).
 
-JSON lines on stdin/stdout, logs on stderr, Python 3 standard library only. It models the B.IOS header
-semantics of the PTO block subset: the three BSTART forms, B.IOS with its full order of checks, B.IOT's mask,
-the loop bounds of B.DIM and C.B.DIMI, the scalar binding of B.IOR, the commit by BSTOP / C.BSTOP / the next
-BSTART with the VEC-use rule and the TSTORE operation (its wait on an unpublished source, and the GM base and row
-stride of a B.IOR, included), and ADDI as the body-entry instruction. Every other form of the subset (B.ASSEMBLE,
-the TLOAD operation, TEPL operations other than TADD) is answered "unsupported", and so is every word after it,
-because the device no longer knows the state. Section numbers below are those of the block-subset specification;
-"operands" names the page of B.DIM, C.B.DIMI and B.IOR.
+JSON lines on stdin/stdout, logs on stderr, Python 3 standard library only. It models the whole PTO block subset as
+the reference model does: decoding against the whole ISA (the subset's catalog forms with their fields, and the
+ISA's decode table, so a real form outside the subset is "unsupported" and changes nothing, a reserved one or no
+form at all Fault_IllegalInstruction), the catalog's field constraints, the three BSTART forms with every TEPL
+Mode and Function, B.IOS with its full order of checks, B.IOT's mask, the loop bounds of B.DIM and C.B.DIMI, the
+scalar binding of B.IOR, B.ASSEMBLE's range modifiers and their generations, the commit by BSTOP / C.BSTOP / the
+next BSTART with its order of checks (the VEC-use rule included), TLOAD with the Shared publication of a singleton
+or an assembled destination, TSTORE with its wait on an unpublished source, the GM base and row stride of a B.IOR,
+and ADDI as the body-entry instruction. It reports every observable, decoding included. Section numbers below are
+those of the block-subset specification; "operands" names the page of B.DIM, C.B.DIMI and B.IOR, "semantics" the
+project's docs/semantics.md.
+
+Usage: device.py [--decode-table PATH]. The decode table is the ISA's, decode-table.json of the reference model's
+catalog; by default the one of the repository this file lies in.
 """
 
 import base64
+import functools
 import json
+import os
 import sys
 
 PROTOCOL = "pto-avs-device/1"
 IDENTITY = {"vendor": "PTO AVS examples", "name": "python-device", "version": "1.0"}
-# What this device reports truthfully. It does not report decoding (form ids, fields): not "decode".
-OBSERVABLES = ["step_outcomes", "bindings", "block_phase", "participation", "shared_descriptors",
+# What this device reports truthfully: everything the protocol defines.
+OBSERVABLES = ["step_outcomes", "decode", "bindings", "block_phase", "participation", "shared_descriptors",
                "shared_payloads", "pool_in_use", "gm", "gprs", "loop_bounds", "tpc_advance", "scalar_binding"]
 
 FAULT_ILLEGAL = "Fault_IllegalInstruction"
 FAULT_BUNDLE = "Fault_BundleControl"
 FAULT_TILE = "Fault_TileLegality"
 
-# The subset's forms: (name, bits, mask, match). Where several match, the most specific mask wins (section 3).
-FORMS = sorted([
-    ("B.IOS", 32, 0xFC0871FF, 0x00001013),
-    ("B.IOT", 32, 0xFC07F07F, 0x00005013),
-    ("B.ASSEMBLE", 32, 0x0000707F, 0x00001053),
-    ("B.DIM", 32, 0x0000707F, 0x00000043),
-    ("B.DIM", 32, 0x0000707F, 0x00001043),
-    ("B.DIM", 32, 0x0000707F, 0x00002043),
-    ("B.IOR", 32, 0x0600707F, 0x00000013),
-    ("BSTART.TEPL", 32, 0x000FFFFF, 0x00019181),
-    ("BSTART.TLOAD", 32, 0x07FFFFFF, 0x00011181),
-    ("BSTART.TSTORE", 32, 0x07FFFFFF, 0x00111181),
-    ("BSTOP", 32, 0xFFFFFFFF, 0x00000001),
-    ("ADDI", 32, 0x0000707F, 0x00000015),
-    ("C.BSTOP", 16, 0xFFFF, 0x0000),
-    ("C.B.DIMI", 16, 0x003F, 0x003C),
-], key=lambda form: -bin(form[2]).count("1"))
+# The ISA's decode table in the repository this file lies in (semantics section 1.5); --decode-table names another.
+DECODE_TABLE = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..",
+                                             "reference-model", "src", "main", "resources", "pto-avs", "catalog",
+                                             "isa", "decode-table.json"))
 
 # Section 2: PEMode 0..7 to the mask text, PE0 first.
 PE_MASKS = ["0000", "1000", "0100", "0010", "0001", "1100", "1110", "1111"]
-RESERVED_DATA_TYPES = {15, 21, 22, 23, 29, 30, 31}
 POOL_BYTES = 256 * 1024
 GPRS = 24
+GM_BYTES = 1 << 32
+# Section 2: SizeCode 0 binds a source, 1..12 a destination of 2^(code+6) bytes; 13..15 are reserved.
+CAPACITY = {code: 1 << (code + 6) for code in range(1, 13)}
+# Section 5: a B.ASSEMBLE writer range is counted in cells of 128 bytes.
+CELL_BYTES = 128
 # Element bytes of the sized DataTypes (section 3): FP64, FP32, FP16, BF16, S64..S4X2, U64..U4X2 (a 4-bit pair is 1).
 ELEMENT_BYTES = {0: 8, 1: 4, 4: 2, 5: 2, 16: 8, 17: 4, 18: 2, 19: 1, 20: 1, 24: 8, 25: 4, 26: 2, 27: 1, 28: 1}
-# TSTORE writes to GM at base 0 (section 4 step 3), row-major with a row stride of the tile's columns.
+# Without a B.IOR, TLOAD reads and TSTORE writes GM at base 0 (section 4 step 3), with the tile's own row stride.
+TLOAD_GM_BASE = 0
 TSTORE_GM_BASE = 0
+
+REGISTER = range(GPRS)
+DATA_TYPE = [t for t in range(32) if t not in (15, 21, 22, 23, 29, 30, 31)]
+
+
+class Form:
+    """A form a word can decode to: its identity, its fields (name, pieces of (lsb, width)) and their constraints."""
+
+    def __init__(self, form_id, mnemonic, handler, bits, mask, match, fields=(), allowed=None, status="subset"):
+        self.form_id, self.mnemonic, self.handler = form_id, mnemonic, handler
+        self.bits, self.mask, self.match = bits, mask, match
+        self.fields = fields
+        self.allowed = allowed or {}
+        self.status = status   # "subset" (modeled), "reserved-in-pto" (always faults) or "listed" (unsupported)
+
+    def read(self, word):
+        values = {}
+        for name, pieces in self.fields:
+            value, at = 0, 0
+            for lsb, width in pieces:
+                value |= ((word >> lsb) & ((1 << width) - 1)) << at
+                at += width
+            values[name] = value
+        return values
+
+    def violates(self, fields):
+        return any(fields[name] not in values for name, values in self.allowed.items())
+
+
+# Section 3: the subset's forms as the catalog records them, in the catalog's order.
+SUBSET = [
+    Form("b_ios_32_4ba5ef98fdaa", "B.IOS", "BindBundleSharedIO", 32, 0xFC0871FF, 0x00001013,
+         [("SharedTileID", [(20, 6)]), ("SizeCode", [(15, 4)]), ("PEMode", [(9, 3)])], {"SizeCode": range(13)}),
+    Form("b_iot_32_231cdb48a5ef", "B.IOT", "BindBundleLocalIO", 32, 0xFC07F07F, 0x00005013,
+         [("SrcTile0", [(20, 6)]), ("L", [(19, 1)]), ("PEMode", [(9, 3)])]),
+    Form("b_assemble_32_df51fce932b2", "B.ASSEMBLE", "AssembleSharedRange", 32, 0x0000707F, 0x00001053,
+         [("INIT", [(31, 1)]), ("uimm11", [(20, 11)]), ("RegSrc", [(15, 5)]), ("LAST", [(11, 1)]),
+          ("ParentSizeCode", [(7, 4)])], {"RegSrc": REGISTER, "ParentSizeCode": range(13)}),
+    Form("b_dim_32_27602ab68929", "B.DIM", "BindBlockDimensionLB0", 32, 0x0000707F, 0x00000043,
+         [("RegSrc", [(15, 5)]), ("uimm17", [(20, 12), (7, 5)])], {"RegSrc": REGISTER}),
+    Form("b_dim_32_4191099a5f4d", "B.DIM", "BindBlockDimensionLB1", 32, 0x0000707F, 0x00001043,
+         [("RegSrc", [(15, 5)]), ("uimm17", [(20, 12), (7, 5)])], {"RegSrc": REGISTER}),
+    Form("b_dim_32_1caa1aa2944a", "B.DIM", "BindBlockDimensionLB2", 32, 0x0000707F, 0x00002043,
+         [("RegSrc", [(15, 5)]), ("uimm17", [(20, 12), (7, 5)])], {"RegSrc": REGISTER}),
+    Form("c_b_dimi_16_3f1b113c76ce", "C.B.DIMI", "BindBlockDimensionCompact", 16, 0x003F, 0x003C,
+         [("imm8", [(6, 8)]), ("LoopNest", [(14, 2)])], {"LoopNest": range(3)}),
+    Form("b_ior_32_c3ea71404eb3", "B.IOR", "BindBundleScalarIO", 32, 0x0600707F, 0x00000013,
+         [("RegDst", [(7, 5)]), ("RegSrc0", [(15, 5)]), ("RegSrc1", [(20, 5)]), ("RegSrc2", [(27, 5)])],
+         {"RegDst": REGISTER, "RegSrc0": REGISTER, "RegSrc1": REGISTER, "RegSrc2": REGISTER}),
+    Form("bstart_tepl_32_c4c6307fc317", "BSTART.TEPL", "BlockStartTileElementwise", 32, 0x000FFFFF, 0x00019181,
+         [("DataType", [(27, 5)]), ("Mode", [(25, 2)]), ("Function", [(20, 5)])], {"DataType": DATA_TYPE}),
+    Form("bstart_tload_32_c9d976c7e7cf", "BSTART.TLOAD", "BlockStartTileLoad", 32, 0x07FFFFFF, 0x00011181,
+         [("DataType", [(27, 5)])], {"DataType": DATA_TYPE}),
+    Form("bstart_tstore_32_08c62160a767", "BSTART.TSTORE", "BlockStartTileStore", 32, 0x07FFFFFF, 0x00111181,
+         [("DataType", [(27, 5)])], {"DataType": DATA_TYPE}),
+    Form("bstop_32_687a17283594", "BSTOP", "BlockStop", 32, 0xFFFFFFFF, 0x00000001),
+    Form("c_bstop_16_ce4c9d2a2fa1", "C.BSTOP", "BlockStop", 16, 0xFFFF, 0x0000),
+    Form("addi_32_bd0de8c6ce0e", "ADDI", "ScalarAddImmediate", 32, 0x0000707F, 0x00000015,
+         [("RegDst", [(7, 5)]), ("SrcL", [(15, 5)]), ("uimm12", [(20, 12)])], {"RegDst": REGISTER, "SrcL": REGISTER}),
+]
+# Header commands that open or extend a B.ASSEMBLE range group; any other command that executes closes it (section 5).
+RANGE_GROUP_COMMANDS = {"B.IOS", "B.ASSEMBLE"}
+
+FORMS = []
+
+
+def load_forms(path):
+    """Semantics section 1: the subset's forms, then every 16- or 32-bit form of the ISA's decode table that none of
+    them stands for (by form id or by length, mask and match); the most specific mask wins, the first on a tie."""
+    with open(path, encoding="utf-8") as f:
+        table = json.load(f)
+    ids = {form.form_id for form in SUBSET}
+    identities = {(form.bits, form.mask, form.match) for form in SUBSET}
+    forms = list(SUBSET)
+    for entry in table["forms"]:
+        bits, mask, match = entry["length_bits"], int(entry["mask"], 16), int(entry["match"], 16)
+        if bits in (16, 32) and entry["form_id"] not in ids and (bits, mask, match) not in identities:
+            forms.append(Form(entry["form_id"], entry["mnemonic"], entry["handler"], bits, mask, match,
+                              status="reserved-in-pto" if entry["status"] == "reserved-in-pto" else "listed"))
+    FORMS[:] = sorted(forms, key=lambda form: -bin(form.mask).count("1"))
+    return FORMS
 
 
 def log(text):
     print("python-device: " + text, file=sys.stderr, flush=True)
 
 
-class Unsupported(Exception):
-    """The word is a real form of the subset that this device does not model."""
+class Fault(Exception):
+    """A check of the commit rejected it: nothing changed, the block stays active and uncommitted."""
+
+    def __init__(self, kind):
+        super().__init__(kind)
+        self.kind = kind
 
 
 class Waiting(Exception):
     """The word waits (a TSTORE commit whose source is not yet published): it does not complete."""
 
 
+def bits_of(mask):
+    """A mask's PEs as a number, PE0 the highest of four bits."""
+    return int(mask, 2)
+
+
+def mask_of(bits):
+    return format(bits, "04b")
+
+
+def signed64(value):
+    value &= 0xFFFFFFFFFFFFFFFF
+    return value - (1 << 64) if value >= 1 << 63 else value
+
+
+def fits_long(value):
+    return -(1 << 63) <= value < 1 << 63
+
+
 class Block:
-    def __init__(self, operation, data_type):
+    def __init__(self, operation, data_type, mode=0, function=0):
         self.operation = operation   # "TEPL", "TLOAD" or "TSTORE"
         self.data_type = data_type   # the BSTART's DataType
+        self.mode, self.function = mode, function  # the TEPL operation (Mode 0 Function 0 is TADD)
         self.active = True           # False once committed: its stream stays observable until the next BSTART
         self.body = False            # the body has begun (section 1.5)
-        self.shared = []             # B.IOS bindings in encoded order: dicts id, size_code, mask, consumed
+        self.shared = []             # B.IOS bindings in encoded order: dicts id, size_code, mask, consumed, modifier
         self.local_masks = []        # masks of B.IOT bindings
         self.loop_bounds = {}        # LB index -> value, for the bounds present (written by B.DIM or C.B.DIMI)
         self.scalar = None           # the B.IOR record: dict reg_dst, reg_src0, reg_src1, reg_src2
+        self.group = None            # the slot of the binder a B.ASSEMBLE may modify now (section 5), or None
 
     def masks(self):
         return self.local_masks + [b["mask"] for b in self.shared]
@@ -89,6 +194,7 @@ class Machine:
             self.shared[int(name[1:])] = {"descriptor": descriptor,
                                           "payload": read_payload(register["payload"]) if "payload" in register
                                           else bytes(descriptor["capacity_bytes"])}
+        self.generations = {}  # Shared id -> the B.ASSEMBLE generation in progress (section 5)
         self.gm = [(segment["address"], read_payload(segment["bytes"])) for segment in initial.get("gm", [])]
         self.gprs = [0] * GPRS
         for name, value in initial.get("gprs", {}).items():
@@ -96,95 +202,124 @@ class Machine:
             if number != 0:
                 self.gprs[number] = value
         self.block = None
-        self.lost = False     # an unsupported word ran: the state is no longer known
+        self.decoded = []     # each word's decoding, in order
         self.waiting = False  # a commit waits: the PE issues nothing after it (PROTOCOL.md "waiting")
 
     def step(self, word, bits):
         """The word's outcome, with how far it advanced TPC: its length in bytes when it retired, else 0."""
-        if self.lost:
-            return {"outcome": "unsupported", "tpc_advance": 0}
+        form = decode(word, bits)
+        fields = form.read(word) if form is not None else None
+        self.decoded.append(decoding(form, fields))
         if self.waiting:
             return {"outcome": "waiting", "tpc_advance": 0}
-        form = decode(word, bits)
+        if form is not None and form.status == "listed":
+            return {"outcome": "unsupported", "tpc_advance": 0}   # semantics 1.4: a real form outside the subset
         try:
-            if form is None:
-                fault = FAULT_ILLEGAL
-            else:
-                fault = getattr(self, "exec_" + form.replace(".", "_"))(word)
-        except Unsupported:
-            self.lost = True
-            return {"outcome": "unsupported", "tpc_advance": 0}
+            fault = self.attempt(form, fields)
         except Waiting:
             self.waiting = True
             return {"outcome": "waiting", "tpc_advance": 0}
-        if fault is None:
-            return {"outcome": "executed", "tpc_advance": bits // 8}
-        return {"outcome": "fault", "fault": fault, "tpc_advance": 0}
+        if fault is not None:
+            return {"outcome": "fault", "fault": fault, "tpc_advance": 0}
+        if self.block is not None and form.mnemonic not in RANGE_GROUP_COMMANDS:
+            self.block.group = None
+        if form.mnemonic == "ADDI" and self.open_block() is not None:
+            self.block.body = True                               # section 1.5: the first body instruction
+        return {"outcome": "executed", "tpc_advance": bits // 8}
+
+    # Semantics section 1: no form, a reserved form or a field out of range fault before any effect.
+    def attempt(self, form, fields):
+        if form is None or form.status == "reserved-in-pto" or form.violates(fields):
+            return FAULT_ILLEGAL
+        return getattr(self, "exec_" + form.mnemonic.replace(".", "_"))(form, fields)
 
     def open_block(self):
         """The active block, or None when there is none (never begun, or committed)."""
         return self.block if self.block is not None and self.block.active else None
 
-    # Section 2, "Order of checks when a B.IOS word executes". Step 1 (no form matches) is in step().
-    def exec_B_IOS(self, word):
-        shared_id = (word >> 20) & 0x3F
-        size_code = (word >> 15) & 0xF
-        mask = PE_MASKS[(word >> 9) & 0x7]
-        if size_code >= 13:                                      # 2. reserved SizeCode, before the no-op
-            return FAULT_ILLEGAL
-        if mask == "0000":                                       # 3. strict no-op, even with no block
-            return None
+    def header(self):
+        """The active block while its header is open, else None."""
         block = self.open_block()
-        if block is None or block.body:                          # 4. placement
+        return block if block is not None and not block.body else None
+
+    # Section 2, "Order of checks when a B.IOS word executes". Steps 1 and 2 (no form, SizeCode 13..15) are in
+    # attempt().
+    def exec_B_IOS(self, form, fields):
+        mask = PE_MASKS[fields["PEMode"]]
+        if mask == "0000":                                       # 3. strict no-op, even with no block
+            if self.block is not None:
+                self.block.group = None
+            return None
+        block = self.header()
+        if block is None:                                        # 4. placement
             return FAULT_BUNDLE
         if any(m != mask for m in block.masks()):                # 5. mask consistency, before duplicates
             return FAULT_TILE
-        if any(b["id"] == shared_id for b in block.shared):      # 6. duplicate SharedTileID
+        if any(b["id"] == fields["SharedTileID"] for b in block.shared):  # 6. duplicate SharedTileID
             return FAULT_BUNDLE
         if len(block.shared) == 4:                               # 7. a fifth Shared binding
             return FAULT_BUNDLE
-        block.shared.append({"id": shared_id, "size_code": size_code, "mask": mask, "consumed": False})
-        return None                                              # 8. appended in encoded order
+        block.shared.append({"id": fields["SharedTileID"], "size_code": fields["SizeCode"], "mask": mask,
+                             "consumed": False, "modifier": None})
+        block.group = len(block.shared) - 1                      # 8. appended in encoded order; B.ASSEMBLE may follow
+        return None
 
-    # B.IOT, modeled only for its mask (section 3): placement, mask consistency, then recorded.
-    def exec_B_IOT(self, word):
-        mask = PE_MASKS[(word >> 9) & 0x7]
+    # B.IOT, modeled only for its mask (section 3): PEMode 000 is a no-op, then placement, mask consistency, recorded.
+    def exec_B_IOT(self, form, fields):
+        mask = PE_MASKS[fields["PEMode"]]
         if mask == "0000":
-            raise Unsupported()
-        block = self.open_block()
-        if block is None or block.body:
+            return None
+        block = self.header()
+        if block is None:
             return FAULT_BUNDLE
         if any(m != mask for m in block.masks()):
             return FAULT_TILE
         block.local_masks.append(mask)
         return None
 
-    def exec_BSTART_TEPL(self, word):
-        if (word >> 25) & 0x3 != 0 or (word >> 20) & 0x1F != 0:
-            raise Unsupported()  # only Mode 0 Function 0, TADD, is modeled
-        return self.bstart(word, "TEPL")
+    # Section 5, B.ASSEMBLE: the range modifier of the destination binder it immediately follows. Its grammar is
+    # checked here (Fault_BundleControl); the range itself is checked and written at commit.
+    def exec_B_ASSEMBLE(self, form, fields):
+        block = self.header()
+        if block is None or block.group is None:                 # an open header, right after a binder
+            return FAULT_BUNDLE
+        binder = block.shared[block.group]
+        if binder["size_code"] == 0:                             # a source binder takes no range
+            return FAULT_BUNDLE
+        opens, closes, parent = fields["INIT"] == 1, fields["LAST"] == 1, fields["ParentSizeCode"]
+        if opens and parent not in CAPACITY:                     # INIT and INIT_LAST name the parent's size
+            return FAULT_BUNDLE
+        if not opens and parent != 0:                            # MIDDLE and LAST write the open generation's
+            return FAULT_BUNDLE
+        if binder["modifier"] is not None:                       # one modifier per binder
+            return FAULT_BUNDLE
+        if opens == (binder["id"] in self.generations):          # INIT while open, or a continuation with none
+            return FAULT_BUNDLE
+        binder["modifier"] = {"opens": opens, "closes": closes, "parent": parent,
+                              "offset": signed64(self.gprs[fields["RegSrc"]] + fields["uimm11"])}
+        return None
 
-    def exec_BSTART_TLOAD(self, word):
-        return self.bstart(word, "TLOAD")
+    def exec_BSTART_TEPL(self, form, fields):
+        return self.bstart(Block("TEPL", fields["DataType"], fields["Mode"], fields["Function"]))
 
-    def exec_BSTART_TSTORE(self, word):
-        return self.bstart(word, "TSTORE")
+    def exec_BSTART_TLOAD(self, form, fields):
+        return self.bstart(Block("TLOAD", fields["DataType"]))
 
-    # Section 3, BSTART: operation descriptor, commit of an active block, then a fresh header.
-    def bstart(self, word, operation):
-        data_type = (word >> 27) & 0x1F
-        if data_type in RESERVED_DATA_TYPES:
-            return FAULT_ILLEGAL
+    def exec_BSTART_TSTORE(self, form, fields):
+        return self.bstart(Block("TSTORE", fields["DataType"]))
+
+    # Section 3, BSTART: (a reserved DataType faulted in attempt()) commit of an active block, then a fresh header.
+    def bstart(self, block):
         if self.open_block() is not None:
             fault = self.commit()  # a waiting commit raises Waiting: BSTART opens no block
             if fault is not None:
                 return fault
-        self.block = Block(operation, data_type)
+        self.block = block
         return None
 
-    def exec_BSTOP(self, word):
+    def exec_BSTOP(self, form, fields):
         if self.open_block() is None:
-            raise Unsupported()  # a stop with no active block: not specified by the subset
+            return FAULT_BUNDLE
         return self.commit()
 
     exec_C_BSTOP = exec_BSTOP
@@ -192,108 +327,209 @@ class Machine:
     # Section 4: every check before any effect; a fault leaves the block active and uncommitted.
     def commit(self):
         block = self.block
-        if not block.shared and not block.local_masks:           # 1. nothing bound: no effect
-            block.active = False
-            return None
-        for binding in block.shared:                             # 2. multi-PE destination without B.ASSEMBLE
-            if binding["size_code"] != 0 and binding["mask"].count("1") > 1:
-                return FAULT_TILE
+        if block.shared or block.local_masks:                    # 1. nothing bound: no effect
+            try:
+                for binding in block.shared:                     # 2. multi-PE destination without B.ASSEMBLE
+                    if binding["size_code"] != 0 and binding["mask"].count("1") > 1 and binding["modifier"] is None:
+                        raise Fault(FAULT_TILE)
+                effect, consumed = self.plan(block)              # 3. the operation checks and plans
+                if len(consumed) != len(block.shared):           # 5. a Shared binding it does not consume: VEC-USE
+                    raise Fault(FAULT_TILE)
+            except Fault as fault:
+                return fault.kind
+            effect()                                             # 3. its effects, once every check passed
+            for slot in consumed:                                # 4. the bindings it used are consumed
+                block.shared[slot]["consumed"] = True
+        block.active = False
+        block.group = None
+        return None
+
+    def plan(self, block):
+        """The operation's effect and the Shared slots it consumes; a TEPL operation has none (Local tiles only)."""
+        if block.operation == "TLOAD":
+            return self.tile_load(block), [0]
         if block.operation == "TSTORE":
-            return self.tile_store(block)                        # 3. to 5. for TSTORE
-        if block.operation != "TEPL":
-            raise Unsupported()                                  # 3. TLOAD is not modeled
-        if block.shared:                                         # 5. TADD consumes no Shared binding: VEC-USE
-            return FAULT_TILE
-        raise Unsupported()                                      # TADD on Local tiles is not modeled
+            return self.tile_store(block), [0]
+        return (lambda: None), []
+
+    # Section 4 step 3, TLOAD: one Shared destination and no B.IOT; LB0 = valid columns, LB1 = valid rows = rows,
+    # LB2 = columns, each 1..65535, LB0 <= LB2; rows x columns x element bytes must fit the binding's capacity; the
+    # valid region is read from GM and published into the destination (section 5).
+    def tile_load(self, block):
+        if len(block.shared) != 1 or block.local_masks or block.shared[0]["size_code"] == 0:
+            raise Fault(FAULT_TILE)
+        destination = block.shared[0]
+        valid_columns, rows, columns = (block.loop_bounds.get(index, 0) for index in range(3))
+        if not (1 <= valid_columns <= columns <= 65535 and 1 <= rows <= 65535):
+            raise Fault(FAULT_TILE)
+        element = self.element_bytes(block.data_type)
+        stride, row_bytes = columns * element, valid_columns * element
+        extent = rows * stride
+        if extent > CAPACITY[destination["size_code"]]:
+            raise Fault(FAULT_TILE)
+        base, gm_stride = self.gm_rows(block, TLOAD_GM_BASE, stride, rows, row_bytes, extent)
+        tile = bytearray(extent)
+        for r in range(rows):
+            tile[r * stride:r * stride + row_bytes] = self.read_gm(base + r * gm_stride, row_bytes)
+        shape = {"rows": rows, "columns": columns, "valid_rows": rows, "valid_columns": valid_columns,
+                 "data_type": block.data_type}
+        return self.publication(destination, shape, bytes(tile))
 
     # Section 4 step 3, TSTORE: one Shared source and no B.IOT; an unpublished parent waits; the valid region of
-    # the parent (as its descriptor gives it) is copied to GM; the source is read-only and is consumed (step 4).
+    # the parent (as its descriptor gives it) is copied to GM; the source is read-only.
     def tile_store(self, block):
         if len(block.shared) != 1 or block.local_masks or block.shared[0]["size_code"] != 0:
-            return FAULT_TILE
-        source = block.shared[0]
-        parent = self.shared.get(source["id"])
-        if parent is not None:
-            d = parent["descriptor"]
-            if not d.get("published", True):
-                raise Waiting()
-            element = ELEMENT_BYTES.get(block.data_type)
-            if element is None:
-                return FAULT_TILE                                # an unsized DataType
-            rows, columns, valid_columns = d.get("valid_rows", 0), d.get("columns", 0), d.get("valid_columns", 0)
-            if valid_columns > columns or rows * columns * element > len(parent["payload"]):
-                return FAULT_TILE                                # the valid region does not fit the payload
-            row_bytes, stride = valid_columns * element, columns * element
-            # Operands decision 4: a B.IOR names the GM base (RegSrc0) and row stride in bytes (RegSrc1).
-            base, gm_stride = TSTORE_GM_BASE, stride
-            if block.scalar is not None:
-                base, gm_stride = self.gprs[block.scalar["reg_src0"]], self.gprs[block.scalar["reg_src1"]]
-                if base < 0 or gm_stride < 0:
-                    return FAULT_TILE                            # rows beyond global memory
-            for r in range(rows):
-                self.gm.append((base + r * gm_stride, parent["payload"][r * stride:r * stride + row_bytes]))
-        # A register without a descriptor has an undefined value: nothing is stored, and it never faults.
-        source["consumed"] = True
-        block.active = False
+            raise Fault(FAULT_TILE)
+        parent = self.shared.get(block.shared[0]["id"])
+        if parent is None:
+            return lambda: None  # a register without a descriptor has an undefined value: nothing is stored
+        d = parent["descriptor"]
+        if not d["published"]:
+            raise Waiting()
+        element = self.element_bytes(block.data_type)
+        rows, columns, valid_columns = d["valid_rows"], d["columns"], d["valid_columns"]
+        stride, row_bytes = columns * element, valid_columns * element
+        extent = rows * stride
+        if valid_columns > columns or extent > len(parent["payload"]):
+            raise Fault(FAULT_TILE)                              # the valid region does not fit the payload
+        base, gm_stride = self.gm_rows(block, TSTORE_GM_BASE, stride, rows, row_bytes, extent)
+        payload = parent["payload"]
+        rows_out = [(base + r * gm_stride, payload[r * stride:r * stride + row_bytes]) for r in range(rows)]
+        return lambda: self.gm.extend(rows_out)
+
+    @staticmethod
+    def element_bytes(data_type):
+        if data_type not in ELEMENT_BYTES:
+            raise Fault(FAULT_TILE)                              # an unsized DataType
+        return ELEMENT_BYTES[data_type]
+
+    # Operands decision 4: a B.IOR names the GM base (RegSrc0) and the row stride in bytes (RegSrc1), read at commit,
+    # and each of its rows must lie in GM; without one, the default base and the tile's stride, for the whole extent.
+    def gm_rows(self, block, base, stride, rows, row_bytes, extent):
+        span = extent
+        if block.scalar is not None:
+            base, stride = self.gprs[block.scalar["reg_src0"]], self.gprs[block.scalar["reg_src1"]]
+            reach = (rows - 1) * stride
+            span = reach + row_bytes if fits_long(reach) and fits_long(reach + row_bytes) else -1
+        if span < 0 or stride < 0 or base < 0 or base > GM_BYTES or span > GM_BYTES - base:
+            raise Fault(FAULT_TILE)                              # rows beyond global memory
+        return base, stride
+
+    # Section 5: a destination without B.ASSEMBLE publishes the whole parent at once; with one, its writer range goes
+    # into the register's generation. Only checks here: the returned effect installs the result.
+    def publication(self, destination, shape, tile):
+        if destination["modifier"] is not None:
+            return self.assembled_write(destination, shape, tile)
+        identity, writer, capacity = destination["id"], bits_of(destination["mask"]), CAPACITY[destination["size_code"]]
+        existing = self.shared.get(identity)
+        self.check_destination(identity, writer, existing, capacity, shape)
+        register = self.new_object(existing, writer, capacity, shape, tile + bytes(capacity - len(tile)))
+        return lambda: self.shared.__setitem__(identity, register)
+
+    # Section 5, a writer range (its binder's SizeCode, at GPR[RegSrc] + uimm11 cells): it fits the parent, overlaps
+    # nothing covered, writes a subset of the generation's PEs with its DataType; LAST (or INIT_LAST) needs every cell
+    # covered and every PE arrived, and publishes the whole parent at once.
+    def assembled_write(self, destination, shape, tile):
+        identity, writer, modifier = destination["id"], bits_of(destination["mask"]), destination["modifier"]
+        if modifier["opens"]:
+            current = {"capacity": CAPACITY[modifier["parent"]], "mask": writer, "arrived": 0, "shape": shape,
+                       "covered": 0, "staged": None}
+        else:
+            current = self.generations.get(identity)
+        if current is None:
+            raise Fault(FAULT_BUNDLE)
+        cells, first = CAPACITY[destination["size_code"]] // CELL_BYTES, modifier["offset"]
+        parent_cells = current["capacity"] // CELL_BYTES
+        if first < 0 or first + cells > parent_cells:
+            raise Fault(FAULT_TILE)
+        if (current["covered"] >> first) & ((1 << cells) - 1):
+            raise Fault(FAULT_TILE)
+        if writer & ~current["mask"] or shape["data_type"] != current["shape"]["data_type"]:
+            raise Fault(FAULT_TILE)
+        staged = bytearray(current["staged"] or bytes(current["capacity"]))
+        staged[first * CELL_BYTES:first * CELL_BYTES + len(tile)] = tile
+        following = dict(current, arrived=current["arrived"] | writer, staged=bytes(staged),
+                         covered=current["covered"] | ((1 << cells) - 1) << first)
+        if not modifier["closes"]:
+            return lambda: self.generations.__setitem__(identity, following)
+        if following["covered"] != (1 << parent_cells) - 1 or following["mask"] & ~following["arrived"]:
+            raise Fault(FAULT_TILE)                              # incomplete coverage, or a participant missing
+        existing = self.shared.get(identity)
+        self.check_destination(identity, following["mask"], existing, following["capacity"], following["shape"])
+        register = self.new_object(existing, following["mask"], following["capacity"], following["shape"],
+                                   following["staged"])
+
+        def publish():
+            self.shared[identity] = register
+            self.generations.pop(identity, None)
+        return publish
+
+    # Section 5: a new object must fit the pool; an existing descriptor takes a writer within its allocation mask,
+    # of its capacity and shape.
+    def check_destination(self, identity, writer, existing, capacity, shape):
+        if existing is None:
+            if self.pool_in_use() + capacity > POOL_BYTES:
+                raise Fault(FAULT_TILE)
+            return
+        d = existing["descriptor"]
+        if writer & ~bits_of(d["allocation_mask"]) or d["capacity_bytes"] != capacity or any(
+                d[key] != shape[key] for key in ("rows", "columns", "data_type")):
+            raise Fault(FAULT_TILE)
+
+    # Section 5: allocation = initialized = the writer's mask for a new object (an existing one keeps its allocation
+    # and adds the writer to initialized); published when the writer is one PE or all four.
+    @staticmethod
+    def new_object(existing, writer, capacity, shape, payload):
+        allocation = writer if existing is None else bits_of(existing["descriptor"]["allocation_mask"])
+        initialized = writer | (0 if existing is None else bits_of(existing["descriptor"]["initialized_mask"]))
+        descriptor = {"allocation_mask": mask_of(allocation), "initialized_mask": mask_of(initialized),
+                      "whole_parent_ready": True, "published": bin(writer).count("1") in (1, 4),
+                      "capacity_bytes": capacity}
+        descriptor.update(shape)
+        return {"descriptor": descriptor, "payload": payload}
+
+    def pool_in_use(self):
+        return sum(r["descriptor"]["capacity_bytes"] for r in self.shared.values())
+
+    # ADDI (section 1.5): RegDst = SrcL + uimm12; it enters the body of an open header once it executes (step()).
+    def exec_ADDI(self, form, fields):
+        if fields["RegDst"] != 0:
+            self.gprs[fields["RegDst"]] = signed64(self.gprs[fields["SrcL"]] + fields["uimm12"])
         return None
 
-    # ADDI (section 1.5): RegDst = SrcL + uimm12; the first non-header word of an active block enters the body.
-    def exec_ADDI(self, word):
-        destination = (word >> 7) & 0x1F
-        source = (word >> 15) & 0x1F
-        immediate = (word >> 20) & 0xFFF
-        if destination >= GPRS or source >= GPRS:
-            return FAULT_ILLEGAL
-        if self.open_block() is not None:
-            self.block.body = True
-        if destination != 0:
-            value = (self.gprs[source] + immediate) & 0xFFFFFFFFFFFFFFFF
-            self.gprs[destination] = value - (1 << 64) if value >= 1 << 63 else value
-        return None
+    # Operands section 4.1, B.DIM: (RegSrc 24..31 faulted in attempt()) placement, the 16-bit sum, write-once per block.
+    def exec_B_DIM(self, form, fields):
+        index = (form.match >> 12) & 0x3                         # the form's bits 13:12 name LB0, LB1 or LB2
+        return self.write_loop_bound(index, self.gprs[fields["RegSrc"]] + fields["uimm17"])
 
-    # Operands section 4.1, B.DIM: RegSrc 24..31 before any read, placement, the 16-bit sum, write-once per block.
-    def exec_B_DIM(self, word):
-        register = (word >> 15) & 0x1F
-        if register >= GPRS:
-            return FAULT_ILLEGAL
-        immediate = ((word >> 20) & 0xFFF) | (((word >> 7) & 0x1F) << 12)
-        return self.write_loop_bound((word >> 12) & 0x3, self.gprs[register] + immediate)
-
-    # Operands section 5, C.B.DIMI: LoopNest 3 is reserved; imm8 zero-extended; the same presence bits as B.DIM.
-    def exec_C_B_DIMI(self, word):
-        loop_nest = (word >> 14) & 0x3
-        if loop_nest == 3:
-            return FAULT_ILLEGAL
-        return self.write_loop_bound(loop_nest, (word >> 6) & 0xFF)
+    # Operands section 5, C.B.DIMI: (LoopNest 3 faulted in attempt()) imm8 zero-extended; B.DIM's presence bits.
+    def exec_C_B_DIMI(self, form, fields):
+        return self.write_loop_bound(fields["LoopNest"], fields["imm8"])
 
     def write_loop_bound(self, index, value):
-        block = self.open_block()
-        if block is None or block.body:
+        block = self.header()
+        if block is None:
             return FAULT_BUNDLE
         if index in block.loop_bounds:
             return FAULT_BUNDLE
         block.loop_bounds[index] = value & 0xFFFF
         return None
 
-    # Operands section 3, B.IOR: every selector 0..23 (even with no block), placement, one record per block.
-    def exec_B_IOR(self, word):
-        fields = {"reg_dst": (word >> 7) & 0x1F, "reg_src0": (word >> 15) & 0x1F, "reg_src1": (word >> 20) & 0x1F,
-                  "reg_src2": (word >> 27) & 0x1F}
-        if any(value >= GPRS for value in fields.values()):
-            return FAULT_ILLEGAL
-        block = self.open_block()
-        if block is None or block.body:
+    # Operands section 3, B.IOR: (every selector 0..23, even with no block, in attempt()) placement, one record.
+    def exec_B_IOR(self, form, fields):
+        block = self.header()
+        if block is None:
             return FAULT_BUNDLE
         if block.scalar is not None:
             return FAULT_BUNDLE
-        block.scalar = fields
+        block.scalar = {"reg_dst": fields["RegDst"], "reg_src0": fields["RegSrc0"], "reg_src1": fields["RegSrc1"],
+                        "reg_src2": fields["RegSrc2"]}
         return None
-
-    def exec_B_ASSEMBLE(self, word):
-        raise Unsupported()
 
     def observation(self, observe, gm_ranges):
         result = {}
+        if "decode" in observe:
+            result["decoded"] = self.decoded
         if "block_phase" in observe:
             block = self.open_block()
             result["phase"] = "none" if block is None else ("body" if block.body else "header")
@@ -313,7 +549,7 @@ class Machine:
                 shared["S%d" % number] = register
             result["shared"] = shared
         if "pool_in_use" in observe:
-            result["pool_bytes_in_use"] = sum(r["descriptor"]["capacity_bytes"] for r in self.shared.values())
+            result["pool_bytes_in_use"] = self.pool_in_use()
         if "gm" in observe:
             result["gm"] = {r["name"]: write_payload(self.read_gm(r["address"], r["length"])) for r in gm_ranges}
         if "gprs" in observe:
@@ -335,13 +571,21 @@ class Machine:
         return bytes(data)
 
 
+@functools.lru_cache(maxsize=65536)
 def decode(word, bits):
-    for name, length, mask, match in FORMS:
-        if length == bits and word & mask == match:
-            return name
+    """The form of the word: the first of FORMS, most specific first, that matches; None when none does. FORMS come
+    from the default decode table when main() did not load them (a harness that imports this file calls run())."""
+    for form in FORMS or load_forms(DECODE_TABLE):
+        if form.bits == bits and word & form.mask == form.match:
+            return form
     return None
 
 
+def decoding(form, fields):
+    """A word's decoding as the protocol reports it: the catalog form, its handler and its fields."""
+    if form is None:
+        return {"form_id": None}
+    return {"form_id": form.form_id, "mnemonic": form.mnemonic, "handler": form.handler, "fields": fields}
 def read_payload(payload):
     if "fill" in payload:
         return bytes([payload["fill"]]) * payload["length"]
@@ -371,7 +615,18 @@ def error(request_id, code, text):
     send({"type": "error", "id": request_id, "code": code, "message": text})
 
 
-def main():
+def main(arguments):
+    path = DECODE_TABLE
+    if len(arguments) == 2 and arguments[0] == "--decode-table":
+        path = arguments[1]
+    elif arguments:
+        log("usage: device.py [--decode-table PATH]")
+        return 2
+    try:
+        load_forms(path)
+    except (OSError, ValueError, KeyError) as e:
+        log("cannot read the ISA's decode table %s: %s" % (path, e))
+        return 2
     ready = False
     for line in sys.stdin.buffer:
         try:
@@ -403,4 +658,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.Bytes;
+import org.pto.avs.device.DecodedStep;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.GmRange;
 import org.pto.avs.device.GmSegment;
@@ -30,7 +31,7 @@ import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.device.StepOutcome;
 
-/** The example Python device, through the process adapter: the B.IOS header semantics it claims to model. */
+/** The example Python device, through the process adapter: the block subset it models, decoding included. */
 class PythonDeviceTest {
 
     private static final int TEPL_TADD_FP64 = 0x00019181;
@@ -68,10 +69,25 @@ class PythonDeviceTest {
     }
 
     @Test
-    void declaresWhatItObservesAndNotDecoding() {
+    void declaresEveryObservable() {
         assertEquals("python-device", device.identity().name());
-        assertFalse(device.observables().contains(Observable.DECODE));
-        assertTrue(device.observables().contains(Observable.BINDINGS));
+        assertEquals(EnumSet.allOf(Observable.class), device.observables());
+    }
+
+    /** Catalog forms with their fields; a form of the ISA outside the subset by its table entry; no form: null. */
+    @Test
+    void decodesAgainstTheWholeIsa() throws DeviceException {
+        Observation o = device.run(new RunRequest(MachineState.RESET, List.of(ProgramWord.of32(0x03F39A13),
+                ProgramWord.of32(0x00000033), ProgramWord.of32(0x00189213), ProgramWord.of16(0x41FC)),
+                EnumSet.of(Observable.STEP_OUTCOMES, Observable.DECODE), List.of()));
+        assertEquals(List.of("Fault_BundleControl", "unsupported", "Fault_IllegalInstruction", "Fault_BundleControl"),
+                outcomes(o));
+        assertEquals(new DecodedStep("b_ios_32_4ba5ef98fdaa", "B.IOS", "BindBundleSharedIO",
+                Map.of("SharedTileID", 63L, "SizeCode", 7L, "PEMode", 5L)), o.decoded().get(0));
+        assertEquals(new DecodedStep("b_hint_32_69d942ff1583", "B.HINT", "SetBundleHint", Map.of()), o.decoded().get(1));
+        assertEquals(DecodedStep.NO_FORM, o.decoded().get(2));
+        assertEquals(new DecodedStep("c_b_dimi_16_3f1b113c76ce", "C.B.DIMI", "BindBlockDimensionCompact",
+                Map.of("imm8", 7L, "LoopNest", 1L)), o.decoded().get(3));
     }
 
     @Test
@@ -152,10 +168,45 @@ class PythonDeviceTest {
     }
 
     @Test
-    void whatItDoesNotModelIsUnsupportedAndSoIsEverythingAfter() throws DeviceException {
-        Observation o = run(0xC0011181, 0x00001053, 0x00109E13);
-        assertEquals(List.of("executed", "unsupported", "unsupported"), outcomes(o));
-        assertEquals(List.of(4, 0, 0), o.tpcAdvances(), "an unsupported word does not retire");
+    void aFormOutsideTheSubsetIsUnsupportedAndChangesNothing() throws DeviceException {
+        Observation o = run(0xC0011181, 0x00000033, 0x00109E13);
+        assertEquals(List.of("executed", "unsupported", "executed"), outcomes(o));
+        assertEquals(List.of(4, 0, 4), o.tpcAdvances(), "an unsupported word does not retire");
+        assertEquals(List.of(binding(1, 1, "1111")), o.bindings());
+        assertEquals(BlockPhase.HEADER, o.phase(), "B.HINT did not enter the body");
+    }
+
+    /**
+     * TLOAD U8 of one 2 x 4 tile (LB0 = 4 valid columns, LB1 = 2 rows, LB2 = 4 columns) from GM 0x0 into S9, 128 B
+     * for PE1 alone, which publishes it; then into S10 for PE0 and PE1 through B.ASSEMBLE INIT_LAST.
+     */
+    @Test
+    void tloadPublishesItsDestinationAloneOrAssembled() throws DeviceException {
+        byte[] rows = new byte[8];
+        for (int i = 0; i < rows.length; i++) {
+            rows[i] = (byte) (0x10 + i);
+        }
+        MachineState initial = MachineState.of(Map.of(), List.of(new GmSegment(0, Bytes.copyOf(rows))), Map.of());
+        List<ProgramWord> words = new ArrayList<>();
+        for (int ios : new int[] {0x00909413, 0x00A09A13}) {
+            words.addAll(List.of(ProgramWord.of32(0xD8011181), ProgramWord.of16(0x013C), ProgramWord.of16(0x40BC),
+                    ProgramWord.of16(0x813C), ProgramWord.of32(ios)));
+            if (ios == 0x00A09A13) {
+                words.add(ProgramWord.of32(0x800018D3));
+            }
+            words.add(ProgramWord.of32(BSTOP));
+        }
+        Observation o = device.run(new RunRequest(initial, words, EnumSet.allOf(Observable.class), List.of()));
+        assertEquals(List.of("executed", "executed", "executed", "executed", "executed", "executed", "executed",
+                "executed", "executed", "executed", "executed", "executed", "executed"), outcomes(o));
+        byte[] payload = new byte[128];
+        System.arraycopy(rows, 0, payload, 0, rows.length);
+        assertEquals(new SharedObject(new SharedDescriptor(PeMask.parse("0100"), PeMask.parse("0100"), true, true, 128,
+                2, 4, 2, 4, 27), Bytes.copyOf(payload)), o.shared().get(9));
+        assertEquals(new SharedObject(new SharedDescriptor(PeMask.parse("1100"), PeMask.parse("1100"), true, false, 128,
+                2, 4, 2, 4, 27), Bytes.copyOf(payload)), o.shared().get(10), "two PEs: complete, not published");
+        assertEquals(256, o.poolBytesInUse());
+        assertEquals(List.of(new Binding(10, 1, PeMask.parse("1100"), true)), o.bindings());
     }
 
     /** B.DIM adds R23 and keeps 16 bits; C.B.DIMI shares the presence bits and moves TPC by 2; LoopNest 3 faults. */
