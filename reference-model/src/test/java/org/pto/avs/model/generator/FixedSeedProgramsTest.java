@@ -20,7 +20,7 @@ import org.pto.avs.model.random.Specs;
 class FixedSeedProgramsTest {
 
     private static final String PROGRAMS_OF_SEEDS_1_42_2026 =
-            "35aeb13bda5d2cad2a77b4b23d8638b9619d0fd321a41c30fa6c4c36d20e33e9";
+            "a6753d7d35d1d82b2024563e96c05efa07e1a03272a8ac3255274e5cfbd84e30";
 
     @Test
     void theSeedsMakeTheProgramsTheyAlwaysMade() throws Exception {

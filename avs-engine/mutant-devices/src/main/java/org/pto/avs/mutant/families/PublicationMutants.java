@@ -71,7 +71,8 @@ public final class PublicationMutants {
         if (machine.profile().capacityBytes(field).isEmpty()) {
             throw Fault.bundleControl("B.ASSEMBLE writer=" + field + " is not a Shared destination size");
         }
-        Generation open = machine.shared().generation(binder.sharedId());
+        // A Local destination (no Shared id) has no generation.
+        Generation open = binder.sharedId() < 0 ? null : machine.shared().generation(binder.sharedId());
         if (!step.opensGeneration() && open != null
                 && open.capacityBytes() != machine.profile().capacityBytes(binder.sizeCode()).getAsInt()) {
             throw Fault.bundleControl(step + " with a SizeCode other than the generation's for S" + binder.sharedId());

@@ -23,6 +23,12 @@ public final class RangeModifierWords {
     /** How often a continuation is LAST rather than MIDDLE. */
     static final double LAST_CONTINUATION = 0.8;
 
+    /** The largest SizeCode a size field names. */
+    static final int MAX_SIZE_CODE = 12;
+
+    /** How often a drawn modifier's offset adds a preset register, so that the sum (and its wrap) shows. */
+    static final double PRESET_REGISTER = 0.8;
+
     private final Form form;
     private final SharedBinderWords binder;
 
@@ -37,15 +43,16 @@ public final class RangeModifierWords {
     }
 
     /**
-     * A B.ASSEMBLE with every field drawn, then its size field set by the step: INIT and INIT_LAST mostly name a
+     * A B.ASSEMBLE with every field drawn (RegSrc often a preset register), then its size field set by the step: INIT and INIT_LAST mostly name a
      * parent size, MIDDLE and LAST mostly carry 0; otherwise the drawn value stays (0, a size or a reserved code).
      */
     public void any(ProgramDraft draft) {
         if (!draft.writable(form)) {
             return;
         }
-        ProgramWord drawn = draft.writer(form).write(Map.of(), draft.random(), draft.bias().edgeValues(),
-                draft.bias().flippedFixedBits());
+        ProgramWord drawn = draft.writer(form).write(
+                draft.presetRegister(PRESET_REGISTER).map(r -> Map.of("RegSrc", r)).orElse(Map.of()), draft.random(),
+                draft.bias().edgeValues(), draft.bias().flippedFixedBits());
         long bits = Integer.toUnsignedLong(drawn.bits());
         Field size = form.field(ApplyBundleAssemble.SIZE_FIELD).orElseThrow();
         long value;
@@ -56,6 +63,23 @@ public final class RangeModifierWords {
             value = draft.sizes().nextDouble() < SIZED_CONTINUATION ? size.extract(bits) : 0L;
         }
         draft.append(form, new ProgramWord((int) size.insert(bits, value), drawn.lengthBits()));
+    }
+
+    /**
+     * A B.ASSEMBLE whose size field does not go with its step, INIT or INIT_LAST with 0, MIDDLE or LAST with a size:
+     * Fault_BundleControl in the group that takes it, which stays open.
+     */
+    public void misfit(ProgramDraft draft) {
+        long opens = draft.random().nextInt(3) == 0 ? 1 : 0;
+        long size = opens == 1 ? 0L : 1 + draft.random().nextInt(MAX_SIZE_CODE);
+        draft.add(form, Map.of("INIT", opens, "LAST", (long) draft.random().nextInt(2), "RegSrc", 0L,
+                ApplyBundleAssemble.SIZE_FIELD, size));
+    }
+
+    /** INIT_LAST over the whole parent, its offset GPR + uimm11 often of a preset register (read at the header). */
+    public void wholeParentWithOffset(ProgramDraft draft, long sizeCode) {
+        draft.add(form, Map.of("INIT", 1L, "LAST", 1L, "RegSrc", draft.presetRegister(PRESET_REGISTER).orElse(0L),
+                ApplyBundleAssemble.SIZE_FIELD, sizeCode));
     }
 
     /** INIT_LAST at offset 0, the writer covering the whole parent: a multi-PE destination can publish. */

@@ -23,14 +23,20 @@ public final class SubviewWords {
     /** The SubviewSizeCodes a Local range group refuses ({@code Fault_TileLegality}): 11 and 12. */
     static final long FIRST_SHARED_ONLY_SIZE = 11;
 
-    /** Every field drawn. */
+    /** How often the offset adds a preset register, so that the sum (and its wrap) shows. */
+    static final double PRESET_REGISTER = 0.8;
+
+    /** Every field drawn, RegSrc often a preset register. */
     public void any(ProgramDraft draft) {
-        draft.add(form, Map.of());
+        draft.add(form, draft.presetRegister(PRESET_REGISTER).map(r -> Map.of("RegSrc", r)).orElse(Map.of()));
     }
 
-    /** After a Local binder: half the time a SubviewSizeCode its group refuses (11 or 12), else every field drawn. */
+    /** How often a B.SUBVIEW after a Local binder names a size its group refuses. */
+    static final double REFUSED_SIZE = 0.3;
+
+    /** After a Local binder: sometimes a SubviewSizeCode its group refuses (11 or 12), else every field drawn. */
     public void afterLocalBinder(ProgramDraft draft) {
-        if (draft.random().nextBoolean()) {
+        if (draft.chance(REFUSED_SIZE)) {
             draft.add(form, Map.of("SubviewSizeCode", FIRST_SHARED_ONLY_SIZE + draft.random().nextInt(2)));
         } else {
             any(draft);
