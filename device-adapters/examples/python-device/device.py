@@ -5,13 +5,17 @@ JSON lines on stdin/stdout, logs on stderr, Python 3 standard library only. It m
 the reference model does: decoding against the whole ISA (the subset's catalog forms with their fields, and the
 ISA's decode table, so a real form outside the subset is "unsupported" and changes nothing, a reserved one or no
 form at all Fault_IllegalInstruction), the catalog's field constraints, the three BSTART forms with every TEPL
-Mode and Function, B.IOS with its full order of checks, B.IOT's mask, the loop bounds of B.DIM and C.B.DIMI, the
-scalar binding of B.IOR, B.ASSEMBLE's range modifiers and their generations, the commit by BSTOP / C.BSTOP / the
-next BSTART with its order of checks (the VEC-use rule included), TLOAD with the Shared publication of a singleton
-or an assembled destination, TSTORE with its wait on an unpublished source, the GM base and row stride of a B.IOR,
-and ADDI as the body-entry instruction. It reports every observable, decoding included. Section numbers below are
-those of the block-subset specification; "operands" names the page of B.DIM, C.B.DIMI and B.IOR, "semantics" the
-project's docs/semantics.md.
+Mode and Function, B.IOS with its full order of checks, B.IOT in all five forms with its Local binding record
+{mask, destination, SizeCode, DstTile, sources, L}, the L sequence and the asymmetric mask rule, the loop bounds of
+B.DIM and C.B.DIMI, the scalar binding of B.IOR, the range groups that binders open and that B.ASSEMBLE and
+B.SUBVIEW join (roles, zero-mode groups, carriers), B.ASSEMBLE's generations at commit, the commit by BSTOP /
+C.BSTOP / the next BSTART with its order of checks (the VEC-use rule included; a block that carries a B.SUBVIEW is
+"unsupported" there, as what a subview does is outside the subset), TLOAD with the Shared publication of a
+singleton or an assembled destination, TSTORE with its wait on an unpublished source, the GM base and row stride
+of a B.IOR, and ADDI as the body-entry instruction. It reports every observable, decoding, Local binding records
+and carriers included. Section numbers below are those of the block-subset specification; "operands" names the
+page of B.DIM, C.B.DIMI, B.IOR and the range modifiers, "semantics" the project's docs/semantics.md (its numbered
+decisions).
 
 Usage: device.py [--decode-table PATH]. The decode table is the ISA's, decode-table.json of the reference model's
 catalog; by default the one of the repository this file lies in.
@@ -27,7 +31,8 @@ PROTOCOL = "pto-avs-device/1"
 IDENTITY = {"vendor": "PTO AVS examples", "name": "python-device", "version": "1.0"}
 # What this device reports truthfully: everything the protocol defines.
 OBSERVABLES = ["step_outcomes", "decode", "bindings", "block_phase", "participation", "shared_descriptors",
-               "shared_payloads", "pool_in_use", "gm", "gprs", "loop_bounds", "tpc_advance", "scalar_binding"]
+               "shared_payloads", "pool_in_use", "gm", "gprs", "loop_bounds", "tpc_advance", "scalar_binding",
+               "local_bindings", "range_carriers"]
 
 FAULT_ILLEGAL = "Fault_IllegalInstruction"
 FAULT_BUNDLE = "Fault_BundleControl"
@@ -42,6 +47,7 @@ DECODE_TABLE = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__f
 PE_MASKS = ["0000", "1000", "0100", "0010", "0001", "1100", "1110", "1111"]
 POOL_BYTES = 256 * 1024
 GPRS = 24
+REGISTER_MASK = (1 << 64) - 1   # the GPRs are 64 bits wide
 GM_BYTES = 1 << 32
 # Section 2: SizeCode 0 binds a source, 1..12 a destination of 2^(code+6) bytes; 13..15 are reserved.
 CAPACITY = {code: 1 << (code + 6) for code in range(1, 13)}
@@ -85,11 +91,26 @@ class Form:
 SUBSET = [
     Form("b_ios_32_4ba5ef98fdaa", "B.IOS", "BindBundleSharedIO", 32, 0xFC0871FF, 0x00001013,
          [("SharedTileID", [(20, 6)]), ("SizeCode", [(15, 4)]), ("PEMode", [(9, 3)])], {"SizeCode": range(13)}),
-    Form("b_iot_32_231cdb48a5ef", "B.IOT", "BindBundleLocalIO", 32, 0xFC07F07F, 0x00005013,
+    # B.IOT's five forms (where two overlap, the more specific mask decodes); SizeCode 11..15 is no Local size.
+    Form("b_iot_32_10db6db84f5d", "B.IOT", "BindBundleTileIO", 32, 0xFC00707F, 0x00005013,
+         [("SrcTile0", [(20, 6)]), ("L", [(19, 1)]), ("SizeCode", [(15, 4)]), ("PEMode", [(9, 3)]),
+          ("DstTile", [(7, 2)])], {"SizeCode": range(11)}),
+    Form("b_iot_32_2c07e7177fad", "B.IOT", "BindBundleTileIO", 32, 0x0007F07F, 0x00004013,
+         [("SrcTile1", [(26, 6)]), ("SrcTile0", [(20, 6)]), ("L", [(19, 1)]), ("PEMode", [(9, 3)])]),
+    Form("b_iot_32_8b8bce6bffe8", "B.IOT", "BindBundleTileIO", 32, 0x0000707F, 0x00004013,
+         [("SrcTile1", [(26, 6)]), ("SrcTile0", [(20, 6)]), ("L", [(19, 1)]), ("SizeCode", [(15, 4)]),
+          ("PEMode", [(9, 3)]), ("DstTile", [(7, 2)])], {"SizeCode": range(11)}),
+    Form("b_iot_32_c11eb189dd83", "B.IOT", "BindBundleTileIO", 32, 0xFC07F07F, 0x00005013,
          [("SrcTile0", [(20, 6)]), ("L", [(19, 1)]), ("PEMode", [(9, 3)])]),
-    Form("b_assemble_32_df51fce932b2", "B.ASSEMBLE", "AssembleSharedRange", 32, 0x0000707F, 0x00001053,
+    Form("b_iot_32_efa0fe3fe49a", "B.IOT", "BindBundleTileIO", 32, 0xFFF0707F, 0x00006013,
+         [("L", [(19, 1)]), ("SizeCode", [(15, 4)]), ("PEMode", [(9, 3)]), ("DstTile", [(7, 2)])],
+         {"SizeCode": range(11)}),
+    Form("b_assemble_32_122000000002", "B.ASSEMBLE", "ApplyBundleAssemble", 32, 0x0000707F, 0x00001053,
          [("INIT", [(31, 1)]), ("uimm11", [(20, 11)]), ("RegSrc", [(15, 5)]), ("LAST", [(11, 1)]),
           ("ParentSizeCode", [(7, 4)])], {"RegSrc": REGISTER, "ParentSizeCode": range(13)}),
+    Form("b_subview_32_122000000001", "B.SUBVIEW", "ApplyBundleSubview", 32, 0x0000787F, 0x00000053,
+         [("SrcSelect", [(31, 1)]), ("uimm11", [(20, 11)]), ("RegSrc", [(15, 5)]), ("SubviewSizeCode", [(7, 4)])],
+         {"RegSrc": REGISTER, "SubviewSizeCode": range(1, 13)}),
     Form("b_dim_32_27602ab68929", "B.DIM", "BindBlockDimensionLB0", 32, 0x0000707F, 0x00000043,
          [("RegSrc", [(15, 5)]), ("uimm17", [(20, 12), (7, 5)])], {"RegSrc": REGISTER}),
     Form("b_dim_32_4191099a5f4d", "B.DIM", "BindBlockDimensionLB1", 32, 0x0000707F, 0x00001043,
@@ -112,8 +133,15 @@ SUBSET = [
     Form("addi_32_bd0de8c6ce0e", "ADDI", "ScalarAddImmediate", 32, 0x0000707F, 0x00000015,
          [("RegDst", [(7, 5)]), ("SrcL", [(15, 5)]), ("uimm12", [(20, 12)])], {"RegDst": REGISTER, "SrcL": REGISTER}),
 ]
-# Header commands that open or extend a B.ASSEMBLE range group; any other command that executes closes it (section 5).
-RANGE_GROUP_COMMANDS = {"B.IOS", "B.ASSEMBLE"}
+# The range modifiers (operands page section 6) join the open range group; every other command that passes decode
+# and the catalog's constraints closes it before its own checks (semantics decision 11).
+RANGE_MODIFIERS = {"B.ASSEMBLE", "B.SUBVIEW"}
+# A range group's roles, in the order its modifiers may take them.
+ROLES = ["source0", "source1", "destination"]
+# The model's Local binding slots (semantics decision 21); the 17th B.IOT is Fault_TileLegality.
+LOCAL_SLOTS = 16
+# The largest Local SizeCode a range modifier may name on a Local group (11 and 12: Fault_TileLegality).
+LOCAL_SIZE_CODE_MAX = 10
 
 FORMS = []
 
@@ -151,6 +179,10 @@ class Waiting(Exception):
     """The word waits (a TSTORE commit whose source is not yet published): it does not complete."""
 
 
+class Unsupported(Exception):
+    """The outcome depends on what the subset leaves out (a commit of a block with a B.SUBVIEW): nothing changes."""
+
+
 def bits_of(mask):
     """A mask's PEs as a number, PE0 the highest of four bits."""
     return int(mask, 2)
@@ -177,13 +209,28 @@ class Block:
         self.active = True           # False once committed: its stream stays observable until the next BSTART
         self.body = False            # the body has begun (section 1.5)
         self.shared = []             # B.IOS bindings in encoded order: dicts id, size_code, mask, consumed, modifier
-        self.local_masks = []        # masks of B.IOT bindings
+        self.locals = []             # B.IOT records in encoded order, as the protocol reports them
         self.loop_bounds = {}        # LB index -> value, for the bounds present (written by B.DIM or C.B.DIMI)
         self.scalar = None           # the B.IOR record: dict reg_dst, reg_src0, reg_src1, reg_src2
-        self.group = None            # the slot of the binder a B.ASSEMBLE may modify now (section 5), or None
+        self.group = None            # the open range group (decision 11): dict kind, slot, allowed, last; or None
+        self.carriers = []           # range-modifier carriers in the order they were recorded
 
     def masks(self):
-        return self.local_masks + [b["mask"] for b in self.shared]
+        return [b["mask"] for b in self.locals] + [b["mask"] for b in self.shared]
+
+    def participation(self):
+        """The union of the recorded masks, Local and Shared (one common mask in a legal block)."""
+        return mask_of(functools.reduce(lambda union, mask: union | bits_of(mask), self.masks(), 0))
+
+    def sequence_closed(self):
+        return any(b["last"] for b in self.locals)
+
+    def has_subview(self):
+        return any(c["modifier"] == "B.SUBVIEW" for c in self.carriers)
+
+    def ordered_carriers(self):
+        """The Shared bindings' carriers first, then the Local ones', each in slot order (a stable sort)."""
+        return sorted(self.carriers, key=lambda c: (c["stream"] != "shared", c["slot"]))
 
 
 class Machine:
@@ -219,17 +266,25 @@ class Machine:
         except Waiting:
             self.waiting = True
             return {"outcome": "waiting", "tpc_advance": 0}
+        except Unsupported:
+            return {"outcome": "unsupported", "tpc_advance": 0}
         if fault is not None:
             return {"outcome": "fault", "fault": fault, "tpc_advance": 0}
-        if self.block is not None and form.mnemonic not in RANGE_GROUP_COMMANDS:
-            self.block.group = None
         if form.mnemonic == "ADDI" and self.open_block() is not None:
             self.block.body = True                               # section 1.5: the first body instruction
         return {"outcome": "executed", "tpc_advance": bits // 8}
 
     # Semantics section 1: no form, a reserved form or a field out of range fault before any effect.
+    # Decision 11: a word that passed them closes the open range group before its handler, unless it is a modifier.
+    # B.IOS has no generic constraint: its SizeCode check is step 2 of its own order, after the group closed.
     def attempt(self, form, fields):
-        if form is None or form.status == "reserved-in-pto" or form.violates(fields):
+        if form is None or form.status == "reserved-in-pto":
+            return FAULT_ILLEGAL
+        if form.mnemonic != "B.IOS" and form.violates(fields):
+            return FAULT_ILLEGAL
+        if self.block is not None and form.mnemonic not in RANGE_MODIFIERS:
+            self.block.group = None
+        if form.violates(fields):
             return FAULT_ILLEGAL
         return getattr(self, "exec_" + form.mnemonic.replace(".", "_"))(form, fields)
 
@@ -247,8 +302,7 @@ class Machine:
     def exec_B_IOS(self, form, fields):
         mask = PE_MASKS[fields["PEMode"]]
         if mask == "0000":                                       # 3. strict no-op, even with no block
-            if self.block is not None:
-                self.block.group = None
+            self.open_zero_mode_group()
             return None
         block = self.header()
         if block is None:                                        # 4. placement
@@ -261,42 +315,107 @@ class Machine:
             return FAULT_BUNDLE
         block.shared.append({"id": fields["SharedTileID"], "size_code": fields["SizeCode"], "mask": mask,
                              "consumed": False, "modifier": None})
-        block.group = len(block.shared) - 1                      # 8. appended in encoded order; B.ASSEMBLE may follow
+        # 8. appended in encoded order; its range group: a source takes source0, a destination destination.
+        block.group = {"kind": "shared", "slot": len(block.shared) - 1, "last": None,
+                       "allowed": {"source0"} if fields["SizeCode"] == 0 else {"destination"}}
         return None
 
-    # B.IOT, modeled only for its mask (section 3): PEMode 000 is a no-op, then placement, mask consistency, recorded.
+    def open_zero_mode_group(self):
+        """A PEMode-000 binder in a header opens a zero-mode group: its modifiers execute with no effect."""
+        block = self.header()
+        if block is not None:
+            block.group = {"kind": "zero", "slot": -1, "allowed": set(), "last": None}
+
+    # Decision 21, B.IOT in its five forms: (a destination SizeCode 11..15 faulted in attempt()) PEMode 000 is a
+    # strict no-op that leaves the L sequence open; placement, then a sequence an earlier L = 1 closed; a mask other
+    # than an earlier B.IOT's (B.IOS masks are not compared), then a destination of SizeCode 0; the slot limit; the
+    # record {mask, destination, SizeCode, DstTile, sources, L}, which opens a Local range group of the form's roles.
     def exec_B_IOT(self, form, fields):
         mask = PE_MASKS[fields["PEMode"]]
         if mask == "0000":
+            self.open_zero_mode_group()
             return None
         block = self.header()
         if block is None:
             return FAULT_BUNDLE
-        if any(m != mask for m in block.masks()):
+        if block.sequence_closed():
+            return FAULT_BUNDLE
+        if any(b["mask"] != mask for b in block.locals):
             return FAULT_TILE
-        block.local_masks.append(mask)
+        destination = "SizeCode" in fields
+        size_code = fields["SizeCode"] if destination else 0
+        if destination and size_code == 0:
+            return FAULT_TILE
+        if len(block.locals) >= LOCAL_SLOTS:
+            return FAULT_TILE
+        sources = [fields[name] for name in ("SrcTile0", "SrcTile1") if name in fields]
+        block.locals.append({"mask": mask, "destination": destination, "size_code": size_code,
+                             "dst_tile": fields["DstTile"] if destination else 0, "sources": sources,
+                             "last": fields["L"] == 1})
+        allowed = set(ROLES[:len(sources)]) | ({"destination"} if destination else set())
+        block.group = {"kind": "local", "slot": len(block.locals) - 1, "allowed": allowed, "last": None}
         return None
 
-    # Section 5, B.ASSEMBLE: the range modifier of the destination binder it immediately follows. Its grammar is
-    # checked here (Fault_BundleControl); the range itself is checked and written at commit.
+    # Decision 12, what B.ASSEMBLE and B.SUBVIEW share: the open range group for their role (none open, a role the
+    # binding lacks, or one already taken or passed: Fault_BundleControl); a zero-mode group: no effect (None).
+    def join(self, role):
+        group = self.block.group if self.block is not None else None
+        if group is None:
+            raise Fault(FAULT_BUNDLE)
+        if group["kind"] == "zero":
+            return None
+        if role not in group["allowed"] or (group["last"] is not None
+                                            and ROLES.index(role) <= ROLES.index(group["last"])):
+            raise Fault(FAULT_BUNDLE)
+        return group
+
+    def record_carrier(self, group, role, modifier, init, last, fields, size, offset):
+        """The carrier on the group's binding, its offset unsigned; the group's binding took the role."""
+        self.block.carriers.append({"stream": group["kind"], "slot": group["slot"], "role": role,
+                                    "modifier": modifier, "init": init, "last": last, "reg_src": fields["RegSrc"],
+                                    "uimm11": fields["uimm11"], "size": size, "offset": offset & REGISTER_MASK})
+        group["last"] = role
+
+    # Decision 12, B.ASSEMBLE: the destination role of the open group; INIT and INIT_LAST name the parent's size
+    # 1..12, MIDDLE and LAST carry 0 (Fault_BundleControl); 11 or 12 on a Local group is Fault_TileLegality; then the
+    # carrier, and on a Shared destination the modifier its commit writes with (decision 13). Whether a generation
+    # of the register is open is the commit's question.
     def exec_B_ASSEMBLE(self, form, fields):
-        block = self.header()
-        if block is None or block.group is None:                 # an open header, right after a binder
-            return FAULT_BUNDLE
-        binder = block.shared[block.group]
-        if binder["size_code"] == 0:                             # a source binder takes no range
-            return FAULT_BUNDLE
-        opens, closes, parent = fields["INIT"] == 1, fields["LAST"] == 1, fields["ParentSizeCode"]
-        if opens and parent not in CAPACITY:                     # INIT and INIT_LAST name the parent's size
-            return FAULT_BUNDLE
-        if not opens and parent != 0:                            # MIDDLE and LAST write the open generation's
-            return FAULT_BUNDLE
-        if binder["modifier"] is not None:                       # one modifier per binder
-            return FAULT_BUNDLE
-        if opens == (binder["id"] in self.generations):          # INIT while open, or a continuation with none
-            return FAULT_BUNDLE
-        binder["modifier"] = {"opens": opens, "closes": closes, "parent": parent,
-                              "offset": signed64(self.gprs[fields["RegSrc"]] + fields["uimm11"])}
+        try:
+            group = self.join("destination")
+            if group is None:
+                return None
+            opens, closes, parent = fields["INIT"] == 1, fields["LAST"] == 1, fields["ParentSizeCode"]
+            if opens and parent not in CAPACITY:
+                raise Fault(FAULT_BUNDLE)
+            if not opens and parent != 0:
+                raise Fault(FAULT_BUNDLE)
+            if group["kind"] == "local" and parent > LOCAL_SIZE_CODE_MAX:
+                raise Fault(FAULT_TILE)
+        except Fault as fault:
+            return fault.kind
+        offset = self.gprs[fields["RegSrc"]] + fields["uimm11"]
+        if group["kind"] == "shared":
+            self.block.shared[group["slot"]]["modifier"] = {"opens": opens, "closes": closes, "parent": parent,
+                                                            "offset": signed64(offset)}
+        self.record_carrier(group, "destination", "B.ASSEMBLE", fields["INIT"], fields["LAST"], fields, parent,
+                            offset)
+        return None
+
+    # Decision 12, B.SUBVIEW: the role SrcSelect names (a Shared group has source0 on a source binder only); 11 or 12
+    # on a Local group is Fault_TileLegality; then the carrier. A commit that depends on it is unsupported.
+    def exec_B_SUBVIEW(self, form, fields):
+        role = "source0" if fields["SrcSelect"] == 0 else "source1"
+        try:
+            group = self.join(role)
+            if group is None:
+                return None
+            if group["kind"] == "local" and fields["SubviewSizeCode"] > LOCAL_SIZE_CODE_MAX:
+                raise Fault(FAULT_TILE)
+        except Fault as fault:
+            return fault.kind
+        self.record_carrier(group, role, "B.SUBVIEW", 0, 0, fields, fields["SubviewSizeCode"],
+                            self.gprs[fields["RegSrc"]] + fields["uimm11"])
         return None
 
     def exec_BSTART_TEPL(self, form, fields):
@@ -327,11 +446,13 @@ class Machine:
     # Section 4: every check before any effect; a fault leaves the block active and uncommitted.
     def commit(self):
         block = self.block
-        if block.shared or block.local_masks:                    # 1. nothing bound: no effect
+        if block.shared or block.locals:                         # 1. nothing bound: no effect
             try:
                 for binding in block.shared:                     # 2. multi-PE destination without B.ASSEMBLE
                     if binding["size_code"] != 0 and binding["mask"].count("1") > 1 and binding["modifier"] is None:
                         raise Fault(FAULT_TILE)
+                if block.has_subview():                          # decision 12: what a subview does is not modeled
+                    raise Unsupported()
                 effect, consumed = self.plan(block)              # 3. the operation checks and plans
                 if len(consumed) != len(block.shared):           # 5. a Shared binding it does not consume: VEC-USE
                     raise Fault(FAULT_TILE)
@@ -356,7 +477,7 @@ class Machine:
     # LB2 = columns, each 1..65535, LB0 <= LB2; rows x columns x element bytes must fit the binding's capacity; the
     # valid region is read from GM and published into the destination (section 5).
     def tile_load(self, block):
-        if len(block.shared) != 1 or block.local_masks or block.shared[0]["size_code"] == 0:
+        if len(block.shared) != 1 or block.locals or block.shared[0]["size_code"] == 0:
             raise Fault(FAULT_TILE)
         destination = block.shared[0]
         valid_columns, rows, columns = (block.loop_bounds.get(index, 0) for index in range(3))
@@ -378,7 +499,7 @@ class Machine:
     # Section 4 step 3, TSTORE: one Shared source and no B.IOT; an unpublished parent waits; the valid region of
     # the parent (as its descriptor gives it) is copied to GM; the source is read-only.
     def tile_store(self, block):
-        if len(block.shared) != 1 or block.local_masks or block.shared[0]["size_code"] != 0:
+        if len(block.shared) != 1 or block.locals or block.shared[0]["size_code"] != 0:
             raise Fault(FAULT_TILE)
         parent = self.shared.get(block.shared[0]["id"])
         if parent is None:
@@ -431,6 +552,8 @@ class Machine:
     # covered and every PE arrived, and publishes the whole parent at once.
     def assembled_write(self, destination, shape, tile):
         identity, writer, modifier = destination["id"], bits_of(destination["mask"]), destination["modifier"]
+        if modifier["opens"] and identity in self.generations:
+            raise Fault(FAULT_BUNDLE)                            # decision 12: INIT over an open generation
         if modifier["opens"]:
             current = {"capacity": CAPACITY[modifier["parent"]], "mask": writer, "arrived": 0, "shape": shape,
                        "covered": 0, "staged": None}
@@ -534,8 +657,7 @@ class Machine:
             block = self.open_block()
             result["phase"] = "none" if block is None else ("body" if block.body else "header")
         if "participation" in observe:
-            masks = self.block.masks() if self.block is not None else []
-            result["participation"] = masks[0] if masks else "0000"
+            result["participation"] = self.block.participation() if self.block is not None else "0000"
         if "bindings" in observe:
             result["bindings"] = [
                 {"id": "S%d" % b["id"], "size_code": b["size_code"], "mask": b["mask"], "consumed": b["consumed"]}
@@ -559,6 +681,12 @@ class Machine:
             result["loop_bounds"] = {"LB%d" % index: bounds[index] for index in sorted(bounds)}
         if "scalar_binding" in observe:
             result["scalar_binding"] = self.block.scalar if self.block is not None else None
+        if "local_bindings" in observe:
+            result["local_bindings"] = self.block.locals if self.block is not None else []
+            result["local_sequence_closed"] = self.block is not None and self.block.sequence_closed()
+        if "range_carriers" in observe:
+            result["carriers"] = [dict(c, offset=str(c["offset"]))
+                                  for c in (self.block.ordered_carriers() if self.block is not None else [])]
         return result
 
     def read_gm(self, address, length):

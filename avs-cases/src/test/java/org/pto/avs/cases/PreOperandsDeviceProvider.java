@@ -13,14 +13,15 @@ import org.pto.avs.device.RunRequest;
 import org.pto.avs.reference.ReferenceDevice;
 
 /**
- * {@code avs.device=pre-operands}: the reference device as a device written before the loop-bound, TPC and
- * scalar-binding observables existed would present itself: it declares none of them.
+ * {@code avs.device=pre-operands}: the reference device as a device written before the operands' observables
+ * existed would present itself: it declares none of the loop-bound, TPC-advance, scalar-binding, Local-binding and
+ * range-carrier observables.
  */
 public final class PreOperandsDeviceProvider implements DeviceProvider {
 
     /** The observables such a device does not declare. */
-    static final Set<Observable> UNDECLARED =
-            EnumSet.of(Observable.LOOP_BOUNDS, Observable.TPC_ADVANCE, Observable.SCALAR_BINDING);
+    static final Set<Observable> UNDECLARED = EnumSet.of(Observable.LOOP_BOUNDS, Observable.TPC_ADVANCE,
+            Observable.SCALAR_BINDING, Observable.LOCAL_BINDINGS, Observable.RANGE_CARRIERS);
 
     @Override
     public String name() {

@@ -19,6 +19,7 @@ import org.pto.avs.device.StepOutcome;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.semantics.Semantics;
 import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.semantics.OutsideTheModel;
 import org.pto.avs.model.semantics.Retirement;
 
 /**
@@ -92,16 +93,19 @@ public final class Session {
         if (word.constraintViolation() != null) {
             return reject(Fault.illegalInstruction(word.constraintViolation()));
         }
+        if (!semantics.isRangeModifier()) {
+            machine.block().closeRangeGroup();
+        }
         Retirement retirement;
         try {
             retirement = semantics.execute(word.decoded(), machine);
         } catch (Fault fault) {
             return reject(fault);
+        } catch (OutsideTheModel outside) {
+            lastReason = outside.getMessage();
+            return StepOutcome.UNSUPPORTED;
         }
         if (retirement == Retirement.RETIRED) {
-            if (!semantics.managesRangeGroup()) {
-                machine.block().closeRangeGroup();
-            }
             if (semantics.kind() == Semantics.Kind.BODY) {
                 machine.block().enterBody();
             }
@@ -184,7 +188,10 @@ public final class Session {
                 what.contains(Observable.GPRS) ? machine.gprs().snapshot() : null,
                 what.contains(Observable.LOOP_BOUNDS) ? machine.block().presentLoopBounds() : null,
                 what.contains(Observable.TPC_ADVANCE) ? tpcAdvances : null,
-                what.contains(Observable.SCALAR_BINDING) ? machine.block().scalarBinding() : null);
+                what.contains(Observable.SCALAR_BINDING) ? machine.block().scalarBinding() : null,
+                what.contains(Observable.LOCAL_BINDINGS) ? machine.block().localBindings() : null,
+                what.contains(Observable.LOCAL_BINDINGS) && machine.block().isLocalSequenceClosed(),
+                what.contains(Observable.RANGE_CARRIERS) ? machine.block().carriers() : null);
     }
 
     /** A snapshot with every part and no GM range. */

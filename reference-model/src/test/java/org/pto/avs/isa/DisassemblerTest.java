@@ -93,7 +93,14 @@ class DisassemblerTest {
                 }
                 ProgramWord programWord = new ProgramWord((int) word, form.lengthBits());
                 Decoded decoded = decoder.decode(word, form.lengthBits()).orElseThrow();
-                assertEquals(form, decoded.form(), programWord.toString());
+                if (decoded.form() != form) {
+                    // Overlapping forms (B.IOT 8/11, 9/10): the word is also one of a form with more fixed bits,
+                    // which wins; such a word belongs to that form and is checked there.
+                    Form winner = decoded.form();
+                    assertEquals(form.mask(), winner.mask() & form.mask(), programWord + " decodes to " + winner);
+                    assertTrue(Long.bitCount(winner.mask()) > Long.bitCount(form.mask()), programWord + " " + winner);
+                    continue;
+                }
                 assertEquals(fields, decoded.fields());
                 String text = disassembler.disassemble(programWord);
                 if (decoded.constraintViolation() == null) {

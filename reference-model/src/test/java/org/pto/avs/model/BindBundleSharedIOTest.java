@@ -282,10 +282,13 @@ class BindBundleSharedIOTest {
                 Frame before = Frame.of(s);
                 Object outcome = step(s, base ^ (1 << bit));
                 if (bit == 14) {
-                    // bits 14:12 = 101 with a SizeCode is B.IOT's destination form, which the subset lacks.
+                    // bits 14:12 = 101 with a SizeCode is B.IOT's one-source destination form: a Local binding,
+                    // never a Shared one.
                     assertEquals("B.IOT", s.decodings().get(1).mnemonic());
-                    assertEquals(UNSUPPORTED, outcome);
-                    assertEquals(before, Frame.of(s));
+                    assertEquals(EXECUTED, outcome);
+                    assertEquals(before.bindings(), s.observe().bindings());
+                    assertEquals(1, s.observe().localBindings().size());
+                    assertTrue(s.observe().localBindings().get(0).destination());
                 } else if (bit == 12) {
                     assertScalarBindingNotShared(s, before, bit, outcome);
                 } else {

@@ -21,7 +21,7 @@ class OutsideTheSubsetTest {
     @CsvSource({
         "0x00000023, 32, B.CATR, unsupported",
         "0x00000005, 32, ADD, unsupported",
-        "0x0000D213, 32, B.IOT, unsupported",
+        "0x00001023, 32, B.DATR, unsupported",
         "0x0008, 16, C.ADD, unsupported",
         "0x00006f81, 32, XB, illegal",
         "0x00003031, 32, ERCOV, illegal",

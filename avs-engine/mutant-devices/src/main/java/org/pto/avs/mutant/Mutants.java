@@ -11,11 +11,13 @@ import org.pto.avs.mutant.families.CommitMutants;
 import org.pto.avs.mutant.families.CompactLoopBoundMutants;
 import org.pto.avs.mutant.families.DecodeMutants;
 import org.pto.avs.mutant.families.FieldMutants;
+import org.pto.avs.mutant.families.LocalBinderMutants;
 import org.pto.avs.mutant.families.LoopBoundMutants;
 import org.pto.avs.mutant.families.MaskMutants;
 import org.pto.avs.mutant.families.PlacementMutants;
 import org.pto.avs.mutant.families.ProfileMutants;
 import org.pto.avs.mutant.families.PublicationMutants;
+import org.pto.avs.mutant.families.RangeModifierMutants;
 import org.pto.avs.mutant.families.ScalarBindingMutants;
 import org.pto.avs.mutant.families.SourceMutants;
 import org.pto.avs.mutant.families.StreamMutants;
@@ -59,6 +61,8 @@ public final class Mutants {
         all.addAll(LoopBoundMutants.mutants());
         all.addAll(CompactLoopBoundMutants.mutants());
         all.addAll(ScalarBindingMutants.mutants());
+        all.addAll(LocalBinderMutants.mutants());
+        all.addAll(RangeModifierMutants.mutants());
         Map<String, Mutant> byId = new LinkedHashMap<>();
         for (Mutant mutant : all) {
             if (byId.putIfAbsent(mutant.id(), mutant) != null) {

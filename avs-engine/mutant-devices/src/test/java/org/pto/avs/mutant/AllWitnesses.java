@@ -7,11 +7,13 @@ import org.pto.avs.mutant.families.CommitMutantsTest;
 import org.pto.avs.mutant.families.CompactLoopBoundMutantsTest;
 import org.pto.avs.mutant.families.DecodeMutantsTest;
 import org.pto.avs.mutant.families.FieldMutantsTest;
+import org.pto.avs.mutant.families.LocalBinderMutantsTest;
 import org.pto.avs.mutant.families.LoopBoundMutantsTest;
 import org.pto.avs.mutant.families.MaskMutantsTest;
 import org.pto.avs.mutant.families.PlacementMutantsTest;
 import org.pto.avs.mutant.families.ProfileMutantsTest;
 import org.pto.avs.mutant.families.PublicationMutantsTest;
+import org.pto.avs.mutant.families.RangeModifierMutantsTest;
 import org.pto.avs.mutant.families.ScalarBindingMutantsTest;
 import org.pto.avs.mutant.families.SourceMutantsTest;
 import org.pto.avs.mutant.families.StreamMutantsTest;
@@ -41,6 +43,8 @@ final class AllWitnesses {
         all.addAll(LoopBoundMutantsTest.witnesses());
         all.addAll(CompactLoopBoundMutantsTest.witnesses());
         all.addAll(ScalarBindingMutantsTest.witnesses());
+        all.addAll(LocalBinderMutantsTest.witnesses());
+        all.addAll(RangeModifierMutantsTest.witnesses());
         return all;
     }
 }

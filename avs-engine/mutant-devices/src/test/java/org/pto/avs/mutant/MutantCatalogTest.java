@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.Observation;
@@ -28,7 +29,8 @@ import org.pto.avs.reference.ReferenceDevice;
 class MutantCatalogTest {
 
     /** The instructions whose every coverable clause some mutant violates. */
-    static final List<String> HELD_CONTRACTS = List.of("B.IOS", "B.DIM", "C.B.DIMI", "B.IOR");
+    static final List<String> HELD_CONTRACTS = List.of("B.IOS", "B.DIM", "C.B.DIMI", "B.IOR", "B.IOT", "B.ASSEMBLE",
+            "B.SUBVIEW");
 
     /**
      * Clauses no device can observably violate, named as a mutant would name them, with the reason. Each must
@@ -37,6 +39,14 @@ class MutantCatalogTest {
     static final Map<String, String> UNVIOLABLE = Map.of("ordering[1]",
             "it withholds an ordering guarantee between conflicting PE accesses to a Shared payload offset: every "
                     + "outcome of such accesses conforms, so no implementation breaks it observably");
+
+    /**
+     * Clauses the suite leaves untested on purpose, with the reason; like the unviolable ones each must exist and no
+     * mutant may claim it, since no point would kill such a mutant.
+     */
+    static final Map<String, String> UNTESTED = Map.of("B.IOT block_composition[1]",
+            "the spec page leaves a fifth effective Local binding unclear ([U]): no point holds one, and the model keeps"
+                    + " more slots than any program fills");
 
     @Test
     void thereAreAtLeast25MutantsWithUniqueKebabCaseIds() {
@@ -61,8 +71,8 @@ class MutantCatalogTest {
     void everyCoverableClauseOfEachHeldContractIsViolatedBySomeMutant() {
         Set<ClauseReference> violated = Mutants.all().stream().flatMap(m -> m.clauses().stream())
                 .collect(Collectors.toSet());
-        Set<ClauseReference> unviolable = UNVIOLABLE.keySet().stream().map(ClauseReference::parse)
-                .collect(Collectors.toSet());
+        Set<ClauseReference> unviolable = Stream.concat(UNVIOLABLE.keySet().stream(), UNTESTED.keySet().stream())
+                .map(ClauseReference::parse).collect(Collectors.toSet());
         for (String mnemonic : HELD_CONTRACTS) {
             Set<String> missing = new TreeSet<>(contract(mnemonic).clauseReferences());
             missing.removeIf(clause -> violated.contains(new ClauseReference(mnemonic, clause))
@@ -72,8 +82,8 @@ class MutantCatalogTest {
     }
 
     @Test
-    void unviolableClausesExistAndNoMutantClaimsThem() {
-        for (String name : UNVIOLABLE.keySet()) {
+    void unviolableAndUntestedClausesExistAndNoMutantClaimsThem() {
+        for (String name : Stream.concat(UNVIOLABLE.keySet().stream(), UNTESTED.keySet().stream()).toList()) {
             ClauseReference clause = ClauseReference.parse(name);
             assertTrue(textOf(clause) != null, clause + " is not a clause of its contract");
             for (Mutant mutant : Mutants.all()) {

@@ -20,7 +20,9 @@ public record Witness(String mutantId, Part part, Program program) {
         GM(Observation::gm),
         LOOP_BOUNDS(Observation::loopBounds),
         TPC_ADVANCES(Observation::tpcAdvances),
-        SCALAR_BINDING(Observation::scalarBinding);
+        SCALAR_BINDING(Observation::scalarBinding),
+        LOCAL_BINDINGS(Observation::localBindings),
+        CARRIERS(Observation::carriers);
 
         private final Function<Observation, Object> read;
 

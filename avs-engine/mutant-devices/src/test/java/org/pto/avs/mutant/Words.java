@@ -1,7 +1,14 @@
 package org.pto.avs.mutant;
 
+import org.pto.avs.device.ProgramWord;
+import org.pto.avs.isa.Assembler;
+import org.pto.avs.isa.AssemblyException;
+import org.pto.avs.isa.Catalog;
+
 /** Encodings of the subset's forms, written from the spec's field tables (semantics §2 and §3). */
 public final class Words {
+
+    private static final Assembler ASSEMBLER = new Assembler(Catalog.standard());
 
     public static final int TADD_FP64 = 0x00019181;
     public static final int TADD_U64 = 0xC0019181;
@@ -13,6 +20,15 @@ public final class Words {
     public static final int BIOT_1100 = 0x00085A13;
 
     private Words() {
+    }
+
+    /** One line of canonical assembly, assembled by the catalog's assembler. */
+    public static ProgramWord asm(String line) {
+        try {
+            return ASSEMBLER.assemble(line);
+        } catch (AssemblyException e) {
+            throw new IllegalArgumentException(line + ": " + e.getMessage(), e);
+        }
     }
 
     /** B.IOS: {@code 0x00001013 | id<<20 | size<<15 | pemode<<9}. */

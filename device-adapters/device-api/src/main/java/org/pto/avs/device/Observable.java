@@ -30,5 +30,9 @@ public enum Observable {
     /** How far each program word advanced TPC: 0 when it did not retire, else its length in bytes (2 or 4). */
     TPC_ADVANCE,
     /** The block's scalar binding record (B.IOR), or none. */
-    SCALAR_BINDING
+    SCALAR_BINDING,
+    /** The block's Local tile binding records (B.IOT) in order, and whether an L = 1 closed their sequence. */
+    LOCAL_BINDINGS,
+    /** The range-modifier carriers (B.ASSEMBLE, B.SUBVIEW) on the block's Shared and Local bindings. */
+    RANGE_CARRIERS
 }

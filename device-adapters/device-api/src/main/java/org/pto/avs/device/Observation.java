@@ -25,6 +25,11 @@ import java.util.TreeMap;
  *                      was asked for (else empty)
  * @param scalarBinding the block's scalar binding record after the program, or null when there is none or it was not
  *                      asked for
+ * @param localBindings the block's Local tile binding records after the program, in encoded order, when
+ *                      {@link Observable#LOCAL_BINDINGS} was asked for
+ * @param localSequenceClosed whether a B.IOT with L = 1 closed the block's Local binding sequence
+ * @param carriers      the range-modifier carriers on the block's bindings, Shared then Local, each list in slot
+ *                      order, when {@link Observable#RANGE_CARRIERS} was asked for
  */
 public record Observation(
         List<StepOutcome> steps,
@@ -38,13 +43,17 @@ public record Observation(
         SortedMap<Integer, Long> gprs,
         List<LoopBound> loopBounds,
         List<Integer> tpcAdvances,
-        ScalarBinding scalarBinding) {
+        ScalarBinding scalarBinding,
+        List<LocalBinding> localBindings,
+        boolean localSequenceClosed,
+        List<RangeCarrier> carriers) {
 
     /** An observation without the loop bounds, TPC advances and scalar binding (a device that observes none). */
     public Observation(List<StepOutcome> steps, List<DecodedStep> decoded, BlockPhase phase, PeMask participation,
             List<Binding> bindings, SortedMap<Integer, SharedObject> shared, long poolBytesInUse, Map<String, Bytes> gm,
             SortedMap<Integer, Long> gprs) {
-        this(steps, decoded, phase, participation, bindings, shared, poolBytesInUse, gm, gprs, null, null, null);
+        this(steps, decoded, phase, participation, bindings, shared, poolBytesInUse, gm, gprs, null, null, null, null,
+                false, null);
     }
 
     public Observation {
@@ -59,11 +68,43 @@ public record Observation(
         loopBounds = loopBounds == null ? List.of()
                 : loopBounds.stream().sorted(Comparator.comparingInt(LoopBound::index)).toList();
         tpcAdvances = tpcAdvances == null ? List.of() : List.copyOf(tpcAdvances);
+        localBindings = localBindings == null ? List.of() : List.copyOf(localBindings);
+        carriers = carriers == null ? List.of() : List.copyOf(carriers);
+    }
+
+    /** This observation with other step outcomes; every other part kept. */
+    public Observation withSteps(List<StepOutcome> outcomes) {
+        return new Observation(outcomes, decoded, phase, participation, bindings, shared, poolBytesInUse, gm, gprs,
+                loopBounds, tpcAdvances, scalarBinding, localBindings, localSequenceClosed, carriers);
+    }
+
+    /** This observation with another Shared binding stream; every other part kept. */
+    public Observation withBindings(List<Binding> stream) {
+        return new Observation(steps, decoded, phase, participation, stream, shared, poolBytesInUse, gm, gprs,
+                loopBounds, tpcAdvances, scalarBinding, localBindings, localSequenceClosed, carriers);
+    }
+
+    /** This observation with other Shared registers; every other part kept. */
+    public Observation withShared(SortedMap<Integer, SharedObject> registers) {
+        return new Observation(steps, decoded, phase, participation, bindings, registers, poolBytesInUse, gm, gprs,
+                loopBounds, tpcAdvances, scalarBinding, localBindings, localSequenceClosed, carriers);
     }
 
     /** This observation with the loop bounds, TPC advances and scalar binding given. */
     public Observation withOperands(List<LoopBound> bounds, List<Integer> advances, ScalarBinding scalar) {
         return new Observation(steps, decoded, phase, participation, bindings, shared, poolBytesInUse, gm, gprs, bounds,
-                advances, scalar);
+                advances, scalar, localBindings, localSequenceClosed, carriers);
+    }
+
+    /** This observation with the Local binding records and their sequence's state given. */
+    public Observation withLocalBindings(List<LocalBinding> records, boolean sequenceClosed) {
+        return new Observation(steps, decoded, phase, participation, bindings, shared, poolBytesInUse, gm, gprs,
+                loopBounds, tpcAdvances, scalarBinding, records, sequenceClosed, carriers);
+    }
+
+    /** This observation with the range-modifier carriers given. */
+    public Observation withCarriers(List<RangeCarrier> modifiers) {
+        return new Observation(steps, decoded, phase, participation, bindings, shared, poolBytesInUse, gm, gprs,
+                loopBounds, tpcAdvances, scalarBinding, localBindings, localSequenceClosed, modifiers);
     }
 }

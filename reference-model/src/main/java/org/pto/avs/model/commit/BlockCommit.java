@@ -8,6 +8,7 @@ import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.CommitPlan;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.semantics.OutsideTheModel;
 import org.pto.avs.model.semantics.Retirement;
 
 /**
@@ -87,6 +88,9 @@ public final class BlockCommit {
     }
 
     private static boolean planOperation(CommitAttempt attempt) {
+        if (attempt.block().hasSubview()) {
+            throw new OutsideTheModel("what a B.SUBVIEW does at commit is outside the modeled subset");
+        }
         CommitPlan plan = attempt.block().operation().plan(attempt.block(), attempt.machine());
         attempt.planned(plan);
         if (plan.waits()) {

@@ -135,6 +135,9 @@ public final class SharedPublication {
             Binding destination, RangeModifier modifier, int capacity, TileShape shape, byte[] tile) {
         int id = destination.sharedId();
         int cellBytes = machine.profile().isa().assembleCellBytes();
+        if (modifier.step().opensGeneration() && machine.shared().generation(id) != null) {
+            throw Fault.bundleControl("B.ASSEMBLE " + modifier.step() + " on S" + id + " while a generation is open");
+        }
         Generation current = modifier.step().opensGeneration()
                 ? Generation.open(capacity, destination.mask(), shape, cellBytes)
                 : machine.shared().generation(id);

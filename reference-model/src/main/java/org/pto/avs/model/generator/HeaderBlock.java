@@ -35,7 +35,7 @@ final class HeaderBlock {
         if (draft.room() && draft.chance(draft.bias().bodyEntry())) {
             draft.add(forms.bodyEntry(), Map.of());
             if (draft.room() && draft.random().nextBoolean()) {
-                commands.any(draft, peMode);
+                commands.afterBodyEntry(draft, peMode);
             }
         }
     }

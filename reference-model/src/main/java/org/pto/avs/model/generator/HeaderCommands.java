@@ -6,25 +6,91 @@ import org.pto.avs.model.random.ProgramDraft;
 
 /**
  * One header command of any kind, as a random header holds them: mostly a B.IOS, else a B.IOT, a B.IOR, a B.DIM, a
- * C.B.DIMI or a B.ASSEMBLE; right after a destination, mostly the B.ASSEMBLE that completes it, so multi-PE
- * destinations publish.
+ * C.B.DIMI, a probe of the range group or a B.ASSEMBLE; right after a destination, mostly the B.ASSEMBLE that
+ * completes it, so multi-PE destinations publish.
  */
 final class HeaderCommands {
 
     /** How often a destination is followed by the INIT_LAST that completes it. */
     static final double COMPLETED_DESTINATION = 0.6;
+    /** How often that INIT_LAST has an offset of its own (often a preset register's), not cell 0. */
+    static final double OFFSET_COMPLETION = 0.3;
     /** Where each kind's share ends below 1, in this order; B.ASSEMBLE takes the rest. */
-    static final double SHARED_BINDER = 0.55;
-    static final double LOCAL_BINDER = 0.63;
-    static final double SCALAR_BINDING = 0.7;
-    static final double LOOP_BOUND = 0.8;
-    static final double COMPACT_LOOP_BOUND = 0.85;
-    static final double BOUND_WRITTEN_TWICE = 0.88;
+    static final double SHARED_BINDER = 0.52;
+    static final double LOCAL_BINDER = 0.67;
+    static final double SCALAR_BINDING = 0.72;
+    static final double LOOP_BOUND = 0.79;
+    static final double COMPACT_LOOP_BOUND = 0.82;
+    static final double BOUND_WRITTEN_TWICE = 0.84;
+    static final double GROUP_PROBE = 0.91;
+
+    /** How often a binder is followed by a B.SUBVIEW, which its range group may or may not take. */
+    static final double SUBVIEW_AFTER_BINDER = 0.3;
+
+    /** How often a probe of the range group binds a Local destination rather than a Shared one. */
+    static final double LOCAL_PROBE = 0.5;
 
     private final ProgramForms forms;
 
     HeaderCommands(ProgramForms forms) {
         this.forms = forms;
+    }
+
+    /**
+     * Not after a Shared destination, which mostly takes the B.ASSEMBLE that completes it; after a Local binder often
+     * with a size its group refuses.
+     */
+    private void subviewSometimes(ProgramDraft draft, boolean afterLocal) {
+        if (draft.lastDestination() <= 0 && draft.room() && draft.chance(SUBVIEW_AFTER_BINDER)) {
+            if (afterLocal) {
+                forms.subview().afterLocalBinder(draft);
+            } else {
+                forms.subview().any(draft);
+            }
+        }
+    }
+
+    /**
+     * A binder, one command between it and a B.ASSEMBLE, then the B.ASSEMBLE: a loop bound written before the binder
+     * and again after it (which faults and still closes the group), a B.DIM, C.B.DIMI or B.IOR (which closes it), or
+     * a first B.ASSEMBLE whose size field does not go with its step (which faults and leaves it open). The last
+     * B.ASSEMBLE completes a Shared destination, its offset often a preset register.
+     */
+    private void probeTheGroup(ProgramDraft draft, long blockPeMode) {
+        int between = draft.random().nextInt(5);
+        int index = draft.random().nextInt(LoopBound.COUNT);
+        long value = 1 + draft.random().nextInt((int) CompactLoopBoundWords.MAX_IMMEDIATE);
+        if (between == 0) {
+            forms.loopBounds().write(draft, index, value);
+        }
+        boolean local = draft.chance(LOCAL_PROBE);
+        if (!draft.room()) {
+            return;
+        }
+        if (local) {
+            forms.localBinder().bind(draft, blockPeMode);
+        } else {
+            forms.sharedBinder().bindAny(draft, blockPeMode);
+        }
+        long destination = draft.lastDestination();
+        if (!draft.room()) {
+            return;
+        }
+        switch (between) {
+            case 0 -> forms.loopBounds().write(draft, index, value);
+            case 1 -> forms.loopBounds().any(draft);
+            case 2 -> forms.compactLoopBound().any(draft);
+            case 3 -> forms.scalarBinding().any(draft);
+            default -> forms.rangeModifier().misfit(draft);
+        }
+        if (!draft.room()) {
+            return;
+        }
+        if (destination > 0) {
+            forms.rangeModifier().wholeParentWithOffset(draft, destination);
+        } else {
+            forms.rangeModifier().any(draft);
+        }
     }
 
     /** One loop bound written by B.DIM and by C.B.DIMI, in either order: they share its presence bit. */
@@ -41,24 +107,41 @@ final class HeaderCommands {
         }
     }
 
+    /** After the body entry: a binder half the time (placement refuses it there), else any command. */
+    void afterBodyEntry(ProgramDraft draft, long blockPeMode) {
+        if (draft.random().nextBoolean()) {
+            any(draft, blockPeMode);
+        } else if (draft.random().nextBoolean()) {
+            forms.localBinder().bind(draft, blockPeMode);
+        } else {
+            forms.sharedBinder().bindAny(draft, blockPeMode);
+        }
+    }
+
     void any(ProgramDraft draft, long blockPeMode) {
         if (draft.lastDestination() > 0 && draft.random().nextDouble() < COMPLETED_DESTINATION) {
-            forms.rangeModifier().wholeParent(draft, draft.lastDestination());
+            if (draft.chance(OFFSET_COMPLETION)) {
+                forms.rangeModifier().wholeParentWithOffset(draft, draft.lastDestination());
+            } else {
+                forms.rangeModifier().wholeParent(draft, draft.lastDestination());
+            }
             return;
         }
         double kind = draft.random().nextDouble();
         if (kind < SHARED_BINDER) {
             forms.sharedBinder().bindAny(draft, blockPeMode);
+            subviewSometimes(draft, false);
         } else if (kind < LOCAL_BINDER) {
             forms.localBinder().bind(draft, blockPeMode);
+            subviewSometimes(draft, true);
         } else if (kind < SCALAR_BINDING) {
             // With the duplicate bias, a legal record first, so the one after it meets the one-per-block rule.
             boolean twice = draft.chance(draft.bias().duplicateIds());
             if (twice) {
-                forms.scalarBinding().baseAndStride(draft, draft.presetRegisters());
+                forms.scalarBinding().baseAndStride(draft);
             }
             if (draft.room() && twice && draft.random().nextBoolean()) {
-                forms.scalarBinding().baseAndStride(draft, draft.presetRegisters());
+                forms.scalarBinding().baseAndStride(draft);
             } else if (draft.room()) {
                 forms.scalarBinding().any(draft);
             }
@@ -68,6 +151,8 @@ final class HeaderCommands {
             forms.compactLoopBound().any(draft);
         } else if (kind < BOUND_WRITTEN_TWICE) {
             boundWrittenTwice(draft);
+        } else if (kind < GROUP_PROBE) {
+            probeTheGroup(draft, blockPeMode);
         } else {
             forms.rangeModifier().any(draft);
         }

@@ -12,18 +12,19 @@ import org.pto.avs.model.instruction.bdim.LoopBoundWords;
 import org.pto.avs.model.instruction.bior.ScalarBindingWords;
 import org.pto.avs.model.instruction.biot.LocalBinderWords;
 import org.pto.avs.model.instruction.bios.SharedBinderWords;
+import org.pto.avs.model.instruction.bsubview.SubviewWords;
 import org.pto.avs.model.instruction.cbdimi.CompactLoopBoundWords;
 import org.pto.avs.model.random.ProgramDraft;
 
 /**
  * What random programs are written from, found in the catalog by mnemonic: the block lifecycle's forms (the BSTART
  * forms, BSTART.TLOAD and BSTART.TSTORE among them, the body entry ADDI, the commits BSTOP and C.BSTOP) and the
- * random forms of each header command (B.IOS, B.IOT, B.DIM, C.B.DIMI, B.IOR, B.ASSEMBLE). Every bit position comes from the records.
+ * random forms of each header command (B.IOS, B.IOT, B.DIM, C.B.DIMI, B.IOR, B.ASSEMBLE, B.SUBVIEW). Every bit position comes from the records.
  */
 record ProgramForms(List<Form> blockStarts, Form tileLoad, Form tileStore, SharedBinderWords sharedBinder,
         LocalBinderWords localBinder, LoopBoundWords loopBounds, CompactLoopBoundWords compactLoopBound,
-        ScalarBindingWords scalarBinding, RangeModifierWords rangeModifier, Form bodyEntry, Form stop,
-        Form compactStop) {
+        ScalarBindingWords scalarBinding, RangeModifierWords rangeModifier, SubviewWords subview, Form bodyEntry,
+        Form stop, Form compactStop) {
 
     static final String BLOCK_START_PREFIX = "BSTART.";
 
@@ -41,10 +42,10 @@ record ProgramForms(List<Form> blockStarts, Form tileLoad, Form tileStore, Share
         // LB0, LB1, LB2: the B.DIM forms in the order of their handlers (BindBlockDimensionLB0, ...).
         List<Form> dimensions = forms(catalog, "B.DIM").stream().sorted(Comparator.comparing(Form::handler)).toList();
         return new ProgramForms(List.copyOf(starts), one(catalog, "BSTART.TLOAD"), one(catalog, "BSTART.TSTORE"),
-                sharedBinder, new LocalBinderWords(one(catalog, "B.IOT"), catalog.profile().peModeField()),
+                sharedBinder, new LocalBinderWords(forms(catalog, "B.IOT"), catalog.profile().peModeField()),
                 new LoopBoundWords(dimensions), new CompactLoopBoundWords(one(catalog, "C.B.DIMI")),
                 new ScalarBindingWords(one(catalog, "B.IOR")), new RangeModifierWords(one(catalog, "B.ASSEMBLE"),
-                sharedBinder),
+                sharedBinder), new SubviewWords(one(catalog, "B.SUBVIEW")),
                 one(catalog, "ADDI"), one(catalog, "BSTOP"), one(catalog, "C.BSTOP"));
     }
 
@@ -52,10 +53,10 @@ record ProgramForms(List<Form> blockStarts, Form tileLoad, Form tileStore, Share
     List<Form> all() {
         List<Form> all = new ArrayList<>(blockStarts);
         all.add(sharedBinder.form());
-        all.add(localBinder.form());
+        all.addAll(localBinder.forms());
         all.addAll(loopBounds.forms());
-        for (Form form : List.of(compactLoopBound.form(), scalarBinding.form(), rangeModifier.form(), bodyEntry, stop,
-                compactStop)) {
+        for (Form form : List.of(compactLoopBound.form(), scalarBinding.form(), rangeModifier.form(), subview.form(),
+                bodyEntry, stop, compactStop)) {
             all.add(form);
         }
         return all.stream().distinct().toList();

@@ -30,7 +30,7 @@ import org.pto.avs.model.random.ProgramDraft;
 public final class ProgramGenerator {
 
     /** How often a program presets some GPRs, which B.DIM adds and B.IOR names as a GM base and row stride. */
-    static final double INITIAL_GPRS = 0.3;
+    static final double INITIAL_GPRS = 0.5;
 
     /** How often a program starts with random bytes in GM, so that where TLOAD reads and TSTORE writes shows. */
     static final double INITIAL_GM = 0.5;

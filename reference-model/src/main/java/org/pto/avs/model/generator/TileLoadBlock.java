@@ -109,7 +109,7 @@ final class TileLoadBlock {
     /** Sometimes a B.IOR naming the GM base and row stride the TLOAD reads at. */
     private void baseAndStride(ProgramDraft draft) {
         if (draft.room() && draft.chance(BASE_AND_STRIDE)) {
-            forms.scalarBinding().baseAndStride(draft, draft.presetRegisters());
+            forms.scalarBinding().baseAndStride(draft);
         }
     }
 }

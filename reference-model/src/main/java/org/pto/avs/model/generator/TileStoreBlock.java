@@ -28,7 +28,7 @@ final class TileStoreBlock {
             forms.sharedBinder().bindSource(draft);
         }
         if (draft.room() && draft.chance(BASE_AND_STRIDE)) {
-            forms.scalarBinding().baseAndStride(draft, draft.presetRegisters());
+            forms.scalarBinding().baseAndStride(draft);
         }
         if (draft.room()) {
             forms.commit(draft);

@@ -2,12 +2,15 @@ package org.pto.avs.model.machine;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import org.pto.avs.device.Binding;
+import org.pto.avs.device.LocalBinding;
 import org.pto.avs.device.LoopBound;
 import org.pto.avs.device.ScalarBinding;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.PeMask;
+import org.pto.avs.device.RangeCarrier;
 
 /**
  * The block lifecycle and its header state (semantics §2 to §4): phase, the installed operation, the
@@ -19,7 +22,6 @@ import org.pto.avs.device.PeMask;
  */
 public final class Block {
 
-    private static final int NO_GROUP = -1;
 
     private final int streamSlots;
     private Binding[] slots;
@@ -31,7 +33,8 @@ public final class Block {
     private int count;
     private BlockPhase phase = BlockPhase.NONE;
     private Operation operation;
-    private int rangeGroupSlot = NO_GROUP;
+    private RangeGroup rangeGroup;
+    private final List<RangeCarrier> carriers = new ArrayList<>();
 
     Block(int streamSlots) {
         this.streamSlots = streamSlots;
@@ -66,7 +69,8 @@ public final class Block {
         writtenLoopBounds = 0;
         scalarBinding = null;
         count = 0;
-        rangeGroupSlot = NO_GROUP;
+        rangeGroup = null;
+        carriers.clear();
         operation = selected;
         phase = BlockPhase.HEADER;
     }
@@ -81,7 +85,7 @@ public final class Block {
     /** A successful commit ends the block. */
     public void end() {
         phase = BlockPhase.NONE;
-        rangeGroupSlot = NO_GROUP;
+        rangeGroup = null;
     }
 
     // ---- the Shared binding stream
@@ -139,6 +143,21 @@ public final class Block {
 
     public void addLocal(LocalBinding binding) {
         locals.add(binding);
+    }
+
+    /** The Local binding records in encoded order. */
+    public List<LocalBinding> localBindings() {
+        return List.copyOf(locals);
+    }
+
+    /** True once a recorded B.IOT had L = 1: the Local binding sequence is closed. */
+    public boolean isLocalSequenceClosed() {
+        return locals.stream().anyMatch(LocalBinding::last);
+    }
+
+    /** True when every Local binding recorded in this block has exactly {@code mask} (B.IOT's own rule). */
+    public boolean everyLocalMaskEquals(PeMask mask) {
+        return locals.stream().allMatch(local -> local.mask().equals(mask));
     }
 
     /** True when every binding recorded in this block, Local and Shared, has exactly {@code mask}. */
@@ -208,17 +227,36 @@ public final class Block {
 
     // ---- B.ASSEMBLE range groups
 
-    /** The slot of the binder a B.ASSEMBLE may modify now, or -1 when no group is open. */
-    public int rangeGroupSlot() {
-        return rangeGroupSlot;
+    /** The range group a modifier may join now, or null when none is open. */
+    public RangeGroup rangeGroup() {
+        return rangeGroup;
     }
 
-    public void openRangeGroup(int slot) {
-        rangeGroupSlot = slot;
+    public void openRangeGroup(RangeGroup group) {
+        rangeGroup = group;
     }
 
     public void closeRangeGroup() {
-        rangeGroupSlot = NO_GROUP;
+        rangeGroup = null;
+    }
+
+    /** Records a modifier's carrier and that the group's binding took its role. */
+    public void attachCarrier(RangeCarrier carrier, RangeGroup.Role role) {
+        carriers.add(carrier);
+        rangeGroup = rangeGroup.taken(role);
+    }
+
+    /** The carriers recorded in this block: Shared bindings' first, then Local ones', each in slot order. */
+    public List<RangeCarrier> carriers() {
+        List<RangeCarrier> ordered = new ArrayList<>(carriers);
+        ordered.sort(Comparator.comparing((RangeCarrier c) -> !c.stream().equals(RangeCarrier.SHARED))
+                .thenComparingInt(RangeCarrier::slot));
+        return ordered;
+    }
+
+    /** True when some binding of the block carries a B.SUBVIEW. */
+    public boolean hasSubview() {
+        return carriers.stream().anyMatch(c -> c.modifier().equals("B.SUBVIEW"));
     }
 
     /** The B.ASSEMBLE modifier of a slot, or null. */

@@ -7,7 +7,7 @@ import java.util.TreeMap;
 /**
  * Random values for one to three of R1..R23, for words that read GPRs (B.DIM's sum, B.IOR's GM base and row stride):
  * mostly a GM base or a small row stride inside the window a random campaign compares, sometimes a value at the edge
- * of a 16-bit loop bound.
+ * of a 16-bit loop bound, sometimes a value so close to 2^64 that a range modifier's offset wraps.
  */
 public final class InitialGprs {
 
@@ -21,6 +21,9 @@ public final class InitialGprs {
 
     /** Values at the edge of a loop bound: its largest value, one past it, and their neighbours. */
     static final long[] EDGES = {0xFFFE, 0xFFFF, 0x10000, 0x10001, 0x1FFFF};
+
+    /** How close to 2^64 a register at the top edge lies: a range modifier's GPR + uimm11 then mostly wraps. */
+    static final int TOP_EDGE = 16;
 
     private final SplittableRandom random;
 
@@ -43,9 +46,12 @@ public final class InitialGprs {
         if (kind < 0.4) {
             return (long) random.nextInt(BASES / ROW_BYTES) * ROW_BYTES;
         }
-        if (kind < 0.8) {
+        if (kind < 0.65) {
             return random.nextInt(ROW_BYTES + 1);
         }
-        return EDGES[random.nextInt(EDGES.length)];
+        if (kind < 0.75) {
+            return EDGES[random.nextInt(EDGES.length)];
+        }
+        return -1L - random.nextInt(TOP_EDGE);
     }
 }

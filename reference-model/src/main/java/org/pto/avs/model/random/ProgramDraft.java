@@ -3,6 +3,7 @@ package org.pto.avs.model.random;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -122,6 +123,17 @@ public final class ProgramDraft {
     /** The GPRs the initial state presets: what a B.IOR mostly names. */
     public List<Integer> presetRegisters() {
         return presetRegisters;
+    }
+
+    /**
+     * With probability {@code chance}, when the program presets any, one of its preset registers: what a word that
+     * reads a GPR names so that the value shows.
+     */
+    public Optional<Long> presetRegister(double chance) {
+        if (presetRegisters.isEmpty() || !chance(chance)) {
+            return Optional.empty();
+        }
+        return Optional.of((long) presetRegisters.get(random.nextInt(presetRegisters.size())));
     }
 
     /** The SizeCode of the last word when it bound a destination, else -1: a B.ASSEMBLE may follow it. */

@@ -52,11 +52,11 @@ public interface Semantics {
     }
 
     /**
-     * True for handlers that open or extend a B.ASSEMBLE range group themselves (B.IOS, B.ASSEMBLE). For every
-     * other handler the step loop closes the group once the instruction executed (semantics §5: "any other
-     * command closes the group").
+     * True for range modifiers (B.ASSEMBLE, B.SUBVIEW), which join the open range group. Every other command that
+     * passes decode and the catalog's constraints closes the group before its handler runs, even when the handler
+     * then faults (operands page, order of checks step 5); a binder that succeeds then opens a group of its own.
      */
-    default boolean managesRangeGroup() {
+    default boolean isRangeModifier() {
         return false;
     }
 }

@@ -28,21 +28,33 @@ import org.pto.avs.model.instruction.bios.SharedBinderCheck;
  */
 class CheckCensusTest {
 
+    /** B.IOT's slot limit: a fifth Local binding is unclear in the spec, and programs never hold 17 B.IOTs. */
+    private static final List<String> NEVER_GENERATED = List.of("B.IOT slot-limit");
+
+    /**
+     * A modifier's size rules decide a word only right after a binder whose group takes its role, with a size that
+     * breaks them: a narrow path random words seldom take, so these need only be alive.
+     */
+    private static final List<String> RARE = List.of("B.ASSEMBLE size", "B.SUBVIEW size");
+
     @Test
-    void aThousandProgramsReachEveryCheckOfEveryInstructionThatReportsThem() {
-        ProgramGenerator generator = new ProgramGenerator(Catalog.standard(), Specs.of(1234, 1000, 12));
+    void twoThousandProgramsReachEveryCheckOfEveryInstructionThatReportsThem() {
+        ProgramGenerator generator = new ProgramGenerator(Catalog.standard(), Specs.of(1234, 2000, 12));
         CheckCensus census = new CheckCensus(ReferenceModel.standard());
-        for (int i = 0; i < 1000; i++) {
+        for (int i = 0; i < 2000; i++) {
             census.add(generator.program(i));
         }
         assertEquals(SharedBinderCheck.values().length, census.counts("B.IOS").size(), census.describe());
-        for (String mnemonic : List.of("B.IOS", "B.DIM", "C.B.DIMI", "B.IOR")) {
+        for (String mnemonic : List.of("B.IOS", "B.IOT", "B.DIM", "C.B.DIMI", "B.IOR", "B.ASSEMBLE", "B.SUBVIEW")) {
             Map<String, Integer> counts = census.counts(mnemonic);
             assertTrue(!counts.isEmpty(), mnemonic + " reports no checks: " + census.describe());
             // Ten is far below what the default bias gives (see the described census); zero means a knob is dead.
-            counts.forEach((check, count) -> assertTrue(count >= 10, mnemonic + " " + check + " reached " + count
+            counts.forEach((check, count) -> assertTrue(count >= (RARE.contains(mnemonic + " " + check) ? 1 : 10)
+                    || NEVER_GENERATED.contains(mnemonic + " " + check), mnemonic + " " + check + " reached " + count
                     + " times: " + census.describe()));
         }
+        NEVER_GENERATED.forEach(check -> assertEquals(0, census.counts(check.split(" ")[0]).get(check.split(" ")[1]),
+                check));
     }
 
     /** Words of the spec's AVS points, one per check, counted where the spec's order of checks puts them. */
@@ -78,7 +90,9 @@ class CheckCensusTest {
         expected.put(SharedBinderCheck.APPEND.text(), 4);
         assertEquals(expected, census.counts("B.IOS"));
         assertEquals("B.IOS checks reached: decode 1, size-code 1, no-op 1, placement 1, mask 1, duplicate 1,"
-                + " stream-limit 1, append 4; B.DIM checks reached: placement 0, duplicate 0, write 0; C.B.DIMI checks"
+                + " stream-limit 1, append 4; B.IOT checks reached: no-op 0, placement 0, sequence 0, mask 0,"
+                + " destination-size 0, slot-limit 0, append 0; B.ASSEMBLE checks reached: group 0, role 0, size 0, record 0;"
+                + " B.SUBVIEW checks reached: group 0, role 0, size 0, record 0; B.DIM checks reached: placement 0, duplicate 0, write 0; C.B.DIMI checks"
                 + " reached: placement 0, duplicate 0, write 0; B.IOR checks reached: placement 0, duplicate 0, record 0",
                 census.describe());
     }

@@ -13,7 +13,7 @@ import org.pto.avs.device.ProgramWord;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Field;
 import org.pto.avs.isa.Form;
-import org.pto.avs.model.instruction.bassemble.AssembleSharedRange;
+import org.pto.avs.model.instruction.bassemble.ApplyBundleAssemble;
 import org.pto.avs.model.instruction.bios.SharedBinderWords;
 
 /** The generator is a function of the seed and the program index, and writes only words of catalog forms. */
@@ -141,7 +141,7 @@ class ProgramGeneratorTest {
     void assembleWordsMostlyFollowTheParentSizeRuleAndSomeContinueAGeneration() {
         Form assemble = ProgramForms.of(CATALOG).rangeModifier().form();
         Field init = assemble.field("INIT").orElseThrow();
-        Field size = assemble.field(AssembleSharedRange.SIZE_FIELD).orElseThrow();
+        Field size = assemble.field(ApplyBundleAssemble.SIZE_FIELD).orElseThrow();
         int[] opening = new int[2];
         int[] continuing = new int[2];
         int continued = 0;

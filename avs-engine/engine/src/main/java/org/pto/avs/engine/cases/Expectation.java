@@ -9,7 +9,9 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.BlockPhase;
+import org.pto.avs.device.LocalBinding;
 import org.pto.avs.device.PeMask;
+import org.pto.avs.device.RangeCarrier;
 
 /**
  * What a vector states about the state after its program ({@code expect}). Only what is stated is compared,
@@ -26,6 +28,10 @@ import org.pto.avs.device.PeMask;
  * @param unchanged      the frame conditions
  * @param loopBounds     stated loop bounds by index (0..2): a value, or empty for a bound that must not be present
  * @param scalarBinding  the stated scalar binding record, or null when not stated
+ * @param localBindings  the whole Local binding record list in order, or null when not stated
+ * @param localSequenceClosed whether an L = 1 closed the Local binding sequence, or null when not stated
+ * @param carriers       every range-modifier carrier of the block, Shared bindings' then Local ones', or null when not
+ *                       stated
  */
 public record Expectation(
         BlockPhase phase,
@@ -38,17 +44,20 @@ public record Expectation(
         List<ExpectedDecode> decoded,
         Set<Frame> unchanged,
         SortedMap<Integer, OptionalInt> loopBounds,
-        ExpectedScalarBinding scalarBinding) {
+        ExpectedScalarBinding scalarBinding,
+        List<LocalBinding> localBindings,
+        Boolean localSequenceClosed,
+        List<RangeCarrier> carriers) {
 
     public static final Expectation NOTHING = new Expectation(null, null, null, new TreeMap<>(), null, List.of(),
-            new TreeMap<>(), List.of(), Set.of(), new TreeMap<>(), null);
+            new TreeMap<>(), List.of(), Set.of(), new TreeMap<>(), null, null, null, null);
 
     /** An expectation that states no loop bound and no scalar binding. */
     public Expectation(BlockPhase phase, PeMask participation, List<Binding> bindings,
             SortedMap<Integer, ExpectedShared> shared, Long poolBytesInUse, List<ExpectedGm> gm,
             SortedMap<Integer, Long> gprs, List<ExpectedDecode> decoded, Set<Frame> unchanged) {
         this(phase, participation, bindings, shared, poolBytesInUse, gm, gprs, decoded, unchanged, new TreeMap<>(),
-                null);
+                null, null, null, null);
     }
 
     public Expectation {
@@ -59,12 +68,15 @@ public record Expectation(
         decoded = List.copyOf(decoded);
         unchanged = unchanged.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(unchanged));
         loopBounds = Collections.unmodifiableSortedMap(new TreeMap<>(loopBounds));
+        localBindings = localBindings == null ? null : List.copyOf(localBindings);
+        carriers = carriers == null ? null : List.copyOf(carriers);
     }
 
     /** True when the vector states anything about the final state, frame conditions included. */
     public boolean statesSomething() {
         return phase != null || participation != null || bindings != null || !shared.isEmpty()
                 || poolBytesInUse != null || !gm.isEmpty() || !gprs.isEmpty() || !decoded.isEmpty()
-                || !unchanged.isEmpty() || !loopBounds.isEmpty() || scalarBinding != null;
+                || !unchanged.isEmpty() || !loopBounds.isEmpty() || scalarBinding != null
+                || localBindings != null || localSequenceClosed != null || carriers != null;
     }
 }

@@ -15,8 +15,10 @@ import java.util.TreeMap;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.Bytes;
+import org.pto.avs.device.LocalBinding;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.PeMask;
+import org.pto.avs.device.RangeCarrier;
 import org.pto.avs.device.ScalarBinding;
 import org.pto.avs.device.SharedObject;
 
@@ -60,7 +62,39 @@ final class ExpectationReader {
         Set<Frame> unchanged = unchanged(expect.get("unchanged"), initial);
         return new Expectation(phase, participation, bindings, shared, pool, gm(expect.get("gm")), gprs,
                 decoded(expect.get("decoded"), programLength), unchanged, loopBounds(expect.get("loop_bounds")),
-                expect.has("scalar_binding") ? scalarBinding(expect.get("scalar_binding")) : null);
+                expect.has("scalar_binding") ? scalarBinding(expect.get("scalar_binding")) : null,
+                expect.has("local_bindings") ? localBindings(expect.get("local_bindings")) : null,
+                expect.has("local_sequence_closed") ? expect.get("local_sequence_closed").node().asBoolean() : null,
+                expect.has("carriers") ? carriers(expect.get("carriers")) : null);
+    }
+
+    /** {@code [{"stream": "shared", "slot": 0, "role": "destination", "modifier": ..., "offset": "0x1A16"}]}. */
+    private List<RangeCarrier> carriers(Json carriers) {
+        List<RangeCarrier> stated = new ArrayList<>();
+        for (Json carrier : carriers.items()) {
+            Long offset = Numbers.read(carrier.get("offset"), problems);
+            if (offset == null) {
+                continue;
+            }
+            stated.add(new RangeCarrier(carrier.get("stream").text(), carrier.get("slot").node().asInt(),
+                    carrier.get("role").text(), carrier.get("modifier").text(), carrier.get("init").node().asInt(0),
+                    carrier.get("last").node().asInt(0), carrier.get("reg_src").node().asInt(),
+                    carrier.get("uimm11").node().asInt(), carrier.get("size").node().asInt(), offset));
+        }
+        return stated;
+    }
+
+    /** {@code [{"mask": "1111", "destination": true, "size_code": 1, "dst_tile": 0, "sources": [3], "last": true}]}. */
+    private static List<LocalBinding> localBindings(Json records) {
+        List<LocalBinding> stated = new ArrayList<>();
+        for (Json record : records.items()) {
+            List<Integer> sources = new ArrayList<>();
+            record.get("sources").items().forEach(source -> sources.add(source.node().asInt()));
+            stated.add(new LocalBinding(PeMask.parse(record.get("mask").text()),
+                    record.get("destination").node().asBoolean(false), record.get("size_code").node().asInt(0),
+                    record.get("dst_tile").node().asInt(0), sources, record.get("last").node().asBoolean(false)));
+        }
+        return stated;
     }
 
     /** {@code {"LB0": 12, "LB1": null}}: null states that the bound is not present. */

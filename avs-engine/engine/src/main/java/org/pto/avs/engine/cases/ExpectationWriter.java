@@ -6,6 +6,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 import org.pto.avs.device.Binding;
+import org.pto.avs.device.LocalBinding;
+import org.pto.avs.device.RangeCarrier;
 import org.pto.avs.device.ScalarBinding;
 
 /** Writes a vector's {@code expect}: only what it states, in the order of the README's table. */
@@ -78,6 +80,23 @@ final class ExpectationWriter {
         if (expect.scalarBinding() != null) {
             scalarBinding(json, expect.scalarBinding().record());
         }
+        if (expect.localBindings() != null) {
+            json.writeArrayFieldStart("local_bindings");
+            for (LocalBinding record : expect.localBindings()) {
+                localBinding(json, record);
+            }
+            json.writeEndArray();
+        }
+        if (expect.localSequenceClosed() != null) {
+            json.writeBooleanField("local_sequence_closed", expect.localSequenceClosed());
+        }
+        if (expect.carriers() != null) {
+            json.writeArrayFieldStart("carriers");
+            for (RangeCarrier carrier : expect.carriers()) {
+                carrier(json, carrier);
+            }
+            json.writeEndArray();
+        }
         if (!expect.unchanged().isEmpty()) {
             json.writeArrayFieldStart("unchanged");
             for (Frame frame : Frame.values()) {
@@ -110,6 +129,38 @@ final class ExpectationWriter {
             }
             json.writeEndObject();
         }
+        json.writeEndObject();
+    }
+
+    /** Every key of a carrier, the offset in hex as an unsigned 64-bit value. */
+    private static void carrier(JsonGenerator json, RangeCarrier carrier) throws IOException {
+        json.writeStartObject();
+        json.writeStringField("stream", carrier.stream());
+        json.writeNumberField("slot", carrier.slot());
+        json.writeStringField("role", carrier.role());
+        json.writeStringField("modifier", carrier.modifier());
+        json.writeNumberField("init", carrier.init());
+        json.writeNumberField("last", carrier.last());
+        json.writeNumberField("reg_src", carrier.regSrc());
+        json.writeNumberField("uimm11", carrier.uimm11());
+        json.writeNumberField("size", carrier.size());
+        json.writeStringField("offset", "0x" + Long.toHexString(carrier.offset()).toUpperCase(Locale.ROOT));
+        json.writeEndObject();
+    }
+
+    /** Every key of a Local binding record, as the case format reads it. */
+    private static void localBinding(JsonGenerator json, LocalBinding record) throws IOException {
+        json.writeStartObject();
+        json.writeStringField("mask", record.mask().toString());
+        json.writeBooleanField("destination", record.destination());
+        json.writeNumberField("size_code", record.sizeCode());
+        json.writeNumberField("dst_tile", record.dstTile());
+        json.writeArrayFieldStart("sources");
+        for (int source : record.sources()) {
+            json.writeNumber(source);
+        }
+        json.writeEndArray();
+        json.writeBooleanField("last", record.last());
         json.writeEndObject();
     }
 

@@ -63,6 +63,12 @@ public record ObservationPlan(Set<Observable> observables, List<GmRange> gmRange
         if (expect.scalarBinding() != null) {
             needed.add(Observable.SCALAR_BINDING);
         }
+        if (expect.localBindings() != null || expect.localSequenceClosed() != null) {
+            needed.add(Observable.LOCAL_BINDINGS);
+        }
+        if (expect.carriers() != null) {
+            needed.add(Observable.RANGE_CARRIERS);
+        }
         if (vector.program().stream().anyMatch(step -> step.tpcAdvance() != null)) {
             needed.add(Observable.TPC_ADVANCE);
         }

@@ -2,8 +2,10 @@ package org.pto.avs.engine.compare;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.SortedMap;
+import org.pto.avs.device.LocalBinding;
 import org.pto.avs.device.LoopBound;
 import org.pto.avs.device.ScalarBinding;
 import org.pto.avs.engine.cases.Step;
@@ -38,6 +40,24 @@ final class OperandComparison {
                     .<Object>map(LoopBound::value).orElse(NONE);
             Object wanted = bound.getValue().isPresent() ? (Object) bound.getValue().getAsInt() : NONE;
             differences.compare("loop_bounds.LB" + bound.getKey(), wanted, present);
+        }
+    }
+
+    /** The whole Local record list, in order: each slot compared, a missing or extra one shown as absent. */
+    static void localBindings(List<LocalBinding> expected, List<LocalBinding> actual, Differences differences) {
+        list("local_bindings", expected, actual, differences);
+    }
+
+    /** A whole list, in order: each entry compared, a missing or extra one shown as absent. */
+    static <T> void list(String path, List<T> expected, List<T> actual, Differences differences) {
+        differences.counted();
+        for (int i = 0; i < Math.max(expected.size(), actual.size()); i++) {
+            T want = i < expected.size() ? expected.get(i) : null;
+            T got = i < actual.size() ? actual.get(i) : null;
+            if (!Objects.equals(want, got)) {
+                differences.add(new Difference(differences.vector(), -1, path + "[" + i + "]", Render.value(want),
+                        Render.value(got)));
+            }
         }
     }
 

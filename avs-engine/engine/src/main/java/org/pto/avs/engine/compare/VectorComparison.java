@@ -64,6 +64,16 @@ public final class VectorComparison {
         if (expect.scalarBinding() != null) {
             OperandComparison.scalarBinding(expect.scalarBinding().record(), observation.scalarBinding(), differences);
         }
+        if (expect.localBindings() != null) {
+            OperandComparison.localBindings(expect.localBindings(), observation.localBindings(), differences);
+        }
+        if (expect.carriers() != null) {
+            OperandComparison.list("carriers", expect.carriers(), observation.carriers(), differences);
+        }
+        if (expect.localSequenceClosed() != null) {
+            differences.compare("local_sequence_closed", expect.localSequenceClosed(),
+                    observation.localSequenceClosed());
+        }
         if (expect.unchanged().contains(Frame.SHARED)) {
             SharedComparison.unchanged(vector.initial().shared(), expect.shared(), observation.shared(), differences);
         }

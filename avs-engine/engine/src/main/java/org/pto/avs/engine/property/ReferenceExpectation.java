@@ -101,7 +101,10 @@ final class ReferenceExpectation {
                 shared,
                 observables.contains(Observable.POOL_IN_USE) ? reference.poolBytesInUse() : null,
                 gm, gprs, decoded, unchanged, loopBounds, observables.contains(Observable.SCALAR_BINDING)
-                        ? new ExpectedScalarBinding(reference.scalarBinding()) : null);
+                        ? new ExpectedScalarBinding(reference.scalarBinding()) : null,
+                observables.contains(Observable.LOCAL_BINDINGS) ? reference.localBindings() : null,
+                observables.contains(Observable.LOCAL_BINDINGS) ? reference.localSequenceClosed() : null,
+                observables.contains(Observable.RANGE_CARRIERS) ? reference.carriers() : null);
         return new Vector(name, description, covers, initial, steps, expect, "{}", steps.isEmpty()
                 ? org.pto.avs.engine.cases.Location.START : steps.get(0).location());
     }

@@ -140,9 +140,7 @@ public final class TestDevices {
                         }
                         shared.put(register, new SharedObject(object.descriptor(), Bytes.adopt(bytes)));
                     });
-                    return new Observation(o.steps(), o.decoded(), o.phase(), o.participation(), o.bindings(),
-                            new TreeMap<>(shared), o.poolBytesInUse(), o.gm(), o.gprs())
-                            .withOperands(o.loopBounds(), o.tpcAdvances(), o.scalarBinding());
+                    return o.withShared(new TreeMap<>(shared));
                 }
             };
         }

@@ -13,7 +13,7 @@ import org.pto.avs.model.block.OperationSelector;
 import org.pto.avs.model.commit.BlockCommit;
 import org.pto.avs.model.commit.SharedPublication;
 import org.pto.avs.model.commit.TileLoad;
-import org.pto.avs.model.instruction.bassemble.AssembleSharedRange;
+import org.pto.avs.model.instruction.bassemble.ApplyBundleAssemble;
 import org.pto.avs.model.instruction.bdim.BindBlockDimension;
 import org.pto.avs.model.instruction.bios.BindBundleSharedIO;
 import org.pto.avs.model.instruction.bios.SharedBinderCheck;
@@ -68,9 +68,9 @@ final class Changes {
     }
 
     /** The reference B.ASSEMBLE reading its size field with {@code sizeField}. */
-    static ModelChange assembleSizeField(AssembleSharedRange.SizeField sizeField) {
-        return builder -> builder.replaceHandler(AssembleSharedRange.HANDLER,
-                AssembleSharedRange.reference().withSizeField(sizeField));
+    static ModelChange assembleSizeField(ApplyBundleAssemble.SizeField sizeField) {
+        return builder -> builder.replaceHandler(ApplyBundleAssemble.HANDLER,
+                ApplyBundleAssemble.reference().withSizeField(sizeField));
     }
 
     /** The commit of every BSTART, BSTOP and C.BSTOP replaced. */

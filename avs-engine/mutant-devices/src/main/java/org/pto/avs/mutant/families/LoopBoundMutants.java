@@ -129,8 +129,8 @@ public final class LoopBoundMutants {
         }
 
         @Override
-        public boolean managesRangeGroup() {
-            return start.managesRangeGroup();
+        public boolean isRangeModifier() {
+            return start.isRangeModifier();
         }
 
         @Override

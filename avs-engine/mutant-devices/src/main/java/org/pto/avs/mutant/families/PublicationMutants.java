@@ -43,7 +43,7 @@ public final class PublicationMutants {
                         publication(REFERENCE.withPoolCheck(PublicationMutants::chargedPerPe))),
                 Mutant.of("non-atomic-publication",
                         "a destination that does not fit the pool is installed, unpublished, before the fault",
-                        List.of("exceptions[2]", "state_effects[2]"),
+                        List.of("exceptions[2]", "state_effects[2]", "B.ASSEMBLE state_effects[1]"),
                         publication(REFERENCE.withPoolCheck(PublicationMutants::installedBeforeFault))),
                 Mutant.of("conflicting-pe-writes-rejected",
                         "a B.ASSEMBLE writer range of several PEs is rejected as a conflicting PE access",
@@ -71,7 +71,8 @@ public final class PublicationMutants {
         if (machine.profile().capacityBytes(field).isEmpty()) {
             throw Fault.bundleControl("B.ASSEMBLE writer=" + field + " is not a Shared destination size");
         }
-        Generation open = machine.shared().generation(binder.sharedId());
+        // A Local destination (no Shared id) has no generation.
+        Generation open = binder.sharedId() < 0 ? null : machine.shared().generation(binder.sharedId());
         if (!step.opensGeneration() && open != null
                 && open.capacityBytes() != machine.profile().capacityBytes(binder.sizeCode()).getAsInt()) {
             throw Fault.bundleControl(step + " with a SizeCode other than the generation's for S" + binder.sharedId());

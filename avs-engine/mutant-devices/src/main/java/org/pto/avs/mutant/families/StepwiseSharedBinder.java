@@ -62,9 +62,4 @@ public final class StepwiseSharedBinder implements Semantics {
     public Kind kind() {
         return REFERENCE.kind();
     }
-
-    @Override
-    public boolean managesRangeGroup() {
-        return REFERENCE.managesRangeGroup();
-    }
 }

@@ -55,11 +55,10 @@ class PropertyMutationRunTest {
     /** A multi-PE TLOAD publication: the same and the B.ASSEMBLE without which it faults (semantics §4 step 2). */
     static final int ASSEMBLED_PUBLICATION = 7;
     /**
-     * A committed B.ASSEMBLE INIT: the same TLOAD block with an INIT whose ParentSizeCode is not its binder's SizeCode.
-     * Read by a later line of the spec (WriterSizeCode) it commits otherwise; every shorter program (its header alone,
-     * or INIT_LAST, which faults at commit under both readings) is judged alike (semantics §5).
+     * A command that faults and still closes the range group: BSTART, B.DIM writing a loop bound, the binder, B.DIM
+     * writing it again (Fault_BundleControl in B.DIM itself, not its constraints) and the B.ASSEMBLE after it.
      */
-    static final int ASSEMBLED_OPENING = 7;
+    static final int FAULTING_CLOSER = 5;
     /** A TLOAD publication whose GM base and row stride a B.IOR names: the same and the B.IOR. */
     static final int TLOAD_WITH_SCALAR_BINDING = 7;
 
@@ -81,7 +80,7 @@ class PropertyMutationRunTest {
             entry("capacity-times-pe-count", ASSEMBLED_PUBLICATION),
             entry("pool-charged-per-pe", ASSEMBLED_PUBLICATION),
             entry("conflicting-pe-writes-rejected", ASSEMBLED_PUBLICATION),
-            entry("assemble-later-line-writer-size", ASSEMBLED_OPENING));
+            entry("modifier-group-kept-by-a-faulting-command", FAULTING_CLOSER));
 
     /**
      * Counterexamples whose shrink stops above {@link #MAX_STEPS} because the shrinker keeps a program's block kinds

@@ -80,6 +80,7 @@ public final class MessageCodec {
             node.set("steps", steps);
             ObjectNode observation = ObservationJson.writeObservation(r.observation());
             OperandsJson.writeObservation(r.observation(), observation);
+            HeaderRecordsJson.write(r.observation(), observation);
             node.set("observation", observation);
             return line(node);
         }
@@ -139,12 +140,13 @@ public final class MessageCodec {
                     JsonIn stepList = root.field("steps");
                     List<StepOutcome> steps = ObservationJson.readSteps(stepList);
                     JsonIn fields = root.field("observation");
-                    Observation observation = ObservationJson.readObservation(steps, fields).withOperands(
-                            OperandsJson.readLoopBounds(fields), OperandsJson.readAdvances(stepList),
-                            OperandsJson.readScalarBinding(fields));
+                    Observation observation = HeaderRecordsJson.read(ObservationJson.readObservation(steps, fields)
+                            .withOperands(OperandsJson.readLoopBounds(fields), OperandsJson.readAdvances(stepList),
+                                    OperandsJson.readScalarBinding(fields)), fields);
                     Set<Observable> unreported = EnumSet.noneOf(Observable.class);
                     unreported.addAll(ObservationJson.unreported(fields));
                     unreported.addAll(OperandsJson.unreported(stepList, fields));
+                    unreported.addAll(HeaderRecordsJson.unreported(fields));
                     yield new ResultMessage(id(root), observation, unreported);
                 }
                 case "error" -> new ErrorMessage(id, root.field("code").text(), root.field("message").text());

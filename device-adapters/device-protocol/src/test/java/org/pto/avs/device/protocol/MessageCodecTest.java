@@ -103,7 +103,15 @@ class MessageCodecTest {
                 {"\"loop_bounds\":{\"LB3\":1}", "loop_bounds.LB3"},
                 {"\"loop_bounds\":{\"LB0\":65536}", "loop_bounds.LB0"},
                 {"\"scalar_binding\":{\"reg_dst\":24,\"reg_src0\":0,\"reg_src1\":0,\"reg_src2\":0}",
-                        "scalar_binding.reg_dst"}}) {
+                        "scalar_binding.reg_dst"},
+                {"\"local_bindings\":[{\"mask\":\"1111\",\"destination\":true,\"size_code\":1,\"dst_tile\":4,"
+                        + "\"sources\":[],\"last\":true}],\"local_sequence_closed\":true", "local_bindings[0].dst_tile"},
+                {"\"carriers\":[{\"stream\":\"shared\",\"slot\":0,\"role\":\"source2\",\"modifier\":\"B.SUBVIEW\","
+                        + "\"init\":0,\"last\":0,\"reg_src\":0,\"uimm11\":0,\"size\":1,\"offset\":\"0\"}]",
+                        "carriers[0].role"},
+                {"\"carriers\":[{\"stream\":\"shared\",\"slot\":0,\"role\":\"source0\",\"modifier\":\"B.SUBVIEW\","
+                        + "\"init\":0,\"last\":0,\"reg_src\":0,\"uimm11\":0,\"size\":1,\"offset\":\"-4\"}]",
+                        "carriers[0].offset"}}) {
             String line = "{\"type\":\"result\",\"id\":1,\"steps\":[{\"outcome\":\"executed\"}],"
                     + "\"observation\":{" + bad[0] + "}}";
             ProtocolException e = assertThrows(ProtocolException.class, () -> fromDevice(line));

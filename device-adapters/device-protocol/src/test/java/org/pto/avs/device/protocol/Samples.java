@@ -15,8 +15,10 @@ import org.pto.avs.device.GmSegment;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
+import org.pto.avs.device.LocalBinding;
 import org.pto.avs.device.LoopBound;
 import org.pto.avs.device.PeMask;
+import org.pto.avs.device.RangeCarrier;
 import org.pto.avs.device.ScalarBinding;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.device.RunRequest;
@@ -71,7 +73,12 @@ final class Samples {
                 Map.of("out", Bytes.zeros(16), "in", random(64, 2)),
                 new TreeMap<>(Map.of(0, 0L, 1, 5L, 23, -1L)))
                 .withOperands(List.of(new LoopBound(0, 12), new LoopBound(2, 65535)), List.of(4, 0, 0),
-                        new ScalarBinding(0, 2, 3, 23));
+                        new ScalarBinding(0, 2, 3, 23))
+                .withLocalBindings(List.of(new LocalBinding(PeMask.ALL, true, 10, 3, List.of(2), true),
+                        new LocalBinding(PeMask.ALL, false, 0, 0, List.of(3, 4), false)), true)
+                .withCarriers(List.of(new RangeCarrier(RangeCarrier.SHARED, 1, "destination", "B.ASSEMBLE", 1, 1, 23,
+                        2047, 12, 0x2A16), new RangeCarrier(RangeCarrier.LOCAL, 1, "source1", "B.SUBVIEW", 0, 0, 2,
+                        2047, 10, -1L)));
     }
 
     /** A run that waits at its second word (a TSTORE commit over an unpublished source): the rest waits too. */

@@ -19,12 +19,14 @@ import org.pto.avs.device.DecodedStep;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.GmRange;
 import org.pto.avs.device.GmSegment;
+import org.pto.avs.device.LocalBinding;
 import org.pto.avs.device.LoopBound;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.device.ProgramWord;
+import org.pto.avs.device.RangeCarrier;
 import org.pto.avs.device.RunRequest;
 import org.pto.avs.device.ScalarBinding;
 import org.pto.avs.device.SharedDescriptor;
@@ -262,6 +264,49 @@ class PythonDeviceTest {
         byte[] expected = new byte[32];
         java.util.Arrays.fill(expected, 8, 24, (byte) 0x5A);
         assertEquals(Bytes.copyOf(expected), o.gm().get("around"));
+    }
+
+    /**
+     * B.IOT records {mask, destination, SizeCode, DstTile, sources, L} in encoded order; L = 1 closes the sequence,
+     * which is checked before the mask. Its mask is compared with earlier B.IOTs' only, a B.IOS's with every
+     * recorded one; participation is their union.
+     */
+    @Test
+    void localBindingRecordsTheLSequenceAndTheAsymmetricMaskRule() throws DeviceException {
+        // TEPL; B.IOS S5 source 1000; B.IOT T2 ->D1<10> 1111; B.IOT T4, T3, L=1 1111; B.IOT ->D2<3> 1000; B.IOS S6 1111
+        Observation o = run(TEPL_TADD_FP64, 0x00501213, 0x00255E93, 0x0C484E13, 0x0001E313, 0x00601E13);
+        assertEquals(List.of("executed", "executed", "executed", "executed", "Fault_BundleControl",
+                "Fault_TileLegality"), outcomes(o));
+        assertEquals(List.of(new LocalBinding(PeMask.ALL, true, 10, 1, List.of(2), false),
+                new LocalBinding(PeMask.ALL, false, 0, 0, List.of(4, 3), true)), o.localBindings());
+        assertTrue(o.localSequenceClosed());
+        assertEquals(PeMask.ALL, o.participation());
+        assertEquals(List.of(binding(5, 0, "1000")), o.bindings());
+    }
+
+    /**
+     * Range groups: B.SUBVIEW joins a Shared source as source0 (a Shared group has no source1), B.ASSEMBLE a B.IOT's
+     * destination, after which source0 has passed; carriers come Shared first, their offsets GPR[RegSrc] + uimm11.
+     * The commit of a block that carries a B.SUBVIEW is unsupported: nothing changes, TPC does not move.
+     */
+    @Test
+    void modifiersJoinRangeGroupsAndASubviewCommitIsUnsupported() throws DeviceException {
+        MachineState initial = MachineState.of(Map.of(), List.of(), Map.of(2, 10L));
+        List<ProgramWord> words = new ArrayList<>();
+        // TSTORE U8; B.IOS S5 source; B.SUBVIEW src0 R2+0; B.SUBVIEW src1 R0+7; B.IOT T2 ->D1<10>;
+        // B.ASSEMBLE INIT_LAST R2+5 parent 1; B.SUBVIEW src0 R2+0; BSTOP
+        for (int word : new int[] {0xD8111181, 0x00501E13, 0x000101D3, 0x80700153, 0x00255E93, 0x805118D3,
+                0x000101D3, BSTOP}) {
+            words.add(ProgramWord.of32(word));
+        }
+        Observation o = device.run(TestDevices.request(initial, words));
+        assertEquals(List.of("executed", "executed", "executed", "Fault_BundleControl", "executed", "executed",
+                "Fault_BundleControl", "unsupported"), outcomes(o));
+        assertEquals(List.of(4, 4, 4, 0, 4, 4, 0, 0), o.tpcAdvances());
+        assertEquals(List.of(new RangeCarrier("shared", 0, "source0", "B.SUBVIEW", 0, 0, 2, 0, 3, 10),
+                new RangeCarrier("local", 0, "destination", "B.ASSEMBLE", 1, 1, 2, 5, 1, 15)), o.carriers());
+        assertEquals(BlockPhase.HEADER, o.phase(), "the unsupported commit left the block active");
+        assertEquals(List.of(binding(5, 0, "1111")), o.bindings(), "nothing consumed");
     }
 
     /** TSTORE U64 of S4 (2 x 3, all valid) through an all-PE source, then BSTOP; GM 0x0..0x3F observed. */

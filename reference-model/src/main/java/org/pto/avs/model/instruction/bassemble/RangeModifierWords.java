@@ -23,6 +23,12 @@ public final class RangeModifierWords {
     /** How often a continuation is LAST rather than MIDDLE. */
     static final double LAST_CONTINUATION = 0.8;
 
+    /** The largest SizeCode a size field names. */
+    static final int MAX_SIZE_CODE = 12;
+
+    /** How often a drawn modifier's offset adds a preset register, so that the sum (and its wrap) shows. */
+    static final double PRESET_REGISTER = 0.8;
+
     private final Form form;
     private final SharedBinderWords binder;
 
@@ -37,17 +43,18 @@ public final class RangeModifierWords {
     }
 
     /**
-     * A B.ASSEMBLE with every field drawn, then its size field set by the step: INIT and INIT_LAST mostly name a
+     * A B.ASSEMBLE with every field drawn (RegSrc often a preset register), then its size field set by the step: INIT and INIT_LAST mostly name a
      * parent size, MIDDLE and LAST mostly carry 0; otherwise the drawn value stays (0, a size or a reserved code).
      */
     public void any(ProgramDraft draft) {
         if (!draft.writable(form)) {
             return;
         }
-        ProgramWord drawn = draft.writer(form).write(Map.of(), draft.random(), draft.bias().edgeValues(),
-                draft.bias().flippedFixedBits());
+        ProgramWord drawn = draft.writer(form).write(
+                draft.presetRegister(PRESET_REGISTER).map(r -> Map.of("RegSrc", r)).orElse(Map.of()), draft.random(),
+                draft.bias().edgeValues(), draft.bias().flippedFixedBits());
         long bits = Integer.toUnsignedLong(drawn.bits());
-        Field size = form.field(AssembleSharedRange.SIZE_FIELD).orElseThrow();
+        Field size = form.field(ApplyBundleAssemble.SIZE_FIELD).orElseThrow();
         long value;
         if (form.field("INIT").orElseThrow().extract(bits) == 1) {
             value = draft.sizes().nextDouble() < SIZED_OPENING ? binder.destinationSizeCode(draft)
@@ -58,10 +65,27 @@ public final class RangeModifierWords {
         draft.append(form, new ProgramWord((int) size.insert(bits, value), drawn.lengthBits()));
     }
 
+    /**
+     * A B.ASSEMBLE whose size field does not go with its step, INIT or INIT_LAST with 0, MIDDLE or LAST with a size:
+     * Fault_BundleControl in the group that takes it, which stays open.
+     */
+    public void misfit(ProgramDraft draft) {
+        long opens = draft.random().nextInt(3) == 0 ? 1 : 0;
+        long size = opens == 1 ? 0L : 1 + draft.random().nextInt(MAX_SIZE_CODE);
+        draft.add(form, Map.of("INIT", opens, "LAST", (long) draft.random().nextInt(2), "RegSrc", 0L,
+                ApplyBundleAssemble.SIZE_FIELD, size));
+    }
+
+    /** INIT_LAST over the whole parent, its offset GPR + uimm11 often of a preset register (read at the header). */
+    public void wholeParentWithOffset(ProgramDraft draft, long sizeCode) {
+        draft.add(form, Map.of("INIT", 1L, "LAST", 1L, "RegSrc", draft.presetRegister(PRESET_REGISTER).orElse(0L),
+                ApplyBundleAssemble.SIZE_FIELD, sizeCode));
+    }
+
     /** INIT_LAST at offset 0, the writer covering the whole parent: a multi-PE destination can publish. */
     public void wholeParent(ProgramDraft draft, long sizeCode) {
         draft.add(form, Map.of("INIT", 1L, "LAST", 1L, "uimm11", 0L, "RegSrc", 0L,
-                AssembleSharedRange.SIZE_FIELD, sizeCode));
+                ApplyBundleAssemble.SIZE_FIELD, sizeCode));
     }
 
     /**
@@ -70,7 +94,7 @@ public final class RangeModifierWords {
      */
     public void openHalf(ProgramDraft draft, long id, long sizeCode, long peMode) {
         draft.add(form, Map.of("INIT", 1L, "LAST", 0L, "uimm11", 0L, "RegSrc", 0L,
-                AssembleSharedRange.SIZE_FIELD, sizeCode + 1));
+                ApplyBundleAssemble.SIZE_FIELD, sizeCode + 1));
         long cells = draft.profile().capacityBytes((int) sizeCode).getAsInt() / draft.profile().assembleCellBytes();
         draft.openGeneration(new ProgramDraft.OpenGeneration(id, sizeCode, sizeCode + 1, peMode, cells));
     }
@@ -81,7 +105,7 @@ public final class RangeModifierWords {
      */
     public void continuation(ProgramDraft draft, ProgramDraft.OpenGeneration generation) {
         draft.add(form, Map.of("INIT", 0L, "LAST", draft.chance(LAST_CONTINUATION) ? 1L : 0L, "uimm11",
-                generation.nextCell(), "RegSrc", 0L, AssembleSharedRange.SIZE_FIELD,
+                generation.nextCell(), "RegSrc", 0L, ApplyBundleAssemble.SIZE_FIELD,
                 draft.chance(SIZED_CONTINUATION) ? generation.parentSizeCode() : 0L));
     }
 }

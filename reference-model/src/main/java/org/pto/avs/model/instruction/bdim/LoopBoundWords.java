@@ -34,12 +34,7 @@ public final class LoopBoundWords {
     /** One B.DIM of the three, every field drawn, its RegSrc often a preset register. */
     public void any(ProgramDraft draft) {
         Form form = forms.get(draft.random().nextInt(forms.size()));
-        List<Integer> preset = draft.presetRegisters();
-        if (!preset.isEmpty() && draft.chance(PRESET_REGISTER)) {
-            draft.add(form, Map.of("RegSrc", (long) preset.get(draft.random().nextInt(preset.size()))));
-        } else {
-            draft.add(form, Map.of());
-        }
+        draft.add(form, draft.presetRegister(PRESET_REGISTER).map(r -> Map.of("RegSrc", r)).orElse(Map.of()));
     }
 
     /** A small shape: LB0 the valid columns (up to the columns), LB1 the valid rows, LB2 the columns. */

@@ -1,6 +1,5 @@
 package org.pto.avs.model.instruction.bior;
 
-import java.util.List;
 import java.util.Map;
 import org.pto.avs.device.ScalarBinding;
 import org.pto.avs.isa.Form;
@@ -43,15 +42,12 @@ public final class ScalarBindingWords {
      * RegSrc0 the base and RegSrc1 the row stride, RegDst and RegSrc2 R0: the fields a TLOAD or TSTORE consumes and
      * no other.
      */
-    public void baseAndStride(ProgramDraft draft, List<Integer> presetRegisters) {
-        draft.add(form, Map.of("RegDst", 0L, "RegSrc0", register(draft, presetRegisters), "RegSrc1",
-                register(draft, presetRegisters), "RegSrc2", 0L));
+    public void baseAndStride(ProgramDraft draft) {
+        draft.add(form, Map.of("RegDst", 0L, "RegSrc0", register(draft), "RegSrc1",
+                register(draft), "RegSrc2", 0L));
     }
 
-    private static long register(ProgramDraft draft, List<Integer> preset) {
-        if (!preset.isEmpty() && draft.chance(PRESET_REGISTER)) {
-            return preset.get(draft.random().nextInt(preset.size()));
-        }
-        return draft.random().nextInt(4);
+    private static long register(ProgramDraft draft) {
+        return draft.presetRegister(PRESET_REGISTER).orElseGet(() -> (long) draft.random().nextInt(4));
     }
 }

@@ -8,6 +8,7 @@ import java.util.Objects;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.machine.RangeGroup;
 import org.pto.avs.model.semantics.Fault;
 import org.pto.avs.model.semantics.Retirement;
 import org.pto.avs.model.semantics.Semantics;
@@ -95,11 +96,6 @@ public final class BindBundleSharedIO implements Semantics {
         return Kind.HEADER_COMMAND;
     }
 
-    @Override
-    public boolean managesRangeGroup() {
-        return true;
-    }
-
     private static Map<SharedBinderCheck, SharedBinderStep> referenceSteps() {
         Map<SharedBinderCheck, SharedBinderStep> steps = new EnumMap<>(SharedBinderCheck.class);
         for (SharedBinderCheck check : SharedBinderCheck.values()) {
@@ -127,12 +123,17 @@ public final class BindBundleSharedIO implements Semantics {
         return false;
     }
 
-    /** PEMode 000 ends the word before placement, duplicate, stream and allocation checks. */
+    /**
+     * PEMode 000 ends the word before placement, duplicate, stream and allocation checks; in a header it opens a
+     * zero-mode range group, whose modifiers execute with no effect.
+     */
     private static boolean strictNoOp(SharedBinderAttempt attempt) {
         if (!attempt.candidate().mask().isEmpty()) {
             return false;
         }
-        attempt.block().closeRangeGroup();
+        if (attempt.block().isHeaderOpen()) {
+            attempt.block().openRangeGroup(RangeGroup.zeroMode());
+        }
         return true;
     }
 
@@ -175,7 +176,9 @@ public final class BindBundleSharedIO implements Semantics {
     /** {id, SizeCode, mask, not consumed} into the first free slot, which a B.ASSEMBLE may then modify. */
     private static boolean append(SharedBinderAttempt attempt) {
         Block block = attempt.block();
-        block.openRangeGroup(block.append(attempt.candidate()));
+        int slot = block.append(attempt.candidate());
+        block.openRangeGroup(RangeGroup.shared(slot,
+                attempt.machine().profile().isSourceSizeCode(attempt.candidate().sizeCode())));
         return true;
     }
 }

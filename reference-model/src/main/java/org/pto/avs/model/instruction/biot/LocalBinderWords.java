@@ -1,26 +1,62 @@
 package org.pto.avs.model.instruction.biot;
 
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.pto.avs.isa.Form;
 import org.pto.avs.model.random.ProgramDraft;
 
-/** B.IOT in random programs: a Local binding with the block's PEMode (or, with the mixed-mask bias, another). */
+/**
+ * B.IOT in random programs: a Local binding of any of its five forms (one or two sources, a destination, or both),
+ * with the block's PEMode (or, with the mixed-mask bias, another) and every other field drawn: L closes the
+ * sequence about half the time, and a destination's SizeCode reaches 0 and the reserved 11..15 among its edges.
+ */
 public final class LocalBinderWords {
 
-    private final Form form;
+    private static final String SIZE_CODE = "SizeCode";
+    private static final String LAST = "L";
+
+    private final List<Form> forms;
     private final String peModeField;
 
-    public LocalBinderWords(Form form, String peModeField) {
-        this.form = form;
+    public LocalBinderWords(List<Form> forms, String peModeField) {
+        this.forms = List.copyOf(forms);
         this.peModeField = peModeField;
     }
 
-    public Form form() {
-        return form;
+    public List<Form> forms() {
+        return forms;
     }
 
-    /** Every field drawn but the PEMode. */
+    /** How often a second B.IOT follows the first, meeting its L and its mask: the rules between B.IOTs. */
+    static final double SECOND = 0.5;
+
+    /** How often the second B.IOT takes a participating mask of its own rather than the block's. */
+    static final double SECOND_MASK = 0.5;
+
+    /** How often the first of two leaves the sequence open (L = 0), so the second meets the mask rule. */
+    static final double OPEN_BEFORE_SECOND = 0.7;
+
+    /** One B.IOT of a form drawn among the five, and sometimes a second one after it. */
     public void bind(ProgramDraft draft, long blockPeMode) {
-        draft.add(form, Map.of(peModeField, draft.headerPeMode(blockPeMode)));
+        boolean second = draft.chance(SECOND);
+        Map<String, Long> first = new HashMap<>(Map.of(peModeField, draft.headerPeMode(blockPeMode)));
+        if (second && draft.chance(OPEN_BEFORE_SECOND)) {
+            first.put(LAST, 0L);
+        }
+        one(draft, first);
+        if (second && draft.room()) {
+            one(draft, new HashMap<>(Map.of(peModeField, draft.chance(SECOND_MASK) ? draft.nonZeroPeMode()
+                    : blockPeMode)));
+        }
+    }
+
+    /** A destination form takes SizeCode 0, which no Local destination may have, with the edge bias. */
+    private void one(ProgramDraft draft, Map<String, Long> chosen) {
+        Form form = forms.get(draft.random().nextInt(forms.size()));
+        if (form.field(SIZE_CODE).isPresent() && draft.chance(draft.bias().edgeValues())) {
+            chosen.put(SIZE_CODE, 0L);
+        }
+        draft.add(form, chosen);
     }
 }

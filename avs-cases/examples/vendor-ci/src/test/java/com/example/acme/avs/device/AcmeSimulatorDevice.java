@@ -71,12 +71,10 @@ final class AcmeSimulatorDevice implements Device {
     }
 
     private static Observation withBindings(Observation o, List<Binding> bindings) {
-        return new Observation(o.steps(), o.decoded(), o.phase(), o.participation(), bindings, o.shared(),
-                o.poolBytesInUse(), o.gm(), o.gprs()).withOperands(o.loopBounds(), o.tpcAdvances(), o.scalarBinding());
+        return o.withBindings(bindings);
     }
 
     private static Observation withSteps(Observation o, List<StepOutcome> steps) {
-        return new Observation(steps, o.decoded(), o.phase(), o.participation(), o.bindings(), o.shared(),
-                o.poolBytesInUse(), o.gm(), o.gprs()).withOperands(o.loopBounds(), o.tpcAdvances(), o.scalarBinding());
+        return o.withSteps(steps);
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.pto.avs.model.Machines.BUNDLE;
+import static org.pto.avs.model.Machines.EXECUTED;
 import static org.pto.avs.model.Machines.ILLEGAL;
 import static org.pto.avs.model.Machines.TILE;
 import static org.pto.avs.model.Machines.executeAll;
@@ -29,7 +30,7 @@ import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
 
 /** B.ASSEMBLE, semantics §5: its grammar in the header, its ranges and atomic LAST publication at commit. */
-class AssembleSharedRangeTest {
+class ApplyBundleAssembleTest {
 
     private static final byte[] GM = {1, 2, 3, 4, 5, 6, 7, 8};
 
@@ -147,20 +148,27 @@ class AssembleSharedRangeTest {
         assertNull(s.observe().shared().get(4));
     }
 
+    /** The generation rules are checked where the generation is written, at commit; the header takes the word. */
     @Test
-    void initWhileAGenerationIsOpenIsBundleControl() {
+    void initWhileAGenerationIsOpenIsBundleControlAtCommit() {
         Session s = header();
         executeAll(s, bios(4, 1, 7), assemble(true, false, 0, 0, 2), BSTOP);
-        executeAll(s, tload(U8), bios(4, 1, 7));
-        assertEquals(BUNDLE, step(s, assemble(true, false, 0, 1, 2)));
+        executeAll(s, tload(U8), dim(0, 0, 4), dim(1, 0, 1), dim(2, 0, 4), bios(4, 1, 7));
+        assertEquals(EXECUTED, step(s, assemble(true, false, 0, 1, 2)));
+        assertEquals(BUNDLE, step(s, BSTOP));
+        assertNull(s.observe().shared().get(4));
     }
 
     @Test
-    void lastOrMiddleWithoutInitIsBundleControl() {
-        Session s = header();
-        executeAll(s, bios(4, 1, 7));
-        assertEquals(BUNDLE, step(s, assemble(false, true, 0, 0, 0)));
-        assertEquals(BUNDLE, step(s, assemble(false, false, 0, 0, 0)));
+    void lastOrMiddleWithoutInitIsBundleControlAtCommit() {
+        for (boolean last : new boolean[] {true, false}) {
+            Session s = header();
+            executeAll(s, bios(4, 1, 7));
+            assertEquals(EXECUTED, step(s, assemble(false, last, 0, 0, 0)), "the header takes the word");
+            assertEquals(1, s.observe().carriers().size());
+            assertEquals(BUNDLE, step(s, BSTOP), "no generation of S4 is open");
+            assertNull(s.observe().shared().get(4));
+        }
     }
 
     @Test
