@@ -131,8 +131,22 @@ final class LeftBehind {
 
     /** A process as a report names it: its pid and, when known, its command line. */
     static String describe(ProcessHandle process) {
-        Optional<String> line = process.info().commandLine();
+        Optional<String> line = process.info().commandLine().or(() -> procCommandLine(process.pid()));
         return process.pid() + line.map(l -> " (" + (l.length() > 200 ? l.substring(0, 197) + "..." : l) + ")")
                 .orElse("");
+    }
+
+    /**
+     * The command line {@code /proc} holds, its arguments separated by spaces: the JDK's own reading comes back empty
+     * for a process that has only just executed its program, which is when a process forked at exit is found.
+     */
+    private static Optional<String> procCommandLine(long pid) {
+        try {
+            String raw = new String(Files.readAllBytes(PROC.resolve(pid + "/cmdline")), StandardCharsets.UTF_8);
+            String line = raw.replace('\0', ' ').strip();
+            return line.isEmpty() ? Optional.empty() : Optional.of(line);
+        } catch (IOException | SecurityException gone) {
+            return Optional.empty();
+        }
     }
 }
