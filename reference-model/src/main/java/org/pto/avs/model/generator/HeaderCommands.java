@@ -14,7 +14,7 @@ final class HeaderCommands {
     /** How often a destination is followed by the INIT_LAST that completes it. */
     static final double COMPLETED_DESTINATION = 0.6;
     /** How often that INIT_LAST has an offset of its own (often a preset register's), not cell 0. */
-    static final double OFFSET_COMPLETION = 0.3;
+    static final double OFFSET_COMPLETION = 0.5;
     /** Where each kind's share ends below 1, in this order; B.ASSEMBLE takes the rest. */
     static final double SHARED_BINDER = 0.52;
     static final double LOCAL_BINDER = 0.67;

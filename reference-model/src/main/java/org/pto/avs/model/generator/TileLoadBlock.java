@@ -1,11 +1,13 @@
 package org.pto.avs.model.generator;
 
+import java.util.OptionalInt;
 import org.pto.avs.model.instruction.bdim.LoopBoundWords;
 import org.pto.avs.model.instruction.cbdimi.CompactLoopBoundWords;
 import org.pto.avs.model.random.ProgramDraft;
 
 /**
- * A TLOAD block written to commit: LB0..LB2 a small shape, one destination B.IOS, the B.ASSEMBLE that completes it
+ * A TLOAD block written to commit: LB0..LB2 a small shape (sometimes, after the destination, two rows at its
+ * capacity's edge), one destination B.IOS, the B.ASSEMBLE that completes it
  * when several PEs take part (or opens a generation of twice its size), and a stop. The shape may not fit the
  * SizeCode; the commit then faults before publication. A later TLOAD block may write the open generation's other
  * half ({@link #continueGeneration}).
@@ -30,6 +32,15 @@ final class TileLoadBlock {
     /** How often the block names its GM base and row stride with a B.IOR. */
     static final double BASE_AND_STRIDE = 0.35;
 
+    /**
+     * How often the shape of a multi-PE destination comes after it and lies at its edge: two rows that each fill the
+     * SizeCode's capacity, which the destination holds only if its capacity were counted per PE.
+     */
+    static final double EDGE_SHAPE = 0.15;
+
+    /** The largest loop bound, so the largest column count a shape can name. */
+    static final long MAX_BOUND = 0xFFFF;
+
     /** Besides LB0..LB2: the destination, its modifier, a B.IOR and the stop. */
     private static final int OTHER_WORDS = 4;
 
@@ -47,8 +58,15 @@ final class TileLoadBlock {
     /** The block after its BSTART.TLOAD. */
     void write(ProgramDraft draft) {
         draft.reserve(forms.loopBounds().forms().size() + OTHER_WORDS);
-        shape(draft);
+        // The element size of the DataType the BSTART.TLOAD just written names, when it has one.
+        OptionalInt elementBytes = draft.lastWordField(draft.profile().dataTypeField())
+                .map(type -> draft.profile().elementBytes(type.intValue())).orElse(OptionalInt.empty());
         long peMode = draft.nonZeroPeMode();
+        boolean edge = elementBytes.isPresent() && draft.profile().peMask((int) peMode).count() > 1
+                && draft.chance(EDGE_SHAPE);
+        if (!edge) {
+            shape(draft);
+        }
         long id = -1;
         if (draft.room()) {
             id = forms.sharedBinder().freshId(draft);
@@ -65,9 +83,25 @@ final class TileLoadBlock {
                 forms.rangeModifier().wholeParent(draft, destination);
             }
         }
+        if (edge) {
+            edgeShape(draft, destination, elementBytes.getAsInt());
+        }
         baseAndStride(draft);
         if (draft.room()) {
             forms.commit(draft);
+        }
+    }
+
+    /** Two rows of the destination's whole capacity each, or a small shape when no such row fits a loop bound. */
+    private void edgeShape(ProgramDraft draft, long destination, int elementBytes) {
+        long columns = destination > 0 ? draft.profile().capacityBytes((int) destination).orElse(0) / elementBytes : 0;
+        if (columns < 1 || columns > MAX_BOUND) {
+            shape(draft);
+            return;
+        }
+        long[] shape = {columns, 2, columns};
+        for (int i = 0; i < shape.length && draft.room(); i++) {
+            forms.loopBounds().write(draft, i, shape[i]);
         }
     }
 

@@ -95,6 +95,16 @@ public final class ProgramDraft {
         return writers.apply(form);
     }
 
+    /** {@code field} of the last word written, read through the form it was written from; empty when it has none. */
+    public Optional<Long> lastWordField(String field) {
+        if (words.isEmpty()) {
+            return Optional.empty();
+        }
+        int last = words.size() - 1;
+        return sources.get(last).field(field)
+                .map(f -> f.extract(Integer.toUnsignedLong(words.get(last).bits())));
+    }
+
     /** A word of {@code form} with the {@code chosen} field values and every other field drawn; none if unwritable. */
     public void add(Form form, Map<String, Long> chosen) {
         if (!writable(form)) {

@@ -20,7 +20,7 @@ import org.pto.avs.model.random.Specs;
 class FixedSeedProgramsTest {
 
     private static final String PROGRAMS_OF_SEEDS_1_42_2026 =
-            "a6753d7d35d1d82b2024563e96c05efa07e1a03272a8ac3255274e5cfbd84e30";
+            "08998247be8caacc0c59c10e7fcc686ad626327e442093ec6ea616bc9dc78835";
 
     @Test
     void theSeedsMakeTheProgramsTheyAlwaysMade() throws Exception {
