@@ -86,6 +86,10 @@ public final class BundleCommand {
         try {
             // The key is read before the run: a wrong key file should not cost a whole run.
             Optional<SigningKey> signing = signKey == null ? Optional.empty() : Optional.of(SigningKey.read(signKey));
+            // So is a waiver file the key would refuse: the run would end in a bundle it does not sign.
+            if (signing.isPresent()) {
+                WaiverSignature.checkBeforeRun(configuration, signing.get().trust());
+            }
             return build(directory.toAbsolutePath().normalize(), replace, configuration, out, clock, signing);
         } catch (IOException | RuntimeException e) {
             err.println("bundle: " + e.getMessage());
@@ -117,6 +121,9 @@ public final class BundleCommand {
         SuiteFiles suite = SuiteFiles.fromClasspath(RunInfos.classLoader());
         String seal = BundleWriter.complete(directory, run, suite, GitCommit.of(Path.of("").toAbsolutePath()),
                 configuration, signing);
+        if (signing.isPresent()) {
+            refuseWhatVerifyWould(directory, signing.get());
+        }
         Path archive = BundleWriter.archive(directory);
         List<CaseResult> nonConforming = run.cases().stream().filter(c -> c.status().nonConforming()).toList();
         out.println("Certification bundle: " + directory);
@@ -141,6 +148,23 @@ public final class BundleCommand {
                         + PartialPoints.mark(c.partial())));
         out.flush();
         return nonConforming.isEmpty() && run.problems().isEmpty() ? 0 : 1;
+    }
+
+    /**
+     * A signature says that the signer vouches for the bundle: the bundle is verified as {@code verify --trusted-key}
+     * with the signing key would verify it (its evidence judged again, its waivers' signatures, every file signed),
+     * and when that would refuse it, nothing signed is left and each finding is said.
+     */
+    private static void refuseWhatVerifyWould(Path directory, SigningKey signing) throws IOException {
+        Verification check = BundleVerifier.forClasspath().verify(directory, signing.trust());
+        if (check.passed()) {
+            return;
+        }
+        deleteTree(directory);
+        throw new IOException(directory + ": not signed, and no bundle is left: verify --trusted-key with key "
+                + signing.keyId() + " would refuse it (" + check.findings().size()
+                + (check.findings().size() == 1 ? " finding" : " findings") + "):\n  "
+                + String.join("\n  ", check.findings()));
     }
 
     private static boolean isEmpty(Path directory) throws IOException {

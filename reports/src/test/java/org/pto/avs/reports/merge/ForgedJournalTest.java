@@ -70,6 +70,26 @@ class ForgedJournalTest {
     }
 
     @Test
+    void mergeSignsNoJournalWhoseEvidenceRefutesItsStatuses() throws IOException {
+        Path forged = dir.resolve("all-pass.jsonl");
+        Files.writeString(forged, Files.readString(flawedJournal, StandardCharsets.UTF_8)
+                .replace("\"status\":\"fail\"", "\"status\":\"pass\"")
+                .replace("\"avs.status\":\"fail\"", "\"avs.status\":\"pass\""));
+        KeyPair lab = Ed25519Keys.generate();
+        Path labKey = dir.resolve("lab.key.pem");
+        Ed25519Keys.writePrivate(labKey, lab);
+        Path merged = dir.resolve("merged");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(2, MergeCommand.run(List.of("--out", merged.toString(), "--sign-key", labKey.toString(),
+                forged.toString()), quiet(), new PrintStream(err, true)));
+        String said = err.toString(StandardCharsets.UTF_8);
+        assertTrue(said.contains("not signed, and no bundle is left: verify --trusted-key with key "
+                + Ed25519Keys.keyId(lab.getPublic()) + " would refuse it"), said);
+        assertTrue(said.contains(": recorded pass, but its evidence judges fail"), said);
+        assertTrue(!Files.exists(merged) && !Files.exists(dir.resolve("merged.zip")), "nothing signed is left");
+    }
+
+    @Test
     void aReferenceJournalRenamedToAnotherDeviceIsRefusedByATrustedKey() throws IOException {
         Path renamed = dir.resolve("renamed.jsonl");
         String text = Files.readString(referenceJournal, StandardCharsets.UTF_8);
