@@ -29,8 +29,9 @@ import org.pto.avs.reports.suite.SuiteFiles;
  * {@code --config} takes the engine's parameters ({@code avs.device=process}, {@code avs.device.command=...},
  * {@code avs.waivers=...}); system properties work as well. Exit status: 0 when the bundle is written and every case
  * conforms, 1 when it is written and some case does not (they are listed), 2 on a usage or file error or a setup
- * error (unknown device, a device that does not start, nothing selected, a mandated case without a result): then the
- * cause is on stderr and no bundle is left.
+ * error (unknown device, a device that does not start, nothing selected, a mandated case without a result), or
+ * with {@code --sign-key} when {@code verify --trusted-key} with that key would refuse the bundle: then the cause is
+ * on stderr and no bundle is left.
  */
 public final class BundleCommand {
 
@@ -188,7 +189,8 @@ public final class BundleCommand {
         stream.println("usage: bundle [--out <dir>] [--replace] [--sign-key <key.pem>] [--config <key>=<value>]...");
         stream.println("  Runs every AVS case on the classpath on the configured device (avs.device, default the");
         stream.println("  reference model) and writes a certification bundle <dir> (default " + DEFAULT_OUT + ")");
-        stream.println("  and <dir>.zip; --replace replaces an earlier bundle there; --sign-key signs it (keygen makes a key).");
+        stream.println("  and <dir>.zip; --replace replaces an earlier bundle there; --sign-key signs it (keygen makes a key),");
+        stream.println("  only when verify --trusted-key with that key would accept it.");
         stream.println("  Check one with: verify <bundle> --trusted-key <pub.pem>.");
         return 2;
     }

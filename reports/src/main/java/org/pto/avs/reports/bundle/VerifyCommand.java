@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.pto.avs.engine.api.RunVerdict;
@@ -20,7 +21,9 @@ import org.pto.avs.reports.attest.Ed25519Keys;
  * [--revoked-keys <file>]}: checks a certification bundle (directory or {@code .zip}) against the suite on the
  * classpath and prints every finding. {@code --seal} also checks the seal against the value published with the
  * bundle; {@code --trusted-key} also checks that a trusted key that is not revoked signed it (a revoked-keys file
- * holds one key id a line; {@code #} starts a comment). Without a trusted key the last line says that only
+ * holds one key id a line; {@code #} starts a comment; a key id is written as {@code keygen} prints it, with or
+ * without {@code sha256:}, and one that is not is a usage error, since a revocation that cannot be read would
+ * revoke nothing). Without a trusted key the last line says that only
  * integrity was checked. The last lines name the device, the verdict of its results and their totals.
  * {@code --require-conformance} makes a verified bundle whose device does not conform (a non-conforming or a not
  * supported case) exit {@value #NOT_CONFORMING}, for a customer's gate. Exit status: 0 verified, 1 findings, 2 usage
@@ -64,9 +67,22 @@ public final class VerifyCommand {
                 } else if (arg.equals("--trusted-key") && hasValue) {
                     trusted.add(Ed25519Keys.readPublic(Path.of(rest.get(++i))));
                 } else if (arg.equals("--revoked-key") && hasValue) {
-                    revoked.add(rest.get(++i).strip().toLowerCase(Locale.ROOT));
+                    String value = rest.get(++i);
+                    Optional<String> id = Ed25519Keys.parseKeyId(value);
+                    if (id.isEmpty()) {
+                        return usage(err, "--revoked-key '" + value + "' is not a key id (" + Ed25519Keys.KEY_ID_FORMS
+                                + "); a revocation that cannot be read would revoke nothing");
+                    }
+                    revoked.add(id.get());
                 } else if (arg.equals("--revoked-keys") && hasValue) {
-                    revoked.addAll(revokedIds(Path.of(rest.get(++i))));
+                    Path file = Path.of(rest.get(++i));
+                    List<String> problems = revokedIds(file, revoked);
+                    if (!problems.isEmpty()) {
+                        problems.forEach(p -> err.println("verify: " + p));
+                        return usage(err, "--revoked-keys " + file + ": " + problems.size() + " line"
+                                + (problems.size() == 1 ? "" : "s") + " not a key id (" + Ed25519Keys.KEY_ID_FORMS
+                                + "); a revocation that cannot be read would revoke nothing");
+                    }
                 } else if (bundle == null && !arg.startsWith("--")) {
                     bundle = Path.of(arg);
                 } else {
@@ -80,6 +96,10 @@ public final class VerifyCommand {
         }
         if (bundle == null) {
             return usage(err, "which bundle?");
+        }
+        if (!revoked.isEmpty() && trusted.isEmpty()) {
+            return usage(err, "--revoked-key and --revoked-keys revoke trusted keys; without --trusted-key no"
+                    + " signature is checked, so nothing would be revoked");
         }
         Verification verification;
         try {
@@ -124,15 +144,30 @@ public final class VerifyCommand {
         return 0;
     }
 
-    private static Set<String> revokedIds(Path file) throws IOException {
-        Set<String> ids = new HashSet<>();
-        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-            String id = line.replaceFirst("#.*", "").strip().toLowerCase(Locale.ROOT);
-            if (!id.isEmpty()) {
-                ids.add(id);
+    /**
+     * Adds the key ids of a revoked-keys file to {@code ids}: one a line, {@code #} starts a comment, blank lines,
+     * a UTF-8 byte-order mark and CRLF line ends are allowed. Returns a problem per line that is not a key id.
+     */
+    static List<String> revokedIds(Path file, Set<String> ids) throws IOException {
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        if (text.startsWith("\uFEFF")) {
+            text = text.substring(1);
+        }
+        List<String> problems = new ArrayList<>();
+        String[] lines = text.split("\r?\n|\r", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String value = lines[i].replaceFirst("#.*", "").strip();
+            if (value.isEmpty()) {
+                continue;
+            }
+            Optional<String> id = Ed25519Keys.parseKeyId(value);
+            if (id.isPresent()) {
+                ids.add(id.get());
+            } else {
+                problems.add(file + ":" + (i + 1) + ": '" + value + "' is not a key id");
             }
         }
-        return ids;
+        return problems;
     }
 
     private static int usage(PrintStream err, String problem) {

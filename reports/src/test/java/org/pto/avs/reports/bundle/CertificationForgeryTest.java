@@ -263,6 +263,50 @@ class CertificationForgeryTest {
                 lines.toString());
     }
 
+    @Test
+    void everyWrittenFormOfARevokedKeyRevokesItAndAnUnreadableOneIsAUsageError(@TempDir Path temp)
+            throws IOException {
+        Path pub = temp.resolve("lab.pub.pem");
+        Ed25519Keys.writePublic(pub, lab.getPublic());
+        String id = Ed25519Keys.keyId(lab.getPublic());
+        List<String> trusting = List.of("verify", genuine.toString(), "--trusted-key", pub.toString());
+        for (String form : List.of(id, "sha256:" + id, id.toUpperCase(java.util.Locale.ROOT), " " + id + " ")) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            assertEquals(1, VerifyCommand.run(concat(trusting, "--revoked-key", form), new PrintStream(out), quiet()),
+                    form);
+            assertTrue(out.toString(StandardCharsets.UTF_8).contains("signed by key " + id + ", which is revoked"),
+                    form + ": " + out);
+        }
+        Path file = temp.resolve("revoked.txt");
+        Files.write(file, ("\uFEFF# revoked keys\r\nsha256:" + id + "  # leaked\r\n\r\n")
+                .getBytes(StandardCharsets.UTF_8));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(1, VerifyCommand.run(concat(trusting, "--revoked-keys", file.toString()), new PrintStream(out),
+                quiet()), out::toString);
+
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(2, VerifyCommand.run(concat(trusting, "--revoked-key", id.substring(0, 60)), quiet(),
+                new PrintStream(err, true)));
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("verify: --revoked-key '" + id.substring(0, 60)
+                + "' is not a key id (64 hex digits as keygen prints it, with or without 'sha256:' before them)"),
+                err::toString);
+        Files.writeString(file, "# revoked keys\n" + id + "\nkey-" + id + "\n");
+        err.reset();
+        assertEquals(2, VerifyCommand.run(concat(trusting, "--revoked-keys", file.toString()), quiet(),
+                new PrintStream(err, true)));
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("verify: " + file + ":3: 'key-" + id
+                + "' is not a key id\n"), err::toString);
+        err.reset();
+        assertEquals(2, VerifyCommand.run(List.of("verify", genuine.toString(), "--revoked-key", id), quiet(),
+                new PrintStream(err, true)));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("without --trusted-key no signature is checked"),
+                err::toString);
+    }
+
+    private static List<String> concat(List<String> head, String... tail) {
+        return Stream.concat(head.stream(), Stream.of(tail)).toList();
+    }
+
     /** Flips a case to pass in the manifest, its Allure result, its JUnit XML test case and the summary. */
     private static void flipToPass(Path bundle, String id) throws IOException {
         Path manifestFile = bundle.resolve(BundleLayout.MANIFEST);
