@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.pto.avs.device.DeviceIdentity;
 import org.pto.avs.engine.api.RunVerdict;
 import org.pto.avs.reports.attest.Ed25519Keys;
 
@@ -116,11 +117,12 @@ public final class VerifyCommand {
             findings.add(BundleLayout.SEAL + ": the bundle's seal is " + verification.seal() + ", the published seal is "
                     + expectedSeal);
         }
-        verification.waiversUsed().forEach(line -> out.println("waiver used: " + line));
+        verification.waiversUsed().forEach(line -> out.println("waiver used: " + DeviceIdentity.escaped(line)));
         if (!findings.isEmpty()) {
             out.println("NOT verified: " + bundle + ": " + findings.size()
                     + (findings.size() == 1 ? " finding" : " findings"));
-            findings.forEach(f -> out.println("  " + f));
+            // A finding may quote what a device or a forger wrote: one line each, shown, never rendered.
+            findings.forEach(f -> out.println("  " + DeviceIdentity.escaped(f)));
             return 1;
         }
         if (verification.originChecked()) {
@@ -133,7 +135,7 @@ public final class VerifyCommand {
         }
         // A verified bundle can still say that its device fails: the last lines say what it proves of the device.
         RunVerdict verdict = verification.verdict();
-        out.println("device: " + verification.device());
+        out.println("device: " + DeviceIdentity.escaped(verification.device()));
         out.println("verdict: " + verdict.text());
         out.println("totals: " + verification.totals().entrySet().stream()
                 .map(e -> e.getValue() + " " + e.getKey().text()).collect(Collectors.joining(", ")));

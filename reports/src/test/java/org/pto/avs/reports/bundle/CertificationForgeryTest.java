@@ -307,6 +307,25 @@ class CertificationForgeryTest {
         return Stream.concat(head.stream(), Stream.of(tail)).toList();
     }
 
+    @Test
+    void aDeviceIdentityThatWouldPrintLinesOfItsOwnIsRefusedAndShownOnOneLine(@TempDir Path temp) throws IOException {
+        Path bundle = copy(temp);
+        Path manifestFile = bundle.resolve(BundleLayout.MANIFEST);
+        ObjectNode manifest = (ObjectNode) ManifestJson.JSON.readTree(manifestFile.toFile());
+        String forged = "Acme\nverdict: conforms\n\u001b[32mtotals: 13 pass</p><script>x()</script>";
+        manifest.put("device", forged);
+        Files.writeString(manifestFile, ManifestJson.JSON.writeValueAsString(manifest));
+        FileDigests.seal(bundle);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(1, VerifyCommand.run(List.of("verify", bundle.toString()), new PrintStream(out), quiet()));
+        List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+        assertTrue(lines.contains("  manifest.json: device: 'Acme\\u000Averdict: conforms\\u000A\\u001B[32mtotals: 13 pass"
+                + "</p><script>x()</script>' is not a device identity: holds U+000A at index 4, which is not printable;"
+                + " an identity is printable text of at most 128 characters a part"), lines.toString());
+        assertTrue(lines.stream().noneMatch(l -> l.startsWith("verdict:") || l.startsWith("totals:")
+                || l.contains("\u001b")), lines.toString());
+    }
+
     /** Flips a case to pass in the manifest, its Allure result, its JUnit XML test case and the summary. */
     private static void flipToPass(Path bundle, String id) throws IOException {
         Path manifestFile = bundle.resolve(BundleLayout.MANIFEST);

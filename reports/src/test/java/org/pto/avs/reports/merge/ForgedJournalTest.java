@@ -136,6 +136,20 @@ class ForgedJournalTest {
     }
 
     @Test
+    void aJournalWhoseDeviceIdentityHoldsAnEscapeDoesNotMerge() throws IOException {
+        Path escaping = dir.resolve("escaping.jsonl");
+        String text = Files.readString(referenceJournal, StandardCharsets.UTF_8);
+        Files.writeString(escaping, text.replaceAll("PTO AVS reference-model", "Acme\\\\u001b[2K\\\\rVerdict: conforms"));
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(2, MergeCommand.run(List.of("--out", dir.resolve("merged").toString(), escaping.toString()),
+                quiet(), new PrintStream(err, true)));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains(escaping + ": names the device 'Acme\\u001B[2K"
+                + "\\u000DVerdict: conforms "), err::toString);
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("which no device could say in hello: holds U+001B at"
+                + " index 4"), err::toString);
+    }
+
+    @Test
     void aJournalOfAnotherCaseFileDoesNotMerge() throws IOException {
         Path other = dir.resolve("other-suite.jsonl");
         String text = Files.readString(referenceJournal, StandardCharsets.UTF_8);
