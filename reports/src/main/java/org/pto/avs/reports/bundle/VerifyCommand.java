@@ -105,6 +105,12 @@ public final class VerifyCommand {
         Verification verification;
         try {
             verification = BundleVerifier.forClasspath().verify(bundle, new TrustPolicy(trusted, revoked));
+        } catch (OutOfMemoryError e) {
+            // The verifier still holds a whole archive's files in memory: say so, never a stack trace.
+            err.println("verify: " + bundle + ": the verifier ran out of memory with a heap of "
+                    + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB; it holds the files of an archive in"
+                    + " memory, so give it more (java -Xmx1g -jar pto-avs.jar verify ...) or verify the bundle folder");
+            return 2;
         } catch (IOException | RuntimeException e) {
             // The archive's own messages start with its path: say it once.
             String message = String.valueOf(e.getMessage());
