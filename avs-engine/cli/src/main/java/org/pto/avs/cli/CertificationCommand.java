@@ -22,9 +22,12 @@ record CertificationCommand(String name, String summary, String help, List<Strin
             """
             usage: pto-avs bundle [--out <dir>] [--replace] [--sign-key <key.pem>] [--config <key>=<value>]...
               Runs every AVS case on the configured device (avs.device, default the reference model) and writes the
-              bundle <dir> (default target/pto-avs-bundle) and <dir>.zip. --sign-key signs it with a key made by keygen.
+              bundle <dir> (default target/pto-avs-bundle) and <dir>.zip. --sign-key signs it with a key made by keygen,
+              only when verify --trusted-key with that key would accept it (a waiver file is checked before the run):
+              otherwise it says verify's findings and leaves no bundle.
               A process device runs in its sandbox where bwrap works (avs.device.sandbox=auto unless set).
-            exit codes: 0 every case conforms; 1 written, some case does not conform; 2 usage or setup error
+            exit codes: 0 every case conforms; 1 written, some case does not conform; 2 usage or setup error, or a
+                        bundle --sign-key would not sign
             """, List.of("--out", "--replace", "--sign-key", "--config"),
             org.pto.avs.reports.bundle.BundleCommand::run);
 
@@ -51,7 +54,8 @@ record CertificationCommand(String name, String summary, String help, List<Strin
               Checks that the journals are as their parts sealed them (signed by a --trusted-key, or of the SHA-256
               a part printed), that every line is of its journal's run, that they are the parts 1/n..n/n of one run
               on one device and hold a result for every mandated AVS id, then writes the bundle <dir> and <dir>.zip
-              of the whole run; no case runs again.
+              of the whole run; no case runs again. --sign-key signs it only when verify --trusted-key with that key
+              would accept it (the journals' evidence earns their statuses): otherwise it leaves no bundle.
               Journals of a random campaign (property cases only) merge into <dir>/campaign.json: the programs made,
               judged and skipped, and each difference with its shrunk counterexample.
             exit codes: 0 every case conforms (no program differed); 1 some does not; 2 the journals cannot be merged
@@ -64,7 +68,9 @@ record CertificationCommand(String name, String summary, String help, List<Strin
             usage: pto-avs verify <bundle dir or .zip> [--seal <sha256>] [--trusted-key <pub.pem>]...
                                   [--revoked-key <key id>]... [--revoked-keys <file>] [--require-conformance]
               Checks integrity (SHA256SUMS, SEAL), the suite's files, one result per mandated AVS id, the Allure and
-              JUnit results, the waivers and, with --trusted-key, that a trusted key that is not revoked signed it.
+              JUnit results, the waivers and, with --trusted-key, that a trusted key that is not revoked signed it,
+              every file of it. A key id is 64 hex digits as keygen prints it, with or without 'sha256:'; a revoked-
+              keys file holds one a line (# comments). A revocation that cannot be read is a usage error.
               The last lines name the device, the verdict (conforms, does not conform, incomplete) and the totals.
               --require-conformance: exit 3 unless the verified bundle's device conforms.
             exit codes: 0 verified; 1 not verified (every finding is listed); 2 usage error;
@@ -87,8 +93,10 @@ record CertificationCommand(String name, String summary, String help, List<Strin
             usage: pto-avs sign-waivers <waiver file> --sign-key <key.pem>
               Writes <waiver file>.dsse.json beside it: a DSSE envelope of the file's exact bytes. A certification
               counts a waiver only when a key the verifier trusts signed its file and the file names the bundle's
-              device in a line 'device: <vendor> <name> <version>' (as the device says it in hello).
-            exit codes: 0 signed; 1 the waiver file has problems or names no device; 2 usage or file error
+              device in a line 'device: <vendor> <name> <version>' (as the device says it in hello). A file with an
+              expired waiver is not signed.
+            exit codes: 0 signed; 1 the waiver file has problems, an expired waiver or names no device; 2 usage or
+                        file error
             """, List.of("--sign-key"),
             org.pto.avs.reports.bundle.SignWaiversCommand::run);
 

@@ -37,8 +37,17 @@ class MisspeltSettingTest {
     }
 
     @Test
-    void theSettingsOfDevicesAndReportsAreNotTheEnginesToJudge() {
-        assertFalse(stdoutOf("avs.device.comand", "x").contains("warning"), "a device setting is the device's");
+    void aNearMissOfADeviceSettingIsNamedWithTheEnginesOrTheDevicesSetting() {
+        assertEquals("pto-avs: warning: avs.device.pipline is not a setting of pto-avs or of device 'reference' and is"
+                + " ignored; did you mean avs.device.pipeline?\n", stdoutOf("avs.device.pipline", "4"));
+        assertEquals("pto-avs: warning: avs.device.gm-byte is not a setting of pto-avs or of device 'reference' and is"
+                + " ignored; did you mean avs.device.gm-bytes?\n", stdoutOf("avs.device.gm-byte", "4096"));
+        assertFalse(stdoutOf("avs.device.gm-bytes", "65536").contains("warning"), "a setting the device reads");
+        assertFalse(stdoutOf("avs.device.comand", "x").contains("warning"), "close to no setting of this device");
+    }
+
+    @Test
+    void theSettingsOfReportsAreNotTheEnginesToJudge() {
         assertFalse(stdoutOf("avs.report.allure-dr", "x").contains("warning"), "a reports setting is the reports'");
         assertFalse(stdoutOf("avs.progress", "on").contains("warning"));
         assertFalse(stdoutOf("avs.waivers.strict", "false").contains("warning"), "a known setting");

@@ -1,5 +1,6 @@
 package org.pto.avs.mutant;
 
+import java.util.Set;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceProvider;
@@ -21,6 +22,11 @@ public final class MutantDeviceProvider implements DeviceProvider {
     @Override
     public String description() {
         return "the reference model with one deliberate B.IOS bug (avs.device.mutant=<id>), for measuring the cases";
+    }
+
+    @Override
+    public Set<String> settings() {
+        return Set.of(MUTANT);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.pto.avs.device;
 
+import java.util.Set;
+
 /**
  * Creates devices by name ({@code avs.device=<name>}); found with {@link java.util.ServiceLoader}.
  */
@@ -12,4 +14,13 @@ public interface DeviceProvider {
     String description();
 
     Device open(DeviceSettings settings) throws DeviceException;
+
+    /**
+     * The settings this provider reads, without their {@code avs.device.} prefix ({@code timeout}, {@code command}):
+     * the engine warns about a setting that is not one of them but a near miss of one ({@code avs.device.timout}),
+     * which the device would otherwise ignore without a word. Empty when the provider does not say.
+     */
+    default Set<String> settings() {
+        return Set.of();
+    }
 }

@@ -2,6 +2,7 @@ package org.pto.avs.reference;
 
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceProvider;
@@ -30,6 +31,11 @@ public final class ReferenceDeviceProvider implements DeviceProvider {
     @Override
     public String description() {
         return "the bundled PTO reference model, in process; observes everything";
+    }
+
+    @Override
+    public Set<String> settings() {
+        return Set.of("tile-shape-rule", "publication-rule", "gm-bytes", "tload-gm-base", "tstore-gm-base");
     }
 
     @Override

@@ -14,6 +14,8 @@ import java.security.PublicKey;
 import java.security.spec.PKCS8EncodedKeySpec;
 import java.security.spec.X509EncodedKeySpec;
 import java.util.Base64;
+import java.util.Locale;
+import java.util.Optional;
 import org.pto.avs.reports.suite.Sha256;
 
 /**
@@ -40,6 +42,21 @@ public final class Ed25519Keys {
 
     public static String keyId(PublicKey key) {
         return Sha256.of(key.getEncoded());
+    }
+
+    /** How a key id is written: as {@code keygen} prints it, 64 hex digits, with or without {@code sha256:}. */
+    public static final String KEY_ID_FORMS = "64 hex digits as keygen prints it, with or without 'sha256:' before them";
+
+    /**
+     * The key id written in {@code text} ({@link #KEY_ID_FORMS}, any case, blanks around it), in the form
+     * {@link #keyId} gives; empty when it is not one, so that a caller refuses it instead of matching nothing.
+     */
+    public static Optional<String> parseKeyId(String text) {
+        String id = text.strip().toLowerCase(Locale.ROOT);
+        if (id.startsWith("sha256:")) {
+            id = id.substring("sha256:".length());
+        }
+        return id.matches("[0-9a-f]{64}") ? Optional.of(id) : Optional.empty();
     }
 
     /**

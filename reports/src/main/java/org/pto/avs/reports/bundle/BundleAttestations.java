@@ -52,11 +52,13 @@ final class BundleAttestations {
         Files.writeString(file, envelope.toJson(), StandardCharsets.UTF_8);
     }
 
-    /** What the statements must list: every file but the attestations and the two files that seal the bundle. */
+    /**
+     * What the statements must list: every file but the two attestations themselves and the two files that seal the
+     * bundle. Any other file under {@value #FOLDER}/ (a page, a third envelope) is a file like any other, so one added
+     * after signing is refused as unsigned: a verified bundle says nothing its signer did not sign.
+     */
     private static SortedMap<String, String> subjects(BundleFiles files) {
-        SortedMap<String, String> digests = files.digests(List.of(BundleLayout.SHA256SUMS, BundleLayout.SEAL));
-        digests.keySet().removeIf(name -> name.startsWith(FOLDER + "/"));
-        return digests;
+        return files.digests(List.of(BundleLayout.SHA256SUMS, BundleLayout.SEAL, TEST_RESULT, RUN));
     }
 
     /**

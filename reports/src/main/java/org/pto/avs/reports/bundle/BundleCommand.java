@@ -29,8 +29,9 @@ import org.pto.avs.reports.suite.SuiteFiles;
  * {@code --config} takes the engine's parameters ({@code avs.device=process}, {@code avs.device.command=...},
  * {@code avs.waivers=...}); system properties work as well. Exit status: 0 when the bundle is written and every case
  * conforms, 1 when it is written and some case does not (they are listed), 2 on a usage or file error or a setup
- * error (unknown device, a device that does not start, nothing selected, a mandated case without a result): then the
- * cause is on stderr and no bundle is left.
+ * error (unknown device, a device that does not start, nothing selected, a mandated case without a result), or
+ * with {@code --sign-key} when {@code verify --trusted-key} with that key would refuse the bundle: then the cause is
+ * on stderr and no bundle is left.
  */
 public final class BundleCommand {
 
@@ -86,6 +87,10 @@ public final class BundleCommand {
         try {
             // The key is read before the run: a wrong key file should not cost a whole run.
             Optional<SigningKey> signing = signKey == null ? Optional.empty() : Optional.of(SigningKey.read(signKey));
+            // So is a waiver file the key would refuse: the run would end in a bundle it does not sign.
+            if (signing.isPresent()) {
+                WaiverSignature.checkBeforeRun(configuration, signing.get().trust());
+            }
             return build(directory.toAbsolutePath().normalize(), replace, configuration, out, clock, signing);
         } catch (IOException | RuntimeException e) {
             err.println("bundle: " + e.getMessage());
@@ -117,6 +122,9 @@ public final class BundleCommand {
         SuiteFiles suite = SuiteFiles.fromClasspath(RunInfos.classLoader());
         String seal = BundleWriter.complete(directory, run, suite, GitCommit.of(Path.of("").toAbsolutePath()),
                 configuration, signing);
+        if (signing.isPresent()) {
+            refuseWhatVerifyWould(directory, signing.get());
+        }
         Path archive = BundleWriter.archive(directory);
         List<CaseResult> nonConforming = run.cases().stream().filter(c -> c.status().nonConforming()).toList();
         out.println("Certification bundle: " + directory);
@@ -143,6 +151,23 @@ public final class BundleCommand {
         return nonConforming.isEmpty() && run.problems().isEmpty() ? 0 : 1;
     }
 
+    /**
+     * A signature says that the signer vouches for the bundle: the bundle is verified as {@code verify --trusted-key}
+     * with the signing key would verify it (its evidence judged again, its waivers' signatures, every file signed),
+     * and when that would refuse it, nothing signed is left and each finding is said.
+     */
+    private static void refuseWhatVerifyWould(Path directory, SigningKey signing) throws IOException {
+        Verification check = BundleVerifier.forClasspath().verify(directory, signing.trust());
+        if (check.passed()) {
+            return;
+        }
+        deleteTree(directory);
+        throw new IOException(directory + ": not signed, and no bundle is left: verify --trusted-key with key "
+                + signing.keyId() + " would refuse it (" + check.findings().size()
+                + (check.findings().size() == 1 ? " finding" : " findings") + "):\n  "
+                + String.join("\n  ", check.findings()));
+    }
+
     private static boolean isEmpty(Path directory) throws IOException {
         try (var entries = Files.list(directory)) {
             return entries.findAny().isEmpty();
@@ -164,7 +189,8 @@ public final class BundleCommand {
         stream.println("usage: bundle [--out <dir>] [--replace] [--sign-key <key.pem>] [--config <key>=<value>]...");
         stream.println("  Runs every AVS case on the classpath on the configured device (avs.device, default the");
         stream.println("  reference model) and writes a certification bundle <dir> (default " + DEFAULT_OUT + ")");
-        stream.println("  and <dir>.zip; --replace replaces an earlier bundle there; --sign-key signs it (keygen makes a key).");
+        stream.println("  and <dir>.zip; --replace replaces an earlier bundle there; --sign-key signs it (keygen makes a key),");
+        stream.println("  only when verify --trusted-key with that key would accept it.");
         stream.println("  Check one with: verify <bundle> --trusted-key <pub.pem>.");
         return 2;
     }

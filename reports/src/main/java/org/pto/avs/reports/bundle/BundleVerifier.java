@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import org.pto.avs.device.DeviceIdentity;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Instruction;
 import org.pto.avs.reports.capture.RunInfos;
@@ -107,6 +108,9 @@ public final class BundleVerifier {
             signer = BundleAttestations.verify(files, manifest.get(), trust, findings);
         }
         String device = manifest.map(m -> m.path("device").asText("")).orElse("");
+        // What a device says is printed by every report: an identity no device could say in hello is a forgery.
+        DeviceIdentity.problem(device).ifPresent(problem -> findings.add(BundleLayout.MANIFEST + ": device: "
+                + DeviceIdentity.shown(device) + " is not a device identity: " + problem));
         return new Verification(bundle, seal, findings, signer, trust.checksOrigin(), waiversUsed, device, statuses);
     }
 

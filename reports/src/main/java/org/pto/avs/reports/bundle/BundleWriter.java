@@ -8,7 +8,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.capture.RunRecorder;
 import org.pto.avs.reports.model.CaseResult;
@@ -72,11 +71,11 @@ final class BundleWriter {
 
     /** A waived status is only as good as its waiver: the file the run used goes into the bundle. */
     private static Optional<String> copyWaivers(Path bundle, Map<String, String> configuration) throws IOException {
-        String file = configuration.getOrDefault(Constants.WAIVERS, System.getProperty(Constants.WAIVERS, "")).strip();
-        if (file.isEmpty() || !Files.isRegularFile(Path.of(file))) {
+        Optional<Path> file = WaiverSignature.configured(configuration);
+        if (file.isEmpty()) {
             return Optional.empty();
         }
-        WaiverSignature.copyInto(bundle, Path.of(file));
+        WaiverSignature.copyInto(bundle, file.get());
         return Optional.of(BundleLayout.WAIVERS);
     }
 

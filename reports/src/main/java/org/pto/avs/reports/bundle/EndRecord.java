@@ -18,6 +18,10 @@ record EndRecord(int position, int entries, int directoryOffset, int directorySi
     private static final String NOT_A_WHOLE_ZIP = "the file is truncated (an interrupted download or copy), is not"
             + " a zip archive, or has bytes appended; copy the bundle's .zip again, or verify the bundle directory";
 
+    /** What to do with a genuine bundle that a tool packed again with a comment. */
+    private static final String REPACK = "the archive was packed again by another tool; unzip it and pack the bundle"
+            + " folder itself (cd <its parent> && zip -r <name>.zip <bundle folder>), or verify the bundle folder";
+
     static EndRecord find(ZipBytes zip) throws IOException {
         int at = zip.length() - LENGTH;
         if (at < 0) {
@@ -55,7 +59,7 @@ record EndRecord(int position, int entries, int directoryOffset, int directorySi
             if (zip.u32(at) == SIGNATURE) {
                 int after = last - at;
                 return zip.u16(at + 20) == after
-                        ? zip.fail("an archive comment of " + after + " bytes; a bundle has none")
+                        ? zip.fail("an archive comment of " + after + " bytes; a bundle has none: " + REPACK)
                         : zip.fail(after + " bytes after the end of central directory record at offset " + at);
             }
         }

@@ -44,14 +44,19 @@ final class EntryRules {
                 : Optional.of("compression method " + entry.method() + "; a bundle uses stored (0) or deflate (8)");
     }
 
-    /** The Unix mode of an archive made on Unix ({@code zip -y} stores a link as one); the DOS bit elsewhere. */
+    /**
+     * The Unix mode of an archive made on Unix ({@code zip -y} stores a link as one); the DOS bit elsewhere. Only a
+     * file type other than a regular file or a directory is refused; permission bits alone are accepted.
+     */
     private static Optional<String> type(CentralEntry entry) {
         int mode = entry.host() == CentralEntry.UNIX ? (int) (entry.attributes() >>> 16) : 0;
         int type = mode & TYPE_MASK;
         if (type == LINK) {
             return Optional.of("a symbolic link; a bundle holds files only");
         }
-        if (mode != 0 && type != REGULAR && type != DIRECTORY) {
+        // Permission bits without a file type (Python's ZipFile.writestr writes 0600 so) say nothing of the type:
+        // the name says it, as for an archive made elsewhere than on Unix.
+        if (type != 0 && type != REGULAR && type != DIRECTORY) {
             return Optional.of(String.format("Unix mode 0%o, neither a regular file nor a directory", mode));
         }
         // ZipOutputStream leaves the attributes zero, so only a mark that contradicts the name counts.

@@ -14,6 +14,9 @@ final class EntryTree {
             + " cd <its parent> && zip -r <name>.zip <bundle folder>, not the files inside it), or verify the"
             + " bundle folder directly";
 
+    /** The folder of resource forks that macOS Finder's "Compress" adds beside the folder it packs. */
+    private static final String MACOS_FORKS = "__MACOSX";
+
     private EntryTree() {
     }
 
@@ -29,6 +32,11 @@ final class EntryTree {
                 throw zip.fail("entry " + entry.shownName() + " is not in a folder; " + ONE_FOLDER);
             }
             String first = name.substring(0, slash);
+            if (first.equals(MACOS_FORKS)) {
+                throw zip.fail("holds " + MACOS_FORKS + "/, which macOS Finder adds when it compresses a folder; unzip"
+                        + " it and pack the bundle folder with zip (cd <its parent> && zip -r <name>.zip <bundle folder>),"
+                        + " or verify the bundle folder");
+            }
             if (top == null) {
                 top = first;
             } else if (!top.equals(first)) {

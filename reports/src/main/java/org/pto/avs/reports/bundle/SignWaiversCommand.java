@@ -7,8 +7,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.PrivateKey;
 import java.security.PublicKey;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.pto.avs.engine.api.waivers.Waiver;
 import org.pto.avs.engine.api.waivers.WaiverFile;
 import org.pto.avs.engine.api.waivers.WaiverProblem;
 import org.pto.avs.reports.attest.DsseEnvelope;
@@ -18,7 +22,8 @@ import org.pto.avs.reports.attest.Ed25519Keys;
  * {@code pto-avs sign-waivers FILE --sign-key KEY.pem}: writes {@code FILE.dsse.json}, a DSSE envelope over the
  * waiver file's exact bytes, signed with the key file's private key (the file also holds its public key, whose id
  * names the signer). A file with problems is not signed: a signature vouches for waivers, not for a typo; nor is a
- * file that names no device ({@code device:} lines), since a signature vouches for waivers on named devices. Exit
+ * file that names no device ({@code device:} lines), since a signature vouches for waivers on named devices, nor
+ * one with an expired waiver, which waives nothing. Exit
  * status: 0 signed, 1 the file has problems, 2 usage or file error.
  */
 public final class SignWaiversCommand {
@@ -27,6 +32,10 @@ public final class SignWaiversCommand {
     }
 
     public static int run(List<String> args, PrintStream out, PrintStream err) {
+        return run(args, out, err, Clock.systemUTC());
+    }
+
+    static int run(List<String> args, PrintStream out, PrintStream err, Clock clock) {
         Optional<String> file = Optional.empty();
         Optional<String> key = Optional.empty();
         for (int i = 0; i < args.size(); i++) {
@@ -44,21 +53,28 @@ public final class SignWaiversCommand {
         if (file.isEmpty() || key.isEmpty()) {
             return usage(err, file.isEmpty() ? "which waiver file?" : "which key? (--sign-key KEY.pem)");
         }
-        return sign(Path.of(file.get()), Path.of(key.get()), out, err);
+        return sign(Path.of(file.get()), Path.of(key.get()), out, err, clock);
     }
 
-    private static int sign(Path file, Path keyFile, PrintStream out, PrintStream err) {
+    private static int sign(Path file, Path keyFile, PrintStream out, PrintStream err, Clock clock) {
         try {
             byte[] bytes = Files.readAllBytes(file);
-            List<WaiverProblem> problems = WaiverFile.parse(file.toString(),
-                    new String(bytes, StandardCharsets.UTF_8).lines().toList()).problems();
+            WaiverFile waivers = WaiverFile.parse(file.toString(),
+                    new String(bytes, StandardCharsets.UTF_8).lines().toList());
+            List<WaiverProblem> problems = new ArrayList<>(waivers.problems());
+            // An expired waiver waives nothing: signing it would vouch for a line the engine and verify ignore.
+            LocalDate today = LocalDate.now(clock);
+            for (Waiver waiver : waivers.waivers()) {
+                if (!waiver.activeOn(today)) {
+                    problems.add(expired(file.toString(), waiver, today));
+                }
+            }
             if (!problems.isEmpty()) {
                 problems.forEach(p -> err.println("sign-waivers: " + p.describe()));
                 err.println("sign-waivers: " + file + " is not signed; fix the lines above first");
                 return 1;
             }
-            if (WaiverFile.parse(file.toString(), new String(bytes, StandardCharsets.UTF_8).lines().toList())
-                    .devices().isEmpty()) {
+            if (waivers.devices().isEmpty()) {
                 err.println("sign-waivers: " + file + " names no device; a signature vouches for waivers on named"
                         + " devices only: add a line '" + WaiverFile.DEVICE + " <vendor> <name> <version>' per device,"
                         + " as it says itself in hello (the manifest's device)");
@@ -80,6 +96,13 @@ public final class SignWaiversCommand {
             err.println("sign-waivers: " + e.getMessage());
             return 2;
         }
+    }
+
+    /** {@code waivers.txt:3: expires: 2024-01-31 has passed (today is 2026-02-01); ...}, as a line's problem. */
+    private static WaiverProblem expired(String file, Waiver waiver, LocalDate today) {
+        return new WaiverProblem(file, waiver.line(), "expires",
+                waiver.expires() + " has passed (today is " + today + "); an expired waiver waives nothing: renew it"
+                        + " with a new expiry after a review, or remove the line");
     }
 
     private static int usage(PrintStream err, String problem) {

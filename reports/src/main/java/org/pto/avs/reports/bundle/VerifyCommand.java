@@ -10,8 +10,10 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.pto.avs.device.DeviceIdentity;
 import org.pto.avs.engine.api.RunVerdict;
 import org.pto.avs.reports.attest.Ed25519Keys;
 
@@ -20,7 +22,9 @@ import org.pto.avs.reports.attest.Ed25519Keys;
  * [--revoked-keys <file>]}: checks a certification bundle (directory or {@code .zip}) against the suite on the
  * classpath and prints every finding. {@code --seal} also checks the seal against the value published with the
  * bundle; {@code --trusted-key} also checks that a trusted key that is not revoked signed it (a revoked-keys file
- * holds one key id a line; {@code #} starts a comment). Without a trusted key the last line says that only
+ * holds one key id a line; {@code #} starts a comment; a key id is written as {@code keygen} prints it, with or
+ * without {@code sha256:}, and one that is not is a usage error, since a revocation that cannot be read would
+ * revoke nothing). Without a trusted key the last line says that only
  * integrity was checked. The last lines name the device, the verdict of its results and their totals.
  * {@code --require-conformance} makes a verified bundle whose device does not conform (a non-conforming or a not
  * supported case) exit {@value #NOT_CONFORMING}, for a customer's gate. Exit status: 0 verified, 1 findings, 2 usage
@@ -64,9 +68,22 @@ public final class VerifyCommand {
                 } else if (arg.equals("--trusted-key") && hasValue) {
                     trusted.add(Ed25519Keys.readPublic(Path.of(rest.get(++i))));
                 } else if (arg.equals("--revoked-key") && hasValue) {
-                    revoked.add(rest.get(++i).strip().toLowerCase(Locale.ROOT));
+                    String value = rest.get(++i);
+                    Optional<String> id = Ed25519Keys.parseKeyId(value);
+                    if (id.isEmpty()) {
+                        return usage(err, "--revoked-key '" + value + "' is not a key id (" + Ed25519Keys.KEY_ID_FORMS
+                                + "); a revocation that cannot be read would revoke nothing");
+                    }
+                    revoked.add(id.get());
                 } else if (arg.equals("--revoked-keys") && hasValue) {
-                    revoked.addAll(revokedIds(Path.of(rest.get(++i))));
+                    Path file = Path.of(rest.get(++i));
+                    List<String> problems = revokedIds(file, revoked);
+                    if (!problems.isEmpty()) {
+                        problems.forEach(p -> err.println("verify: " + p));
+                        return usage(err, "--revoked-keys " + file + ": " + problems.size() + " line"
+                                + (problems.size() == 1 ? "" : "s") + " not a key id (" + Ed25519Keys.KEY_ID_FORMS
+                                + "); a revocation that cannot be read would revoke nothing");
+                    }
                 } else if (bundle == null && !arg.startsWith("--")) {
                     bundle = Path.of(arg);
                 } else {
@@ -81,9 +98,19 @@ public final class VerifyCommand {
         if (bundle == null) {
             return usage(err, "which bundle?");
         }
+        if (!revoked.isEmpty() && trusted.isEmpty()) {
+            return usage(err, "--revoked-key and --revoked-keys revoke trusted keys; without --trusted-key no"
+                    + " signature is checked, so nothing would be revoked");
+        }
         Verification verification;
         try {
             verification = BundleVerifier.forClasspath().verify(bundle, new TrustPolicy(trusted, revoked));
+        } catch (OutOfMemoryError e) {
+            // The verifier still holds a whole archive's files in memory: say so, never a stack trace.
+            err.println("verify: " + bundle + ": the verifier ran out of memory with a heap of "
+                    + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB; it holds the files of an archive in"
+                    + " memory, so give it more (java -Xmx1g -jar pto-avs.jar verify ...) or verify the bundle folder");
+            return 2;
         } catch (IOException | RuntimeException e) {
             // The archive's own messages start with its path: say it once.
             String message = String.valueOf(e.getMessage());
@@ -96,11 +123,12 @@ public final class VerifyCommand {
             findings.add(BundleLayout.SEAL + ": the bundle's seal is " + verification.seal() + ", the published seal is "
                     + expectedSeal);
         }
-        verification.waiversUsed().forEach(line -> out.println("waiver used: " + line));
+        verification.waiversUsed().forEach(line -> out.println("waiver used: " + DeviceIdentity.escaped(line)));
         if (!findings.isEmpty()) {
             out.println("NOT verified: " + bundle + ": " + findings.size()
                     + (findings.size() == 1 ? " finding" : " findings"));
-            findings.forEach(f -> out.println("  " + f));
+            // A finding may quote what a device or a forger wrote: one line each, shown, never rendered.
+            findings.forEach(f -> out.println("  " + DeviceIdentity.escaped(f)));
             return 1;
         }
         if (verification.originChecked()) {
@@ -113,7 +141,7 @@ public final class VerifyCommand {
         }
         // A verified bundle can still say that its device fails: the last lines say what it proves of the device.
         RunVerdict verdict = verification.verdict();
-        out.println("device: " + verification.device());
+        out.println("device: " + DeviceIdentity.escaped(verification.device()));
         out.println("verdict: " + verdict.text());
         out.println("totals: " + verification.totals().entrySet().stream()
                 .map(e -> e.getValue() + " " + e.getKey().text()).collect(Collectors.joining(", ")));
@@ -124,15 +152,30 @@ public final class VerifyCommand {
         return 0;
     }
 
-    private static Set<String> revokedIds(Path file) throws IOException {
-        Set<String> ids = new HashSet<>();
-        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-            String id = line.replaceFirst("#.*", "").strip().toLowerCase(Locale.ROOT);
-            if (!id.isEmpty()) {
-                ids.add(id);
+    /**
+     * Adds the key ids of a revoked-keys file to {@code ids}: one a line, {@code #} starts a comment, blank lines,
+     * a UTF-8 byte-order mark and CRLF line ends are allowed. Returns a problem per line that is not a key id.
+     */
+    static List<String> revokedIds(Path file, Set<String> ids) throws IOException {
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        if (text.startsWith("\uFEFF")) {
+            text = text.substring(1);
+        }
+        List<String> problems = new ArrayList<>();
+        String[] lines = text.split("\r?\n|\r", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String value = lines[i].replaceFirst("#.*", "").strip();
+            if (value.isEmpty()) {
+                continue;
+            }
+            Optional<String> id = Ed25519Keys.parseKeyId(value);
+            if (id.isPresent()) {
+                ids.add(id.get());
+            } else {
+                problems.add(file + ":" + (i + 1) + ": '" + value + "' is not a key id");
             }
         }
-        return ids;
+        return problems;
     }
 
     private static int usage(PrintStream err, String problem) {

@@ -7,7 +7,10 @@ import java.nio.file.StandardCopyOption;
 import java.security.PrivateKey;
 import java.security.PublicKey;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
+import org.pto.avs.engine.api.Constants;
 import org.pto.avs.reports.attest.DsseEnvelope;
 import org.pto.avs.reports.attest.Ed25519Keys;
 
@@ -51,6 +54,38 @@ public final class WaiverSignature {
         Path envelope = envelopeOf(waiverFile);
         if (Files.isRegularFile(envelope)) {
             Files.copy(envelope, bundle.resolve(BUNDLE_ENVELOPE), StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    /** The waiver file a run uses ({@code avs.waivers}, configured or a system property), when there is one. */
+    static Optional<Path> configured(Map<String, String> configuration) {
+        String file = configuration.getOrDefault(Constants.WAIVERS, System.getProperty(Constants.WAIVERS, "")).strip();
+        return file.isEmpty() || !Files.isRegularFile(Path.of(file)) ? Optional.empty() : Optional.of(Path.of(file));
+    }
+
+    /**
+     * Before a run whose bundle is to be signed: the waiver file it names ({@code avs.waivers}) must be signed by a
+     * key of {@code trust}, as {@code verify} will require of the bundle's copy.
+     *
+     * @throws IOException with the finding {@code verify} would give
+     */
+    static void checkBeforeRun(Map<String, String> configuration, TrustPolicy trust) throws IOException {
+        Optional<Path> configured = configured(configuration);
+        if (configured.isEmpty()) {
+            return;
+        }
+        Path file = configured.get();
+        Map<String, byte[]> copy = new HashMap<>();
+        copy.put(BundleLayout.WAIVERS, Files.readAllBytes(file));
+        Path envelope = envelopeOf(file);
+        if (Files.isRegularFile(envelope)) {
+            copy.put(BUNDLE_ENVELOPE, Files.readAllBytes(envelope));
+        }
+        Origin origin = check(new BundleFiles(copy), BundleLayout.WAIVERS, trust);
+        if (origin.signer().isEmpty()) {
+            throw new IOException("nothing run, nothing signed: the waiver file " + file + " (" + BundleLayout.WAIVERS
+                    + " in the bundle) would be refused by verify with the signing key: " + origin.problem()
+                    + "; sign it with sign-waivers " + file + " --sign-key <the same key>");
         }
     }
 

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.pto.avs.device.DeviceIdentity;
 import org.pto.avs.engine.api.ReportKeys;
 import org.pto.avs.engine.api.journal.JournalContents;
 import org.pto.avs.engine.api.journal.JournalEntry;
@@ -114,10 +115,13 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
             parts.add(new ShardRecord.Part(shard.toString(), journal.getFileName().toString(), sha256(journal),
                     List.copyOf(ids), header.run()));
         }
+        identities.forEach((device, journal) -> DeviceIdentity.problem(device).ifPresent(problem -> problems.add(
+                journal + ": names the device " + DeviceIdentity.shown(device) + ", which no device could say in hello: "
+                        + problem)));
         if (identities.size() > 1) {
             // Two simulators behind one command line: their results must not make one bundle.
             problems.add("the journals name " + identities.size() + " devices: " + identities.entrySet().stream()
-                    .map(e -> "'" + e.getKey() + "' (" + e.getValue() + ")").collect(Collectors.joining(", ")));
+                    .map(e -> DeviceIdentity.shown(e.getKey()) + " (" + e.getValue() + ")").collect(Collectors.joining(", ")));
         }
         for (int index = 1; count > 0 && index <= count; index++) {
             if (!byPart.containsKey(index)) {

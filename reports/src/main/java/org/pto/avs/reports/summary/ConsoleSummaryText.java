@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.pto.avs.device.DeviceIdentity;
 import org.pto.avs.engine.api.PartialPoints;
 import org.pto.avs.engine.api.RunVerdict;
 import org.pto.avs.reports.capture.RunProblem;
@@ -39,7 +40,9 @@ public final class ConsoleSummaryText {
         List<CaseResult> cases = summary.run().cases().stream()
                 .sorted(Comparator.comparing(CaseResult::avsId)).toList();
         StringBuilder out = new StringBuilder();
-        String device = summary.run().info().device().isEmpty() ? "no device" : summary.run().info().device();
+        // The device's identity is its own words: on the console they are one line that renders nothing.
+        String device = summary.run().info().device().isEmpty() ? "no device"
+                : DeviceIdentity.escaped(summary.run().info().device());
         out.append("PTO AVS conformance on ").append(device).append(" (suite ")
                 .append(summary.run().info().suiteVersion()).append("): ").append(cases.size())
                 .append(cases.size() == 1 ? " case\n" : " cases\n");

@@ -154,6 +154,96 @@ class CertificationForgeryTest {
     }
 
     @Test
+    void filesAddedBesideTheAttestationsAreRefusedAsUnsigned(@TempDir Path temp) throws IOException {
+        Path bundle = copy(temp);
+        Files.writeString(bundle.resolve("attestations/NOTICE.html"),
+                "<h1>Certified conforming</h1><script>document.title='PASSED'</script>\n");
+        KeyPair forger = Ed25519Keys.generate();
+        Files.writeString(bundle.resolve("attestations/extra.dsse.json"), org.pto.avs.reports.attest.DsseEnvelope
+                .sign("text/plain", "PASSED".getBytes(StandardCharsets.UTF_8), forger.getPrivate(),
+                        Ed25519Keys.keyId(forger.getPublic())).toJson());
+        FileDigests.seal(bundle);
+        List<String> findings = BundleVerifier.forClasspath().verify(bundle, trusting(lab)).findings();
+        assertEquals(List.of(
+                "attestations/test-result.dsse.json: attestations/NOTICE.html is in the bundle but not signed",
+                "attestations/test-result.dsse.json: attestations/extra.dsse.json is in the bundle but not signed",
+                "attestations/conformance-run.dsse.json: attestations/NOTICE.html is in the bundle but not signed",
+                "attestations/conformance-run.dsse.json: attestations/extra.dsse.json is in the bundle but not signed"),
+                findings);
+        // The seal was made again, so only the signature finds them; without a trusted key they are findings too,
+        // since the attestations the bundle carries do not list them.
+        assertEquals(4, BundleVerifier.forClasspath().verify(bundle).findings().size());
+    }
+
+    @Test
+    void bundleSignsNoRunWhoseWaiverFileVerifyWouldRefuse(@TempDir Path temp) throws IOException {
+        String device = ManifestJson.JSON.readTree(genuine.resolve(BundleLayout.MANIFEST).toFile()).path("device")
+                .asText();
+        Path waivers = temp.resolve("waivers.txt");
+        Files.writeString(waivers, "device: " + device + "\n" + failing + " | "
+                + java.time.LocalDate.now(java.time.ZoneOffset.UTC).plusDays(30) + " | https://errata.example/E-1"
+                + " | erratum E-1\n");
+        // Unsigned: refused before the run, with verify's own finding.
+        assertEquals("bundle: nothing run, nothing signed: the waiver file " + waivers + " (waivers.txt in the bundle)"
+                + " would be refused by verify with the signing key: waivers.txt has no signature"
+                + " (waivers.txt.dsse.json); sign it with sign-waivers " + waivers + " --sign-key <the same key>",
+                refusedBundle(temp, waivers).strip());
+        // Signed by another key.
+        KeyPair stranger = Ed25519Keys.generate();
+        Files.writeString(WaiverSignature.envelopeOf(waivers), WaiverSignature.sign(Files.readAllBytes(waivers),
+                stranger.getPrivate(), stranger.getPublic()).toJson());
+        assertTrue(refusedBundle(temp, waivers).contains(
+                "waivers.txt.dsse.json: not signed by a trusted, unrevoked key"));
+        // Signed by the lab, then edited.
+        Files.writeString(WaiverSignature.envelopeOf(waivers), WaiverSignature.sign(Files.readAllBytes(waivers),
+                lab.getPrivate(), lab.getPublic()).toJson());
+        Files.writeString(waivers, Files.readString(waivers).replace("erratum E-1", "erratum E-1 and all the rest"));
+        assertTrue(refusedBundle(temp, waivers).contains(
+                "waivers.txt is not the file waivers.txt.dsse.json signed (edited after signing?)"));
+        // Signed by the lab for another device: found only once the run names its device, and still not signed.
+        Files.writeString(waivers, "device: Other other-sim 1.0\n" + failing + " | "
+                + java.time.LocalDate.now(java.time.ZoneOffset.UTC).plusDays(30) + " | https://errata.example/E-1"
+                + " | erratum E-1\n");
+        assertEquals(0, SignWaiversCommand.run(List.of(waivers.toString(), "--sign-key", labKey.toString()), quiet(),
+                quiet()));
+        String refused = refusedBundle(temp, waivers);
+        assertTrue(refused.contains("not signed, and no bundle is left: verify --trusted-key with key "
+                + Ed25519Keys.keyId(lab.getPublic()) + " would refuse it"), refused);
+        assertTrue(refused.contains("waivers.txt is for Other other-sim 1.0, and this bundle's device is '" + device
+                + "'"), refused);
+    }
+
+    @Test
+    void signWaiversRefusesAnExpiredWaiver(@TempDir Path temp) throws IOException {
+        Path waivers = temp.resolve("waivers.txt");
+        Files.writeString(waivers, "device: Acme acme-sim 4.2.1\n# expired\n" + failing
+                + " | 2024-01-31 | https://errata.example/E-1 | erratum E-1\n");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(1, SignWaiversCommand.run(List.of(waivers.toString(), "--sign-key", labKey.toString()), quiet(),
+                new PrintStream(err, true), Clock.fixed(java.time.Instant.parse("2026-02-01T00:00:00Z"),
+                        java.time.ZoneOffset.UTC)));
+        assertEquals(List.of("sign-waivers: " + waivers + ":3: expires: 2024-01-31 has passed (today is 2026-02-01);"
+                + " an expired waiver waives nothing: renew it with a new expiry after a review, or remove the line",
+                "sign-waivers: " + waivers + " is not signed; fix the lines above first"),
+                err.toString(StandardCharsets.UTF_8).lines().toList());
+        assertFalse(Files.exists(WaiverSignature.envelopeOf(waivers)));
+    }
+
+    /** Runs bundle --sign-key with the waiver file; it must exit 2 and leave nothing. Returns what it said. */
+    private static String refusedBundle(Path temp, Path waivers) {
+        Path out = temp.resolve("signed");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = BundleCommand.run(List.of("--out", out.toString(), "--sign-key", labKey.toString(),
+                "--config", Constants.DEVICE + "=flawed", "--config", "avs.device.flaw=fault-kind",
+                "--config", Constants.WAIVERS + "=" + waivers), quiet(), new PrintStream(err, true),
+                Clock.systemUTC());
+        String said = err.toString(StandardCharsets.UTF_8);
+        assertEquals(2, status, said);
+        assertFalse(Files.exists(out) || Files.exists(temp.resolve("signed.zip")), "nothing is left: " + said);
+        return said;
+    }
+
+    @Test
     void theVerifyCommandSaysWhetherItCheckedOriginJustBeforeTheVerdict(@TempDir Path temp) throws IOException {
         Path pub = temp.resolve("lab.pub.pem");
         Ed25519Keys.writePublic(pub, lab.getPublic());
@@ -171,6 +261,69 @@ class CertificationForgeryTest {
         lines = out.toString(StandardCharsets.UTF_8).lines().toList();
         assertTrue(lines.get(lines.size() - 4).endsWith("signed by trusted key " + Ed25519Keys.keyId(lab.getPublic())),
                 lines.toString());
+    }
+
+    @Test
+    void everyWrittenFormOfARevokedKeyRevokesItAndAnUnreadableOneIsAUsageError(@TempDir Path temp)
+            throws IOException {
+        Path pub = temp.resolve("lab.pub.pem");
+        Ed25519Keys.writePublic(pub, lab.getPublic());
+        String id = Ed25519Keys.keyId(lab.getPublic());
+        List<String> trusting = List.of("verify", genuine.toString(), "--trusted-key", pub.toString());
+        for (String form : List.of(id, "sha256:" + id, id.toUpperCase(java.util.Locale.ROOT), " " + id + " ")) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            assertEquals(1, VerifyCommand.run(concat(trusting, "--revoked-key", form), new PrintStream(out), quiet()),
+                    form);
+            assertTrue(out.toString(StandardCharsets.UTF_8).contains("signed by key " + id + ", which is revoked"),
+                    form + ": " + out);
+        }
+        Path file = temp.resolve("revoked.txt");
+        Files.write(file, ("\uFEFF# revoked keys\r\nsha256:" + id + "  # leaked\r\n\r\n")
+                .getBytes(StandardCharsets.UTF_8));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(1, VerifyCommand.run(concat(trusting, "--revoked-keys", file.toString()), new PrintStream(out),
+                quiet()), out::toString);
+
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(2, VerifyCommand.run(concat(trusting, "--revoked-key", id.substring(0, 60)), quiet(),
+                new PrintStream(err, true)));
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("verify: --revoked-key '" + id.substring(0, 60)
+                + "' is not a key id (64 hex digits as keygen prints it, with or without 'sha256:' before them)"),
+                err::toString);
+        Files.writeString(file, "# revoked keys\n" + id + "\nkey-" + id + "\n");
+        err.reset();
+        assertEquals(2, VerifyCommand.run(concat(trusting, "--revoked-keys", file.toString()), quiet(),
+                new PrintStream(err, true)));
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("verify: " + file + ":3: 'key-" + id
+                + "' is not a key id\n"), err::toString);
+        err.reset();
+        assertEquals(2, VerifyCommand.run(List.of("verify", genuine.toString(), "--revoked-key", id), quiet(),
+                new PrintStream(err, true)));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("without --trusted-key no signature is checked"),
+                err::toString);
+    }
+
+    private static List<String> concat(List<String> head, String... tail) {
+        return Stream.concat(head.stream(), Stream.of(tail)).toList();
+    }
+
+    @Test
+    void aDeviceIdentityThatWouldPrintLinesOfItsOwnIsRefusedAndShownOnOneLine(@TempDir Path temp) throws IOException {
+        Path bundle = copy(temp);
+        Path manifestFile = bundle.resolve(BundleLayout.MANIFEST);
+        ObjectNode manifest = (ObjectNode) ManifestJson.JSON.readTree(manifestFile.toFile());
+        String forged = "Acme\nverdict: conforms\n\u001b[32mtotals: 13 pass</p><script>x()</script>";
+        manifest.put("device", forged);
+        Files.writeString(manifestFile, ManifestJson.JSON.writeValueAsString(manifest));
+        FileDigests.seal(bundle);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(1, VerifyCommand.run(List.of("verify", bundle.toString()), new PrintStream(out), quiet()));
+        List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+        assertTrue(lines.contains("  manifest.json: device: 'Acme\\u000Averdict: conforms\\u000A\\u001B[32mtotals: 13 pass"
+                + "</p><script>x()</script>' is not a device identity: holds U+000A at index 4, which is not printable;"
+                + " an identity is printable text of at most 128 characters a part"), lines.toString());
+        assertTrue(lines.stream().noneMatch(l -> l.startsWith("verdict:") || l.startsWith("totals:")
+                || l.contains("\u001b")), lines.toString());
     }
 
     /** Flips a case to pass in the manifest, its Allure result, its JUnit XML test case and the summary. */

@@ -7,6 +7,7 @@ import static org.pto.avs.reports.bundle.ZipSurgery.refusal;
 import static org.pto.avs.reports.bundle.ZipSurgery.unixMode;
 import static org.pto.avs.reports.bundle.ZipSurgery.zip;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -59,6 +60,29 @@ class StrictZipEntryTest {
         unixMode(zip, 0, 0100644);
 
         assertEquals("1", StrictZip.read(Files.write(folder.resolve("unix.zip"), zip)).text("x").orElseThrow());
+    }
+
+    @Test
+    void readsAFileWhoseModeHasPermissionsButNoTypeAsPythonsWritestrWritesIt() throws IOException {
+        byte[] zip = zip("b/x", "1");
+        unixMode(zip, 0, 0600);
+
+        assertEquals("1", StrictZip.read(Files.write(folder.resolve("writestr.zip"), zip)).text("x").orElseThrow());
+    }
+
+    @Test
+    void refusesTheFolderMacOsFinderAddsWithHowToPackTheBundle() throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (java.util.zip.ZipOutputStream out = new java.util.zip.ZipOutputStream(bytes)) {
+            out.putNextEntry(new java.util.zip.ZipEntry("b/x"));
+            out.putNextEntry(new java.util.zip.ZipEntry("__MACOSX/b/._x"));
+        }
+
+        String message = refusal(folder, bytes.toByteArray());
+
+        assertTrue(message.contains("holds __MACOSX/, which macOS Finder adds when it compresses a folder; unzip it and"
+                + " pack the bundle folder with zip (cd <its parent> && zip -r <name>.zip <bundle folder>), or verify"
+                + " the bundle folder"), message);
     }
 
     /** Unix modes as {@code zip -y} records them: a link, a FIFO, and a directory mode on a file's name. */

@@ -153,7 +153,9 @@ class StrictZipLayoutTest {
 
         String message = refusal(folder, bytes.toByteArray());
 
-        assertTrue(message.contains("an archive comment of 5 bytes"), message);
+        assertTrue(message.contains("an archive comment of 5 bytes; a bundle has none: the archive was packed again"
+                + " by another tool; unzip it and pack the bundle folder itself (cd <its parent> && zip -r <name>.zip"
+                + " <bundle folder>), or verify the bundle folder"), message);
     }
 
     @Test

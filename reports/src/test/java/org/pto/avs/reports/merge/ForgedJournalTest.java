@@ -70,6 +70,26 @@ class ForgedJournalTest {
     }
 
     @Test
+    void mergeSignsNoJournalWhoseEvidenceRefutesItsStatuses() throws IOException {
+        Path forged = dir.resolve("all-pass.jsonl");
+        Files.writeString(forged, Files.readString(flawedJournal, StandardCharsets.UTF_8)
+                .replace("\"status\":\"fail\"", "\"status\":\"pass\"")
+                .replace("\"avs.status\":\"fail\"", "\"avs.status\":\"pass\""));
+        KeyPair lab = Ed25519Keys.generate();
+        Path labKey = dir.resolve("lab.key.pem");
+        Ed25519Keys.writePrivate(labKey, lab);
+        Path merged = dir.resolve("merged");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(2, MergeCommand.run(List.of("--out", merged.toString(), "--sign-key", labKey.toString(),
+                forged.toString()), quiet(), new PrintStream(err, true)));
+        String said = err.toString(StandardCharsets.UTF_8);
+        assertTrue(said.contains("not signed, and no bundle is left: verify --trusted-key with key "
+                + Ed25519Keys.keyId(lab.getPublic()) + " would refuse it"), said);
+        assertTrue(said.contains(": recorded pass, but its evidence judges fail"), said);
+        assertTrue(!Files.exists(merged) && !Files.exists(dir.resolve("merged.zip")), "nothing signed is left");
+    }
+
+    @Test
     void aReferenceJournalRenamedToAnotherDeviceIsRefusedByATrustedKey() throws IOException {
         Path renamed = dir.resolve("renamed.jsonl");
         String text = Files.readString(referenceJournal, StandardCharsets.UTF_8);
@@ -113,6 +133,20 @@ class ForgedJournalTest {
         assertEquals(2, MergeCommand.run(List.of("--out", dir.resolve("merged").toString(), part1.toString(),
                 part2.toString()), quiet(), new PrintStream(err, true)));
         assertTrue(err.toString().contains("the journals name 2 devices: '" + ACME + "'"), err::toString);
+    }
+
+    @Test
+    void aJournalWhoseDeviceIdentityHoldsAnEscapeDoesNotMerge() throws IOException {
+        Path escaping = dir.resolve("escaping.jsonl");
+        String text = Files.readString(referenceJournal, StandardCharsets.UTF_8);
+        Files.writeString(escaping, text.replaceAll("PTO AVS reference-model", "Acme\\\\u001b[2K\\\\rVerdict: conforms"));
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(2, MergeCommand.run(List.of("--out", dir.resolve("merged").toString(), escaping.toString()),
+                quiet(), new PrintStream(err, true)));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains(escaping + ": names the device 'Acme\\u001B[2K"
+                + "\\u000DVerdict: conforms "), err::toString);
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("which no device could say in hello: holds U+001B at"
+                + " index 4"), err::toString);
     }
 
     @Test

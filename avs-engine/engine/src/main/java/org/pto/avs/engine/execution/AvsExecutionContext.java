@@ -67,10 +67,10 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         this.configuration = configuration;
         this.listener = listener;
         this.out = out;
-        this.session = new DeviceSession(providers,
-                configuration.get(Constants.DEVICE).map(String::strip).filter(s -> !s.isEmpty())
-                        .orElse(Constants.DEFAULT_DEVICE),
-                deviceSettings(configuration), setting(() -> ParallelExecution.instances(configuration), 1));
+        String device = configuration.get(Constants.DEVICE).map(String::strip).filter(s -> !s.isEmpty())
+                .orElse(Constants.DEFAULT_DEVICE);
+        this.session = new DeviceSession(providers, device, deviceSettings(configuration),
+                setting(() -> ParallelExecution.instances(configuration), 1));
         this.deadline = new CaseDeadline(setting(() -> RunLimits.caseTimeout(configuration),
                 RunLimits.DEFAULT_CASE_TIMEOUT));
         this.reportVectors = setting(() -> ReportVectors.from(configuration), ReportVectors.ALL);
@@ -91,6 +91,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         java.util.Set<String> names = new java.util.TreeSet<>(configuration.keySet());
         names.addAll(System.getProperties().stringPropertyNames());
         MisspeltSettings.warnings(names).forEach(this::warn);
+        MisspeltSettings.deviceWarnings(names, device, providers.settingsOf(device)).forEach(this::warn);
     }
 
     private void warn(String warning) {

@@ -2,6 +2,7 @@ package org.pto.avs.engine.execution;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.ServiceLoader;
 import java.util.stream.Collectors;
 import org.pto.avs.device.Device;
@@ -28,6 +29,12 @@ final class DeviceProviders {
 
     static DeviceProviders of(List<DeviceProvider> providers) {
         return new DeviceProviders(providers);
+    }
+
+    /** The settings the provider of {@code avs.device=name} says it reads; empty when there is none or it does not say. */
+    Set<String> settingsOf(String name) {
+        return providers.stream().filter(p -> p.name().equals(name)).findFirst().map(DeviceProvider::settings)
+                .orElse(Set.of());
     }
 
     Device open(String name, DeviceSettings settings) throws DeviceException {

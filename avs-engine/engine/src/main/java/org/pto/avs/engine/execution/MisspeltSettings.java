@@ -13,8 +13,9 @@ import org.pto.avs.isa.ClosestName;
 /**
  * An {@code avs.*} setting that the engine does not know but that is a near miss of one it does
  * ({@code -Davs.devcie=process}) would be ignored without a word: each gets a warning naming the setting it
- * probably meant. Device settings ({@code avs.device.*}, read by the device) and the reports' settings
- * ({@code avs.report.*}) belong to others, and are left alone.
+ * probably meant. Device settings ({@code avs.device.*}) get the same check against the engine's own and those the
+ * device's provider says it reads ({@link #deviceWarnings}); the reports' settings ({@code avs.report.*}) and the
+ * property cases' belong to others, and are left alone.
  */
 final class MisspeltSettings {
 
@@ -37,6 +38,25 @@ final class MisspeltSettings {
             }
             ClosestName.to(name, KNOWN).ifPresent(meant -> warnings.add(name + " is not a setting of pto-avs and is"
                     + " ignored; did you mean " + meant + "?"));
+        }
+        return warnings;
+    }
+
+    /**
+     * One warning per {@code avs.device.*} name of {@code names} that neither the engine nor the provider of
+     * {@code device} reads ({@code deviceKeys}, without the prefix) but that is close to one of them.
+     */
+    static List<String> deviceWarnings(Collection<String> names, String device, Set<String> deviceKeys) {
+        Set<String> known = new TreeSet<>();
+        KNOWN.stream().filter(name -> name.startsWith(Constants.DEVICE_SETTINGS_PREFIX)).forEach(known::add);
+        deviceKeys.forEach(key -> known.add(Constants.DEVICE_SETTINGS_PREFIX + key));
+        List<String> warnings = new ArrayList<>();
+        for (String name : new TreeSet<>(names)) {
+            if (!name.startsWith(Constants.DEVICE_SETTINGS_PREFIX) || known.contains(name)) {
+                continue;
+            }
+            ClosestName.to(name, known).ifPresent(meant -> warnings.add(name + " is not a setting of pto-avs or of"
+                    + " device '" + device + "' and is ignored; did you mean " + meant + "?"));
         }
         return warnings;
     }

@@ -124,6 +124,25 @@ class MessageCodecTest {
     }
 
     @Test
+    void aHelloWhoseIdentityIsNotPrintableOrTooLongIsAProtocolErrorNamingThePart() {
+        String[][] bad = {
+                {"\"vendor\":\"Acme\\nVerdict: conforms\\n\",\"name\":\"sim\",\"version\":\"1\"",
+                        "hello: device identity: vendor 'Acme\\u000AVerdict: conforms\\u000A': holds U+000A at index 4"},
+                {"\"vendor\":\"Acme\",\"name\":\"\\u001b[32msim\",\"version\":\"1\"",
+                        "hello: device identity: name '\\u001B[32msim': holds U+001B at index 0"},
+                {"\"vendor\":\"Acme\",\"name\":\"sim\",\"version\":\"1\\u202e\"",
+                        "hello: device identity: version '1\\u202E': holds U+202E at index 1"},
+                {"\"vendor\":\"" + "A".repeat(129) + "\",\"name\":\"sim\",\"version\":\"1\"",
+                        ": 129 characters long; an identity is printable text of at most 128 characters a part"}};
+        for (String[] identity : bad) {
+            String hello = "{\"type\":\"hello\",\"protocol\":\"" + Protocol.VERSION + "\",\"device\":{" + identity[0]
+                    + "},\"observables\":[\"step_outcomes\"]}";
+            ProtocolException e = assertThrows(ProtocolException.class, () -> fromDevice(hello));
+            assertTrue(e.getMessage().contains(identity[1]), e.getMessage());
+        }
+    }
+
+    @Test
     void aResultWithAGmRangeOfTheDocumentedSixteenMebibytesRoundTrips() throws ProtocolException {
         byte[] data = new byte[Protocol.MAX_PAYLOAD_BYTES];
         new java.util.Random(7).nextBytes(data);

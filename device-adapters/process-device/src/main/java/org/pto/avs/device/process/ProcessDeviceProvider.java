@@ -1,5 +1,6 @@
 package org.pto.avs.device.process;
 
+import java.util.Set;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceProvider;
@@ -16,6 +17,11 @@ public final class ProcessDeviceProvider implements DeviceProvider {
     @Override
     public String description() {
         return "a child process speaking pto-avs-device/1 on stdin/stdout (avs.device.command)";
+    }
+
+    @Override
+    public Set<String> settings() {
+        return Set.of("command", "directory", "timeout", "startup-timeout", "pipeline", "sandbox", "sandbox-network");
     }
 
     @Override

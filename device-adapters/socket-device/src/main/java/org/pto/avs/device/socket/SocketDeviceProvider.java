@@ -1,5 +1,6 @@
 package org.pto.avs.device.socket;
 
+import java.util.Set;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceProvider;
@@ -16,6 +17,11 @@ public final class SocketDeviceProvider implements DeviceProvider {
     @Override
     public String description() {
         return "a device speaking pto-avs-device/1 over TCP (avs.device.address, loopback unless avs.device.allow-remote)";
+    }
+
+    @Override
+    public Set<String> settings() {
+        return Set.of("address", "allow-remote", "connect-timeout", "timeout", "startup-timeout", "pipeline");
     }
 
     @Override
