@@ -59,6 +59,25 @@ public final class Constants {
     public static final String SUMMARY = "avs.summary";
 
     /**
+     * What a run must show of its device for the run to pass, beyond "no case is non-conforming" (which always fails a
+     * case, and so the build): {@code none} (default) or {@code conformance}, which fails the run unless its
+     * {@link RunVerdict} is {@code conforms}, so a device that leaves cases {@code not supported} (or a run whose
+     * selection matched nothing) cannot keep a CI build green. The run fails at its end, on the engine's own test
+     * ({@code PTO AVS}), with the verdict and the counts; every case keeps its own status. A run of a selection
+     * ({@value #ID}) is held to the cases it selected. Any other value fails the run before its first case.
+     */
+    public static final String REQUIRE = "avs.require";
+
+    /**
+     * The fewest judged cases a run must have to pass: a whole number from 0 (default: no minimum). A case is judged
+     * when the device ran it and the harness compared it, whatever the outcome: every status but
+     * {@code not-supported} and {@code error}. A run with fewer fails at its end, on the engine's own test, with the
+     * count; with {@value #REQUIRE}{@code =none} this is how a build accepts a partial device, but no less of it
+     * than it already does. Any other value fails the run before its first case.
+     */
+    public static final String REQUIRE_MIN_JUDGED = "avs.require.min-judged";
+
+    /**
      * The live progress line that pto-avs-reports prints on standard error: {@code auto} (default: runs of more than
      * 50 cases), {@code on} or {@code off}. The engine checks the value, so a bad one fails the run before any case
      * like any other setting, whether or not the reports listen.
