@@ -60,13 +60,20 @@ public final class ConsoleSummary {
                 : verdict;
     }
 
+    /** Every AVS point of the suite, as the catalog lists them. */
+    static List<String> points() {
+        return org.pto.avs.isa.Catalog.standard().instructions().stream()
+                .flatMap(instruction -> instruction.tests().stream()).toList();
+    }
+
     public static String render(RunSummary summary, String device) {
         // A test that is no case (a selection that matched nothing, an unreadable case file) is a problem of the run,
         // never a verdict against the device: it is listed apart and counted in no total.
         List<RunSummary.Line> cases = cases(summary);
         List<RunSummary.Line> problems = problems(summary);
         Map<CaseStatus, Integer> totals = totals(summary);
-        String verdictText = verdict(summary).text();
+        String verdictText = verdict(summary).ofSelection(cases.stream().map(RunSummary.Line::subject).toList(),
+                points()).text();
         StringBuilder text = new StringBuilder();
         text.append("PTO AVS on ").append(device).append(": ").append(cases.size())
                 .append(cases.size() == 1 ? " case" : " cases").append('\n');
@@ -82,7 +89,7 @@ public final class ConsoleSummary {
             text.append('\n');
         }
         for (RunSummary.Line line : problems) {
-            text.append("Problem of the run, not of the device: ").append(line.detail().isEmpty() ? line.subject()
+            text.append(RunVerdict.PROBLEM_OF_THE_RUN).append(line.detail().isEmpty() ? line.subject()
                     : line.detail().lines().findFirst().orElse("")).append('\n');
         }
         text.append("Totals: ").append(totals.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().text())
