@@ -32,6 +32,12 @@ public record RunVerdict(Kind kind, String text) {
     public static final String PROBLEM_OF_THE_RUN = "Problem of the run, not of the device: ";
 
     /**
+     * How the engine's own test fails when the run does not meet {@code avs.require} or {@code avs.require.min-judged}:
+     * a judgement of the device, which the summaries print as it is, never as a problem of the run.
+     */
+    public static final String REQUIREMENT_NOT_MET = "The run does not meet what it requires of the device: ";
+
+    /**
      * This verdict said of a run that ran only some of the suite's points: {@code conforms on the 1 selected of 26
      * cases}, or the verdict followed by {@code ; on the 2 selected of 26 cases}. Unchanged when the run holds every
      * point, or none of them (a corpus of other ids).

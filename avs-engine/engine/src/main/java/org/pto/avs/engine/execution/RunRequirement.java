@@ -72,6 +72,6 @@ record RunRequirement(boolean conformance, int minJudged) {
                     + " not supported)");
         }
         return unmet.isEmpty() ? Optional.empty()
-                : Optional.of("The run does not meet what it requires of the device: " + String.join("; ", unmet));
+                : Optional.of(RunVerdict.REQUIREMENT_NOT_MET + String.join("; ", unmet));
     }
 }
