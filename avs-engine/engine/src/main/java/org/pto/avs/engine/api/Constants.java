@@ -18,7 +18,8 @@ public final class Constants {
      * Runs only the cases whose AVS id matches: an id, a glob with {@code *} and {@code ?}, or a comma-separated
      * list of these; case-insensitive. Applies on top of the selectors, so
      * {@code mvn test -Davs.id=PTO-AVS-BLOCK-B-IOS-STREAM-001} runs that one case. A value that matches none of the
-     * selected cases fails the run with a test named {@code selection} listing the known ids.
+     * selected cases fails the run with a test named {@code selection} naming the closest known id, a problem of the
+     * run that no summary counts against the device; a run of a selection says it is partial in its verdict.
      */
     public static final String ID = "avs.id";
 
