@@ -12,6 +12,13 @@ public final class ClosestName {
 
     /** The closest of {@code names} to {@code wanted}, if within a third of its length (at least 2 edits). */
     public static Optional<String> to(String wanted, Collection<String> names) {
+        String best = names.isEmpty() ? null : nearest(wanted, names);
+        return best != null && distance(wanted.toUpperCase(Locale.ROOT), best.toUpperCase(Locale.ROOT))
+                <= Math.max(2, wanted.length() / 3) ? Optional.of(best) : Optional.empty();
+    }
+
+    /** The closest of {@code names} to {@code wanted}, however far (the first of equals); {@code names} is not empty. */
+    public static String nearest(String wanted, Collection<String> names) {
         String target = wanted.toUpperCase(Locale.ROOT);
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
@@ -22,7 +29,7 @@ public final class ClosestName {
                 bestDistance = distance;
             }
         }
-        return best != null && bestDistance <= Math.max(2, target.length() / 3) ? Optional.of(best) : Optional.empty();
+        return best;
     }
 
     /** Levenshtein distance. */

@@ -41,6 +41,6 @@ class ConsoleLauncherTest {
         assertEquals(1, summary.getTestsFailedCount(), out::toString);
         assertEquals(1, result.getExitCode());
         assertTrue(summary.getFailures().get(0).getException().getMessage()
-                .startsWith("avs:NO-SUCH-ID matched no case; known ids: "));
+                .startsWith("avs:NO-SUCH-ID matched no case; no known id is close to it ("));
     }
 }

@@ -23,13 +23,24 @@ final class CaseDetail {
         parts.add(PartialPoints.mark(c.partial()));
         parts.add(c.waiver().map(w -> w.describe()).orElse(""));
         if (c.status() != CaseStatus.PASS) {
-            String category = FailureCategory.of(c).filter(f -> f != FailureCategory.WAIVED)
+            // The status column already says waived or not supported, and the id column the case: neither again.
+            String category = FailureCategory.of(c)
+                    .filter(f -> f != FailureCategory.WAIVED && f != FailureCategory.NOT_SUPPORTED)
                     .map(f -> "[" + f.label() + "] ").orElse("");
             String first = c.differences().stream().findFirst().map(FieldDifference::toString)
-                    .orElse(firstLine(c.message()));
+                    .orElse(withoutId(firstLine(c.message()), c.avsId()));
             parts.add(category + first);
         }
         return String.join("; ", parts.stream().filter(p -> !p.isEmpty()).toList());
+    }
+
+    /** The message without the case's id at its start ({@code PTO-AVS-...: unsupported} is {@code unsupported}). */
+    static String withoutId(String message, String avsId) {
+        if (!message.startsWith(avsId)) {
+            return message;
+        }
+        String rest = message.substring(avsId.length());
+        return rest.startsWith(": ") ? rest.substring(2) : rest.stripLeading();
     }
 
     private static String firstLine(String message) {

@@ -46,7 +46,13 @@ public final class ConsoleSummaryText {
         out.append("PTO AVS conformance on ").append(device).append(" (suite ")
                 .append(summary.run().info().suiteVersion()).append("): ").append(cases.size())
                 .append(cases.size() == 1 ? " case\n" : " cases\n");
-        out.append("Verdict: ").append(RunVerdict.of(summary.run().totals()).text()).append('\n');
+        out.append("Verdict: ").append(verdict(summary).text()).append('\n');
+        if (cases.isEmpty()) {
+            // Nothing ran: no table, no per-instruction counts, no coverage to report, only what went wrong, in the
+            // words of the engine's own summary.
+            problemLines(summary, out);
+            return out.toString();
+        }
         TextTable table = new TextTable("AVS id", "kind", "status", "detail");
         for (CaseResult c : cases) {
             table.row(c.avsId(), c.kind(), c.status().text(), CaseDetail.of(c));
@@ -73,11 +79,37 @@ public final class ConsoleSummaryText {
             }
             out.append('\n');
         }
-        for (RunProblem problem : summary.problems()) {
-            out.append("Problem: ").append(problem.name()).append(" (").append(problem.status()).append(")")
-                    .append(problem.message().isEmpty() ? "" : ": " + firstLine(problem.message())).append('\n');
-        }
+        problemLines(summary, out);
         return out.toString();
+    }
+
+    /**
+     * The run's verdict as the engine's summary says it: of its cases, incomplete when a problem of the run (a
+     * selection that matched nothing) leaves it in doubt, and partial when it ran only some of the suite's points.
+     */
+    static RunVerdict verdict(ConformanceSummary summary) {
+        RunVerdict verdict = RunVerdict.of(summary.run().totals());
+        int problems = (int) summary.problems().stream()
+                .filter(p -> !p.message().startsWith(RunVerdict.REQUIREMENT_NOT_MET)).count();
+        if (problems > 0 && verdict.kind() == RunVerdict.Kind.CONFORMS) {
+            verdict = new RunVerdict(RunVerdict.Kind.INCOMPLETE, RunVerdict.Kind.INCOMPLETE.words() + ": " + problems
+                    + (problems == 1 ? " problem" : " problems") + " of the run");
+        }
+        return verdict.ofSelection(summary.run().cases().stream().map(CaseResult::avsId).toList(),
+                org.pto.avs.isa.Catalog.standard().instructions().stream()
+                        .flatMap(instruction -> instruction.tests().stream()).toList());
+    }
+
+    /** One line per test that is no case, in the engine summary's words. */
+    private static void problemLines(ConformanceSummary summary, StringBuilder out) {
+        for (RunProblem problem : summary.problems()) {
+            if (problem.message().startsWith(RunVerdict.REQUIREMENT_NOT_MET)) {
+                out.append(firstLine(problem.message())).append('\n');
+                continue;
+            }
+            out.append(RunVerdict.PROBLEM_OF_THE_RUN).append(problem.message().isEmpty() ? problem.name()
+                    : firstLine(problem.message())).append('\n');
+        }
     }
 
     /** {@code 12 pass, 0 fail, ..., 0 timeout; partial: 1}: each status, then the partial points among them. */

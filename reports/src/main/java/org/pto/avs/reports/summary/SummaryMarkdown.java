@@ -19,7 +19,7 @@ public final class SummaryMarkdown {
         StringBuilder md = new StringBuilder();
         md.append("# PTO AVS conformance summary\n\n");
         md.append("| | |\n|---|---|\n");
-        md.append("| Verdict | **").append(cell(RunVerdict.of(summary.run().totals()).text())).append("** |\n");
+        md.append("| Verdict | **").append(cell(ConsoleSummaryText.verdict(summary).text())).append("** |\n");
         md.append("| Device | ").append(cell(info.device())).append(" |\n");
         md.append("| Suite version | ").append(cell(info.suiteVersion())).append(" |\n");
         md.append("| Catalog SHA-256 | `").append(info.catalogSha256()).append("` |\n");

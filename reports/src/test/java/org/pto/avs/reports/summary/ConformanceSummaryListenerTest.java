@@ -77,6 +77,14 @@ class ConformanceSummaryListenerTest {
         assertEquals(verdict, summary.path("verdict").asText(), console());
         assertEquals("Verdict: " + verdict, console().lines().skip(1).findFirst().orElseThrow(), console());
         assertTrue(Files.readString(dir.resolve("summary.md")).contains("| Verdict | **" + verdict + "** |"));
+        List<String> notSupportedLines = console().lines().filter(l -> l.matches("PTO-AVS-\\S+ +\\S+ +not-supported .*"))
+                .toList();
+        assertEquals(notSupported, notSupportedLines.size(), console());
+        for (String line : notSupportedLines) {
+            String id = line.substring(0, line.indexOf(' '));
+            assertFalse(line.contains("[not supported]"), "the status column says it once: " + line);
+            assertEquals(1, line.split(id, -1).length - 1, "the id column names the case once: " + line);
+        }
     }
 
     @Test
@@ -89,6 +97,28 @@ class ConformanceSummaryListenerTest {
         assertEquals("does not conform: " + ShippedSuite.size() + " of " + ShippedSuite.size()
                 + " cases non-conforming",
                 JSON.readTree(bad.resolve("summary.json").toFile()).path("verdict").asText());
+    }
+
+    @Test
+    void aSelectionThatMatchesNothingIsAProblemOfTheRunSaidAsTheEngineSaysIt(@TempDir Path dir) throws Exception {
+        run(dir, "avs.id", "PTO-AVS-BLOCK-B-IOS-STREM-001");
+
+        String problem = "Problem of the run, not of the device: avs.id=PTO-AVS-BLOCK-B-IOS-STREM-001 matched no case;"
+                + " did you mean PTO-AVS-BLOCK-B-IOS-STREAM-001?";
+        assertEquals(List.of("Verdict: incomplete: no case ran", problem),
+                console().lines().skip(1).limit(2).toList(), console());
+        assertFalse(console().contains("Clause coverage"), "nothing ran, nothing to cover: " + console());
+        assertEquals(1, console().split("PTO-AVS-BLOCK-B-IOS-STREAM-001", -1).length - 1, console());
+        assertFalse(console().contains("does not conform"), console());
+    }
+
+    @Test
+    void aRunOfASelectionSaysItIsPartial(@TempDir Path dir) throws Exception {
+        run(dir, "avs.id", "PTO-AVS-BLOCK-B-IOS-STREAM-001");
+
+        String verdict = "conforms on the 1 selected of " + ShippedSuite.size() + " cases";
+        assertTrue(console().contains("\nVerdict: " + verdict + "\n"), console());
+        assertTrue(Files.readString(dir.resolve("summary.md")).contains("| Verdict | **" + verdict + "** |"));
     }
 
     @Test

@@ -18,7 +18,8 @@ public final class Constants {
      * Runs only the cases whose AVS id matches: an id, a glob with {@code *} and {@code ?}, or a comma-separated
      * list of these; case-insensitive. Applies on top of the selectors, so
      * {@code mvn test -Davs.id=PTO-AVS-BLOCK-B-IOS-STREAM-001} runs that one case. A value that matches none of the
-     * selected cases fails the run with a test named {@code selection} listing the known ids.
+     * selected cases fails the run with a test named {@code selection} naming the closest known id, a problem of the
+     * run that no summary counts against the device; a run of a selection says it is partial in its verdict.
      */
     public static final String ID = "avs.id";
 
@@ -57,6 +58,25 @@ public final class Constants {
      * both off.
      */
     public static final String SUMMARY = "avs.summary";
+
+    /**
+     * What a run must show of its device for the run to pass, beyond "no case is non-conforming" (which always fails a
+     * case, and so the build): {@code none} (default) or {@code conformance}, which fails the run unless its
+     * {@link RunVerdict} is {@code conforms}, so a device that leaves cases {@code not supported} (or a run whose
+     * selection matched nothing) cannot keep a CI build green. The run fails at its end, on the engine's own test
+     * ({@code PTO AVS}), with the verdict and the counts; every case keeps its own status. A run of a selection
+     * ({@value #ID}) is held to the cases it selected. Any other value fails the run before its first case.
+     */
+    public static final String REQUIRE = "avs.require";
+
+    /**
+     * The fewest judged cases a run must have to pass: a whole number from 0 (default: no minimum). A case is judged
+     * when the device ran it and the harness compared it, whatever the outcome: every status but
+     * {@code not-supported} and {@code error}. A run with fewer fails at its end, on the engine's own test, with the
+     * count; with {@value #REQUIRE}{@code =none} this is how a build accepts a partial device, but no less of it
+     * than it already does. Any other value fails the run before its first case.
+     */
+    public static final String REQUIRE_MIN_JUDGED = "avs.require.min-judged";
 
     /**
      * The live progress line that pto-avs-reports prints on standard error: {@code auto} (default: runs of more than

@@ -28,6 +28,35 @@ public record RunVerdict(Kind kind, String text) {
         }
     }
 
+    /** How the summaries name a test that is no case (a selection that matched nothing, an unreadable case file). */
+    public static final String PROBLEM_OF_THE_RUN = "Problem of the run, not of the device: ";
+
+    /**
+     * How the engine's own test fails when the run does not meet {@code avs.require} or {@code avs.require.min-judged}:
+     * a judgement of the device, which the summaries print as it is, never as a problem of the run.
+     */
+    public static final String REQUIREMENT_NOT_MET = "The run does not meet what it requires of the device: ";
+
+    /**
+     * This verdict said of a run that ran only some of the suite's points: {@code conforms on the 1 selected of 26
+     * cases}, or the verdict followed by {@code ; on the 2 selected of 40 cases}. Unchanged when the run holds every
+     * point, or none of them (a corpus of other ids).
+     *
+     * @param caseIds the AVS ids of the run's cases
+     * @param points  the AVS ids of every point of the suite (the catalog's)
+     */
+    public RunVerdict ofSelection(java.util.Collection<String> caseIds, java.util.Collection<String> points) {
+        java.util.Set<String> all = new java.util.HashSet<>(points);
+        long selected = caseIds.stream().distinct().filter(all::contains).count();
+        if (selected == 0 || selected >= all.size()) {
+            return this;
+        }
+        String of = "the " + selected + " selected of " + all.size() + " cases";
+        return new RunVerdict(kind, kind == Kind.CONFORMS
+                ? Kind.CONFORMS.words() + " on " + of + text.substring(Kind.CONFORMS.words().length())
+                : text + "; on " + of);
+    }
+
     /** The verdict of a run whose cases ended with these totals (a status with no case may be left out). */
     public static RunVerdict of(Map<CaseStatus, Integer> totals) {
         int cases = totals.values().stream().mapToInt(Integer::intValue).sum();

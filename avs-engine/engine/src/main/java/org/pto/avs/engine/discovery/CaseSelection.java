@@ -90,13 +90,15 @@ final class CaseSelection {
 
     /**
      * What to say of the known ids after "matched no case": the closest one when the selection is a near miss of it
-     * (a typo), else every known id, once.
+     * (a typo), else how many there are and the nearest, never the whole list.
      */
     static String knownIds(String selection, Collection<String> ids) {
         if (ids.isEmpty()) {
             return "; known ids: none (no case file is on the classpath)";
         }
+        // Never every id: build logs repeat this message (the failure, the tool's list of failures, each summary).
         return ClosestName.to(selection, ids).map(id -> "; did you mean " + id + "?")
-                .orElseGet(() -> "; known ids: " + String.join(", ", ids));
+                .orElseGet(() -> "; no known id is close to it (" + ids.size() + " known ids, the closest "
+                        + ClosestName.nearest(selection, ids) + ")");
     }
 }

@@ -51,6 +51,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
     private JournaledCases journal = JournaledCases.NONE;
     private final CaseDeadline deadline;
     private final boolean printsSummary;
+    private final RunRequirement requirement;
     private final ReportVectors reportVectors;
     private final java.util.List<String> settingProblems = new java.util.ArrayList<>();
     private final String runId = java.util.UUID.randomUUID().toString();
@@ -78,6 +79,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         this.runner = new CaseRunner(session, comparison, properties.apply(comparison), reportVectors,
                 setting(() -> recordsEvidence(configuration), false));
         this.printsSummary = setting(() -> Setting.bool(configuration, Constants.SUMMARY, true), true);
+        this.requirement = setting(() -> RunRequirement.from(configuration), RunRequirement.NONE);
         // Read by discovery, which reports nothing about settings: a bad value fails the run here.
         setting(() -> Setting.bool(configuration, Constants.KEEP_CASES, true), true);
         setting(() -> Setting.bool(configuration, Constants.CHECK_CATALOG_IDS, true), true);
@@ -269,7 +271,8 @@ public final class AvsExecutionContext implements EngineExecutionContext {
 
     /**
      * Closes the device and prints the summary, when anything ran, {@code avs.summary} is not false and no summary
-     * listener (the reports module) announces that it prints a richer one.
+     * listener (the reports module) announces that it prints a richer one; then fails the run when it does not meet
+     * {@code avs.require} or {@code avs.require.min-judged}.
      */
     public void finish() throws DeviceException {
         try (JournaledCases closing = journal; CaseDeadline stopping = deadline) {
@@ -282,6 +285,18 @@ public final class AvsExecutionContext implements EngineExecutionContext {
                 out.print(ConsoleSummary.render(summary, session.describe()));
                 out.flush();
             }
+        }
+        // A request that reached no AVS test (Surefire handing every engine the class selectors meant for Jupiter) is
+        // no run of the suite, and requires nothing of a device.
+        java.util.Optional<String> unmet = summary.lines().isEmpty() ? java.util.Optional.empty()
+                : requirement.unmetBy(ConsoleSummary.totals(summary),
+                ConsoleSummary.verdict(summary));
+        if (unmet.isPresent()) {
+            // The engine's own test fails, after every case kept its status: a build tool counts it, and the reports
+            // list it with the run's problems.
+            org.opentest4j.AssertionFailedError failure = new org.opentest4j.AssertionFailedError(unmet.get());
+            failure.setStackTrace(new StackTraceElement[0]);
+            throw failure;
         }
     }
 

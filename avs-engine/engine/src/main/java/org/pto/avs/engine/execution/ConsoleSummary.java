@@ -30,21 +30,50 @@ public final class ConsoleSummary {
     private ConsoleSummary() {
     }
 
-    public static String render(RunSummary summary, String device) {
-        // A test that is no case (a selection that matched nothing, an unreadable case file) is a problem of the run,
-        // never a verdict against the device: it is listed apart and counted in no total.
-        List<RunSummary.Line> cases = summary.lines().stream().filter(l -> !l.kind().equals(NOT_A_CASE)).toList();
-        List<RunSummary.Line> problems = summary.lines().stream().filter(l -> l.kind().equals(NOT_A_CASE)).toList();
+    /** The lines of the cases, in the order they ran. */
+    static List<RunSummary.Line> cases(RunSummary summary) {
+        return summary.lines().stream().filter(l -> !l.kind().equals(NOT_A_CASE)).toList();
+    }
+
+    /** The lines of tests that are no case: problems of the run. */
+    static List<RunSummary.Line> problems(RunSummary summary) {
+        return summary.lines().stream().filter(l -> l.kind().equals(NOT_A_CASE)).toList();
+    }
+
+    /** Each status with its number of cases (problems of the run counted in none). */
+    static Map<CaseStatus, Integer> totals(RunSummary summary) {
         Map<CaseStatus, Integer> totals = new EnumMap<>(CaseStatus.class);
         for (CaseStatus status : CaseStatus.values()) {
             totals.put(status, 0);
         }
-        cases.forEach(line -> totals.merge(line.status(), 1, Integer::sum));
-        RunVerdict verdict = RunVerdict.of(totals);
-        String verdictText = !problems.isEmpty() && verdict.kind() == RunVerdict.Kind.CONFORMS
-                ? RunVerdict.Kind.INCOMPLETE.words() + ": " + problems.size()
-                        + (problems.size() == 1 ? " problem" : " problems") + " of the run"
-                : verdict.text();
+        cases(summary).forEach(line -> totals.merge(line.status(), 1, Integer::sum));
+        return totals;
+    }
+
+    /** The run's verdict: of its cases, and incomplete when a problem of the run leaves it in doubt. */
+    static RunVerdict verdict(RunSummary summary) {
+        int problems = problems(summary).size();
+        RunVerdict verdict = RunVerdict.of(totals(summary));
+        return problems > 0 && verdict.kind() == RunVerdict.Kind.CONFORMS
+                ? new RunVerdict(RunVerdict.Kind.INCOMPLETE, RunVerdict.Kind.INCOMPLETE.words() + ": " + problems
+                        + (problems == 1 ? " problem" : " problems") + " of the run")
+                : verdict;
+    }
+
+    /** Every AVS point of the suite, as the catalog lists them. */
+    static List<String> points() {
+        return org.pto.avs.isa.Catalog.standard().instructions().stream()
+                .flatMap(instruction -> instruction.tests().stream()).toList();
+    }
+
+    public static String render(RunSummary summary, String device) {
+        // A test that is no case (a selection that matched nothing, an unreadable case file) is a problem of the run,
+        // never a verdict against the device: it is listed apart and counted in no total.
+        List<RunSummary.Line> cases = cases(summary);
+        List<RunSummary.Line> problems = problems(summary);
+        Map<CaseStatus, Integer> totals = totals(summary);
+        String verdictText = verdict(summary).ofSelection(cases.stream().map(RunSummary.Line::subject).toList(),
+                points()).text();
         StringBuilder text = new StringBuilder();
         text.append("PTO AVS on ").append(device).append(": ").append(cases.size())
                 .append(cases.size() == 1 ? " case" : " cases").append('\n');
@@ -60,7 +89,7 @@ public final class ConsoleSummary {
             text.append('\n');
         }
         for (RunSummary.Line line : problems) {
-            text.append("Problem of the run, not of the device: ").append(line.detail().isEmpty() ? line.subject()
+            text.append(RunVerdict.PROBLEM_OF_THE_RUN).append(line.detail().isEmpty() ? line.subject()
                     : line.detail().lines().findFirst().orElse("")).append('\n');
         }
         text.append("Totals: ").append(totals.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().text())
