@@ -38,7 +38,7 @@ public record RunVerdict(Kind kind, String text) {
     public static final String REQUIREMENT_NOT_MET = "The run does not meet what it requires of the device: ";
 
     /**
-     * This verdict said of a run that ran only some of the suite's points: {@code conforms on the 1 selected of 26
+     * This verdict said of a run that ran only some of the suite's points: {@code conforms on the 1 selected of 40
      * cases}, or the verdict followed by {@code ; on the 2 selected of 40 cases}. Unchanged when the run holds every
      * point, or none of them (a corpus of other ids).
      *
