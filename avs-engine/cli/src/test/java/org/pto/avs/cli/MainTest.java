@@ -136,7 +136,7 @@ class MainTest {
         assertTrue(out.contains("ADDTPC (addtpc_32_e5aa0f0abca3) and SETRET (setret_32_72003dcf3b59) can match the"
                 + " same word"), out);
         assertTrue(out.contains("the record replaces the decode table's B.IOS (b_ios_32_4ba5ef98fdaa)"), out);
-        assertTrue(out.endsWith("1 error(s), 1 warning(s), 8 info\n"), out);
+        assertTrue(out.endsWith("1 error(s), 2 warning(s), 8 info\n"), out);
     }
 
     @Test
