@@ -19,8 +19,8 @@ import org.pto.avs.reports.model.RunResult;
 import org.pto.avs.engine.api.RunVerdict;
 
 /**
- * Writes an Allure result for every {@code pto-avs} case as it finishes, then {@code environment.properties} and
- * {@code categories.json} at the end of the run. At its start it carries the history of the previous report
+ * Writes an Allure result for every {@code pto-avs} case as it finishes, then {@code environment.properties},
+ * {@code categories.json} and the run's verdict as one more result ({@link RunVerdictResult}) at the end of the run. At its start it carries the history of the previous report
  * ({@link ReportConstants#ALLURE_HISTORY_FROM}) into the results, for the report's trend. Registered through {@code ServiceLoader}, so it runs under
  * Surefire, the Console Launcher and the Launcher API alike.
  */
@@ -102,9 +102,12 @@ public class AllureAvsListener implements TestExecutionListener {
         environment.put("device", info.device());
         environment.put("suite.version", info.suiteVersion());
         environment.put("catalog.sha256", info.catalogSha256());
+        RunVerdict verdict = RunVerdict.of(new RunResult(info, recorder.cases()).totals());
         // Capitalised so that it sorts first, where the overview's Environment widget shows it without "show all".
-        environment.put("Verdict", RunVerdict.of(new RunResult(info, recorder.cases()).totals()).text());
+        environment.put("Verdict", verdict.text());
         directory.writeEnvironment(environment);
         directory.writeCategories();
+        directory.writeResult(RunVerdictResult.of(verdict, info.device(), UUID.randomUUID().toString(),
+                recorder.start(), recorder.now()));
     }
 }

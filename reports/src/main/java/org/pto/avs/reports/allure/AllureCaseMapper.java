@@ -78,6 +78,12 @@ public final class AllureCaseMapper {
             + " were not recorded, because avs.report.vectors=failed records them only for vectors that did not"
             + " pass.";
 
+    /** How a vector not supported, and the step the device answered {@code unsupported}, say what happened. */
+    static final String NOT_SUPPORTED_BY_THE_DEVICE = "not supported by the device";
+
+    /** The outcome a device answers for a word whose form it lacks. */
+    static final String UNSUPPORTED = "unsupported";
+
     /** The tag of a partial case. */
     public static final String PARTIAL_TAG = LeftOutStep.PARTIAL;
 
@@ -143,10 +149,12 @@ public final class AllureCaseMapper {
         return switch (status) {
             case PASS -> Status.PASSED;
             case FAIL -> Status.FAILED;
-            // Allure's success rate is passed / (passed + failed + broken): a case the device could not be judged on
-            // is broken (not completed), so a run with cases not supported never reads as 100 %.
-            case NOT_SUPPORTED, ERROR, CRASH, TIMEOUT -> Status.BROKEN;
-            case WAIVED -> Status.SKIPPED;
+            // A case not supported was not judged: skipped, as in the JUnit XML, never broken (which reads as a
+            // device or harness defect). Allure's success rate is passed / (passed + failed + broken), so it leaves
+            // such a case out; the run's verdict result (RunVerdictResult) is broken when the run is incomplete, so
+            // a run with cases not supported still never reads as 100 %.
+            case NOT_SUPPORTED, WAIVED -> Status.SKIPPED;
+            case ERROR, CRASH, TIMEOUT -> Status.BROKEN;
         };
     }
 
@@ -202,8 +210,14 @@ public final class AllureCaseMapper {
         return html.toString();
     }
 
-    /** {@code vector step2-four-slots-then-fifth: fail, binding stream in the wrong order}. */
+    /**
+     * {@code vector step2-four-slots-then-fifth: fail, binding stream in the wrong order}; a vector not supported
+     * says so once: {@code vector v: not supported by the device}.
+     */
     private static String comparisonCaption(VectorResult vector) {
+        if (vector.caseStatus().filter(s -> s == CaseStatus.NOT_SUPPORTED).isPresent()) {
+            return "vector " + vector.name() + ": " + NOT_SUPPORTED_BY_THE_DEVICE;
+        }
         return "vector " + vector.name() + ": " + vector.status()
                 + FailureCategory.of(vector).map(f -> ", " + f.label()).orElse("");
     }
@@ -347,12 +361,18 @@ public final class AllureCaseMapper {
     /** One step per program word, so the word whose outcome differs stands out in the tree. */
     private static List<StepResult> programSteps(CaseResult c, VectorResult vector) {
         List<StepResult> steps = new ArrayList<>();
+        boolean notSupported = vector.caseStatus().filter(s -> s == CaseStatus.NOT_SUPPORTED).isPresent();
         for (ProgramStepResult word : vector.program()) {
-            Status status = word.actual().isEmpty() ? Status.SKIPPED : word.matches() ? Status.PASSED : Status.FAILED;
+            // The word the device answered "unsupported" in a vector not supported: a form it lacks, not a fault it
+            // missed, so skipped and said so, with what the case would have compared.
+            boolean unsupported = notSupported && !word.matches() && word.actual().equals(UNSUPPORTED);
+            Status status = word.actual().isEmpty() || unsupported ? Status.SKIPPED
+                    : word.matches() ? Status.PASSED : Status.FAILED;
             String name = "step " + word.index() + "  " + word.word()
                     + (word.disassembly().isEmpty() ? "" : "  " + word.disassembly())
                     + "  -> " + (word.actual().isEmpty() ? "not run" : word.actual())
-                    + (status == Status.FAILED ? " (expected " + word.expected() + ")" : "");
+                    + (unsupported ? " (" + NOT_SUPPORTED_BY_THE_DEVICE + "; the case expects " + word.expected() + ")"
+                            : status == Status.FAILED ? " (expected " + word.expected() + ")" : "");
             steps.add(new StepResult().setName(name).setStatus(status).setStage(Stage.FINISHED)
                     .setStart(c.start().toEpochMilli()).setStop(c.stop().toEpochMilli()));
         }

@@ -67,10 +67,19 @@ public final class AllureResultsDirectory {
         writeFile(ENVIRONMENT_FILE, lines.toString());
     }
 
-    /** One category per {@link FailureCategory}, matched on the message prefix the mapper writes. */
+    /**
+     * One category per {@link FailureCategory}, matched on the message prefix the mapper writes, and one for the
+     * run's verdict result ({@link RunVerdictResult}) when it is failed or broken. {@code allure-maven}'s
+     * {@code Can't find information about categories} says only that no {@code categories.json} is on the test
+     * classpath for it to copy over this one; Allure reads this one.
+     */
     public void writeCategories() {
         ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
         ArrayNode categories = json.createArrayNode();
+        ObjectNode verdict = categories.addObject();
+        verdict.put("name", RunVerdictResult.CATEGORY);
+        verdict.putArray("matchedStatuses").add("failed").add("broken");
+        verdict.put("messageRegex", RunVerdictResult.messageRegex());
         for (FailureCategory category : FailureCategory.values()) {
             ObjectNode node = categories.addObject();
             node.put("name", category.label());

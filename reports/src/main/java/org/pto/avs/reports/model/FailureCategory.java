@@ -30,7 +30,11 @@ public enum FailureCategory {
     STATE_MISMATCH("state mismatch", "failed"),
     /** A fail that only a waiver makes: it expired, or a strict run found the case passing. */
     WAIVER_NOT_IN_FORCE("waiver expired or unexpected pass", "failed"),
-    NOT_SUPPORTED("not supported", "broken"),
+    /**
+     * The device answered {@code unsupported} (a form it lacks) or lacks an observable the case compares: nothing was
+     * judged, so Allure's {@code skipped}, like the JUnit XML's; the run's verdict says {@code incomplete}.
+     */
+    NOT_SUPPORTED("not supported", "skipped"),
     WAIVED("waived", "skipped"),
     HARNESS_ERROR("harness error", "broken");
 
@@ -73,9 +77,21 @@ public enum FailureCategory {
         });
     }
 
-    /** The category of one vector that did not pass, from its steps and differences; empty when neither says. */
+    /**
+     * The category of one vector that did not pass: its status's own when it was not judged (not supported, a crash
+     * or timeout, a harness error), else from its steps and differences; empty when neither says. A vector not
+     * supported is never a missing fault, though the step the device answered {@code unsupported} expected one.
+     */
     public static java.util.Optional<FailureCategory> of(VectorResult vector) {
-        return java.util.Optional.ofNullable(vector.passed() ? null : ofVector(vector));
+        if (vector.passed()) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.ofNullable(vector.caseStatus().map(status -> switch (status) {
+            case NOT_SUPPORTED -> NOT_SUPPORTED;
+            case CRASH, TIMEOUT -> DEVICE_CRASH_OR_TIMEOUT;
+            case ERROR -> HARNESS_ERROR;
+            case PASS, FAIL, WAIVED -> ofVector(vector);
+        }).orElseGet(() -> ofVector(vector)));
     }
 
     /** The most telling difference wins: a step outcome before the state it leaves behind. */

@@ -18,7 +18,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.pto.avs.reports.ReportConstants;
+import java.time.Instant;
+import java.util.Optional;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.reports.fixture.AvsRuns;
+import org.pto.avs.reports.model.CaseResult;
+import org.pto.avs.reports.model.ProgramStepResult;
+import org.pto.avs.reports.model.VectorResult;
 import org.pto.avs.reports.fixture.ShippedSuite;
 
 class AllureAvsListenerTest {
@@ -205,13 +211,17 @@ class AllureAvsListenerTest {
     }
 
     @Test
-    void aCaseNotSupportedIsBrokenWithItsCategorySoTheSuccessRateNeverCountsItAndTheVerdictSaysIncomplete(
+    void aCaseNotSupportedIsSkippedWithItsCategoryAndTheVerdictResultSaysIncompleteSoTheRunNeverReadsAsAHundredPercent(
             @TempDir Path dir) throws Exception {
         AvsRuns.run(config(dir, "avs.device", "flawed", "avs.device.flaw", "blind"), AvsRuns.allCases(),
                 new AllureAvsListener());
 
         JsonNode zeroMask = AllureResults.byAvsId(dir).get("PTO-AVS-BLOCK-B-IOS-ZERO-MASK-001");
-        assertEquals("broken", zeroMask.path("status").asText());
+        assertEquals("skipped", zeroMask.path("status").asText(), "not judged, as in the JUnit XML; never broken");
+        for (JsonNode vector : zeroMask.path("steps")) {
+            assertNotEquals("broken", vector.path("status").asText(), vector.toString());
+            assertFalse(vector.toString().contains("missing fault"), vector.toString());
+        }
         assertEquals("passed", AllureResults.byAvsId(dir).get(STREAM).path("status").asText());
         String message = zeroMask.path("statusDetails").path("message").asText();
         assertTrue(message.startsWith("[not supported] "), message);
@@ -222,8 +232,58 @@ class AllureAvsListenerTest {
         try (var in = Files.newInputStream(dir.resolve("environment.properties"))) {
             environment.load(in);
         }
-        assertEquals("incomplete: " + notSupported + " of " + ShippedSuite.size() + " cases not supported",
-                environment.getProperty("Verdict"));
+        String verdict = "incomplete: " + notSupported + " of " + ShippedSuite.size() + " cases not supported";
+        assertEquals(verdict, environment.getProperty("Verdict"));
+        JsonNode result = AllureResults.verdict(dir);
+        assertEquals("verdict: " + verdict, result.path("name").asText());
+        assertEquals("verdict: " + verdict, AllureResults.label(result, "parentSuite"), "its row in the Suites widget");
+        assertEquals("broken", result.path("status").asText(), "so the success rate of an incomplete run is below 100 %");
+        assertTrue(Pattern.compile(categoryRegex(dir, "run verdict")).matcher(
+                result.path("statusDetails").path("message").asText()).matches());
+    }
+
+    @Test
+    void theVerdictIsAResultOfItsOwnNamedByIt(@TempDir Path conforming, @TempDir Path failing) {
+        AvsRuns.run(config(conforming), DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(),
+                new AllureAvsListener());
+        AvsRuns.run(config(failing, "avs.device", "flawed", "avs.device.flaw", "no-fault"),
+                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(), new AllureAvsListener());
+
+        JsonNode conforms = AllureResults.verdict(conforming);
+        assertEquals("verdict: conforms", conforms.path("name").asText());
+        assertEquals("passed", conforms.path("status").asText());
+        assertEquals("pto-avs", AllureResults.label(conforms, "framework"), "a rerun removes it with the cases");
+        JsonNode doesNot = AllureResults.verdict(failing);
+        assertEquals("verdict: does not conform: 1 of 1 case non-conforming", doesNot.path("name").asText());
+        assertEquals("failed", doesNot.path("status").asText());
+        AvsRuns.run(config(failing), DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(), new AllureAvsListener());
+        assertEquals("verdict: conforms", AllureResults.verdict(failing).path("name").asText(), "one verdict per run");
+    }
+
+    @Test
+    void aVectorNotSupportedSaysSoAndTheWordTheDeviceDidNotSupportIsSkippedNotAMissingFault() {
+        VectorResult vector = new VectorResult("v", "", "not-supported",
+                List.of(new ProgramStepResult(0, "0x00019181", "", "executed", "executed"),
+                        new ProgramStepResult(1, "0x00401E13", "B.IOS S4, mask=1111", "Fault_BundleControl",
+                                "unsupported")),
+                "{\"steps\":[\"executed\",\"Fault_BundleControl\"]}", "{\"steps\":[\"executed\",\"unsupported\"]}",
+                List.of(), "");
+        CaseResult c = new CaseResult("PTO-AVS-X-001", "s", "block", "B.IOS", "fault", "normal", List.of(), List.of(),
+                List.of(), "", CaseStatus.NOT_SUPPORTED, "", "d", List.of(vector), "", Instant.EPOCH, Instant.EPOCH, "",
+                Optional.empty());
+
+        io.qameta.allure.model.TestResult result = new AllureCaseMapper(
+                new RequirementLinks(RequirementLinks.DEFAULT_PATTERN), () -> "u").map(c).result();
+
+        assertEquals(io.qameta.allure.model.Status.SKIPPED, result.getStatus());
+        io.qameta.allure.model.StepResult step = result.getSteps().get(0);
+        assertEquals(io.qameta.allure.model.Status.SKIPPED, step.getStatus());
+        assertEquals("not supported", step.getStatusDetails().getMessage());
+        io.qameta.allure.model.StepResult word = step.getSteps().get(1);
+        assertEquals(io.qameta.allure.model.Status.SKIPPED, word.getStatus());
+        assertTrue(word.getName().endsWith("-> unsupported (not supported by the device; the case expects "
+                + "Fault_BundleControl)"), word.getName());
+        assertFalse(String.valueOf(result.getDescriptionHtml()).contains("missing fault"), result.getDescriptionHtml());
     }
 
     @Test
@@ -244,7 +304,8 @@ class AllureAvsListenerTest {
         List<String> names = new ArrayList<>();
         categories.forEach(c -> names.add(c.path("name").asText()));
         assertTrue(names.containsAll(List.of("wrong fault kind", "missing fault", "state changed before a fault",
-                "descriptor mismatch", "payload mismatch", "device crash or timeout", "not supported")), names.toString());
+                "descriptor mismatch", "payload mismatch", "device crash or timeout", "not supported", "waived",
+                "harness error", "run verdict")), names.toString());
     }
 
     private static String categoryRegex(Path dir, String name) {

@@ -23,11 +23,24 @@ final class AllureResults {
         Map<String, JsonNode> byId = new TreeMap<>();
         for (Path file : files(directory, "-result.json")) {
             JsonNode result = read(file);
+            if (result.path("fullName").asText().equals(RunVerdictResult.FULL_NAME)) {
+                continue; // the run's verdict, not a case: verdict(directory)
+            }
             if (byId.put(result.path("fullName").asText(), result) != null) {
                 throw new AssertionError("two results for " + result.path("fullName").asText());
             }
         }
         return byId;
+    }
+
+    /** The run's verdict result; fails unless there is exactly one. */
+    static JsonNode verdict(Path directory) {
+        List<JsonNode> verdicts = files(directory, "-result.json").stream().map(AllureResults::read)
+                .filter(r -> r.path("fullName").asText().equals(RunVerdictResult.FULL_NAME)).toList();
+        if (verdicts.size() != 1) {
+            throw new AssertionError(verdicts.size() + " verdict results");
+        }
+        return verdicts.get(0);
     }
 
     static List<Path> files(Path directory, String suffix) {

@@ -132,6 +132,7 @@ class AllureHtmlReportIT {
 
         assertTrue(dom.contains("Verdict") && dom.contains("incomplete: ") && dom.contains(" cases not supported"),
                 "the verdict in the overview's environment");
+        assertTrue(dom.contains("verdict: incomplete: "), "the verdict's own result, in the Suites widget");
         assertFalse(dom.contains(">100%<"), "a success rate of 100 %");
         assertTrue(Pattern.compile(">\\d{1,2}(\\.\\d+)?%<").matcher(dom).find(),
                 "the success rate counts the cases not supported as not passed");
@@ -144,6 +145,10 @@ class AllureHtmlReportIT {
         assertTrue(Pattern.compile("does not conform: \\d+ of " + ShippedSuite.size() + " cases non-conforming")
                 .matcher(dom).find(),
                 "the verdict in the overview");
+        String suites = dom.substring(dom.indexOf("data-id=\"suites\""));
+        suites = suites.substring(0, suites.indexOf("data-id=", 10));
+        assertTrue(Pattern.compile("verdict: does not conform: \\d+ of " + ShippedSuite.size()
+                + " cases non-conforming").matcher(suites).find(), "the verdict's row in the Suites widget: " + suites);
     }
 
     @Test
