@@ -27,10 +27,12 @@ import org.pto.avs.reports.suite.Sha256;
 final class BundleFiles {
 
     /**
-     * Most bytes of one file the verifier parses: a genuine bundle's largest, its evidence, is far smaller. Every
-     * other file is only hashed, whatever its size within {@link ZipLimits#MAX_ENTRY_SIZE}.
+     * Most bytes of one file the verifier parses. A genuine bundle's largest, its JUnit XML, is about 300 KB; the
+     * bound leaves room for a pathological JSON file, whose tree takes up to about 30 times its bytes, to be parsed
+     * while the manifest's is held. Every other file is only hashed, whatever its size within
+     * {@link ZipLimits#MAX_ENTRY_SIZE}.
      */
-    static final int MAX_READ_SIZE = 16 << 20;
+    static final int MAX_READ_SIZE = 2 << 20;
 
     /** One file: its size, its SHA-256, and its bytes on demand. */
     interface Source {
