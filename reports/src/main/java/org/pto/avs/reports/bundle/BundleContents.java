@@ -36,28 +36,28 @@ final class BundleContents {
      */
     void crossCheck(Map<String, String> statuses, Map<String, String> observations, String device,
             List<String> findings) throws IOException {
-        Map<String, List<JsonNode>> allure = allureResults(findings);
+        Map<String, List<AllureResult>> allure = allureResults(findings);
         Map<String, List<String>> junit = junitOutcomes(findings);
         for (Map.Entry<String, String> result : statuses.entrySet()) {
             String id = result.getKey();
             CaseStatus status = CaseStatus.parse(result.getValue()).orElse(null);
-            List<JsonNode> inAllure = allure.getOrDefault(id, List.of());
+            List<AllureResult> inAllure = allure.getOrDefault(id, List.of());
             if (inAllure.size() != 1) {
                 findings.add(id + ": " + inAllure.size() + " Allure results in " + BundleLayout.ALLURE_RESULTS
                         + "/, expected 1");
             } else {
-                String allureStatus = inAllure.get(0).path("status").asText();
+                String allureStatus = inAllure.get(0).status();
                 if (status != null && !allureStatus.equals(AllureCaseMapper.allureStatus(status))) {
                     findings.add(id + ": the manifest says " + status.text() + " but its Allure result says "
                             + allureStatus);
                 }
-                String named = deviceParameter(inAllure.get(0));
+                String named = inAllure.get(0).device();
                 if (!named.equals(device)) {
                     findings.add(id + ": its Allure result names the device '" + named + "', and the manifest's"
                             + " device is '" + device + "': one bundle certifies one device");
                 }
                 String stated = observations.getOrDefault(id, "");
-                String attached = observationDigest(inAllure.get(0));
+                String attached = inAllure.get(0).observations();
                 if (!stated.equals(attached)) {
                     findings.add(id + ": the manifest's observation_sha256 is '" + stated + "' but the actual "
                             + "observations attached to its Allure result hash to '" + attached + "'");
@@ -117,12 +117,20 @@ final class BundleContents {
         return observations.isEmpty() ? "" : Sha256.of(observations.toString());
     }
 
-    private Map<String, List<JsonNode>> allureResults(List<String> findings) throws IOException {
-        Map<String, List<JsonNode>> byId = new TreeMap<>();
+    /**
+     * What the cross-check needs of one Allure result, taken as it is read: the verifier holds one result's tree at a
+     * time, not every result's.
+     */
+    private record AllureResult(String status, String device, String observations) {
+    }
+
+    private Map<String, List<AllureResult>> allureResults(List<String> findings) throws IOException {
+        Map<String, List<AllureResult>> byId = new TreeMap<>();
         for (String file : bundle.under(BundleLayout.ALLURE_RESULTS, "-result.json")) {
             try {
                 JsonNode result = ManifestJson.JSON.readTree(bundle.bytes(file).orElseThrow());
-                byId.computeIfAbsent(result.path("fullName").asText(), k -> new ArrayList<>()).add(result);
+                byId.computeIfAbsent(result.path("fullName").asText(), k -> new ArrayList<>()).add(new AllureResult(
+                        result.path("status").asText(), deviceParameter(result), observationDigest(result)));
             } catch (IOException e) {
                 findings.add(file + ": not valid JSON: " + e.getMessage());
             }

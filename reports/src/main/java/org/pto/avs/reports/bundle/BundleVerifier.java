@@ -69,8 +69,9 @@ public final class BundleVerifier {
     }
 
     /**
-     * Verifies a bundle directory, or a {@code .zip} read into memory through its central directory; with trusted
-     * keys, also that a trusted, unrevoked key signed it.
+     * Verifies a bundle directory, or a {@code .zip} read through its central directory and streamed entry by entry
+     * (no archive or whole entry is held in memory, see {@link BundleFiles}); with trusted keys, also that a trusted,
+     * unrevoked key signed it.
      */
     public Verification verify(Path bundle, TrustPolicy trust) throws IOException {
         BundleFiles files;

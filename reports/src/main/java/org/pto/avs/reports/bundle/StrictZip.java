@@ -7,9 +7,10 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Reads a bundle archive into memory through its central directory, refusing any archive that two zip readers could
- * read differently: the structure is checked whole, and the bounds from the central directory, before a byte is
- * inflated.
+ * Reads a bundle archive through its central directory, refusing any archive that two zip readers could read
+ * differently: the structure is checked whole, and the bounds from the central directory, before a byte is inflated.
+ * Then every entry is inflated as a stream, chunk by chunk, held to its declared size and CRC-32 and hashed; none is
+ * kept. A file the verifier parses is inflated again when it is read, and must hash as it did.
  */
 final class StrictZip {
 
@@ -22,23 +23,41 @@ final class StrictZip {
      * @throws IOException naming the archive and what is wrong with it
      */
     static BundleFiles read(Path archive) throws IOException {
-        ZipBytes zip = ZipBytes.read(archive);
-        EndRecord end = EndRecord.find(zip);
-        ZipLimits.checkCount(zip, end.entries());
-        List<CentralEntry> entries = CentralEntry.readAll(zip, end);
-        ZipLimits.checkSizes(zip, entries);
-        for (CentralEntry entry : entries) {
-            EntryRules.check(zip, entry);
-        }
-        String top = EntryTree.top(zip, entries);
-        Map<String, Integer> dataStarts = ZipLayout.check(zip, entries, end);
-        Map<String, byte[]> files = new TreeMap<>();
-        for (CentralEntry entry : entries) {
-            if (!entry.isDirectory()) {
-                files.put(entry.name().substring(top.length() + 1),
-                        EntryData.read(zip, entry, dataStarts.get(entry.name())));
+        Map<String, BundleFiles.Source> files = new TreeMap<>();
+        try (ZipBytes zip = ZipBytes.open(archive)) {
+            EndRecord end = EndRecord.find(zip);
+            ZipLimits.checkCount(zip, end.entries());
+            List<CentralEntry> entries = CentralEntry.readAll(zip, end);
+            ZipLimits.checkSizes(zip, entries);
+            for (CentralEntry entry : entries) {
+                EntryRules.check(zip, entry);
+            }
+            String top = EntryTree.top(zip, entries);
+            Map<String, Integer> dataStarts = ZipLayout.check(zip, entries, end);
+            for (CentralEntry entry : entries) {
+                if (!entry.isDirectory()) {
+                    int dataStart = dataStarts.get(entry.name());
+                    String sha256 = EntryData.sha256(zip, entry, dataStart);
+                    files.put(entry.name().substring(top.length() + 1), new Entry(archive, entry, dataStart, sha256));
+                }
             }
         }
-        return new BundleFiles(files);
+        return BundleFiles.of(files);
+    }
+
+    /** An entry checked and hashed, read again from the archive when its bytes are wanted. */
+    private record Entry(Path archive, CentralEntry entry, int dataStart, String sha256) implements BundleFiles.Source {
+
+        @Override
+        public long size() {
+            return entry.size();
+        }
+
+        @Override
+        public byte[] read() throws IOException {
+            try (ZipBytes zip = ZipBytes.open(archive)) {
+                return EntryData.read(zip, entry, dataStart, sha256);
+            }
+        }
     }
 }

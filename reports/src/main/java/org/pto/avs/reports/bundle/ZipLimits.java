@@ -21,7 +21,7 @@ final class ZipLimits {
     /** Inflated size up to which an entry is not held to {@link #MAX_RATIO}: a small file of blanks costs nothing. */
     static final long RATIO_FLOOR = 1L << 20;
 
-    /** Largest archive read into memory: the total bound plus room for headers and deflate's own overhead. */
+    /** Largest archive opened: the total bound plus room for headers and deflate's own overhead. */
     static final long MAX_ARCHIVE_SIZE = MAX_TOTAL_SIZE + (16L << 20);
 
     private ZipLimits() {

@@ -1,5 +1,6 @@
 package org.pto.avs.reports.bundle;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.pto.avs.reports.bundle.ZipSurgery.central;
@@ -13,13 +14,16 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.RandomAccessFile;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.zip.Deflater;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pto.avs.reports.suite.Sha256;
 
 /** The bounds, checked from the central directory before inflating, and an entry held to what it declares. */
 class StrictZipBoundsTest {
@@ -121,6 +125,40 @@ class StrictZipBoundsTest {
         declareSize(zip, 0, 2000);
 
         assertTrue(refusal(folder, zip).contains("entry 'b/x': inflates to 1000 bytes, 2000 declared"));
+    }
+
+    @Test
+    void hashesAFileOfAnySizeButReadsWholeOnlyOneWithinTheReadBound() throws IOException {
+        byte[] big = new byte[BundleFiles.MAX_READ_SIZE + 1];
+        new java.util.Random(7).nextBytes(big);
+        Path archive = folder.resolve("big.zip");
+        try (OutputStream out = Files.newOutputStream(archive); ZipOutputStream zip = new ZipOutputStream(out)) {
+            zip.putNextEntry(new ZipEntry("b/big.json"));
+            zip.write(big);
+            zip.putNextEntry(new ZipEntry("b/small.json"));
+            zip.write("{}".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+
+        BundleFiles files = StrictZip.read(archive);
+
+        assertEquals(Sha256.of(big), files.digests(List.of()).get("big.json"));
+        assertEquals("{}", files.text("small.json").orElseThrow());
+        String message = assertThrows(UncheckedIOException.class, () -> files.bytes("big.json")).getMessage();
+        assertEquals("big.json: " + big.length + " bytes, over the bound of " + BundleFiles.MAX_READ_SIZE
+                + " bytes for a file the verifier reads (a manifest, an envelope, a result, the evidence)", message);
+    }
+
+    @Test
+    void refusesAnEntryChangedAfterItWasHashed() throws IOException {
+        byte[] zip = zip("b/x", "a".repeat(1000));
+        Path archive = Files.write(folder.resolve("changed.zip"), zip);
+        BundleFiles files = StrictZip.read(archive);
+        Files.write(archive, zip("b/x", "b".repeat(1000)));
+
+        String message = assertThrows(UncheckedIOException.class, () -> files.bytes("x")).getMessage();
+
+        assertTrue(message.contains("entry 'b/x' changed while the archive was being verified")
+                || message.contains("CRC-32"), message);
     }
 
     @Test

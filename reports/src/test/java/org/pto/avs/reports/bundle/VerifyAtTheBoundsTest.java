@@ -1,0 +1,150 @@
+package org.pto.avs.reports.bundle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import java.util.zip.CRC32;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code verify} judges an archive at its documented bounds ({@link ZipLimits#MAX_ENTRY_SIZE} an entry,
+ * {@link ZipLimits#MAX_TOTAL_SIZE} in all) in a child JVM with the heap the README states, {@value #HEAP}: the
+ * archive is streamed, never held. The archives (about 256 MiB each) are written under a temporary folder at test
+ * time and deleted after.
+ */
+class VerifyAtTheBoundsTest {
+
+    /** The heap the README and TRUST.md state for {@code verify}. */
+    static final String HEAP = "-Xmx" + VerifyCommand.HEAP_MIB + "m";
+
+    private static final int ONE_MIB = 1 << 20;
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void fourEntriesOf64MiBAreJudgedWithoutRunningOutOfHeap() throws Exception {
+        Path archive = folder.resolve("bounds.zip");
+        int entries = (int) (ZipLimits.MAX_TOTAL_SIZE / ZipLimits.MAX_ENTRY_SIZE);
+        assertEquals(4, entries);
+        try (OutputStream out = Files.newOutputStream(archive); ZipOutputStream zip = new ZipOutputStream(out)) {
+            for (int i = 1; i <= entries; i++) {
+                // Stored, so the ratio bound holds whatever the bytes; the CRC-32 is taken before the entry is written.
+                byte[] block = block(i);
+                long count = ZipLimits.MAX_ENTRY_SIZE / block.length;
+                CRC32 crc = new CRC32();
+                for (long n = 0; n < count; n++) {
+                    crc.update(block);
+                }
+                ZipEntry entry = new ZipEntry("bounds/" + i + ".bin");
+                entry.setMethod(ZipEntry.STORED);
+                entry.setSize(ZipLimits.MAX_ENTRY_SIZE);
+                entry.setCompressedSize(ZipLimits.MAX_ENTRY_SIZE);
+                entry.setCrc(crc.getValue());
+                zip.putNextEntry(entry);
+                for (long n = 0; n < count; n++) {
+                    zip.write(block);
+                }
+                zip.closeEntry();
+            }
+        }
+        assertTrue(Files.size(archive) <= ZipLimits.MAX_ARCHIVE_SIZE, "the archive is within the archive bound");
+
+        Child child = verify(archive);
+
+        assertEquals(1, child.status(), child.output());
+        assertTrue(child.output().contains("NOT verified: " + archive), child.output());
+        assertTrue(child.output().contains(BundleLayout.SHA256SUMS + ": missing"), child.output());
+    }
+
+    @Test
+    void aGenuineBundleFilledToTheBoundsVerifiesWithoutRunningOutOfHeap() throws Exception {
+        Path bundle = folder.resolve("certification");
+        ByteArrayOutputStream made = new ByteArrayOutputStream();
+        assertEquals(0, BundleCommand.run(List.of("--out", bundle.toString()), new PrintStream(made), System.err,
+                Clock.systemUTC()), made.toString(StandardCharsets.UTF_8));
+        Path padding = Files.createDirectories(bundle.resolve("padding"));
+        for (int i = 1; i <= 3; i++) {
+            write(padding.resolve(i + ".bin"), i, ZipLimits.MAX_ENTRY_SIZE);
+        }
+        // The fourth fills the total to the bound exactly; sealing again keeps SHA256SUMS's length.
+        write(padding.resolve("4.bin"), 4, 0);
+        FileDigests.seal(bundle);
+        write(padding.resolve("4.bin"), 4, ZipLimits.MAX_TOTAL_SIZE - total(bundle));
+        FileDigests.seal(bundle);
+        assertEquals(ZipLimits.MAX_TOTAL_SIZE, total(bundle));
+        Path archive = folder.resolve("certification.zip");
+        Files.deleteIfExists(archive);
+        ZipArchive.write(bundle, archive);
+
+        Child child = verify(archive);
+
+        assertEquals(0, child.status(), child.output());
+        assertTrue(child.output().contains("verified: " + archive + " (seal " + Files.readString(bundle.resolve(
+                BundleLayout.SEAL)).strip() + ")"), child.output());
+    }
+
+    private record Child(int status, String output) {
+    }
+
+    /** {@code verify <archive>} in a child JVM with {@value #HEAP}. */
+    private Child verify(Path archive) throws Exception {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), HEAP, "-cp", System.getProperty("java.class.path"), VerifyCommand.class.getName(),
+                "verify", archive.toString()));
+        Path log = folder.resolve("verify.log");
+        Process child = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        // A guard against a hang, not a measure: verifying takes seconds.
+        if (!child.waitFor(10, TimeUnit.MINUTES)) {
+            child.destroyForcibly().waitFor();
+            throw new AssertionError("verify did not end: " + Files.readString(log));
+        }
+        String output = Files.readString(log);
+        assertFalse(output.contains("OutOfMemoryError"), output);
+        assertFalse(output.contains("out of memory"), output);
+        return new Child(child.exitValue(), output);
+    }
+
+    /** A MiB of bytes no deflate shrinks, different for each {@code seed}. */
+    private static byte[] block(int seed) {
+        byte[] block = new byte[ONE_MIB];
+        new SplittableRandom(seed).nextBytes(block);
+        return block;
+    }
+
+    private static void write(Path file, int seed, long size) throws IOException {
+        byte[] block = block(seed);
+        try (OutputStream out = Files.newOutputStream(file)) {
+            for (long left = size; left > 0; left -= block.length) {
+                out.write(block, 0, (int) Math.min(block.length, left));
+            }
+        }
+    }
+
+    private static long total(Path bundle) throws IOException {
+        try (Stream<Path> walk = Files.walk(bundle)) {
+            long total = 0;
+            for (Path file : walk.filter(Files::isRegularFile).toList()) {
+                total += Files.size(file);
+            }
+            return total;
+        }
+    }
+}
