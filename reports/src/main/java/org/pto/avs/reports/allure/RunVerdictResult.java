@@ -63,7 +63,8 @@ public final class RunVerdictResult {
                 .setStatusDetails(new StatusDetails().setMessage(PREFIX + verdict.text()));
     }
 
-    static Status status(RunVerdict.Kind kind) {
+    /** The result's status for a verdict of {@code kind}: what a bundle's verdict result must say. */
+    public static Status status(RunVerdict.Kind kind) {
         return switch (kind) {
             case CONFORMS -> Status.PASSED;
             case DOES_NOT_CONFORM -> Status.FAILED;

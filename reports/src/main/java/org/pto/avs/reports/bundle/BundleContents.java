@@ -9,8 +9,10 @@ import java.util.TreeMap;
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
-import org.pto.avs.reports.allure.AllureCaseMapper;
 import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.engine.api.RunVerdict;
+import org.pto.avs.reports.allure.AllureCaseMapper;
+import org.pto.avs.reports.allure.RunVerdictResult;
 import org.pto.avs.reports.suite.Sha256;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -72,6 +74,36 @@ final class BundleContents {
                         + inJunit.get(0));
             }
         }
+        checkTheOtherResults(allure, statuses, findings);
+    }
+
+    /**
+     * The Allure results of no listed case: only the run's verdict result, once, saying the verdict the listed
+     * statuses give, so the report a bundle carries never states more than its results show. A bundle written before
+     * the verdict result existed has none.
+     */
+    private static void checkTheOtherResults(Map<String, List<AllureResult>> allure, Map<String, String> statuses,
+            List<String> findings) {
+        RunVerdict verdict = RunVerdict.of(Verification.totalsOf(statuses));
+        String name = RunVerdictResult.NAME_PREFIX + verdict.text();
+        String status = RunVerdictResult.status(verdict.kind()).value();
+        for (Map.Entry<String, List<AllureResult>> other : allure.entrySet()) {
+            if (statuses.containsKey(other.getKey())) {
+                continue;
+            }
+            if (!other.getKey().equals(RunVerdictResult.FULL_NAME)) {
+                findings.add(other.getKey() + ": " + other.getValue().size() + " Allure result(s) in "
+                        + BundleLayout.ALLURE_RESULTS + "/ of no case the manifest lists");
+            } else if (other.getValue().size() != 1) {
+                findings.add(other.getValue().size() + " Allure verdict results in " + BundleLayout.ALLURE_RESULTS
+                        + "/, expected 1");
+            } else if (!other.getValue().get(0).name().equals(name)
+                    || !other.getValue().get(0).status().equals(status)) {
+                findings.add("the Allure verdict result says '" + other.getValue().get(0).name() + "' ("
+                        + other.getValue().get(0).status() + "), and the results the manifest lists give '" + name
+                        + "' (" + status + ")");
+            }
+        }
     }
 
     private static String deviceParameter(JsonNode result) {
@@ -121,7 +153,7 @@ final class BundleContents {
      * What the cross-check needs of one Allure result, taken as it is read: the verifier holds one result's tree at a
      * time, not every result's.
      */
-    private record AllureResult(String status, String device, String observations) {
+    private record AllureResult(String name, String status, String device, String observations) {
     }
 
     private Map<String, List<AllureResult>> allureResults(List<String> findings) throws IOException {
@@ -130,7 +162,7 @@ final class BundleContents {
             try {
                 JsonNode result = ManifestJson.JSON.readTree(bundle.bytes(file).orElseThrow());
                 byId.computeIfAbsent(result.path("fullName").asText(), k -> new ArrayList<>()).add(new AllureResult(
-                        result.path("status").asText(), deviceParameter(result), observationDigest(result)));
+                        result.path("name").asText(), result.path("status").asText(), deviceParameter(result), observationDigest(result)));
             } catch (IOException e) {
                 findings.add(file + ": not valid JSON: " + e.getMessage());
             }

@@ -39,6 +39,11 @@ public record Verification(Path bundle, String seal, List<String> findings, Opti
 
     /** How many cases ended in each status, every status listed, in the order of {@link CaseStatus}. */
     public Map<CaseStatus, Integer> totals() {
+        return totalsOf(statuses);
+    }
+
+    /** How many of {@code statuses} (AVS id to status text) are each status, every status listed. */
+    static Map<CaseStatus, Integer> totalsOf(Map<String, String> statuses) {
         Map<CaseStatus, Integer> totals = new EnumMap<>(CaseStatus.class);
         for (CaseStatus status : CaseStatus.values()) {
             totals.put(status, 0);

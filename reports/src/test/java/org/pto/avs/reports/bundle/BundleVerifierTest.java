@@ -115,6 +115,7 @@ class BundleVerifierTest {
         List<String> findings = BundleVerifier.forClasspath().verify(bundle).findings();
         assertEquals(List.of(STREAM + ": no result; the catalog record of B.IOS mandates it",
                 "evidence.jsonl: evidence for " + STREAM + ", which has no result",
+                STREAM + ": 1 Allure result(s) in allure-results/ of no case the manifest lists",
                 "summary/summary.json: lists " + STREAM + ", which has no result",
                 "summary/summary.json: totals.pass is " + ShippedSuite.size() + ", the results count "
                         + (ShippedSuite.size() - 1)), findings);
@@ -151,6 +152,8 @@ class BundleVerifierTest {
                 + "63 fields compared, all match): no waiver names the case",
                 STREAM + ": the manifest says waived but its Allure result says passed",
                 STREAM + ": the manifest says waived but its JUnit XML test case is passed",
+                "the Allure verdict result says 'verdict: conforms' (passed), and the results the manifest lists give"
+                        + " 'verdict: conforms (1 waived)' (passed)",
                 "summary/summary.json: says " + STREAM + " is pass, the manifest says waived",
                 "summary/summary.json: totals.pass is " + ShippedSuite.size() + ", the results count "
                         + (ShippedSuite.size() - 1),
