@@ -65,7 +65,8 @@ public final class RangeModifierMutants {
                         "B.ASSEMBLE block_composition[0]"), otherCommands(true)),
                 Mutant.of("subview-src-select-ignored", "B.SUBVIEW modifies source0 whatever SrcSelect says",
                         List.of("B.SUBVIEW legality[0]", "B.SUBVIEW field_zero_meanings.SrcSelect",
-                        "B.SUBVIEW exceptions[1]"), handler(ApplyBundleSubview.HANDLER, new SourceZeroSubview())),
+                        "B.SUBVIEW exceptions[1]"), handler(ApplyBundleSubview.HANDLER,
+                        ApplyBundleSubview.reference().withGroupRules(new SourceZero()))),
                 Mutant.of("subview-reserved-size-passes-decode", "B.SUBVIEW takes SubviewSizeCode 0 and 13..15",
                         List.of("B.SUBVIEW exceptions[0]", "B.SUBVIEW legality[1]"),
                         handler(ApplyBundleSubview.HANDLER, new Lenient(ApplyBundleSubview.reference(),
@@ -156,32 +157,17 @@ public final class RangeModifierMutants {
         }
     }
 
-    /** B.SUBVIEW reading every word as SrcSelect 0. */
-    private record SourceZeroSubview() implements Semantics {
-
+    /** Rules under which a B.SUBVIEW takes source0 whatever its SrcSelect: joins and records as source0. */
+    private static final class SourceZero extends ModifierGroup {
         @Override
-        public Retirement execute(Decoded word, Machine machine) {
-            RangeGroup group = ModifierGroup.REFERENCE.join("B.SUBVIEW", RangeGroup.Role.SOURCE0, machine);
-            if (group == null) {
-                return Retirement.RETIRED;
-            }
-            int size = word.field("SubviewSizeCode");
-            ModifierGroup.REFERENCE.requireLocalSize(group, size, "B.SUBVIEW");
-            int regSrc = word.field("RegSrc");
-            int uimm11 = word.field("uimm11");
-            ModifierGroup.REFERENCE.record(machine, group, RangeGroup.Role.SOURCE0, "B.SUBVIEW", 0, 0, regSrc, uimm11,
-                    size, ModifierGroup.REFERENCE.offset(machine, regSrc, uimm11));
-            return Retirement.RETIRED;
+        public RangeGroup join(String mnemonic, RangeGroup.Role role, Machine machine) {
+            return super.join(mnemonic, RangeGroup.Role.SOURCE0, machine);
         }
 
         @Override
-        public Kind kind() {
-            return Kind.HEADER_COMMAND;
-        }
-
-        @Override
-        public boolean isRangeModifier() {
-            return true;
+        public void record(Machine machine, RangeGroup group, RangeGroup.Role role, String mnemonic, int init,
+                int last, int regSrc, int uimm11, int size, long offset) {
+            super.record(machine, group, RangeGroup.Role.SOURCE0, mnemonic, init, last, regSrc, uimm11, size, offset);
         }
     }
 
