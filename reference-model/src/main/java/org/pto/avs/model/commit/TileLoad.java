@@ -85,8 +85,12 @@ public final class TileLoad implements Operation {
                     + " B exceeds the " + roomBytes + " B of S" + destination.sharedId());
         }
         long tileStrideBytes = stride * elementBytes;
-        GmRows rows = GmRows.of(machine, machine.profile().tileLoadGmBase(), tileStrideBytes);
-        rows.requireInGm(machine, shape.validRows(), shape.validColumns() * elementBytes, extent, name());
+        // GM's dense stride is LB2 x element size whatever the shape rule (operands page, B.IOR): the rule lays out
+        // the payload, not GM.
+        long denseGmStrideBytes = (long) shape.columns() * elementBytes;
+        GmRows rows = GmRows.of(machine, machine.profile().tileLoadGmBase(), denseGmStrideBytes);
+        rows.requireInGm(machine, shape.validRows(), shape.validColumns() * elementBytes,
+                shape.rows() * denseGmStrideBytes, name());
         byte[] tile = copy.load(machine.gm(), rows.region(shape, elementBytes, tileStrideBytes), (int) extent);
         CommitPlan.Effect write = publication.plan(machine, destination, modifier, shape, tile);
         return CommitPlan.of(write, 0);

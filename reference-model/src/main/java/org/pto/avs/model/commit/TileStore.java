@@ -74,8 +74,11 @@ public final class TileStore implements Operation {
         }
         int element = elementBytes.getAsInt();
         long tileStrideBytes = stride * element;
-        GmRows rows = GmRows.of(machine, machine.profile().tileStoreGmBase(), tileStrideBytes);
-        rows.requireInGm(machine, d.validRows(), d.validColumns() * element, extent, name());
+        // GM's dense stride is the columns' whatever the shape rule, as TLOAD's (LB2 x element size).
+        long denseGmStrideBytes = (long) d.columns() * element;
+        GmRows rows = GmRows.of(machine, machine.profile().tileStoreGmBase(), denseGmStrideBytes);
+        rows.requireInGm(machine, d.validRows(), d.validColumns() * element, d.validRows() * denseGmStrideBytes,
+                name());
         TileRegion region = rows.region(new TileShape(d.rows(), d.columns(), d.validRows(), d.validColumns(),
                 dataType), element, tileStrideBytes);
         return CommitPlan.of(m -> copy.store(m.gm(), region, parent.payload()), 0);
