@@ -18,7 +18,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.pto.avs.mutant.Mutants;
 import org.pto.avs.mutant.run.CaseResult;
 import org.pto.avs.mutant.run.KillMatrix;
@@ -98,12 +97,8 @@ class PropertyMutationRunTest {
             "ior-zero-stride-ignored", TLOAD_WITH_SCALAR_BINDING,
             "dense-gm-stride-valid-columns", TLOAD_PUBLICATION);
 
-    /**
-     * The mutants the property's 1000 programs (seed 1234) do not kill, with the reason; the curated points kill
-     * each of them ({@code MutationRunTest}). The build holds the survivors to exactly this list, so a generator
-     * that starts killing one fails here until it is taken off.
-     */
-    static final Map<String, String> BEYOND_THE_PROPERTY = Map.of();
+    /** The mutants the property does not kill, with the reason: {@link PropertyRun#BEYOND_THE_PROPERTY}. */
+    static final Map<String, String> BEYOND_THE_PROPERTY = PropertyRun.BEYOND_THE_PROPERTY;
 
     /** A row of the README's table: {@code | `ignore-bit-19` | 64 | 1 |}. */
     private static final Pattern README_ROW = Pattern.compile("^\\| `([a-z0-9-]+)` \\| (\\d+) \\| (\\d+) \\|$",
@@ -113,8 +108,7 @@ class PropertyMutationRunTest {
 
     @BeforeAll
     static void runThePropertyOnEveryMutant() throws IOException {
-        matrix = new MutationRun(List.of(DiscoverySelectors.selectClasspathResource(
-                PropertyCaseOnMutantsTest.PROPERTY))).run(Mutants.all());
+        matrix = PropertyRun.matrix();
         System.out.print(KillMatrixTable.render(matrix));
         MutationRun.write(matrix, OUTPUT);
     }
