@@ -38,6 +38,14 @@ public final class ExtentMutants {
                         LOAD_CLAUSES, copies(loading(region -> gmShifted(region, 1)), reference)),
                 Mutant.of("tstore-writes-one-byte-late", "TSTORE writes each GM row from the byte after its start",
                         STORE_CLAUSES, copies(reference, storing(region -> gmShifted(region, 1)))),
+                Mutant.of("tload-reads-one-byte-early", "TLOAD reads each GM row from the byte before its start",
+                        LOAD_CLAUSES, copies(loading(region -> gmShifted(region, -1)), reference)),
+                Mutant.of("tstore-writes-one-byte-early", "TSTORE writes each GM row from the byte before its start",
+                        STORE_CLAUSES, copies(reference, storing(region -> gmShifted(region, -1)))),
+                Mutant.of("tload-skips-first-row", "TLOAD starts at the second valid row: the first stays zero",
+                        LOAD_CLAUSES, copies(new FirstRowSkippedLoad(), reference)),
+                Mutant.of("tstore-skips-last-row", "TSTORE stops one valid row early: the last is not written",
+                        STORE_CLAUSES, copies(reference, new LastRowSkippedStore())),
                 Mutant.of("tload-payload-stride-valid-columns",
                         "TLOAD lays the payload rows out at a stride of the valid columns, not the columns",
                         LOAD_CLAUSES, copies(loading(ExtentMutants::payloadStrideOfValidColumns), reference)),
@@ -157,6 +165,31 @@ public final class ExtentMutants {
                 payload.copyTo(region.payloadRowOffset(r), row, 0, row.length);
                 gm.write(region.gmRowAddress(r), row, 0, row.length);
             }
+        }
+    }
+
+    /** TSTORE of the valid rows but the last. */
+    private static final class LastRowSkippedStore extends ReferenceLoad {
+        @Override
+        public void store(GlobalMemory gm, TileRegion region, Bytes payload) {
+            TileCopy.VALID_ROWS.store(gm, region.withValidRows(region.shape().validRows() - 1), payload);
+        }
+    }
+
+    /** TLOAD of the valid rows but the first. */
+    private static final class FirstRowSkippedLoad implements TileCopy {
+        @Override
+        public byte[] load(GlobalMemory gm, TileRegion region, int extentBytes) {
+            byte[] tile = new byte[extentBytes];
+            for (int r = 1; r < region.shape().validRows(); r++) {
+                gm.read(region.gmRowAddress(r), tile, region.payloadRowOffset(r), region.validRowBytes());
+            }
+            return tile;
+        }
+
+        @Override
+        public void store(GlobalMemory gm, TileRegion region, Bytes payload) {
+            TileCopy.VALID_ROWS.store(gm, region, payload);
         }
     }
 

@@ -82,6 +82,8 @@ class PropertyMutationRunTest {
             entry("shape-check-capacity-times-pe-count", ASSEMBLED_PUBLICATION),
             entry("tload-copies-whole-rows", TLOAD_PUBLICATION),
             entry("tload-reads-one-byte-late", TLOAD_PUBLICATION),
+            entry("tload-reads-one-byte-early", TLOAD_PUBLICATION),
+            entry("tload-skips-first-row", TLOAD_PUBLICATION),
             entry("tload-payload-stride-valid-columns", TLOAD_PUBLICATION),
             entry("modifier-group-kept-by-a-faulting-command", FAULTING_CLOSER));
 
