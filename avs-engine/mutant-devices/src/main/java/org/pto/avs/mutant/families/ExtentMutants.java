@@ -11,8 +11,10 @@ import org.pto.avs.model.machine.TileShape;
 import org.pto.avs.mutant.definition.Mutant;
 
 /**
- * Copies of the wrong extent (semantics §4 step 3, decisions 5 and 17): right for a tile whose valid region is its
- * whole shape, wrong for a region narrower or shorter than the tile. TLOAD copies each valid row's valid columns
+ * Copies of the wrong extent (semantics §4 step 3, decisions 5 and 17): whole rows, every row or a stride of the
+ * valid columns, right for a tile whose valid region is its whole shape and wrong for a region narrower or shorter
+ * than the tile; a GM row one byte off, or the first or last valid row skipped, wrong for any. TLOAD copies each
+ * valid row's valid columns
  * from GM rows at the dense stride of LB2 columns into payload rows of the same stride, the rest of the payload
  * zero; TSTORE copies them back, every other GM byte kept (ordering[0]: the operation consumes its binding and does
  * its transfer; state_effects[2]: the destination publishes the complete parent).
