@@ -30,6 +30,14 @@ import org.pto.avs.device.PeMask;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.device.StepOutcome;
+import org.pto.avs.model.block.BlockStart;
+import org.pto.avs.model.block.BlockStartTileLoad;
+import org.pto.avs.model.commit.BlockCommit;
+import org.pto.avs.model.commit.SharedPublication;
+import org.pto.avs.model.commit.TileCopy;
+import org.pto.avs.model.commit.TileLoad;
+import org.pto.avs.model.commit.TileRegion;
+import org.pto.avs.model.machine.GlobalMemory;
 import org.pto.avs.model.profile.ModelProfile;
 import org.pto.avs.model.profile.TileShapeRule;
 
@@ -55,15 +63,59 @@ class TileTransferTest {
         assertArrayEquals(new byte[] {10, 11, 0, 13, 14, 0, 0}, Arrays.copyOf(payload, 7));
     }
 
+    /** The payload is dense by valid columns; GM rows keep the dense stride of LB2 columns, as the spec says. */
     @Test
-    void theValidRegionRuleLaysTheTileOutDensely() {
+    void theValidRegionRuleLaysThePayloadOutDenselyFromGmRowsOfAllColumns() {
         ReferenceModel model = ReferenceModel.builder()
                 .profile(ModelProfile.standard().withTileShapeRule(TileShapeRule.VALID_REGION))
                 .build();
         Session s = model.start(Machines.gmState(0, GM));
         loadTwoByThree(s);
         byte[] payload = s.observe().shared().get(1).payload().toArray();
-        assertArrayEquals(new byte[] {10, 11, 12, 13, 0}, Arrays.copyOf(payload, 5));
+        assertArrayEquals(new byte[] {10, 11, 13, 14, 0}, Arrays.copyOf(payload, 5));
+    }
+
+    /** TSTORE under the same rule reads the dense payload and writes GM rows at the stride of all columns. */
+    @Test
+    void theValidRegionRuleStoresToGmRowsOfAllColumns() {
+        ReferenceModel model = ReferenceModel.builder()
+                .profile(ModelProfile.standard().withTileShapeRule(TileShapeRule.VALID_REGION))
+                .build();
+        byte[] bytes = new byte[128];
+        for (int i = 0; i < bytes.length; i++) {
+            bytes[i] = (byte) (i + 1);
+        }
+        SharedDescriptor d = new SharedDescriptor(PeMask.ALL, PeMask.ALL, true, true, 128, 2, 3, 2, 2, U8);
+        Session s = model.start(Machines.sharedState(Map.of(3, new SharedObject(d, Bytes.copyOf(bytes)))));
+        executeAll(s, tstore(U8), bios(3, 0, 7), BSTOP);
+        assertArrayEquals(new byte[] {1, 2, 0, 3, 4, 0}, gm(s, 0, 6));
+    }
+
+    /** The copy is a seam: a variant that copies whole rows fills the bytes after the valid columns. */
+    @Test
+    void aReplacedCopyChangesWhatTheLoadCopies() {
+        TileCopy wholeRows = new TileCopy() {
+            @Override
+            public byte[] load(GlobalMemory gm, TileRegion region, int extentBytes) {
+                TileRegion all = new TileRegion(new org.pto.avs.model.machine.TileShape(region.shape().rows(),
+                        region.shape().columns(), region.shape().validRows(), region.shape().columns(),
+                        region.shape().dataType()), region.elementBytes(), region.payloadStrideBytes(),
+                        region.gmBase(), region.gmStrideBytes(), region.gmStrideNamed());
+                return TileCopy.VALID_ROWS.load(gm, all, extentBytes);
+            }
+
+            @Override
+            public void store(GlobalMemory gm, TileRegion region, Bytes payload) {
+                TileCopy.VALID_ROWS.store(gm, region, payload);
+            }
+        };
+        ReferenceModel variant = ReferenceModel.builder().replaceHandler(BlockStartTileLoad.HANDLER,
+                new BlockStart(BlockCommit.reference(), BlockStartTileLoad.operation(SharedPublication.reference(),
+                        TileLoad.BINDING_CAPACITY, wholeRows))).build();
+        Session s = variant.start(Machines.gmState(0, GM));
+        loadTwoByThree(s);
+        byte[] payload = s.observe().shared().get(1).payload().toArray();
+        assertArrayEquals(new byte[] {10, 11, 12, 13, 14, 15, 0}, Arrays.copyOf(payload, 7));
     }
 
     @Test

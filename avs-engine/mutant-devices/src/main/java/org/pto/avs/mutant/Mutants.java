@@ -10,6 +10,7 @@ import org.pto.avs.mutant.families.CheckOrderMutants;
 import org.pto.avs.mutant.families.CommitMutants;
 import org.pto.avs.mutant.families.CompactLoopBoundMutants;
 import org.pto.avs.mutant.families.DecodeMutants;
+import org.pto.avs.mutant.families.ExtentMutants;
 import org.pto.avs.mutant.families.FieldMutants;
 import org.pto.avs.mutant.families.LocalBinderMutants;
 import org.pto.avs.mutant.families.LoopBoundMutants;
@@ -58,6 +59,7 @@ public final class Mutants {
         all.addAll(CommitMutants.mutants());
         all.addAll(PublicationMutants.mutants());
         all.addAll(TransferMutants.mutants());
+        all.addAll(ExtentMutants.mutants());
         all.addAll(LoopBoundMutants.mutants());
         all.addAll(CompactLoopBoundMutants.mutants());
         all.addAll(ScalarBindingMutants.mutants());

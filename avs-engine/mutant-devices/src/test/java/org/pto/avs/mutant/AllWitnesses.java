@@ -6,6 +6,7 @@ import org.pto.avs.mutant.families.CheckOrderMutantsTest;
 import org.pto.avs.mutant.families.CommitMutantsTest;
 import org.pto.avs.mutant.families.CompactLoopBoundMutantsTest;
 import org.pto.avs.mutant.families.DecodeMutantsTest;
+import org.pto.avs.mutant.families.ExtentMutantsTest;
 import org.pto.avs.mutant.families.FieldMutantsTest;
 import org.pto.avs.mutant.families.LocalBinderMutantsTest;
 import org.pto.avs.mutant.families.LoopBoundMutantsTest;
@@ -40,6 +41,7 @@ final class AllWitnesses {
         all.addAll(CommitMutantsTest.witnesses());
         all.addAll(PublicationMutantsTest.witnesses());
         all.addAll(TransferMutantsTest.witnesses());
+        all.addAll(ExtentMutantsTest.witnesses());
         all.addAll(LoopBoundMutantsTest.witnesses());
         all.addAll(CompactLoopBoundMutantsTest.witnesses());
         all.addAll(ScalarBindingMutantsTest.witnesses());

@@ -41,12 +41,18 @@ public record Program(MachineState initial, List<ProgramWord> words, List<GmRang
      * {@code register} whose payload bytes count up from 0, and GM filled with 0xEE.
      */
     public Program withStoredTile(int register, int rows, int columns) {
+        return withStoredTile(register, rows, columns, rows, columns);
+    }
+
+    /** The same with a valid region of {@code validRows} x {@code validColumns} of the tile. */
+    public Program withStoredTile(int register, int rows, int columns, int validRows, int validColumns) {
         byte[] payload = new byte[128];
         for (int i = 0; i < payload.length; i++) {
             payload[i] = (byte) i;
         }
         PeMask all = PeMask.parse("1111");
-        SharedDescriptor d = new SharedDescriptor(all, all, true, true, 128, rows, columns, rows, columns, 24);
+        SharedDescriptor d = new SharedDescriptor(all, all, true, true, 128, rows, columns, validRows, validColumns,
+                24);
         Map<Integer, SharedObject> shared = new TreeMap<>(initial.shared());
         shared.put(register, new SharedObject(d, Bytes.adopt(payload)));
         List<GmSegment> gm = List.of(new GmSegment(0, Bytes.filled(256, (byte) 0xEE)));

@@ -1,6 +1,7 @@
 package org.pto.avs.model.block;
 
 import org.pto.avs.model.commit.SharedPublication;
+import org.pto.avs.model.commit.TileCopy;
 import org.pto.avs.model.commit.TileLoad;
 
 /** BSTART.TLOAD: opens a block whose operation is TLOAD (GM into a Shared tile). */
@@ -18,6 +19,11 @@ public final class BlockStartTileLoad {
 
     /** The same with the shape check's {@code room} replaced. */
     public static OperationSelector operation(SharedPublication publication, TileLoad.Room room) {
-        return (word, machine) -> new TileLoad(BlockStart.dataType(word, machine), publication, room);
+        return operation(publication, room, TileCopy.VALID_ROWS);
+    }
+
+    /** The same with the shape check's {@code room} and the copy from GM replaced. */
+    public static OperationSelector operation(SharedPublication publication, TileLoad.Room room, TileCopy copy) {
+        return (word, machine) -> new TileLoad(BlockStart.dataType(word, machine), publication, room, copy);
     }
 }

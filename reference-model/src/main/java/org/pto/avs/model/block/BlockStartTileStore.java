@@ -1,5 +1,6 @@
 package org.pto.avs.model.block;
 
+import org.pto.avs.model.commit.TileCopy;
 import org.pto.avs.model.commit.TileStore;
 
 /** BSTART.TSTORE: opens a block whose operation is TSTORE (a Shared tile into GM). */
@@ -11,6 +12,11 @@ public final class BlockStartTileStore {
     }
 
     public static OperationSelector operation() {
-        return (word, machine) -> new TileStore(BlockStart.dataType(word, machine));
+        return operation(TileCopy.VALID_ROWS);
+    }
+
+    /** TSTORE with its copy to GM replaced: a variant model. */
+    public static OperationSelector operation(TileCopy copy) {
+        return (word, machine) -> new TileStore(BlockStart.dataType(word, machine), copy);
     }
 }

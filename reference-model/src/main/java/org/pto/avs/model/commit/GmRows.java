@@ -2,6 +2,7 @@ package org.pto.avs.model.commit;
 
 import org.pto.avs.device.ScalarBinding;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.machine.TileShape;
 import org.pto.avs.model.semantics.Fault;
 
 /**
@@ -38,8 +39,8 @@ record GmRows(long base, long strideBytes, boolean named) {
         }
     }
 
-    /** Where row {@code row} starts in GM. */
-    long rowAddress(int row) {
-        return base + row * strideBytes;
+    /** The region a transfer copies: these GM rows and a payload of the given shape and row stride. */
+    TileRegion region(TileShape shape, int elementBytes, long payloadStrideBytes) {
+        return new TileRegion(shape, elementBytes, payloadStrideBytes, base, strideBytes, named);
     }
 }

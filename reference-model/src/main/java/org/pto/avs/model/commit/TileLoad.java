@@ -17,7 +17,7 @@ import org.pto.avs.model.machine.CommitPlan;
  * columns; the tile must fit the binding's capacity (or its B.ASSEMBLE writer range), else
  * Fault_TileLegality. It reads the valid region from GM, at the base and row stride of the block's B.IOR (else the
  * profile's base and the dense stride, {@link GmRows}), and writes the destination.
- * A variant model replaces the {@link Room} of the shape check.
+ * A variant model replaces the {@link Room} of the shape check or the {@link TileCopy}.
  */
 public final class TileLoad implements Operation {
 
@@ -40,15 +40,17 @@ public final class TileLoad implements Operation {
     private final int dataType;
     private final SharedPublication publication;
     private final Room room;
+    private final TileCopy copy;
 
     public TileLoad(int dataType, SharedPublication publication) {
-        this(dataType, publication, BINDING_CAPACITY);
+        this(dataType, publication, BINDING_CAPACITY, TileCopy.VALID_ROWS);
     }
 
-    public TileLoad(int dataType, SharedPublication publication, Room room) {
+    public TileLoad(int dataType, SharedPublication publication, Room room, TileCopy copy) {
         this.dataType = dataType;
         this.publication = publication;
         this.room = room;
+        this.copy = copy;
     }
 
     @Override
@@ -83,10 +85,13 @@ public final class TileLoad implements Operation {
                     + " B exceeds the " + roomBytes + " B of S" + destination.sharedId());
         }
         long tileStrideBytes = stride * elementBytes;
-        GmRows rows = GmRows.of(machine, machine.profile().tileLoadGmBase(), tileStrideBytes);
-        rows.requireInGm(machine, shape.validRows(), shape.validColumns() * elementBytes, extent, name());
-        byte[] tile = TileLayout.load(machine.gm(), rows, shape.validRows(), shape.validColumns(), tileStrideBytes,
-                elementBytes, (int) extent);
+        // GM's dense stride is LB2 x element size whatever the shape rule (operands page, B.IOR): the rule lays out
+        // the payload, not GM.
+        long denseGmStrideBytes = (long) shape.columns() * elementBytes;
+        GmRows rows = GmRows.of(machine, machine.profile().tileLoadGmBase(), denseGmStrideBytes);
+        rows.requireInGm(machine, shape.validRows(), shape.validColumns() * elementBytes,
+                shape.rows() * denseGmStrideBytes, name());
+        byte[] tile = copy.load(machine.gm(), rows.region(shape, elementBytes, tileStrideBytes), (int) extent);
         CommitPlan.Effect write = publication.plan(machine, destination, modifier, shape, tile);
         return CommitPlan.of(write, 0);
     }

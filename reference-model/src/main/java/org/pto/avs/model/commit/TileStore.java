@@ -10,13 +10,14 @@ import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.machine.Operation;
 import org.pto.avs.model.machine.CommitPlan;
+import org.pto.avs.model.machine.TileShape;
 
 /**
  * TSTORE, a Shared tile into GM (semantics §4 step 3). Schema: exactly one Shared binding, a source, and no
  * B.IOT. The parent must be published, else the block waits (not committed, no fault). It copies the valid
  * region of the parent, as its descriptor describes it, to GM at the base and row stride of the block's B.IOR (else
  * the profile's base and the dense stride, {@link GmRows}). A source binding is
- * read-only: the Shared register is never changed.
+ * read-only: the Shared register is never changed. A variant model replaces the {@link TileCopy}.
  */
 public final class TileStore implements Operation {
 
@@ -24,9 +25,16 @@ public final class TileStore implements Operation {
     };
 
     private final int dataType;
+    private final TileCopy copy;
 
     public TileStore(int dataType) {
+        this(dataType, TileCopy.VALID_ROWS);
+    }
+
+    /** TSTORE with its copy replaced: a variant model. */
+    public TileStore(int dataType, TileCopy copy) {
         this.dataType = dataType;
+        this.copy = copy;
     }
 
     @Override
@@ -66,9 +74,13 @@ public final class TileStore implements Operation {
         }
         int element = elementBytes.getAsInt();
         long tileStrideBytes = stride * element;
-        GmRows rows = GmRows.of(machine, machine.profile().tileStoreGmBase(), tileStrideBytes);
-        rows.requireInGm(machine, d.validRows(), d.validColumns() * element, extent, name());
-        return CommitPlan.of(m -> TileLayout.store(m.gm(), rows, parent.payload(), d.validRows(), d.validColumns(),
-                tileStrideBytes, element), 0);
+        // GM's dense stride is the columns' whatever the shape rule, as TLOAD's (LB2 x element size).
+        long denseGmStrideBytes = (long) d.columns() * element;
+        GmRows rows = GmRows.of(machine, machine.profile().tileStoreGmBase(), denseGmStrideBytes);
+        rows.requireInGm(machine, d.validRows(), d.validColumns() * element, d.validRows() * denseGmStrideBytes,
+                name());
+        TileRegion region = rows.region(new TileShape(d.rows(), d.columns(), d.validRows(), d.validColumns(),
+                dataType), element, tileStrideBytes);
+        return CommitPlan.of(m -> copy.store(m.gm(), region, parent.payload()), 0);
     }
 }

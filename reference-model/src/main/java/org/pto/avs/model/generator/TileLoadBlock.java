@@ -6,8 +6,8 @@ import org.pto.avs.model.instruction.cbdimi.CompactLoopBoundWords;
 import org.pto.avs.model.random.ProgramDraft;
 
 /**
- * A TLOAD block written to commit: LB0..LB2 a small shape (sometimes, after the destination, two rows at its
- * capacity's edge), one destination B.IOS, the B.ASSEMBLE that completes it
+ * A TLOAD block written to commit: LB0..LB2 a small shape (sometimes, after the destination, a shape at a boundary of
+ * its capacity), one destination B.IOS, the B.ASSEMBLE that completes it
  * when several PEs take part (or opens a generation of twice its size), and a stop. The shape may not fit the
  * SizeCode; the commit then faults before publication. A later TLOAD block may write the open generation's other
  * half ({@link #continueGeneration}).
@@ -33,10 +33,11 @@ final class TileLoadBlock {
     static final double BASE_AND_STRIDE = 0.35;
 
     /**
-     * How often the shape of a multi-PE destination comes after it and lies at its edge: two rows that each fill the
-     * SizeCode's capacity, which the destination holds only if its capacity were counted per PE.
+     * How often the shape comes after the destination and lies at a boundary of its capacity
+     * ({@link CapacityBoundary}): exactly full, one element over in every row, or, for several PEs, the capacity
+     * times their count; its valid columns drawn up to its columns, so mostly a narrower valid region.
      */
-    static final double EDGE_SHAPE = 0.15;
+    static final double BOUNDARY_SHAPE = 0.2;
 
     /** The largest loop bound, so the largest column count a shape can name. */
     static final long MAX_BOUND = 0xFFFF;
@@ -62,9 +63,8 @@ final class TileLoadBlock {
         OptionalInt elementBytes = draft.lastWordField(draft.profile().dataTypeField())
                 .map(type -> draft.profile().elementBytes(type.intValue())).orElse(OptionalInt.empty());
         long peMode = draft.nonZeroPeMode();
-        boolean edge = elementBytes.isPresent() && draft.profile().peMask((int) peMode).count() > 1
-                && draft.chance(EDGE_SHAPE);
-        if (!edge) {
+        boolean boundary = elementBytes.isPresent() && draft.chance(BOUNDARY_SHAPE);
+        if (!boundary) {
             shape(draft);
         }
         long id = -1;
@@ -83,8 +83,8 @@ final class TileLoadBlock {
                 forms.rangeModifier().wholeParent(draft, destination);
             }
         }
-        if (edge) {
-            edgeShape(draft, destination, elementBytes.getAsInt());
+        if (boundary) {
+            boundaryShape(draft, destination, elementBytes.getAsInt(), draft.profile().peMask((int) peMode).count());
         }
         baseAndStride(draft);
         if (draft.room()) {
@@ -92,14 +92,14 @@ final class TileLoadBlock {
         }
     }
 
-    /** Two rows of the destination's whole capacity each, or a small shape when no such row fits a loop bound. */
-    private void edgeShape(ProgramDraft draft, long destination, int elementBytes) {
-        long columns = destination > 0 ? draft.profile().capacityBytes((int) destination).orElse(0) / elementBytes : 0;
-        if (columns < 1 || columns > MAX_BOUND) {
+    /** A shape at a boundary of the destination's capacity, or a small shape when none fits the loop bounds. */
+    private void boundaryShape(ProgramDraft draft, long destination, int elementBytes, int peCount) {
+        long capacity = destination > 0 ? draft.profile().capacityBytes((int) destination).orElse(0) : 0;
+        long[] shape = CapacityBoundary.draw(draft, capacity, elementBytes, peCount);
+        if (shape == null) {
             shape(draft);
             return;
         }
-        long[] shape = {columns, 2, columns};
         for (int i = 0; i < shape.length && draft.room(); i++) {
             forms.loopBounds().write(draft, i, shape[i]);
         }

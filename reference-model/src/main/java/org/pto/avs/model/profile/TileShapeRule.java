@@ -12,10 +12,13 @@ public enum TileShapeRule {
      * (valid rows x valid columns) is copied.
      */
     FULL_SHAPE,
-    /** The tile occupies only its valid region, densely: row stride {@code validColumns} elements. */
+    /**
+     * The tile occupies only its valid region, densely: payload row stride {@code validColumns} elements. GM rows
+     * keep the dense stride of {@code columns} elements (LB2 x element size), which the spec states for every rule.
+     */
     VALID_REGION;
 
-    /** The row stride in elements of a tile of this shape. */
+    /** The payload row stride in elements of a tile of this shape. */
     public long rowStrideElements(long columns, long validColumns) {
         return this == FULL_SHAPE ? columns : validColumns;
     }

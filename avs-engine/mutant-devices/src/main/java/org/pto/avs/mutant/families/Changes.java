@@ -12,6 +12,7 @@ import org.pto.avs.model.block.BlockStartTileStore;
 import org.pto.avs.model.block.OperationSelector;
 import org.pto.avs.model.commit.BlockCommit;
 import org.pto.avs.model.commit.SharedPublication;
+import org.pto.avs.model.commit.TileCopy;
 import org.pto.avs.model.commit.TileLoad;
 import org.pto.avs.model.instruction.bassemble.ApplyBundleAssemble;
 import org.pto.avs.model.instruction.bdim.BindBlockDimension;
@@ -25,8 +26,8 @@ import org.pto.avs.mutant.definition.ModelChange;
 
 /**
  * The model changes the families use: one handler or one step of B.IOS's order of checks replaced, B.ASSEMBLE's
- * size field read otherwise, the commit, the Shared publication, one tile transfer replaced, B.DIM's three handlers,
- * or every BSTART decorated.
+ * size field read otherwise, the commit, the Shared publication, one tile transfer or its copy replaced, B.DIM's
+ * three handlers, or every BSTART decorated.
  */
 final class Changes {
 
@@ -87,6 +88,15 @@ final class Changes {
     static ModelChange loadRoom(TileLoad.Room room, SharedPublication publication) {
         return builder -> builder.replaceHandler(BlockStartTileLoad.HANDLER,
                 new BlockStart(BlockCommit.reference(), BlockStartTileLoad.operation(publication, room)));
+    }
+
+    /** BSTART.TLOAD and BSTART.TSTORE whose transfers copy their tiles with {@code load} and {@code store}. */
+    static ModelChange copies(TileCopy load, TileCopy store) {
+        return builder -> builder
+                .replaceHandler(BlockStartTileLoad.HANDLER, new BlockStart(BlockCommit.reference(),
+                        BlockStartTileLoad.operation(SharedPublication.reference(), TileLoad.BINDING_CAPACITY, load)))
+                .replaceHandler(BlockStartTileStore.HANDLER, new BlockStart(BlockCommit.reference(),
+                        BlockStartTileStore.operation(store)));
     }
 
     /** BSTART.TSTORE whose TSTORE operation is the reference's passed through {@code change}. */

@@ -71,6 +71,32 @@ public record KillMatrix(List<String> avsIds, Map<String, CaseResult> reference,
         return new KillMatrix(avsIds, reference, rows);
     }
 
+    /**
+     * This matrix with the columns of {@code other} appended (the same mutants, another run): its AVS ids, its
+     * reference results, each mutant's results and kills. An AVS id both have keeps this matrix's column.
+     */
+    public KillMatrix withColumnsOf(KillMatrix other) {
+        List<String> ids = new ArrayList<>(avsIds);
+        other.avsIds().stream().filter(id -> !avsIds.contains(id)).forEach(ids::add);
+        Map<String, CaseResult> joinedReference = new LinkedHashMap<>(other.reference());
+        joinedReference.putAll(reference);
+        Map<String, Row> others = new LinkedHashMap<>();
+        other.rows().forEach(row -> others.put(row.mutantId(), row));
+        List<Row> joined = new ArrayList<>();
+        for (Row row : rows) {
+            Row more = others.get(row.mutantId());
+            if (more == null) {
+                throw new IllegalArgumentException("the other matrix has no row for " + row.mutantId());
+            }
+            Map<String, CaseResult> results = new LinkedHashMap<>(row.results());
+            more.results().forEach(results::putIfAbsent);
+            List<String> killedBy = ids.stream().filter(id -> row.killedBy(id)
+                    || !avsIds.contains(id) && more.killedBy(id)).toList();
+            joined.add(new Row(row.mutantId(), row.description(), row.violates(), results, killedBy));
+        }
+        return new KillMatrix(ids, joinedReference, joined);
+    }
+
     public int killedCount() {
         return (int) rows.stream().filter(Row::killed).count();
     }

@@ -56,6 +56,26 @@ class KillMatrixTest {
         assertEquals(Map.of("PTO-AVS-X-A-001", 1, "PTO-AVS-X-B-001", 0, "PTO-AVS-X-C-001", 1), m.killsPerCase());
     }
 
+    /** Another run's columns (the property case's) join each mutant's row, with their kills. */
+    @Test
+    void anotherRunsColumnsJoinTheRowsOfTheSameMutants() {
+        Map<String, CaseResult> propertyReference = results("PTO-AVS-PROP-P-001", PASS);
+        KillMatrix property = KillMatrix.of(propertyReference, List.of(
+                mutant("killed-by-a", results("PTO-AVS-PROP-P-001", PASS)),
+                mutant("only-where-reference-fails", results("PTO-AVS-PROP-P-001", FAIL)),
+                mutant("not-supported-is-no-kill", results("PTO-AVS-PROP-P-001", PASS)),
+                mutant("crash-kills", results("PTO-AVS-PROP-P-001", FAIL))));
+        KillMatrix joint = matrix().withColumnsOf(property);
+        assertEquals(List.of("PTO-AVS-X-A-001", "PTO-AVS-X-B-001", "PTO-AVS-X-C-001", "PTO-AVS-PROP-P-001"),
+                joint.avsIds());
+        assertEquals(List.of("PTO-AVS-X-A-001"), joint.rows().get(0).killedBy(), "the points kill, the property not");
+        assertEquals(List.of("PTO-AVS-PROP-P-001"), joint.rows().get(1).killedBy());
+        assertEquals(List.of("PTO-AVS-X-C-001", "PTO-AVS-PROP-P-001"), joint.rows().get(3).killedBy());
+        assertEquals(FAIL, joint.rows().get(3).results().get("PTO-AVS-PROP-P-001"));
+        assertEquals(PASS, joint.reference().get("PTO-AVS-PROP-P-001"));
+        assertEquals(4, joint.rows().get(0).results().size());
+    }
+
     @Test
     void theReferenceFailuresIncludeCasesThatDidNotRunOnIt() {
         KillMatrix m = KillMatrix.of(results("PTO-AVS-X-A-001", PASS),

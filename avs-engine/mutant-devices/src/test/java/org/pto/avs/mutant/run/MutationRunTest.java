@@ -16,22 +16,28 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.mutant.Mutants;
+import org.pto.avs.mutant.property.PropertyRun;
 
 /**
- * The mutation run as part of the build: every shipped AVS case on the reference device and on every mutant.
- * The build fails when the reference does not pass a case, when a seed AVS point did not run, or when a mutant
- * survives every case.
+ * The mutation run as part of the build: every shipped AVS case on the reference device and on every mutant, with
+ * the shipped property case's column beside them ({@link PropertyRun}). The build fails when the reference does not
+ * pass a case, when a seed AVS point did not run, when a mutant survives every case, or when the property alone
+ * misses a mutant the points kill (but those {@link PropertyRun#BEYOND_THE_PROPERTY}).
  */
 class MutationRunTest {
 
     private static final Path OUTPUT = Path.of(System.getProperty("basedir", "."), "target", "mutation");
+    /** The curated points' matrix. */
     private static KillMatrix matrix;
+    /** The same with the property case's column: what is printed and written. */
+    private static KillMatrix withProperty;
 
     @BeforeAll
     static void runEveryMutant() throws IOException {
         matrix = new MutationRun().run(Mutants.all());
-        System.out.print(KillMatrixTable.render(matrix));
-        MutationRun.write(matrix, OUTPUT);
+        withProperty = matrix.withColumnsOf(PropertyRun.matrix());
+        System.out.print(KillMatrixTable.render(withProperty));
+        MutationRun.write(withProperty, OUTPUT);
     }
 
     @Test
@@ -66,12 +72,25 @@ class MutationRunTest {
         assertEquals(1.0, matrix.strength());
     }
 
+    /** The property's column: every mutant the points kill, the random campaign alone kills too. */
+    @Test
+    void thePropertyAloneKillsEveryMutantThePointsKill() {
+        assertEquals(PropertyRun.ID, withProperty.avsIds().get(withProperty.avsIds().size() - 1));
+        List<String> missed = matrix.rows().stream().filter(KillMatrix.Row::killed).map(KillMatrix.Row::mutantId)
+                .filter(id -> !PropertyRun.BEYOND_THE_PROPERTY.containsKey(id))
+                .filter(id -> !withProperty.rows().stream().filter(row -> row.mutantId().equals(id))
+                        .allMatch(row -> row.killedBy(PropertyRun.ID)))
+                .toList();
+        assertEquals(List.of(), missed, "mutants the curated points kill and the property case alone does not");
+    }
+
     @Test
     void theMatrixIsWrittenAsJsonAndHtml() throws IOException {
         JsonNode json = new ObjectMapper().readTree(Files.readString(OUTPUT.resolve("kill-matrix.json")));
         assertEquals(KillMatrixJson.FORMAT, json.get("format").asText());
-        assertEquals(matrix.rows().size(), json.get("matrix").size());
-        assertEquals(matrix.killedCount(), json.get("killed").asInt());
+        assertEquals(withProperty.rows().size(), json.get("matrix").size());
+        assertEquals(withProperty.killedCount(), json.get("killed").asInt());
+        assertEquals(PropertyRun.ID, json.get("avs_ids").get(withProperty.avsIds().size() - 1).asText());
         String html = Files.readString(OUTPUT.resolve("kill-matrix.html"));
         assertTrue(html.startsWith("<!DOCTYPE html>"), "an HTML page");
         for (String id : Mutants.ids()) {
