@@ -1,22 +1,27 @@
 package org.pto.avs.mutant.families;
 
 import static org.pto.avs.mutant.families.Changes.binderStep;
+import static org.pto.avs.mutant.families.Changes.publication;
 
 import java.util.List;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.LocalBinding;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.isa.Catalog;
+import org.pto.avs.model.commit.SharedPublication;
 import org.pto.avs.model.instruction.bios.SharedBinderAttempt;
 import org.pto.avs.model.instruction.bios.SharedBinderCheck;
 import org.pto.avs.model.machine.Block;
+import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.machine.TileShape;
 import org.pto.avs.model.semantics.Fault;
 import org.pto.avs.mutant.definition.Mutant;
 
 /**
- * B.IOS's checks of the binding stream with the wrong scope: each looks at less of the block than the contract
- * names (one neighbour, one role, one kind of binding, the first binding) or at more (the Local bindings, the
- * Local sequence's end). Every check stays in its place in the order; only what it looks at changes.
+ * B.IOS's checks of the binding stream, and the pool check of the destination it binds, with the wrong scope: each
+ * looks at less than the contract names (one neighbour, one role, one kind of binding, the first binding, the new
+ * object alone) or at more (the Local bindings, the Local sequence's end). Every check
+ * stays in its place in the order; only what it looks at changes.
  */
 public final class ScopeMutants {
 
@@ -26,6 +31,7 @@ public final class ScopeMutants {
     private static final List<String> STREAM_LIMIT = List.of("legality[3]", "exceptions[1]", "block_composition[0]");
     private static final List<String> MASK = List.of("exceptions[2]", "state_effects[0]");
     private static final List<String> PLACEMENT = List.of("legality[3]", "exceptions[1]", "block_composition[0]");
+    private static final List<String> POOL = List.of("legality[1]");
 
     private ScopeMutants() {
     }
@@ -54,7 +60,16 @@ public final class ScopeMutants {
                         PLACEMENT, binderStep(SharedBinderCheck.PLACEMENT, ScopeMutants::placedWhenStreamEmpty)),
                 Mutant.of("placement-closed-by-local-last",
                         "a B.IOT with L = 1 is taken to end the header: a B.IOS after it is Fault_BundleControl",
-                        PLACEMENT, binderStep(SharedBinderCheck.PLACEMENT, ScopeMutants::headerEndsAtLocalLast)));
+                        PLACEMENT, binderStep(SharedBinderCheck.PLACEMENT, ScopeMutants::headerEndsAtLocalLast)),
+                Mutant.of("pool-check-ignores-other-objects",
+                        "the pool check compares a new object's capacity with the pool alone, not with the bytes other objects use",
+                        POOL, publication(SharedPublication.reference().withPoolCheck(ScopeMutants::fitsAnEmptyPool))));
+    }
+
+    private static void fitsAnEmptyPool(Machine machine, int id, PeMask writer, int capacity, TileShape shape) {
+        if (capacity > machine.shared().poolBytes()) {
+            throw Fault.tileLegality("S" + id + " needs more than the Shared pool");
+        }
     }
 
     private static boolean duplicateOfThePrevious(SharedBinderAttempt attempt) {

@@ -11,7 +11,7 @@ import org.pto.avs.mutant.Witness;
 import org.pto.avs.mutant.Witness.Part;
 import org.pto.avs.mutant.WitnessCheck;
 
-/** Each scope mutant decides a B.IOS the reference decides otherwise, because it looks at more or less of the block. */
+/** Each scope mutant decides a B.IOS or a publication otherwise than the reference: it looks at more or less of the block or the pool. */
 public class ScopeMutantsTest {
 
     public static List<Witness> witnesses() {
@@ -33,7 +33,9 @@ public class ScopeMutantsTest {
                 Witness.of("placement-checked-on-an-empty-stream-only", Part.STEPS,
                         Program.of(TADD_FP64, bios(0, 0, 7), addi(1, 0, 1), bios(1, 0, 7))),
                 Witness.of("placement-closed-by-local-last", Part.STEPS,
-                        Program.of(TADD_FP64, biot(0, true, 7), bios(0, 0, 7))));
+                        Program.of(TADD_FP64, biot(0, true, 7), bios(0, 0, 7))),
+                Witness.of("pool-check-ignores-other-objects", Part.STEPS,
+                        Program.loadBlock(TLOAD_S64, bios(6, 1, 4)).withShared(5, "1100", 262144)));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -82,6 +82,7 @@ class PropertyMutationRunTest {
             entry("capacity-exponent-off-by-one", TLOAD_PUBLICATION),
             entry("pool-limit-off-by-one", TLOAD_PUBLICATION),
             entry("pool-sized-per-pe", TLOAD_PUBLICATION),
+            entry("pool-check-ignores-other-objects", TLOAD_PUBLICATION),
             entry("non-atomic-publication", TLOAD_PUBLICATION),
             entry("multi-pe-destination-accepted", TLOAD_PUBLICATION),
             entry("capacity-times-pe-count", ASSEMBLED_PUBLICATION),
