@@ -20,7 +20,7 @@ import org.pto.avs.mutant.definition.Mutant;
 /**
  * B.IOS's checks of the binding stream, and the pool check of the destination it binds, with the wrong scope: each
  * looks at less than the contract names (one neighbour, one role, one kind of binding, the first binding, the new
- * object alone) or at more (the Local bindings, the Local sequence's end). Every check
+ * object alone, the empty stream) or at more (the Local bindings, the Local sequence's end). Every check
  * stays in its place in the order; only what it looks at changes.
  */
 public final class ScopeMutants {
@@ -32,6 +32,7 @@ public final class ScopeMutants {
     private static final List<String> MASK = List.of("exceptions[2]", "state_effects[0]");
     private static final List<String> PLACEMENT = List.of("legality[3]", "exceptions[1]", "block_composition[0]");
     private static final List<String> POOL = List.of("legality[1]");
+    private static final List<String> RESERVED = List.of("exceptions[0]", "legality[1]");
 
     private ScopeMutants() {
     }
@@ -61,6 +62,9 @@ public final class ScopeMutants {
                 Mutant.of("placement-closed-by-local-last",
                         "a B.IOT with L = 1 is taken to end the header: a B.IOS after it is Fault_BundleControl",
                         PLACEMENT, binderStep(SharedBinderCheck.PLACEMENT, ScopeMutants::headerEndsAtLocalLast)),
+                Mutant.of("reserved-size-code-checked-on-an-empty-stream-only",
+                        "SizeCode 13..15 is rejected only while the stream is empty: a later one binds as a destination",
+                        RESERVED, binderStep(SharedBinderCheck.SIZE_CODE, ScopeMutants::reservedWhenStreamEmpty)),
                 Mutant.of("pool-check-ignores-other-objects",
                         "the pool check compares a new object's capacity with the pool alone, not with the bytes other objects use",
                         POOL, publication(SharedPublication.reference().withPoolCheck(ScopeMutants::fitsAnEmptyPool))));
@@ -137,6 +141,13 @@ public final class ScopeMutants {
     private static boolean placedWhenStreamEmpty(SharedBinderAttempt attempt) {
         if (attempt.block().sharedBindingCount() == 0) {
             return Changes.referenceStep(SharedBinderCheck.PLACEMENT).finishes(attempt);
+        }
+        return false;
+    }
+
+    private static boolean reservedWhenStreamEmpty(SharedBinderAttempt attempt) {
+        if (attempt.block().sharedBindingCount() == 0) {
+            return Changes.referenceStep(SharedBinderCheck.SIZE_CODE).finishes(attempt);
         }
         return false;
     }

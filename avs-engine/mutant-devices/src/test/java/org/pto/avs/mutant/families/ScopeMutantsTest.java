@@ -34,6 +34,8 @@ public class ScopeMutantsTest {
                         Program.of(TADD_FP64, bios(0, 0, 7), addi(1, 0, 1), bios(1, 0, 7))),
                 Witness.of("placement-closed-by-local-last", Part.STEPS,
                         Program.of(TADD_FP64, biot(0, true, 7), bios(0, 0, 7))),
+                Witness.of("reserved-size-code-checked-on-an-empty-stream-only", Part.STEPS,
+                        Program.of(TADD_FP64, bios(0, 0, 7), bios(1, 13, 7))),
                 Witness.of("pool-check-ignores-other-objects", Part.STEPS,
                         Program.loadBlock(TLOAD_S64, bios(6, 1, 4)).withShared(5, "1100", 262144)));
     }
