@@ -188,9 +188,13 @@ class PropertyCaseTest {
         assertTrue(message.contains("left out after a probe of 100 programs"), message);
     }
 
+    /**
+     * Seed 78: its 100 probe programs meet each of the three B.DIM forms as a program's first unsupported word; seed
+     * 77's probe, as the generator now draws, never meets LB2 first, so LB2 would stay in the judged programs.
+     */
     @Test
     void aPartialDeviceIsJudgedOnTheFormsItExecutesAndPasses() {
-        Events tests = run(PROPERTY, "no-dimensions");
+        Events tests = run(PROPERTY, "no-dimensions", Constants.RANDOM_SEED, "78");
         String message = caseEntry(tests).get(ReportKeys.MESSAGE);
         assertEquals(List.of(ID), AvsKit.finished(tests, SUCCESSFUL), message);
         // The probe found B.DIM and B.ASSEMBLE unsupported, so the judged programs hold none.

@@ -20,6 +20,7 @@ import org.pto.avs.mutant.families.ProfileMutants;
 import org.pto.avs.mutant.families.PublicationMutants;
 import org.pto.avs.mutant.families.RangeModifierMutants;
 import org.pto.avs.mutant.families.ScalarBindingMutants;
+import org.pto.avs.mutant.families.ScopeMutants;
 import org.pto.avs.mutant.families.SourceMutants;
 import org.pto.avs.mutant.families.StreamMutants;
 import org.pto.avs.mutant.families.TransferMutants;
@@ -55,6 +56,7 @@ public final class Mutants {
         all.addAll(PlacementMutants.mutants());
         all.addAll(MaskMutants.mutants());
         all.addAll(StreamMutants.mutants());
+        all.addAll(ScopeMutants.mutants());
         all.addAll(SourceMutants.mutants());
         all.addAll(CommitMutants.mutants());
         all.addAll(PublicationMutants.mutants());

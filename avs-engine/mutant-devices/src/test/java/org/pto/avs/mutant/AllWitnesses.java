@@ -16,6 +16,7 @@ import org.pto.avs.mutant.families.ProfileMutantsTest;
 import org.pto.avs.mutant.families.PublicationMutantsTest;
 import org.pto.avs.mutant.families.RangeModifierMutantsTest;
 import org.pto.avs.mutant.families.ScalarBindingMutantsTest;
+import org.pto.avs.mutant.families.ScopeMutantsTest;
 import org.pto.avs.mutant.families.SourceMutantsTest;
 import org.pto.avs.mutant.families.StreamMutantsTest;
 import org.pto.avs.mutant.families.TransferMutantsTest;
@@ -37,6 +38,7 @@ final class AllWitnesses {
         all.addAll(PlacementMutantsTest.witnesses());
         all.addAll(MaskMutantsTest.witnesses());
         all.addAll(StreamMutantsTest.witnesses());
+        all.addAll(ScopeMutantsTest.witnesses());
         all.addAll(SourceMutantsTest.witnesses());
         all.addAll(CommitMutantsTest.witnesses());
         all.addAll(PublicationMutantsTest.witnesses());

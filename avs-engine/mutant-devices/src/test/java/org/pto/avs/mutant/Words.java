@@ -36,6 +36,11 @@ public final class Words {
         return 0x00001013 | id << 20 | sizeCode << 15 | peMode << 9;
     }
 
+    /** B.IOT SrcTile0, mask, L, the one-source form: {@code 0x00005013 | srcTile0<<20 | L<<19 | pemode<<9}. */
+    public static int biot(int srcTile0, boolean last, int peMode) {
+        return 0x00005013 | srcTile0 << 20 | (last ? 1 << 19 : 0) | peMode << 9;
+    }
+
     /** B.DIM LBn, R<regSrc>, uimm17. */
     public static int dim(int bound, int regSrc, int uimm17) {
         return 0x00000043 | bound << 12 | regSrc << 15 | (uimm17 & 0xFFF) << 20 | ((uimm17 >>> 12) & 0x1F) << 7;

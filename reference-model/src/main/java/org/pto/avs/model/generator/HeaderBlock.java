@@ -4,7 +4,7 @@ import java.util.Map;
 import org.pto.avs.model.random.ProgramDraft;
 
 /**
- * A block whose header is random: a run of one Shared binding more than the stream holds, or up to
+ * A block whose header is random: a run of one Shared binding more than the stream holds ({@link BindingRun}), or up to
  * {@link #MAX_HEADER_COMMANDS} header commands of any kind; then maybe the body entry and one more header command
  * after it, which placement refuses.
  */
@@ -15,17 +15,19 @@ final class HeaderBlock {
 
     private final ProgramForms forms;
     private final HeaderCommands commands;
+    private final BindingRun bindingRun;
 
     HeaderBlock(ProgramForms forms, HeaderCommands commands) {
         this.forms = forms;
         this.commands = commands;
+        this.bindingRun = new BindingRun(forms);
     }
 
     /** The header and body of a block whose BSTART is written. */
     void write(ProgramDraft draft) {
         long peMode = draft.blockPeMode();
         if (draft.chance(draft.bias().fifthBinding())) {
-            forms.sharedBinder().overfillStream(draft);
+            bindingRun.write(draft);
         } else {
             int count = draft.random().nextInt(MAX_HEADER_COMMANDS + 1);
             for (int i = 0; i < count && draft.room(); i++) {

@@ -1,13 +1,15 @@
 package org.pto.avs.model.generator;
 
+import java.util.Optional;
 import org.pto.avs.device.LoopBound;
+import org.pto.avs.model.instruction.biot.LocalBinderWords;
 import org.pto.avs.model.instruction.cbdimi.CompactLoopBoundWords;
 import org.pto.avs.model.random.ProgramDraft;
 
 /**
- * One header command of any kind, as a random header holds them: mostly a B.IOS, else a B.IOT, a B.IOR, a B.DIM, a
- * C.B.DIMI, a probe of the range group or a B.ASSEMBLE; right after a destination, mostly the B.ASSEMBLE that
- * completes it, so multi-PE destinations publish.
+ * One header command of any kind, as a random header holds them: mostly a B.IOS, else a B.IOT (sometimes followed by
+ * a B.IOS named like its tile), a B.IOR, a B.DIM, a C.B.DIMI, a probe of the range group or a B.ASSEMBLE; right after a
+ * destination, mostly the B.ASSEMBLE that completes it, so multi-PE destinations publish.
  */
 final class HeaderCommands {
 
@@ -93,6 +95,17 @@ final class HeaderCommands {
         }
     }
 
+    /**
+     * With the duplicate bias, a B.IOS naming the register whose number the last B.IOT's first source tile has: Local
+     * tiles and Shared registers are separate names, so it is no duplicate.
+     */
+    private void sharedNamedLikeTheTile(ProgramDraft draft, long blockPeMode) {
+        Optional<Long> tile = draft.lastWordField(LocalBinderWords.FIRST_SOURCE);
+        if (tile.isPresent() && draft.room() && draft.chance(draft.bias().duplicateIds())) {
+            forms.sharedBinder().bind(draft, tile.get(), blockPeMode);
+        }
+    }
+
     /** One loop bound written by B.DIM and by C.B.DIMI, in either order: they share its presence bit. */
     private void boundWrittenTwice(ProgramDraft draft) {
         int index = draft.random().nextInt(LoopBound.COUNT);
@@ -134,6 +147,7 @@ final class HeaderCommands {
         } else if (kind < LOCAL_BINDER) {
             forms.localBinder().bind(draft, blockPeMode);
             subviewSometimes(draft, true);
+            sharedNamedLikeTheTile(draft, blockPeMode);
         } else if (kind < SCALAR_BINDING) {
             // With the duplicate bias, a legal record first, so the one after it meets the one-per-block rule.
             boolean twice = draft.chance(draft.bias().duplicateIds());

@@ -41,7 +41,9 @@ public record GeneratorSpec(long seed, int programs, int maxLength, Bias bias) {
      * @param flippedFixedBits a word has one of its form's fixed (mask) bits flipped
      * @param duplicateIds     a B.IOS names a SharedTileID used earlier in the program
      * @param mixedMasks       a header command takes a PEMode other than its block's
-     * @param fifthBinding     a block header holds five B.IOS of one mask and distinct ids
+     * @param fifthBinding     a block header is a run of five B.IOS of one mask (a B.IOT of it sometimes among them, one
+     *                         sometimes repeating an earlier register of the run, the fifth sometimes of PEMode 000 or
+     *                         of another mask)
      * @param outsideBlock     header commands come before the first BSTART
      * @param bodyEntry        an ADDI enters the block body, and a header command may follow it
      * @param commit           the block ends with BSTOP, C.BSTOP or the next BSTART

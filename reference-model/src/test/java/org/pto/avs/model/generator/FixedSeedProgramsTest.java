@@ -14,9 +14,10 @@ import org.pto.avs.model.random.Specs;
  * A seed names the same programs from one version to the next: a campaign run again, a counterexample's program
  * index, a merged campaign's parts all rely on it. A change that moves any random draw changes the digest below:
  * such a change renames every campaign's programs, so it is made on purpose, with the digest and the release notes
- * (the generator last did so when TLOAD shapes began to lie at the boundaries of their destination's capacity and
+ * (the generator last did so when TLOAD shapes began to lie at the boundaries of their destination's capacity,
  * initial Shared registers to hold tiles whose valid region is narrower or shorter than the tile, with payloads of
- * random bytes).
+ * random bytes, and runs of bindings to mix in a B.IOT, repeat any earlier register of the run and give the fifth
+ * binding a mask of its own).
  */
 class FixedSeedProgramsTest {
 

@@ -47,6 +47,11 @@ class PropertyMutationRunTest {
     /** A fifth binding, or a no-op in a full header: BSTART, four B.IOS filling the stream, and the fifth. */
     static final int FULL_STREAM = 6;
     /**
+     * Four bindings of any kind and one more B.IOS: BSTART, four bindings, a B.IOT among them (each word records one),
+     * and the B.IOS the reference appends while a limit counting Local bindings refuses it.
+     */
+    static final int FOUR_BINDINGS_OF_ANY_KIND = 6;
+    /**
      * A TLOAD publication: BSTART.TLOAD, B.DIM LB0, LB1 and LB2 (each must be 1..65535 and BSTART clears them), the
      * destination B.IOS and a commit (semantics §4 step 3).
      */
@@ -71,9 +76,12 @@ class PropertyMutationRunTest {
             entry("five-stream-slots", FULL_STREAM),
             entry("stream-limit-before-mask", FULL_STREAM),
             entry("zero-mask-stream-limit-checked", FULL_STREAM),
+            entry("stream-limit-per-role", FULL_STREAM),
+            entry("stream-limit-counts-local-bindings", FOUR_BINDINGS_OF_ANY_KIND),
             entry("capacity-exponent-off-by-one", TLOAD_PUBLICATION),
             entry("pool-limit-off-by-one", TLOAD_PUBLICATION),
             entry("pool-sized-per-pe", TLOAD_PUBLICATION),
+            entry("pool-check-ignores-other-objects", TLOAD_PUBLICATION),
             entry("non-atomic-publication", TLOAD_PUBLICATION),
             entry("multi-pe-destination-accepted", TLOAD_PUBLICATION),
             entry("capacity-times-pe-count", ASSEMBLED_PUBLICATION),

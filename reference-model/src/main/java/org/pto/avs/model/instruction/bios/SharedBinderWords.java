@@ -7,8 +7,8 @@ import org.pto.avs.model.random.FieldValues;
 import org.pto.avs.model.random.ProgramDraft;
 
 /**
- * B.IOS in random programs: a binding of the block's mask (or, with the mixed-mask bias, another), a run of one
- * binding more than the stream holds, the source of a TSTORE block and the rebinding that continues a generation.
+ * B.IOS in random programs: a binding of the block's mask (or, with the mixed-mask bias, another), one of given
+ * fields (the words of a run of bindings), the source of a TSTORE block and the rebinding that continues a generation.
  * Ids are fresh or, with the duplicate bias, named before; each binding's SizeCode is drawn from the catalog field.
  */
 public final class SharedBinderWords {
@@ -48,22 +48,15 @@ public final class SharedBinderWords {
                 ? draft.usedIds().get(draft.random().nextInt(draft.usedIds().size())) : freshId(draft), blockPeMode);
     }
 
-    /**
-     * One binding more than the stream holds, all legal and of one mask: the last reaches the stream limit, or is
-     * sometimes a PEMode-000 no-op, which comes before the stream limit in B.IOS's order.
-     */
-    public void overfillStream(ProgramDraft draft) {
-        int slots = draft.profile().streamSlots();
-        draft.reserve(slots + 1);
-        long participating = draft.nonZeroPeMode();
-        FieldValues sizeCodes = sizeCodes(draft);
-        for (int i = 0; i <= slots && draft.room(); i++) {
-            long id = freshId(draft);
-            boolean noOp = i == slots && draft.chance(draft.bias().edgeValues());
-            draft.add(form, Map.of(SHARED_TILE_ID, id, sizeCodeField, sizeCodes.admittedValue(draft.random()),
-                    peModeField, noOp ? draft.zeroPeMode() : participating));
-            draft.usedIds().add(id);
-        }
+    /** A B.IOS naming {@code id} with exactly this SizeCode and PEMode (a run of bindings, which draws them itself). */
+    public void write(ProgramDraft draft, long id, long sizeCode, long peMode) {
+        draft.add(form, Map.of(SHARED_TILE_ID, id, sizeCodeField, sizeCode, peModeField, peMode));
+        draft.usedIds().add(id);
+    }
+
+    /** A SizeCode admitted by the catalog field, source or destination, drawn evenly. */
+    public long anySizeCode(ProgramDraft draft) {
+        return sizeCodes(draft).admittedValue(draft.random());
     }
 
     /** A TSTORE block's source: mostly a register of the initial state, with a participating mask. */

@@ -16,6 +16,9 @@ public final class LocalBinderWords {
     private static final String SIZE_CODE = "SizeCode";
     private static final String LAST = "L";
 
+    /** The field of a B.IOT's first source tile, which the generator may name a Shared register after. */
+    public static final String FIRST_SOURCE = "SrcTile0";
+
     private final List<Form> forms;
     private final String peModeField;
 
@@ -49,6 +52,11 @@ public final class LocalBinderWords {
             one(draft, new HashMap<>(Map.of(peModeField, draft.chance(SECOND_MASK) ? draft.nonZeroPeMode()
                     : blockPeMode)));
         }
+    }
+
+    /** One B.IOT of a form drawn among the five with exactly {@code peMode}, every other field drawn. */
+    public void bindWithMask(ProgramDraft draft, long peMode) {
+        one(draft, new HashMap<>(Map.of(peModeField, peMode)));
     }
 
     /** A destination form takes SizeCode 0, which no Local destination may have, with the edge bias. */
