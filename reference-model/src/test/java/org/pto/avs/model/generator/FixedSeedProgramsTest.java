@@ -22,7 +22,7 @@ import org.pto.avs.model.random.Specs;
 class FixedSeedProgramsTest {
 
     private static final String PROGRAMS_OF_SEEDS_1_42_2026 =
-            "5d346407c9c3a18d6a8cd49f0a5a4a35b91e079f4ecd7b92639b2a9d0eecf64c";
+            "7160b2a5aca7fd057caed4ead656efcae638f64ed71745a2e6e149400b8f3c3b";
 
     @Test
     void theSeedsMakeTheProgramsTheyAlwaysMade() throws Exception {

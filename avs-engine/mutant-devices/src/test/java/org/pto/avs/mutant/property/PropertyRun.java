@@ -18,7 +18,7 @@ public final class PropertyRun {
     public static final String ID = PropertyCaseOnMutantsTest.ID;
 
     /**
-     * The mutants the property's 1000 programs (seed 1234) do not kill, with the reason; the curated points kill
+     * The mutants the property's 2000 programs (seed 1234) do not kill, with the reason; the curated points kill
      * each of them ({@code MutationRunTest}). The build holds the survivors to exactly this list, so a generator
      * that starts killing one fails until it is taken off, and one that stops killing a mutant fails until its
      * reason is written here.
