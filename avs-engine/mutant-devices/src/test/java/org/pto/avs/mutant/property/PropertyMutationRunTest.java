@@ -111,7 +111,7 @@ class PropertyMutationRunTest {
     static void runThePropertyOnEveryMutant() throws IOException {
         matrix = new MutationRun(List.of(DiscoverySelectors.selectClasspathResource(
                 PropertyCaseOnMutantsTest.PROPERTY))).run(Mutants.all());
-        System.out.print(KillMatrixTable.render(matrix));
+        System.out.print(KillMatrixTable.render(matrix, BEYOND_THE_PROPERTY));
         MutationRun.write(matrix, OUTPUT);
     }
 
