@@ -12,16 +12,12 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.api.journal.JournalEntry;
 import org.pto.avs.engine.api.journal.JournalException;
 import org.pto.avs.engine.api.journal.ResultJournal;
-import org.pto.avs.isa.Catalog;
-import org.pto.avs.isa.Instruction;
 import org.pto.avs.reports.attest.Ed25519Keys;
 import org.pto.avs.reports.bundle.BundleCommand;
 import org.pto.avs.reports.capture.RunInfos;
@@ -29,6 +25,7 @@ import org.pto.avs.reports.commandline.CommandLines;
 import org.pto.avs.reports.commandline.ConfigOption;
 import org.pto.avs.reports.shards.ShardRecord;
 import org.pto.avs.reports.suite.SuiteFiles;
+import org.pto.avs.reports.suite.SuitePoints;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -137,7 +134,7 @@ public final class MergeCommand implements Callable<Integer> {
         Path work = null;
         try {
             checkSeals(journals, trustedKeys, digests, err);
-            ShardJournals parts = ShardJournals.read(journals, mandatedIds(), suiteDigests());
+            ShardJournals parts = ShardJournals.read(journals, SuitePoints.all(), suiteDigests());
             parts.warnings().forEach(w -> err.println("merge: warning: " + w));
             if (!parts.campaign().isEmpty()) {
                 if (!parts.entries().isEmpty()) {
@@ -220,15 +217,6 @@ public final class MergeCommand implements Callable<Integer> {
         out.println("Campaign summary: " + file);
         out.flush();
         return campaigns.stream().allMatch(c -> c.verdict().equals("pass")) ? 0 : 1;
-    }
-
-    /** Every AVS id the catalog's instructions list in their {@code tests}. */
-    static Set<String> mandatedIds() {
-        Set<String> ids = new TreeSet<>();
-        for (Instruction instruction : Catalog.standard().instructions()) {
-            ids.addAll(instruction.tests());
-        }
-        return ids;
     }
 
     private static void deleteQuietly(Path root) {
