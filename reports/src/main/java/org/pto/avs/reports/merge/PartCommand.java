@@ -49,7 +49,7 @@ import picocli.CommandLine.Spec;
                 + " each part makes its own range of every property case's programs) and journals it for merge.",
             "The part is avs.shard, auto unless --config says otherwise: AVS_SHARD=i/n, a Kubernetes Indexed Job's"
                 + " JOB_COMPLETION_INDEX with --config avs.shard.count=<completions>, or GitLab's CI_NODE_INDEX and"
-                + " CI_NODE_TOTAL. Part i of n runs the cases the split by cost gives it (docs/sharding.md).",
+                + " CI_NODE_TOTAL. The parts are balanced by the steps of the cases' vectors, the same on every machine.",
             "The last line is the journal's SHA-256 (for merge --journal-sha256); --sign-key signs it in"
                 + " <file>.dsse.json (for merge --trusted-key). A process device runs in its sandbox where bwrap"
                 + " works (avs.device.sandbox=auto)."},
