@@ -1,5 +1,8 @@
 package org.pto.avs.cli;
 
+import static org.pto.avs.cli.ExitStatus.OK;
+import static org.pto.avs.cli.ExitStatus.REFUSED;
+
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -8,8 +11,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import static org.pto.avs.cli.ExitStatus.OK;
-import static org.pto.avs.cli.ExitStatus.REFUSED;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.isa.Assembler;
 import org.pto.avs.isa.AssemblyException;
@@ -25,10 +26,11 @@ import picocli.CommandLine.Spec;
 /** {@code asm "<line>"...} or {@code asm -f <file>}: canonical assembly to hex words, one per line. */
 @Command(name = "asm",
         description = {"assemble lines of canonical assembly (or a file with -f) to hex words",
-            "Assembles each line (one argument per line) or every line of <file> (one"
-        + " instruction per line, '#' comments and blank lines allowed) and prints one hex word per instruction."
-        + " Besides the catalog's instructions, '.word 0x00189213' (32 bits) and '.half 0xC03C' (16 bits) write raw"
-        + " words. On an error it prints the reason, the line and a caret under the column, and prints no words."},
+            "Assembles each line (one argument per line) or every line of <file> (one instruction per"
+                + " line, '#' comments and blank lines allowed) and prints one hex word per instruction. Besides"
+                + " the catalog's instructions, '.word 0x00189213' (32 bits) and '.half 0xC03C' (16 bits) write"
+                + " raw words. On an error it prints the reason, the line and a caret under the column, and"
+                + " prints no words."},
         exitCodeList = {"0:assembled", "1:a line was refused or the file cannot be read", "2:usage error"})
 final class AsmCommand implements Callable<Integer> {
 

@@ -1,13 +1,14 @@
 package org.pto.avs.cli;
 
+import static org.pto.avs.cli.ExitStatus.OK;
+import static org.pto.avs.cli.ExitStatus.REFUSED;
+
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import static org.pto.avs.cli.ExitStatus.OK;
-import static org.pto.avs.cli.ExitStatus.REFUSED;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.CatalogException;
@@ -24,9 +25,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code disasm <word>...}: hex words to canonical assembly, one line per word. */
 @Command(name = "disasm", description = {"disassemble hex words to canonical assembly",
-            "Prints the canonical assembly of each word (hex, with or without 0x), one"
-        + " line per word. A word that no form matches prints as '.word 0x00189213  # no form matches'; a '#' note says"
-        + " when a word violates a constraint or sets bits that no field owns."},
+            "Prints the canonical assembly of each word (hex, with or without 0x), one line per word. A"
+                + " word that no form matches prints as '.word 0x00189213  # no form matches'; a '#' note says"
+                + " when a word violates a constraint or sets bits that no field owns."},
         exitCodeList = {"0:every word printed", "1:a word is not hex or does not fit the length", "2:usage error"})
 final class DisasmCommand implements Callable<Integer> {
 

@@ -14,8 +14,8 @@ import picocli.CommandLine.Spec;
 /** {@code serve --stdio | --port N}: the reference device (or another) behind the device protocol. */
 @Command(name = "serve",
         description = {"serve the reference device over pto-avs-device/1 on stdin/stdout or a loopback port",
-            "Puts a device (the reference device unless --device names another) behind"
-        + " the device protocol, device-adapters/PROTOCOL.md. With --stdio, stdout carries protocol lines only."},
+            "Puts a device (the reference device unless --device names another) behind the device"
+                + " protocol, device-adapters/PROTOCOL.md. With --stdio, stdout carries protocol lines only."},
         exitCodeList = {"0:served until shutdown or end of input", "1:the device or port could not be opened",
             "2:usage error"})
 final class ServeCommand implements Callable<Integer> {

@@ -31,12 +31,13 @@ import picocli.CommandLine.Option;
  * when {@code verify --trusted-key} with that key would refuse the bundle, the cause is on stderr and no bundle is
  * left.
  */
-@Command(name = "bundle", description = {"run every AVS case on a device and write a certification bundle (sign it with --sign-key)",
+@Command(name = "bundle",
+        description = {"run every AVS case on a device and write a certification bundle (sign it with --sign-key)",
             "Runs every AVS case on the configured device (avs.device, default the reference model) and"
                 + " writes the bundle <dir> and <dir>.zip.",
-            "--sign-key signs it with a key made by keygen, only when verify --trusted-key with that key would accept"
-                + " it (a waiver file is checked before the run): otherwise it says verify's findings and leaves no"
-                + " bundle.",
+            "--sign-key signs it with a key made by keygen, only when verify --trusted-key with that key"
+                + " would accept it (a waiver file is checked before the run): otherwise it says verify's"
+                + " findings and leaves no bundle.",
             "A process device runs in its sandbox where bwrap works (avs.device.sandbox=auto unless set).",
             "Check a bundle with: verify <dir>.zip --trusted-key <pub.pem>."},
         exitCodeList = {"0:written, every case conforms",

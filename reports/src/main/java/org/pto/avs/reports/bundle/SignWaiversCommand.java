@@ -29,11 +29,12 @@ import picocli.CommandLine.Parameters;
  * file that names no device ({@code device:} lines), since a signature vouches for waivers on named devices, nor
  * one with an expired waiver, which waives nothing.
  */
-@Command(name = "sign-waivers", description = {"sign a waiver file, so that its waivers count in a certification",
+@Command(name = "sign-waivers",
+        description = {"sign a waiver file, so that its waivers count in a certification",
             "Writes <waiver file>.dsse.json beside it: a DSSE envelope of the file's exact bytes. A"
-                + " certification counts a waiver only when a key the verifier trusts signed its file and the file"
-                + " names the bundle's device in a line 'device: <vendor> <name> <version>' (as the device says it in"
-                + " hello). A file with an expired waiver is not signed."},
+                + " certification counts a waiver only when a key the verifier trusts signed its file and the"
+                + " file names the bundle's device in a line 'device: <vendor> <name> <version>' (as the device"
+                + " says it in hello). A file with an expired waiver is not signed."},
         exitCodeList = {"0:signed", "1:the waiver file has problems, an expired waiver or names no device",
             "2:usage or file error"})
 public final class SignWaiversCommand implements Callable<Integer> {
@@ -41,7 +42,8 @@ public final class SignWaiversCommand implements Callable<Integer> {
     @Parameters(paramLabel = "<waiver file>", description = "the waiver file to sign")
     private Path file;
 
-    @Option(names = "--sign-key", paramLabel = "<key.pem>", required = true, description = "the key to sign with (keygen)")
+    @Option(names = "--sign-key", paramLabel = "<key.pem>", required = true,
+            description = "the key to sign with (keygen)")
     private Path key;
 
     private final PrintStream out;

@@ -35,13 +35,15 @@ import picocli.CommandLine.Spec;
  * whose device does not conform (a non-conforming or a not supported case) exit {@value #NOT_CONFORMING}, for a
  * customer's gate.
  */
-@Command(name = "verify", description = {"check a certification bundle against this suite (and who signed it, with --trusted-key)",
+@Command(name = "verify",
+        description = {"check a certification bundle against this suite (and who signed it, with --trusted-key)",
             "Checks integrity (SHA256SUMS, SEAL), the suite's files, one result per mandated AVS id, the"
-                + " Allure and JUnit results, the waivers and, with --trusted-key, that a trusted key that is not"
-                + " revoked signed it, every file of it.",
-            "A key id is 64 hex digits as keygen prints it, with or without 'sha256:'; a revoked-keys file holds one"
-                + " a line (# comments). A revocation that cannot be read is a usage error.",
-            "The last lines name the device, the verdict (conforms, does not conform, incomplete) and the totals."},
+                + " Allure and JUnit results, the waivers and, with --trusted-key, that a trusted key that is"
+                + " not revoked signed it, every file of it.",
+            "A key id is 64 hex digits as keygen prints it, with or without 'sha256:'; a revoked-keys"
+                + " file holds one a line (# comments). A revocation that cannot be read is a usage error.",
+            "The last lines name the device, the verdict (conforms, does not conform, incomplete) and the"
+                + " totals."},
         exitCodeList = {"0:verified", "1:not verified (every finding is listed)", "2:usage error",
             "3:verified, but the device does not conform (with --require-conformance)"})
 public final class VerifyCommand implements Callable<Integer> {

@@ -48,15 +48,17 @@ import picocli.CommandLine.Spec;
  * {@code --out}) the campaign's programs, made, judged and skipped, and its differences with their shrunk
  * counterexamples; 0 when nothing differed, 1 otherwise.
  */
-@Command(name = "merge", description = {"merge the parts' journals into one certification bundle (sign it with --sign-key)",
-            "Checks that the journals are as their parts sealed them (signed by a --trusted-key, or of the"
-                + " SHA-256 a part printed), that every line is of its journal's run, that they are the parts 1/n..n/n"
-                + " of one run on one device and hold a result for every mandated AVS id, then writes the bundle <dir>"
-                + " and <dir>.zip of the whole run; no case runs again.",
-            "--sign-key signs it only when verify --trusted-key with that key would accept it (the journals' evidence"
-                + " earns their statuses): otherwise it leaves no bundle.",
+@Command(name = "merge",
+        description = {"merge the parts' journals into one certification bundle (sign it with --sign-key)",
+            "Checks that the journals are as their parts sealed them (signed by a --trusted-key, or of"
+                + " the SHA-256 a part printed), that every line is of its journal's run, that they are the"
+                + " parts 1/n..n/n of one run on one device and hold a result for every mandated AVS id, then"
+                + " writes the bundle <dir> and <dir>.zip of the whole run; no case runs again.",
+            "--sign-key signs it only when verify --trusted-key with that key would accept it (the"
+                + " journals' evidence earns their statuses): otherwise it leaves no bundle.",
             "Journals of a random campaign (property cases only) merge into <dir>/" + MergeCommand.CAMPAIGN_FILE
-                + ": the programs made, judged and skipped, and each difference with its shrunk counterexample."},
+                + ": the programs made,"
+                + " judged and skipped, and each difference with its shrunk counterexample."},
         exitCodeList = {"0:every case conforms (no program differed)", "1:some does not",
             "2:the journals cannot be merged, or a usage error"})
 public final class MergeCommand implements Callable<Integer> {

@@ -44,12 +44,14 @@ import picocli.CommandLine.Spec;
  * {@code --select} names what to run: {@code pto-avs/cases} (the AVS points, the default) or
  * {@code pto-avs/properties} (a random campaign, each part making its own range of every property case's programs).
  */
-@Command(name = "shard", description = {"run this machine's part of a sharded run (avs.shard=auto) and journal it for merge",
+@Command(name = "shard",
+        description = {"run this machine's part of a sharded run (avs.shard=auto) and journal it for merge",
             "Runs one part of the AVS cases (or, with --select pto-avs/properties, of a random campaign:"
                 + " each part makes its own range of every property case's programs) and journals it for merge.",
-            "The part is avs.shard, auto unless --config says otherwise: AVS_SHARD=i/n, a Kubernetes Indexed Job's"
-                + " JOB_COMPLETION_INDEX with --config avs.shard.count=<completions>, or GitLab's CI_NODE_INDEX and"
-                + " CI_NODE_TOTAL. The parts are balanced by the steps of the cases' vectors, the same on every machine.",
+            "The part is avs.shard, auto unless --config says otherwise: AVS_SHARD=i/n, a Kubernetes"
+                + " Indexed Job's JOB_COMPLETION_INDEX with --config avs.shard.count=<completions>, or GitLab's"
+                + " CI_NODE_INDEX and CI_NODE_TOTAL. The parts are balanced by the steps of the cases' vectors,"
+                + " the same on every machine.",
             "The last line is the journal's SHA-256 (for merge --journal-sha256); --sign-key signs it in"
                 + " <file>.dsse.json (for merge --trusted-key). A process device runs in its sandbox where bwrap"
                 + " works (avs.device.sandbox=auto)."},
