@@ -1,5 +1,8 @@
 package org.pto.avs.cli;
 
+import static org.pto.avs.cli.ExitStatus.OK;
+import static org.pto.avs.cli.ExitStatus.REFUSED;
+
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -7,73 +10,70 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.isa.Assembler;
 import org.pto.avs.isa.AssemblyException;
 import org.pto.avs.isa.CatalogException;
+import org.pto.avs.reports.commandline.CommandLines;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code asm "<line>"...} or {@code asm -f <file>}: canonical assembly to hex words, one per line. */
-final class AsmCommand implements Command {
+@Command(name = "asm",
+        description = {"assemble lines of canonical assembly (or a file with -f) to hex words",
+            "Assembles each line (one argument per line) or every line of <file> (one instruction per"
+                + " line, '#' comments and blank lines allowed) and prints one hex word per instruction. Besides"
+                + " the catalog's instructions, '.word 0x00189213' (32 bits) and '.half 0xC03C' (16 bits) write"
+                + " raw words. On an error it prints the reason, the line and a caret under the column, and"
+                + " prints no words."},
+        exitCodeList = {"0:assembled", "1:a line was refused or the file cannot be read", "2:usage error"})
+final class AsmCommand implements Callable<Integer> {
 
-    @Override
-    public String name() {
-        return "asm";
+    @Option(names = "-f", paramLabel = "<file>", description = "assemble the program in <file>")
+    private String file;
+
+    @Parameters(paramLabel = "<line>", arity = "0..*", description = "a line of assembly")
+    private List<String> lines = new ArrayList<>();
+
+    @Mixin
+    private CatalogOption catalog;
+
+    @Spec
+    private CommandSpec spec;
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    AsmCommand(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
     }
 
     @Override
-    public String summary() {
-        return "assemble lines of canonical assembly (or a file with -f) to hex words";
-    }
-
-    @Override
-    public List<String> options() {
-        return List.of(CatalogOption.NAME);
-    }
-
-    @Override
-    public String help() {
-        return """
-                usage: pto-avs asm [--catalog <dir>] "<line>"...
-                       pto-avs asm [--catalog <dir>] -f <file>
-
-                Assembles each line (one argument per line) or every line of <file> (one instruction per line,
-                '#' comments and blank lines allowed) and prints one hex word per instruction. Besides the
-                catalog's instructions, '.word 0x00189213' (32 bits) and '.half 0xC03C' (16 bits) write raw words.
-                On an error it prints the reason, the line and a caret under the column, and prints no words.
-
-                  -f <file>         assemble the program in <file>
-                """ + CatalogOption.HELP + """
-
-                exit codes: 0 assembled, 1 a line was refused or the file cannot be read, 2 usage error
-                """;
-    }
-
-    @Override
-    public int run(List<String> arguments, PrintStream out, PrintStream err) {
-        List<String> args = new ArrayList<>(arguments);
+    public Integer call() {
+        if (lines.isEmpty() && file == null) {
+            throw CommandLines.usageError(spec, "give a line to assemble or -f <file>");
+        }
+        if (!lines.isEmpty() && file != null) {
+            throw CommandLines.usageError(spec, "give the lines to assemble or -f <file>, not both");
+        }
         Assembler assembler;
         try {
-            assembler = new Assembler(CatalogOption.take(args));
-        } catch (UsageException e) {
-            return usage(e.getMessage(), err);
+            assembler = new Assembler(catalog.catalog());
         } catch (CatalogException e) {
             err.println("error: " + e.getMessage());
             return REFUSED;
         }
-        if (args.isEmpty()) {
-            return usage("give a line to assemble or -f <file>", err);
-        }
-        if (args.get(0).equals("-f")) {
-            if (args.size() != 2) {
-                return usage("-f takes exactly one file", err);
-            }
-            return assembleFile(assembler, args.get(1), out, err);
+        if (file != null) {
+            return assembleFile(assembler, file, out, err);
         }
         List<ProgramWord> words = new ArrayList<>();
-        for (String line : args) {
-            if (line.startsWith("-")) {
-                return usage("unknown option " + line, err);
-            }
+        for (String line : lines) {
             try {
                 words.add(assembler.assemble(line));
             } catch (AssemblyException e) {
@@ -119,11 +119,5 @@ final class AsmCommand implements Command {
         }
         return e.getMessage() == null || e.getMessage().equals(file.toString()) ? e.getClass().getSimpleName()
                 : e.getMessage();
-    }
-
-    private int usage(String problem, PrintStream err) {
-        err.println("pto-avs asm: " + problem);
-        err.print(help());
-        return USAGE;
     }
 }

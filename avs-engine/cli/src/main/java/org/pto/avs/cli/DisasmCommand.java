@@ -1,83 +1,69 @@
 package org.pto.avs.cli;
 
+import static org.pto.avs.cli.ExitStatus.OK;
+import static org.pto.avs.cli.ExitStatus.REFUSED;
+
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.CatalogException;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.isa.Decoder;
 import org.pto.avs.isa.Disassembler;
+import org.pto.avs.reports.commandline.CommandLines;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code disasm <word>...}: hex words to canonical assembly, one line per word. */
-final class DisasmCommand implements Command {
+@Command(name = "disasm", description = {"disassemble hex words to canonical assembly",
+            "Prints the canonical assembly of each word (hex, with or without 0x), one line per word. A"
+                + " word that no form matches prints as '.word 0x00189213  # no form matches'; a '#' note says"
+                + " when a word violates a constraint or sets bits that no field owns."},
+        exitCodeList = {"0:every word printed", "1:a word is not hex or does not fit the length", "2:usage error"})
+final class DisasmCommand implements Callable<Integer> {
 
-    @Override
-    public String name() {
-        return "disasm";
+    @Option(names = "--bits", paramLabel = "16|32", description = "the words' length (default 32)")
+    private Integer bits;
+
+    @Option(names = "--fields", description = "also print each word's form id, semantic handler and raw field values")
+    private boolean fields;
+
+    @Parameters(paramLabel = "<word>", arity = "1..*", description = "a hex word")
+    private List<String> args = new ArrayList<>();
+
+    @Mixin
+    private CatalogOption catalogOption;
+
+    @Spec
+    private CommandSpec spec;
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    DisasmCommand(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
     }
 
     @Override
-    public String summary() {
-        return "disassemble hex words to canonical assembly";
-    }
-
-    @Override
-    public List<String> options() {
-        return List.of("--bits", "--fields", CatalogOption.NAME);
-    }
-
-    @Override
-    public String help() {
-        return """
-                usage: pto-avs disasm [--bits 16|32] [--fields] [--catalog <dir>] <word>...
-
-                Prints the canonical assembly of each word (hex, with or without 0x), one line per word. A word
-                that no form matches prints as '.word 0x00189213  # no form matches'; a '#' note says when a
-                word violates a constraint or sets bits that no field owns.
-
-                  --bits 16|32      the words' length (default 32)
-                  --fields          also print each word's form id, semantic handler and raw field values
-                """ + CatalogOption.HELP + """
-
-                exit codes: 0 every word printed, 1 a word is not hex or does not fit the length, 2 usage error
-                """;
-    }
-
-    @Override
-    public int run(List<String> arguments, PrintStream out, PrintStream err) {
-        List<String> args = new ArrayList<>(arguments);
-        int bits = 32;
-        boolean explicitBits = false;
-        boolean fields = false;
+    public Integer call() {
+        if (bits != null && bits != 16 && bits != 32) {
+            throw CommandLines.usageError(spec, "--bits takes 16 or 32");
+        }
+        boolean explicitBits = bits != null;
+        int bits = explicitBits ? this.bits : 32;
         Catalog catalog;
         try {
-            catalog = CatalogOption.take(args);
-            int at = args.indexOf("--bits");
-            if (at >= 0) {
-                if (at + 1 >= args.size() || !List.of("16", "32").contains(args.get(at + 1))) {
-                    throw new UsageException("--bits takes 16 or 32");
-                }
-                bits = Integer.parseInt(args.get(at + 1));
-                explicitBits = true;
-                args.subList(at, at + 2).clear();
-            }
-            fields = args.remove("--fields");
-            for (String arg : args) {
-                if (arg.startsWith("--")) {
-                    throw new UsageException("unknown option " + arg);
-                }
-            }
-            if (args.isEmpty()) {
-                throw new UsageException("give at least one word");
-            }
-        } catch (UsageException e) {
-            err.println("pto-avs disasm: " + e.getMessage());
-            err.print(help());
-            return USAGE;
+            catalog = catalogOption.catalog();
         } catch (CatalogException e) {
             err.println("error: " + e.getMessage());
             return REFUSED;

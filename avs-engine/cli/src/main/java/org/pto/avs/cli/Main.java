@@ -3,24 +3,37 @@ package org.pto.avs.cli;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
-import org.pto.avs.isa.ClosestName;
+import java.util.concurrent.Callable;
+import org.pto.avs.reports.bundle.BundleCommand;
+import org.pto.avs.reports.bundle.KeygenCommand;
+import org.pto.avs.reports.bundle.SignWaiversCommand;
+import org.pto.avs.reports.bundle.VerifyCommand;
+import org.pto.avs.reports.commandline.CommandLines;
+import org.pto.avs.reports.merge.MergeCommand;
+import org.pto.avs.reports.merge.PartCommand;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
-/** {@code java -jar pto-avs.jar <command> [args]}: the PTO AVS tools. */
-public final class Main {
+/**
+ * {@code java -jar pto-avs.jar <command> [args]}: the PTO AVS tools. The certification commands are the reports
+ * module's, so that a customer needs only this jar to check a bundle: the jar carries the suite's case files, and
+ * {@code verify} checks a bundle against them.
+ */
+@Command(name = "pto-avs",
+        description = "The PTO AVS tools: the codec, the reference device, certification bundles.",
+        synopsisSubcommandLabel = "<command>",
+        commandListHeading = "%nCommands:%n",
+        footer = {"%n'pto-avs help <command>' or 'pto-avs <command> --help' shows one command's help; --version (alone"
+                + " or after any command) prints the suite version and the catalog's SHA-256."},
+        exitCodeList = {"0:success", "1:the input was refused (or lint --strict found an error)", "2:usage error",
+            "3:verify --require-conformance: verified, but the device does not conform"})
+public final class Main implements Callable<Integer> {
 
-    /** Every command, in the order the usage lists them. A new command is one more entry here. */
-    static final List<Command> COMMANDS = List.of(
-            new AsmCommand(),
-            new DisasmCommand(),
-            new LintCommand(),
-            new ServeCommand(),
-            CertificationCommand.BUNDLE,
-            CertificationCommand.SHARD,
-            CertificationCommand.MERGE,
-            CertificationCommand.VERIFY,
-            CertificationCommand.KEYGEN,
-            CertificationCommand.SIGN_WAIVERS);
+    @Spec
+    private CommandSpec spec;
 
     private Main() {
     }
@@ -31,71 +44,48 @@ public final class Main {
 
     /** Runs one command line; returns the exit code instead of exiting, so tests can call it. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        if (args.length == 0) {
-            err.print(usage());
-            return Command.USAGE;
-        }
-        if (args[0].equals("--version") || args[0].equals("version")) {
-            out.println(Version.text());
-            return Command.OK;
-        }
-        if (isHelp(args[0])) {
-            if (args.length > 1) {
-                return command(args[1]).map(c -> {
-                    out.print(c.help());
-                    return Command.OK;
-                }).orElseGet(() -> unknown(args[1], err));
-            }
-            out.print(usage());
-            return Command.OK;
-        }
-        Optional<Command> command = command(args[0]);
-        if (command.isEmpty()) {
-            return unknown(args[0], err);
-        }
-        List<String> rest = Arrays.asList(args).subList(1, args.length);
-        if (rest.size() == 1 && isHelp(rest.get(0))) {
-            out.print(command.get().help());
-            return Command.OK;
-        }
-        if (rest.contains("--version")) {
-            out.println(Version.text());
-            return Command.OK;
-        }
-        Optional<String> unknownOption = Options.unknown(rest, command.get().options());
-        if (unknownOption.isPresent()) {
-            err.println("pto-avs " + command.get().name() + ": " + unknownOption.get());
-            err.println("(pto-avs help " + command.get().name() + " shows its usage)");
-            return Command.USAGE;
-        }
-        return command.get().run(rest, out, err);
+        return CommandLines.execute(commandLine(out, err), Arrays.asList(args), out, err);
     }
 
-    static String usage() {
-        StringBuilder text = new StringBuilder("usage: pto-avs <command> [arguments]\n\ncommands:\n");
-        int width = COMMANDS.stream().mapToInt(c -> c.name().length()).max().orElse(0);
-        String row = "  %-" + width + "s %s%n";
-        for (Command command : COMMANDS) {
-            text.append(String.format(row, command.name(), command.summary()));
+    /** Every command, in the order the usage lists them. A new command is one more line here. */
+    static CommandLine commandLine(PrintStream out, PrintStream err) {
+        CommandLine line = new CommandLine(new Main());
+        for (Object command : List.of(
+                new AsmCommand(out, err),
+                new DisasmCommand(out, err),
+                new LintCommand(out, err),
+                new ServeCommand(out, err),
+                BundleCommand.printingTo(out, err),
+                PartCommand.printingTo(out, err),
+                MergeCommand.printingTo(out, err),
+                VerifyCommand.printingTo(out, err),
+                KeygenCommand.printingTo(out, err),
+                SignWaiversCommand.printingTo(out, err),
+                new HelpCommand())) {
+            line.addSubcommand(command);
         }
-        text.append(String.format(row, "help", "this text; 'help <command>' or '<command> --help' for one command"));
-        text.append("\n--version (alone or after any command) prints the suite version and the catalog's SHA-256.\n");
-        text.append("\nexit codes: 0 success, 1 the input was refused (or lint --strict found an error), 2 usage error\n");
-        return text.toString();
+        line.addSubcommand(new VersionWord());
+        line.getSubcommands().get("help").getCommandSpec().usageMessage()
+                .description("show one command's help ('help <command>'), or this overview");
+        return line;
     }
 
-    private static Optional<Command> command(String name) {
-        return COMMANDS.stream().filter(c -> c.name().equals(name)).findFirst();
+    /** {@code pto-avs} alone: which command? The overview on stderr, a usage error. */
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getErr());
+        return CommandLines.USAGE;
     }
 
-    private static int unknown(String name, PrintStream err) {
-        err.println("pto-avs: unknown command '" + name + "'" + ClosestName.to(name,
-                COMMANDS.stream().map(Command::name).toList()).map(c -> " (did you mean '" + c + "'?)").orElse(""));
-        err.print(usage());
-        return Command.USAGE;
-    }
+    /** {@code pto-avs version}, as {@code pto-avs --version}. */
+    @Command(name = "version", hidden = true)
+    static final class VersionWord implements Runnable {
+        @Spec
+        private CommandSpec spec;
 
-    private static boolean isHelp(String arg) {
-        return arg.equals("help") || arg.equals("--help") || arg.equals("-h");
+        @Override
+        public void run() {
+            spec.commandLine().printVersionHelp(spec.commandLine().getOut());
+        }
     }
 }

@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -172,15 +173,19 @@ class MainTest {
     void helpPrintsUsageAndNoArgumentsIsAUsageError() {
         Run help = run("help");
         assertEquals(0, help.exit());
-        assertTrue(help.out().startsWith("usage: pto-avs <command>"), help.out());
+        assertTrue(help.out().startsWith("Usage: pto-avs [-hV] <command>\n"), help.out());
         for (String command : new String[] {"asm", "disasm", "lint"}) {
             assertTrue(help.out().contains("\n  " + command + " "), help.out());
         }
+        assertTrue(help.out().contains("\nExit codes:\n  0   success\n"), help.out());
         assertEquals(help, run("--help"));
         assertEquals(new Run(2, "", help.out()), run(), "no arguments: the usage on stderr, exit 2");
         Run lintHelp = run("lint", "--help");
         assertEquals(0, lintHelp.exit());
-        assertTrue(lintHelp.out().contains("--strict          exit 1 when any ERROR is found"), lintHelp.out());
+        assertTrue(lintHelp.out().startsWith("Usage: pto-avs lint [-hV] [--strict] [--catalog=<dir>]\n"),
+                lintHelp.out());
+        assertTrue(Pattern.compile("(?m)^ +--strict +exit 1 when any ERROR is found$").matcher(lintHelp.out()).find(),
+                lintHelp.out());
         assertEquals(lintHelp, run("help", "lint"));
     }
 
@@ -189,9 +194,10 @@ class MainTest {
         Run run = run("frob");
         assertEquals(2, run.exit());
         assertEquals("", run.out());
-        assertTrue(run.err().startsWith("pto-avs: unknown command 'frob'\nusage: pto-avs <command>"), run.err());
-        assertTrue(run("dissasm", "0x1").err().startsWith("pto-avs: unknown command 'dissasm' (did you mean"
-                + " 'disasm'?)\n"));
+        assertTrue(run.err().startsWith("pto-avs: unknown command 'frob'\nUsage: pto-avs [-hV] <command>\n"),
+                run.err());
+        assertTrue(run("dissasm", "0x1").err().startsWith("pto-avs: unknown command 'dissasm'\nDid you mean:"
+                + " pto-avs disasm"), run("dissasm", "0x1").err());
     }
 
     @Test
@@ -201,8 +207,9 @@ class MainTest {
         assertTrue(version.out().matches("pto-avs \\S+ \\(catalog sha256 [0-9a-f]{64}\\)\n"), version.out());
         assertTrue(version.out().startsWith("pto-avs " + org.pto.avs.engine.api.SuiteVersion.current() + " ("),
                 version.out());
-        for (Command command : Main.COMMANDS) {
-            assertEquals(version, run(command.name(), "--version"), command.name());
+        for (String command : Main.commandLine(System.out, System.err).getSubcommands().keySet().stream()
+                .filter(name -> !name.equals("help")).toList()) {
+            assertEquals(version, run(command, "--version"), command);
         }
         assertTrue(version.out().contains(org.pto.avs.reports.suite.SuiteFiles.fromClasspath(
                 getClass().getClassLoader()).catalogDigest()), version.out());
@@ -212,10 +219,25 @@ class MainTest {
     void anUnknownOptionNamesTheClosestKnownOneAndExits2() {
         Run run = run("verify", "b.zip", "--trusted-keys", "k.pem");
         assertEquals(2, run.exit());
-        assertTrue(run.err().startsWith("pto-avs verify: unknown option --trusted-keys (did you mean --trusted-key?);"
-                + " it takes --seal, --trusted-key, --revoked-key, --revoked-keys, --require-conformance\n"), run.err());
-        assertTrue(run("lint", "--strikt").err().contains("unknown option --strikt (did you mean --strict?)"));
-        assertTrue(run("keygen", "--force", "lab").err().contains("unknown option --force; it takes none"));
+        assertTrue(run.err().startsWith("pto-avs verify: unknown options: '--trusted-keys', 'k.pem'\n"
+                + "Possible solutions: --trusted-key\nUsage: pto-avs verify [-hV] [--require-conformance]"), run.err());
+        assertTrue(run.err().endsWith("'pto-avs verify --help' shows the whole help.\n"), run.err());
+        assertTrue(run("lint", "--strikt").err().startsWith("pto-avs lint: unknown option: '--strikt'\n"
+                + "Possible solutions: --strict\n"));
+        assertTrue(run("keygen", "--force", "lab").err().startsWith("pto-avs keygen: unknown option: '--force'\n"
+                + "Usage: pto-avs keygen [-hV] <name>\n"));
+    }
+
+    @Test
+    void configIsOneMapOptionWhoseLaterValueWins() {
+        Run run = run("shard", "--journal", "target/config-map.journal", "--config", "avs.shard=1/2",
+                "--config", "avs.device=no-such-device", "--config", "avs.shard=oops");
+        assertEquals(2, run.exit());
+        assertTrue(run.err().contains("oops"), "the later avs.shard wins: " + run.err());
+        Run notAPair = run("bundle", "--config", "avs.device");
+        assertEquals(2, notAPair.exit());
+        assertTrue(notAPair.err().startsWith("pto-avs bundle: value for option '--config' (<key>=<value>) should be"
+                + " in KEY=VALUE format but was avs.device\n"), notAPair.err());
     }
 
     @Test

@@ -14,9 +14,11 @@ import org.junit.platform.launcher.TestPlan;
 import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.capture.RunRecorder;
+import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunInfo;
 import org.pto.avs.reports.model.RunResult;
 import org.pto.avs.engine.api.RunVerdict;
+import org.pto.avs.reports.suite.SuitePoints;
 
 /**
  * Writes an Allure result for every {@code pto-avs} case as it finishes, then {@code environment.properties},
@@ -102,7 +104,9 @@ public class AllureAvsListener implements TestExecutionListener {
         environment.put("device", info.device());
         environment.put("suite.version", info.suiteVersion());
         environment.put("catalog.sha256", info.catalogSha256());
-        RunVerdict verdict = RunVerdict.of(new RunResult(info, recorder.cases()).totals());
+        // A run of a selection says so, as the summaries do: "conforms on the 1 selected of 40 cases".
+        RunVerdict verdict = RunVerdict.of(new RunResult(info, recorder.cases()).totals())
+                .ofSelection(recorder.cases().stream().map(CaseResult::avsId).toList(), SuitePoints.all());
         // Capitalised so that it sorts first, where the overview's Environment widget shows it without "show all".
         environment.put("Verdict", verdict.text());
         directory.writeEnvironment(environment);

@@ -8,37 +8,73 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.PartialPoints;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.capture.RunRecorder;
+import org.pto.avs.reports.commandline.CommandLines;
+import org.pto.avs.reports.commandline.ConfigOption;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.suite.SuiteFiles;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /**
- * Builds a certification bundle: runs every AVS case on the classpath on the configured device and writes the
- * bundle directory and its {@code .zip}.
- * <pre>
- * BundleCommand [--out &lt;dir&gt;] [--replace] [--sign-key &lt;key.pem&gt;] [--config &lt;key&gt;=&lt;value&gt;]...
- * </pre>
- * An existing directory is never written over, unless {@code --replace} is given and it holds a bundle.
- * {@code --config} takes the engine's parameters ({@code avs.device=process}, {@code avs.device.command=...},
- * {@code avs.waivers=...}); system properties work as well. Exit status: 0 when the bundle is written and every case
- * conforms, 1 when it is written and some case does not (they are listed), 2 on a usage or file error or a setup
- * error (unknown device, a device that does not start, nothing selected, a mandated case without a result), or
- * with {@code --sign-key} when {@code verify --trusted-key} with that key would refuse the bundle: then the cause is
- * on stderr and no bundle is left.
+ * {@code bundle}: runs every AVS case on the classpath on the configured device and writes the bundle directory and
+ * its {@code .zip}. An existing directory is never written over, unless {@code --replace} is given and it holds a
+ * bundle. {@code --config} takes the engine's parameters; system properties work as well. With {@code --sign-key},
+ * when {@code verify --trusted-key} with that key would refuse the bundle, the cause is on stderr and no bundle is
+ * left.
  */
-public final class BundleCommand {
+@Command(name = "bundle",
+        description = {"run every AVS case on a device and write a certification bundle (sign it with --sign-key)",
+            "Runs every AVS case on the configured device (avs.device, default the reference model) and"
+                + " writes the bundle <dir> and <dir>.zip.",
+            "--sign-key signs it with a key made by keygen, only when verify --trusted-key with that key"
+                + " would accept it (a waiver file is checked before the run): otherwise it says verify's"
+                + " findings and leaves no bundle.",
+            "A process device runs in its sandbox where bwrap works (avs.device.sandbox=auto unless set).",
+            "Check a bundle with: verify <dir>.zip --trusted-key <pub.pem>."},
+        exitCodeList = {"0:written, every case conforms",
+            "1:written, complete and signed as asked, but some case does not conform (they are listed)",
+            "2:usage or setup error (unknown device, a device that does not start, nothing selected), or --sign-key"
+                + " and verify would refuse the bundle: no bundle is left"})
+public final class BundleCommand implements Callable<Integer> {
 
     /** Where the bundle goes when {@code --out} is not given. */
     public static final String DEFAULT_OUT = "target/pto-avs-bundle";
 
-    private BundleCommand() {
+    @Option(names = "--out", paramLabel = "<dir>", defaultValue = DEFAULT_OUT,
+            description = "the bundle's directory, <dir>.zip beside it (default: ${DEFAULT-VALUE})")
+    private Path directory;
+
+    @Option(names = "--replace", description = "replace an earlier bundle in <dir> (never anything else)")
+    private boolean replace;
+
+    @Option(names = "--sign-key", paramLabel = "<key.pem>", description = "sign the bundle with this key (keygen)")
+    private Path signKey;
+
+    @Mixin
+    private ConfigOption config;
+
+    private final PrintStream out;
+    private final PrintStream err;
+    private final Clock clock;
+
+    private BundleCommand(PrintStream out, PrintStream err, Clock clock) {
+        this.out = out;
+        this.err = err;
+        this.clock = clock;
+    }
+
+    /** The command, for {@code pto-avs} to offer. */
+    public static BundleCommand printingTo(PrintStream out, PrintStream err) {
+        return new BundleCommand(out, err, Clock.systemUTC());
     }
 
     public static void main(String[] args) {
@@ -54,39 +90,25 @@ public final class BundleCommand {
     }
 
     static int run(List<String> args, PrintStream out, PrintStream err, Clock clock) {
-        Path directory = Path.of(DEFAULT_OUT);
-        boolean replace = false;
-        Path signKey = null;
-        Map<String, String> configuration = new LinkedHashMap<>();
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            if ((arg.equals("--out") || arg.equals("--config") || arg.equals("--sign-key")) && i + 1 >= args.size()) {
-                return usage(err, arg + " needs a value");
-            }
-            if (arg.equals("--out")) {
-                directory = Path.of(args.get(++i));
-            } else if (arg.equals("--config")) {
-                String pair = args.get(++i);
-                int equals = pair.indexOf('=');
-                if (equals <= 0) {
-                    return usage(err, "--config takes <key>=<value>, got '" + pair + "'");
-                }
-                configuration.put(pair.substring(0, equals).strip(), pair.substring(equals + 1).strip());
-            } else if (arg.equals("--sign-key")) {
-                signKey = Path.of(args.get(++i));
-            } else if (arg.equals("--replace")) {
-                replace = true;
-            } else if (arg.equals("--help") || arg.equals("-h")) {
-                usage(out, null);
-                return 0;
-            } else {
-                return usage(err, "unknown argument '" + arg + "'");
-            }
-        }
+        return CommandLines.execute(new BundleCommand(out, err, clock), args, out, err);
+    }
+
+    @Override
+    public Integer call() {
+        return bundle(directory, replace, Optional.ofNullable(signKey), config.values(), out, err, clock);
+    }
+
+    /**
+     * Writes a bundle of a run with {@code configuration} into {@code directory}; {@code merge} comes here with the
+     * merged journal's results. Returns the exit status.
+     */
+    public static int bundle(Path directory, boolean replace, Optional<Path> signKey,
+            Map<String, String> configuration, PrintStream out, PrintStream err, Clock clock) {
         CertificationSandbox.byDefault(configuration);
         try {
             // The key is read before the run: a wrong key file should not cost a whole run.
-            Optional<SigningKey> signing = signKey == null ? Optional.empty() : Optional.of(SigningKey.read(signKey));
+            Optional<SigningKey> signing = signKey.isEmpty() ? Optional.empty()
+                    : Optional.of(SigningKey.read(signKey.get()));
             // So is a waiver file the key would refuse: the run would end in a bundle it does not sign.
             if (signing.isPresent()) {
                 WaiverSignature.checkBeforeRun(configuration, signing.get().trust());
@@ -180,18 +202,5 @@ public final class BundleCommand {
                 Files.delete(path);
             }
         }
-    }
-
-    private static int usage(PrintStream stream, String problem) {
-        if (problem != null) {
-            stream.println("bundle: " + problem);
-        }
-        stream.println("usage: bundle [--out <dir>] [--replace] [--sign-key <key.pem>] [--config <key>=<value>]...");
-        stream.println("  Runs every AVS case on the classpath on the configured device (avs.device, default the");
-        stream.println("  reference model) and writes a certification bundle <dir> (default " + DEFAULT_OUT + ")");
-        stream.println("  and <dir>.zip; --replace replaces an earlier bundle there; --sign-key signs it (keygen makes a key),");
-        stream.println("  only when verify --trusted-key with that key would accept it.");
-        stream.println("  Check one with: verify <bundle> --trusted-key <pub.pem>.");
-        return 2;
     }
 }

@@ -7,26 +7,50 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.KeyPair;
 import java.util.List;
+import java.util.concurrent.Callable;
 import org.pto.avs.reports.attest.Ed25519Keys;
+import org.pto.avs.reports.commandline.CommandLines;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code keygen <name>}: writes an Ed25519 signing key {@code <name>.key.pem} (readable by its owner only; the private
  * key and its public key) and {@code <name>.pub.pem} (the public key, to hand to whoever verifies), and prints the key
- * id. Existing files are never replaced. Exit status: 0 written, 2 usage or file error.
+ * id. Existing files are never replaced.
  */
-public final class KeygenCommand {
+@Command(name = "keygen",
+        description = {"write an Ed25519 key pair for signing bundles and print its key id",
+            "Writes <name>.key.pem (owner-only; keep it secret, outside any clone, e.g. ~/.pto-avs/lab)"
+                + " and <name>.pub.pem (give it to whoever verifies), and prints the key id."},
+        exitCodeList = {"0:written", "2:usage error, or a file already exists (a key is never written over)"})
+public final class KeygenCommand implements Callable<Integer> {
 
-    private KeygenCommand() {
+    @Parameters(paramLabel = "<name>", description = "the key's path without .key.pem / .pub.pem")
+    private String name;
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    private KeygenCommand(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
     }
 
+    /** The command, for {@code pto-avs} to offer. */
+    public static KeygenCommand printingTo(PrintStream out, PrintStream err) {
+        return new KeygenCommand(out, err);
+    }
+
+    /** Runs the command (a leading word {@code keygen} is its name, not an argument); returns its exit status. */
     public static int run(List<String> args, PrintStream out, PrintStream err) {
         List<String> rest = !args.isEmpty() && args.get(0).equals("keygen") ? args.subList(1, args.size()) : args;
-        if (rest.size() != 1 || rest.get(0).startsWith("-")) {
-            err.println("usage: keygen <name>   writes <name>.key.pem (keep it secret) and <name>.pub.pem");
-            return 2;
-        }
-        Path key = Path.of(rest.get(0) + ".key.pem");
-        Path pub = Path.of(rest.get(0) + ".pub.pem");
+        return CommandLines.execute(new KeygenCommand(out, err), rest, out, err);
+    }
+
+    @Override
+    public Integer call() {
+        Path key = Path.of(name + ".key.pem");
+        Path pub = Path.of(name + ".pub.pem");
         try {
             for (Path file : List.of(key, pub)) {
                 if (Files.exists(file)) {

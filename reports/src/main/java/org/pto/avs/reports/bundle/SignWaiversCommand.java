@@ -11,24 +11,54 @@ import java.time.Clock;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.concurrent.Callable;
 import org.pto.avs.engine.api.waivers.Waiver;
 import org.pto.avs.engine.api.waivers.WaiverFile;
 import org.pto.avs.engine.api.waivers.WaiverProblem;
 import org.pto.avs.reports.attest.DsseEnvelope;
 import org.pto.avs.reports.attest.Ed25519Keys;
+import org.pto.avs.reports.commandline.CommandLines;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
- * {@code pto-avs sign-waivers FILE --sign-key KEY.pem}: writes {@code FILE.dsse.json}, a DSSE envelope over the
+ * {@code sign-waivers FILE --sign-key KEY.pem}: writes {@code FILE.dsse.json}, a DSSE envelope over the
  * waiver file's exact bytes, signed with the key file's private key (the file also holds its public key, whose id
  * names the signer). A file with problems is not signed: a signature vouches for waivers, not for a typo; nor is a
  * file that names no device ({@code device:} lines), since a signature vouches for waivers on named devices, nor
- * one with an expired waiver, which waives nothing. Exit
- * status: 0 signed, 1 the file has problems, 2 usage or file error.
+ * one with an expired waiver, which waives nothing.
  */
-public final class SignWaiversCommand {
+@Command(name = "sign-waivers",
+        description = {"sign a waiver file, so that its waivers count in a certification",
+            "Writes <waiver file>.dsse.json beside it: a DSSE envelope of the file's exact bytes. A"
+                + " certification counts a waiver only when a key the verifier trusts signed its file and the"
+                + " file names the bundle's device in a line 'device: <vendor> <name> <version>' (as the device"
+                + " says it in hello). A file with an expired waiver is not signed."},
+        exitCodeList = {"0:signed", "1:the waiver file has problems, an expired waiver or names no device",
+            "2:usage or file error"})
+public final class SignWaiversCommand implements Callable<Integer> {
 
-    private SignWaiversCommand() {
+    @Parameters(paramLabel = "<waiver file>", description = "the waiver file to sign")
+    private Path file;
+
+    @Option(names = "--sign-key", paramLabel = "<key.pem>", required = true,
+            description = "the key to sign with (keygen)")
+    private Path key;
+
+    private final PrintStream out;
+    private final PrintStream err;
+    private final Clock clock;
+
+    private SignWaiversCommand(PrintStream out, PrintStream err, Clock clock) {
+        this.out = out;
+        this.err = err;
+        this.clock = clock;
+    }
+
+    /** The command, for {@code pto-avs} to offer. */
+    public static SignWaiversCommand printingTo(PrintStream out, PrintStream err) {
+        return new SignWaiversCommand(out, err, Clock.systemUTC());
     }
 
     public static int run(List<String> args, PrintStream out, PrintStream err) {
@@ -36,24 +66,12 @@ public final class SignWaiversCommand {
     }
 
     static int run(List<String> args, PrintStream out, PrintStream err, Clock clock) {
-        Optional<String> file = Optional.empty();
-        Optional<String> key = Optional.empty();
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            if (arg.equals("--sign-key") && i + 1 < args.size()) {
-                key = Optional.of(args.get(++i));
-            } else if (arg.startsWith("--sign-key=")) {
-                key = Optional.of(arg.substring("--sign-key=".length()));
-            } else if (!arg.startsWith("--") && file.isEmpty()) {
-                file = Optional.of(arg);
-            } else {
-                return usage(err, "unexpected argument '" + arg + "'");
-            }
-        }
-        if (file.isEmpty() || key.isEmpty()) {
-            return usage(err, file.isEmpty() ? "which waiver file?" : "which key? (--sign-key KEY.pem)");
-        }
-        return sign(Path.of(file.get()), Path.of(key.get()), out, err, clock);
+        return CommandLines.execute(new SignWaiversCommand(out, err, clock), args, out, err);
+    }
+
+    @Override
+    public Integer call() {
+        return sign(file, key, out, err, clock);
     }
 
     private static int sign(Path file, Path keyFile, PrintStream out, PrintStream err, Clock clock) {
@@ -103,11 +121,5 @@ public final class SignWaiversCommand {
         return new WaiverProblem(file, waiver.line(), "expires",
                 waiver.expires() + " has passed (today is " + today + "); an expired waiver waives nothing: renew it"
                         + " with a new expiry after a review, or remove the line");
-    }
-
-    private static int usage(PrintStream err, String problem) {
-        err.println("sign-waivers: " + problem);
-        err.println("usage: pto-avs sign-waivers FILE --sign-key KEY.pem");
-        return 2;
     }
 }

@@ -12,25 +12,41 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.pto.avs.device.DeviceIdentity;
 import org.pto.avs.engine.api.RunVerdict;
 import org.pto.avs.reports.attest.Ed25519Keys;
+import org.pto.avs.reports.commandline.CommandLines;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
- * {@code verify <bundle> [--seal <sha256>] [--trusted-key <pub.pem>]... [--revoked-key <key id>]...
- * [--revoked-keys <file>]}: checks a certification bundle (directory or {@code .zip}) against the suite on the
+ * {@code verify <bundle>}: checks a certification bundle (directory or {@code .zip}) against the suite on the
  * classpath and prints every finding. {@code --seal} also checks the seal against the value published with the
  * bundle; {@code --trusted-key} also checks that a trusted key that is not revoked signed it (a revoked-keys file
  * holds one key id a line; {@code #} starts a comment; a key id is written as {@code keygen} prints it, with or
  * without {@code sha256:}, and one that is not is a usage error, since a revocation that cannot be read would
- * revoke nothing). Without a trusted key the last line says that only
- * integrity was checked. The last lines name the device, the verdict of its results and their totals.
- * {@code --require-conformance} makes a verified bundle whose device does not conform (a non-conforming or a not
- * supported case) exit {@value #NOT_CONFORMING}, for a customer's gate. Exit status: 0 verified, 1 findings, 2 usage
- * or file error, 3 verified but not conforming under {@code --require-conformance}.
+ * revoke nothing). Without a trusted key the last line says that only integrity was checked. The last lines name
+ * the device, the verdict of its results and their totals. {@code --require-conformance} makes a verified bundle
+ * whose device does not conform (a non-conforming or a not supported case) exit {@value #NOT_CONFORMING}, for a
+ * customer's gate.
  */
-public final class VerifyCommand {
+@Command(name = "verify",
+        description = {"check a certification bundle against this suite (and who signed it, with --trusted-key)",
+            "Checks integrity (SHA256SUMS, SEAL), the suite's files, one result per mandated AVS id, the"
+                + " Allure and JUnit results, the waivers and, with --trusted-key, that a trusted key that is"
+                + " not revoked signed it, every file of it.",
+            "A key id is 64 hex digits as keygen prints it, with or without 'sha256:'; a revoked-keys"
+                + " file holds one a line (# comments). A revocation that cannot be read is a usage error.",
+            "The last lines name the device, the verdict (conforms, does not conform, incomplete) and the"
+                + " totals."},
+        exitCodeList = {"0:verified", "1:not verified (every finding is listed)", "2:usage error",
+            "3:verified, but the device does not conform (with --require-conformance)"})
+public final class VerifyCommand implements Callable<Integer> {
 
     /** The exit status of {@code --require-conformance} on a verified bundle whose device does not conform. */
     public static final int NOT_CONFORMING = 3;
@@ -41,7 +57,39 @@ public final class VerifyCommand {
      */
     static final int HEAP_MIB = 256;
 
-    private VerifyCommand() {
+    @Parameters(paramLabel = "<bundle dir or .zip>", arity = "0..1", description = "the bundle to check")
+    private Path bundle;
+
+    @Option(names = "--seal", paramLabel = "<sha256>", description = "the seal published with the bundle")
+    private String publishedSeal;
+
+    @Option(names = "--trusted-key", paramLabel = "<pub.pem>", description = "a key whose signature you trust")
+    private List<Path> trustedKeys = new ArrayList<>();
+
+    @Option(names = "--revoked-key", paramLabel = "<key id>", description = "a trusted key no longer trusted")
+    private List<String> revokedKeys = new ArrayList<>();
+
+    @Option(names = "--revoked-keys", paramLabel = "<file>", description = "a file of revoked key ids, one a line")
+    private List<Path> revokedKeyFiles = new ArrayList<>();
+
+    @Option(names = "--require-conformance",
+            description = "exit " + NOT_CONFORMING + " unless the verified bundle's device conforms")
+    private boolean requireConformance;
+
+    @Spec
+    private CommandSpec spec;
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    private VerifyCommand(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    /** The command, for {@code pto-avs} to offer. */
+    public static VerifyCommand printingTo(PrintStream out, PrintStream err) {
+        return new VerifyCommand(out, err);
     }
 
     public static void main(String[] args) {
@@ -51,62 +99,56 @@ public final class VerifyCommand {
         }
     }
 
-    /** Runs the command; returns its exit status. */
+    /** Runs the command (a leading word {@code verify} is its name, not the bundle); returns its exit status. */
     public static int run(List<String> args, PrintStream out, PrintStream err) {
         List<String> rest = args.isEmpty() || !args.get(0).equals("verify") ? args : args.subList(1, args.size());
-        Path bundle = null;
-        String expectedSeal = null;
-        List<PublicKey> trusted = new ArrayList<>();
+        return CommandLines.execute(new VerifyCommand(out, err), rest, out, err);
+    }
+
+    @Override
+    public Integer call() {
+        if (publishedSeal != null && !publishedSeal.strip().toLowerCase(Locale.ROOT).matches("[0-9a-f]{64}")) {
+            throw CommandLines.usageError(spec, "--seal takes the bundle's seal, a SHA-256 of 64 hex digits (the SEAL"
+                    + " file, or what the bundle command printed); '" + publishedSeal + "' is not one");
+        }
+        String seal = publishedSeal == null ? null : publishedSeal.strip().toLowerCase(Locale.ROOT);
         Set<String> revoked = new HashSet<>();
-        boolean requireConformance = false;
+        for (String value : revokedKeys) {
+            Optional<String> id = Ed25519Keys.parseKeyId(value);
+            if (id.isEmpty()) {
+                throw CommandLines.usageError(spec, "--revoked-key '" + value + "' is not a key id ("
+                        + Ed25519Keys.KEY_ID_FORMS + "); a revocation that cannot be read would revoke nothing");
+            }
+            revoked.add(id.get());
+        }
+        List<PublicKey> trusted = new ArrayList<>();
         try {
-            for (int i = 0; i < rest.size(); i++) {
-                String arg = rest.get(i);
-                boolean hasValue = i + 1 < rest.size();
-                if (arg.equals("--require-conformance")) {
-                    requireConformance = true;
-                } else if (arg.equals("--seal") && hasValue) {
-                    expectedSeal = rest.get(++i).strip().toLowerCase(Locale.ROOT);
-                    if (!expectedSeal.matches("[0-9a-f]{64}")) {
-                        return usage(err, "--seal takes the bundle's seal, a SHA-256 of 64 hex digits (the SEAL file,"
-                                + " or what the bundle command printed); '" + rest.get(i) + "' is not one");
-                    }
-                } else if (arg.equals("--trusted-key") && hasValue) {
-                    trusted.add(Ed25519Keys.readPublic(Path.of(rest.get(++i))));
-                } else if (arg.equals("--revoked-key") && hasValue) {
-                    String value = rest.get(++i);
-                    Optional<String> id = Ed25519Keys.parseKeyId(value);
-                    if (id.isEmpty()) {
-                        return usage(err, "--revoked-key '" + value + "' is not a key id (" + Ed25519Keys.KEY_ID_FORMS
-                                + "); a revocation that cannot be read would revoke nothing");
-                    }
-                    revoked.add(id.get());
-                } else if (arg.equals("--revoked-keys") && hasValue) {
-                    Path file = Path.of(rest.get(++i));
-                    List<String> problems = revokedIds(file, revoked);
-                    if (!problems.isEmpty()) {
-                        problems.forEach(p -> err.println("verify: " + p));
-                        return usage(err, "--revoked-keys " + file + ": " + problems.size() + " line"
-                                + (problems.size() == 1 ? "" : "s") + " not a key id (" + Ed25519Keys.KEY_ID_FORMS
-                                + "); a revocation that cannot be read would revoke nothing");
-                    }
-                } else if (bundle == null && !arg.startsWith("--")) {
-                    bundle = Path.of(arg);
-                } else {
-                    return usage(err, "unexpected argument '" + arg + "'" + (arg.startsWith("--") && !hasValue
-                            ? " (it needs a value)" : ""));
+            for (Path file : revokedKeyFiles) {
+                List<String> problems = revokedIds(file, revoked);
+                if (!problems.isEmpty()) {
+                    problems.forEach(p -> err.println("verify: " + p));
+                    throw CommandLines.usageError(spec, "--revoked-keys " + file + ": " + problems.size() + " line"
+                            + (problems.size() == 1 ? "" : "s") + " not a key id (" + Ed25519Keys.KEY_ID_FORMS
+                            + "); a revocation that cannot be read would revoke nothing");
                 }
+            }
+            for (Path key : trustedKeys) {
+                trusted.add(Ed25519Keys.readPublic(key));
             }
         } catch (IOException e) {
             err.println("verify: " + e.getMessage());
             return 2;
         }
         if (bundle == null) {
-            return usage(err, "which bundle?");
+            throw CommandLines.usageError(spec, "which bundle?");
         }
+        return verify(seal, trusted, revoked);
+    }
+
+    private int verify(String expectedSeal, List<PublicKey> trusted, Set<String> revoked) {
         if (!revoked.isEmpty() && trusted.isEmpty()) {
-            return usage(err, "--revoked-key and --revoked-keys revoke trusted keys; without --trusted-key no"
-                    + " signature is checked, so nothing would be revoked");
+            throw CommandLines.usageError(spec, "--revoked-key and --revoked-keys revoke trusted keys; without"
+                    + " --trusted-key no signature is checked, so nothing would be revoked");
         }
         Verification verification;
         try {
@@ -182,12 +224,5 @@ public final class VerifyCommand {
             }
         }
         return problems;
-    }
-
-    private static int usage(PrintStream err, String problem) {
-        err.println("verify: " + problem);
-        err.println("usage: verify <bundle directory or .zip> [--seal <sha256>] [--trusted-key <pub.pem>]..."
-                + " [--revoked-key <key id>]... [--revoked-keys <file>] [--require-conformance]");
-        return 2;
     }
 }

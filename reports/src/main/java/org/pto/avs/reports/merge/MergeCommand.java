@@ -6,48 +6,104 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.PublicKey;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeSet;
+import java.util.Optional;
+import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.api.journal.JournalEntry;
 import org.pto.avs.engine.api.journal.JournalException;
 import org.pto.avs.engine.api.journal.ResultJournal;
-import org.pto.avs.isa.Catalog;
-import org.pto.avs.isa.Instruction;
 import org.pto.avs.reports.attest.Ed25519Keys;
 import org.pto.avs.reports.bundle.BundleCommand;
 import org.pto.avs.reports.capture.RunInfos;
+import org.pto.avs.reports.commandline.CommandLines;
+import org.pto.avs.reports.commandline.ConfigOption;
 import org.pto.avs.reports.shards.ShardRecord;
 import org.pto.avs.reports.suite.SuiteFiles;
+import org.pto.avs.reports.suite.SuitePoints;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
- * Merges the parts of a sharded run ({@code avs.shard=i/n}, each with its {@code avs.journal}) into one certification
- * bundle and one conformance summary:
- * <pre>
- * MergeCommand --out &lt;dir&gt; [--replace] [--sign-key &lt;key.pem&gt;] [--trusted-key &lt;pub.pem&gt;]...
- *     [--journal-sha256 &lt;journal&gt;=&lt;sha256&gt;]... [--config &lt;key&gt;=&lt;value&gt;]... &lt;journal&gt;...
- * </pre>
- * First the journals' seals are checked ({@link JournalSeal}): with {@code --trusted-key}, each must be signed by one
- * of the keys; with {@code --journal-sha256}, each must have the digest its part printed.
- * The journals are checked first ({@link ShardJournals}): one per part, one device, each id in its own part, a
- * result for every mandated id. Then the bundle command runs on their results alone ({@code avs.resume=only}: no
- * device is opened, no case runs), so the bundle and the summary are those an unsharded run would have made, and
- * the bundle's {@code shards.json} records which part ran which id for the verifier to check. Exit status as the
- * bundle command's: 0 conforming, 1 not, 2 when the journals cannot be merged or on a usage error.
+ * {@code merge}: merges the parts of a sharded run ({@code avs.shard=i/n}, each with its {@code avs.journal}) into one
+ * certification bundle and one conformance summary. First the journals' seals are checked ({@link JournalSeal}): with
+ * {@code --trusted-key}, each must be signed by one of the keys; with {@code --journal-sha256}, each must have the
+ * digest its part printed. Then the journals are checked ({@link ShardJournals}): one per part, one device, each id
+ * in its own part, a result for every mandated id. Then the bundle is written from their results alone
+ * ({@code avs.resume=only}: no device is opened, no case runs), so the bundle and the summary are those an unsharded
+ * run would have made, and the bundle's {@code shards.json} records which part ran which id for the verifier to
+ * check.
  *
  * <p>Journals that hold only property cases are the parts of a random campaign ({@link RandomCampaign}): each part
  * ran its own range of each property case's programs, and the merge prints and writes ({@value #CAMPAIGN_FILE} in
  * {@code --out}) the campaign's programs, made, judged and skipped, and its differences with their shrunk
  * counterexamples; 0 when nothing differed, 1 otherwise.
  */
-public final class MergeCommand {
+@Command(name = "merge",
+        description = {"merge the parts' journals into one certification bundle (sign it with --sign-key)",
+            "Checks that the journals are as their parts sealed them (signed by a --trusted-key, or of"
+                + " the SHA-256 a part printed), that every line is of its journal's run, that they are the"
+                + " parts 1/n..n/n of one run on one device and hold a result for every mandated AVS id, then"
+                + " writes the bundle <dir> and <dir>.zip of the whole run; no case runs again.",
+            "--sign-key signs it only when verify --trusted-key with that key would accept it (the"
+                + " journals' evidence earns their statuses): otherwise it leaves no bundle.",
+            "Journals of a random campaign (property cases only) merge into <dir>/" + MergeCommand.CAMPAIGN_FILE
+                + ": the programs made,"
+                + " judged and skipped, and each difference with its shrunk counterexample."},
+        exitCodeList = {"0:every case conforms (no program differed)", "1:some does not",
+            "2:the journals cannot be merged, or a usage error"})
+public final class MergeCommand implements Callable<Integer> {
 
-    private MergeCommand() {
+    /** The file a merged random campaign is written to, in {@code --out}. */
+    public static final String CAMPAIGN_FILE = "campaign.json";
+
+    @Option(names = "--out", paramLabel = "<dir>", defaultValue = BundleCommand.DEFAULT_OUT,
+            description = "the bundle's directory, <dir>.zip beside it (default: ${DEFAULT-VALUE})")
+    private Path directory;
+
+    @Option(names = "--replace", description = "replace an earlier bundle in <dir> (never anything else)")
+    private boolean replace;
+
+    @Option(names = "--sign-key", paramLabel = "<key.pem>", description = "sign the bundle with this key (keygen)")
+    private Path signKey;
+
+    @Option(names = "--trusted-key", paramLabel = "<pub.pem>",
+            description = "every journal must be signed by one of these keys (shard --sign-key)")
+    private List<Path> trustedKeys = new ArrayList<>();
+
+    @Option(names = "--journal-sha256", paramLabel = "<journal>=<sha256>",
+            description = "the journal must have the SHA-256 its part printed in its last line")
+    private List<String> journalDigests = new ArrayList<>();
+
+    @Mixin
+    private ConfigOption config;
+
+    @Parameters(paramLabel = "<journal>", arity = "0..*", description = "the parts' journals")
+    private List<Path> journals = new ArrayList<>();
+
+    @Spec
+    private CommandSpec spec;
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    private MergeCommand(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    /** The command, for {@code pto-avs} to offer. */
+    public static MergeCommand printingTo(PrintStream out, PrintStream err) {
+        return new MergeCommand(out, err);
     }
 
     public static void main(String[] args) {
@@ -58,59 +114,36 @@ public final class MergeCommand {
     }
 
     public static int run(List<String> args, PrintStream out, PrintStream err) {
-        List<String> bundleArgs = new ArrayList<>();
-        List<Path> journals = new ArrayList<>();
-        List<Path> trustedKeys = new ArrayList<>();
+        return CommandLines.execute(new MergeCommand(out, err), args, out, err);
+    }
+
+    @Override
+    public Integer call() {
         Map<Path, String> digests = new java.util.LinkedHashMap<>();
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            if (arg.equals("--out") || arg.equals("--config") || arg.equals("--sign-key")) {
-                if (i + 1 >= args.size()) {
-                    return usage(err, arg + " needs a value");
-                }
-                bundleArgs.add(arg);
-                bundleArgs.add(args.get(++i));
-            } else if (arg.equals("--trusted-key") || arg.equals("--journal-sha256")) {
-                if (i + 1 >= args.size()) {
-                    return usage(err, arg + " needs a value");
-                }
-                String value = args.get(++i);
-                if (arg.equals("--trusted-key")) {
-                    trustedKeys.add(Path.of(value));
-                } else {
-                    int equals = value.lastIndexOf('=');
-                    if (equals <= 0 || !value.substring(equals + 1).matches("[0-9a-fA-F]{64}")) {
-                        return usage(err, "--journal-sha256 takes <journal>=<SHA-256 of 64 hex digits>, got '"
-                                + value + "'");
-                    }
-                    digests.put(Path.of(value.substring(0, equals)).toAbsolutePath().normalize(),
-                            value.substring(equals + 1));
-                }
-            } else if (arg.equals("--replace")) {
-                bundleArgs.add(arg);
-            } else if (arg.equals("--help") || arg.equals("-h")) {
-                usage(out, null);
-                return 0;
-            } else if (arg.startsWith("-")) {
-                return usage(err, "unknown argument '" + arg + "'");
-            } else {
-                journals.add(Path.of(arg));
+        for (String value : journalDigests) {
+            // The digest follows the last '=': a journal's path may hold one.
+            int equals = value.lastIndexOf('=');
+            if (equals <= 0 || !value.substring(equals + 1).matches("[0-9a-fA-F]{64}")) {
+                throw CommandLines.usageError(spec, "--journal-sha256 takes <journal>=<SHA-256 of 64 hex digits>,"
+                        + " got '" + value + "'");
             }
+            digests.put(Path.of(value.substring(0, equals)).toAbsolutePath().normalize(),
+                    value.substring(equals + 1));
         }
         if (journals.isEmpty()) {
-            return usage(err, "name the journals of the parts to merge");
+            throw CommandLines.usageError(spec, "name the journals of the parts to merge");
         }
         Path work = null;
         try {
             checkSeals(journals, trustedKeys, digests, err);
-            ShardJournals parts = ShardJournals.read(journals, mandatedIds(), suiteDigests());
+            ShardJournals parts = ShardJournals.read(journals, SuitePoints.all(), suiteDigests());
             parts.warnings().forEach(w -> err.println("merge: warning: " + w));
             if (!parts.campaign().isEmpty()) {
                 if (!parts.entries().isEmpty()) {
                     throw new MergeException(List.of("the journals hold both AVS points and property cases: merge the"
                             + " parts of a certification run and those of a random campaign apart"));
                 }
-                return campaign(parts, bundleArgs, out);
+                return campaign(parts);
             }
             work = Files.createTempDirectory("pto-avs-merge");
             Path merged = work.resolve("merged-journal.jsonl");
@@ -123,13 +156,15 @@ public final class MergeCommand {
                     StandardCharsets.UTF_8);
             out.println("Merging " + journals.size() + " journals, parts 1.." + parts.record().parts() + " of "
                     + parts.record().parts() + ": " + parts.entries().size() + " results");
-            bundleArgs.addAll(List.of("--config", Constants.JOURNAL + "=" + merged,
-                    "--config", Constants.RESUME + "=only",
-                    "--config", Constants.DEVICE + "=" + parts.header().device(),
-                    "--config", ShardRecord.PARAMETER + "=" + record));
-            parts.header().settings().forEach((key, value) -> bundleArgs.addAll(
-                    List.of("--config", Constants.DEVICE_SETTINGS_PREFIX + key + "=" + value)));
-            return BundleCommand.run(bundleArgs, out, err);
+            Map<String, String> configuration = config.values();
+            configuration.put(Constants.JOURNAL, merged.toString());
+            configuration.put(Constants.RESUME, "only");
+            configuration.put(Constants.DEVICE, parts.header().device());
+            configuration.put(ShardRecord.PARAMETER, record.toString());
+            parts.header().settings().forEach((key, value) ->
+                    configuration.put(Constants.DEVICE_SETTINGS_PREFIX + key, value));
+            return BundleCommand.bundle(directory, replace, Optional.ofNullable(signKey), configuration, out, err,
+                    Clock.systemUTC());
         } catch (MergeException e) {
             e.reasons().forEach(reason -> err.println("merge: " + reason));
             return 2;
@@ -167,17 +202,14 @@ public final class MergeCommand {
      * Merges the parts of a random campaign: prints each property case's totals and differences and writes them to
      * {@code <out>/campaign.json}. Exit status 0 when every campaign passed, 1 when one differed or did not finish.
      */
-    private static int campaign(ShardJournals parts, List<String> bundleArgs, PrintStream out)
-            throws IOException, MergeException {
+    private int campaign(ShardJournals parts) throws IOException, MergeException {
         List<RandomCampaign> campaigns = RandomCampaign.of(parts.campaign());
-        int at = bundleArgs.indexOf("--out");
-        if (bundleArgs.contains("--sign-key")) {
+        if (signKey != null) {
             throw new MergeException(List.of("--sign-key signs a certification bundle; a random campaign is no"
                     + " certification, and its summary is not signed"));
         }
-        Path directory = Path.of(at < 0 ? BundleCommand.DEFAULT_OUT : bundleArgs.get(at + 1));
         Path file = directory.resolve(CAMPAIGN_FILE);
-        if (Files.exists(file) && !bundleArgs.contains("--replace")) {
+        if (Files.exists(file) && !replace) {
             throw new IOException(file + " exists (--replace writes over it)");
         }
         Files.createDirectories(directory);
@@ -187,18 +219,6 @@ public final class MergeCommand {
         out.println("Campaign summary: " + file);
         out.flush();
         return campaigns.stream().allMatch(c -> c.verdict().equals("pass")) ? 0 : 1;
-    }
-
-    /** The file a merged random campaign is written to, in {@code --out}. */
-    public static final String CAMPAIGN_FILE = "campaign.json";
-
-    /** Every AVS id the catalog's instructions list in their {@code tests}. */
-    static Set<String> mandatedIds() {
-        Set<String> ids = new TreeSet<>();
-        for (Instruction instruction : Catalog.standard().instructions()) {
-            ids.addAll(instruction.tests());
-        }
-        return ids;
     }
 
     private static void deleteQuietly(Path root) {
@@ -218,19 +238,5 @@ public final class MergeCommand {
         Map<String, String> digests = new java.util.TreeMap<>();
         SuiteFiles.fromClasspath(RunInfos.classLoader()).files().forEach(f -> digests.put(f.path(), f.sha256()));
         return digests;
-    }
-
-    private static int usage(PrintStream stream, String problem) {
-        if (problem != null) {
-            stream.println("merge: " + problem);
-        }
-        stream.println("usage: MergeCommand --out <dir> [--replace] [--sign-key <key.pem>] [--trusted-key <pub.pem>]..."
-                + " [--journal-sha256 <journal>=<sha256>]... [--config <key>=<value>]... <journal>...");
-        stream.println("  Merges the journals of the parts of a sharded run (avs.shard=i/n, avs.journal=<file> each)");
-        stream.println("  into one certification bundle <dir> and its summary; no case runs again. Journals of");
-        stream.println("  property cases only (a random campaign) merge into <dir>/" + CAMPAIGN_FILE + ".");
-        stream.println("  --trusted-key: every journal must be signed by one of these keys (shard --sign-key);");
-        stream.println("  --journal-sha256: the journal must have the SHA-256 its part printed in its last line.");
-        return 2;
     }
 }

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.launcher.EngineFilter;
 import org.junit.platform.launcher.Launcher;
@@ -27,23 +28,66 @@ import org.pto.avs.reports.attest.Ed25519Keys;
 import org.pto.avs.reports.bundle.CertificationSandbox;
 import org.pto.avs.reports.capture.RecordingListener;
 import org.pto.avs.reports.capture.RunRecorder;
+import org.pto.avs.reports.commandline.CommandLines;
+import org.pto.avs.reports.commandline.ConfigOption;
 import org.pto.avs.reports.model.CaseResult;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
- * Runs one part of a sharded run and journals it, for {@link MergeCommand} to join with the other parts:
- * <pre>
- * PartCommand --journal &lt;file&gt; [--sign-key &lt;key.pem&gt;] [--select &lt;classpath resource&gt;]... [--config &lt;key&gt;=&lt;value&gt;]...
- * </pre>
- * The part is {@code avs.shard} ({@code auto} unless {@code --config avs.shard=...} says otherwise: the scheduler's
- * variables, {@link ShardSetting}), read once here and handed to the engine as {@code i/n}. {@code --select} names
- * what to run: {@code pto-avs/cases} (the AVS points, the default) or {@code pto-avs/properties} (a random campaign,
- * each part making its own range of every property case's programs). Exit status: 0 every case of the part
- * conforms, 1 some case does not (the journal holds it all the same), 2 on a usage or setup error (no part to read,
- * a device that does not start, a journal another run holds).
+ * {@code shard}: runs one part of a sharded run and journals it, for {@link MergeCommand} to join with the other
+ * parts. The part is {@code avs.shard} ({@code auto} unless {@code --config avs.shard=...} says otherwise: the
+ * scheduler's variables, {@link ShardSetting}), read once here and handed to the engine as {@code i/n}.
+ * {@code --select} names what to run: {@code pto-avs/cases} (the AVS points, the default) or
+ * {@code pto-avs/properties} (a random campaign, each part making its own range of every property case's programs).
  */
-public final class PartCommand {
+@Command(name = "shard",
+        description = {"run this machine's part of a sharded run (avs.shard=auto) and journal it for merge",
+            "Runs one part of the AVS cases (or, with --select pto-avs/properties, of a random campaign:"
+                + " each part makes its own range of every property case's programs) and journals it for merge.",
+            "The part is avs.shard, auto unless --config says otherwise: AVS_SHARD=i/n, a Kubernetes"
+                + " Indexed Job's JOB_COMPLETION_INDEX with --config avs.shard.count=<completions>, or GitLab's"
+                + " CI_NODE_INDEX and CI_NODE_TOTAL. The parts are balanced by the steps of the cases' vectors,"
+                + " the same on every machine.",
+            "The last line is the journal's SHA-256 (for merge --journal-sha256); --sign-key signs it in"
+                + " <file>.dsse.json (for merge --trusted-key). A process device runs in its sandbox where bwrap"
+                + " works (avs.device.sandbox=auto)."},
+        exitCodeList = {"0:every case of the part conforms", "1:some case does not (it is journaled)",
+            "2:usage or setup error (no part to read, a device that does not start, a journal another run holds)"})
+public final class PartCommand implements Callable<Integer> {
 
-    private PartCommand() {
+    @Option(names = "--journal", paramLabel = "<file>", description = "the file this part's results go to")
+    private String journal;
+
+    @Option(names = "--sign-key", paramLabel = "<key.pem>", description = "sign the journal's SHA-256 (keygen)")
+    private Path signKey;
+
+    @Option(names = "--select", paramLabel = "<classpath resource>",
+            description = "what to run: pto-avs/cases (default) or pto-avs/properties")
+    private List<String> resources = new ArrayList<>();
+
+    @Mixin
+    private ConfigOption config;
+
+    @Spec
+    private CommandSpec spec;
+
+    private final PrintStream out;
+    private final PrintStream err;
+    private final Map<String, String> environment;
+
+    private PartCommand(PrintStream out, PrintStream err, Map<String, String> environment) {
+        this.out = out;
+        this.err = err;
+        this.environment = environment;
+    }
+
+    /** The command, for {@code pto-avs} to offer. */
+    public static PartCommand printingTo(PrintStream out, PrintStream err) {
+        return new PartCommand(out, err, System.getenv());
     }
 
     public static void main(String[] args) {
@@ -59,42 +103,17 @@ public final class PartCommand {
 
     /** @param environment the variables {@code avs.shard=auto} reads */
     static int run(List<String> args, PrintStream out, PrintStream err, Map<String, String> environment) {
+        return CommandLines.execute(new PartCommand(out, err, environment), args, out, err);
+    }
+
+    @Override
+    public Integer call() {
+        if (journal == null) {
+            throw CommandLines.usageError(spec, "--journal names the file this part's results go to, for the merge");
+        }
         Map<String, String> configuration = new LinkedHashMap<>();
         configuration.put(Constants.SHARD, ShardSetting.AUTO);
-        List<String> resources = new ArrayList<>();
-        String journal = null;
-        Path signKey = null;
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            if (arg.equals("--help") || arg.equals("-h")) {
-                usage(out, null);
-                return 0;
-            }
-            if (!arg.equals("--journal") && !arg.equals("--select") && !arg.equals("--config")
-                    && !arg.equals("--sign-key")) {
-                return usage(err, "unknown argument '" + arg + "'");
-            }
-            if (i + 1 >= args.size()) {
-                return usage(err, arg + " needs a value");
-            }
-            String value = args.get(++i);
-            if (arg.equals("--journal")) {
-                journal = value;
-            } else if (arg.equals("--sign-key")) {
-                signKey = Path.of(value);
-            } else if (arg.equals("--select")) {
-                resources.add(value);
-            } else {
-                int equals = value.indexOf('=');
-                if (equals <= 0) {
-                    return usage(err, "--config takes <key>=<value>, got '" + value + "'");
-                }
-                configuration.put(value.substring(0, equals).strip(), value.substring(equals + 1).strip());
-            }
-        }
-        if (journal == null) {
-            return usage(err, "--journal names the file this part's results go to, for the merge");
-        }
+        configuration.putAll(config.values());
         // The key is read before the run: a wrong key file should not cost a whole part.
         PrivateKey key = null;
         PublicKey publicKey = null;
@@ -181,20 +200,5 @@ public final class PartCommand {
         run.problems().forEach(p -> out.println("  " + p.status() + "  " + p.name() + ": " + p.message()));
         out.flush();
         return nonConforming.isEmpty() && run.problems().isEmpty() ? 0 : 1;
-    }
-
-    private static int usage(PrintStream stream, String problem) {
-        if (problem != null) {
-            stream.println("shard: " + problem);
-        }
-        stream.println("usage: shard --journal <file> [--sign-key <key.pem>] [--select <classpath resource>]..."
-                + " [--config <key>=<value>]...");
-        stream.println("  Runs this process's part of a sharded run (avs.shard, default auto: AVS_SHARD, or a Kubernetes");
-        stream.println("  Indexed Job's JOB_COMPLETION_INDEX with avs.shard.count, or GitLab's CI_NODE_INDEX and");
-        stream.println("  CI_NODE_TOTAL) and journals it; merge joins the parts' journals. --select pto-avs/properties");
-        stream.println("  runs a random campaign, each part making its own range of every property case's programs.");
-        stream.println("  The last line is the journal's SHA-256 (merge --journal-sha256 checks it); --sign-key also");
-        stream.println("  signs it in <file>.dsse.json (merge --trusted-key checks that).");
-        return 2;
     }
 }

@@ -21,6 +21,8 @@ import org.pto.avs.engine.api.journal.JournalContents;
 import org.pto.avs.engine.api.journal.JournalEntry;
 import org.pto.avs.engine.api.journal.JournalHeader;
 import org.pto.avs.engine.api.Shard;
+import org.pto.avs.engine.api.ShardPlan;
+import org.pto.avs.reports.shards.SuiteShardPlan;
 import org.pto.avs.reports.shards.ShardRecord;
 
 /**
@@ -56,6 +58,7 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
         Map<String, Path> identities = new TreeMap<>();
         List<CampaignPart> campaign = new ArrayList<>();
         int count = -1;
+        ShardPlan plan = null;
         for (Path journal : journals) {
             JournalContents contents = JournalContents.read(journal);
             warnings.addAll(contents.warnings());
@@ -93,6 +96,10 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
                 problems.add(journal + ": part " + shard + " again (" + earlier + " is part " + shard + ")");
                 continue;
             }
+            if (plan == null) {
+                plan = SuiteShardPlan.of(count);
+            }
+            int partCount = count;
             Set<String> ids = new TreeSet<>();
             for (JournalEntry entry : contents.entries()) {
                 if (CampaignPart.isProperty(entry)) {
@@ -102,9 +109,10 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
                         problems.addAll(e.reasons());
                     }
                     identity(entry).ifPresent(device -> identities.putIfAbsent(device, journal));
-                } else if (!shard.contains(entry.avsId())) {
-                    problems.add(journal + ": " + entry.avsId() + " is not in part " + shard + " (it belongs to part "
-                            + Shard.partOf(entry.avsId(), count) + "/" + count + ")");
+                } else if (!plan.holds(shard, entry.avsId())) {
+                    problems.add(journal + ": " + entry.avsId() + " is not in part " + shard + " (it belongs to "
+                            + plan.partOf(entry.avsId()).stream().mapToObj(part -> "part " + part + "/" + partCount)
+                                    .findFirst().orElse("no part: no case file of the suite holds it") + ")");
                 } else {
                     caseFile(journal, entry, suite).ifPresent(problems::add);
                     entries.put(entry.avsId(), entry);
@@ -130,8 +138,8 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
         }
         boolean randomCampaign = entries.isEmpty() && !campaign.isEmpty();
         for (String id : new TreeSet<>(mandated)) {
-            if (count > 0 && !randomCampaign && !entries.containsKey(id) && byPart.containsKey(Shard.partOf(id, count))) {
-                int part = Shard.partOf(id, count);
+            int part = plan == null ? 0 : plan.partOf(id).orElse(0);
+            if (count > 0 && !randomCampaign && !entries.containsKey(id) && byPart.containsKey(part)) {
                 problems.add(id + ": no result in " + byPart.get(part) + " (part " + part + "/" + count
                         + "); finish that part (run it again with avs.resume=true) before merging");
             }

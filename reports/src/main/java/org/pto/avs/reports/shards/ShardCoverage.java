@@ -7,11 +7,12 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.pto.avs.engine.api.Shard;
+import org.pto.avs.engine.api.ShardPlan;
 import org.pto.avs.isa.Catalog;
 
 /**
  * What a merged bundle's {@code shards.json} must show: parts {@code 1/n..n/n}, each once; every mandated AVS id run
- * by exactly one part, the one {@link Shard#partOf} assigns it; and the ids of the parts exactly the ids the
+ * by exactly one part, the one the suite's {@link ShardPlan} assigns it ({@link SuiteShardPlan}); and the ids of the parts exactly the ids the
  * manifest has results for.
  */
 public final class ShardCoverage {
@@ -33,11 +34,11 @@ public final class ShardCoverage {
         }
         Set<String> mandated = new TreeSet<>();
         catalog.instructions().forEach(instruction -> mandated.addAll(instruction.tests()));
-        findings.addAll(check(record, mandated, results));
+        findings.addAll(check(record, mandated, results, SuiteShardPlan.of(record.parts())));
     }
 
     /** The findings, one line each; none when the parts cover every mandated id exactly once. */
-    public static List<String> check(ShardRecord record, Set<String> mandated, Set<String> results) {
+    public static List<String> check(ShardRecord record, Set<String> mandated, Set<String> results, ShardPlan plan) {
         List<String> findings = new ArrayList<>();
         int n = record.parts();
         Map<Integer, Integer> seen = new TreeMap<>();
@@ -59,9 +60,9 @@ public final class ShardCoverage {
                 String earlier = partOf.putIfAbsent(id, shard.toString());
                 if (earlier != null) {
                     findings.add(id + ": run by part " + earlier + " and by part " + shard + "; once is the rule");
-                } else if (!shard.contains(id)) {
-                    findings.add(id + ": run by part " + shard + " but the partition puts it in part "
-                            + Shard.partOf(id, n) + "/" + n);
+                } else if (!plan.holds(shard, id)) {
+                    findings.add(id + ": run by part " + shard + " but the partition puts it in "
+                            + planned(plan, id, n));
                 }
             }
         }
@@ -73,8 +74,8 @@ public final class ShardCoverage {
         }
         for (String id : new TreeSet<>(mandated)) {
             if (!partOf.containsKey(id)) {
-                findings.add(id + ": mandated by the catalog but run by no part (it belongs to part "
-                        + Shard.partOf(id, n) + "/" + n + ")");
+                findings.add(id + ": mandated by the catalog but run by no part (it belongs to " + planned(plan, id, n)
+                        + ")");
             }
         }
         for (String id : new TreeSet<>(partOf.keySet())) {
@@ -88,5 +89,11 @@ public final class ShardCoverage {
             }
         }
         return findings;
+    }
+
+    /** {@code part 2/3}, or what the plan knows of an id it was not made with. */
+    private static String planned(ShardPlan plan, String id, int n) {
+        return plan.partOf(id).stream().mapToObj(part -> "part " + part + "/" + n).findFirst()
+                .orElse("no part: no case file of the suite holds it");
     }
 }

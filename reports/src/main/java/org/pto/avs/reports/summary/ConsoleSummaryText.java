@@ -8,6 +8,7 @@ import java.util.stream.Collectors;
 import org.pto.avs.device.DeviceIdentity;
 import org.pto.avs.engine.api.PartialPoints;
 import org.pto.avs.engine.api.RunVerdict;
+import org.pto.avs.reports.suite.SuitePoints;
 import org.pto.avs.reports.capture.RunProblem;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunResult;
@@ -96,8 +97,7 @@ public final class ConsoleSummaryText {
                     + (problems == 1 ? " problem" : " problems") + " of the run");
         }
         return verdict.ofSelection(summary.run().cases().stream().map(CaseResult::avsId).toList(),
-                org.pto.avs.isa.Catalog.standard().instructions().stream()
-                        .flatMap(instruction -> instruction.tests().stream()).toList());
+                SuitePoints.all());
     }
 
     /** One line per test that is no case, in the engine summary's words. */

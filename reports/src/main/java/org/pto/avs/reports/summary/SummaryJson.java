@@ -8,9 +8,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.LeftOutStep;
-import org.pto.avs.engine.api.RunVerdict;
+import org.pto.avs.reports.suite.SuitePoints;
 import org.pto.avs.reports.capture.RunProblem;
 import org.pto.avs.reports.model.AppliedWaiver;
 import org.pto.avs.reports.model.CaseResult;
@@ -41,7 +42,15 @@ public final class SummaryJson {
         root.put("catalog_sha256", info.catalogSha256());
         root.put("start", info.start().toString());
         root.put("end", info.end().toString());
-        root.put("verdict", RunVerdict.of(summary.run().totals()).text());
+        // The words of the console and summary.md; "selection" says for a machine whether the whole suite ran.
+        root.put("verdict", ConsoleSummaryText.verdict(summary).text());
+        ObjectNode selection = root.putObject("selection");
+        Set<String> suitePoints = SuitePoints.all();
+        long selected = summary.run().cases().stream().map(CaseResult::avsId).distinct()
+                .filter(suitePoints::contains).count();
+        selection.put("whole_suite", selected == suitePoints.size());
+        selection.put("selected", selected);
+        selection.put("suite_points", suitePoints.size());
         ObjectNode totals = root.putObject("totals");
         for (Map.Entry<CaseStatus, Integer> total : summary.run().totals().entrySet()) {
             totals.put(total.getKey().text(), total.getValue());

@@ -121,7 +121,7 @@ class ForgedJournalTest {
         List<String> second = new ArrayList<>(List.of(String.format(header, "2/2")));
         for (String line : lines.subList(1, lines.size())) {
             String id = line.replaceFirst("^\\{\"id\":\"([^\"]+)\".*", "$1");
-            if (org.pto.avs.engine.api.Shard.partOf(id, 2) == 1) {
+            if (org.pto.avs.reports.shards.SuiteShardPlan.of(2).partOf(id).getAsInt() == 1) {
                 first.add(line);
             } else {
                 second.add(line.replaceAll("PTO AVS reference-model [0-9A-Za-z.-]+", ACME));

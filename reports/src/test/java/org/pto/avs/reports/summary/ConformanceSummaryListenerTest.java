@@ -110,6 +110,13 @@ class ConformanceSummaryListenerTest {
         assertFalse(console().contains("Clause coverage"), "nothing ran, nothing to cover: " + console());
         assertEquals(1, console().split("PTO-AVS-BLOCK-B-IOS-STREAM-001", -1).length - 1, console());
         assertFalse(console().contains("does not conform"), console());
+        JsonNode summary = JSON.readTree(dir.resolve("summary.json").toFile());
+        assertEquals("incomplete: no case ran", summary.path("verdict").asText(), "summary.json says it as the console");
+        assertEquals(problem.substring("Problem of the run, not of the device: ".length()),
+                summary.path("problems").path(0).path("message").asText());
+        String markdown = Files.readString(dir.resolve("summary.md"));
+        assertTrue(markdown.contains("| Verdict | **incomplete: no case ran** |"), markdown);
+        assertTrue(markdown.contains("did you mean PTO-AVS-BLOCK-B-IOS-STREAM-001?"), markdown);
     }
 
     @Test
@@ -119,6 +126,11 @@ class ConformanceSummaryListenerTest {
         String verdict = "conforms on the 1 selected of " + ShippedSuite.size() + " cases";
         assertTrue(console().contains("\nVerdict: " + verdict + "\n"), console());
         assertTrue(Files.readString(dir.resolve("summary.md")).contains("| Verdict | **" + verdict + "** |"));
+        JsonNode summary = JSON.readTree(dir.resolve("summary.json").toFile());
+        assertEquals(verdict, summary.path("verdict").asText());
+        assertFalse(summary.path("selection").path("whole_suite").asBoolean(true), summary.toString());
+        assertEquals(1, summary.path("selection").path("selected").asInt());
+        assertEquals(ShippedSuite.size(), summary.path("selection").path("suite_points").asInt());
     }
 
     @Test
@@ -158,6 +170,7 @@ class ConformanceSummaryListenerTest {
 
         JsonNode summary = JSON.readTree(dir.resolve("summary.json").toFile());
         assertEquals("pto-avs-summary/1", summary.path("format").asText());
+        assertTrue(summary.path("selection").path("whole_suite").asBoolean(false), summary.path("selection").toString());
         assertEquals(ShippedSuite.size(), summary.path("cases").size());
         assertEquals(ShippedSuite.size(), summary.path("totals").path("pass").asInt());
 

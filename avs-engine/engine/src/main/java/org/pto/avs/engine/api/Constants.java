@@ -161,10 +161,10 @@ public final class Constants {
     public static final String RESUME = "avs.resume";
 
     /**
-     * Runs one of several disjoint parts of the selected cases: {@code <part>/<parts>}, 1-based ({@code 2/4}). A case
-     * belongs to part {@code 1 + (first 8 bytes of SHA-256(AVS id), unsigned) mod parts}
-     * ({@link org.pto.avs.engine.api.Shard}): every machine computes the same parts, whatever else is selected, so
-     * the parts never overlap and together hold every case. Tests that are not cases (an invalid case file, a
+     * Runs one of several disjoint parts of the selected cases: {@code <part>/<parts>}, 1-based ({@code 2/4}). The
+     * parts are balanced by cost ({@link org.pto.avs.engine.api.ShardPlan}: the steps of a case's vectors, the most
+     * costly case first, each to the least loaded part): every machine that selects the same cases computes the same
+     * parts, so the parts never overlap and together hold every case. Tests that are not cases (an invalid case file, a
      * selection that matched nothing) are in part 1 only, so each problem is reported once. Give each part its own
      * {@value #JOURNAL}; the reports' {@code MergeCommand} joins the parts' journals into one summary and one
      * certification bundle. A malformed value fails discovery. Default: the whole run ({@code 1/1}).

@@ -1,17 +1,13 @@
 package org.pto.avs.engine.api;
 
 import org.apiguardian.api.API;
-import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * One of {@code count} disjoint parts of a run ({@code avs.shard=index/count}, 1-based). An AVS id belongs to part
- * {@code 1 + (the first 8 bytes of SHA-256(id in UTF-8), as an unsigned number) mod count}: the same on every machine
- * and every run, and independent of which other cases exist, so adding a case never moves another to a new part.
+ * One of {@code count} disjoint parts of a run ({@code avs.shard=index/count}, 1-based). Which cases a part runs is
+ * the {@link ShardPlan} of the run's cases: balanced by cost, the same on every machine and every run of the same
+ * cases.
  */
 @API(status = API.Status.STABLE, since = "0.1")
 public record Shard(int index, int count) {
@@ -42,15 +38,6 @@ public record Shard(int index, int count) {
         return new Shard(index, count);
     }
 
-    /** The part of {@code count} that {@code avsId} belongs to, 1-based. */
-    public static int partOf(String avsId, int count) {
-        return (int) Long.remainderUnsigned(digest(avsId), count) + 1;
-    }
-
-    public boolean contains(String avsId) {
-        return partOf(avsId, count) == index;
-    }
-
     /** Whether tests that are not cases (invalid files, empty selections) run here: in part 1 only, so once. */
     public boolean holdsProblems() {
         return index == 1;
@@ -59,14 +46,5 @@ public record Shard(int index, int count) {
     @Override
     public String toString() {
         return index + "/" + count;
-    }
-
-    private static long digest(String avsId) {
-        try {
-            byte[] hash = MessageDigest.getInstance("SHA-256").digest(avsId.getBytes(StandardCharsets.UTF_8));
-            return ByteBuffer.wrap(hash, 0, Long.BYTES).getLong();
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
-        }
     }
 }

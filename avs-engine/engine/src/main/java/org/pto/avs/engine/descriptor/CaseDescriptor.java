@@ -53,6 +53,11 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
         return handle.id();
     }
 
+    /** What running it costs, without reading the case: the steps of its vectors. */
+    public int cost() {
+        return handle.cost();
+    }
+
     /** The SHA-256 of the case file as discovered: a journaled result of another text is run again. */
     public String caseSha256() {
         return handle.sha256();

@@ -1,5 +1,6 @@
 package org.pto.avs.engine.descriptor;
 
+import org.pto.avs.engine.api.ShardPlan;
 import java.lang.ref.SoftReference;
 import java.util.Objects;
 import org.pto.avs.engine.cases.AvsCase;
@@ -29,6 +30,7 @@ public final class CaseHandle {
     private final String id;
     private final String origin;
     private final String sha256;
+    private final int cost;
     private final Reread reread;
     /** Set for a case that cannot be read again (a property case configured at discovery); then never dropped. */
     private final AvsCase pinned;
@@ -38,6 +40,7 @@ public final class CaseHandle {
         this.id = avsCase.id();
         this.origin = avsCase.origin();
         this.sha256 = sha256;
+        this.cost = ShardPlan.costOf(avsCase.vectors().stream().map(vector -> vector.program().size()).toList());
         this.reread = reread;
         this.pinned = pin ? avsCase : null;
         this.cached = new SoftReference<>(avsCase);
@@ -59,6 +62,11 @@ public final class CaseHandle {
 
     public String origin() {
         return origin;
+    }
+
+    /** What running it costs, to balance the parts of a sharded run ({@link ShardPlan#costOf}). */
+    public int cost() {
+        return cost;
     }
 
     /** The SHA-256 of the case file's text as it was discovered. */

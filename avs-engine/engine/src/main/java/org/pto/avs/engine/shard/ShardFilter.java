@@ -2,10 +2,13 @@ package org.pto.avs.engine.shard;
 
 import org.pto.avs.engine.api.Shard;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.Optional;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.TestDescriptor;
+import org.pto.avs.engine.api.ShardPlan;
 import org.pto.avs.engine.api.ShardSetting;
 import org.pto.avs.engine.descriptor.CaseDescriptor;
 
@@ -34,16 +37,26 @@ public final class ShardFilter {
         }
     }
 
-    /** Removes from {@code engine} what is not part of {@code shard}, and the containers left empty. */
+    /**
+     * Removes from {@code engine} what is not part of {@code shard} under the {@link ShardPlan} of the discovered
+     * cases, and the containers left empty.
+     */
     public static void apply(TestDescriptor engine, Shard shard) {
         if (shard.count() == 1) {
             return;
         }
+        Map<String, Integer> costs = new TreeMap<>();
+        for (TestDescriptor test : engine.getDescendants()) {
+            if (test instanceof CaseDescriptor c && !c.isProperty()) {
+                costs.putIfAbsent(c.caseId(), c.cost());
+            }
+        }
+        ShardPlan plan = ShardPlan.balance(costs, shard.count());
         for (TestDescriptor test : List.copyOf(engine.getDescendants())) {
             if (!test.isTest()) {
                 continue;
             }
-            boolean keep = test instanceof CaseDescriptor c ? c.isProperty() || shard.contains(c.caseId())
+            boolean keep = test instanceof CaseDescriptor c ? c.isProperty() || plan.holds(shard, c.caseId())
                     : shard.holdsProblems();
             if (!keep) {
                 removeWithEmptyParents(test);

@@ -9,9 +9,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.DiscoveryIssue;
@@ -20,8 +24,9 @@ import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.api.Shard;
+import org.pto.avs.engine.api.ShardPlan;
 
-/** {@code avs.shard}: the parts of a run are disjoint, together complete, and the same wherever they are computed. */
+/** {@code avs.shard}: the parts of a run are disjoint, together complete, balanced by cost, the same wherever computed. */
 class ShardTest {
 
     @TempDir
@@ -51,11 +56,10 @@ class ShardTest {
             for (String test : tests) {
                 if (test.equals(broken)) {
                     assertEquals(1, part, "a problem is reported by part 1");
-                } else {
-                    assertEquals(part, Shard.partOf(test, 4), test);
                 }
             }
-            assertTrue(tests.size() > 1, "40 ids spread over every part: part " + part + " has " + tests);
+            // 40 cases of one cost: the split by cost gives each of 4 parts 10 of them.
+            assertEquals(10, tests.stream().filter(t -> !t.equals(broken)).count(), "part " + part + ": " + tests);
             all.addAll(tests);
         }
         List<String> whole = finished(engine(null));
@@ -64,13 +68,43 @@ class ShardTest {
     }
 
     @Test
-    void thePartOfAnIdIsTheDocumentedDigestAndDependsOnNothingElse() {
-        // Computed apart from this code: 1 + int.from_bytes(sha256(id).digest()[:8], 'big') % n.
-        assertEquals(2, Shard.partOf("PTO-AVS-BLOCK-B-IOS-STREAM-001", 4));
-        assertEquals(4, Shard.partOf("PTO-AVS-BLOCK-B-IOS-DECODE-001", 4));
-        assertEquals(3, Shard.partOf("PTO-AVS-BLOCK-B-IOS-ZERO-MASK-001", 4));
-        assertEquals(5, Shard.partOf("PTO-AVS-BLOCK-B-IOS-ZERO-MASK-001", 7));
-        assertEquals(1, Shard.partOf("PTO-AVS-BLOCK-B-IOS-ZERO-MASK-001", 1));
+    void thePartsAreBalancedByCostTheMostCostlyCaseFirstEachToTheLeastLoadedPart() {
+        Map<String, Integer> costs = new LinkedHashMap<>();
+        costs.put("F", 1);
+        costs.put("E", 2);
+        costs.put("D", 3);
+        costs.put("C", 3);
+        costs.put("B", 4);
+        costs.put("A", 5);
+        ShardPlan plan = ShardPlan.balance(costs, 2);
+        // A (5) to part 1, B (4) to 2, C (3) to 2, D (3) to 1, E (2) to 2, F (1) to 1: 9 and 9.
+        assertEquals(List.of(1, 2, 2, 1, 2, 1), Stream.of("A", "B", "C", "D", "E", "F")
+                .map(id -> plan.partOf(id).getAsInt()).toList());
+        assertEquals(9, plan.costOfPart(1));
+        assertEquals(9, plan.costOfPart(2));
+        assertEquals(plan.partOf("C"), ShardPlan.balance(new TreeMap<>(costs), 2).partOf("C"),
+                "the order the costs are given in changes nothing");
+        assertTrue(plan.partOf("G").isEmpty(), "an id the plan was not made with is in no part");
+        assertEquals(7, ShardPlan.costOf(List.of(3, 0, 3)), "a vector of no step costs one");
+    }
+
+    @Test
+    void aPartHoldsNoMoreCostThanTheLeastLoadedPartPlusOneCase() {
+        Map<String, Integer> costs = new TreeMap<>();
+        for (int i = 0; i < 40; i++) {
+            costs.put(String.format("PTO-AVS-X-%02d", i), 1 + (i * 7) % 11);
+        }
+        int largest = costs.values().stream().mapToInt(Integer::intValue).max().orElseThrow();
+        for (int parts = 2; parts <= 7; parts++) {
+            ShardPlan plan = ShardPlan.balance(costs, parts);
+            long most = 0;
+            long least = Long.MAX_VALUE;
+            for (int part = 1; part <= parts; part++) {
+                most = Math.max(most, plan.costOfPart(part));
+                least = Math.min(least, plan.costOfPart(part));
+            }
+            assertTrue(most - least <= largest, parts + " parts: " + most + " - " + least);
+        }
     }
 
     @Test

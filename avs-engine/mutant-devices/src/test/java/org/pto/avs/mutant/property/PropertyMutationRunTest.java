@@ -119,7 +119,7 @@ class PropertyMutationRunTest {
     @BeforeAll
     static void runThePropertyOnEveryMutant() throws IOException {
         matrix = PropertyRun.matrix();
-        System.out.print(KillMatrixTable.render(matrix));
+        System.out.print(KillMatrixTable.render(matrix, BEYOND_THE_PROPERTY));
         MutationRun.write(matrix, OUTPUT);
     }
 

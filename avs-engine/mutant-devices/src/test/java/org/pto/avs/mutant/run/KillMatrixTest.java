@@ -96,6 +96,16 @@ class KillMatrixTest {
     }
 
     @Test
+    void aSurvivorTheRunExpectsIsSaidSoNotSurvives() {
+        String table = KillMatrixTable.render(matrix(), Map.of("not-supported-is-no-kill", "the curated points kill it"));
+        assertTrue(table.lines().anyMatch(l -> l.startsWith("not-supported-is-no-kill")
+                && l.endsWith("not killed here, as expected")), table);
+        assertTrue(table.contains("(expected: the curated points kill it)\n"), table);
+        assertTrue(table.lines().anyMatch(l -> l.startsWith("only-where-reference-fails") && l.endsWith("SURVIVES")),
+                table);
+    }
+
+    @Test
     void theJsonCarriesStrengthSurvivorsAndEveryResult() throws Exception {
         JsonNode json = new ObjectMapper().readTree(KillMatrixJson.render(matrix()));
         assertEquals(0.5, json.get("strength").asDouble());

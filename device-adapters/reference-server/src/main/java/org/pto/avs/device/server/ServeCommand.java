@@ -85,6 +85,16 @@ public final class ServeCommand {
         if (stdio == (port != null)) {
             return usage(err, "give exactly one of --stdio and --port N");
         }
+        return serve(port, deviceName, settings, in, out, err);
+    }
+
+    /**
+     * Serves the device {@code deviceName} with {@code settings} on {@code in}/{@code out} (no port) or on the loopback
+     * port {@code port}, until shutdown, end of input or interruption; returns the exit status.
+     */
+    public static int serve(Integer port, String deviceName, Map<String, String> settings, InputStream in,
+            PrintStream out, PrintStream err) {
+        boolean stdio = port == null;
         try (Device device = open(deviceName, new DeviceSettings(settings))) {
             err.println("pto-avs serve: serving " + device.identity() + " (" + deviceName + ")");
             if (stdio) {
