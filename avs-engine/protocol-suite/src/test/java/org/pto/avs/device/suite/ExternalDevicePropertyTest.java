@@ -28,7 +28,7 @@ import org.pto.avs.device.server.ServeMain;
 class ExternalDevicePropertyTest {
 
     private static final String PROPERTY = "pto-avs/properties/block/B.IOS/PTO-AVS-PROP-B-IOS-HEADER-001.json";
-    private static final String PROGRAMS = "1000";
+    private static final String PROGRAMS = "2000";
     private static final Pattern COUNTS = Pattern.compile(": (\\d+) programs \\(\\d+ steps\\) match the reference"
             + " model on [^;]+; \\d+ of " + PROGRAMS + " judged, (\\d+) skipped");
 
