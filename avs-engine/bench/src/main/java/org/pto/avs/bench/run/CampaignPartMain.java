@@ -18,7 +18,8 @@ import org.pto.avs.engine.api.ReportKeys;
 /**
  * The child JVM of {@link ShardedCampaign}: {@code CampaignPartMain CASE-FILE PROGRAMS PART OUTPUT} runs part
  * {@code PART} ({@code i/n}) of the random campaign of one property case file on the reference device and prints
- * one {@code RESULT} line: the status, the programs it made, judged and skipped, and its time inside the JVM.
+ * one {@code RESULT} line: the status, the programs it made, judged and skipped, its time inside the JVM, and the
+ * CPU time of its whole process (every thread, the JVM's start, compiler and collector included) at its end.
  */
 public final class CampaignPartMain {
 
@@ -45,8 +46,10 @@ public final class CampaignPartMain {
         LauncherFactory.create(LauncherConfig.builder().enableTestExecutionListenerAutoRegistration(false)
                 .addTestExecutionListeners(listener).build()).execute(request);
         long nanos = System.nanoTime() - start;
-        System.out.printf("RESULT status=%s made=%s judged=%s skipped=%s nanos=%d%n", entry.get(ReportKeys.STATUS),
-                entry.get(ReportKeys.RANDOM_TRIES), entry.get(ReportKeys.RANDOM_JUDGED),
-                entry.get(ReportKeys.RANDOM_SKIPPED), nanos);
+        long cpuNanos = ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory
+                .getOperatingSystemMXBean()).getProcessCpuTime();
+        System.out.printf("RESULT status=%s made=%s judged=%s skipped=%s nanos=%d cpu=%d%n",
+                entry.get(ReportKeys.STATUS), entry.get(ReportKeys.RANDOM_TRIES), entry.get(ReportKeys.RANDOM_JUDGED),
+                entry.get(ReportKeys.RANDOM_SKIPPED), nanos, cpuNanos);
     }
 }
