@@ -274,4 +274,38 @@ class MessageCodecTest {
         assertThrows(ProtocolException.class, () -> fromDevice(
                 "{\"type\":\"error\",\"id\":1,\"id\":2,\"code\":\"internal\",\"message\":\"m\"}"));
     }
+
+    /** A result of run 7 whose GPRs and decodings are malformed: read only when the run asks for them. */
+    private static final String MALFORMED_UNASKED = "{\"type\":\"result\",\"id\":7,\"steps\":[{\"outcome\":\"executed\"}],"
+            + "\"observation\":{\"phase\":\"header\",\"bindings\":[],\"gprs\":{\"R99\":\"x\"},"
+            + "\"decoded\":[{\"form_id\":5}],\"gm\":{}}}";
+
+    private static DeviceMessage fromDevice(String json, Set<Observable> asked) throws ProtocolException {
+        byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
+        return MessageCodec.decodeDeviceMessage(bytes, bytes.length, id -> id == 7 ? asked : null);
+    }
+
+    @Test
+    void aResultDecodesOnlyTheObservablesItsRunAskedFor() throws ProtocolException {
+        ResultMessage result = assertInstanceOf(ResultMessage.class, fromDevice(MALFORMED_UNASKED,
+                EnumSet.of(Observable.STEP_OUTCOMES, Observable.BLOCK_PHASE, Observable.BINDINGS)));
+        assertEquals(org.pto.avs.device.BlockPhase.HEADER, result.observation().phase());
+        assertEquals(Map.of(), result.observation().gprs());
+        assertEquals(List.of(), result.observation().decoded());
+        assertEquals(Set.of(), result.unreported(), "the unreported observables are said of those asked");
+
+        ProtocolException asked = assertThrows(ProtocolException.class,
+                () -> fromDevice(MALFORMED_UNASKED, EnumSet.of(Observable.GPRS)));
+        assertTrue(asked.getMessage().startsWith("message.observation.gprs"), asked.getMessage());
+        ProtocolException unknownRun = assertThrows(ProtocolException.class, () -> fromDevice(MALFORMED_UNASKED));
+        assertEquals("message.observation.decoded[0].form_id: expected a string, got number 5", unknownRun.getMessage(),
+                "a result of a run not known is decoded whole");
+    }
+
+    @Test
+    void aMemberNotAskedForIsStillReadForItsSyntax() {
+        ProtocolException e = assertThrows(ProtocolException.class, () -> fromDevice(
+                MALFORMED_UNASKED.replace("\"R99\":\"x\"", "\"R1\":1,\"R1\":2"), EnumSet.of(Observable.BLOCK_PHASE)));
+        assertTrue(e.getMessage().startsWith("not JSON: Duplicate field 'R1'"), e.getMessage());
+    }
 }
