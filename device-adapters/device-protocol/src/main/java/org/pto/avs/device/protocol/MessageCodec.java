@@ -153,9 +153,7 @@ public final class MessageCodec {
                     JsonIn stepList = root.field("steps");
                     List<StepOutcome> steps = ObservationJson.readSteps(stepList);
                     JsonIn fields = root.field("observation");
-                    Observation observation = HeaderRecordsJson.read(ObservationJson.readObservation(steps, fields)
-                            .withOperands(OperandsJson.readLoopBounds(fields), OperandsJson.readAdvances(stepList),
-                                    OperandsJson.readScalarBinding(fields)), fields);
+                    Observation observation = ObservationJson.readObservation(steps, stepList, fields);
                     Set<Observable> unreported = EnumSet.noneOf(Observable.class);
                     unreported.addAll(ObservationJson.unreported(fields));
                     unreported.addAll(OperandsJson.unreported(stepList, fields));

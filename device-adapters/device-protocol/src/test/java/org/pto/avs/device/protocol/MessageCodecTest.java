@@ -232,6 +232,23 @@ class MessageCodecTest {
     }
 
     @Test
+    void registerNamesAreThePrefixAndANumberInRangeWithoutLeadingZeros() throws ProtocolException {
+        for (String name : List.of("R0", "R9", "R10", "R23")) {
+            RunMessage run = assertInstanceOf(RunMessage.class, fromHarness(runWithGpr(name)));
+            assertEquals(Map.of(Integer.parseInt(name.substring(1)), 5L), run.request().initial().gprs(), name);
+        }
+        for (String name : List.of("R", "R00", "R05", "R24", "R99", "R100", "S1", "r1", "R1x", "R+1", "R\u0661")) {
+            ProtocolException e = assertThrows(ProtocolException.class, () -> fromHarness(runWithGpr(name)), name);
+            assertTrue(e.getMessage().endsWith("expected a register name R0..R23"), name + ": " + e.getMessage());
+        }
+    }
+
+    private static String runWithGpr(String name) {
+        return "{\"type\":\"run\",\"id\":7,\"initial\":{\"gprs\":{\"" + name + "\":5}},"
+                + "\"program\":[{\"word\":\"0x1\",\"bits\":32}],\"observe\":[]}";
+    }
+
+    @Test
     void aMessageSentTheWrongWayIsRejected() {
         byte[] run = MessageCodec.encode(new RunMessage(1, Samples.request()));
         ProtocolException e = assertThrows(ProtocolException.class, () -> fromDevice(run));
