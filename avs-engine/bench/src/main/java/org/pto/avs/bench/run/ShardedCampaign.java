@@ -29,8 +29,16 @@ final class ShardedCampaign implements Section {
         return "campaign";
     }
 
-    /** One campaign's wall time and the sum of its parts' CPU times, in nanoseconds. */
-    private record Campaign(long wallNanos, long cpuNanos) {
+    /**
+     * One campaign's wall time and the sums over its parts of their process CPU times, of their main threads' CPU
+     * times, and of the times their JIT compilers and collectors report, in nanoseconds.
+     */
+    private record Campaign(long wallNanos, long cpuNanos, long mainNanos, long jitNanos, long gcNanos) {
+
+        String cpuText() {
+            return String.format("%.1f s of CPU (main thread %.1f s, JIT %.1f s, GC %.1f s)", cpuNanos / 1e9,
+                    mainNanos / 1e9, jitNanos / 1e9, gcNanos / 1e9);
+        }
     }
 
     @Override
@@ -49,16 +57,16 @@ final class ShardedCampaign implements Section {
                 oneWall.add(run.wallNanos());
                 oneCpu.add(run.cpuNanos());
             }
-            context.log(String.format("  one part: %d programs in %.0f ms, %.1f s of CPU%s", programs,
-                    run.wallNanos() / 1e6, run.cpuNanos() / 1e9, timed ? "" : " (warm-up)"));
+            context.log(String.format("  one part: %d programs in %.0f ms, %s%s", programs, run.wallNanos() / 1e6,
+                    run.cpuText(), timed ? "" : " (warm-up)"));
         }, timed -> {
             Campaign run = campaign(context, caseFile, programs, 2, pinned, cores);
             if (timed) {
                 twoWall.add(run.wallNanos());
                 twoCpu.add(run.cpuNanos());
             }
-            context.log(String.format("  two parts side by side: %d programs in %.0f ms, %.1f s of CPU%s",
-                    programs, run.wallNanos() / 1e6, run.cpuNanos() / 1e9, timed ? "" : " (warm-up)"));
+            context.log(String.format("  two parts side by side: %d programs in %.0f ms, %s%s", programs,
+                    run.wallNanos() / 1e6, run.cpuText(), timed ? "" : " (warm-up)"));
         });
         String placement = pinned ? "each part pinned to one core (taskset)" : "parts not pinned (no " + TASKSET + ")";
         double cpuRatio = twoCpu.medianSeconds() / oneCpu.medianSeconds();
@@ -106,25 +114,28 @@ final class ShardedCampaign implements Section {
             processes.add(new ProcessBuilder(command).redirectErrorStream(true).start());
         }
         int made = 0;
-        long cpu = 0;
+        long[] cpu = new long[4];
         for (Process process : processes) {
             Map<String, String> result = result(process);
             if (!"pass".equals(result.get("status"))) {
                 throw new IllegalStateException("a part of the campaign did not pass: " + result);
             }
             made += Integer.parseInt(result.get("made"));
-            cpu += Long.parseLong(result.get("cpu"));
+            List<String> keys = List.of("cpu", "main", "jit", "gc");
+            for (int i = 0; i < keys.size(); i++) {
+                cpu[i] += Long.parseLong(result.get(keys.get(i)));
+            }
         }
         long nanos = System.nanoTime() - start;
         if (made != programs) {
             throw new IllegalStateException(parts + " parts made " + made + " programs of " + programs);
         }
-        return new Campaign(nanos, cpu);
+        return new Campaign(nanos, cpu[0], cpu[1], cpu[2], cpu[3]);
     }
 
     private static Map<String, String> result(Process process) throws Exception {
         ChildOutput child = ChildOutput.of(process);
-        if (child.status() != 0 || !child.result().containsKey("made") || !child.result().containsKey("cpu")) {
+        if (child.status() != 0 || !child.result().keySet().containsAll(List.of("made", "cpu", "main", "jit", "gc"))) {
             throw new IllegalStateException("a campaign part exited with " + child.status() + ": "
                     + String.join("\n", child.head()));
         }
