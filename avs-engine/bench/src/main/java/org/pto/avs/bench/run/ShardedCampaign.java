@@ -30,14 +30,14 @@ final class ShardedCampaign implements Section {
     }
 
     /**
-     * One campaign's wall time and the sums over its parts of their process CPU times, of their main threads' CPU
-     * times, and of the times their JIT compilers and collectors report, in nanoseconds.
+     * One campaign's wall time and the sums over its parts of their process CPU times and of their main threads' CPU
+     * times (the rest is the JVMs' own threads: JIT compilers, collector, start-up), in nanoseconds.
      */
-    private record Campaign(long wallNanos, long cpuNanos, long mainNanos, long jitNanos, long gcNanos) {
+    private record Campaign(long wallNanos, long cpuNanos, long mainNanos) {
 
         String cpuText() {
-            return String.format("%.1f s of CPU (main thread %.1f s, JIT %.1f s, GC %.1f s)", cpuNanos / 1e9,
-                    mainNanos / 1e9, jitNanos / 1e9, gcNanos / 1e9);
+            return String.format("%.1f s of CPU (main thread %.1f s, the JVM's own threads %.1f s)", cpuNanos / 1e9,
+                    mainNanos / 1e9, (cpuNanos - mainNanos) / 1e9);
         }
     }
 
@@ -114,14 +114,14 @@ final class ShardedCampaign implements Section {
             processes.add(new ProcessBuilder(command).redirectErrorStream(true).start());
         }
         int made = 0;
-        long[] cpu = new long[4];
+        long[] cpu = new long[2];
         for (Process process : processes) {
             Map<String, String> result = result(process);
             if (!"pass".equals(result.get("status"))) {
                 throw new IllegalStateException("a part of the campaign did not pass: " + result);
             }
             made += Integer.parseInt(result.get("made"));
-            List<String> keys = List.of("cpu", "main", "jit", "gc");
+            List<String> keys = List.of("cpu", "main");
             for (int i = 0; i < keys.size(); i++) {
                 cpu[i] += Long.parseLong(result.get(keys.get(i)));
             }
@@ -130,12 +130,12 @@ final class ShardedCampaign implements Section {
         if (made != programs) {
             throw new IllegalStateException(parts + " parts made " + made + " programs of " + programs);
         }
-        return new Campaign(nanos, cpu[0], cpu[1], cpu[2], cpu[3]);
+        return new Campaign(nanos, cpu[0], cpu[1]);
     }
 
     private static Map<String, String> result(Process process) throws Exception {
         ChildOutput child = ChildOutput.of(process);
-        if (child.status() != 0 || !child.result().keySet().containsAll(List.of("made", "cpu", "main", "jit", "gc"))) {
+        if (child.status() != 0 || !child.result().keySet().containsAll(List.of("made", "cpu", "main"))) {
             throw new IllegalStateException("a campaign part exited with " + child.status() + ": "
                     + String.join("\n", child.head()));
         }
