@@ -2,6 +2,7 @@ package org.pto.avs.bench.run;
 
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectFile;
 
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -18,7 +19,9 @@ import org.pto.avs.engine.api.ReportKeys;
 /**
  * The child JVM of {@link ShardedCampaign}: {@code CampaignPartMain CASE-FILE PROGRAMS PART OUTPUT} runs part
  * {@code PART} ({@code i/n}) of the random campaign of one property case file on the reference device and prints
- * one {@code RESULT} line: the status, the programs it made, judged and skipped, and its time inside the JVM.
+ * one {@code RESULT} line: the status, the programs it made, judged and skipped, its time inside the JVM, the CPU
+ * time of its whole process (every thread, the JVM's start, compiler and collector included) at its end, and of that
+ * the CPU time of its main thread, which makes and judges the programs, all in nanoseconds.
  */
 public final class CampaignPartMain {
 
@@ -45,8 +48,13 @@ public final class CampaignPartMain {
         LauncherFactory.create(LauncherConfig.builder().enableTestExecutionListenerAutoRegistration(false)
                 .addTestExecutionListeners(listener).build()).execute(request);
         long nanos = System.nanoTime() - start;
-        System.out.printf("RESULT status=%s made=%s judged=%s skipped=%s nanos=%d%n", entry.get(ReportKeys.STATUS),
-                entry.get(ReportKeys.RANDOM_TRIES), entry.get(ReportKeys.RANDOM_JUDGED),
-                entry.get(ReportKeys.RANDOM_SKIPPED), nanos);
+        long cpuNanos = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
+        // Where the CPU went: the thread that makes and judges the programs; the rest is the JVM's own threads
+        // (JIT compilers, collector, start-up).
+        long mainNanos = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+        System.out.printf("RESULT status=%s made=%s judged=%s skipped=%s nanos=%d cpu=%d main=%d%n",
+                entry.get(ReportKeys.STATUS), entry.get(ReportKeys.RANDOM_TRIES), entry.get(ReportKeys.RANDOM_JUDGED),
+                entry.get(ReportKeys.RANDOM_SKIPPED), nanos, cpuNanos, mainNanos);
     }
 }

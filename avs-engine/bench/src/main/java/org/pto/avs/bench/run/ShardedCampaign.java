@@ -9,81 +9,133 @@ import java.util.Map;
 /**
  * A random campaign split over parts ({@code avs.shard=i/n}: each part makes its own range of the property case's
  * programs): the whole campaign in one JVM against the same campaign as two JVMs side by side, parts 1/2 and 2/2,
- * on the reference device. Each time is the wall time from starting the JVMs to the last one's end, JVM starts
- * included, as a scheduler pays them; every part must pass and the parts' made programs must add up to the
- * campaign's. Goal: two parts make the campaign at least 1.5 times as fast on a machine of two cores or more.
+ * on the reference device. Each part is pinned to a core of its own ({@code taskset -c}; the single part to core
+ * 0), so that a part's compiler and collector threads share its core as they would share a board's, and the figure
+ * measures the design rather than what else the machine's cores do.
+ *
+ * <p>Two figures from the same runs: the CPU seconds per program of two parts (the sum of the parts' process CPU
+ * times) against one part's, goal at most 1.1 (a part costs no more CPU per program than the whole campaign in one
+ * JVM); and the wall time from starting the JVMs to the last one's end, JVM starts included, as a scheduler pays
+ * them, goal two parts at least 1.5 times as fast on two cores. Every part must pass and the parts' made programs
+ * must add up to the campaign's.
  */
 final class ShardedCampaign implements Section {
 
     static final String ID = "PTO-AVS-PROP-B-IOS-BENCH-001";
+    private static final Path TASKSET = Path.of("/usr/bin/taskset");
 
     @Override
     public String name() {
         return "campaign";
     }
 
+    /**
+     * One campaign's wall time and the sums over its parts of their process CPU times and of their main threads' CPU
+     * times (the rest is the JVMs' own threads: JIT compilers, collector, start-up), in nanoseconds.
+     */
+    private record Campaign(long wallNanos, long cpuNanos, long mainNanos) {
+
+        String cpuText() {
+            return String.format("%.1f s of CPU (main thread %.1f s, the JVM's own threads %.1f s)", cpuNanos / 1e9,
+                    mainNanos / 1e9, (cpuNanos - mainNanos) / 1e9);
+        }
+    }
+
     @Override
     public List<Figure> run(BenchContext context) throws Exception {
         int programs = context.options().size(300_000, 2_000);
         Path caseFile = writeCase(context.work("campaign"));
-        Samples one = new Samples();
-        Samples two = new Samples();
+        int cores = Runtime.getRuntime().availableProcessors();
+        boolean pinned = Files.isExecutable(TASKSET);
+        Samples oneWall = new Samples();
+        Samples twoWall = new Samples();
+        Samples oneCpu = new Samples();
+        Samples twoCpu = new Samples();
         context.interleave(timed -> {
-            long nanos = campaign(context, caseFile, programs, 1);
+            Campaign run = campaign(context, caseFile, programs, 1, pinned, cores);
             if (timed) {
-                one.add(nanos);
+                oneWall.add(run.wallNanos());
+                oneCpu.add(run.cpuNanos());
             }
-            context.log(String.format("  one part: %d programs in %.0f ms (%.0f programs/s)%s", programs, nanos / 1e6,
-                    programs / (nanos / 1e9), timed ? "" : " (warm-up)"));
+            context.log(String.format("  one part: %d programs in %.0f ms, %s%s", programs, run.wallNanos() / 1e6,
+                    run.cpuText(), timed ? "" : " (warm-up)"));
         }, timed -> {
-            long nanos = campaign(context, caseFile, programs, 2);
+            Campaign run = campaign(context, caseFile, programs, 2, pinned, cores);
             if (timed) {
-                two.add(nanos);
+                twoWall.add(run.wallNanos());
+                twoCpu.add(run.cpuNanos());
             }
-            context.log(String.format("  two parts side by side: %d programs in %.0f ms (%.0f programs/s)%s",
-                    programs, nanos / 1e6, programs / (nanos / 1e9), timed ? "" : " (warm-up)"));
+            context.log(String.format("  two parts side by side: %d programs in %.0f ms, %s%s", programs,
+                    run.wallNanos() / 1e6, run.cpuText(), timed ? "" : " (warm-up)"));
         });
-        double oneRate = programs / one.medianSeconds();
-        double twoRate = programs / two.medianSeconds();
+        String placement = pinned ? "each part pinned to one core (taskset)" : "parts not pinned (no " + TASKSET + ")";
+        double cpuRatio = twoCpu.medianSeconds() / oneCpu.medianSeconds();
+        double oneRate = programs / oneWall.medianSeconds();
+        double twoRate = programs / twoWall.medianSeconds();
         double speedup = twoRate / oneRate;
-        return List.of(new Figure("random campaign of " + programs + " programs (seed 1234) on the reference device:"
-                + " two parts side by side (avs.shard=1/2, 2/2) vs one JVM, " + Runtime.getRuntime()
-                .availableProcessors() + " cores",
-                String.format("two parts: %.0f ms, %.0f programs/s", two.medianMillis(), twoRate),
-                String.format("one part: %.0f ms, %.0f programs/s", one.medianMillis(), oneRate),
-                String.format("%.2fx the programs per second", speedup), ">= 1.5x on 2 cores", speedup >= 1.5,
-                "samples: two parts " + two.all() + "; one part " + one.all() + "; load average "
-                        + BenchCommand.Machine.loadAverage()));
+        String load = "; load average " + BenchCommand.Machine.loadAverage();
+        return List.of(
+                new Figure("random campaign of " + programs + " programs (seed 1234) on the reference device: CPU"
+                        + " per program of two parts (avs.shard=1/2, 2/2, the sum of their CPU times) vs one JVM, "
+                        + placement,
+                        String.format("two parts: %.1f s of CPU, %.1f µs per program", twoCpu.medianSeconds(),
+                                twoCpu.median() / 1e3 / programs),
+                        String.format("one part: %.1f s of CPU, %.1f µs per program", oneCpu.medianSeconds(),
+                                oneCpu.median() / 1e3 / programs),
+                        String.format("two parts / one = %.2f", cpuRatio), "<= 1.1", cpuRatio <= 1.1,
+                        "CPU samples: two parts " + seconds(twoCpu) + "; one part " + seconds(oneCpu) + load),
+                new Figure("the same runs, wall clock: two parts side by side vs one JVM, " + placement + ", " + cores
+                        + " cores",
+                        String.format("two parts: %.0f ms, %.0f programs/s", twoWall.medianMillis(), twoRate),
+                        String.format("one part: %.0f ms, %.0f programs/s", oneWall.medianMillis(), oneRate),
+                        String.format("%.2fx the programs per second", speedup), ">= 1.5x on 2 cores",
+                        speedup >= 1.5, "wall samples: two parts " + twoWall.all() + "; one part " + oneWall.all()
+                                + load));
     }
 
-    /** Runs the campaign as {@code parts} JVMs side by side; the wall time until the last one ends. */
-    private static long campaign(BenchContext context, Path caseFile, int programs, int parts) throws Exception {
+    private static String seconds(Samples samples) {
+        return samples.all().replace(" ms", " ms of CPU");
+    }
+
+    /** Runs the campaign as {@code parts} JVMs side by side, part i on core i - 1 when pinned. */
+    private static Campaign campaign(BenchContext context, Path caseFile, int programs, int parts, boolean pinned,
+            int cores) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         long start = System.nanoTime();
         List<Process> processes = new ArrayList<>();
         for (int part = 1; part <= parts; part++) {
-            processes.add(new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
+            List<String> command = new ArrayList<>();
+            if (pinned) {
+                command.addAll(List.of(TASKSET.toString(), "-c", Integer.toString((part - 1) % cores)));
+            }
+            command.addAll(List.of(java, "-cp", System.getProperty("java.class.path"),
                     CampaignPartMain.class.getName(), caseFile.toString(), Integer.toString(programs),
-                    part + "/" + parts, context.work("campaign-cex").toString()).redirectErrorStream(true).start());
+                    part + "/" + parts, context.work("campaign-cex").toString()));
+            processes.add(new ProcessBuilder(command).redirectErrorStream(true).start());
         }
         int made = 0;
+        long[] cpu = new long[2];
         for (Process process : processes) {
             Map<String, String> result = result(process);
             if (!"pass".equals(result.get("status"))) {
                 throw new IllegalStateException("a part of the campaign did not pass: " + result);
             }
             made += Integer.parseInt(result.get("made"));
+            List<String> keys = List.of("cpu", "main");
+            for (int i = 0; i < keys.size(); i++) {
+                cpu[i] += Long.parseLong(result.get(keys.get(i)));
+            }
         }
         long nanos = System.nanoTime() - start;
         if (made != programs) {
             throw new IllegalStateException(parts + " parts made " + made + " programs of " + programs);
         }
-        return nanos;
+        return new Campaign(nanos, cpu[0], cpu[1]);
     }
 
     private static Map<String, String> result(Process process) throws Exception {
         ChildOutput child = ChildOutput.of(process);
-        if (child.status() != 0 || !child.result().containsKey("made")) {
+        if (child.status() != 0 || !child.result().keySet().containsAll(List.of("made", "cpu", "main"))) {
             throw new IllegalStateException("a campaign part exited with " + child.status() + ": "
                     + String.join("\n", child.head()));
         }

@@ -132,7 +132,7 @@ final class CaseBuilder {
                 root.texts("requirements"), CaseKind.parse(root.get("kind").text()).orElseThrow(),
                 CaseSeverity.parse(root.text("severity", null)), root.get("summary").text(),
                 root.get("pass_condition").text(), root.texts("covers"), root.texts("tags"), vectors, origin,
-                sourceMap.value("/id"), null, partial);
+                sourceMap.id(), null, partial);
     }
 
     /**
@@ -143,7 +143,7 @@ final class CaseBuilder {
         return new AvsCase(root.get("id").text(), root.get("surface").text(), root.get("instruction").text(),
                 root.texts("requirements"), CaseKind.PROPERTY, CaseSeverity.parse(root.text("severity", null)),
                 root.get("summary").text(), root.get("pass_condition").text(), root.texts("covers"),
-                root.texts("tags"), List.of(), origin, sourceMap.value("/id"),
+                root.texts("tags"), List.of(), origin, sourceMap.id(),
                 GeneratorReader.read(root.get("generator")), partial);
     }
 
@@ -205,7 +205,7 @@ final class CaseBuilder {
                 : Expectation.NOTHING;
         Vector built = new Vector(name, vector.text("description", ""), vector.texts("covers"), initial, program,
                 expect, vector.get("expect").isMissing() ? "{}" : vector.get("expect").node().toString(),
-                sourceMap.value(vector.pointer()));
+                sourceMap.vector());
         // No vacuous pass: a vector must state something beyond "every step executed". (Not said again when
         // what it states could not be read: that problem is already reported.)
         if (problems.size() == problemsBefore && !built.statesStepOutcomes() && !expect.statesSomething()) {

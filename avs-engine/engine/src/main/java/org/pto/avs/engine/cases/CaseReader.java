@@ -15,13 +15,14 @@ import org.pto.avs.isa.Disassembler;
 
 /**
  * Reads case files (format v1) in three stages, each stopping the file at its first failing stage: JSON syntax
- * (with the error's line and column; the text is parsed into the tree and the place of each value, the case object
- * first and then its vectors one at a time, {@link SourceMap}), the published JSON Schema, then the checks a schema
- * cannot make against the catalog. Never throws for a bad file: every problem comes back as a {@link CaseProblem}.
+ * (with the error's line and column; the text is parsed into the tree, the case object first and then its vectors
+ * one at a time, {@link SourceMap}), the published JSON Schema, then the checks a schema cannot make against the
+ * catalog. Never throws for a bad file: every problem comes back as a {@link CaseProblem}, placed at its line and
+ * column by reading the file again ({@link ProblemPlaces}); a valid file is parsed once and places nothing.
  */
 public final class CaseReader {
 
-    /** Duplicate keys are found by {@link SourceMap#parse}, which builds the objects, not by a second set per object. */
+    /** Duplicate keys are found by {@link SourceMap#parseCase}, which builds the objects, not by a second set per object. */
     // Jackson's default string bound (20 M chars) is below a 16 MiB GM segment in hex; no string is longer than
     // the 64 MiB file that holds it, which discovery bounds.
     private final JsonFactory json = JsonFactory.builder()
@@ -103,7 +104,7 @@ public final class CaseReader {
         }
         String statedId = tree.path("id").isTextual() ? tree.path("id").asText() : null;
         boolean validate = textSha256 == null || !verdicts.knownValid(textSha256);
-        Problems schemaProblems = new Problems(origin, sourceMap);
+        Problems schemaProblems = new Problems(origin, json, text);
         if (validate) {
             schema.validateCase(tree, schemaProblems);
         }
@@ -111,7 +112,7 @@ public final class CaseReader {
             // Validated with the case; built, like every vector, from the reading below (it may be 32 MB of hex).
             first.removeAll();
         }
-        Problems problems = new Problems(origin, sourceMap);
+        Problems problems = new Problems(origin, json, text);
         CaseBuilder builder = new CaseBuilder(catalog, assembler, disassembler, sourceMap, problems, checkCatalogIds,
                 payloadFiles);
         if (schemaProblems.isEmpty()) {

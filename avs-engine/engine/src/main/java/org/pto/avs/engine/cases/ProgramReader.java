@@ -64,7 +64,7 @@ final class ProgramReader {
     private Step stepWithoutAdvance(int index, Json step) {
         List<StepOutcome> allowed = outcomes(step.get("expect"));
         String note = step.text("note", "").intern();
-        Location location = sourceMap.value(step.pointer());
+        Location location = sourceMap.step(index);
         if (step.has("asm")) {
             Json asm = step.get("asm");
             try {

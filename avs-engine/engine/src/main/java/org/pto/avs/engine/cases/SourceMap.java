@@ -12,42 +12,27 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 
 /**
- * Where every value and every object key of a case file starts, so that any problem found later on the tree (by the
- * schema or the semantic checks) can name its line. Read in the same streaming pass that builds the tree, and looked
- * up by JSON pointer only when something asks for it.
+ * Reads a case file's tree in one streaming pass and keeps only the places a valid case shows: where its {@code id},
+ * the vector being visited and that vector's program steps start (the test sources of IDEs and reports). The place
+ * of any other value is found only when a problem needs it, by reading the file again ({@link ProblemPlaces}).
  *
  * <p>A case file is read in two passes so that its vectors never are in memory as trees all at once: {@link
  * #parseCase} builds the case object with its first vector only (the rest are checked for syntax and counted), then
- * {@link #forEachVector} builds one vector's tree at a time, its places reachable while it is visited. A case of
- * tens of thousands of vectors then needs the heap of its built vectors, not of its whole tree.
+ * {@link #forEachVector} builds one vector's tree at a time. A case of tens of thousands of vectors then needs the
+ * heap of its built vectors, not of its whole tree.
  */
 final class SourceMap {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    private static final String VECTORS = "vectors";
+    private static final String PROGRAM = "program";
+    private static final long NOWHERE = 0;
 
-    /** A document read: its tree and where its parts are written. */
+    /** A document read: its tree and the places kept of it. */
     record Parsed(JsonNode tree, SourceMap sourceMap) {
-    }
-
-    /**
-     * Where one value starts and where the key that names it in its object starts, each a line and a column packed
-     * in a long (a case file has thousands of them and is asked for a few), and the places of its members (with
-     * their names) or items, in order.
-     */
-    private static final class Place {
-        final long value;
-        final long key;
-        List<String> names;
-        List<Place> children;
-
-        Place(long value, long key) {
-            this.value = value;
-            this.key = key;
-        }
     }
 
     /** Visits the vectors of a case file in order. */
@@ -55,19 +40,19 @@ final class SourceMap {
         void visit(int index, JsonNode vector);
     }
 
-    private static final long NO_KEY = 0;
-    private static final String VECTORS = "vectors";
+    /** Reads the value of one object member, whose first token is {@code token}. */
+    private interface MemberReader {
+        JsonNode read(String key, JsonToken token) throws IOException;
+    }
 
-    private final Place root;
-    /** The places of the case's {@code vectors} array (of its first item only), or null when it has none. */
-    private final Place vectors;
-    /** The vector being visited by {@link #forEachVector}, and its places. */
-    private int currentIndex = -1;
-    private Place currentVector;
+    private long idAt = NOWHERE;
+    private boolean hasVectors;
+    /** The vector being visited by {@link #forEachVector}, and where its program's steps start. */
+    private long vectorAt = NOWHERE;
+    private long[] stepsAt = new long[0];
+    private int steps;
 
-    private SourceMap(Place root, Place vectors) {
-        this.root = root;
-        this.vectors = vectors;
+    private SourceMap() {
     }
 
     /**
@@ -81,64 +66,58 @@ final class SourceMap {
             if (first == null) {
                 throw new JsonParseException(parser, "no JSON value in the file", parser.currentTokenLocation());
             }
-            Place root = new Place(here(parser), NO_KEY);
-            Place[] vectors = new Place[1];
-            JsonNode tree = first == JsonToken.START_OBJECT ? caseObject(parser, root, vectors)
-                    : value(parser, first, root);
+            SourceMap map = new SourceMap();
+            JsonNode tree = first == JsonToken.START_OBJECT ? map.caseObject(parser) : value(parser, first);
             if (next(parser) != null) {
                 throw new JsonParseException(parser, "unexpected content after the end of the case object",
                         parser.currentTokenLocation());
             }
-            return new Parsed(tree, new SourceMap(root, vectors[0]));
+            return new Parsed(tree, map);
         }
     }
 
-    /** The case object, its {@code vectors} array holding its first item only; that array's places go to {@code vectors}. */
-    private static JsonNode caseObject(JsonParser parser, Place place, Place[] vectors) throws IOException {
-        return object(parser, place, (key, member, child) -> {
-            if (key.equals(VECTORS) && member == JsonToken.START_ARRAY) {
-                vectors[0] = child;
-                return firstItemOnly(parser, child);
+    /** The case object, its {@code vectors} array holding its first item only. */
+    private JsonNode caseObject(JsonParser parser) throws IOException {
+        return object(parser, (key, member) -> {
+            if (key.equals("id")) {
+                idAt = here(parser);
             }
-            return value(parser, member, child);
+            if (key.equals(VECTORS) && member == JsonToken.START_ARRAY) {
+                hasVectors = true;
+                return firstItemOnly(parser);
+            }
+            return value(parser, member);
         });
     }
 
-    /** Reads the value of one object member, whose first token is {@code token}, recording its places under {@code place}. */
-    private interface MemberReader {
-        JsonNode read(String key, JsonToken token, Place place) throws IOException;
-    }
-
     /** The object whose members follow, each read by {@code members}; a duplicate key is thrown at its place. */
-    private static ObjectNode object(JsonParser parser, Place place, MemberReader members) throws IOException {
+    private static ObjectNode object(JsonParser parser, MemberReader members) throws IOException {
         ObjectNode object = NODES.objectNode();
-        place.names = new ArrayList<>();
-        place.children = new ArrayList<>();
         while (next(parser) == JsonToken.FIELD_NAME) {
             String key = parser.currentName();
-            long keyAt = here(parser);
-            JsonToken member = next(parser);
-            Place child = new Place(here(parser), keyAt);
-            place.names.add(key);
-            place.children.add(child);
-            if (object.replace(key, members.read(key, member, child)) != null) {
-                throw new JsonParseException(parser, "Duplicate field '" + key + "'",
-                        new JsonLocation(null, -1, -1, line(keyAt), column(keyAt)));
+            // Asked before the value is read, while the parser still stands on the key it would be placed at.
+            JsonLocation duplicateAt = object.has(key) ? keyLocation(parser) : null;
+            JsonNode value = members.read(key, next(parser));
+            if (duplicateAt != null) {
+                throw new JsonParseException(parser, "Duplicate field '" + key + "'", duplicateAt);
             }
+            object.set(key, value);
         }
         return object;
     }
 
+    private static JsonLocation keyLocation(JsonParser parser) {
+        long at = here(parser);
+        return new JsonLocation(null, -1, -1, line(at), column(at));
+    }
+
     /** An array with its first item built and the others read through, for their syntax only. */
-    private static JsonNode firstItemOnly(JsonParser parser, Place place) throws IOException {
+    private static JsonNode firstItemOnly(JsonParser parser) throws IOException {
         ArrayNode array = NODES.arrayNode();
-        place.children = new ArrayList<>();
         JsonToken item;
         while ((item = next(parser)) != JsonToken.END_ARRAY) {
             if (array.isEmpty()) {
-                Place child = new Place(here(parser), NO_KEY);
-                place.children.add(child);
-                array.add(value(parser, item, child));
+                array.add(value(parser, item));
             } else {
                 skip(parser);
             }
@@ -148,11 +127,11 @@ final class SourceMap {
 
     /**
      * Reads the {@code vectors} of the case {@link #parseCase} read from {@code text} again, building and visiting
-     * one at a time; while a vector is visited, its places are this map's. A duplicate key in a vector is thrown with
-     * its location, as {@link #parseCase} throws one elsewhere.
+     * one at a time; while a vector is visited, {@link #vector()} and {@link #step(int)} are its places. A duplicate
+     * key in a vector is thrown with its location, as {@link #parseCase} throws one elsewhere.
      */
     void forEachVector(JsonFactory factory, String text, VectorVisitor visitor) throws IOException {
-        if (vectors == null) {
+        if (!hasVectors) {
             return;
         }
         try (JsonParser parser = factory.createParser(text)) {
@@ -166,15 +145,13 @@ final class SourceMap {
                 }
                 JsonToken item;
                 for (int index = 0; (item = next(parser)) != JsonToken.END_ARRAY; index++) {
-                    Place place = new Place(here(parser), NO_KEY);
-                    JsonNode vector = value(parser, item, place);
-                    currentIndex = index;
-                    currentVector = place;
+                    vectorAt = here(parser);
+                    steps = 0;
+                    JsonNode vector = item == JsonToken.START_OBJECT ? vectorObject(parser) : value(parser, item);
                     try {
                         visitor.visit(index, vector);
                     } finally {
-                        currentIndex = -1;
-                        currentVector = null;
+                        vectorAt = NOWHERE;
                     }
                 }
                 return;
@@ -182,8 +159,46 @@ final class SourceMap {
         }
     }
 
+    /** A vector object, the places of its program's steps kept. */
+    private JsonNode vectorObject(JsonParser parser) throws IOException {
+        return object(parser, (key, member) -> key.equals(PROGRAM) && member == JsonToken.START_ARRAY
+                ? program(parser) : value(parser, member));
+    }
+
+    private JsonNode program(JsonParser parser) throws IOException {
+        ArrayNode array = NODES.arrayNode();
+        steps = 0;
+        JsonToken item;
+        while ((item = next(parser)) != JsonToken.END_ARRAY) {
+            if (steps == stepsAt.length) {
+                stepsAt = Arrays.copyOf(stepsAt, Math.max(8, steps * 2));
+            }
+            stepsAt[steps++] = here(parser);
+            array.add(value(parser, item));
+        }
+        return array;
+    }
+
+    /** Where the case's {@code id} value starts. */
+    Location id() {
+        return location(idAt);
+    }
+
+    /** Where the vector being visited starts. */
+    Location vector() {
+        return location(vectorAt);
+    }
+
+    /** Where step {@code index} of the visited vector's program starts. */
+    Location step(int index) {
+        if (index >= steps) {
+            throw new IllegalStateException("step " + index + " of the visited vector was not read");
+        }
+        return location(stepsAt[index]);
+    }
+
     /** Reads through the value that starts at the current token, checking its syntax. */
-    private static void skip(JsonParser parser) throws IOException {
+    static void skip(JsonParser parser) throws IOException {
         try {
             parser.skipChildren();
         } catch (StreamConstraintsException e) {
@@ -191,20 +206,17 @@ final class SourceMap {
         }
     }
 
-    /** The value that starts with {@code token}, its parts' places recorded under {@code place}. */
-    private static JsonNode value(JsonParser parser, JsonToken token, Place place) throws IOException {
+    /** The value that starts with {@code token}. */
+    private static JsonNode value(JsonParser parser, JsonToken token) throws IOException {
         switch (token) {
             case START_OBJECT -> {
-                return object(parser, place, (key, member, child) -> value(parser, member, child));
+                return object(parser, (key, member) -> value(parser, member));
             }
             case START_ARRAY -> {
                 ArrayNode array = NODES.arrayNode();
-                place.children = new ArrayList<>();
                 JsonToken item;
                 while ((item = next(parser)) != JsonToken.END_ARRAY) {
-                    Place child = new Place(here(parser), NO_KEY);
-                    place.children.add(child);
-                    array.add(value(parser, item, child));
+                    array.add(value(parser, item));
                 }
                 return array;
             }
@@ -235,7 +247,7 @@ final class SourceMap {
      * The next token. Jackson bounds nesting depth and number length, so a file of 10,000 nested arrays is an error
      * rather than a stack overflow; its message names the bound, and the error is placed on the token that passes it.
      */
-    private static JsonToken next(JsonParser parser) throws IOException {
+    static JsonToken next(JsonParser parser) throws IOException {
         try {
             return parser.nextToken();
         } catch (StreamConstraintsException e) {
@@ -250,7 +262,7 @@ final class SourceMap {
     }
 
     /** Line and column of the current token, packed; read without the location object Jackson would make. */
-    private static long here(JsonParser parser) {
+    static long here(JsonParser parser) {
         if (parser instanceof ParserBase base && parser.currentToken() != JsonToken.FIELD_NAME) {
             // The same place currentTokenLocation() gives a value token (whose column Jackson counts from one
             // further here); a key's place is kept apart by the parser, so keys take the slower way below.
@@ -272,56 +284,7 @@ final class SourceMap {
         return (int) packed;
     }
 
-    private static Location location(long packed) {
+    static Location location(long packed) {
         return new Location(line(packed), column(packed));
-    }
-
-    /** Where the value at {@code pointer} starts; for a value that does not exist, its nearest ancestor. */
-    Location value(String pointer) {
-        return location(deepest(pointer, false).value);
-    }
-
-    /** Where the key of the object member at {@code pointer} starts; falls back to {@link #value(String)}. */
-    Location key(String pointer) {
-        Place exact = deepest(pointer, true);
-        if (exact != null && exact.key != NO_KEY) {
-            return location(exact.key);
-        }
-        return value(pointer);
-    }
-
-    /** The place {@code pointer} names, or with {@code exact} false its nearest existing ancestor; else null. */
-    private Place deepest(String pointer, boolean exact) {
-        Place at = root;
-        int start = 1;
-        while (start <= pointer.length() && !pointer.isEmpty()) {
-            int end = pointer.indexOf('/', start);
-            if (end < 0) {
-                end = pointer.length();
-            }
-            Place child = child(at, pointer.substring(start, end).replace("~1", "/").replace("~0", "~"));
-            if (child == null) {
-                return exact ? null : at;
-            }
-            at = child;
-            start = end + 1;
-        }
-        return at;
-    }
-
-    private Place child(Place parent, String segment) {
-        if (parent == vectors && currentVector != null && segment.equals(Integer.toString(currentIndex))) {
-            return currentVector;
-        }
-        if (parent.names != null) {
-            int member = parent.names.indexOf(segment);
-            return member < 0 ? null : parent.children.get(member);
-        }
-        if (parent.children != null && !segment.isEmpty() && segment.chars().allMatch(Character::isDigit)
-                && segment.length() < 10) {
-            int index = Integer.parseInt(segment);
-            return index < parent.children.size() ? parent.children.get(index) : null;
-        }
-        return null;
     }
 }

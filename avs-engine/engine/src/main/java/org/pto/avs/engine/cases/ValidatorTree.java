@@ -9,7 +9,7 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * A parsed case file as the schema validator takes it: networknt's validator reads Jackson 3 trees, the reader builds
- * Jackson 2 ones (with the place of every value, {@link SourceMap}). The tree is copied node for node, of the same
+ * Jackson 2 ones ({@link SourceMap}). The tree is copied node for node, of the same
  * kinds (an int stays an int, a double a double), so the validator judges the file as parsed, without reading the
  * text a second time.
  */

@@ -328,6 +328,41 @@ class CaseReaderTest {
                 "{\"address\": \"0x0\", \"bytes\": {\"hex\": \"00\"}}"))), "the next file is read as ever");
     }
 
+    @Test
+    void aValidCaseKeepsWhereItsIdItsVectorsAndTheirStepsStart() {
+        String text = fourVectorsWithThird("{\"name\": \"v3\", \"covers\": [\"ordering[0]\"],"
+                + " \"program\": [{\"word\": \"0x00019181\"}, {\"asm\": \"BSTOP\", \"expect\": \"waiting\"}],"
+                + " \"expect\": {\"phase\": \"header\"}}");
+        AvsCase avsCase = valid(text);
+        assertEquals(place(text, 2, "\"PTO-AVS-BLOCK-B-IOS-STREAM-001\""), avsCase.location());
+        Vector third = avsCase.vectors().get(2);
+        assertEquals(new Location(9, 1), third.location());
+        assertEquals(place(text, 9, "{\"word\""), third.program().get(0).location());
+        assertEquals(place(text, 9, "{\"asm\""), third.program().get(1).location());
+        assertEquals(place(text, 10, "{\"word\""), avsCase.vectors().get(3).program().get(0).location());
+    }
+
+    @Test
+    void aMistakeInsideAStringOfALaterVectorIsPlacedAtItsCharacter() {
+        String text = fourVectorsWithThird("{\"name\": \"v3\", \"covers\": [\"ordering[0]\"],"
+                + " \"program\": [{\"asm\": \"B.IOS mask=1000, ->S99<4KB>\"}], \"expect\": {\"phase\": \"header\"}}");
+        List<CaseProblem> problems = placed(text);
+        assertEquals(1, problems.size(), problems::toString);
+        CaseProblem problem = problems.get(0);
+        assertEquals("vectors[2].program[0].asm", problem.field());
+        java.util.regex.Matcher column = java.util.regex.Pattern.compile("': column (\\d+): ").matcher(problem.reason());
+        org.junit.jupiter.api.Assertions.assertTrue(column.find(), problem::reason);
+        Location quote = place(text, 9, "\"B.IOS mask");
+        assertEquals(new Location(9, quote.column() + Integer.parseInt(column.group(1))), problem.location());
+    }
+
+    /** Where {@code needle} first starts on line {@code line} of {@code text}. */
+    private static Location place(String text, int line, String needle) {
+        int index = text.lines().toList().get(line - 1).indexOf(needle);
+        org.junit.jupiter.api.Assertions.assertTrue(index >= 0, needle + " is on line " + line);
+        return new Location(line, index + 1);
+    }
+
     /** Four vectors, one a line from line 7; {@code third} is the third, on line 9. */
     private static String fourVectorsWithThird(String third) {
         String plain = "{\"name\": \"v%d\", \"covers\": [\"ordering[0]\"], \"program\": [{\"word\": \"0x00019181\"}],"

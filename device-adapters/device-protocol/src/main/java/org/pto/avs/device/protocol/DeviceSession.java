@@ -219,7 +219,11 @@ public final class DeviceSession implements AutoCloseable {
     private void dispatch(LineReader lines) {
         DeviceMessage message;
         try {
-            message = MessageCodec.decodeDeviceMessage(lines.bytes(), lines.length());
+            // Of a result, only what its run asked for is decoded.
+            message = MessageCodec.decodeDeviceMessage(lines.bytes(), lines.length(), id -> {
+                Pending p = pending.get(id);
+                return p == null ? null : p.request().observe();
+            });
         } catch (ProtocolException e) {
             breakWith(new SessionException(SessionException.Failure.PROTOCOL, peer + " sent a line that is not "
                     + Protocol.VERSION + " (stdout carries protocol lines only; logs go to stderr): " + e.getMessage()));

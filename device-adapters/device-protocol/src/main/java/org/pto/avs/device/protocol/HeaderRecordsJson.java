@@ -49,8 +49,8 @@ final class HeaderRecordsJson {
         }
     }
 
-    /** {@code observation} with the Local records, the sequence's state and the carriers the result gives. */
-    static Observation read(Observation observation, JsonIn in) throws ProtocolException {
+    /** The Local binding records a result gives, in order; none when it leaves them out. */
+    static List<LocalBinding> readLocalBindings(JsonIn in) throws ProtocolException {
         List<LocalBinding> locals = new ArrayList<>();
         var localsField = in.optional(LOCAL_BINDINGS);
         if (localsField.isPresent()) {
@@ -67,7 +67,17 @@ final class HeaderRecordsJson {
                         record.field("last").bool()));
             }
         }
+        return locals;
+    }
+
+    /** Whether an L = 1 closed the Local sequence; false when the result leaves it out. */
+    static boolean readSequenceClosed(JsonIn in) throws ProtocolException {
         var closed = in.optional(SEQUENCE_CLOSED);
+        return closed.isPresent() && closed.get().bool();
+    }
+
+    /** The range-modifier carriers a result gives, in order; none when it leaves them out. */
+    static List<RangeCarrier> readCarriers(JsonIn in) throws ProtocolException {
         List<RangeCarrier> carriers = new ArrayList<>();
         var carriersField = in.optional(CARRIERS);
         if (carriersField.isPresent()) {
@@ -79,8 +89,7 @@ final class HeaderRecordsJson {
                         c.field("size").intValue(0, 15), offset(c.field("offset"))));
             }
         }
-        return observation.withLocalBindings(locals, closed.isPresent() && closed.get().bool())
-                .withCarriers(carriers);
+        return carriers;
     }
 
     /** The records a result leaves out. */

@@ -8,19 +8,35 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** A JSON value with its path in the message, so every decoding error names the field it is about. */
+/**
+ * A JSON value with its path in the message, so every decoding error names the field it is about. The path is
+ * written out only when an error asks for it: a result has hundreds of values and almost never an error.
+ */
 final class JsonIn {
 
     private final JsonNode node;
-    private final String path;
+    /** The value this one is a member or an item of; null for the root, whose path is {@link #name}. */
+    private final JsonIn parent;
+    /** The member's name (or the root's path), or null for an item. */
+    private final String name;
+    private final int index;
 
     JsonIn(JsonNode node, String path) {
+        this(node, null, path, -1);
+    }
+
+    private JsonIn(JsonNode node, JsonIn parent, String name, int index) {
         this.node = node;
-        this.path = path;
+        this.parent = parent;
+        this.name = name;
+        this.index = index;
     }
 
     String path() {
-        return path;
+        if (parent == null) {
+            return name;
+        }
+        return name != null ? parent.path() + "." + name : parent.path() + "[" + index + "]";
     }
 
     boolean isNull() {
@@ -28,11 +44,11 @@ final class JsonIn {
     }
 
     ProtocolException error(String problem) {
-        return new ProtocolException(path + ": " + problem);
+        return new ProtocolException(path() + ": " + problem);
     }
 
     JsonIn field(String name) throws ProtocolException {
-        return optional(name).orElseThrow(() -> new ProtocolException(path + "." + name + ": missing"));
+        return optional(name).orElseThrow(() -> new ProtocolException(path() + "." + name + ": missing"));
     }
 
     /** True when the object has the member, even as null. */
@@ -45,7 +61,7 @@ final class JsonIn {
     Optional<JsonIn> optional(String name) throws ProtocolException {
         requireObject();
         JsonNode child = node.get(name);
-        return child == null || child.isNull() ? Optional.empty() : Optional.of(new JsonIn(child, path + "." + name));
+        return child == null || child.isNull() ? Optional.empty() : Optional.of(new JsonIn(child, this, name, -1));
     }
 
     String text() throws ProtocolException {
@@ -83,7 +99,7 @@ final class JsonIn {
         }
         List<JsonIn> elements = new ArrayList<>(node.size());
         for (int i = 0; i < node.size(); i++) {
-            elements.add(new JsonIn(node.get(i), path + "[" + i + "]"));
+            elements.add(new JsonIn(node.get(i), this, null, i));
         }
         return elements;
     }
@@ -95,7 +111,7 @@ final class JsonIn {
         Iterator<Map.Entry<String, JsonNode>> it = node.fields();
         while (it.hasNext()) {
             Map.Entry<String, JsonNode> e = it.next();
-            members.put(e.getKey(), new JsonIn(e.getValue(), path + "." + e.getKey()));
+            members.put(e.getKey(), new JsonIn(e.getValue(), this, e.getKey(), -1));
         }
         return members;
     }

@@ -1,7 +1,9 @@
 package org.pto.avs.device.protocol;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -14,6 +16,7 @@ import java.io.UncheckedIOException;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.LongFunction;
 import org.pto.avs.device.DeviceIdentity;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
@@ -122,9 +125,19 @@ public final class MessageCodec {
         }
     }
 
-    /** Decodes one line (without its newline) sent by a device. */
+    /** Decodes one line (without its newline) sent by a device, every observable of a result included. */
     public static DeviceMessage decodeDeviceMessage(byte[] line, int length) throws ProtocolException {
-        JsonIn root = parse(line, length);
+        return decodeDeviceMessage(line, length, id -> null);
+    }
+
+    /**
+     * Decodes one line (without its newline) sent by a device; of a result, only the observables {@code asked}
+     * gives for its run's id are decoded ({@link ResultLine}), all of them when it gives null. The unreported
+     * observables of a result are then said of the asked ones only.
+     */
+    public static DeviceMessage decodeDeviceMessage(byte[] line, int length, LongFunction<Set<Observable>> asked)
+            throws ProtocolException {
+        JsonIn root = parseDeviceLine(line, length, asked);
         String type = root.field("type").text();
         Long id = readableId(root);
         try {
@@ -140,13 +153,15 @@ public final class MessageCodec {
                     JsonIn stepList = root.field("steps");
                     List<StepOutcome> steps = ObservationJson.readSteps(stepList);
                     JsonIn fields = root.field("observation");
-                    Observation observation = HeaderRecordsJson.read(ObservationJson.readObservation(steps, fields)
-                            .withOperands(OperandsJson.readLoopBounds(fields), OperandsJson.readAdvances(stepList),
-                                    OperandsJson.readScalarBinding(fields)), fields);
+                    Observation observation = ObservationJson.readObservation(steps, stepList, fields);
                     Set<Observable> unreported = EnumSet.noneOf(Observable.class);
                     unreported.addAll(ObservationJson.unreported(fields));
                     unreported.addAll(OperandsJson.unreported(stepList, fields));
                     unreported.addAll(HeaderRecordsJson.unreported(fields));
+                    Set<Observable> observed = asked.apply(id(root));
+                    if (observed != null) {
+                        unreported.retainAll(observed);
+                    }
                     yield new ResultMessage(id(root), observation, unreported);
                 }
                 case "error" -> new ErrorMessage(id, root.field("code").text(), root.field("message").text());
@@ -173,13 +188,32 @@ public final class MessageCodec {
         }
     }
 
+    /** A device's line as {@link ResultLine} reads it; what is no object is read (and refused) as {@link #parse}. */
+    private static JsonIn parseDeviceLine(byte[] line, int length, LongFunction<Set<Observable>> asked)
+            throws ProtocolException {
+        try (JsonParser parser = MAPPER.createParser(line, 0, length)) {
+            if (parser.nextToken() == JsonToken.START_OBJECT) {
+                return new JsonIn(ResultLine.read(MAPPER, parser, asked), "message");
+            }
+        } catch (JsonProcessingException e) {
+            throw notJson(e, line, length);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return parse(line, length);
+    }
+
+    private static ProtocolException notJson(JsonProcessingException e, byte[] line, int length) {
+        return new ProtocolException("not JSON: " + e.getOriginalMessage() + " in line starting "
+                + LineText.excerpt(line, length));
+    }
+
     private static JsonIn parse(byte[] line, int length) throws ProtocolException {
         JsonNode node;
         try {
             node = MAPPER.readTree(line, 0, length);
         } catch (JsonProcessingException e) {
-            throw new ProtocolException("not JSON: " + e.getOriginalMessage() + " in line starting "
-                    + LineText.excerpt(line, length));
+            throw notJson(e, line, length);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 import org.pto.avs.device.Binding;
@@ -17,9 +18,14 @@ import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.DecodedStep;
 import org.pto.avs.device.FaultKind;
+import org.pto.avs.device.LocalBinding;
+import org.pto.avs.device.LoopBound;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
 import org.pto.avs.device.PeMask;
+import org.pto.avs.device.RangeCarrier;
+import org.pto.avs.device.ScalarBinding;
+import org.pto.avs.device.SharedObject;
 import org.pto.avs.device.StepOutcome;
 
 /** Step outcomes and the observation of a result (PROTOCOL.md "result"). */
@@ -132,7 +138,11 @@ final class ObservationJson {
                 .findFirst().orElse(observable.name().toLowerCase(Locale.ROOT));
     }
 
-    static Observation readObservation(List<StepOutcome> steps, JsonIn in) throws ProtocolException {
+    /**
+     * The observation of a result: its {@code steps} (read from {@code stepList}), the fields of {@code in}, its
+     * operand records and its header records, built once, decoded in that order (the first error is the one said).
+     */
+    static Observation readObservation(List<StepOutcome> steps, JsonIn stepList, JsonIn in) throws ProtocolException {
         List<DecodedStep> decoded = new ArrayList<>();
         var decodedField = in.optional("decoded");
         if (decodedField.isPresent()) {
@@ -169,11 +179,17 @@ final class ObservationJson {
             }
         }
         var gprsField = in.optional("gprs");
-        return new Observation(steps, decoded, phase, participation, bindings,
-                sharedField.isPresent() ? StateJson.readShared(sharedField.get()) : new TreeMap<>(),
-                poolField.isPresent() ? poolField.get().longValue(0, Long.MAX_VALUE) : 0,
-                gm,
-                gprsField.isPresent() ? StateJson.readGprs(gprsField.get()) : new TreeMap<>());
+        SortedMap<Integer, SharedObject> shared = sharedField.isPresent() ? StateJson.readShared(sharedField.get())
+                : new TreeMap<>();
+        long pool = poolField.isPresent() ? poolField.get().longValue(0, Long.MAX_VALUE) : 0;
+        SortedMap<Integer, Long> gprs = gprsField.isPresent() ? StateJson.readGprs(gprsField.get()) : new TreeMap<>();
+        List<LoopBound> loopBounds = OperandsJson.readLoopBounds(in);
+        List<Integer> advances = OperandsJson.readAdvances(stepList);
+        ScalarBinding scalar = OperandsJson.readScalarBinding(in);
+        List<LocalBinding> locals = HeaderRecordsJson.readLocalBindings(in);
+        List<RangeCarrier> carriers = HeaderRecordsJson.readCarriers(in);
+        return new Observation(steps, decoded, phase, participation, bindings, shared, pool, gm, gprs, loopBounds,
+                advances, scalar, locals, HeaderRecordsJson.readSequenceClosed(in), carriers);
     }
 
     private static DecodedStep readDecoded(JsonIn d) throws ProtocolException {

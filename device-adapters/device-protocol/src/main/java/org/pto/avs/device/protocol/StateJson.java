@@ -22,9 +22,8 @@ import org.pto.avs.device.SharedObject;
 /** Machine state, Shared registers, GPRs and program words on the wire (PROTOCOL.md "run"). */
 final class StateJson {
 
-    // Compiled once: String.matches would compile them again for every word of every run.
+    // Compiled once: String.matches would compile it again for every word of every run.
     private static final Pattern HEX_WORD = Pattern.compile("0[xX][0-9a-fA-F]{1,8}");
-    private static final Pattern REGISTER_NUMBER = Pattern.compile("0|[1-9][0-9]?");
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     static final int SHARED_REGISTERS = 64;
@@ -199,13 +198,21 @@ final class StateJson {
         }
     }
 
+    /** {@code S5} or {@code R23}: the prefix and a number below {@code count} without leading zeros. */
     private static int registerNumber(JsonIn at, String key, char prefix, int count) throws ProtocolException {
-        if (key.length() >= 2 && key.charAt(0) == prefix && REGISTER_NUMBER.matcher(key).region(1, key.length()).matches()) {
-            int number = Integer.parseInt(key.substring(1));
-            if (number < count) {
-                return number;
+        int length = key.length();
+        if (length == 2 || length == 3 && key.charAt(1) != '0') {
+            if (key.charAt(0) == prefix && isDigit(key.charAt(1)) && (length == 2 || isDigit(key.charAt(2)))) {
+                int number = length == 2 ? key.charAt(1) - '0' : (key.charAt(1) - '0') * 10 + key.charAt(2) - '0';
+                if (number < count) {
+                    return number;
+                }
             }
         }
         throw at.error("expected a register name " + prefix + "0.." + prefix + (count - 1));
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 }

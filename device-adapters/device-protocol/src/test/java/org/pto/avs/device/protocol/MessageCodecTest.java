@@ -232,6 +232,23 @@ class MessageCodecTest {
     }
 
     @Test
+    void registerNamesAreThePrefixAndANumberInRangeWithoutLeadingZeros() throws ProtocolException {
+        for (String name : List.of("R0", "R9", "R10", "R23")) {
+            RunMessage run = assertInstanceOf(RunMessage.class, fromHarness(runWithGpr(name)));
+            assertEquals(Map.of(Integer.parseInt(name.substring(1)), 5L), run.request().initial().gprs(), name);
+        }
+        for (String name : List.of("R", "R00", "R05", "R24", "R99", "R100", "S1", "r1", "R1x", "R+1", "R\u0661")) {
+            ProtocolException e = assertThrows(ProtocolException.class, () -> fromHarness(runWithGpr(name)), name);
+            assertTrue(e.getMessage().endsWith("expected a register name R0..R23"), name + ": " + e.getMessage());
+        }
+    }
+
+    private static String runWithGpr(String name) {
+        return "{\"type\":\"run\",\"id\":7,\"initial\":{\"gprs\":{\"" + name + "\":5}},"
+                + "\"program\":[{\"word\":\"0x1\",\"bits\":32}],\"observe\":[]}";
+    }
+
+    @Test
     void aMessageSentTheWrongWayIsRejected() {
         byte[] run = MessageCodec.encode(new RunMessage(1, Samples.request()));
         ProtocolException e = assertThrows(ProtocolException.class, () -> fromDevice(run));
@@ -273,5 +290,39 @@ class MessageCodecTest {
     void duplicateMembersAreRejected() {
         assertThrows(ProtocolException.class, () -> fromDevice(
                 "{\"type\":\"error\",\"id\":1,\"id\":2,\"code\":\"internal\",\"message\":\"m\"}"));
+    }
+
+    /** A result of run 7 whose GPRs and decodings are malformed: read only when the run asks for them. */
+    private static final String MALFORMED_UNASKED = "{\"type\":\"result\",\"id\":7,\"steps\":[{\"outcome\":\"executed\"}],"
+            + "\"observation\":{\"phase\":\"header\",\"bindings\":[],\"gprs\":{\"R99\":\"x\"},"
+            + "\"decoded\":[{\"form_id\":5}],\"gm\":{}}}";
+
+    private static DeviceMessage fromDevice(String json, Set<Observable> asked) throws ProtocolException {
+        byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
+        return MessageCodec.decodeDeviceMessage(bytes, bytes.length, id -> id == 7 ? asked : null);
+    }
+
+    @Test
+    void aResultDecodesOnlyTheObservablesItsRunAskedFor() throws ProtocolException {
+        ResultMessage result = assertInstanceOf(ResultMessage.class, fromDevice(MALFORMED_UNASKED,
+                EnumSet.of(Observable.STEP_OUTCOMES, Observable.BLOCK_PHASE, Observable.BINDINGS)));
+        assertEquals(org.pto.avs.device.BlockPhase.HEADER, result.observation().phase());
+        assertEquals(Map.of(), result.observation().gprs());
+        assertEquals(List.of(), result.observation().decoded());
+        assertEquals(Set.of(), result.unreported(), "the unreported observables are said of those asked");
+
+        ProtocolException asked = assertThrows(ProtocolException.class,
+                () -> fromDevice(MALFORMED_UNASKED, EnumSet.of(Observable.GPRS)));
+        assertTrue(asked.getMessage().startsWith("message.observation.gprs"), asked.getMessage());
+        ProtocolException unknownRun = assertThrows(ProtocolException.class, () -> fromDevice(MALFORMED_UNASKED));
+        assertEquals("message.observation.decoded[0].form_id: expected a string, got number 5", unknownRun.getMessage(),
+                "a result of a run not known is decoded whole");
+    }
+
+    @Test
+    void aMemberNotAskedForIsStillReadForItsSyntax() {
+        ProtocolException e = assertThrows(ProtocolException.class, () -> fromDevice(
+                MALFORMED_UNASKED.replace("\"R99\":\"x\"", "\"R1\":1,\"R1\":2"), EnumSet.of(Observable.BLOCK_PHASE)));
+        assertTrue(e.getMessage().startsWith("not JSON: Duplicate field 'R1'"), e.getMessage());
     }
 }
