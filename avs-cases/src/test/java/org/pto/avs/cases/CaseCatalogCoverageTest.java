@@ -59,8 +59,8 @@ class CaseCatalogCoverageTest {
             if (instruction.isEmpty()) {
                 unknown.add(file.location() + ": instruction '" + file.instruction() + "' is not in the catalog");
             } else if (!avsIds(instruction.get()).contains(file.id())) {
-                unknown.add(file.location() + ": id '" + file.id() + "' is not among the tests of "
-                        + file.instruction());
+                unknown.add(
+                        file.location() + ": id '" + file.id() + "' is not among the tests of " + file.instruction());
             } else if (!instruction.get().surface().equals(file.surface())) {
                 unknown.add(file.location() + ": surface '" + file.surface() + "' differs from the catalog's '"
                         + instruction.get().surface() + "'");
@@ -75,7 +75,8 @@ class CaseCatalogCoverageTest {
         Map<String, String> firstFileOfId = new HashMap<>();
         for (CaseFile file : CASES) {
             if (!file.location().equals(file.expectedLocation())) {
-                misnamed.add(file.location() + ": holds " + file.id() + ", so it belongs at " + file.expectedLocation());
+                misnamed.add(
+                        file.location() + ": holds " + file.id() + ", so it belongs at " + file.expectedLocation());
             }
             String earlier = firstFileOfId.putIfAbsent(file.id(), file.location());
             if (earlier != null) {

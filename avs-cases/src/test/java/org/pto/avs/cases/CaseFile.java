@@ -24,8 +24,12 @@ record CaseFile(String location, String id, String surface, String instruction, 
                 covers.add(clause.asText());
             }
         }
-        return new CaseFile(location, root.path("id").asText(""), root.path("surface").asText(""),
-                root.path("instruction").asText(""), covers);
+        return new CaseFile(
+                location,
+                root.path("id").asText(""),
+                root.path("surface").asText(""),
+                root.path("instruction").asText(""),
+                covers);
     }
 
     /** The location the case format requires: {@code <surface>/<instruction>/<id>.json}. */

@@ -22,8 +22,7 @@ final class CaseFiles {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private CaseFiles() {
-    }
+    private CaseFiles() {}
 
     static List<CaseFile> load() {
         URL root = CaseFiles.class.getClassLoader().getResource(ROOT);
@@ -48,7 +47,8 @@ final class CaseFiles {
     private static List<CaseFile> read(Path root) throws IOException {
         List<CaseFile> cases = new ArrayList<>();
         try (Stream<Path> files = Files.walk(root)) {
-            for (Path file : files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
+            for (Path file :
+                    files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
                 String location = root.relativize(file).toString().replace('\\', '/');
                 try {
                     cases.add(CaseFile.of(location, JSON.readTree(Files.readString(file))));

@@ -12,7 +12,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Decoder;
-import org.pto.avs.isa.Form;
 
 /**
  * Every decode-negative word of the shipped cases (a raw word that a step expects to fault
@@ -25,8 +24,7 @@ class DecodeNegativeWordsTest {
     private static final Catalog CATALOG = Catalog.standard();
     private static final Decoder WHOLE_ISA = new Decoder(CATALOG);
 
-    private record RawWord(String where, long bits, int lengthBits) {
-    }
+    private record RawWord(String where, long bits, int lengthBits) {}
 
     @Test
     void everyDecodeNegativeWordIsNoFormOfTheWholeIsa() throws IOException {
@@ -38,8 +36,10 @@ class DecodeNegativeWordsTest {
         assertTrue(negative.size() >= 6, "decode-negative words found: " + negative);
         List<String> decoded = new ArrayList<>();
         for (RawWord word : negative) {
-            WHOLE_ISA.formOf(word.bits(), word.lengthBits()).ifPresent(form -> decoded.add(word.where()
-                    + String.format(" 0x%08X", word.bits()) + " is " + form));
+            WHOLE_ISA
+                    .formOf(word.bits(), word.lengthBits())
+                    .ifPresent(
+                            form -> decoded.add(word.where() + String.format(" 0x%08X", word.bits()) + " is " + form));
         }
         assertEquals(List.of(), decoded, "decode-negative words that are real PTO forms");
     }
@@ -52,8 +52,8 @@ class DecodeNegativeWordsTest {
     }
 
     private static JsonNode read(String location) throws IOException {
-        try (InputStream in = DecodeNegativeWordsTest.class.getClassLoader()
-                .getResourceAsStream(CaseFiles.ROOT + "/" + location)) {
+        try (InputStream in =
+                DecodeNegativeWordsTest.class.getClassLoader().getResourceAsStream(CaseFiles.ROOT + "/" + location)) {
             return new ObjectMapper().readTree(in);
         }
     }
@@ -67,8 +67,8 @@ class DecodeNegativeWordsTest {
                 }
                 int length = step.path("bits").asInt(32);
                 long bits = Long.parseLong(step.get("word").asText().substring(2), 16);
-                boolean recordMatches = CATALOG.forms().stream()
-                        .anyMatch(f -> f.lengthBits() == length && f.matches(bits));
+                boolean recordMatches =
+                        CATALOG.forms().stream().anyMatch(f -> f.lengthBits() == length && f.matches(bits));
                 if (!recordMatches) {
                     words.add(new RawWord(location + " " + vector.path("name").asText(), bits, length));
                 }

@@ -20,8 +20,12 @@ import org.pto.avs.reference.ReferenceDevice;
 public final class PreOperandsDeviceProvider implements DeviceProvider {
 
     /** The observables such a device does not declare. */
-    static final Set<Observable> UNDECLARED = EnumSet.of(Observable.LOOP_BOUNDS, Observable.TPC_ADVANCE,
-            Observable.SCALAR_BINDING, Observable.LOCAL_BINDINGS, Observable.RANGE_CARRIERS);
+    static final Set<Observable> UNDECLARED = EnumSet.of(
+            Observable.LOOP_BOUNDS,
+            Observable.TPC_ADVANCE,
+            Observable.SCALAR_BINDING,
+            Observable.LOCAL_BINDINGS,
+            Observable.RANGE_CARRIERS);
 
     @Override
     public String name() {

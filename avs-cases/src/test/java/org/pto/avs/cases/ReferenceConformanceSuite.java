@@ -14,5 +14,4 @@ import org.junit.platform.suite.api.Suite;
 @IncludeEngines("pto-avs")
 @SelectClasspathResource("pto-avs/cases")
 @ConfigurationParameter(key = "avs.device", value = "reference")
-public class ReferenceConformanceSuite {
-}
+public class ReferenceConformanceSuite {}

@@ -39,7 +39,8 @@ class ReferenceDevicePassesEveryCaseTest {
         assertEquals(shipped, ran, "the cases that ran on the reference device differ from the shipped case files");
 
         List<String> notPassed = new ArrayList<>();
-        tests.finished().stream().filter(e -> resultOf(e).getStatus() != TestExecutionResult.Status.SUCCESSFUL)
+        tests.finished().stream()
+                .filter(e -> resultOf(e).getStatus() != TestExecutionResult.Status.SUCCESSFUL)
                 .forEach(e -> notPassed.add(caseId(e) + ": " + resultOf(e).getStatus() + " "
                         + resultOf(e).getThrowable().map(Throwable::getMessage).orElse("")));
         if (!notPassed.isEmpty()) {
@@ -53,7 +54,8 @@ class ReferenceDevicePassesEveryCaseTest {
 
     /** The AVS id of a case test: the value of the last unique-id segment. */
     private static String caseId(Event event) {
-        List<UniqueId.Segment> segments = event.getTestDescriptor().getUniqueId().getSegments();
+        List<UniqueId.Segment> segments =
+                event.getTestDescriptor().getUniqueId().getSegments();
         return segments.get(segments.size() - 1).getValue();
     }
 }

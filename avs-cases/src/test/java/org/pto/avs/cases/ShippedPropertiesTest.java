@@ -18,14 +18,20 @@ class ShippedPropertiesTest {
     private static final List<String> PROPERTIES = List.of("PTO-AVS-PROP-B-IOS-HEADER-001");
 
     private static Events run(String resource) {
-        return EngineTestKit.engine("pto-avs").selectors(selectClasspathResource(resource))
-                .configurationParameter("avs.device", "reference").configurationParameter("avs.summary", "false")
-                .execute().testEvents();
+        return EngineTestKit.engine("pto-avs")
+                .selectors(selectClasspathResource(resource))
+                .configurationParameter("avs.device", "reference")
+                .configurationParameter("avs.summary", "false")
+                .execute()
+                .testEvents();
     }
 
     private static List<String> names(Events tests, TestExecutionResult.Status status) {
-        return tests.finished().stream().filter(e -> e.getRequiredPayload(TestExecutionResult.class).getStatus()
-                == status).map(e -> e.getTestDescriptor().getLegacyReportingName()).sorted().toList();
+        return tests.finished().stream()
+                .filter(e -> e.getRequiredPayload(TestExecutionResult.class).getStatus() == status)
+                .map(e -> e.getTestDescriptor().getLegacyReportingName())
+                .sorted()
+                .toList();
     }
 
     @Test
@@ -38,7 +44,9 @@ class ShippedPropertiesTest {
     @Test
     void theCertificationRunHoldsNoProperty() {
         Events tests = run(CaseFiles.ROOT);
-        List<String> ran = tests.started().stream().map(e -> e.getTestDescriptor().getLegacyReportingName()).toList();
+        List<String> ran = tests.started().stream()
+                .map(e -> e.getTestDescriptor().getLegacyReportingName())
+                .toList();
         assertEquals(CaseFiles.load().size(), ran.size());
         PROPERTIES.forEach(id -> assertEquals(false, ran.contains(id), id + " ran in the certification run"));
     }

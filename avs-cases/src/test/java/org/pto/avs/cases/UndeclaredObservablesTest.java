@@ -31,11 +31,13 @@ class UndeclaredObservablesTest {
         Map<String, VectorOutcome> expected = new TreeMap<>();
         for (CaseFile file : CaseFiles.load()) {
             for (JsonNode vector : read(file.location()).path("vectors")) {
-                expected.put(file.id() + "/" + vector.path("name").asText(),
+                expected.put(
+                        file.id() + "/" + vector.path("name").asText(),
                         needsAnUndeclaredObservable(vector) ? VectorOutcome.NOT_SUPPORTED : VectorOutcome.PASS);
             }
         }
-        assertFalse(expected.values().stream().noneMatch(VectorOutcome.NOT_SUPPORTED::equals),
+        assertFalse(
+                expected.values().stream().noneMatch(VectorOutcome.NOT_SUPPORTED::equals),
                 "no shipped vector compares loop bounds, TPC advances, the scalar binding, Local bindings or carriers");
 
         Map<String, VectorOutcome> judged = new TreeMap<>();
@@ -49,8 +51,9 @@ class UndeclaredObservablesTest {
                 .stream()
                 .map(event -> event.getRequiredPayload(ReportEntry.class).getKeyValuePairs())
                 .filter(entry -> entry.containsKey(ReportKeys.VECTORS))
-                .forEach(entry -> VectorStatus.split(entry.get(ReportKeys.VECTORS)).forEach(vector ->
-                        judged.put(entry.get(ReportKeys.ID) + "/" + vector.name(), vector.status())));
+                .forEach(entry -> VectorStatus.split(entry.get(ReportKeys.VECTORS))
+                        .forEach(
+                                vector -> judged.put(entry.get(ReportKeys.ID) + "/" + vector.name(), vector.status())));
 
         assertEquals(expected, judged);
     }
@@ -61,13 +64,17 @@ class UndeclaredObservablesTest {
         for (JsonNode step : vector.path("program")) {
             tpcAdvance |= step.has("tpc_advance");
         }
-        return tpcAdvance || expect.has("loop_bounds") || expect.has("scalar_binding") || expect.has("local_bindings")
-                || expect.has("local_sequence_closed") || expect.has("carriers");
+        return tpcAdvance
+                || expect.has("loop_bounds")
+                || expect.has("scalar_binding")
+                || expect.has("local_bindings")
+                || expect.has("local_sequence_closed")
+                || expect.has("carriers");
     }
 
     private static JsonNode read(String location) throws IOException {
-        try (InputStream in = UndeclaredObservablesTest.class.getClassLoader()
-                .getResourceAsStream(CaseFiles.ROOT + "/" + location)) {
+        try (InputStream in =
+                UndeclaredObservablesTest.class.getClassLoader().getResourceAsStream(CaseFiles.ROOT + "/" + location)) {
             return JSON.readTree(in);
         }
     }

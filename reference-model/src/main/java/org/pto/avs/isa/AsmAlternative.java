@@ -53,8 +53,9 @@ record AsmAlternative(Form form, String text, List<AsmElement> elements) {
             } else if (element instanceof AsmElement.Gap) {
                 text.append(' ');
             } else if (element instanceof AsmElement.Slot slot) {
-                Optional<String> value = slot.operand().render(
-                        decoded.fields().getOrDefault(slot.operand().field().name(), 0L));
+                Optional<String> value = slot.operand()
+                        .render(decoded.fields()
+                                .getOrDefault(slot.operand().field().name(), 0L));
                 if (value.isEmpty()) {
                     return Optional.empty();
                 }

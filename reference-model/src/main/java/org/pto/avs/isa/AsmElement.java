@@ -21,8 +21,7 @@ sealed interface AsmElement {
     }
 
     /** Whitespace in the template: optional in a line, except where it separates two words. */
-    record Gap() implements AsmElement {
-    }
+    record Gap() implements AsmElement {}
 
     /** A placeholder {@code <Name>} and the operand syntax it resolves to. */
     record Slot(String name, Operand operand) implements AsmElement {

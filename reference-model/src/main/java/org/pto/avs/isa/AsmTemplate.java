@@ -46,13 +46,13 @@ record AsmTemplate(Form form, List<AsmAlternative> alternatives) {
             } else if (c == '<') {
                 end = text.indexOf('>', pos);
                 if (end < 0) {
-                    throw new CatalogException(form + ": asm template '" + text + "' has '<' without '>' at column "
-                            + (pos + 1));
+                    throw new CatalogException(
+                            form + ": asm template '" + text + "' has '<' without '>' at column " + (pos + 1));
                 }
                 String name = text.substring(pos + 1, end);
                 if (!name.matches("[A-Za-z_][A-Za-z0-9_]*")) {
-                    throw new CatalogException(form + ": asm template '" + text + "' has a malformed placeholder <"
-                            + name + ">");
+                    throw new CatalogException(
+                            form + ": asm template '" + text + "' has a malformed placeholder <" + name + ">");
                 }
                 elements.add(new AsmElement.Slot(name, Operand.resolve(name, form, profile, keyword(elements))));
                 end++;
@@ -62,7 +62,9 @@ record AsmTemplate(Form form, List<AsmAlternative> alternatives) {
                 }
                 elements.add(new AsmElement.Literal(text.substring(pos, end)));
             } else {
-                while (end < text.length() && !Character.isWhitespace(text.charAt(end)) && text.charAt(end) != '<'
+                while (end < text.length()
+                        && !Character.isWhitespace(text.charAt(end))
+                        && text.charAt(end) != '<'
                         && !AsmText.isWordChar(text.charAt(end))) {
                     end++;
                 }
@@ -70,10 +72,11 @@ record AsmTemplate(Form form, List<AsmAlternative> alternatives) {
             }
             pos = end;
         }
-        if (elements.isEmpty() || !(elements.get(0) instanceof AsmElement.Literal first)
+        if (elements.isEmpty()
+                || !(elements.get(0) instanceof AsmElement.Literal first)
                 || !first.text().equals(form.mnemonic())) {
-            throw new CatalogException(form + ": asm template '" + text + "' must begin with the mnemonic "
-                    + form.mnemonic());
+            throw new CatalogException(
+                    form + ": asm template '" + text + "' must begin with the mnemonic " + form.mnemonic());
         }
         return elements;
     }
@@ -81,8 +84,11 @@ record AsmTemplate(Form form, List<AsmAlternative> alternatives) {
     /** In {@code key=<Value>} the key names the operand in messages ({@code mask=<PE_MASK>} reads as "mask"). */
     private static String keyword(List<AsmElement> before) {
         int n = before.size();
-        if (n >= 2 && before.get(n - 1) instanceof AsmElement.Literal eq && eq.text().equals("=")
-                && before.get(n - 2) instanceof AsmElement.Literal key && key.isWord()) {
+        if (n >= 2
+                && before.get(n - 1) instanceof AsmElement.Literal eq
+                && eq.text().equals("=")
+                && before.get(n - 2) instanceof AsmElement.Literal key
+                && key.isWord()) {
             return key.text();
         }
         return null;
@@ -98,7 +104,9 @@ record AsmTemplate(Form form, List<AsmAlternative> alternatives) {
         AsmAlternative best = null;
         for (AsmAlternative alternative : alternatives) {
             if (alternative.render(values).isPresent()
-                    && (best == null || alternative.omittedFields().size() > best.omittedFields().size())) {
+                    && (best == null
+                            || alternative.omittedFields().size()
+                                    > best.omittedFields().size())) {
                 best = alternative;
             }
         }

@@ -22,7 +22,9 @@ final class AsmTemplates {
             try {
                 AsmTemplate template = AsmTemplate.parse(form, catalog.profile());
                 byForm.put(form, template);
-                byMnemonic.computeIfAbsent(key(form.mnemonic()), k -> new ArrayList<>()).add(template);
+                byMnemonic
+                        .computeIfAbsent(key(form.mnemonic()), k -> new ArrayList<>())
+                        .add(template);
             } catch (CatalogException e) {
                 problems.put(form, e.getMessage());
             }

@@ -3,8 +3,7 @@ package org.pto.avs.isa;
 /** Character classes shared by the template parser and the line matcher. */
 final class AsmText {
 
-    private AsmText() {
-    }
+    private AsmText() {}
 
     /** Letters, digits, '.' and '_' make up mnemonics, register names, numbers and keywords. */
     static boolean isWordChar(char c) {
@@ -33,7 +32,9 @@ final class AsmText {
             return "the end of the line";
         }
         int end = pos;
-        while (end < line.length() && !Character.isWhitespace(line.charAt(end)) && line.charAt(end) != ','
+        while (end < line.length()
+                && !Character.isWhitespace(line.charAt(end))
+                && line.charAt(end) != ','
                 && end - pos < 24) {
             end++;
         }

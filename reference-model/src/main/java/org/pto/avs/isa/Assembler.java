@@ -94,7 +94,10 @@ public final class Assembler {
         if (canonical != match.alternative()) {
             for (String field : canonical.omittedFields()) {
                 if (match.alternative().writtenFields().contains(field)) {
-                    throw error(line, match.positions().get(field), zeroBelongsElsewhere(template, canonical, field, fields));
+                    throw error(
+                            line,
+                            match.positions().get(field),
+                            zeroBelongsElsewhere(template, canonical, field, fields));
                 }
             }
         }
@@ -105,10 +108,14 @@ public final class Assembler {
         }
     }
 
-    private String zeroBelongsElsewhere(AsmTemplate template, AsmAlternative canonical, String field,
-            Map<String, Long> fields) {
-        String meaning = catalog.instructionOf(template.form()).contract().fieldZeroMeanings().get(field);
-        String rendered = canonical.render(new Decoded(template.form(), 0, fields)).orElse(canonical.text());
+    private String zeroBelongsElsewhere(
+            AsmTemplate template, AsmAlternative canonical, String field, Map<String, Long> fields) {
+        String meaning = catalog.instructionOf(template.form())
+                .contract()
+                .fieldZeroMeanings()
+                .get(field);
+        String rendered =
+                canonical.render(new Decoded(template.form(), 0, fields)).orElse(canonical.text());
         return field + " 0 belongs to the form '" + canonical.text() + "'"
                 + (meaning == null ? "" : " (" + sentenceFragment(meaning) + ")") + ": write " + rendered;
     }
@@ -124,9 +131,14 @@ public final class Assembler {
 
     /** The most helpful of the ways the line failed: the one that got furthest, merged where they agree. */
     private AssemblyException explain(List<LineMatcher.Mismatch> mismatches, String code, String line) {
-        int furthest = mismatches.stream().mapToInt(LineMatcher.Mismatch::position).max().orElse(0);
-        List<LineMatcher.Mismatch> best = mismatches.stream().filter(m -> m.position() == furthest)
-                .sorted(Comparator.comparing(m -> m.kind() != LineMatcher.Kind.OPERAND)).toList();
+        int furthest = mismatches.stream()
+                .mapToInt(LineMatcher.Mismatch::position)
+                .max()
+                .orElse(0);
+        List<LineMatcher.Mismatch> best = mismatches.stream()
+                .filter(m -> m.position() == furthest)
+                .sorted(Comparator.comparing(m -> m.kind() != LineMatcher.Kind.OPERAND))
+                .toList();
         LineMatcher.Mismatch first = best.get(0);
         if (first.kind() != LineMatcher.Kind.OPERAND) {
             Optional<AssemblyException> twoForms = secondAlternative(first, code, line);
@@ -134,8 +146,11 @@ public final class Assembler {
                 return twoForms.get();
             }
         }
-        List<String> expected = best.stream().filter(m -> m.kind() == LineMatcher.Kind.LITERAL)
-                .map(LineMatcher.Mismatch::expected).distinct().toList();
+        List<String> expected = best.stream()
+                .filter(m -> m.kind() == LineMatcher.Kind.LITERAL)
+                .map(LineMatcher.Mismatch::expected)
+                .distinct()
+                .toList();
         if (first.kind() == LineMatcher.Kind.LITERAL && expected.size() > 1) {
             return error(line, furthest, "expected " + oneOf(expected) + " but found " + AsmText.found(code, furthest));
         }
@@ -157,10 +172,14 @@ public final class Assembler {
                 continue;
             }
             for (AsmElement element : other.elements()) {
-                if (!(element instanceof AsmElement.Gap) && !written.contains(element)
+                if (!(element instanceof AsmElement.Gap)
+                        && !written.contains(element)
                         && LineMatcher.startsWith(code, at, element)) {
-                    return Optional.of(error(line, at, "the line names both '" + written.text() + "' and '"
-                            + other.text() + "', but a line writes only one of them"));
+                    return Optional.of(error(
+                            line,
+                            at,
+                            "the line names both '" + written.text() + "' and '" + other.text()
+                                    + "', but a line writes only one of them"));
                 }
             }
         }
@@ -171,13 +190,19 @@ public final class Assembler {
         List<String> known = templates.mnemonics(catalog);
         for (String name : known) {
             if (name.equalsIgnoreCase(mnemonic)) {
-                return "the catalog template of " + name + " cannot be used: " + catalog.forms().stream()
-                        .filter(f -> f.mnemonic().equals(name)).map(f -> templates.problems().get(f))
-                        .filter(p -> p != null).findFirst().orElse("unknown problem");
+                return "the catalog template of " + name + " cannot be used: "
+                        + catalog.forms().stream()
+                                .filter(f -> f.mnemonic().equals(name))
+                                .map(f -> templates.problems().get(f))
+                                .filter(p -> p != null)
+                                .findFirst()
+                                .orElse("unknown problem");
             }
         }
         return "unknown mnemonic " + mnemonic
-                + ClosestName.to(mnemonic, known).map(s -> " (did you mean " + s + "?)").orElse("");
+                + ClosestName.to(mnemonic, known)
+                        .map(s -> " (did you mean " + s + "?)")
+                        .orElse("");
     }
 
     private static String oneOf(List<String> options) {

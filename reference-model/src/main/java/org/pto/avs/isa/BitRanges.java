@@ -6,8 +6,7 @@ import java.util.List;
 /** Writes a set of bit positions as ranges, highest first: {@code 0x180} reads "8:7", {@code 0x80000001} "31, 0". */
 final class BitRanges {
 
-    private BitRanges() {
-    }
+    private BitRanges() {}
 
     static String describe(long bits) {
         List<String> ranges = new ArrayList<>();

@@ -39,8 +39,9 @@ public final class Catalog {
         Map<String, Instruction> byMnemonic = new LinkedHashMap<>();
         for (Instruction instruction : instructions) {
             if (byMnemonic.putIfAbsent(instruction.mnemonic(), instruction) != null) {
-                throw new CatalogException(instruction.source() + ": mnemonic " + instruction.mnemonic()
-                        + " is already defined by " + byMnemonic.get(instruction.mnemonic()).source());
+                throw new CatalogException(
+                        instruction.source() + ": mnemonic " + instruction.mnemonic() + " is already defined by "
+                                + byMnemonic.get(instruction.mnemonic()).source());
             }
             for (Form form : instruction.forms()) {
                 if (byId.putIfAbsent(form.formId(), form) != null) {
@@ -90,13 +91,15 @@ public final class Catalog {
      */
     public static Catalog load(Path directory) {
         String root = directory.toString() + File.separator;
-        return CatalogLoader.load(path -> {
-            try {
-                return Files.newInputStream(directory.resolve(path));
-            } catch (IOException e) {
-                throw new CatalogException(root + path + ": cannot be read (" + e.getMessage() + ")", e);
-            }
-        }, root);
+        return CatalogLoader.load(
+                path -> {
+                    try {
+                        return Files.newInputStream(directory.resolve(path));
+                    } catch (IOException e) {
+                        throw new CatalogException(root + path + ": cannot be read (" + e.getMessage() + ")", e);
+                    }
+                },
+                root);
     }
 
     public List<Instruction> instructions() {

@@ -20,17 +20,18 @@ final class CatalogLoader {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private CatalogLoader() {
-    }
+    private CatalogLoader() {}
 
     static Catalog fromClasspath(ClassLoader loader, String root) {
-        return load(path -> {
-            InputStream in = loader.getResourceAsStream(root + path);
-            if (in == null) {
-                throw new CatalogException("catalog resource " + root + path + " is not on the classpath");
-            }
-            return in;
-        }, root);
+        return load(
+                path -> {
+                    InputStream in = loader.getResourceAsStream(root + path);
+                    if (in == null) {
+                        throw new CatalogException("catalog resource " + root + path + " is not on the classpath");
+                    }
+                    return in;
+                },
+                root);
     }
 
     static Catalog load(Function<String, InputStream> open, String root) {
@@ -42,7 +43,8 @@ final class CatalogLoader {
             instructions.add(instruction(read(open, root, name), root + name));
         }
         JsonNode table = index.get("isa_table");
-        IsaTable isa = table == null ? IsaTable.NONE
+        IsaTable isa = table == null
+                ? IsaTable.NONE
                 : IsaTableReader.read(read(open, root, table.asText()), root + table.asText());
         return new Catalog(instructions, profile, isa);
     }
@@ -77,8 +79,8 @@ final class CatalogLoader {
     private static Form form(JsonNode node, String where) {
         JsonNode encodings = array(node, "encoding", where);
         if (encodings.size() != 1) {
-            throw new CatalogException(where + ".encoding: exactly one encoding per record is supported, found "
-                    + encodings.size());
+            throw new CatalogException(
+                    where + ".encoding: exactly one encoding per record is supported, found " + encodings.size());
         }
         JsonNode encoding = encodings.get(0);
         List<Field> fields = new ArrayList<>();
@@ -88,18 +90,18 @@ final class CatalogLoader {
             String fw = where + ".fields[" + i + "]";
             List<FieldPiece> pieces = new ArrayList<>();
             for (JsonNode p : array(f, "pieces", fw)) {
-                pieces.add(new FieldPiece(integer(p, "instruction_lsb", fw), integer(p, "value_lsb", fw),
-                        integer(p, "width", fw)));
+                pieces.add(new FieldPiece(
+                        integer(p, "instruction_lsb", fw), integer(p, "value_lsb", fw), integer(p, "width", fw)));
             }
-            fields.add(new Field(text(f, "name", fw), pieces, f.path("signedness").asText("unsigned"),
-                    integer(f, "width", fw)));
+            fields.add(new Field(
+                    text(f, "name", fw), pieces, f.path("signedness").asText("unsigned"), integer(f, "width", fw)));
         }
         List<Constraint> constraints = new ArrayList<>();
         for (JsonNode c : node.path("constraints")) {
             List<Long> values = new ArrayList<>();
             c.path("values").forEach(v -> values.add(v.asLong()));
-            constraints.add(new Constraint(text(c, "field", where + ".constraints"),
-                    text(c, "operator", where + ".constraints"), values));
+            constraints.add(new Constraint(
+                    text(c, "field", where + ".constraints"), text(c, "operator", where + ".constraints"), values));
         }
         return new Form(
                 text(node, "form_id", where),
@@ -127,8 +129,10 @@ final class CatalogLoader {
             }
         });
         Map<String, String> zeros = new TreeMap<>();
-        node.path(Contract.FIELD_ZERO_MEANINGS).fields()
-                .forEachRemaining(entry -> zeros.put(entry.getKey(), entry.getValue().asText()));
+        node.path(Contract.FIELD_ZERO_MEANINGS)
+                .fields()
+                .forEachRemaining(
+                        entry -> zeros.put(entry.getKey(), entry.getValue().asText()));
         return new Contract(clauses, zeros, strings(node.path("examples")));
     }
 
@@ -142,7 +146,10 @@ final class CatalogLoader {
         Map<Integer, Integer> capacities = intMap(size.path("capacity_bytes"));
         JsonNode types = node.path("data_types");
         Map<Integer, String> names = new TreeMap<>();
-        types.path("names").fields().forEachRemaining(e -> names.put(Integer.parseInt(e.getKey()), e.getValue().asText()));
+        types.path("names")
+                .fields()
+                .forEachRemaining(e ->
+                        names.put(Integer.parseInt(e.getKey()), e.getValue().asText()));
         JsonNode machine = node.path("machine");
         String mw = where + " machine";
         return new Profile(
@@ -165,7 +172,9 @@ final class CatalogLoader {
 
     private static Map<Integer, Integer> intMap(JsonNode node) {
         Map<Integer, Integer> map = new TreeMap<>();
-        node.fields().forEachRemaining(e -> map.put(Integer.parseInt(e.getKey()), e.getValue().asInt()));
+        node.fields()
+                .forEachRemaining(
+                        e -> map.put(Integer.parseInt(e.getKey()), e.getValue().asInt()));
         return map;
     }
 

@@ -7,14 +7,16 @@ import java.util.Optional;
 /** Suggests the known name closest to a misspelt one (edit distance, ignoring case). */
 public final class ClosestName {
 
-    private ClosestName() {
-    }
+    private ClosestName() {}
 
     /** The closest of {@code names} to {@code wanted}, if within a third of its length (at least 2 edits). */
     public static Optional<String> to(String wanted, Collection<String> names) {
         String best = names.isEmpty() ? null : nearest(wanted, names);
-        return best != null && distance(wanted.toUpperCase(Locale.ROOT), best.toUpperCase(Locale.ROOT))
-                <= Math.max(2, wanted.length() / 3) ? Optional.of(best) : Optional.empty();
+        return best != null
+                        && distance(wanted.toUpperCase(Locale.ROOT), best.toUpperCase(Locale.ROOT))
+                                <= Math.max(2, wanted.length() / 3)
+                ? Optional.of(best)
+                : Optional.empty();
     }
 
     /** The closest of {@code names} to {@code wanted}, however far (the first of equals); {@code names} is not empty. */

@@ -27,7 +27,8 @@ public record Constraint(String field, String operator, List<Long> values) {
 
     /** "SizeCode 13 is not one of 0..12", "LoopNest 3 is reserved". */
     public String explain(long value) {
-        return NOT_EQUAL.equals(operator) ? field + " " + value + " is reserved"
+        return NOT_EQUAL.equals(operator)
+                ? field + " " + value + " is reserved"
                 : field + " " + value + " is not " + operator + " " + describeValues();
     }
 
@@ -42,8 +43,12 @@ public record Constraint(String field, String operator, List<Long> values) {
             if (text.length() > 0) {
                 text.append(", ");
             }
-            text.append(j - i >= 2 ? values.get(i) + ".." + values.get(j)
-                    : values.subList(i, j + 1).stream().map(String::valueOf).collect(Collectors.joining(", ")));
+            text.append(
+                    j - i >= 2
+                            ? values.get(i) + ".." + values.get(j)
+                            : values.subList(i, j + 1).stream()
+                                    .map(String::valueOf)
+                                    .collect(Collectors.joining(", ")));
             i = j + 1;
         }
         return text.toString();

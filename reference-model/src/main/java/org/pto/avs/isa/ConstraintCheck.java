@@ -12,19 +12,24 @@ final class ConstraintCheck implements LintCheck {
                 Constraint constraint = form.constraints().get(i);
                 String where = LintCheck.where(catalog, form) + " constraints[" + i + "]";
                 if (!Constraint.OPERATORS.contains(constraint.operator())) {
-                    findings.add(LintFinding.error(where, "unknown operator '" + constraint.operator()
-                            + "' (the codec knows " + String.join(", ", Constraint.OPERATORS) + ")"));
+                    findings.add(LintFinding.error(
+                            where,
+                            "unknown operator '" + constraint.operator() + "' (the codec knows "
+                                    + String.join(", ", Constraint.OPERATORS) + ")"));
                 }
                 var field = form.field(constraint.field());
                 if (field.isEmpty()) {
-                    findings.add(LintFinding.error(where, "constrains " + constraint.field()
-                            + ", which is not a field of " + form.mnemonic()));
+                    findings.add(LintFinding.error(
+                            where,
+                            "constrains " + constraint.field() + ", which is not a field of " + form.mnemonic()));
                     continue;
                 }
                 for (long value : constraint.values()) {
                     if (!field.get().fits(value)) {
-                        findings.add(LintFinding.error(where, constraint.field() + " value " + value
-                                + " lies outside the field's range 0.." + field.get().maxValue()));
+                        findings.add(LintFinding.error(
+                                where,
+                                constraint.field() + " value " + value + " lies outside the field's range 0.."
+                                        + field.get().maxValue()));
                     }
                 }
             }

@@ -8,11 +8,12 @@ import java.util.Set;
  * The contract of an instruction record: numbered clause lists ({@code legality[2]}) and the per-field
  * {@code field_zero_meanings}. Cases reference clauses by these names.
  */
-public record Contract(Map<String, List<String>> clauses, Map<String, String> fieldZeroMeanings, List<String> examples) {
+public record Contract(
+        Map<String, List<String>> clauses, Map<String, String> fieldZeroMeanings, List<String> examples) {
 
     /** The clause families a case can cover, in the order reports list them. */
-    public static final List<String> COVERABLE = List.of(
-            "legality", "exceptions", "state_effects", "ordering", "defaults", "block_composition");
+    public static final List<String> COVERABLE =
+            List.of("legality", "exceptions", "state_effects", "ordering", "defaults", "block_composition");
 
     public static final String FIELD_ZERO_MEANINGS = "field_zero_meanings";
 

@@ -16,8 +16,9 @@ record DataTypeOperand(Field field, Profile profile) implements Operand {
     public Read read(String line, int pos) throws OperandException {
         int end = AsmText.tokenEnd(line, pos);
         if (end == pos) {
-            throw new OperandException(pos, "expected " + label() + " (a name such as FP64 or a number) but found "
-                    + AsmText.found(line, pos));
+            throw new OperandException(
+                    pos,
+                    "expected " + label() + " (a name such as FP64 or a number) but found " + AsmText.found(line, pos));
         }
         String text = line.substring(pos, end);
         var byName = profile.dataTypeCode(text);
@@ -26,8 +27,8 @@ record DataTypeOperand(Field field, Profile profile) implements Operand {
         }
         Long value = AsmText.parseUnsigned(text);
         if (value == null) {
-            throw new OperandException(pos, label() + " " + text + " is neither a data type name ("
-                    + names() + ") nor a number");
+            throw new OperandException(
+                    pos, label() + " " + text + " is neither a data type name (" + names() + ") nor a number");
         }
         return new Read(checkWidth(value, pos), end);
     }

@@ -66,7 +66,8 @@ public final class Decoder {
             this.buckets = new Form[256][];
             for (int key = 0; key < 256; key++) {
                 long k = key;
-                buckets[key] = (k & ~fixed) != 0 ? new Form[0]
+                buckets[key] = (k & ~fixed) != 0
+                        ? new Form[0]
                         : sorted.stream().filter(f -> (f.match() & fixed) == k).toArray(Form[]::new);
             }
         }

@@ -56,7 +56,9 @@ public final class Disassembler {
             return RawWordDirective.forLength(word.lengthBits()).write(word) + "  # " + decoded.form()
                     + (decoded.form().isReservedInPto() ? ", reserved in PTO" : ", outside the modeled subset");
         }
-        Optional<String> text = templates.of(decoded.form()).flatMap(t -> t.canonicalFor(decoded.fields()))
+        Optional<String> text = templates
+                .of(decoded.form())
+                .flatMap(t -> t.canonicalFor(decoded.fields()))
                 .flatMap(alternative -> alternative.render(decoded));
         List<String> notes = new ArrayList<>();
         if (text.isEmpty()) {
@@ -71,7 +73,8 @@ public final class Disassembler {
             notes.add("bits " + BitRanges.describe(unowned) + " are set but belong to no field of "
                     + decoded.form().mnemonic() + " (lost in assembly)");
         }
-        String body = text.orElseGet(() -> RawWordDirective.forLength(word.lengthBits()).write(word));
+        String body = text.orElseGet(
+                () -> RawWordDirective.forLength(word.lengthBits()).write(word));
         return notes.isEmpty() ? body : body + "  # " + String.join("; ", notes);
     }
 

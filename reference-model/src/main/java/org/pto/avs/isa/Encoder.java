@@ -9,8 +9,7 @@ import org.pto.avs.device.ProgramWord;
  */
 public final class Encoder {
 
-    public Encoder() {
-    }
+    public Encoder() {}
 
     /**
      * Encodes {@code fields} (raw field values by name) as a word of {@code form}. A field the map does not name
@@ -22,16 +21,16 @@ public final class Encoder {
     public ProgramWord encode(Form form, Map<String, Long> fields) throws EncodingException {
         for (Map.Entry<String, Long> entry : fields.entrySet()) {
             if (form.field(entry.getKey()).isEmpty()) {
-                throw new EncodingException(entry.getKey(), entry.getValue(),
-                        form.mnemonic() + " has no field " + entry.getKey());
+                throw new EncodingException(
+                        entry.getKey(), entry.getValue(), form.mnemonic() + " has no field " + entry.getKey());
             }
         }
         long word = form.match();
         for (Field field : form.fields()) {
             long value = fields.getOrDefault(field.name(), 0L);
             if (!field.fits(value)) {
-                throw new EncodingException(field.name(), value,
-                        field.name() + " " + value + " is out of range 0.." + field.maxValue());
+                throw new EncodingException(
+                        field.name(), value, field.name() + " " + value + " is out of range 0.." + field.maxValue());
             }
             for (Constraint constraint : form.constraintsOn(field.name())) {
                 if (!constraint.admits(value)) {

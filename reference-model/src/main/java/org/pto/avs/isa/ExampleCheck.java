@@ -24,30 +24,38 @@ final class ExampleCheck implements LintCheck {
                 try {
                     word = assembler.assemble(example);
                 } catch (AssemblyException e) {
-                    findings.add(LintFinding.error(where, "example '" + example + "' is not encodable: "
-                            + e.getMessage()));
+                    findings.add(
+                            LintFinding.error(where, "example '" + example + "' is not encodable: " + e.getMessage()));
                     continue;
                 }
                 Optional<Decoded> decoded = decoder.decode(Integer.toUnsignedLong(word.bits()), word.lengthBits());
                 if (decoded.isEmpty() || !decoded.get().form().mnemonic().equals(instruction.mnemonic())) {
-                    findings.add(LintFinding.error(where, "example '" + example + "' assembles to " + word
-                            + ", which decodes as " + decoded.map(d -> d.form().toString()).orElse("no form")
-                            + ", not as " + instruction.mnemonic()));
+                    findings.add(LintFinding.error(
+                            where,
+                            "example '" + example + "' assembles to " + word
+                                    + ", which decodes as "
+                                    + decoded.map(d -> d.form().toString()).orElse("no form")
+                                    + ", not as " + instruction.mnemonic()));
                     continue;
                 }
                 String text = disassembler.disassemble(word);
                 try {
                     ProgramWord again = assembler.assemble(text);
                     if (!again.equals(word)) {
-                        findings.add(LintFinding.error(where, "example '" + example + "' is " + word
-                                + ", whose disassembly '" + text + "' assembles to " + again));
+                        findings.add(LintFinding.error(
+                                where,
+                                "example '" + example + "' is " + word + ", whose disassembly '" + text
+                                        + "' assembles to " + again));
                     } else if (!text.equals(example)) {
-                        findings.add(LintFinding.info(where, "example '" + example + "' (" + word
-                                + ") is written canonically as '" + text + "'"));
+                        findings.add(LintFinding.info(
+                                where,
+                                "example '" + example + "' (" + word + ") is written canonically as '" + text + "'"));
                     }
                 } catch (AssemblyException e) {
-                    findings.add(LintFinding.error(where, "example '" + example + "' is " + word
-                            + ", whose disassembly '" + text + "' does not assemble: " + e.getMessage()));
+                    findings.add(LintFinding.error(
+                            where,
+                            "example '" + example + "' is " + word + ", whose disassembly '" + text
+                                    + "' does not assemble: " + e.getMessage()));
                 }
             }
         }

@@ -25,19 +25,25 @@ final class FieldLayoutCheck implements LintCheck {
                         continue;
                     }
                     if (piece.instructionLsb() + piece.width() > form.lengthBits()) {
-                        findings.add(LintFinding.error(where, describe + " reaches bit "
-                                + (piece.instructionLsb() + piece.width() - 1) + ", outside the "
-                                + form.lengthBits() + "-bit word"));
+                        findings.add(LintFinding.error(
+                                where,
+                                describe + " reaches bit "
+                                        + (piece.instructionLsb() + piece.width() - 1) + ", outside the "
+                                        + form.lengthBits() + "-bit word"));
                     }
                     if (piece.valueLsb() + piece.width() > field.width()) {
-                        findings.add(LintFinding.error(where, describe + " holds value bit "
-                                + (piece.valueLsb() + piece.width() - 1) + ", outside the field's width "
-                                + field.width()));
+                        findings.add(LintFinding.error(
+                                where,
+                                describe + " holds value bit "
+                                        + (piece.valueLsb() + piece.width() - 1) + ", outside the field's width "
+                                        + field.width()));
                     }
                     long pieceValueBits = ones(piece.width()) << piece.valueLsb();
                     if ((valueBits & pieceValueBits) != 0) {
-                        findings.add(LintFinding.error(where, describe + " covers value bits "
-                                + BitRanges.describe(valueBits & pieceValueBits) + " a second time"));
+                        findings.add(LintFinding.error(
+                                where,
+                                describe + " covers value bits " + BitRanges.describe(valueBits & pieceValueBits)
+                                        + " a second time"));
                     }
                     valueBits |= pieceValueBits;
                     long pieceBits = piece.instructionMask();
@@ -52,8 +58,10 @@ final class FieldLayoutCheck implements LintCheck {
                     findings.add(LintFinding.error(where, "two pieces share instruction bits"));
                 }
                 if ((usedByFields & instructionBits) != 0) {
-                    findings.add(LintFinding.error(where, "instruction bits " + BitRanges.describe(usedByFields
-                            & instructionBits) + " already belong to another field"));
+                    findings.add(LintFinding.error(
+                            where,
+                            "instruction bits " + BitRanges.describe(usedByFields & instructionBits)
+                                    + " already belong to another field"));
                 }
                 usedByFields |= instructionBits;
             }

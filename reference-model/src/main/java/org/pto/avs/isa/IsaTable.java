@@ -27,7 +27,11 @@ public record IsaTable(String resource, Source source, List<Form> forms, List<Re
     }
 
     /** Where the forms come from: {@code catalogs} maps the table's catalog names to their paths in the repository. */
-    public record Source(String repository, String commit, String describe, String architectureVersion,
+    public record Source(
+            String repository,
+            String commit,
+            String describe,
+            String architectureVersion,
             Map<String, String> catalogs) {
 
         public Source {
@@ -43,8 +47,7 @@ public record IsaTable(String resource, Source source, List<Form> forms, List<Re
     }
 
     /** An overlap the spec lists as intended, with its reason. */
-    public record ReviewedOverlap(String broadFormId, String narrowFormId, String reason) {
-    }
+    public record ReviewedOverlap(String broadFormId, String narrowFormId, String reason) {}
 
     /** The table's form of this decode identity, if any. */
     public Optional<Form> sameIdentity(Form form) {
@@ -55,8 +58,10 @@ public record IsaTable(String resource, Source source, List<Form> forms, List<Re
     public Optional<String> reviewedReason(Form a, Form b) {
         String idA = specFormId(a);
         String idB = specFormId(b);
-        return reviewed.stream().filter(r -> r.broadFormId().equals(idA) && r.narrowFormId().equals(idB)
-                || r.broadFormId().equals(idB) && r.narrowFormId().equals(idA)).map(ReviewedOverlap::reason)
+        return reviewed.stream()
+                .filter(r -> r.broadFormId().equals(idA) && r.narrowFormId().equals(idB)
+                        || r.broadFormId().equals(idB) && r.narrowFormId().equals(idA))
+                .map(ReviewedOverlap::reason)
                 .findFirst();
     }
 

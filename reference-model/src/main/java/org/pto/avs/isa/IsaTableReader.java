@@ -11,8 +11,7 @@ final class IsaTableReader {
 
     static final String FORMAT = "pto-avs-decode-table/1";
 
-    private IsaTableReader() {
-    }
+    private IsaTableReader() {}
 
     static IsaTable read(JsonNode node, String resource) {
         String format = CatalogLoader.text(node, "format", resource);
@@ -22,10 +21,15 @@ final class IsaTableReader {
         JsonNode source = node.path("source");
         String sw = resource + " source";
         Map<String, String> catalogs = new LinkedHashMap<>();
-        source.path("catalogs").fields().forEachRemaining(e -> catalogs.put(e.getKey(), e.getValue().asText()));
-        IsaTable.Source from = new IsaTable.Source(CatalogLoader.text(source, "repository", sw),
-                CatalogLoader.text(source, "commit", sw), CatalogLoader.text(source, "describe", sw),
-                CatalogLoader.text(source, "architecture_version", sw), catalogs);
+        source.path("catalogs")
+                .fields()
+                .forEachRemaining(e -> catalogs.put(e.getKey(), e.getValue().asText()));
+        IsaTable.Source from = new IsaTable.Source(
+                CatalogLoader.text(source, "repository", sw),
+                CatalogLoader.text(source, "commit", sw),
+                CatalogLoader.text(source, "describe", sw),
+                CatalogLoader.text(source, "architecture_version", sw),
+                catalogs);
         List<Form> forms = new ArrayList<>();
         JsonNode entries = CatalogLoader.array(node, "forms", resource);
         for (int i = 0; i < entries.size(); i++) {
@@ -34,8 +38,10 @@ final class IsaTableReader {
         List<IsaTable.ReviewedOverlap> reviewed = new ArrayList<>();
         for (JsonNode r : node.path("reviewed_overlaps")) {
             String rw = resource + " reviewed_overlaps";
-            reviewed.add(new IsaTable.ReviewedOverlap(CatalogLoader.text(r, "broad_form_id", rw),
-                    CatalogLoader.text(r, "narrow_form_id", rw), CatalogLoader.text(r, "reason", rw)));
+            reviewed.add(new IsaTable.ReviewedOverlap(
+                    CatalogLoader.text(r, "broad_form_id", rw),
+                    CatalogLoader.text(r, "narrow_form_id", rw),
+                    CatalogLoader.text(r, "reason", rw)));
         }
         return new IsaTable(resource, from, forms, reviewed);
     }
@@ -46,9 +52,22 @@ final class IsaTableReader {
             throw new CatalogException(where + ": 'length_bits' must be 16, 32, 48 or 64, got " + length);
         }
         String mnemonic = CatalogLoader.text(node, "mnemonic", where);
-        return new Form(CatalogLoader.text(node, "form_id", where), mnemonic, mnemonic, "", length,
-                hex(node, "mask", length, where), hex(node, "match", length, where), List.of(), List.of(),
-                node.path("handler").asText(""), "", "", "", CatalogLoader.text(node, "status", where), false);
+        return new Form(
+                CatalogLoader.text(node, "form_id", where),
+                mnemonic,
+                mnemonic,
+                "",
+                length,
+                hex(node, "mask", length, where),
+                hex(node, "match", length, where),
+                List.of(),
+                List.of(),
+                node.path("handler").asText(""),
+                "",
+                "",
+                "",
+                CatalogLoader.text(node, "status", where),
+                false);
     }
 
     /** A {@code 0x...} value of exactly {@code length / 4} hex digits. */

@@ -21,24 +21,20 @@ final class LineMatcher {
         TRAILING
     }
 
-    sealed interface Outcome {
-    }
+    sealed interface Outcome {}
 
     /**
      * The line matches: every field's raw value (omitted fields are 0) and, for written fields, where the
      * operand's text starts.
      */
     record Match(AsmAlternative alternative, Map<String, Long> fields, Map<String, Integer> positions)
-            implements Outcome {
-    }
+            implements Outcome {}
 
     /** The line does not match: where, why, and for a missing literal the text expected there. */
     record Mismatch(AsmAlternative alternative, int position, Kind kind, String reason, String expected)
-            implements Outcome {
-    }
+            implements Outcome {}
 
-    private LineMatcher() {
-    }
+    private LineMatcher() {}
 
     static Outcome match(AsmAlternative alternative, String line, int start) {
         List<AsmElement> elements = alternative.elements();
@@ -52,10 +48,18 @@ final class LineMatcher {
             AsmElement element = elements.get(i);
             if (element instanceof AsmElement.Gap) {
                 int after = AsmText.skipSpaces(line, pos);
-                if (after == pos && after < line.length() && AsmText.isWordChar(line.charAt(after))
-                        && isWordLike(elements.get(i - 1)) && i + 1 < elements.size() && isWordLike(elements.get(i + 1))) {
-                    return new Mismatch(alternative, pos, Kind.LITERAL,
-                            "expected whitespace before " + AsmText.found(line, pos), " ");
+                if (after == pos
+                        && after < line.length()
+                        && AsmText.isWordChar(line.charAt(after))
+                        && isWordLike(elements.get(i - 1))
+                        && i + 1 < elements.size()
+                        && isWordLike(elements.get(i + 1))) {
+                    return new Mismatch(
+                            alternative,
+                            pos,
+                            Kind.LITERAL,
+                            "expected whitespace before " + AsmText.found(line, pos),
+                            " ");
                 }
                 pos = after;
             } else if (element instanceof AsmElement.Literal literal) {
@@ -63,8 +67,12 @@ final class LineMatcher {
                 boolean attachedSlot = i + 1 < elements.size() && elements.get(i + 1) instanceof AsmElement.Slot;
                 if (!literalAt(line, at, literal, attachedSlot)) {
                     String expected = literalRun(elements, i);
-                    return new Mismatch(alternative, at, Kind.LITERAL,
-                            "expected '" + expected + "' but found " + AsmText.found(line, at), expected);
+                    return new Mismatch(
+                            alternative,
+                            at,
+                            Kind.LITERAL,
+                            "expected '" + expected + "' but found " + AsmText.found(line, at),
+                            expected);
                 }
                 pos = at + literal.text().length();
                 if (!literal.isWord()) {
@@ -85,8 +93,13 @@ final class LineMatcher {
         }
         int end = AsmText.skipSpaces(line, pos);
         if (end < line.length()) {
-            return new Mismatch(alternative, end, Kind.TRAILING, "unexpected '" + line.substring(end).trim()
-                    + "' after the complete instruction '" + line.substring(start, pos).trim() + "'", null);
+            return new Mismatch(
+                    alternative,
+                    end,
+                    Kind.TRAILING,
+                    "unexpected '" + line.substring(end).trim() + "' after the complete instruction '"
+                            + line.substring(start, pos).trim() + "'",
+                    null);
         }
         return new Match(alternative, fields, positions);
     }
@@ -124,8 +137,10 @@ final class LineMatcher {
     /** The fixed text expected at element {@code i}; a keyword keeps its '=' ("expected 'mask='"). */
     private static String literalRun(List<AsmElement> elements, int i) {
         String text = ((AsmElement.Literal) elements.get(i)).text();
-        boolean keyword = i + 1 < elements.size() && elements.get(i + 1) instanceof AsmElement.Literal next
-                && next.text().equals("=") && AsmText.isWordChar(text.charAt(0));
+        boolean keyword = i + 1 < elements.size()
+                && elements.get(i + 1) instanceof AsmElement.Literal next
+                && next.text().equals("=")
+                && AsmText.isWordChar(text.charAt(0));
         return keyword ? text + "=" : text;
     }
 }

@@ -10,7 +10,9 @@ public record LintFinding(Severity severity, String where, String message) {
 
     /** ERROR: the catalog states something the codec cannot honour. WARNING: suspicious. INFO: worth knowing. */
     public enum Severity {
-        ERROR, WARNING, INFO
+        ERROR,
+        WARNING,
+        INFO
     }
 
     static LintFinding error(String where, String message) {

@@ -11,18 +11,24 @@ final class MatchMaskCheck implements LintCheck {
             String where = LintCheck.where(catalog, form) + " encoding";
             long word = form.lengthBits() >= 64 ? -1L : (1L << form.lengthBits()) - 1;
             if ((form.mask() & ~word) != 0) {
-                findings.add(LintFinding.error(where, "mask bits " + BitRanges.describe(form.mask() & ~word)
-                        + " lie outside the " + form.lengthBits() + "-bit word"));
+                findings.add(LintFinding.error(
+                        where,
+                        "mask bits " + BitRanges.describe(form.mask() & ~word) + " lie outside the " + form.lengthBits()
+                                + "-bit word"));
             }
             if ((form.match() & ~form.mask()) != 0) {
-                findings.add(LintFinding.error(where, "match bits " + BitRanges.describe(form.match() & ~form.mask())
-                        + " lie outside the mask, so no word can match"));
+                findings.add(LintFinding.error(
+                        where,
+                        "match bits " + BitRanges.describe(form.match() & ~form.mask())
+                                + " lie outside the mask, so no word can match"));
             }
             for (Field field : form.fields()) {
                 long fixed = field.instructionMask() & form.mask();
                 if (fixed != 0) {
-                    findings.add(LintFinding.error(where, "field " + field.name() + " bits " + BitRanges.describe(fixed)
-                            + " lie inside the mask, so the field cannot vary"));
+                    findings.add(LintFinding.error(
+                            where,
+                            "field " + field.name() + " bits " + BitRanges.describe(fixed)
+                                    + " lie inside the mask, so the field cannot vary"));
                 }
             }
         }

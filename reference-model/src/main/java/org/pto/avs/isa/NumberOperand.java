@@ -14,12 +14,14 @@ record NumberOperand(Field field) implements Operand {
     public Read read(String line, int pos) throws OperandException {
         int end = AsmText.tokenEnd(line, pos);
         if (end == pos) {
-            throw new OperandException(pos, "expected " + label() + " (a number) but found " + AsmText.found(line, pos));
+            throw new OperandException(
+                    pos, "expected " + label() + " (a number) but found " + AsmText.found(line, pos));
         }
         String text = line.substring(pos, end);
         Long value = AsmText.parseUnsigned(text);
         if (value == null) {
-            throw new OperandException(pos, label() + " '" + text + "' is not a number (write unsigned decimal or 0x-hex)");
+            throw new OperandException(
+                    pos, label() + " '" + text + "' is not a number (write unsigned decimal or 0x-hex)");
         }
         return new Read(checkWidth(value, pos), end);
     }

@@ -22,8 +22,7 @@ interface Operand {
     Optional<String> render(long value);
 
     /** A value read from a line and the index just after its text. */
-    record Read(long value, int end) {
-    }
+    record Read(long value, int end) {}
 
     /** The shared range check: every operand value must fit its field. */
     default long checkWidth(long value, int pos) throws OperandException {
@@ -41,12 +40,14 @@ interface Operand {
      */
     static Operand resolve(String name, Form form, Profile profile, String label) {
         if (name.equals(profile.peMaskOperand())) {
-            Field field = form.field(profile.peModeField()).orElseThrow(() -> new CatalogException(form
-                    + ": placeholder <" + name + "> needs the field " + profile.peModeField() + ", which the form lacks"));
+            Field field = form.field(profile.peModeField())
+                    .orElseThrow(() -> new CatalogException(form + ": placeholder <" + name + "> needs the field "
+                            + profile.peModeField() + ", which the form lacks"));
             return new PeMaskOperand(field, profile, label == null ? "PE mask" : label);
         }
-        Field field = form.field(name).orElseThrow(() -> new CatalogException(form + ": placeholder <" + name
-                + "> names no field of the form and no profile operand"));
+        Field field = form.field(name)
+                .orElseThrow(() -> new CatalogException(
+                        form + ": placeholder <" + name + "> names no field of the form and no profile operand"));
         if (name.equals(profile.sizeCodeField())) {
             return new SizeCodeOperand(field, profile);
         }

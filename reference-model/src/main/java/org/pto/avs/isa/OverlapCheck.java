@@ -23,14 +23,19 @@ final class OverlapCheck implements LintCheck {
                 String example = String.format("0x%0" + a.lengthBits() / 4 + "X", a.match() | b.match());
                 String both = a + " and " + b + " can match the same word (for example " + example + ")";
                 if (a.specificity() == b.specificity()) {
-                    findings.add(LintFinding.error(LintCheck.where(catalog, a), both + " and fix equally many bits ("
-                            + a.specificity() + "), so decoding is ambiguous"));
+                    findings.add(LintFinding.error(
+                            LintCheck.where(catalog, a),
+                            both + " and fix equally many bits (" + a.specificity() + "), so decoding is ambiguous"));
                 } else {
                     Form winner = a.specificity() > b.specificity() ? a : b;
-                    String reviewed = catalog.isaTable().reviewedReason(a, b).map(r -> "; reviewed by the spec: " + r)
+                    String reviewed = catalog.isaTable()
+                            .reviewedReason(a, b)
+                            .map(r -> "; reviewed by the spec: " + r)
                             .orElse("");
-                    findings.add(LintFinding.info(LintCheck.where(catalog, a), both + "; the more specific mask of "
-                            + winner + " (" + winner.specificity() + " fixed bits) decides" + reviewed));
+                    findings.add(LintFinding.info(
+                            LintCheck.where(catalog, a),
+                            both + "; the more specific mask of " + winner + " (" + winner.specificity()
+                                    + " fixed bits) decides" + reviewed));
                 }
             }
         }

@@ -14,8 +14,9 @@ record PeMaskOperand(Field field, Profile profile, String label) implements Oper
     public Read read(String line, int pos) throws OperandException {
         int end = AsmText.tokenEnd(line, pos);
         if (end == pos) {
-            throw new OperandException(pos, "expected " + label + " (four binary digits, PE0 first) but found "
-                    + AsmText.found(line, pos));
+            throw new OperandException(
+                    pos,
+                    "expected " + label + " (four binary digits, PE0 first) but found " + AsmText.found(line, pos));
         }
         String text = line.substring(pos, end);
         if (!text.matches("[01]{4}")) {

@@ -20,15 +20,17 @@ final class ProfileCheck implements LintCheck {
         Set<PeMask> masks = new HashSet<>();
         for (PeMask mask : profile.peModeMasks()) {
             if (!masks.add(mask)) {
-                findings.add(LintFinding.error(where + " pe_modes", "mask " + mask + " appears twice, so "
-                        + profile.peMaskOperand() + " " + mask + " has two encodings"));
+                findings.add(LintFinding.error(
+                        where + " pe_modes",
+                        "mask " + mask + " appears twice, so " + profile.peMaskOperand() + " " + mask
+                                + " has two encodings"));
             }
         }
         Set<Integer> capacities = new HashSet<>();
         for (Map.Entry<Integer, Integer> entry : profile.capacityBySizeCode().entrySet()) {
             if (!capacities.add(entry.getValue())) {
-                findings.add(LintFinding.error(where + " shared_size_codes", "capacity " + entry.getValue()
-                        + " bytes has two SizeCodes"));
+                findings.add(LintFinding.error(
+                        where + " shared_size_codes", "capacity " + entry.getValue() + " bytes has two SizeCodes"));
             }
         }
         Set<String> names = new HashSet<>();
@@ -40,8 +42,11 @@ final class ProfileCheck implements LintCheck {
         for (Form form : catalog.forms()) {
             form.field(profile.peModeField()).ifPresent(field -> {
                 if (field.maxValue() >= profile.peModeMasks().size()) {
-                    findings.add(LintFinding.warning(LintCheck.where(catalog, form), profile.peModeField() + " values "
-                            + profile.peModeMasks().size() + ".." + field.maxValue() + " have no mask in the profile"));
+                    findings.add(LintFinding.warning(
+                            LintCheck.where(catalog, form),
+                            profile.peModeField() + " values "
+                                    + profile.peModeMasks().size() + ".." + field.maxValue()
+                                    + " have no mask in the profile"));
                 }
             });
         }

@@ -44,13 +44,16 @@ enum RawWordDirective {
         int end = AsmText.tokenEnd(code, at);
         String text = code.substring(at, end);
         if (at == pos || !text.matches("0[xX][0-9a-fA-F]{" + digits + "}")) {
-            throw Assembler.error(line, at, name + " takes one 0x-hex word of exactly " + digits + " digits ("
-                    + lengthBits + " bits), found " + AsmText.found(code, at));
+            throw Assembler.error(
+                    line,
+                    at,
+                    name + " takes one 0x-hex word of exactly " + digits + " digits (" + lengthBits + " bits), found "
+                            + AsmText.found(code, at));
         }
         int after = AsmText.skipSpaces(code, end);
         if (after < code.length()) {
-            throw Assembler.error(line, after, "unexpected '" + code.substring(after).trim() + "' after " + name
-                    + " " + text);
+            throw Assembler.error(
+                    line, after, "unexpected '" + code.substring(after).trim() + "' after " + name + " " + text);
         }
         return new ProgramWord((int) Long.parseLong(text.substring(2), 16), lengthBits);
     }

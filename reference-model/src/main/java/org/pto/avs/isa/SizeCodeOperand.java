@@ -24,8 +24,10 @@ record SizeCodeOperand(Field field, Profile profile) implements Operand {
     @Override
     public Read read(String line, int pos) throws OperandException {
         if (pos >= line.length() || line.charAt(pos) != '<') {
-            throw new OperandException(pos, "expected " + label() + " in angle brackets (<4KB> or <0110>) but found "
-                    + AsmText.found(line, pos));
+            throw new OperandException(
+                    pos,
+                    "expected " + label() + " in angle brackets (<4KB> or <0110>) but found "
+                            + AsmText.found(line, pos));
         }
         int close = line.indexOf('>', pos);
         if (close < 0) {
@@ -38,17 +40,21 @@ record SizeCodeOperand(Field field, Profile profile) implements Operand {
         }
         Matcher capacity = CAPACITY.matcher(text.toUpperCase(Locale.ROOT));
         if (!capacity.matches()) {
-            throw new OperandException(pos, label() + " <" + text + "> is neither a " + field.width()
-                    + "-bit binary code such as <0001> nor a capacity such as <4KB>");
+            throw new OperandException(
+                    pos,
+                    label() + " <" + text + "> is neither a " + field.width()
+                            + "-bit binary code such as <0001> nor a capacity such as <4KB>");
         }
-        long bytes = Long.parseLong(capacity.group(1)) * switch (capacity.group(2)) {
-            case "KB", "KIB" -> 1024L;
-            case "MB", "MIB" -> 1024L * 1024;
-            default -> 1L;
-        };
+        long bytes = Long.parseLong(capacity.group(1))
+                * switch (capacity.group(2)) {
+                    case "KB", "KIB" -> 1024L;
+                    case "MB", "MIB" -> 1024L * 1024;
+                    default -> 1L;
+                };
         var code = profile.sizeCodeForCapacity(bytes);
         if (code.isEmpty()) {
-            throw new OperandException(pos, label() + " <" + text + "> is not a Shared capacity: one of " + capacities());
+            throw new OperandException(
+                    pos, label() + " <" + text + "> is not a Shared capacity: one of " + capacities());
         }
         return new Read(checkWidth(code.getAsInt(), pos), close + 1);
     }

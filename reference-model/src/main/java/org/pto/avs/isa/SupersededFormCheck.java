@@ -13,10 +13,13 @@ final class SupersededFormCheck implements LintCheck {
         for (Form table : catalog.supersededTableForms()) {
             Form record = catalog.form(table.formId()).orElseThrow();
             String digits = "0x%0" + table.lengthBits() / 4 + "x";
-            findings.add(LintFinding.info(LintCheck.where(catalog, record), "the record replaces the decode table's "
-                    + table + " (" + catalog.isaTable().source() + "): match/mask " + String.format(digits,
-                    record.match()) + "/" + String.format(digits, record.mask()) + " instead of the table's "
-                    + String.format(digits, table.match()) + "/" + String.format(digits, table.mask())));
+            findings.add(LintFinding.info(
+                    LintCheck.where(catalog, record),
+                    "the record replaces the decode table's "
+                            + table + " (" + catalog.isaTable().source() + "): match/mask "
+                            + String.format(digits, record.match()) + "/" + String.format(digits, record.mask())
+                            + " instead of the table's "
+                            + String.format(digits, table.match()) + "/" + String.format(digits, table.mask())));
         }
     }
 }

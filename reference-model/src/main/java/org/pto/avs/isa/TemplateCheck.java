@@ -25,8 +25,10 @@ final class TemplateCheck implements LintCheck {
             template.alternatives().forEach(a -> written.addAll(a.writtenFields()));
             for (Field field : form.fields()) {
                 if (!written.contains(field.name())) {
-                    findings.add(LintFinding.warning(where, "no alternative of '" + form.asm() + "' writes field "
-                            + field.name() + ", so assembly can only encode it as 0"));
+                    findings.add(LintFinding.warning(
+                            where,
+                            "no alternative of '" + form.asm() + "' writes field " + field.name()
+                                    + ", so assembly can only encode it as 0"));
                 }
             }
         }
@@ -36,7 +38,8 @@ final class TemplateCheck implements LintCheck {
             var assembly = instruction.raw().path("assembly");
             for (int i = 0; i < assembly.size(); i++) {
                 if (!forms.contains(assembly.get(i).asText())) {
-                    findings.add(LintFinding.warning(instruction.source() + " assembly[" + i + "]",
+                    findings.add(LintFinding.warning(
+                            instruction.source() + " assembly[" + i + "]",
                             "'" + assembly.get(i).asText() + "' is not the asm of any of its catalog_records"));
                 }
             }

@@ -13,8 +13,11 @@ final class UnownedBitsCheck implements LintCheck {
         for (Form form : catalog.forms()) {
             long unowned = Disassembler.unownedBits(form);
             if (unowned != 0) {
-                findings.add(LintFinding.warning(LintCheck.where(catalog, form), "bits " + BitRanges.describe(unowned)
-                        + " are owned by neither the mask nor a field: decoding ignores them and assembly writes 0"));
+                findings.add(
+                        LintFinding.warning(
+                                LintCheck.where(catalog, form),
+                                "bits " + BitRanges.describe(unowned)
+                                        + " are owned by neither the mask nor a field: decoding ignores them and assembly writes 0"));
             }
         }
     }

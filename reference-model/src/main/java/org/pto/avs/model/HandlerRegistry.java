@@ -3,13 +3,6 @@ package org.pto.avs.model;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import org.pto.avs.model.instruction.bassemble.ApplyBundleAssemble;
-import org.pto.avs.model.instruction.bdim.BindBlockDimension;
-import org.pto.avs.model.instruction.bior.BindBundleScalarIO;
-import org.pto.avs.model.instruction.cbdimi.BindBlockDimensionCompact;
-import org.pto.avs.model.instruction.biot.BindBundleTileIO;
-import org.pto.avs.model.instruction.bios.BindBundleSharedIO;
-import org.pto.avs.model.instruction.bsubview.ApplyBundleSubview;
 import org.pto.avs.model.block.BlockStart;
 import org.pto.avs.model.block.BlockStartTileElementwise;
 import org.pto.avs.model.block.BlockStartTileLoad;
@@ -18,6 +11,13 @@ import org.pto.avs.model.block.BlockStop;
 import org.pto.avs.model.commit.BlockCommit;
 import org.pto.avs.model.commit.SharedPublication;
 import org.pto.avs.model.instruction.addi.ScalarAddImmediate;
+import org.pto.avs.model.instruction.bassemble.ApplyBundleAssemble;
+import org.pto.avs.model.instruction.bdim.BindBlockDimension;
+import org.pto.avs.model.instruction.bior.BindBundleScalarIO;
+import org.pto.avs.model.instruction.bios.BindBundleSharedIO;
+import org.pto.avs.model.instruction.biot.BindBundleTileIO;
+import org.pto.avs.model.instruction.bsubview.ApplyBundleSubview;
+import org.pto.avs.model.instruction.cbdimi.BindBlockDimensionCompact;
 import org.pto.avs.model.semantics.Semantics;
 
 /**

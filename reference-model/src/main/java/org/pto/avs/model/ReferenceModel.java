@@ -133,8 +133,7 @@ public final class ReferenceModel {
         private WordDecoder decoder;
         private HandlerRegistry handlers = HandlerRegistry.standard();
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /** The implementation-defined choices, including the catalog profile (PEMode table, capacities, pool). */
         public Builder profile(ModelProfile value) {

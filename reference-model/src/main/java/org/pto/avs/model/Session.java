@@ -17,10 +17,10 @@ import org.pto.avs.device.Observation;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.device.StepOutcome;
 import org.pto.avs.model.machine.Machine;
-import org.pto.avs.model.semantics.Semantics;
 import org.pto.avs.model.semantics.Fault;
 import org.pto.avs.model.semantics.OutsideTheModel;
 import org.pto.avs.model.semantics.Retirement;
+import org.pto.avs.model.semantics.Semantics;
 
 /**
  * One run of the model: a machine loaded from an initial state, attempted one word at a time. Not thread-safe;

@@ -37,12 +37,14 @@ class BiosFieldSpaceTest {
             for (int size = 0; size < 16; size++) {
                 for (int peMode = 0; peMode < 8; peMode++) {
                     int expected = specWord(id, size, peMode);
-                    Decoded decoded = decoder.decode(Integer.toUnsignedLong(expected), 32).orElseThrow();
+                    Decoded decoded =
+                            decoder.decode(Integer.toUnsignedLong(expected), 32).orElseThrow();
                     assertEquals(BIOS_FORM, decoded.form().formId());
-                    assertEquals(Map.of("SharedTileID", (long) id, "SizeCode", (long) size, "PEMode", (long) peMode),
+                    assertEquals(
+                            Map.of("SharedTileID", (long) id, "SizeCode", (long) size, "PEMode", (long) peMode),
                             decoded.fields());
-                    Map<String, Long> fields = Map.of("SharedTileID", (long) id, "SizeCode", (long) size,
-                            "PEMode", (long) peMode);
+                    Map<String, Long> fields =
+                            Map.of("SharedTileID", (long) id, "SizeCode", (long) size, "PEMode", (long) peMode);
                     String text = disassembler.disassemble(ProgramWord.of32(expected));
                     if (size <= 12) {
                         legal++;
@@ -72,9 +74,11 @@ class BiosFieldSpaceTest {
                     for (int bit : FIXED_BITS) {
                         int flipped = word ^ (1 << bit);
                         Optional<Form> form = decoder.formOf(Integer.toUnsignedLong(flipped), 32);
-                        assertFalse(form.map(f -> f.mnemonic().equals("B.IOS")).orElse(false),
-                                String.format("0x%08X (bit %d of 0x%08X flipped) decodes as %s", flipped, bit, word,
-                                        form.orElse(null)));
+                        assertFalse(
+                                form.map(f -> f.mnemonic().equals("B.IOS")).orElse(false),
+                                String.format(
+                                        "0x%08X (bit %d of 0x%08X flipped) decodes as %s",
+                                        flipped, bit, word, form.orElse(null)));
                     }
                 }
             }

@@ -21,18 +21,34 @@ final class CatalogFixture {
         return form(mnemonic, asm, lengthBits, mask, match, fields, "[]", "[]");
     }
 
-    CatalogFixture form(String mnemonic, String asm, int lengthBits, String mask, String match, String fields,
-            String constraintsJson, String examplesJson) {
+    CatalogFixture form(
+            String mnemonic,
+            String asm,
+            int lengthBits,
+            String mask,
+            String match,
+            String fields,
+            String constraintsJson,
+            String examplesJson) {
         List<String> fieldJson = new ArrayList<>();
         if (!fields.isBlank()) {
             for (String spec : fields.trim().split("\\s+")) {
                 String[] parts = spec.split(":");
-                fieldJson.add(fieldJson(parts[0], Integer.parseInt(parts[2]),
+                fieldJson.add(fieldJson(
+                        parts[0],
+                        Integer.parseInt(parts[2]),
                         "{\"instruction_lsb\": %s, \"value_lsb\": 0, \"width\": %s}".formatted(parts[1], parts[2])));
             }
         }
-        return record(mnemonic, asm, lengthBits, mask, match, "[" + String.join(", ", fieldJson) + "]",
-                constraintsJson, examplesJson);
+        return record(
+                mnemonic,
+                asm,
+                lengthBits,
+                mask,
+                match,
+                "[" + String.join(", ", fieldJson) + "]",
+                constraintsJson,
+                examplesJson);
     }
 
     static String fieldJson(String name, int width, String... pieces) {
@@ -40,8 +56,15 @@ final class CatalogFixture {
                 .formatted(name, width, String.join(", ", pieces));
     }
 
-    CatalogFixture record(String mnemonic, String asm, int lengthBits, String mask, String match, String fieldsJson,
-            String constraintsJson, String examplesJson) {
+    CatalogFixture record(
+            String mnemonic,
+            String asm,
+            int lengthBits,
+            String mask,
+            String match,
+            String fieldsJson,
+            String constraintsJson,
+            String examplesJson) {
         String path = "test/" + mnemonic + ".json";
         files.put(path, """
                 {"id": "TEST-%1$s", "mnemonic": "%1$s", "surface": "test", "summary": "test record",
@@ -50,26 +73,41 @@ final class CatalogFixture {
                    "length_bits": %3$d, "encoding": [{"index": 0, "mask": "%4$s", "match": "%6$s", "width_bits": %3$d}],
                    "fields": %7$s, "constraints": %8$s, "semantic_handler": "Test%1$s", "status": "accepted"}],
                  "contract": {"examples": %9$s}}
-                """.formatted(mnemonic, asm, lengthBits, mask, mnemonic.toLowerCase() + "_form", match, fieldsJson,
-                constraintsJson, examplesJson));
+                """.formatted(
+                        mnemonic,
+                        asm,
+                        lengthBits,
+                        mask,
+                        mnemonic.toLowerCase() + "_form",
+                        match,
+                        fieldsJson,
+                        constraintsJson,
+                        examplesJson));
         instructions.add(path);
         return this;
     }
 
     Catalog build() {
-        files.put("index.json", "{\"profile\": \"profile.json\", \"instructions\": [" + String.join(", ",
-                instructions.stream().map(p -> "\"" + p + "\"").toList()) + "]}");
-        return CatalogLoader.load(path -> {
-            if (path.equals("profile.json")) {
-                return bundledProfile();
-            }
-            String text = files.get(path);
-            return new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
-        }, "fixture/");
+        files.put(
+                "index.json",
+                "{\"profile\": \"profile.json\", \"instructions\": ["
+                        + String.join(
+                                ", ",
+                                instructions.stream().map(p -> "\"" + p + "\"").toList()) + "]}");
+        return CatalogLoader.load(
+                path -> {
+                    if (path.equals("profile.json")) {
+                        return bundledProfile();
+                    }
+                    String text = files.get(path);
+                    return new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
+                },
+                "fixture/");
     }
 
     private static InputStream bundledProfile() {
-        InputStream in = CatalogFixture.class.getClassLoader().getResourceAsStream(Catalog.RESOURCE_ROOT + "profile.json");
+        InputStream in =
+                CatalogFixture.class.getClassLoader().getResourceAsStream(Catalog.RESOURCE_ROOT + "profile.json");
         if (in == null) {
             throw new UncheckedIOException(new IOException("bundled profile.json is missing"));
         }

@@ -19,24 +19,27 @@ class DisassemblerTest {
     private final Assembler assembler = new Assembler(catalog);
 
     @ParameterizedTest
-    @CsvSource(delimiter = ';', quoteCharacter = '"', value = {
-            "0x00531213; B.IOS mask=1000, ->S5<4KB>",
-            "0x00201213; B.IOS S2, mask=1000",
-            "0x00001013; B.IOS S0, mask=0000",
-            "0x03F39A13; B.IOS mask=1100, ->S63<8KB>",
-            "0x00761E13; B.IOS mask=1111, ->S7<256KB>",
-            "0x00D69E13; B.IOS mask=1111, ->S13<1101>  # illegal: SizeCode 13 is not one-of 0..12",
-            "0x00189213; .word 0x00189213  # no form matches",
-            "0x0010A213; .word 0x0010A213  # no form matches",
-            "0x80011181; BSTART.TLOAD S64",
-            "0x78011181; BSTART.TLOAD 15  # illegal: DataType 15 is not one-of 0..14, 16..20, 24..28",
-            "0xC0019181; BSTART.TEPL U64, mode=0, fn=0",
-            "0x80001DD3; B.ASSEMBLE init=1, last=1, R0, 0, parent=11",
-            "0x00085A13; B.IOT T0, L=1, mask=1100",
-            "0x00085B93; B.IOT T0, L=1, mask=1100  # bits 8:7 are set but belong to no field of B.IOT (lost in assembly)",
-            "0x00000001; BSTOP",
-            "0x00500095; ADDI R1, R0, 5",
-    })
+    @CsvSource(
+            delimiter = ';',
+            quoteCharacter = '"',
+            value = {
+                "0x00531213; B.IOS mask=1000, ->S5<4KB>",
+                "0x00201213; B.IOS S2, mask=1000",
+                "0x00001013; B.IOS S0, mask=0000",
+                "0x03F39A13; B.IOS mask=1100, ->S63<8KB>",
+                "0x00761E13; B.IOS mask=1111, ->S7<256KB>",
+                "0x00D69E13; B.IOS mask=1111, ->S13<1101>  # illegal: SizeCode 13 is not one-of 0..12",
+                "0x00189213; .word 0x00189213  # no form matches",
+                "0x0010A213; .word 0x0010A213  # no form matches",
+                "0x80011181; BSTART.TLOAD S64",
+                "0x78011181; BSTART.TLOAD 15  # illegal: DataType 15 is not one-of 0..14, 16..20, 24..28",
+                "0xC0019181; BSTART.TEPL U64, mode=0, fn=0",
+                "0x80001DD3; B.ASSEMBLE init=1, last=1, R0, 0, parent=11",
+                "0x00085A13; B.IOT T0, L=1, mask=1100",
+                "0x00085B93; B.IOT T0, L=1, mask=1100  # bits 8:7 are set but belong to no field of B.IOT (lost in assembly)",
+                "0x00000001; BSTOP",
+                "0x00500095; ADDI R1, R0, 5",
+            })
     void writesCanonicalText(String word, String text) {
         assertEquals(text, disassembler.disassemble(ProgramWord.of32(Integer.parseUnsignedInt(word.substring(2), 16))));
     }
@@ -60,7 +63,8 @@ class DisassemblerTest {
                 }
                 ProgramWord word = assembler.assemble(example);
                 String text = disassembler.disassemble(word);
-                assertTrue(text.startsWith(instruction.mnemonic() + (text.equals(instruction.mnemonic()) ? "" : " ")),
+                assertTrue(
+                        text.startsWith(instruction.mnemonic() + (text.equals(instruction.mnemonic()) ? "" : " ")),
                         text);
                 assertEquals(word, assembler.assemble(text), example + " -> " + text);
                 checked++;
@@ -71,7 +75,8 @@ class DisassemblerTest {
 
     @Test
     void theCanonicalTextOfADestinationUsesTheCapacity() throws AssemblyException {
-        assertEquals("B.IOS mask=1111, ->S63<128B>",
+        assertEquals(
+                "B.IOS mask=1111, ->S63<128B>",
                 disassembler.disassemble(assembler.assemble("B.IOS mask=1111, ->S63<0001>")));
     }
 

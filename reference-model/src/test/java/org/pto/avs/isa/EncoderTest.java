@@ -17,7 +17,8 @@ class EncoderTest {
     void encodesTheWorkedExamplesOfTheSpec() throws EncodingException {
         // semantics §2: B.IOS S2, mask=1000 -> 0x00201213; B.IOS mask=1000, ->S5<4KB> (SizeCode 6) -> 0x00531213
         assertEquals(ProgramWord.of32(0x00201213), encoder.encode(bios, Map.of("SharedTileID", 2L, "PEMode", 1L)));
-        assertEquals(ProgramWord.of32(0x00531213),
+        assertEquals(
+                ProgramWord.of32(0x00531213),
                 encoder.encode(bios, Map.of("SharedTileID", 5L, "SizeCode", 6L, "PEMode", 1L)));
     }
 
@@ -28,16 +29,16 @@ class EncoderTest {
 
     @Test
     void refusesAValueWiderThanItsField() {
-        EncodingException e = assertThrows(EncodingException.class,
-                () -> encoder.encode(bios, Map.of("SharedTileID", 64L)));
+        EncodingException e =
+                assertThrows(EncodingException.class, () -> encoder.encode(bios, Map.of("SharedTileID", 64L)));
         assertEquals("SharedTileID", e.field());
         assertEquals("SharedTileID 64 is out of range 0..63", e.reason());
     }
 
     @Test
     void refusesAValueAConstraintExcludes() {
-        EncodingException e = assertThrows(EncodingException.class,
-                () -> encoder.encode(bios, Map.of("SizeCode", 13L)));
+        EncodingException e =
+                assertThrows(EncodingException.class, () -> encoder.encode(bios, Map.of("SizeCode", 13L)));
         assertEquals("SizeCode", e.field());
         assertEquals("SizeCode 13 is not one-of 0..12", e.reason());
     }
@@ -55,6 +56,10 @@ class EncoderTest {
         long value = 0b10101_000000000011L;
         ProgramWord word = encoder.encode(lb0, Map.of("uimm17", value, "RegSrc", 3L));
         assertEquals(0x00000043 | (0x003 << 20) | (3 << 15) | (0b10101 << 7), word.bits());
-        assertEquals(value, Decoder.decodeAs(lb0, Integer.toUnsignedLong(word.bits())).fields().get("uimm17"));
+        assertEquals(
+                value,
+                Decoder.decodeAs(lb0, Integer.toUnsignedLong(word.bits()))
+                        .fields()
+                        .get("uimm17"));
     }
 }

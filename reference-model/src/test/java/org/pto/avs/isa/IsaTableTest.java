@@ -19,17 +19,22 @@ class IsaTableTest {
         assertEquals("https://github.com/PTO-ISA/pto-spec", table.source().repository());
         assertEquals("e599a3d36ebfad43362ff591ea5e128816c684c7", table.source().commit());
         assertEquals("0.58.3", table.source().architectureVersion());
-        assertEquals("spec/catalog/command-forms.json", table.source().catalogs().get("command-forms"));
+        assertEquals(
+                "spec/catalog/command-forms.json", table.source().catalogs().get("command-forms"));
         assertEquals("spec/catalog/scalar-forms.json", table.source().catalogs().get("scalar-forms"));
         // command-forms.json has 74 forms and scalar-forms.json 466 (their form_count fields).
         assertEquals(74 + 466, table.forms().size());
-        assertEquals(table.forms().size(), table.forms().stream().map(Form::formId).distinct().count());
+        assertEquals(
+                table.forms().size(),
+                table.forms().stream().map(Form::formId).distinct().count());
     }
 
     @Test
     void theSeedsBiosRecordWinsOverTheTablesLaterLine() {
         List<Form> replaced = catalog.supersededTableForms();
-        assertEquals(List.of("b_ios_32_4ba5ef98fdaa"), replaced.stream().map(Form::formId).toList());
+        assertEquals(
+                List.of("b_ios_32_4ba5ef98fdaa"),
+                replaced.stream().map(Form::formId).toList());
         assertEquals(0xf00871ffL, replaced.get(0).mask(), "the table's B.IOS has an 8-bit SharedTID");
         Form bios = decoder.formOf(0x00001013, 32).orElseThrow();
         assertTrue(bios.fromRecord());
@@ -42,8 +47,13 @@ class IsaTableTest {
     void aRecordStandsForTheTableFormOfItsIdentity() {
         Form bstop = decoder.formOf(0x00000001, 32).orElseThrow();
         assertTrue(bstop.fromRecord(), "the subset's BSTOP record, not the table's copy");
-        assertEquals(1, catalog.decodeForms().stream().filter(f -> IsaTable.sameIdentity(f, bstop)).count());
-        assertEquals("bstop_32_d25b09fdd59c", table.sameIdentity(bstop).orElseThrow().formId());
+        assertEquals(
+                1,
+                catalog.decodeForms().stream()
+                        .filter(f -> IsaTable.sameIdentity(f, bstop))
+                        .count());
+        assertEquals(
+                "bstop_32_d25b09fdd59c", table.sameIdentity(bstop).orElseThrow().formId());
     }
 
     @Test
@@ -74,27 +84,33 @@ class IsaTableTest {
 
     @Test
     void theLintFindsEveryOverlapOfTheWholeTableAndNamesTheSpecsReviewedOnes() {
-        List<LintFinding> overlaps = new CatalogLint(catalog).findings().stream()
-                .filter(f -> f.message().contains("can match the same word")).toList();
+        List<LintFinding> overlaps = new CatalogLint(catalog)
+                .findings().stream()
+                        .filter(f -> f.message().contains("can match the same word"))
+                        .toList();
         assertEquals(6, overlaps.size(), overlaps.toString());
         assertTrue(overlaps.stream().allMatch(f -> f.severity() == LintFinding.Severity.INFO), overlaps.toString());
-        assertEquals(3, overlaps.stream().filter(f -> f.message().contains("reviewed by the spec")).count(),
+        assertEquals(
+                3,
+                overlaps.stream()
+                        .filter(f -> f.message().contains("reviewed by the spec"))
+                        .count(),
                 overlaps.toString());
     }
 
     @Test
     void aTableOfTheWrongFormatOrAMalformedMaskIsRefusedNamingTheFile() {
         var json = new com.fasterxml.jackson.databind.ObjectMapper();
-        CatalogException format = org.junit.jupiter.api.Assertions.assertThrows(CatalogException.class,
-                () -> IsaTableReader.read(json.readTree("{\"format\": \"x/1\"}"), "t.json"));
+        CatalogException format = org.junit.jupiter.api.Assertions.assertThrows(
+                CatalogException.class, () -> IsaTableReader.read(json.readTree("{\"format\": \"x/1\"}"), "t.json"));
         assertEquals("t.json: format x/1 is not pto-avs-decode-table/1", format.getMessage());
         String bad = "{\"format\": \"pto-avs-decode-table/1\", \"source\": {\"repository\": \"r\", \"commit\": \"c\","
                 + " \"describe\": \"d\", \"architecture_version\": \"v\"}, \"forms\": [{\"form_id\": \"f\","
                 + " \"mnemonic\": \"M\", \"length_bits\": 32, \"match\": \"0x13\", \"mask\": \"0x0000007f\","
                 + " \"status\": \"accepted\"}]}";
-        CatalogException mask = org.junit.jupiter.api.Assertions.assertThrows(CatalogException.class,
-                () -> IsaTableReader.read(json.readTree(bad), "t.json"));
-        assertEquals("t.json forms[0]: 'match' must be 0x and 8 hex digits for a 32-bit form, got 0x13",
-                mask.getMessage());
+        CatalogException mask = org.junit.jupiter.api.Assertions.assertThrows(
+                CatalogException.class, () -> IsaTableReader.read(json.readTree(bad), "t.json"));
+        assertEquals(
+                "t.json forms[0]: 'match' must be 0x and 8 hex digits for a 32-bit form, got 0x13", mask.getMessage());
     }
 }

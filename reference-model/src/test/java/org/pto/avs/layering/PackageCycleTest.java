@@ -22,7 +22,8 @@ class PackageCycleTest {
     void noPackageOfTheCatalogOrTheModelDependsOnItselfThroughAnother() {
         slices().matching("org.pto.avs.(**)")
                 .as("packages of the catalog and the reference model")
-                .should().beFreeOfCycles()
+                .should()
+                .beFreeOfCycles()
                 .because("each package must be understandable and changeable without the ones that use it")
                 .check(MODEL);
     }

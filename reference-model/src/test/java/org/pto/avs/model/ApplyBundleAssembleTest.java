@@ -72,7 +72,8 @@ class ApplyBundleAssembleTest {
     void aGenerationAcrossTwoBlocksPublishesOnlyAtLast() {
         // Parent S4 of 256 B (ParentSizeCode 2, two cells): INIT writes cell 0 through a 128 B binder (SizeCode 1),
         // LAST writes cell 1 with R1 = 1 as the offset and ParentSizeCode 0.
-        Session s = Machines.from(MachineState.of(Map.of(), List.of(new GmSegment(0, Bytes.copyOf(GM))), Map.of(1, 1L)));
+        Session s =
+                Machines.from(MachineState.of(Map.of(), List.of(new GmSegment(0, Bytes.copyOf(GM))), Map.of(1, 1L)));
         executeAll(s, tload(U8), dim(0, 0, 4), dim(1, 0, 1), dim(2, 0, 4));
         executeAll(s, bios(4, 1, 7), assemble(true, false, 0, 0, 2), BSTOP);
         assertNull(s.observe().shared().get(4), "nothing of a generation is visible before LAST");
@@ -96,15 +97,36 @@ class ApplyBundleAssembleTest {
     void writersOfDifferentSizesFillOneParent() {
         // A 512 B parent (ParentSizeCode 3): a 256 B INIT writer at cell 0, 128 B MIDDLE and LAST writers at cells 2
         // and 3. Each writer range is its binder's SizeCode; only INIT names the parent.
-        Session s = Machines.from(MachineState.of(Map.of(), List.of(new GmSegment(0, Bytes.copyOf(GM))),
-                Map.of(2, 2L, 3, 3L)));
-        executeAll(s, tload(U8), dim(0, 0, 4), dim(1, 0, 1), dim(2, 0, 4), bios(4, 2, 7),
-                assemble(true, false, 0, 0, 3), BSTOP);
-        executeAll(s, tload(U8), dim(0, 0, 4), dim(1, 0, 1), dim(2, 0, 4), bios(4, 1, 7),
-                assemble(false, false, 2, 0, 0), BSTOP);
+        Session s = Machines.from(
+                MachineState.of(Map.of(), List.of(new GmSegment(0, Bytes.copyOf(GM))), Map.of(2, 2L, 3, 3L)));
+        executeAll(
+                s,
+                tload(U8),
+                dim(0, 0, 4),
+                dim(1, 0, 1),
+                dim(2, 0, 4),
+                bios(4, 2, 7),
+                assemble(true, false, 0, 0, 3),
+                BSTOP);
+        executeAll(
+                s,
+                tload(U8),
+                dim(0, 0, 4),
+                dim(1, 0, 1),
+                dim(2, 0, 4),
+                bios(4, 1, 7),
+                assemble(false, false, 2, 0, 0),
+                BSTOP);
         assertNull(s.observe().shared().get(4), "MIDDLE publishes nothing");
-        executeAll(s, tload(U8), dim(0, 0, 4), dim(1, 0, 1), dim(2, 0, 4), bios(4, 1, 7),
-                assemble(false, true, 3, 0, 0), BSTOP);
+        executeAll(
+                s,
+                tload(U8),
+                dim(0, 0, 4),
+                dim(1, 0, 1),
+                dim(2, 0, 4),
+                bios(4, 1, 7),
+                assemble(false, true, 3, 0, 0),
+                BSTOP);
         SharedObject s4 = s.observe().shared().get(4);
         assertEquals(512, s4.descriptor().capacityBytes());
         assertEquals(PeMask.ALL, s4.descriptor().allocationMask());
@@ -143,7 +165,8 @@ class ApplyBundleAssembleTest {
     void anOverlappingWriterRangeFaultsAndKeepsTheGeneration() {
         Session s = header();
         executeAll(s, bios(4, 1, 7), assemble(true, false, 0, 0, 2), BSTOP);
-        executeAll(s, tload(U8), dim(0, 0, 1), dim(1, 0, 1), dim(2, 0, 1), bios(4, 1, 7), assemble(false, true, 0, 0, 0));
+        executeAll(
+                s, tload(U8), dim(0, 0, 1), dim(1, 0, 1), dim(2, 0, 1), bios(4, 1, 7), assemble(false, true, 0, 0, 0));
         assertEquals(TILE, step(s, BSTOP), "cell 0 is already covered");
         assertNull(s.observe().shared().get(4));
     }
@@ -208,8 +231,15 @@ class ApplyBundleAssembleTest {
     void middleAndLastWithAParentSizeAreBundleControlAndChangeNothing() {
         // A generation of S4 is open (a 256 B parent, cell 0 covered); its LAST must not name a parent again.
         Session s = Machines.from(Machines.gmState(0, GM));
-        executeAll(s, tload(U8), dim(0, 0, 4), dim(1, 0, 1), dim(2, 0, 4), bios(4, 1, 7),
-                assemble(true, false, 0, 0, 2), BSTOP);
+        executeAll(
+                s,
+                tload(U8),
+                dim(0, 0, 4),
+                dim(1, 0, 1),
+                dim(2, 0, 4),
+                bios(4, 1, 7),
+                assemble(true, false, 0, 0, 2),
+                BSTOP);
         executeAll(s, tload(U8), dim(0, 0, 4), dim(1, 0, 1), dim(2, 0, 4), bios(4, 1, 7));
         for (int code = 1; code <= 12; code++) {
             assertEquals(BUNDLE, step(s, assemble(false, true, 0, 1, code)), "LAST with ParentSizeCode " + code);

@@ -34,7 +34,6 @@ import org.pto.avs.device.MachineState;
 import org.pto.avs.device.Observation;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.device.SharedObject;
-import org.pto.avs.device.StepOutcome;
 
 /** The model-level behaviour behind each of the 13 AVS points of the seed (semantics §6), in its words. */
 class AvsPointsTest {
@@ -53,7 +52,8 @@ class AvsPointsTest {
     }
 
     @Nested
-    @DisplayName("PTO-AVS-BLOCK-B-IOS-CAPACITY-003: Decoded B.IOS charges aggregate Shared capacity once, independently of PEMode.")
+    @DisplayName(
+            "PTO-AVS-BLOCK-B-IOS-CAPACITY-003: Decoded B.IOS charges aggregate Shared capacity once, independently of PEMode.")
     class Capacity003 {
 
         @Test
@@ -110,7 +110,8 @@ class AvsPointsTest {
     }
 
     @Nested
-    @DisplayName("PTO-AVS-BLOCK-B-IOS-CONSUMER-001: A decoded B.IOS boundary SizeCode reaches the normal Shared TLOAD consumer.")
+    @DisplayName(
+            "PTO-AVS-BLOCK-B-IOS-CONSUMER-001: A decoded B.IOS boundary SizeCode reaches the normal Shared TLOAD consumer.")
     class Consumer001 {
 
         @Test
@@ -155,7 +156,8 @@ class AvsPointsTest {
     }
 
     @Nested
-    @DisplayName("PTO-AVS-BLOCK-B-IOS-ENCODING-002: Decoded B.IOS accepts the six-bit absolute SharedTileID namespace while preserving reserved-bit ownership.")
+    @DisplayName(
+            "PTO-AVS-BLOCK-B-IOS-ENCODING-002: Decoded B.IOS accepts the six-bit absolute SharedTileID namespace while preserving reserved-bit ownership.")
     class Encoding002 {
 
         @Test
@@ -194,7 +196,8 @@ class AvsPointsTest {
     }
 
     @Nested
-    @DisplayName("PTO-AVS-BLOCK-B-IOS-MASK-CONSISTENCY-001: All effective Local and Shared bindings use one nonzero PE_MASK.")
+    @DisplayName(
+            "PTO-AVS-BLOCK-B-IOS-MASK-CONSISTENCY-001: All effective Local and Shared bindings use one nonzero PE_MASK.")
     class MaskConsistency001 {
 
         @Test
@@ -220,8 +223,9 @@ class AvsPointsTest {
 
         @Test
         void allEightPeModes() {
-            int[] words = {0x00001013, 0x00101213, 0x00201413, 0x00301613, 0x00401813, 0x00501A13, 0x00601C13,
-                0x00701E13};
+            int[] words = {
+                0x00001013, 0x00101213, 0x00201413, 0x00301613, 0x00401813, 0x00501A13, 0x00601C13, 0x00701E13
+            };
             String[] masks = {null, "1000", "0100", "0010", "0001", "1100", "1110", "1111"};
             for (int m = 0; m < 8; m++) {
                 Session s = reset();
@@ -254,7 +258,8 @@ class AvsPointsTest {
     }
 
     @Nested
-    @DisplayName("PTO-AVS-BLOCK-B-IOS-SIZECODE-012-001: A decoded B.IOS destination accepts SizeCode 12 and rejects every reserved destination SizeCode.")
+    @DisplayName(
+            "PTO-AVS-BLOCK-B-IOS-SIZECODE-012-001: A decoded B.IOS destination accepts SizeCode 12 and rejects every reserved destination SizeCode.")
     class SizeCode012 {
 
         @Test
@@ -270,24 +275,39 @@ class AvsPointsTest {
     }
 
     @Nested
-    @DisplayName("PTO-AVS-BLOCK-B-IOS-SIZECODES-003: Decoded B.IOS destination paths cover every legal Shared SizeCode.")
+    @DisplayName(
+            "PTO-AVS-BLOCK-B-IOS-SIZECODES-003: Decoded B.IOS destination paths cover every legal Shared SizeCode.")
     class SizeCodes003 {
 
         @Test
         void everyLegalDestinationSizeCode() {
-            int[] words = {0x00109E13, 0x00211E13, 0x00319E13, 0x00421E13, 0x00529E13, 0x00631E13, 0x00739E13,
-                0x00841E13, 0x00949E13, 0x00A51E13, 0x00B59E13, 0x00C61E13};
+            int[] words = {
+                0x00109E13,
+                0x00211E13,
+                0x00319E13,
+                0x00421E13,
+                0x00529E13,
+                0x00631E13,
+                0x00739E13,
+                0x00841E13,
+                0x00949E13,
+                0x00A51E13,
+                0x00B59E13,
+                0x00C61E13
+            };
             for (int sc = 1; sc <= 12; sc++) {
                 Session s = reset();
                 executeAll(s, TLOAD_U64, words[sc - 1]);
-                assertEquals(List.of(binding(sc, sc, "1111", false)), s.observe().bindings(), "SizeCode " + sc);
+                assertEquals(
+                        List.of(binding(sc, sc, "1111", false)), s.observe().bindings(), "SizeCode " + sc);
                 assertEquals(BlockPhase.HEADER, s.phase(), "not committed");
             }
         }
     }
 
     @Nested
-    @DisplayName("PTO-AVS-BLOCK-B-IOS-STREAM-001: Decoded B.IOS records one ordered four-entry stream of unique Shared registers.")
+    @DisplayName(
+            "PTO-AVS-BLOCK-B-IOS-STREAM-001: Decoded B.IOS records one ordered four-entry stream of unique Shared registers.")
     class Stream001 {
 
         @Test
@@ -302,8 +322,11 @@ class AvsPointsTest {
         void fourSlotsFillInOrderAndAFifthIsRejected() {
             Session s = reset();
             executeAll(s, TADD_FP64, 0x00001E13, 0x00101E13, 0x00201E13, 0x00301E13);
-            List<Binding> four = List.of(binding(0, 0, "1111", false), binding(1, 0, "1111", false),
-                    binding(2, 0, "1111", false), binding(3, 0, "1111", false));
+            List<Binding> four = List.of(
+                    binding(0, 0, "1111", false),
+                    binding(1, 0, "1111", false),
+                    binding(2, 0, "1111", false),
+                    binding(3, 0, "1111", false));
             assertEquals(four, s.observe().bindings());
             assertEquals(BUNDLE, step(s, 0x00401E13));
             assertEquals(four, s.observe().bindings());
@@ -311,7 +334,8 @@ class AvsPointsTest {
     }
 
     @Nested
-    @DisplayName("PTO-AVS-BLOCK-B-IOS-STREAM-LIMIT-001: B.IOS provides one ordered four-entry stream with unique Shared IDs.")
+    @DisplayName(
+            "PTO-AVS-BLOCK-B-IOS-STREAM-LIMIT-001: B.IOS provides one ordered four-entry stream with unique Shared IDs.")
     class StreamLimit001 {
 
         @Test
@@ -327,7 +351,8 @@ class AvsPointsTest {
     }
 
     @Nested
-    @DisplayName("PTO-AVS-BLOCK-B-IOS-VEC-USE-001: A participating B.IOS source is not silently discarded by a VEC block.")
+    @DisplayName(
+            "PTO-AVS-BLOCK-B-IOS-VEC-USE-001: A participating B.IOS source is not silently discarded by a VEC block.")
     class VecUse001 {
 
         @Test

@@ -159,7 +159,9 @@ class BindBundleSharedIOTest {
             Session s = header();
             long tpc = s.tpc();
             executeAll(s, bios(7, 3, 6), bios(2, 0, 6));
-            assertEquals(List.of(binding(7, 3, "1110"), binding(2, 0, "1110")), s.observe().bindings());
+            assertEquals(
+                    List.of(binding(7, 3, "1110"), binding(2, 0, "1110")),
+                    s.observe().bindings());
             assertEquals(tpc + 8, s.tpc());
             assertEquals(PeMask.parse("1110"), s.observe().participation());
         }
@@ -330,7 +332,8 @@ class BindBundleSharedIOTest {
             Session s = header();
             executeAll(s, 0x00531213);
             assertEquals(List.of(binding(5, 6, "1000")), s.observe().bindings());
-            assertEquals(4096, ReferenceModel.standard().profile().capacityBytes(6).getAsInt());
+            assertEquals(
+                    4096, ReferenceModel.standard().profile().capacityBytes(6).getAsInt());
         }
     }
 }

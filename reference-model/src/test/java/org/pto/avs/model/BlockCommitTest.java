@@ -57,7 +57,9 @@ class BlockCommitTest {
         Session s = tloadHeader(1, 1, 1);
         executeAll(s, bios(4, 1, 2), BSTOP);
         assertEquals(BlockPhase.NONE, s.phase());
-        assertEquals(List.of(new Binding(4, 1, PeMask.parse("0100"), true)), s.observe().bindings());
+        assertEquals(
+                List.of(new Binding(4, 1, PeMask.parse("0100"), true)),
+                s.observe().bindings());
     }
 
     @Test

@@ -9,12 +9,18 @@ import org.pto.avs.device.PeMask;
 import org.pto.avs.device.SharedObject;
 
 /** Every architectural part of a session's state, for "a rejection changes nothing" comparisons. */
-record Frame(BlockPhase phase, PeMask participation, List<Binding> bindings, SortedMap<Integer, SharedObject> shared,
-        long poolBytesInUse, SortedMap<Integer, Long> gprs, long tpc) {
+record Frame(
+        BlockPhase phase,
+        PeMask participation,
+        List<Binding> bindings,
+        SortedMap<Integer, SharedObject> shared,
+        long poolBytesInUse,
+        SortedMap<Integer, Long> gprs,
+        long tpc) {
 
     static Frame of(Session session) {
         Observation o = session.observe();
-        return new Frame(o.phase(), o.participation(), o.bindings(), o.shared(), o.poolBytesInUse(), o.gprs(),
-                session.tpc());
+        return new Frame(
+                o.phase(), o.participation(), o.bindings(), o.shared(), o.poolBytesInUse(), o.gprs(), session.tpc());
     }
 }

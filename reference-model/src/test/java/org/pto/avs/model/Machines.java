@@ -23,8 +23,7 @@ final class Machines {
     static final StepOutcome TILE = StepOutcome.fault(FaultKind.TILE_LEGALITY);
     static final StepOutcome UNSUPPORTED = StepOutcome.UNSUPPORTED;
 
-    private Machines() {
-    }
+    private Machines() {}
 
     static Session reset() {
         return ReferenceModel.standard().start(MachineState.RESET);
@@ -37,7 +36,9 @@ final class Machines {
     /** Runs words that must all execute, naming the first that does not. */
     static void executeAll(Session session, int... words) {
         for (int word : words) {
-            assertEquals(EXECUTED, session.step(ProgramWord.of32(word)),
+            assertEquals(
+                    EXECUTED,
+                    session.step(ProgramWord.of32(word)),
                     String.format("0x%08X should execute (%s)", word, session.lastReason()));
         }
     }

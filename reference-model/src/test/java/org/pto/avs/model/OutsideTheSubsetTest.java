@@ -25,7 +25,8 @@ class OutsideTheSubsetTest {
         "0x0008, 16, C.ADD, unsupported",
         "0x00006f81, 32, XB, illegal",
         "0x00003031, 32, ERCOV, illegal",
-        "0x00189213, 32, , illegal"})
+        "0x00189213, 32, , illegal"
+    })
     void aWordOutsideTheSubsetChangesNothing(String hex, int bits, String mnemonic, String outcome) {
         Session s = reset();
         executeAll(s, TADD_FP64);

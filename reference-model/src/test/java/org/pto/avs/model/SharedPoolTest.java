@@ -37,16 +37,24 @@ class SharedPoolTest {
 
     @Test
     void anAllocationThatExactlyFillsThePoolSucceedsAndOneByteMoreDoesNot() {
-        Session exact = withShared(Map.of(1, Machines.object("1000", 131072, Bytes.zeros(131072)),
-                2, Machines.object("1000", 65536, Bytes.zeros(65536)),
-                3, Machines.object("1000", 65536 - 128, Bytes.zeros(65536 - 128))));
+        Session exact = withShared(Map.of(
+                1,
+                Machines.object("1000", 131072, Bytes.zeros(131072)),
+                2,
+                Machines.object("1000", 65536, Bytes.zeros(65536)),
+                3,
+                Machines.object("1000", 65536 - 128, Bytes.zeros(65536 - 128))));
         tloadBlock(exact, bios(4, 1, 1));
         executeAll(exact, BSTOP);
         assertEquals(262144, exact.observe().poolBytesInUse());
 
-        Session over = withShared(Map.of(1, Machines.object("1000", 131072, Bytes.zeros(131072)),
-                2, Machines.object("1000", 65536, Bytes.zeros(65536)),
-                3, Machines.object("1000", 65536 - 127, Bytes.zeros(65536 - 127))));
+        Session over = withShared(Map.of(
+                1,
+                Machines.object("1000", 131072, Bytes.zeros(131072)),
+                2,
+                Machines.object("1000", 65536, Bytes.zeros(65536)),
+                3,
+                Machines.object("1000", 65536 - 127, Bytes.zeros(65536 - 127))));
         tloadBlock(over, bios(4, 1, 1));
         assertEquals(TILE, step(over, BSTOP));
         assertEquals(262144 + 1 - 128, over.observe().poolBytesInUse());
@@ -80,7 +88,8 @@ class SharedPoolTest {
         Session s = withShared(Map.of(4, Machines.object("1100", 128, Bytes.zeros(128))));
         tloadBlock(s, bios(4, 1, 2));
         executeAll(s, BSTOP);
-        assertEquals(PeMask.parse("1100"), s.observe().shared().get(4).descriptor().allocationMask());
+        assertEquals(
+                PeMask.parse("1100"), s.observe().shared().get(4).descriptor().allocationMask());
     }
 
     @Test

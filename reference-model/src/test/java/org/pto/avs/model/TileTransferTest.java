@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.pto.avs.model.Machines.EXECUTED;
 import static org.pto.avs.model.Machines.TILE;
 import static org.pto.avs.model.Machines.executeAll;
 import static org.pto.avs.model.Machines.step;
@@ -47,7 +46,10 @@ class TileTransferTest {
     private static final byte[] GM = {10, 11, 12, 13, 14, 15, 16, 17};
 
     private static byte[] gm(Session s, long address, int length) {
-        return s.observe(Set.of(Observable.GM), List.of(new GmRange("r", address, length))).gm().get("r").toArray();
+        return s.observe(Set.of(Observable.GM), List.of(new GmRange("r", address, length)))
+                .gm()
+                .get("r")
+                .toArray();
     }
 
     /** A 2 x 3 U8 tile with a 2 x 2 valid region: LB0 = 2, LB1 = 2, LB2 = 3. */
@@ -97,10 +99,18 @@ class TileTransferTest {
         TileCopy wholeRows = new TileCopy() {
             @Override
             public byte[] load(GlobalMemory gm, TileRegion region, int extentBytes) {
-                TileRegion all = new TileRegion(new org.pto.avs.model.machine.TileShape(region.shape().rows(),
-                        region.shape().columns(), region.shape().validRows(), region.shape().columns(),
-                        region.shape().dataType()), region.elementBytes(), region.payloadStrideBytes(),
-                        region.gmBase(), region.gmStrideBytes(), region.gmStrideNamed());
+                TileRegion all = new TileRegion(
+                        new org.pto.avs.model.machine.TileShape(
+                                region.shape().rows(),
+                                region.shape().columns(),
+                                region.shape().validRows(),
+                                region.shape().columns(),
+                                region.shape().dataType()),
+                        region.elementBytes(),
+                        region.payloadStrideBytes(),
+                        region.gmBase(),
+                        region.gmStrideBytes(),
+                        region.gmStrideNamed());
                 return TileCopy.VALID_ROWS.load(gm, all, extentBytes);
             }
 
@@ -109,9 +119,14 @@ class TileTransferTest {
                 TileCopy.VALID_ROWS.store(gm, region, payload);
             }
         };
-        ReferenceModel variant = ReferenceModel.builder().replaceHandler(BlockStartTileLoad.HANDLER,
-                new BlockStart(BlockCommit.reference(), BlockStartTileLoad.operation(SharedPublication.reference(),
-                        TileLoad.BINDING_CAPACITY, wholeRows))).build();
+        ReferenceModel variant = ReferenceModel.builder()
+                .replaceHandler(
+                        BlockStartTileLoad.HANDLER,
+                        new BlockStart(
+                                BlockCommit.reference(),
+                                BlockStartTileLoad.operation(
+                                        SharedPublication.reference(), TileLoad.BINDING_CAPACITY, wholeRows)))
+                .build();
         Session s = variant.start(Machines.gmState(0, GM));
         loadTwoByThree(s);
         byte[] payload = s.observe().shared().get(1).payload().toArray();
@@ -205,7 +220,9 @@ class TileTransferTest {
 
     @Test
     void aTloadBeyondGlobalMemoryFaults() {
-        ReferenceModel model = ReferenceModel.builder().profile(ModelProfile.standard().withGmBytes(4)).build();
+        ReferenceModel model = ReferenceModel.builder()
+                .profile(ModelProfile.standard().withGmBytes(4))
+                .build();
         Session s = model.start(MachineState.RESET);
         executeAll(s, tload(U8), dim(0, 0, 5), dim(1, 0, 1), dim(2, 0, 5), bios(1, 1, 1));
         assertEquals(TILE, step(s, BSTOP));

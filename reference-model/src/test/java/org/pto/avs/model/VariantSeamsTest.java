@@ -20,11 +20,11 @@ import org.pto.avs.device.PeMask;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Decoder;
 import org.pto.avs.isa.Profile;
+import org.pto.avs.model.commit.BlockCommit;
+import org.pto.avs.model.commit.CommitCheck;
 import org.pto.avs.model.instruction.bios.BindBundleSharedIO;
 import org.pto.avs.model.instruction.bios.SharedBinderCheck;
 import org.pto.avs.model.instruction.bios.SharedBinderStep;
-import org.pto.avs.model.commit.BlockCommit;
-import org.pto.avs.model.commit.CommitCheck;
 import org.pto.avs.model.profile.ModelProfile;
 import org.pto.avs.model.semantics.Fault;
 
@@ -39,8 +39,9 @@ class VariantSeamsTest {
     void aReplacedStepChangesOneBehaviourOnly() {
         // Duplicate check before the mask check: a duplicate with another mask becomes Fault_BundleControl.
         BindBundleSharedIO binder = BindBundleSharedIO.reference();
-        SharedBinderStep duplicateFirst = attempt -> binder.step(SharedBinderCheck.DUPLICATE).finishes(attempt)
-                || binder.step(SharedBinderCheck.MASK).finishes(attempt);
+        SharedBinderStep duplicateFirst =
+                attempt -> binder.step(SharedBinderCheck.DUPLICATE).finishes(attempt)
+                        || binder.step(SharedBinderCheck.MASK).finishes(attempt);
         ReferenceModel variant = ReferenceModel.builder()
                 .replaceHandler(BindBundleSharedIO.HANDLER, binder.with(SharedBinderCheck.MASK, duplicateFirst))
                 .build();
@@ -58,8 +59,9 @@ class VariantSeamsTest {
     void aReplacedStepRunsWhereItsCheckStandsInTheOrder() {
         // A stream-limit step that always faults: the checks before it still decide first.
         ReferenceModel variant = ReferenceModel.builder()
-                .replaceHandler(BindBundleSharedIO.HANDLER, BindBundleSharedIO.reference().with(
-                        SharedBinderCheck.STREAM_LIMIT, attempt -> {
+                .replaceHandler(
+                        BindBundleSharedIO.HANDLER,
+                        BindBundleSharedIO.reference().with(SharedBinderCheck.STREAM_LIMIT, attempt -> {
                             throw Fault.tileLegality("always full");
                         }))
                 .build();
@@ -75,22 +77,37 @@ class VariantSeamsTest {
         Profile isa = Catalog.standard().profile();
         List<PeMask> reversed = new ArrayList<>(isa.peModeMasks());
         java.util.Collections.reverse(reversed);
-        Profile shifted = new Profile(isa.peModeField(), isa.peMaskOperand(), reversed, isa.sizeCodeField(),
-                isa.sourceSizeCode(), isa.capacityBySizeCode(), isa.dataTypeField(), isa.dataTypeNames(),
-                isa.elementBytes(), isa.pes(), isa.sharedRegisters(), isa.sharedPoolBytes(), isa.gprs(),
-                isa.streamSlots(), isa.assembleCellBytes());
-        ReferenceModel variant = ReferenceModel.builder().profile(ModelProfile.defaults(shifted)).build();
+        Profile shifted = new Profile(
+                isa.peModeField(),
+                isa.peMaskOperand(),
+                reversed,
+                isa.sizeCodeField(),
+                isa.sourceSizeCode(),
+                isa.capacityBySizeCode(),
+                isa.dataTypeField(),
+                isa.dataTypeNames(),
+                isa.elementBytes(),
+                isa.pes(),
+                isa.sharedRegisters(),
+                isa.sharedPoolBytes(),
+                isa.gprs(),
+                isa.streamSlots(),
+                isa.assembleCellBytes());
+        ReferenceModel variant =
+                ReferenceModel.builder().profile(ModelProfile.defaults(shifted)).build();
         Session s = variant.start(MachineState.RESET);
         executeAll(s, TADD_FP64, bios(1, 0, 1));
-        assertEquals(List.of(new Binding(1, 0, PeMask.parse("1110"), false)), s.observe().bindings());
+        assertEquals(
+                List.of(new Binding(1, 0, PeMask.parse("1110"), false)),
+                s.observe().bindings());
     }
 
     @Test
     void aWrappedDecoderCanIgnoreAFixedBit() {
         Decoder decoder = new Decoder(Catalog.standard());
         ReferenceModel variant = ReferenceModel.builder()
-                .decorateDecoder(standard -> (bits, length) -> standard.decode(
-                        length == 32 ? bits & ~(1L << 19) : bits, length))
+                .decorateDecoder(
+                        standard -> (bits, length) -> standard.decode(length == 32 ? bits & ~(1L << 19) : bits, length))
                 .build();
         Session s = variant.start(MachineState.RESET);
         executeAll(s, TADD_FP64, 0x00189213);
@@ -102,7 +119,8 @@ class VariantSeamsTest {
     void aReplacedCommitStepReachesEveryCommitter() {
         BlockCommit dropsUnconsumed = BlockCommit.reference().with(CommitCheck.UNCONSUMED_BINDING, attempt -> false);
         ReferenceModel variant = ReferenceModel.builder()
-                .handlers(HandlerRegistry.standard(dropsUnconsumed, org.pto.avs.model.commit.SharedPublication.reference()))
+                .handlers(HandlerRegistry.standard(
+                        dropsUnconsumed, org.pto.avs.model.commit.SharedPublication.reference()))
                 .build();
         Session s = variant.start(MachineState.RESET);
         executeAll(s, Words.TADD_U64, 0x00601E13);
@@ -115,7 +133,8 @@ class VariantSeamsTest {
     @Test
     void aVariantWithoutTheFifthBindingCheckRecordsFive() {
         ReferenceModel variant = ReferenceModel.builder()
-                .replaceHandler(BindBundleSharedIO.HANDLER,
+                .replaceHandler(
+                        BindBundleSharedIO.HANDLER,
                         BindBundleSharedIO.reference().with(SharedBinderCheck.STREAM_LIMIT, attempt -> false))
                 .build();
         Session s = variant.start(MachineState.RESET);
@@ -125,7 +144,8 @@ class VariantSeamsTest {
 
     @Test
     void replacingAnUnknownHandlerIsRefused() {
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(
+                IllegalArgumentException.class,
                 () -> ReferenceModel.builder().replaceHandler("NoSuchHandler", BindBundleSharedIO.reference()));
     }
 }

@@ -11,6 +11,7 @@ final class Words {
 
     /** BSTART.TEPL TADD FP64, TADD U64 (semantics §3). */
     static final int TADD_FP64 = 0x00019181;
+
     static final int TADD_U64 = 0xC0019181;
     static final int TLOAD_FP64 = 0x00011181;
     static final int TLOAD_S64 = 0x80011181;
@@ -21,8 +22,7 @@ final class Words {
     static final int U64 = 24;
     static final int U8 = 27;
 
-    private Words() {
-    }
+    private Words() {}
 
     static int bios(int id, int sizeCode, int peMode) {
         return 0x00001013 | id << 20 | sizeCode << 15 | peMode << 9;
@@ -33,7 +33,11 @@ final class Words {
     }
 
     static int assemble(boolean init, boolean last, int regSrc, int uimm11, int parentSizeCode) {
-        return 0x00001053 | (init ? 1 << 31 : 0) | uimm11 << 20 | regSrc << 15 | (last ? 1 << 11 : 0)
+        return 0x00001053
+                | (init ? 1 << 31 : 0)
+                | uimm11 << 20
+                | regSrc << 15
+                | (last ? 1 << 11 : 0)
                 | parentSizeCode << 7;
     }
 

@@ -39,6 +39,5 @@ public final class ReportConstants {
      */
     public static final String SUMMARY = org.pto.avs.engine.api.Constants.SUMMARY;
 
-    private ReportConstants() {
-    }
+    private ReportConstants() {}
 }

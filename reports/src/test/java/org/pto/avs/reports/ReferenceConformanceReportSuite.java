@@ -12,5 +12,4 @@ import org.junit.platform.suite.api.Suite;
 @Suite
 @IncludeEngines("pto-avs")
 @SelectClasspathResource("pto-avs/cases")
-class ReferenceConformanceReportSuite {
-}
+class ReferenceConformanceReportSuite {}

@@ -24,13 +24,16 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code asm "<line>"...} or {@code asm -f <file>}: canonical assembly to hex words, one per line. */
-@Command(name = "asm",
-        description = {"assemble lines of canonical assembly (or a file with -f) to hex words",
+@Command(
+        name = "asm",
+        description = {
+            "assemble lines of canonical assembly (or a file with -f) to hex words",
             "Assembles each line (one argument per line) or every line of <file> (one instruction per"
-                + " line, '#' comments and blank lines allowed) and prints one hex word per instruction. Besides"
-                + " the catalog's instructions, '.word 0x00189213' (32 bits) and '.half 0xC03C' (16 bits) write"
-                + " raw words. On an error it prints the reason, the line and a caret under the column, and"
-                + " prints no words."},
+                    + " line, '#' comments and blank lines allowed) and prints one hex word per instruction. Besides"
+                    + " the catalog's instructions, '.word 0x00189213' (32 bits) and '.half 0xC03C' (16 bits) write"
+                    + " raw words. On an error it prints the reason, the line and a caret under the column, and"
+                    + " prints no words."
+        },
         exitCodeList = {"0:assembled", "1:a line was refused or the file cannot be read", "2:usage error"})
 final class AsmCommand implements Callable<Integer> {
 
@@ -117,7 +120,8 @@ final class AsmCommand implements Callable<Integer> {
         if (e instanceof java.nio.charset.MalformedInputException) {
             return "not UTF-8 text";
         }
-        return e.getMessage() == null || e.getMessage().equals(file.toString()) ? e.getClass().getSimpleName()
+        return e.getMessage() == null || e.getMessage().equals(file.toString())
+                ? e.getClass().getSimpleName()
                 : e.getMessage();
     }
 }

@@ -6,8 +6,7 @@ import org.pto.avs.isa.AssemblyException;
 /** Shows an assembly error as compilers do: where and why, the line, and a caret under the column. */
 final class Caret {
 
-    private Caret() {
-    }
+    private Caret() {}
 
     /** {@code error: column 16: mask 0011 is not one of ...}, the line, the caret. */
     static void print(AssemblyException e, PrintStream err) {

@@ -7,7 +7,9 @@ import picocli.CommandLine.Option;
 /** {@code --catalog <dir>}: use a catalog directory instead of the bundled catalog. */
 final class CatalogOption {
 
-    @Option(names = "--catalog", paramLabel = "<dir>",
+    @Option(
+            names = "--catalog",
+            paramLabel = "<dir>",
             description = "use the catalog in <dir> (index.json, profile.json, records) instead of the bundled one")
     private Path directory;
 

@@ -24,10 +24,14 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code disasm <word>...}: hex words to canonical assembly, one line per word. */
-@Command(name = "disasm", description = {"disassemble hex words to canonical assembly",
+@Command(
+        name = "disasm",
+        description = {
+            "disassemble hex words to canonical assembly",
             "Prints the canonical assembly of each word (hex, with or without 0x), one line per word. A"
-                + " word that no form matches prints as '.word 0x00189213  # no form matches'; a '#' note says"
-                + " when a word violates a constraint or sets bits that no field owns."},
+                    + " word that no form matches prints as '.word 0x00189213  # no form matches'; a '#' note says"
+                    + " when a word violates a constraint or sets bits that no field owns."
+        },
         exitCodeList = {"0:every word printed", "1:a word is not hex or does not fit the length", "2:usage error"})
 final class DisasmCommand implements Callable<Integer> {
 
@@ -95,7 +99,8 @@ final class DisasmCommand implements Callable<Integer> {
         if (value > 0xFFFF || decoder.decode(value, 32).isPresent()) {
             return "";
         }
-        return decoder.decode(value, 16).map(d -> " (as 16 bits it is " + d.form().mnemonic() + ": use --bits 16)")
+        return decoder.decode(value, 16)
+                .map(d -> " (as 16 bits it is " + d.form().mnemonic() + ": use --bits 16)")
                 .orElse("");
     }
 
@@ -104,7 +109,10 @@ final class DisasmCommand implements Callable<Integer> {
         out.println("  handler  " + decoded.form().handler());
         StringBuilder values = new StringBuilder();
         for (Map.Entry<String, Long> field : decoded.fields().entrySet()) {
-            values.append(values.length() == 0 ? "" : " ").append(field.getKey()).append('=').append(field.getValue());
+            values.append(values.length() == 0 ? "" : " ")
+                    .append(field.getKey())
+                    .append('=')
+                    .append(field.getValue());
         }
         out.println("  fields   " + (values.length() == 0 ? "(none)" : values));
     }

@@ -8,6 +8,5 @@ final class ExitStatus {
     /** The input was refused (or {@code lint --strict} found an error). */
     static final int REFUSED = 1;
 
-    private ExitStatus() {
-    }
+    private ExitStatus() {}
 }

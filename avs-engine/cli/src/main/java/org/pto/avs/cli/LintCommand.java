@@ -15,17 +15,23 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code lint [--strict]}: checks the catalog and prints its findings grouped by severity. */
-@Command(name = "lint",
-        description = {"check the catalog: field layouts, masks, constraints, templates, examples, overlaps",
+@Command(
+        name = "lint",
+        description = {
+            "check the catalog: field layouts, masks, constraints, templates, examples, overlaps",
             "Checks the catalog the codec reads: field pieces inside the word and the field width, match"
-                + " inside mask, no field bit inside the mask, constraint values inside the field range,"
-                + " templates that resolve, every contract example assembles and round-trips, overlaps between"
-                + " forms, bits owned by neither mask nor field, and the profile tables. Prints the findings"
-                + " grouped by severity (ERROR, WARNING, INFO).",
+                    + " inside mask, no field bit inside the mask, constraint values inside the field range,"
+                    + " templates that resolve, every contract example assembles and round-trips, overlaps between"
+                    + " forms, bits owned by neither mask nor field, and the profile tables. Prints the findings"
+                    + " grouped by severity (ERROR, WARNING, INFO).",
             "The bundled catalog has one known ERROR: the seed example 'B.IOS S1, mask=0011' is not"
-                + " encodable (mask 0011 is not in the PEMode table), so 'lint --strict' exits 1 on it."},
-        exitCodeList = {"0:the catalog was checked (even with errors, unless --strict)",
-            "1:--strict and an ERROR was found, or the catalog cannot be read", "2:usage error"})
+                    + " encodable (mask 0011 is not in the PEMode table), so 'lint --strict' exits 1 on it."
+        },
+        exitCodeList = {
+            "0:the catalog was checked (even with errors, unless --strict)",
+            "1:--strict and an ERROR was found, or the catalog cannot be read",
+            "2:usage error"
+        })
 final class LintCommand implements Callable<Integer> {
 
     @Option(names = "--strict", description = "exit 1 when any ERROR is found")
@@ -52,7 +58,8 @@ final class LintCommand implements Callable<Integer> {
             return REFUSED;
         }
         for (Severity severity : Severity.values()) {
-            List<LintFinding> group = findings.stream().filter(f -> f.severity() == severity).toList();
+            List<LintFinding> group =
+                    findings.stream().filter(f -> f.severity() == severity).toList();
             if (group.isEmpty()) {
                 continue;
             }

@@ -22,21 +22,27 @@ import picocli.CommandLine.Spec;
  * module's, so that a customer needs only this jar to check a bundle: the jar carries the suite's case files, and
  * {@code verify} checks a bundle against them.
  */
-@Command(name = "pto-avs",
+@Command(
+        name = "pto-avs",
         description = "The PTO AVS tools: the codec, the reference device, certification bundles.",
         synopsisSubcommandLabel = "<command>",
         commandListHeading = "%nCommands:%n",
-        footer = {"%n'pto-avs help <command>' or 'pto-avs <command> --help' shows one command's help; --version (alone"
-                + " or after any command) prints the suite version and the catalog's SHA-256."},
-        exitCodeList = {"0:success", "1:the input was refused (or lint --strict found an error)", "2:usage error",
-            "3:verify --require-conformance: verified, but the device does not conform"})
+        footer = {
+            "%n'pto-avs help <command>' or 'pto-avs <command> --help' shows one command's help; --version (alone"
+                    + " or after any command) prints the suite version and the catalog's SHA-256."
+        },
+        exitCodeList = {
+            "0:success",
+            "1:the input was refused (or lint --strict found an error)",
+            "2:usage error",
+            "3:verify --require-conformance: verified, but the device does not conform"
+        })
 public final class Main implements Callable<Integer> {
 
     @Spec
     private CommandSpec spec;
 
-    private Main() {
-    }
+    private Main() {}
 
     public static void main(String[] args) {
         System.exit(run(args, System.out, System.err));
@@ -65,7 +71,10 @@ public final class Main implements Callable<Integer> {
             line.addSubcommand(command);
         }
         line.addSubcommand(new VersionWord());
-        line.getSubcommands().get("help").getCommandSpec().usageMessage()
+        line.getSubcommands()
+                .get("help")
+                .getCommandSpec()
+                .usageMessage()
                 .description("show one command's help ('help <command>'), or this overview");
         return line;
     }

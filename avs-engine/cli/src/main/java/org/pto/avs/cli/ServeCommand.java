@@ -12,34 +12,48 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code serve --stdio | --port N}: the reference device (or another) behind the device protocol. */
-@Command(name = "serve",
-        description = {"serve the reference device over pto-avs-device/1 on stdin/stdout or a loopback port",
+@Command(
+        name = "serve",
+        description = {
+            "serve the reference device over pto-avs-device/1 on stdin/stdout or a loopback port",
             "Puts a device (the reference device unless --device names another) behind the device"
-                + " protocol, device-adapters/PROTOCOL.md. With --stdio, stdout carries protocol lines only."},
-        exitCodeList = {"0:served until shutdown or end of input", "1:the device or port could not be opened",
-            "2:usage error"})
+                    + " protocol, device-adapters/PROTOCOL.md. With --stdio, stdout carries protocol lines only."
+        },
+        exitCodeList = {
+            "0:served until shutdown or end of input",
+            "1:the device or port could not be opened",
+            "2:usage error"
+        })
 final class ServeCommand implements Callable<Integer> {
 
     /** Where the protocol goes: exactly one of the two. */
     static final class Channel {
-        @Option(names = "--stdio", description = "protocol lines on stdin/stdout, logs on stderr; ends at shutdown or"
-                + " end of input")
+        @Option(
+                names = "--stdio",
+                description = "protocol lines on stdin/stdout, logs on stderr; ends at shutdown or" + " end of input")
         boolean stdio;
 
-        @Option(names = "--port", paramLabel = "N", description = "listen on 127.0.0.1:N (0 picks a free port, printed"
-                + " on stdout) until killed")
+        @Option(
+                names = "--port",
+                paramLabel = "N",
+                description = "listen on 127.0.0.1:N (0 picks a free port, printed" + " on stdout) until killed")
         Integer port;
     }
 
     @ArgGroup(exclusive = true, multiplicity = "0..1")
     private Channel channel;
 
-    @Option(names = "--device", paramLabel = "NAME", defaultValue = "reference",
+    @Option(
+            names = "--device",
+            paramLabel = "NAME",
+            defaultValue = "reference",
             description = "the device to serve, an avs.device name (default: ${DEFAULT-VALUE})")
     private String device;
 
-    @Option(names = "--set", paramLabel = "KEY=VALUE", description = "a device setting, as avs.device.KEY=VALUE would"
-            + " give it")
+    @Option(
+            names = "--set",
+            paramLabel = "KEY=VALUE",
+            description = "a device setting, as avs.device.KEY=VALUE would" + " give it")
     private Map<String, String> settings = new LinkedHashMap<>();
 
     @Spec

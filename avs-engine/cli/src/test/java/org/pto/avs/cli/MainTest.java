@@ -16,15 +16,18 @@ import org.junit.jupiter.api.io.TempDir;
 class MainTest {
 
     /** One in-process run of the command line. */
-    record Run(int exit, String out, String err) {
-    }
+    record Run(int exit, String out, String err) {}
 
     static Run run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+        int exit = Main.run(
+                args,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(exit, out.toString(StandardCharsets.UTF_8).replace("\r\n", "\n"),
+        return new Run(
+                exit,
+                out.toString(StandardCharsets.UTF_8).replace("\r\n", "\n"),
                 err.toString(StandardCharsets.UTF_8).replace("\r\n", "\n"));
     }
 
@@ -36,7 +39,8 @@ class MainTest {
 
     @Test
     void disassemblesSeveralWordsWithAndWithout0x() {
-        assertEquals(new Run(0, "B.IOS S2, mask=1000\n.word 0x00189213  # no form matches\nBSTOP\n", ""),
+        assertEquals(
+                new Run(0, "B.IOS S2, mask=1000\n.word 0x00189213  # no form matches\nBSTOP\n", ""),
                 run("disasm", "0x00201213", "00189213", "0x00000001"));
     }
 
@@ -51,7 +55,8 @@ class MainTest {
 
     @Test
     void hintsAt16BitsWhenA32BitWordOnlyMatchesACompactForm() {
-        assertEquals(".word 0x0000C03C  # no form matches (as 16 bits it is C.B.DIMI: use --bits 16)\n",
+        assertEquals(
+                ".word 0x0000C03C  # no form matches (as 16 bits it is C.B.DIMI: use --bits 16)\n",
                 run("disasm", "0xC03C").out());
     }
 
@@ -68,14 +73,16 @@ class MainTest {
     @Test
     void refusesAWordThatIsNotHexOrTooWide() {
         assertEquals(new Run(1, "", "error: '0x1G' is not a 32-bit hex word\n"), run("disasm", "0x1G"));
-        assertEquals(new Run(1, "", "error: '0x10000' is not a 16-bit hex word\n"),
+        assertEquals(
+                new Run(1, "", "error: '0x10000' is not a 16-bit hex word\n"),
                 run("disasm", "--bits", "16", "0x10000"));
     }
 
     @Test
     void assemblesALine() {
         assertEquals(new Run(0, "0x00531213\n", ""), run("asm", "B.IOS mask=1000, ->S5<4KB>"));
-        assertEquals(new Run(0, "0x00201213\n0x03F09E13\n", ""),
+        assertEquals(
+                new Run(0, "0x00201213\n0x03F09E13\n", ""),
                 run("asm", "B.IOS S2, mask=1000", "B.IOS mask=1111, ->S63<0001>"));
     }
 
@@ -105,7 +112,8 @@ class MainTest {
         Run run = run("asm", "-f", file.toString());
         assertEquals(1, run.exit());
         assertEquals("", run.out());
-        assertEquals(file + ":2:8: error: SharedTileID 64 is out of range 0..63\n  B.IOS S64, mask=1000\n         ^\n",
+        assertEquals(
+                file + ":2:8: error: SharedTileID 64 is out of range 0..63\n  B.IOS S64, mask=1000\n         ^\n",
                 run.err());
     }
 
@@ -117,8 +125,10 @@ class MainTest {
         assertTrue(run.err().startsWith("error: cannot read " + missing + ": no such file (in "), run.err());
         assertTrue(run.err().contains("give the path of a file of assembly, one instruction a line"), run.err());
         Run folder = run("asm", "-f", dir.toString());
-        assertEquals("error: cannot read " + dir + ": it is a directory; give a file of assembly, one instruction a"
-                + " line\n", folder.err());
+        assertEquals(
+                "error: cannot read " + dir + ": it is a directory; give a file of assembly, one instruction a"
+                        + " line\n",
+                folder.err());
     }
 
     @Test
@@ -130,12 +140,16 @@ class MainTest {
         int warning = out.indexOf("WARNING (");
         int info = out.indexOf("INFO (");
         assertTrue(error >= 0 && warning > error && info > warning, out);
-        assertTrue(out.contains("  pto-avs/catalog/block/B.IOS.json contract.examples[0]\n    example 'B.IOS S1, "
-                + "mask=0011' is not encodable: column 16: mask 0011 is not one of"), out);
+        assertTrue(
+                out.contains("  pto-avs/catalog/block/B.IOS.json contract.examples[0]\n    example 'B.IOS S1, "
+                        + "mask=0011' is not encodable: column 16: mask 0011 is not one of"),
+                out);
         assertTrue(out.contains("bits 8:7 are owned by neither the mask nor a field"), out);
         // The info: a canonical example text, the six overlaps of the whole ISA's decode table, the seed's B.IOS.
-        assertTrue(out.contains("ADDTPC (addtpc_32_e5aa0f0abca3) and SETRET (setret_32_72003dcf3b59) can match the"
-                + " same word"), out);
+        assertTrue(
+                out.contains("ADDTPC (addtpc_32_e5aa0f0abca3) and SETRET (setret_32_72003dcf3b59) can match the"
+                        + " same word"),
+                out);
         assertTrue(out.contains("the record replaces the decode table's B.IOS (b_ios_32_4ba5ef98fdaa)"), out);
         assertTrue(out.endsWith("1 error(s), 2 warning(s), 8 info\n"), out);
     }
@@ -182,9 +196,12 @@ class MainTest {
         assertEquals(new Run(2, "", help.out()), run(), "no arguments: the usage on stderr, exit 2");
         Run lintHelp = run("lint", "--help");
         assertEquals(0, lintHelp.exit());
-        assertTrue(lintHelp.out().startsWith("Usage: pto-avs lint [-hV] [--strict] [--catalog=<dir>]\n"),
-                lintHelp.out());
-        assertTrue(Pattern.compile("(?m)^ +--strict +exit 1 when any ERROR is found$").matcher(lintHelp.out()).find(),
+        assertTrue(
+                lintHelp.out().startsWith("Usage: pto-avs lint [-hV] [--strict] [--catalog=<dir>]\n"), lintHelp.out());
+        assertTrue(
+                Pattern.compile("(?m)^ +--strict +exit 1 when any ERROR is found$")
+                        .matcher(lintHelp.out())
+                        .find(),
                 lintHelp.out());
         assertEquals(lintHelp, run("help", "lint"));
     }
@@ -194,10 +211,13 @@ class MainTest {
         Run run = run("frob");
         assertEquals(2, run.exit());
         assertEquals("", run.out());
-        assertTrue(run.err().startsWith("pto-avs: unknown command 'frob'\nUsage: pto-avs [-hV] <command>\n"),
-                run.err());
-        assertTrue(run("dissasm", "0x1").err().startsWith("pto-avs: unknown command 'dissasm'\nDid you mean:"
-                + " pto-avs disasm"), run("dissasm", "0x1").err());
+        assertTrue(
+                run.err().startsWith("pto-avs: unknown command 'frob'\nUsage: pto-avs [-hV] <command>\n"), run.err());
+        assertTrue(
+                run("dissasm", "0x1")
+                        .err()
+                        .startsWith("pto-avs: unknown command 'dissasm'\nDid you mean:" + " pto-avs disasm"),
+                run("dissasm", "0x1").err());
     }
 
     @Test
@@ -205,39 +225,62 @@ class MainTest {
         Run version = run("--version");
         assertEquals(0, version.exit());
         assertTrue(version.out().matches("pto-avs \\S+ \\(catalog sha256 [0-9a-f]{64}\\)\n"), version.out());
-        assertTrue(version.out().startsWith("pto-avs " + org.pto.avs.engine.api.SuiteVersion.current() + " ("),
+        assertTrue(
+                version.out().startsWith("pto-avs " + org.pto.avs.engine.api.SuiteVersion.current() + " ("),
                 version.out());
         for (String command : Main.commandLine(System.out, System.err).getSubcommands().keySet().stream()
-                .filter(name -> !name.equals("help")).toList()) {
+                .filter(name -> !name.equals("help"))
+                .toList()) {
             assertEquals(version, run(command, "--version"), command);
         }
-        assertTrue(version.out().contains(org.pto.avs.reports.suite.SuiteFiles.fromClasspath(
-                getClass().getClassLoader()).catalogDigest()), version.out());
+        assertTrue(
+                version.out()
+                        .contains(org.pto.avs.reports.suite.SuiteFiles.fromClasspath(
+                                        getClass().getClassLoader())
+                                .catalogDigest()),
+                version.out());
     }
 
     @Test
     void anUnknownOptionNamesTheClosestKnownOneAndExits2() {
         Run run = run("verify", "b.zip", "--trusted-keys", "k.pem");
         assertEquals(2, run.exit());
-        assertTrue(run.err().startsWith("pto-avs verify: unknown options: '--trusted-keys', 'k.pem'\n"
-                + "Possible solutions: --trusted-key\nUsage: pto-avs verify [-hV] [--require-conformance]"), run.err());
+        assertTrue(
+                run.err()
+                        .startsWith(
+                                "pto-avs verify: unknown options: '--trusted-keys', 'k.pem'\n"
+                                        + "Possible solutions: --trusted-key\nUsage: pto-avs verify [-hV] [--require-conformance]"),
+                run.err());
         assertTrue(run.err().endsWith("'pto-avs verify --help' shows the whole help.\n"), run.err());
-        assertTrue(run("lint", "--strikt").err().startsWith("pto-avs lint: unknown option: '--strikt'\n"
-                + "Possible solutions: --strict\n"));
-        assertTrue(run("keygen", "--force", "lab").err().startsWith("pto-avs keygen: unknown option: '--force'\n"
-                + "Usage: pto-avs keygen [-hV] <name>\n"));
+        assertTrue(run("lint", "--strikt")
+                .err()
+                .startsWith("pto-avs lint: unknown option: '--strikt'\n" + "Possible solutions: --strict\n"));
+        assertTrue(run("keygen", "--force", "lab")
+                .err()
+                .startsWith("pto-avs keygen: unknown option: '--force'\n" + "Usage: pto-avs keygen [-hV] <name>\n"));
     }
 
     @Test
     void configIsOneMapOptionWhoseLaterValueWins() {
-        Run run = run("shard", "--journal", "target/config-map.journal", "--config", "avs.shard=1/2",
-                "--config", "avs.device=no-such-device", "--config", "avs.shard=oops");
+        Run run = run(
+                "shard",
+                "--journal",
+                "target/config-map.journal",
+                "--config",
+                "avs.shard=1/2",
+                "--config",
+                "avs.device=no-such-device",
+                "--config",
+                "avs.shard=oops");
         assertEquals(2, run.exit());
         assertTrue(run.err().contains("oops"), "the later avs.shard wins: " + run.err());
         Run notAPair = run("bundle", "--config", "avs.device");
         assertEquals(2, notAPair.exit());
-        assertTrue(notAPair.err().startsWith("pto-avs bundle: value for option '--config' (<key>=<value>) should be"
-                + " in KEY=VALUE format but was avs.device\n"), notAPair.err());
+        assertTrue(
+                notAPair.err()
+                        .startsWith("pto-avs bundle: value for option '--config' (<key>=<value>) should be"
+                                + " in KEY=VALUE format but was avs.device\n"),
+                notAPair.err());
     }
 
     @Test
@@ -260,9 +303,11 @@ class MainTest {
         Path truncated = Files.write(dir.resolve("truncated.zip"), java.util.Arrays.copyOf(whole, whole.length / 2));
         Run cut = run("verify", truncated.toString());
         assertEquals(1, cut.exit());
-        assertEquals("NOT verified: " + truncated + ": no end of central directory record at the end: the file is"
-                + " truncated (an interrupted download or copy), is not a zip archive, or has bytes appended; copy the"
-                + " bundle's .zip again, or verify the bundle directory\n", cut.out());
+        assertEquals(
+                "NOT verified: " + truncated + ": no end of central directory record at the end: the file is"
+                        + " truncated (an interrupted download or copy), is not a zip archive, or has bytes appended; copy the"
+                        + " bundle's .zip again, or verify the bundle directory\n",
+                cut.out());
         bytes.reset();
         try (java.util.zip.ZipOutputStream zip = new java.util.zip.ZipOutputStream(bytes)) {
             zip.putNextEntry(new java.util.zip.ZipEntry("README.txt"));

@@ -14,11 +14,16 @@ class ServeCommandTest {
 
     @Test
     void isListedWithItsHelp() {
-        assertTrue(MainTest.run("help").out().matches("(?s).*\n  serve +serve the reference device over pto-avs-device/1.*"));
+        assertTrue(MainTest.run("help")
+                .out()
+                .matches("(?s).*\n  serve +serve the reference device over pto-avs-device/1.*"));
         MainTest.Run help = MainTest.run("serve", "--help");
         assertEquals(0, help.exit());
-        assertTrue(help.out().startsWith("Usage: pto-avs serve [-hV] [--device=NAME] [--set=KEY=VALUE]... [--stdio |"
-                + " --port=N]\n"), help.out());
+        assertTrue(
+                help.out()
+                        .startsWith("Usage: pto-avs serve [-hV] [--device=NAME] [--set=KEY=VALUE]... [--stdio |"
+                                + " --port=N]\n"),
+                help.out());
     }
 
     @Test
@@ -30,21 +35,25 @@ class ServeCommandTest {
 
     @Test
     void stdioTakesARunThatNamesOnlyWhatItSetsAndLeavesTheRestReset() {
-        String lines = String.join("\n",
-                "{\"type\":\"hello\",\"protocol\":\"pto-avs-device/1\",\"harness\":\"t\"}",
-                // BSTART.TLOAD ->S0, then a B.IOS: no shared, no gm, no gprs, no gm_ranges.
-                "{\"type\":\"run\",\"id\":1,\"initial\":{},\"program\":[{\"word\":\"0x00019181\",\"bits\":32},"
-                        + "{\"word\":\"0x01201E13\",\"bits\":32}],\"observe\":[\"step_outcomes\",\"bindings\"]}",
-                "{\"type\":\"shutdown\"}") + "\n";
+        String lines = String.join(
+                        "\n",
+                        "{\"type\":\"hello\",\"protocol\":\"pto-avs-device/1\",\"harness\":\"t\"}",
+                        // BSTART.TLOAD ->S0, then a B.IOS: no shared, no gm, no gprs, no gm_ranges.
+                        "{\"type\":\"run\",\"id\":1,\"initial\":{},\"program\":[{\"word\":\"0x00019181\",\"bits\":32},"
+                                + "{\"word\":\"0x01201E13\",\"bits\":32}],\"observe\":[\"step_outcomes\",\"bindings\"]}",
+                        "{\"type\":\"shutdown\"}")
+                + "\n";
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
         java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
-        int exit = org.pto.avs.device.server.ServeCommand.run(java.util.List.of("--stdio"),
+        int exit = org.pto.avs.device.server.ServeCommand.run(
+                java.util.List.of("--stdio"),
                 new java.io.ByteArrayInputStream(lines.getBytes(StandardCharsets.UTF_8)),
                 new java.io.PrintStream(out, true, StandardCharsets.UTF_8),
                 new java.io.PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(0, exit, err.toString(StandardCharsets.UTF_8));
         String answers = out.toString(StandardCharsets.UTF_8);
-        String result = answers.lines().filter(l -> l.contains("\"id\":1")).findFirst().orElse("");
+        String result =
+                answers.lines().filter(l -> l.contains("\"id\":1")).findFirst().orElse("");
         assertTrue(result.startsWith("{\"type\":\"result\""), answers);
         assertTrue(result.contains("\"bindings\":["), result);
     }
@@ -53,8 +62,10 @@ class ServeCommandTest {
     void servesTheReferenceDeviceOnALoopbackPort() throws Exception {
         java.io.PipedOutputStream sink = new java.io.PipedOutputStream();
         java.io.PipedInputStream printed = new java.io.PipedInputStream(sink);
-        Thread server = new Thread(() -> Main.run(new String[] {"serve", "--port", "0"},
-                new java.io.PrintStream(sink, true, StandardCharsets.UTF_8), System.err));
+        Thread server = new Thread(() -> Main.run(
+                new String[] {"serve", "--port", "0"},
+                new java.io.PrintStream(sink, true, StandardCharsets.UTF_8),
+                System.err));
         server.setDaemon(true);
         server.start();
         String listening = new BufferedReader(new InputStreamReader(printed, StandardCharsets.UTF_8)).readLine();
@@ -62,9 +73,11 @@ class ServeCommandTest {
         int port = Integer.parseInt(listening.substring(listening.lastIndexOf(':') + 1));
         try (Socket socket = new Socket("127.0.0.1", port)) {
             OutputStream out = socket.getOutputStream();
-            out.write("{\"type\":\"hello\",\"protocol\":\"pto-avs-device/1\",\"harness\":\"t\"}\n".getBytes(StandardCharsets.UTF_8));
+            out.write("{\"type\":\"hello\",\"protocol\":\"pto-avs-device/1\",\"harness\":\"t\"}\n"
+                    .getBytes(StandardCharsets.UTF_8));
             out.flush();
-            String hello = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8)).readLine();
+            String hello = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8))
+                    .readLine();
             assertTrue(hello.contains("\"name\":\"reference-model\""), hello);
         }
     }

@@ -10,8 +10,7 @@ import org.junit.platform.engine.discovery.DiscoverySelectorIdentifierParser;
  */
 public final class AvsSelectorParser implements DiscoverySelectorIdentifierParser {
 
-    public AvsSelectorParser() {
-    }
+    public AvsSelectorParser() {}
 
     @Override
     public String getPrefix() {

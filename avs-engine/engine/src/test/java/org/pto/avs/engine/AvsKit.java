@@ -1,6 +1,5 @@
 package org.pto.avs.engine;
 
-import org.pto.avs.engine.api.Constants;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.nio.file.Path;
@@ -9,6 +8,7 @@ import java.util.Optional;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Events;
+import org.pto.avs.engine.api.Constants;
 
 /** Shared helpers for the engine's tests: the test kit without the console summary, and test resource paths. */
 final class AvsKit {
@@ -24,8 +24,7 @@ final class AvsKit {
     static final String STREAM_UID =
             "[engine:pto-avs]/[surface:block]/[instruction:B.IOS]/[case:PTO-AVS-BLOCK-B-IOS-STREAM-001]";
 
-    private AvsKit() {
-    }
+    private AvsKit() {}
 
     /** The pto-avs engine in the test kit, summary off (tests about the summary turn it on). */
     static EngineTestKit.Builder engine() {
@@ -54,14 +53,19 @@ final class AvsKit {
     static List<String> finished(Events tests, TestExecutionResult.Status status) {
         return tests.finished().stream()
                 .filter(e -> e.getRequiredPayload(TestExecutionResult.class).getStatus() == status)
-                .map(e -> e.getTestDescriptor().getLegacyReportingName()).sorted().toList();
+                .map(e -> e.getTestDescriptor().getLegacyReportingName())
+                .sorted()
+                .toList();
     }
 
     /** The failure or abort message of the test whose legacy name is {@code name}. */
     static String message(Events tests, String name) {
-        return tests.finished().stream().filter(e -> e.getTestDescriptor().getLegacyReportingName().equals(name))
+        return tests.finished().stream()
+                .filter(e -> e.getTestDescriptor().getLegacyReportingName().equals(name))
                 .map(e -> e.getRequiredPayload(TestExecutionResult.class).getThrowable())
-                .flatMap(Optional::stream).map(Throwable::getMessage).findFirst()
+                .flatMap(Optional::stream)
+                .map(Throwable::getMessage)
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no failure message for " + name));
     }
 }

@@ -1,6 +1,5 @@
 package org.pto.avs.engine;
 
-import org.pto.avs.engine.api.Constants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,6 +8,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.Events;
+import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.testdevices.TestDevices.RecordingThreads;
 
 /**
@@ -24,9 +24,12 @@ class CaseThreadTest {
     }
 
     private static List<String> threadsOfARunOnTheFiveCases(String finishes) {
-        Events tests = AvsKit.engine().selectors(AvsSelector.selectAvs("*"))
+        Events tests = AvsKit.engine()
+                .selectors(AvsSelector.selectAvs("*"))
                 .configurationParameter(Constants.DEVICE, "recording-threads")
-                .configurationParameter(Constants.DEVICE_SETTINGS_PREFIX + "finishes", finishes).execute().testEvents();
+                .configurationParameter(Constants.DEVICE_SETTINGS_PREFIX + "finishes", finishes)
+                .execute()
+                .testEvents();
         assertEquals(AvsKit.CLASSPATH_CASES, AvsKit.finished(tests, TestExecutionResult.Status.SUCCESSFUL));
         return List.copyOf(RecordingThreads.THREADS);
     }

@@ -15,8 +15,14 @@ class ConsoleLauncherTest {
 
     private static CommandResult<?> launch(StringWriter out, String... selection) {
         String[] args = new String[6 + selection.length];
-        String[] fixed = {"execute", "--disable-banner", "--details=flat", "--disable-ansi-colors",
-                "--config=avs.summary=false", "--include-engine=pto-avs"};
+        String[] fixed = {
+            "execute",
+            "--disable-banner",
+            "--details=flat",
+            "--disable-ansi-colors",
+            "--config=avs.summary=false",
+            "--include-engine=pto-avs"
+        };
         System.arraycopy(fixed, 0, args, 0, fixed.length);
         System.arraycopy(selection, 0, args, fixed.length, selection.length);
         return ConsoleLauncher.run(new PrintWriter(out), new PrintWriter(new StringWriter()), args);
@@ -40,7 +46,10 @@ class ConsoleLauncherTest {
         TestExecutionSummary summary = (TestExecutionSummary) result.getValue().orElseThrow();
         assertEquals(1, summary.getTestsFailedCount(), out::toString);
         assertEquals(1, result.getExitCode());
-        assertTrue(summary.getFailures().get(0).getException().getMessage()
+        assertTrue(summary.getFailures()
+                .get(0)
+                .getException()
+                .getMessage()
                 .startsWith("avs:NO-SUCH-ID matched no case; no known id is close to it ("));
     }
 }

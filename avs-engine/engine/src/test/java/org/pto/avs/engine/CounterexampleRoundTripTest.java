@@ -10,9 +10,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
-import org.pto.avs.engine.api.Constants;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.RoundTrip;
 
@@ -22,8 +22,8 @@ import org.pto.avs.engine.cases.RoundTrip;
  */
 class CounterexampleRoundTripTest {
 
-    private static final Path PROPERTY = AvsKit.testResource(
-            "pto-avs/properties/block/B.IOS/PTO-AVS-PROP-B-IOS-TEST-001.json");
+    private static final Path PROPERTY =
+            AvsKit.testResource("pto-avs/properties/block/B.IOS/PTO-AVS-PROP-B-IOS-TEST-001.json");
 
     @TempDir
     Path output;
@@ -31,8 +31,11 @@ class CounterexampleRoundTripTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"reversed-pemode", "wrong-fault-kind", "append-despite-fault"})
     void theCounterexampleReadsBackAsTheSameCase(String device) throws IOException {
-        AvsKit.engine().selectors(selectFile(PROPERTY.toFile())).configurationParameter(Constants.DEVICE, device)
-                .configurationParameter(Constants.RANDOM_OUTPUT, output.toString()).execute();
+        AvsKit.engine()
+                .selectors(selectFile(PROPERTY.toFile()))
+                .configurationParameter(Constants.DEVICE, device)
+                .configurationParameter(Constants.RANDOM_OUTPUT, output.toString())
+                .execute();
         List<Path> written;
         try (Stream<Path> files = Files.walk(output)) {
             written = files.filter(p -> p.toString().endsWith(".json")).toList();

@@ -1,6 +1,5 @@
 package org.pto.avs.engine;
 
-import org.pto.avs.engine.api.Constants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -24,6 +23,7 @@ import org.junit.platform.engine.TestTag;
 import org.junit.platform.engine.support.descriptor.ClasspathResourceSource;
 import org.junit.platform.engine.support.descriptor.FileSource;
 import org.junit.platform.testkit.engine.EngineDiscoveryResults;
+import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.descriptor.CaseDescriptor;
 
 class DiscoveryTest {
@@ -37,13 +37,16 @@ class DiscoveryTest {
     }
 
     private static List<CaseDescriptor> cases(EngineDiscoveryResults results) {
-        return results.getEngineDescriptor().getDescendants().stream().filter(CaseDescriptor.class::isInstance)
-                .map(CaseDescriptor.class::cast).toList();
+        return results.getEngineDescriptor().getDescendants().stream()
+                .filter(CaseDescriptor.class::isInstance)
+                .map(CaseDescriptor.class::cast)
+                .toList();
     }
 
     @Test
     void aClasspathRootFindsEveryCaseUnderIt() {
-        EngineDiscoveryResults results = discover(selectClasspathRoots(Set.of(AvsKit.testClassesRoot())).get(0));
+        EngineDiscoveryResults results =
+                discover(selectClasspathRoots(Set.of(AvsKit.testClassesRoot())).get(0));
         assertEquals(CLASSPATH_CASES, caseIds(results));
         assertEquals(List.of(), results.getDiscoveryIssues());
     }
@@ -55,8 +58,8 @@ class DiscoveryTest {
 
     @Test
     void aClasspathResourceSelectsOneCaseFile() {
-        EngineDiscoveryResults results = discover(selectClasspathResource(
-                "pto-avs/cases/block/B.IOS/PTO-AVS-BLOCK-B-IOS-STREAM-001.json"));
+        EngineDiscoveryResults results =
+                discover(selectClasspathResource("pto-avs/cases/block/B.IOS/PTO-AVS-BLOCK-B-IOS-STREAM-001.json"));
         assertEquals(List.of(STREAM), caseIds(results));
     }
 
@@ -67,7 +70,8 @@ class DiscoveryTest {
 
     @Test
     void aFileSelectsOneCaseWithAFileSourceOnItsIdLine() {
-        EngineDiscoveryResults results = discover(selectFile(AvsKit.testResource("malformed/good.json").toFile()));
+        EngineDiscoveryResults results =
+                discover(selectFile(AvsKit.testResource("malformed/good.json").toFile()));
         CaseDescriptor only = cases(results).get(0);
         assertEquals(List.of(AvsKit.DECODE), caseIds(results));
         FileSource source = assertInstanceOf(FileSource.class, only.getSource().orElseThrow());
@@ -77,7 +81,10 @@ class DiscoveryTest {
 
     @Test
     void aDirectorySelectsEveryJsonFileBeneathIt() {
-        assertEquals(CLASSPATH_CASES, caseIds(discover(selectDirectory(AvsKit.testResource("pto-avs/cases").toFile()))));
+        assertEquals(
+                CLASSPATH_CASES,
+                caseIds(discover(
+                        selectDirectory(AvsKit.testResource("pto-avs/cases").toFile()))));
     }
 
     @Test
@@ -87,7 +94,8 @@ class DiscoveryTest {
 
     @Test
     void anInstructionUniqueIdSelectsItsCases() {
-        assertEquals(CLASSPATH_CASES,
+        assertEquals(
+                CLASSPATH_CASES,
                 caseIds(discover(selectUniqueId("[engine:pto-avs]/[surface:block]/[instruction:B.IOS]"))));
     }
 
@@ -108,23 +116,32 @@ class DiscoveryTest {
         CaseDescriptor stream = cases(discover(AvsSelector.selectAvs(STREAM))).get(0);
         assertEquals(STREAM_UID, stream.getUniqueId().toString());
         TestDescriptor instruction = stream.getParent().orElseThrow();
-        assertEquals("[engine:pto-avs]/[surface:block]/[instruction:B.IOS]", instruction.getUniqueId().toString());
+        assertEquals(
+                "[engine:pto-avs]/[surface:block]/[instruction:B.IOS]",
+                instruction.getUniqueId().toString());
         assertTrue(instruction.isContainer());
-        assertEquals(ClasspathResourceSource.from("pto-avs/catalog/block/B.IOS.json"), instruction.getSource().orElseThrow());
-        assertEquals("[engine:pto-avs]/[surface:block]", instruction.getParent().orElseThrow().getUniqueId().toString());
+        assertEquals(
+                ClasspathResourceSource.from("pto-avs/catalog/block/B.IOS.json"),
+                instruction.getSource().orElseThrow());
+        assertEquals(
+                "[engine:pto-avs]/[surface:block]",
+                instruction.getParent().orElseThrow().getUniqueId().toString());
     }
 
     @Test
     void casesAreTaggedWithKindSurfaceMnemonicAndTheirOwnTags() {
         CaseDescriptor stream = cases(discover(AvsSelector.selectAvs(STREAM))).get(0);
-        assertEquals(Set.of("execution", "block", "B.IOS", "stream"),
+        assertEquals(
+                Set.of("execution", "block", "B.IOS", "stream"),
                 stream.getTags().stream().map(TestTag::getName).collect(Collectors.toSet()));
     }
 
     @Test
     void displayNamesAreUniqueAndAreTheBareAvsIdAsInTheJUnitXml() {
         List<CaseDescriptor> cases = cases(discover(AvsSelector.selectAvs("*")));
-        assertEquals(cases.size(), cases.stream().map(TestDescriptor::getDisplayName).distinct().count());
+        assertEquals(
+                cases.size(),
+                cases.stream().map(TestDescriptor::getDisplayName).distinct().count());
         for (CaseDescriptor c : cases) {
             // Surefire names a test by its display name, JUnit's XML report by its legacy name: one name in both.
             assertEquals(c.avsCase().id(), c.getDisplayName());
@@ -135,9 +152,10 @@ class DiscoveryTest {
     @Test
     void classpathCasesPointAtTheirResourceAndIdLine() {
         CaseDescriptor stream = cases(discover(AvsSelector.selectAvs(STREAM))).get(0);
-        ClasspathResourceSource source = assertInstanceOf(ClasspathResourceSource.class,
-                stream.getSource().orElseThrow());
-        assertEquals("pto-avs/cases/block/B.IOS/PTO-AVS-BLOCK-B-IOS-STREAM-001.json", source.getClasspathResourceName());
+        ClasspathResourceSource source = assertInstanceOf(
+                ClasspathResourceSource.class, stream.getSource().orElseThrow());
+        assertEquals(
+                "pto-avs/cases/block/B.IOS/PTO-AVS-BLOCK-B-IOS-STREAM-001.json", source.getClasspathResourceName());
         assertEquals(3, source.getPosition().orElseThrow().getLine());
         assertEquals(9, source.getPosition().orElseThrow().getColumn().orElseThrow());
     }
@@ -146,8 +164,10 @@ class DiscoveryTest {
     void selectorsOfOtherEnginesFindNothingAndRaiseNoIssue() {
         EngineDiscoveryResults results = AvsKit.engine()
                 .selectors(org.junit.platform.engine.discovery.DiscoverySelectors.selectClass(DiscoveryTest.class))
-                .configurationParameter(Constants.ID, "NO-SUCH-ID").discover();
-        assertEquals(List.of(), results.getEngineDescriptor().getChildren().stream().toList());
+                .configurationParameter(Constants.ID, "NO-SUCH-ID")
+                .discover();
+        assertEquals(
+                List.of(), results.getEngineDescriptor().getChildren().stream().toList());
         assertEquals(List.of(), results.getDiscoveryIssues());
     }
 }

@@ -12,9 +12,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.pto.avs.engine.api.CaseFacts;
@@ -32,8 +32,15 @@ class EvidenceJudgeTest {
     private static final CaseJudge JUDGE = CaseJudge.load();
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"reference", "wrong-fault-kind", "append-despite-fault", "reversed-pemode",
-            "outcomes-only", "crashing"})
+    @ValueSource(
+            strings = {
+                "reference",
+                "wrong-fault-kind",
+                "append-despite-fault",
+                "reversed-pemode",
+                "outcomes-only",
+                "crashing"
+            })
     void evidenceJudgedAgainGivesTheStatusOfTheRun(String device) throws IOException {
         List<Map<String, String>> cases = caseEntries(run(device, Constants.REPORT_EVIDENCE, "true"));
         assertEquals(AvsKit.CLASSPATH_CASES.size(), cases.size());
@@ -41,21 +48,26 @@ class EvidenceJudgeTest {
             String evidence = entry.get(ReportKeys.EVIDENCE);
             assertTrue(evidence != null, entry.get(ReportKeys.ID) + " has no evidence");
             CaseJudge.Judgement judged = judge(entry, evidence);
-            assertEquals(entry.get(ReportKeys.STATUS), judged.status().text(),
+            assertEquals(
+                    entry.get(ReportKeys.STATUS),
+                    judged.status().text(),
                     entry.get(ReportKeys.ID) + " on " + device + ": " + judged.reason());
         }
         Set<String> statuses = cases.stream().map(e -> e.get(ReportKeys.STATUS)).collect(Collectors.toSet());
-        assertTrue(device.equals("reference") ? statuses.equals(Set.of("pass")) : !statuses.equals(Set.of("pass")),
+        assertTrue(
+                device.equals("reference") ? statuses.equals(Set.of("pass")) : !statuses.equals(Set.of("pass")),
                 device + ": " + statuses);
     }
 
     @Test
     void evidenceEditedToHideAFaultIsJudgedOnWhatItNowSays() throws IOException {
         Map<String, String> stream = caseEntries(run("reference", Constants.REPORT_EVIDENCE, "true")).stream()
-                .filter(e -> e.get(ReportKeys.ID).equals(AvsKit.STREAM)).findFirst().orElseThrow();
+                .filter(e -> e.get(ReportKeys.ID).equals(AvsKit.STREAM))
+                .findFirst()
+                .orElseThrow();
         String evidence = stream.get(ReportKeys.EVIDENCE);
-        String edited = evidence.replaceFirst("\\{\"outcome\":\"fault\",\"fault\":\"[A-Za-z_]+\"\\}",
-                "{\"outcome\":\"executed\"}");
+        String edited = evidence.replaceFirst(
+                "\\{\"outcome\":\"fault\",\"fault\":\"[A-Za-z_]+\"\\}", "{\"outcome\":\"executed\"}");
         assertNotEquals(evidence, edited, "the evidence of " + AvsKit.STREAM + " records a fault");
         assertEquals(CaseStatus.FAIL, judge(stream, edited).status());
 
@@ -66,7 +78,8 @@ class EvidenceJudgeTest {
 
     @Test
     void aDeviceFailureIsItsOwnEvidenceButNeverAPass() throws IOException {
-        Map<String, String> crashed = caseEntries(run("crashing", Constants.REPORT_EVIDENCE, "true")).get(0);
+        Map<String, String> crashed =
+                caseEntries(run("crashing", Constants.REPORT_EVIDENCE, "true")).get(0);
         assertEquals("crash", crashed.get(ReportKeys.STATUS));
         String claimedPass = crashed.get(ReportKeys.EVIDENCE).replace("\"status\":\"crash\"", "\"status\":\"pass\"");
         assertThrows(IllegalArgumentException.class, () -> judge(crashed, claimedPass));
@@ -75,7 +88,9 @@ class EvidenceJudgeTest {
     @Test
     void evidenceIsPublishedOnlyWhenAskedForOrJournaled(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
         assertTrue(caseEntries(run("reference")).stream().noneMatch(e -> e.containsKey(ReportKeys.EVIDENCE)));
-        assertTrue(caseEntries(run("reference", Constants.JOURNAL, dir.resolve("j.jsonl").toString())).stream()
+        assertTrue(caseEntries(run(
+                        "reference", Constants.JOURNAL, dir.resolve("j.jsonl").toString()))
+                .stream()
                 .allMatch(e -> e.containsKey(ReportKeys.EVIDENCE)));
         EngineExecutionResults bad = run("reference", Constants.REPORT_EVIDENCE, "yes");
         assertEquals(0, bad.testEvents().succeeded().count());
@@ -93,12 +108,18 @@ class EvidenceJudgeTest {
 
     private static List<String> runIds(EngineExecutionResults results) {
         return results.containerEvents().reportingEntryPublished().stream()
-                .map(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs().get(ReportKeys.RUN))
-                .filter(java.util.Objects::nonNull).toList();
+                .map(e -> e.getRequiredPayload(ReportEntry.class)
+                        .getKeyValuePairs()
+                        .get(ReportKeys.RUN))
+                .filter(java.util.Objects::nonNull)
+                .toList();
     }
 
     private static CaseJudge.Judgement judge(Map<String, String> caseEntry, String evidence) throws IOException {
-        String origin = CaseFacts.parse(caseEntry.get(ReportKeys.CASE)).orElseThrow().origin().replaceFirst(":\\d+$", "");
+        String origin = CaseFacts.parse(caseEntry.get(ReportKeys.CASE))
+                .orElseThrow()
+                .origin()
+                .replaceFirst(":\\d+$", "");
         return JUDGE.judge(origin, resource(origin), evidence);
     }
 
@@ -110,8 +131,9 @@ class EvidenceJudgeTest {
     }
 
     private static EngineExecutionResults run(String device, String... settings) {
-        var builder = AvsKit.engine().selectors(
-                org.junit.platform.engine.discovery.DiscoverySelectors.selectClasspathResource("pto-avs/cases"))
+        var builder = AvsKit.engine()
+                .selectors(
+                        org.junit.platform.engine.discovery.DiscoverySelectors.selectClasspathResource("pto-avs/cases"))
                 .configurationParameter(Constants.DEVICE, device);
         for (int i = 0; i < settings.length; i += 2) {
             builder.configurationParameter(settings[i], settings[i + 1]);
@@ -122,6 +144,7 @@ class EvidenceJudgeTest {
     private static List<Map<String, String>> caseEntries(EngineExecutionResults results) {
         return results.testEvents().reportingEntryPublished().stream()
                 .map(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs())
-                .filter(values -> values.containsKey(ReportKeys.STATUS)).toList();
+                .filter(values -> values.containsKey(ReportKeys.STATUS))
+                .toList();
     }
 }

@@ -33,12 +33,14 @@ class JarDiscoveryTest {
 
     /** A jar holding one case (the STREAM-001 test case under the STREAM-LIMIT-001 id), with folder entries. */
     private Path caseJar() throws IOException {
-        String text = Files.readString(AvsKit.testResource(
-                "pto-avs/cases/block/B.IOS/PTO-AVS-BLOCK-B-IOS-STREAM-001.json")).replace(AvsKit.STREAM, LIMIT);
+        String text = Files.readString(
+                        AvsKit.testResource("pto-avs/cases/block/B.IOS/PTO-AVS-BLOCK-B-IOS-STREAM-001.json"))
+                .replace(AvsKit.STREAM, LIMIT);
         Path jar = dir.resolve("cases.jar");
-        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file)) {
-            for (String folder : List.of("pto-avs/", "pto-avs/cases/", "pto-avs/cases/block/",
-                    "pto-avs/cases/block/B.IOS/")) {
+        try (OutputStream file = Files.newOutputStream(jar);
+                JarOutputStream out = new JarOutputStream(file)) {
+            for (String folder :
+                    List.of("pto-avs/", "pto-avs/cases/", "pto-avs/cases/block/", "pto-avs/cases/block/B.IOS/")) {
                 out.putNextEntry(new JarEntry(folder));
                 out.closeEntry();
             }
@@ -50,26 +52,32 @@ class JarDiscoveryTest {
     }
 
     private static List<CaseDescriptor> cases(EngineDiscoveryResults results) {
-        return results.getEngineDescriptor().getDescendants().stream().filter(CaseDescriptor.class::isInstance)
-                .map(CaseDescriptor.class::cast).toList();
+        return results.getEngineDescriptor().getDescendants().stream()
+                .filter(CaseDescriptor.class::isInstance)
+                .map(CaseDescriptor.class::cast)
+                .toList();
     }
 
     @Test
     void aJarAsClasspathRootYieldsItsCasesUnderTheirResourceNames() throws IOException {
         EngineDiscoveryResults results = AvsKit.engine()
-                .selectors(selectClasspathRoots(Set.of(caseJar()))).discover();
+                .selectors(selectClasspathRoots(Set.of(caseJar())))
+                .discover();
         List<CaseDescriptor> cases = cases(results);
         assertEquals(List.of(LIMIT), cases.stream().map(c -> c.avsCase().id()).toList());
         // The folder B.IOS keeps its dot: the name is read from the jar URI, not from the scanner's package name.
-        assertEquals(ENTRY, ((ClasspathResourceSource) cases.get(0).getSource().orElseThrow()).getClasspathResourceName());
+        assertEquals(
+                ENTRY, ((ClasspathResourceSource) cases.get(0).getSource().orElseThrow()).getClasspathResourceName());
     }
 
     @Test
     void anAvsSelectorFindsCasesInAJarOnTheClasspathAndRunsThem() throws IOException {
         ClassLoader previous = Thread.currentThread().getContextClassLoader();
-        try (URLClassLoader loader = new URLClassLoader(new URL[] {caseJar().toUri().toURL()}, previous)) {
+        try (URLClassLoader loader =
+                new URLClassLoader(new URL[] {caseJar().toUri().toURL()}, previous)) {
             Thread.currentThread().setContextClassLoader(loader);
-            EngineExecutionResults results = AvsKit.engine().selectors(AvsSelector.selectAvs(LIMIT)).execute();
+            EngineExecutionResults results =
+                    AvsKit.engine().selectors(AvsSelector.selectAvs(LIMIT)).execute();
             results.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
             TestDescriptor test = results.testEvents().started().list().get(0).getTestDescriptor();
             assertEquals(ENTRY, ((ClasspathResourceSource) test.getSource().orElseThrow()).getClasspathResourceName());

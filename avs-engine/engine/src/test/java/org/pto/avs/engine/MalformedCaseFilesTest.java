@@ -23,8 +23,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.DiscoveryIssue;
-import org.junit.platform.engine.support.descriptor.FilePosition;
 import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.support.descriptor.FilePosition;
 import org.junit.platform.engine.support.descriptor.FileSource;
 import org.junit.platform.testkit.engine.EngineDiscoveryResults;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
@@ -51,9 +51,11 @@ class MalformedCaseFilesTest {
             if (!issue.message().startsWith(corpus.resolve(file) + ":" + line + ":" + column + ": " + fragment)) {
                 return false;
             }
-            FileSource source = assertInstanceOf(FileSource.class, issue.source().orElseThrow(), issue::message);
+            FileSource source =
+                    assertInstanceOf(FileSource.class, issue.source().orElseThrow(), issue::message);
             FilePosition position = source.getPosition().orElseThrow();
-            return source.getFile().equals(corpus.resolve(file).toFile()) && position.getLine() == line
+            return source.getFile().equals(corpus.resolve(file).toFile())
+                    && position.getLine() == line
                     && position.getColumn().orElse(-1) == column;
         }
     }
@@ -66,15 +68,19 @@ class MalformedCaseFilesTest {
         Set<String> defective = index.stream().map(Expected::file).collect(Collectors.toCollection(TreeSet::new));
         assertTrue(defective.size() >= 30, "the corpus covers at least 30 defects: " + defective.size());
 
-        EngineDiscoveryResults discovered = AvsKit.engine().selectors(selectDirectory(corpus.toFile())).discover();
+        EngineDiscoveryResults discovered =
+                AvsKit.engine().selectors(selectDirectory(corpus.toFile())).discover();
         List<DiscoveryIssue> issues = new ArrayList<>(discovered.getDiscoveryIssues());
         List<String> problems = new ArrayList<>();
         for (Expected expected : index) {
-            List<DiscoveryIssue> matching = issues.stream().filter(i -> expected.matches(corpus, i)).toList();
+            List<DiscoveryIssue> matching =
+                    issues.stream().filter(i -> expected.matches(corpus, i)).toList();
             if (matching.size() != 1) {
                 problems.add(expected + ": " + matching.size() + " matching issues; the file's issues are "
-                        + issues.stream().map(DiscoveryIssue::message)
-                                .filter(m -> m.startsWith(corpus.resolve(expected.file()) + ":")).toList());
+                        + issues.stream()
+                                .map(DiscoveryIssue::message)
+                                .filter(m -> m.startsWith(corpus.resolve(expected.file()) + ":"))
+                                .toList());
             }
             issues.removeAll(matching);
         }
@@ -83,7 +89,8 @@ class MalformedCaseFilesTest {
         assertEquals(List.of(), problems);
 
         // The engine never throws: the run completes, each bad file fails as a test of its own, the rest pass.
-        EngineExecutionResults run = AvsKit.engine().selectors(selectDirectory(corpus.toFile())).execute();
+        EngineExecutionResults run =
+                AvsKit.engine().selectors(selectDirectory(corpus.toFile())).execute();
         run.containerEvents().assertStatistics(stats -> stats.failed(0));
         Events tests = run.testEvents();
         Set<String> failedFiles = tests.finished().stream()
@@ -123,12 +130,15 @@ class MalformedCaseFilesTest {
 
     private static List<Expected> index() throws IOException {
         return Files.readAllLines(CORPUS.resolve("INDEX.txt"), StandardCharsets.UTF_8).stream()
-                .filter(l -> !l.isBlank() && !l.startsWith("#") && !l.startsWith("@")).map(Expected::parse).toList();
+                .filter(l -> !l.isBlank() && !l.startsWith("#") && !l.startsWith("@"))
+                .map(Expected::parse)
+                .toList();
     }
 
     private static Set<String> jsonFiles(Path corpus) throws IOException {
         try (Stream<Path> files = Files.list(corpus)) {
-            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".json"))
+            return files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".json"))
                     .collect(Collectors.toCollection(TreeSet::new));
         }
     }
@@ -136,9 +146,13 @@ class MalformedCaseFilesTest {
     @Test
     void twoFilesWithOneAvsIdBothFail() {
         Path duplicates = AvsKit.testResource("duplicates");
-        Events tests = AvsKit.engine().selectors(selectDirectory(duplicates.toFile())).execute().testEvents();
+        Events tests = AvsKit.engine()
+                .selectors(selectDirectory(duplicates.toFile()))
+                .execute()
+                .testEvents();
         tests.assertStatistics(stats -> stats.started(2).failed(2).succeeded(0));
-        assertEquals(duplicates.resolve("second.json") + ":3:9: id: duplicate AVS id " + AvsKit.DECODE + ": "
+        assertEquals(
+                duplicates.resolve("second.json") + ":3:9: id: duplicate AVS id " + AvsKit.DECODE + ": "
                         + duplicates.resolve("first.json") + ":3 has the same id; ids must be unique",
                 AvsKit.message(tests, "invalid case file " + duplicates.resolve("second.json")));
         assertTrue(AvsKit.message(tests, "invalid case file " + duplicates.resolve("first.json"))
@@ -149,10 +163,14 @@ class MalformedCaseFilesTest {
     void aFileThatIsNotUtf8IsReportedWhereItStopsBeingUtf8(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("latin1.json");
         Files.write(file, new byte[] {'{', '\n', ' ', '"', (byte) 0xE9, '"', '}'});
-        EngineDiscoveryResults results = AvsKit.engine().selectors(selectDirectory(dir.toFile())).discover();
-        assertEquals(List.of(file + ":2:3: cannot read the file: the file is not UTF-8 text: byte 0xE9 at offset 4"
+        EngineDiscoveryResults results =
+                AvsKit.engine().selectors(selectDirectory(dir.toFile())).discover();
+        assertEquals(
+                List.of(file + ":2:3: cannot read the file: the file is not UTF-8 text: byte 0xE9 at offset 4"
                         + " begins no UTF-8 character"),
-                results.getDiscoveryIssues().stream().map(DiscoveryIssue::message).toList());
+                results.getDiscoveryIssues().stream()
+                        .map(DiscoveryIssue::message)
+                        .toList());
     }
 
     @Test
@@ -162,9 +180,15 @@ class MalformedCaseFilesTest {
             sparse.setLength(64L * 1024 * 1024 + 1);
         }
         Map<String, String> messages = new TreeMap<>();
-        AvsKit.engine().selectors(selectDirectory(dir.toFile())).discover().getDiscoveryIssues()
+        AvsKit.engine()
+                .selectors(selectDirectory(dir.toFile()))
+                .discover()
+                .getDiscoveryIssues()
                 .forEach(issue -> messages.put(issue.message(), issue.severity().name()));
-        assertEquals(Map.of(file + ":1:1: cannot read the file: the file is larger than 64 MiB, the bound on a case file",
-                "WARNING"), messages);
+        assertEquals(
+                Map.of(
+                        file + ":1:1: cannot read the file: the file is larger than 64 MiB, the bound on a case file",
+                        "WARNING"),
+                messages);
     }
 }

@@ -19,10 +19,13 @@ class MisspeltSettingTest {
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
         try {
-            EngineTestKit.engine(Constants.ENGINE_ID).selectors(AvsSelector.selectAvs(AvsKit.STREAM))
+            EngineTestKit.engine(Constants.ENGINE_ID)
+                    .selectors(AvsSelector.selectAvs(AvsKit.STREAM))
                     .configurationParameter(Constants.SUMMARY, "false")
-                    .configurationParameter(key, value).execute()
-                    .testEvents().assertStatistics(stats -> stats.succeeded(1));
+                    .configurationParameter(key, value)
+                    .execute()
+                    .testEvents()
+                    .assertStatistics(stats -> stats.succeeded(1));
         } finally {
             System.setOut(previous);
         }
@@ -31,17 +34,23 @@ class MisspeltSettingTest {
 
     @Test
     void aNearMissOfASettingIsNamedWithTheSettingItProbablyMeant() {
-        assertEquals("pto-avs: warning: avs.waviers is not a setting of pto-avs and is ignored; did you mean"
-                + " avs.waivers?\n", stdoutOf("avs.waviers", "waivers.txt"));
+        assertEquals(
+                "pto-avs: warning: avs.waviers is not a setting of pto-avs and is ignored; did you mean"
+                        + " avs.waivers?\n",
+                stdoutOf("avs.waviers", "waivers.txt"));
         assertTrue(stdoutOf("avs.random.sed", "7").contains("did you mean avs.random.seed?"));
     }
 
     @Test
     void aNearMissOfADeviceSettingIsNamedWithTheEnginesOrTheDevicesSetting() {
-        assertEquals("pto-avs: warning: avs.device.pipline is not a setting of pto-avs or of device 'reference' and is"
-                + " ignored; did you mean avs.device.pipeline?\n", stdoutOf("avs.device.pipline", "4"));
-        assertEquals("pto-avs: warning: avs.device.gm-byte is not a setting of pto-avs or of device 'reference' and is"
-                + " ignored; did you mean avs.device.gm-bytes?\n", stdoutOf("avs.device.gm-byte", "4096"));
+        assertEquals(
+                "pto-avs: warning: avs.device.pipline is not a setting of pto-avs or of device 'reference' and is"
+                        + " ignored; did you mean avs.device.pipeline?\n",
+                stdoutOf("avs.device.pipline", "4"));
+        assertEquals(
+                "pto-avs: warning: avs.device.gm-byte is not a setting of pto-avs or of device 'reference' and is"
+                        + " ignored; did you mean avs.device.gm-bytes?\n",
+                stdoutOf("avs.device.gm-byte", "4096"));
         assertFalse(stdoutOf("avs.device.gm-bytes", "65536").contains("warning"), "a setting the device reads");
         assertFalse(stdoutOf("avs.device.comand", "x").contains("warning"), "close to no setting of this device");
     }

@@ -37,9 +37,11 @@ class PartialCaseTest {
     private static final String FAILING = "PTO-AVS-BLOCK-B-IOS-STREAM-LIMIT-001";
 
     private static final List<LeftOutStep> PASSING_LEAVES_OUT = List.of(
-            new LeftOutStep("the duplicate is reported to the block's exception handler",
+            new LeftOutStep(
+                    "the duplicate is reported to the block's exception handler",
                     "the modeled subset has no exception handler to observe"),
-            new LeftOutStep("the stream is unchanged after the block commits",
+            new LeftOutStep(
+                    "the stream is unchanged after the block commits",
                     "a TADD block cannot commit in the modeled subset"));
 
     private static EngineExecutionResults run() {
@@ -58,23 +60,34 @@ class PartialCaseTest {
     void aPartialCaseKeepsItsStatusAndPublishesTheStepsItLeavesOut() {
         EngineExecutionResults results = run();
         assertEquals(List.of(PASSING), AvsKit.finished(results.testEvents(), TestExecutionResult.Status.SUCCESSFUL));
-        assertEquals(List.of(FAILING), AvsKit.finished(results.testEvents(), TestExecutionResult.Status.FAILED),
+        assertEquals(
+                List.of(FAILING),
+                AvsKit.finished(results.testEvents(), TestExecutionResult.Status.FAILED),
                 "a failing partial point still fails");
 
         Map<String, Map<String, String>> entries = caseEntries(results);
         assertEquals("pass", entries.get(PASSING).get(ReportKeys.STATUS));
         assertEquals("fail", entries.get(FAILING).get(ReportKeys.STATUS));
-        assertEquals(PASSING_LEAVES_OUT,
-                CaseFacts.parse(entries.get(PASSING).get(ReportKeys.CASE)).orElseThrow().partial());
-        assertEquals(List.of(new LeftOutStep("the duplicate across source and destination roles",
-                "the destination role needs a B.IOT form outside this case")),
-                CaseFacts.parse(entries.get(FAILING).get(ReportKeys.CASE)).orElseThrow().partial());
+        assertEquals(
+                PASSING_LEAVES_OUT,
+                CaseFacts.parse(entries.get(PASSING).get(ReportKeys.CASE))
+                        .orElseThrow()
+                        .partial());
+        assertEquals(
+                List.of(new LeftOutStep(
+                        "the duplicate across source and destination roles",
+                        "the destination role needs a B.IOT form outside this case")),
+                CaseFacts.parse(entries.get(FAILING).get(ReportKeys.CASE))
+                        .orElseThrow()
+                        .partial());
     }
 
     @Test
     void aCaseWithoutPartialCoversItsWholePoint() {
-        Map<String, String> entry = caseEntries(AvsKit.engine().selectors(AvsSelector.selectAvs(AvsKit.DECODE))
-                .execute()).get(AvsKit.DECODE);
+        Map<String, String> entry = caseEntries(AvsKit.engine()
+                        .selectors(AvsSelector.selectAvs(AvsKit.DECODE))
+                        .execute())
+                .get(AvsKit.DECODE);
         CaseFacts facts = CaseFacts.parse(entry.get(ReportKeys.CASE)).orElseThrow();
         assertEquals(List.of(), facts.partial());
         assertFalse(facts.isPartial());
@@ -86,21 +99,28 @@ class PartialCaseTest {
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
         try {
-            EngineTestKit.engine(Constants.ENGINE_ID).selectors(selectDirectory(PARTIAL.toFile()))
-                    .configurationParameter(Constants.SUMMARY, "true").execute();
+            EngineTestKit.engine(Constants.ENGINE_ID)
+                    .selectors(selectDirectory(PARTIAL.toFile()))
+                    .configurationParameter(Constants.SUMMARY, "true")
+                    .execute();
         } finally {
             System.setOut(previous);
         }
         List<String> lines = captured.toString(StandardCharsets.UTF_8).lines().toList();
-        assertEquals("  pass           execution        " + PASSING + "  [partial: leaves out the duplicate is reported"
-                + " to the block's exception handler (the modeled subset has no exception handler to observe); the"
-                + " stream is unchanged after the block commits (a TADD block cannot commit in the modeled subset)]",
+        assertEquals(
+                "  pass           execution        " + PASSING + "  [partial: leaves out the duplicate is reported"
+                        + " to the block's exception handler (the modeled subset has no exception handler to observe); the"
+                        + " stream is unchanged after the block commits (a TADD block cannot commit in the modeled subset)]",
                 lines.stream().filter(l -> l.contains(PASSING)).findFirst().orElseThrow());
-        String failing = lines.stream().filter(l -> l.contains(FAILING)).findFirst().orElseThrow();
+        String failing =
+                lines.stream().filter(l -> l.contains(FAILING)).findFirst().orElseThrow();
         assertTrue(failing.startsWith("  fail           fault            " + FAILING + "  ("), failing);
-        assertTrue(failing.endsWith("  [partial: leaves out the duplicate across source and destination roles (the"
-                + " destination role needs a B.IOT form outside this case)]"), failing);
-        assertEquals("Totals: 1 pass, 1 fail, 0 not-supported, 0 waived, 0 error, 0 crash, 0 timeout; partial: 2",
+        assertTrue(
+                failing.endsWith("  [partial: leaves out the duplicate across source and destination roles (the"
+                        + " destination role needs a B.IOT form outside this case)]"),
+                failing);
+        assertEquals(
+                "Totals: 1 pass, 1 fail, 0 not-supported, 0 waived, 0 error, 0 crash, 0 timeout; partial: 2",
                 lines.get(lines.size() - 1));
     }
 
@@ -113,7 +133,9 @@ class PartialCaseTest {
 
     @Test
     void aPartialCaseFileSurvivesWriteAndReadBack() throws IOException {
-        assertEquals(PASSING_LEAVES_OUT, RoundTrip.assertSameCase(PARTIAL.resolve("partial-pass.json"), true)
-                .partial());
+        assertEquals(
+                PASSING_LEAVES_OUT,
+                RoundTrip.assertSameCase(PARTIAL.resolve("partial-pass.json"), true)
+                        .partial());
     }
 }

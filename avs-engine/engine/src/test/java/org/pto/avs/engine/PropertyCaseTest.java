@@ -1,7 +1,5 @@
 package org.pto.avs.engine;
 
-import org.pto.avs.engine.api.ReportKeys;
-import org.pto.avs.engine.api.Constants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -31,6 +29,8 @@ import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.Events;
 import org.pto.avs.engine.api.CaseFacts;
+import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.api.ReportKeys;
 
 /**
  * A property case through the engine: it passes on the reference device, fails on a device with one bug with a
@@ -49,7 +49,9 @@ class PropertyCaseTest {
     Path output;
 
     private Events run(Path file, String device, String... parameters) {
-        var kit = AvsKit.engine().selectors(selectFile(file.toFile())).configurationParameter(Constants.DEVICE, device)
+        var kit = AvsKit.engine()
+                .selectors(selectFile(file.toFile()))
+                .configurationParameter(Constants.DEVICE, device)
                 .configurationParameter(Constants.RANDOM_OUTPUT, output.toString());
         for (int i = 0; i < parameters.length; i += 2) {
             kit = kit.configurationParameter(parameters[i], parameters[i + 1]);
@@ -80,8 +82,10 @@ class PropertyCaseTest {
 
     /** The case entry of the property case: status, message and the avs.random.* entries. */
     private static Map<String, String> caseEntry(Events tests) {
-        return tests.reportingEntryPublished().stream().map(e -> e.getRequiredPayload(ReportEntry.class)
-                .getKeyValuePairs()).filter(values -> values.containsKey(ReportKeys.STATUS)).findFirst()
+        return tests.reportingEntryPublished().stream()
+                .map(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs())
+                .filter(values -> values.containsKey(ReportKeys.STATUS))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no case entry"));
     }
 
@@ -102,16 +106,35 @@ class PropertyCaseTest {
         assertEquals("25", entry.get(ReportKeys.RANDOM_TRIES));
         assertFalse(entry.containsKey(ReportKeys.RANDOM_SHRUNK_STEPS), "nothing was shrunk");
         assertTrue(entry.get(ReportKeys.MESSAGE).contains(": 25 programs ("), entry.get(ReportKeys.MESSAGE));
-        assertEquals(List.of(ReportKeys.ID, ReportKeys.STATUS, ReportKeys.DEVICE, ReportKeys.MESSAGE, ReportKeys.CASE,
-                ReportKeys.VECTORS, ReportKeys.RANDOM_SEED, ReportKeys.RANDOM_PROGRAMS, ReportKeys.RANDOM_TRIES,
-                ReportKeys.RANDOM_JUDGED, ReportKeys.RANDOM_SKIPPED),
-                List.copyOf(entry.keySet()), "the case entry's keys, and the random run's");
-        assertEquals(25, Integer.parseInt(entry.get(ReportKeys.RANDOM_JUDGED))
-                + Integer.parseInt(entry.get(ReportKeys.RANDOM_SKIPPED)), "every program judged or skipped");
-        assertTrue(entry.get(ReportKeys.MESSAGE).contains(entry.get(ReportKeys.RANDOM_JUDGED) + " of 25 judged, "
-                + entry.get(ReportKeys.RANDOM_SKIPPED) + " skipped"), entry.get(ReportKeys.MESSAGE));
+        assertEquals(
+                List.of(
+                        ReportKeys.ID,
+                        ReportKeys.STATUS,
+                        ReportKeys.DEVICE,
+                        ReportKeys.MESSAGE,
+                        ReportKeys.CASE,
+                        ReportKeys.VECTORS,
+                        ReportKeys.RANDOM_SEED,
+                        ReportKeys.RANDOM_PROGRAMS,
+                        ReportKeys.RANDOM_TRIES,
+                        ReportKeys.RANDOM_JUDGED,
+                        ReportKeys.RANDOM_SKIPPED),
+                List.copyOf(entry.keySet()),
+                "the case entry's keys, and the random run's");
+        assertEquals(
+                25,
+                Integer.parseInt(entry.get(ReportKeys.RANDOM_JUDGED))
+                        + Integer.parseInt(entry.get(ReportKeys.RANDOM_SKIPPED)),
+                "every program judged or skipped");
+        assertTrue(
+                entry.get(ReportKeys.MESSAGE)
+                        .contains(entry.get(ReportKeys.RANDOM_JUDGED) + " of 25 judged, "
+                                + entry.get(ReportKeys.RANDOM_SKIPPED) + " skipped"),
+                entry.get(ReportKeys.MESSAGE));
         assertEquals("programs pass", entry.get(ReportKeys.VECTORS));
-        assertEquals("property", CaseFacts.parse(entry.get(ReportKeys.CASE)).orElseThrow().kind());
+        assertEquals(
+                "property",
+                CaseFacts.parse(entry.get(ReportKeys.CASE)).orElseThrow().kind());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -120,8 +143,10 @@ class PropertyCaseTest {
         Events tests = run(PROPERTY, "reference", Constants.RANDOM_TRIES, tries);
         assertEquals(1, tests.failed().count());
         String message = AvsKit.message(tests, "invalid case file " + PROPERTY);
-        assertTrue(message.contains("avs.random.tries=" + tries + " is not a number of programs: write a whole"
-                + " number from 1 to 1000000"), message);
+        assertTrue(
+                message.contains("avs.random.tries=" + tries + " is not a number of programs: write a whole"
+                        + " number from 1 to 1000000"),
+                message);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -137,8 +162,9 @@ class PropertyCaseTest {
     void aSeedThatIsNotANumberFailsThePropertyCaseNamingTheParameter() {
         Events tests = run(PROPERTY, "reference", Constants.RANDOM_SEED, "twelve");
         assertEquals(1, tests.failed().count());
-        assertTrue(AvsKit.message(tests, "invalid case file " + PROPERTY).contains(
-                "avs.random.seed=twelve is not a seed"), AvsKit.message(tests, "invalid case file " + PROPERTY));
+        assertTrue(
+                AvsKit.message(tests, "invalid case file " + PROPERTY).contains("avs.random.seed=twelve is not a seed"),
+                AvsKit.message(tests, "invalid case file " + PROPERTY));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -156,7 +182,8 @@ class PropertyCaseTest {
         // The report: the seed, the tries up to and including the first differing program, the shrunk steps.
         Map<String, String> entry = caseEntry(tests);
         assertEquals("77", entry.get(ReportKeys.RANDOM_SEED));
-        Matcher first = Pattern.compile("\\[seed=77\\]: program (\\d+) of 300 differs").matcher(message);
+        Matcher first =
+                Pattern.compile("\\[seed=77\\]: program (\\d+) of 300 differs").matcher(message);
         assertTrue(first.find(), message);
         assertEquals(Integer.toString(Integer.parseInt(first.group(1)) + 1), entry.get(ReportKeys.RANDOM_TRIES));
         assertEquals(Integer.toString(steps), entry.get(ReportKeys.RANDOM_SHRUNK_STEPS));
@@ -198,14 +225,17 @@ class PropertyCaseTest {
         String message = caseEntry(tests).get(ReportKeys.MESSAGE);
         assertEquals(List.of(ID), AvsKit.finished(tests, SUCCESSFUL), message);
         // The probe found B.DIM and B.ASSEMBLE unsupported, so the judged programs hold none.
-        assertTrue(message.contains("left out after a probe of 100 programs, where test no-dimensions 1 answered their"
-                + " words unsupported and executed none: "), message);
+        assertTrue(
+                message.contains("left out after a probe of 100 programs, where test no-dimensions 1 answered their"
+                        + " words unsupported and executed none: "),
+                message);
         for (String loopBound : List.of("b_dim_32_27602ab68929", "b_dim_32_4191099a5f4d", "b_dim_32_1caa1aa2944a")) {
             assertTrue(message.contains("B.DIM (" + loopBound + ")"), message);
         }
         assertTrue(message.contains("B.ASSEMBLE (b_assemble"), message);
         Matcher counts = Pattern.compile(": (\\d+) programs \\(\\d+ steps\\) match the reference model on"
-                + " test no-dimensions 1; (\\d+) of 300 judged, (\\d+) skipped").matcher(message);
+                        + " test no-dimensions 1; (\\d+) of 300 judged, (\\d+) skipped")
+                .matcher(message);
         assertTrue(counts.find(), message);
         int judged = Integer.parseInt(counts.group(1));
         assertEquals(judged, Integer.parseInt(counts.group(2)));
@@ -215,13 +245,15 @@ class PropertyCaseTest {
 
     @Test
     void withoutTheProbeThePartialDeviceSkipsMoreAndAHighMinimumMakesItNotSupported() {
-        Events tests = run(PROPERTY, "no-dimensions", Constants.RANDOM_PROBE, "0", Constants.RANDOM_MIN_JUDGED,
-                "300");
+        Events tests = run(PROPERTY, "no-dimensions", Constants.RANDOM_PROBE, "0", Constants.RANDOM_MIN_JUDGED, "300");
         String message = AvsKit.message(tests, ID);
         assertEquals(List.of(ID), AvsKit.finished(tests, ABORTED), message);
-        assertTrue(message.matches("(?s).*: only \\d+ of 300 programs could be judged on test no-dimensions 1, fewer than the"
-                + " \\d+ required \\(avs.random.min-judged\\); the judged ones match the reference model; \\d+ of 300"
-                + " judged, \\d+ skipped \\(\\d+ answered unsupported where the reference model executes.*"), message);
+        assertTrue(
+                message.matches(
+                        "(?s).*: only \\d+ of 300 programs could be judged on test no-dimensions 1, fewer than the"
+                                + " \\d+ required \\(avs.random.min-judged\\); the judged ones match the reference model; \\d+ of 300"
+                                + " judged, \\d+ skipped \\(\\d+ answered unsupported where the reference model executes.*"),
+                message);
     }
 
     @Test
@@ -233,30 +265,44 @@ class PropertyCaseTest {
 
     @Test
     void avsRandomFormsRestrictsTheProgramsAndAnUnknownMnemonicFailsTheCase() {
-        Events named = run(PROPERTY, "no-dimensions", Constants.RANDOM_PROBE, "0", Constants.RANDOM_FORMS,
+        Events named = run(
+                PROPERTY,
+                "no-dimensions",
+                Constants.RANDOM_PROBE,
+                "0",
+                Constants.RANDOM_FORMS,
                 "BSTART.TEPL, BSTART.TLOAD, BSTART.TSTORE, B.IOS, B.IOT, ADDI, BSTOP, C.BSTOP");
         String message = caseEntry(named).get(ReportKeys.MESSAGE);
         assertEquals(List.of(ID), AvsKit.finished(named, SUCCESSFUL), message);
         assertTrue(message.contains("only the forms of avs.random.forms written"), message);
         Events unknown = run(PROPERTY, "reference", Constants.RANDOM_FORMS, "B.IOS,B.IOX");
         assertEquals(1, unknown.failed().count());
-        assertTrue(AvsKit.message(unknown, ID).contains("avs.random.forms names B.IOX, which the generator does not"
-                + " write; it writes BSTART.TEPL"), AvsKit.message(unknown, ID));
+        assertTrue(
+                AvsKit.message(unknown, ID)
+                        .contains("avs.random.forms names B.IOX, which the generator does not"
+                                + " write; it writes BSTART.TEPL"),
+                AvsKit.message(unknown, ID));
     }
 
     @ParameterizedTest(name = "{0}={1}")
-    @org.junit.jupiter.params.provider.CsvSource({"avs.random.probe, -1", "avs.random.min-judged, 0",
-        "avs.random.probe, many"})
+    @org.junit.jupiter.params.provider.CsvSource({
+        "avs.random.probe, -1",
+        "avs.random.min-judged, 0",
+        "avs.random.probe, many"
+    })
     void aBadPartialDeviceSettingFailsTheCaseNamingIt(String key, String value) {
         Events tests = run(PROPERTY, "reference", key, value);
         assertEquals(1, tests.failed().count());
-        assertTrue(AvsKit.message(tests, ID).contains(key + "=" + value + " is not a whole number"),
+        assertTrue(
+                AvsKit.message(tests, ID).contains(key + "=" + value + " is not a whole number"),
                 AvsKit.message(tests, ID));
     }
 
     private static List<String> ranBy(DiscoverySelector selector) {
         Events tests = AvsKit.engine().selectors(selector).execute().testEvents();
-        return tests.started().list().stream().map(e -> e.getTestDescriptor().getLegacyReportingName()).sorted()
+        return tests.started().list().stream()
+                .map(e -> e.getTestDescriptor().getLegacyReportingName())
+                .sorted()
                 .toList();
     }
 
@@ -270,12 +316,15 @@ class PropertyCaseTest {
     void aRunOfEveryCaseRunsTheAvsPointsWithoutTheProperties() {
         assertEquals(AvsKit.CLASSPATH_CASES, ranBy(selectClasspathResource("pto-avs/cases")));
         assertEquals(AvsKit.CLASSPATH_CASES, ranBy(AvsSelector.selectAvs("*")));
-        assertEquals(AvsKit.CLASSPATH_CASES, ranBy(selectClasspathRoots(Set.of(AvsKit.testClassesRoot())).get(0)));
+        assertEquals(
+                AvsKit.CLASSPATH_CASES,
+                ranBy(selectClasspathRoots(Set.of(AvsKit.testClassesRoot())).get(0)));
     }
 
     @Test
     void anIdeRerunsAPropertyCaseByItsUniqueId() {
-        assertEquals(List.of(ID), ranBy(selectUniqueId(
-                "[engine:pto-avs]/[surface:block]/[instruction:B.IOS]/[case:" + ID + "]")));
+        assertEquals(
+                List.of(ID),
+                ranBy(selectUniqueId("[engine:pto-avs]/[surface:block]/[instruction:B.IOS]/[case:" + ID + "]")));
     }
 }

@@ -1,7 +1,5 @@
 package org.pto.avs.engine;
 
-import org.pto.avs.engine.api.ReportKeys;
-import org.pto.avs.engine.api.Constants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,15 +11,23 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.pto.avs.engine.api.CaseFacts;
+import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.api.LeftOutStep;
+import org.pto.avs.engine.api.ReportKeys;
 
 /** Each case publishes its details as report entries, which a reports module turns into Allure results. */
 class ReportEntriesTest {
 
     private static List<Map<String, String>> entries(String device) {
-        return AvsKit.engine().selectors(AvsSelector.selectAvs(AvsKit.STREAM))
-                .configurationParameter(Constants.DEVICE, device).execute().testEvents().reportingEntryPublished()
-                .stream().map(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs()).toList();
+        return AvsKit.engine()
+                .selectors(AvsSelector.selectAvs(AvsKit.STREAM))
+                .configurationParameter(Constants.DEVICE, device)
+                .execute()
+                .testEvents()
+                .reportingEntryPublished()
+                .stream()
+                .map(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs())
+                .toList();
     }
 
     @Test
@@ -32,8 +38,10 @@ class ReportEntriesTest {
         assertEquals(AvsKit.STREAM, fifth.get(ReportKeys.ID));
         assertEquals("fifth-binding", fifth.get(ReportKeys.VECTOR));
         assertEquals("pass", fifth.get(ReportKeys.VECTOR_STATUS));
-        assertTrue(fifth.get(ReportKeys.PROGRAM).endsWith(
-                "4: 0x00301E13 B.IOS S3, mask=1111 -> executed\n5: 0x00401E13 B.IOS S4, mask=1111 -> Fault_BundleControl"),
+        assertTrue(
+                fifth.get(ReportKeys.PROGRAM)
+                        .endsWith(
+                                "4: 0x00301E13 B.IOS S3, mask=1111 -> executed\n5: 0x00401E13 B.IOS S4, mask=1111 -> Fault_BundleControl"),
                 fifth.get(ReportKeys.PROGRAM));
         JsonNode actual = new ObjectMapper().readTree(fifth.get(ReportKeys.ACTUAL));
         assertEquals(4, actual.path("bindings").size());
@@ -43,23 +51,51 @@ class ReportEntriesTest {
         assertFalse(fifth.containsKey(ReportKeys.DIFF));
 
         Map<String, String> verdict = entries.get(2);
-        assertEquals(List.of(ReportKeys.ID, ReportKeys.STATUS, ReportKeys.DEVICE, ReportKeys.MESSAGE, ReportKeys.CASE,
-                ReportKeys.VECTORS), List.copyOf(verdict.keySet()), "the case entry has these keys and no others");
+        assertEquals(
+                List.of(
+                        ReportKeys.ID,
+                        ReportKeys.STATUS,
+                        ReportKeys.DEVICE,
+                        ReportKeys.MESSAGE,
+                        ReportKeys.CASE,
+                        ReportKeys.VECTORS),
+                List.copyOf(verdict.keySet()),
+                "the case entry has these keys and no others");
         assertEquals(AvsKit.STREAM, verdict.get(ReportKeys.ID));
         assertEquals("pass", verdict.get(ReportKeys.STATUS));
         assertEquals("PTO AVS reference-model 0.1.0-SNAPSHOT", verdict.get(ReportKeys.DEVICE));
         assertEquals(AvsKit.STREAM + ": 2 vectors, 63 fields compared, all match", verdict.get(ReportKeys.MESSAGE));
         assertEquals("duplicate pass,fifth-binding pass", verdict.get(ReportKeys.VECTORS));
-        assertEquals(new CaseFacts("execution", "critical", "block", "B.IOS", List.of("PTO-INST-BLOCK-B-IOS"),
-                "pto-avs/cases/block/B.IOS/PTO-AVS-BLOCK-B-IOS-STREAM-001.json:3",
-                "Decoded B.IOS records one ordered four-entry stream of unique Shared registers.",
-                "A duplicate is rejected with Fault_BundleControl; four distinct bindings fill slots 0..3 in order; a"
-                        + " fifth is rejected and the four are unchanged.",
-                List.of("ordering[0]", "legality[3]", "legality[4]", "exceptions[1]"), List.of("stream")),
+        assertEquals(
+                new CaseFacts(
+                        "execution",
+                        "critical",
+                        "block",
+                        "B.IOS",
+                        List.of("PTO-INST-BLOCK-B-IOS"),
+                        "pto-avs/cases/block/B.IOS/PTO-AVS-BLOCK-B-IOS-STREAM-001.json:3",
+                        "Decoded B.IOS records one ordered four-entry stream of unique Shared registers.",
+                        "A duplicate is rejected with Fault_BundleControl; four distinct bindings fill slots 0..3 in order; a"
+                                + " fifth is rejected and the four are unchanged.",
+                        List.of("ordering[0]", "legality[3]", "legality[4]", "exceptions[1]"),
+                        List.of("stream")),
                 CaseFacts.parse(verdict.get(ReportKeys.CASE)).orElseThrow());
         JsonNode facts = new ObjectMapper().readTree(verdict.get(ReportKeys.CASE));
-        assertEquals(List.of("kind", "severity", "surface", "instruction", "requirements", "origin", "summary",
-                "pass_condition", "covers", "tags", "partial"), fieldNames(facts), "the keys of avs.case, in order");
+        assertEquals(
+                List.of(
+                        "kind",
+                        "severity",
+                        "surface",
+                        "instruction",
+                        "requirements",
+                        "origin",
+                        "summary",
+                        "pass_condition",
+                        "covers",
+                        "tags",
+                        "partial"),
+                fieldNames(facts),
+                "the keys of avs.case, in order");
         assertEquals(0, facts.path("partial").size(), "a case file without \"partial\" covers its whole point");
         assertEquals("execution", facts.path("kind").asText(), "plain JSON, readable without CaseFacts");
         assertEquals("ordering[0]", facts.path("covers").get(0).asText());
@@ -76,7 +112,9 @@ class ReportEntriesTest {
     void aFailingCasePublishesTheDiffOfEachVector() {
         List<Map<String, String>> entries = entries("append-despite-fault");
         assertEquals("fail", entries.get(1).get(ReportKeys.VECTOR_STATUS));
-        assertEquals("bindings[4]: expected <absent>, actual {S4, 0, 1111}", entries.get(1).get(ReportKeys.DIFF));
+        assertEquals(
+                "bindings[4]: expected <absent>, actual {S4, 0, 1111}",
+                entries.get(1).get(ReportKeys.DIFF));
         assertEquals("fail", entries.get(2).get(ReportKeys.STATUS));
         assertEquals("duplicate fail,fifth-binding fail", entries.get(2).get(ReportKeys.VECTORS));
     }
@@ -85,17 +123,29 @@ class ReportEntriesTest {
     void aNotSupportedVectorSaysWhy() {
         List<Map<String, String>> entries = entries("outcomes-only");
         assertEquals("not-supported", entries.get(0).get(ReportKeys.VECTOR_STATUS));
-        assertEquals("the device cannot observe bindings, block_phase, shared_descriptors, gprs",
+        assertEquals(
+                "the device cannot observe bindings, block_phase, shared_descriptors, gprs",
                 entries.get(0).get(ReportKeys.NOTE));
         assertEquals("not-supported", entries.get(2).get(ReportKeys.STATUS));
-        assertEquals("duplicate not-supported,fifth-binding not-supported", entries.get(2).get(ReportKeys.VECTORS));
+        assertEquals(
+                "duplicate not-supported,fifth-binding not-supported",
+                entries.get(2).get(ReportKeys.VECTORS));
     }
 
     @Test
     void textsThatNeedEscapingSurviveTheJsonOfTheCaseFacts() {
-        CaseFacts facts = new CaseFacts("fault", "minor", "block", "B.IOS", List.of("PTO-A"), "dir/x \"y\".json:7",
-                "Quotes \", backslashes \\ and ünïcode, {braces} [brackets]", "tab\there, line\nbreak",
-                List.of("a,b", "c"), List.of(), List.of(new LeftOutStep("a \"quoted\" step, {braced}", "tab\there")));
+        CaseFacts facts = new CaseFacts(
+                "fault",
+                "minor",
+                "block",
+                "B.IOS",
+                List.of("PTO-A"),
+                "dir/x \"y\".json:7",
+                "Quotes \", backslashes \\ and ünïcode, {braces} [brackets]",
+                "tab\there, line\nbreak",
+                List.of("a,b", "c"),
+                List.of(),
+                List.of(new LeftOutStep("a \"quoted\" step, {braced}", "tab\there")));
         assertEquals(facts, CaseFacts.parse(facts.json()).orElseThrow());
         assertTrue(CaseFacts.parse("not json").isEmpty());
         assertTrue(CaseFacts.parse("[1]").isEmpty());

@@ -1,7 +1,5 @@
 package org.pto.avs.engine;
 
-import org.pto.avs.engine.api.ReportKeys;
-import org.pto.avs.engine.api.Constants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,6 +16,8 @@ import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
+import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.api.ReportKeys;
 
 /**
  * {@code avs.report.vectors}: under {@code failed} a passing vector publishes no entry (the case entry's
@@ -77,7 +77,8 @@ class ReportVectorsTest {
     }
 
     private static EngineExecutionResults run(DiscoverySelector selector, String device, String... settings) {
-        EngineTestKit.Builder kit = AvsKit.engine().selectors(selector)
+        EngineTestKit.Builder kit = AvsKit.engine()
+                .selectors(selector)
                 .configurationParameter(Constants.CHECK_CATALOG_IDS, "false")
                 .configurationParameter(Constants.DEVICE, device);
         for (int i = 0; i < settings.length; i += 2) {
@@ -100,7 +101,8 @@ class ReportVectorsTest {
     private static List<Map<String, String>> entries(EngineExecutionResults results) {
         return results.testEvents().reportingEntryPublished().stream()
                 .map(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs())
-                .filter(values -> !values.containsKey("avs.resumed")).toList();
+                .filter(values -> !values.containsKey("avs.resumed"))
+                .toList();
     }
 
     @Test
@@ -109,23 +111,34 @@ class ReportVectorsTest {
         List<Map<String, String>> failed = entries(runMixed(Constants.REPORT_VECTORS, "failed"));
 
         assertEquals(3, full.size());
-        assertTrue(full.get(0).keySet().containsAll(List.of(ReportKeys.PROGRAM, ReportKeys.EXPECTED,
-                ReportKeys.ACTUAL, ReportKeys.VECTOR_DESCRIPTION)), "the default run has the evidence: " + full.get(0));
+        assertTrue(
+                full.get(0)
+                        .keySet()
+                        .containsAll(List.of(
+                                ReportKeys.PROGRAM,
+                                ReportKeys.EXPECTED,
+                                ReportKeys.ACTUAL,
+                                ReportKeys.VECTOR_DESCRIPTION)),
+                "the default run has the evidence: " + full.get(0));
         assertEquals("duplicate", full.get(0).get(ReportKeys.VECTOR));
         assertEquals(2, failed.size(), "the passing vector published nothing: " + failed);
 
         Map<String, String> failing = failed.get(0);
         assertEquals("shared-after-shared", failing.get(ReportKeys.VECTOR));
         assertEquals("fail", failing.get(ReportKeys.VECTOR_STATUS));
-        assertTrue(failing.get(ReportKeys.DIFF).contains("expected Fault_TileLegality, actual Fault_BundleControl"),
+        assertTrue(
+                failing.get(ReportKeys.DIFF).contains("expected Fault_TileLegality, actual Fault_BundleControl"),
                 failing.get(ReportKeys.DIFF));
         assertEquals("A second mask.", failing.get(ReportKeys.VECTOR_DESCRIPTION));
-        assertTrue(failing.keySet().containsAll(List.of(ReportKeys.PROGRAM, ReportKeys.EXPECTED, ReportKeys.ACTUAL)),
+        assertTrue(
+                failing.keySet().containsAll(List.of(ReportKeys.PROGRAM, ReportKeys.EXPECTED, ReportKeys.ACTUAL)),
                 failing.toString());
         assertEquals(full.get(1), failing, "a vector that did not pass is published as under all");
         assertEquals(full.get(2), failed.get(1), "the case entry is published as under all");
         assertEquals("fail", failed.get(1).get(ReportKeys.STATUS));
-        assertEquals("duplicate pass,shared-after-shared fail", failed.get(1).get(ReportKeys.VECTORS),
+        assertEquals(
+                "duplicate pass,shared-after-shared fail",
+                failed.get(1).get(ReportKeys.VECTORS),
                 "every vector in order, with its status, in both modes");
     }
 
@@ -137,8 +150,14 @@ class ReportVectorsTest {
         assertEquals(3, byDefault.size());
         for (Map<String, String> vector : byDefault.subList(0, 2)) {
             assertEquals("pass", vector.get(ReportKeys.VECTOR_STATUS));
-            assertTrue(vector.keySet().containsAll(List.of(ReportKeys.PROGRAM, ReportKeys.EXPECTED, ReportKeys.ACTUAL,
-                    ReportKeys.VECTOR_DESCRIPTION)), vector.toString());
+            assertTrue(
+                    vector.keySet()
+                            .containsAll(List.of(
+                                    ReportKeys.PROGRAM,
+                                    ReportKeys.EXPECTED,
+                                    ReportKeys.ACTUAL,
+                                    ReportKeys.VECTOR_DESCRIPTION)),
+                    vector.toString());
         }
         assertEquals("duplicate pass,fifth-binding pass", byDefault.get(2).get(ReportKeys.VECTORS));
     }
@@ -159,10 +178,10 @@ class ReportVectorsTest {
      */
     @Test
     void aPassingOneVectorCasePublishesOneEntryOfSixPairsUnderFailed() {
-        EngineExecutionResults failed = run(AvsSelector.selectAvs(AvsKit.DECODE), "reference",
-                Constants.REPORT_VECTORS, "failed");
-        assertEquals(List.of(AvsKit.DECODE),
-                AvsKit.finished(failed.testEvents(), TestExecutionResult.Status.SUCCESSFUL));
+        EngineExecutionResults failed =
+                run(AvsSelector.selectAvs(AvsKit.DECODE), "reference", Constants.REPORT_VECTORS, "failed");
+        assertEquals(
+                List.of(AvsKit.DECODE), AvsKit.finished(failed.testEvents(), TestExecutionResult.Status.SUCCESSFUL));
         List<Map<String, String>> entries = entries(failed);
         assertEquals(1, entries.size(), entries::toString);
         assertEquals(6, pairs(entries), entries::toString);
@@ -182,7 +201,9 @@ class ReportVectorsTest {
         EngineExecutionResults results = run("reference", Constants.REPORT_VECTORS, "passed");
         Throwable failure = results.allEvents().finished().list().stream()
                 .map(e -> e.getRequiredPayload(TestExecutionResult.class).getThrowable())
-                .flatMap(java.util.Optional::stream).findFirst().orElseThrow();
+                .flatMap(java.util.Optional::stream)
+                .findFirst()
+                .orElseThrow();
         assertEquals("avs.report.vectors=passed is not allowed: all or failed", failure.getMessage());
         assertEquals(0, results.testEvents().started().count(), "no case ran");
         assertEquals(List.of(), entries(results));
@@ -192,15 +213,20 @@ class ReportVectorsTest {
     private void assertResumedAsUninterrupted(String journalMode, String resumeMode) throws IOException {
         String journal = dir.resolve(journalMode + "-" + resumeMode + ".jsonl").toString();
         // A journaled run keeps each case's evidence, so the run it is compared with keeps it too.
-        List<Map<String, String>> uninterrupted = entries(runMixed(Constants.REPORT_VECTORS, resumeMode,
-                Constants.REPORT_EVIDENCE, "true"));
+        List<Map<String, String>> uninterrupted =
+                entries(runMixed(Constants.REPORT_VECTORS, resumeMode, Constants.REPORT_EVIDENCE, "true"));
         runMixed(Constants.JOURNAL, journal, Constants.REPORT_VECTORS, journalMode);
 
-        EngineExecutionResults resumed = runMixed(Constants.JOURNAL, journal, Constants.RESUME, "true",
-                Constants.REPORT_VECTORS, resumeMode);
-        assertEquals(1, resumed.allEvents().reportingEntryPublished().stream()
-                .filter(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs().containsKey("avs.resumed"))
-                .count(), "the case came from the journal");
+        EngineExecutionResults resumed =
+                runMixed(Constants.JOURNAL, journal, Constants.RESUME, "true", Constants.REPORT_VECTORS, resumeMode);
+        assertEquals(
+                1,
+                resumed.allEvents().reportingEntryPublished().stream()
+                        .filter(e -> e.getRequiredPayload(ReportEntry.class)
+                                .getKeyValuePairs()
+                                .containsKey("avs.resumed"))
+                        .count(),
+                "the case came from the journal");
         assertEquals(uninterrupted, entries(resumed));
     }
 
@@ -222,8 +248,8 @@ class ReportVectorsTest {
     @Test
     void aFailedRunJournalsTheEntriesItPublished() {
         String journal = dir.resolve("run.jsonl").toString();
-        List<Map<String, String>> published = entries(run("reference", Constants.JOURNAL, journal,
-                Constants.REPORT_VECTORS, "failed"));
+        List<Map<String, String>> published =
+                entries(run("reference", Constants.JOURNAL, journal, Constants.REPORT_VECTORS, "failed"));
         assertEquals(1, published.size(), "the case entry alone");
 
         // Resumed under all it has no details of the passing vectors to publish: it is reported as journaled.

@@ -16,7 +16,8 @@ import org.pto.avs.engine.api.Constants;
 class RunRequirementTest {
 
     private static EngineExecutionResults run(String device, String... settings) {
-        var kit = AvsKit.engine().selectors(AvsSelector.selectAvs("*")).configurationParameter(Constants.DEVICE, device);
+        var kit =
+                AvsKit.engine().selectors(AvsSelector.selectAvs("*")).configurationParameter(Constants.DEVICE, device);
         for (int i = 0; i < settings.length; i += 2) {
             kit = kit.configurationParameter(settings[i], settings[i + 1]);
         }
@@ -27,8 +28,11 @@ class RunRequirementTest {
     private static String engine(EngineExecutionResults results) {
         TestExecutionResult result = results.containerEvents().finished().stream()
                 .filter(e -> e.getTestDescriptor().getUniqueId().getSegments().size() == 1)
-                .map(e -> e.getRequiredPayload(TestExecutionResult.class)).findFirst().orElseThrow();
-        return result.getStatus() + result.getThrowable().map(t -> ": " + t.getMessage()).orElse("");
+                .map(e -> e.getRequiredPayload(TestExecutionResult.class))
+                .findFirst()
+                .orElseThrow();
+        return result.getStatus()
+                + result.getThrowable().map(t -> ": " + t.getMessage()).orElse("");
     }
 
     @Test
@@ -40,29 +44,43 @@ class RunRequirementTest {
         assertEquals("SUCCESSFUL", engine(plain));
 
         EngineExecutionResults strict = run("no-bios", Constants.REQUIRE, "conformance");
-        assertEquals(plain.testEvents().aborted().count(), strict.testEvents().aborted().count(),
+        assertEquals(
+                plain.testEvents().aborted().count(),
+                strict.testEvents().aborted().count(),
                 "every case keeps its status");
         String engine = engine(strict);
-        assertTrue(engine.startsWith("FAILED: The run does not meet what it requires of the device: avs.require="
-                + "conformance: the verdict is incomplete: "), engine);
+        assertTrue(
+                engine.startsWith("FAILED: The run does not meet what it requires of the device: avs.require="
+                        + "conformance: the verdict is incomplete: "),
+                engine);
         assertTrue(engine.contains(" not supported"), engine);
     }
 
     @Test
     void aConformingRunMeetsTheRequirement() {
-        assertEquals("SUCCESSFUL", engine(run("reference", Constants.REQUIRE, "conformance",
-                Constants.REQUIRE_MIN_JUDGED, String.valueOf(AvsKit.CLASSPATH_CASES.size()))));
+        assertEquals(
+                "SUCCESSFUL",
+                engine(run(
+                        "reference",
+                        Constants.REQUIRE,
+                        "conformance",
+                        Constants.REQUIRE_MIN_JUDGED,
+                        String.valueOf(AvsKit.CLASSPATH_CASES.size()))));
     }
 
     @Test
     void fewerJudgedCasesThanTheMinimumFailTheRun() {
-        String engine = engine(run("reference", Constants.REQUIRE_MIN_JUDGED,
-                String.valueOf(AvsKit.CLASSPATH_CASES.size() + 1)));
-        assertEquals("FAILED: The run does not meet what it requires of the device: avs.require.min-judged=6: 5 of 5"
-                + " cases judged (0 not supported)", engine);
+        String engine = engine(
+                run("reference", Constants.REQUIRE_MIN_JUDGED, String.valueOf(AvsKit.CLASSPATH_CASES.size() + 1)));
+        assertEquals(
+                "FAILED: The run does not meet what it requires of the device: avs.require.min-judged=6: 5 of 5"
+                        + " cases judged (0 not supported)",
+                engine);
         String partial = engine(run("no-bios", Constants.REQUIRE_MIN_JUDGED, "1"));
-        assertTrue(partial.startsWith("FAILED: The run does not meet what it requires of the device:"
-                + " avs.require.min-judged=1: 0 of 5 cases judged (5 not supported)"), partial);
+        assertTrue(
+                partial.startsWith("FAILED: The run does not meet what it requires of the device:"
+                        + " avs.require.min-judged=1: 0 of 5 cases judged (5 not supported)"),
+                partial);
     }
 
     @Test
@@ -71,19 +89,19 @@ class RunRequirementTest {
         EngineExecutionResults results = AvsKit.engine()
                 .selectors(org.junit.platform.engine.discovery.DiscoverySelectors.selectClass(RunRequirementTest.class))
                 .configurationParameter(Constants.REQUIRE, "conformance")
-                .configurationParameter(Constants.REQUIRE_MIN_JUDGED, "1").execute();
+                .configurationParameter(Constants.REQUIRE_MIN_JUDGED, "1")
+                .execute();
         assertEquals("SUCCESSFUL", engine(results));
     }
 
     @Test
     void aBadValueFailsTheRunBeforeAnyCase() {
-        for (List<String> setting : List.of(List.of(Constants.REQUIRE, "yes"),
-                List.of(Constants.REQUIRE_MIN_JUDGED, "-1"))) {
+        for (List<String> setting :
+                List.of(List.of(Constants.REQUIRE, "yes"), List.of(Constants.REQUIRE_MIN_JUDGED, "-1"))) {
             EngineExecutionResults results = run("reference", setting.get(0), setting.get(1));
             assertEquals(0, results.testEvents().started().count(), setting.toString());
             String engine = engine(results);
-            assertTrue(engine.startsWith("FAILED: ") && engine.contains(setting.get(0) + "=" + setting.get(1)),
-                    engine);
+            assertTrue(engine.startsWith("FAILED: ") && engine.contains(setting.get(0) + "=" + setting.get(1)), engine);
         }
     }
 }

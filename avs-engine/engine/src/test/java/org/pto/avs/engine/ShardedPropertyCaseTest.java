@@ -25,8 +25,8 @@ import org.pto.avs.engine.api.ReportKeys;
  */
 class ShardedPropertyCaseTest {
 
-    private static final Path PROPERTY = AvsKit.testResource(
-            "pto-avs/properties/block/B.IOS/PTO-AVS-PROP-B-IOS-TEST-001.json");
+    private static final Path PROPERTY =
+            AvsKit.testResource("pto-avs/properties/block/B.IOS/PTO-AVS-PROP-B-IOS-TEST-001.json");
     private static final String ID = "PTO-AVS-PROP-B-IOS-TEST-001";
     private static final int PARTS = 3;
     private static final Pattern DIFFERS = Pattern.compile("program (\\d+) of 300 differs");
@@ -35,14 +35,22 @@ class ShardedPropertyCaseTest {
     Path output;
 
     private Events run(String device, String shard) {
-        return AvsKit.engine().selectors(selectFile(PROPERTY.toFile())).configurationParameter(Constants.DEVICE, device)
-                .configurationParameter(Constants.RANDOM_OUTPUT, output.resolve(shard.replace('/', '-')).toString())
-                .configurationParameter(Constants.SHARD, shard).execute().testEvents();
+        return AvsKit.engine()
+                .selectors(selectFile(PROPERTY.toFile()))
+                .configurationParameter(Constants.DEVICE, device)
+                .configurationParameter(
+                        Constants.RANDOM_OUTPUT,
+                        output.resolve(shard.replace('/', '-')).toString())
+                .configurationParameter(Constants.SHARD, shard)
+                .execute()
+                .testEvents();
     }
 
     private static Map<String, String> caseEntry(Events tests) {
-        return tests.reportingEntryPublished().stream().map(e -> e.getRequiredPayload(ReportEntry.class)
-                .getKeyValuePairs()).filter(values -> values.containsKey(ReportKeys.STATUS)).findFirst()
+        return tests.reportingEntryPublished().stream()
+                .map(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs())
+                .filter(values -> values.containsKey(ReportKeys.STATUS))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no case entry"));
     }
 
@@ -65,8 +73,11 @@ class ShardedPropertyCaseTest {
             assertEquals(count, number(entry, ReportKeys.RANDOM_TRIES));
             assertEquals(300, number(entry, ReportKeys.RANDOM_PROGRAMS), "the campaign's programs");
             assertEquals(count, number(entry, ReportKeys.RANDOM_JUDGED) + number(entry, ReportKeys.RANDOM_SKIPPED));
-            assertTrue(entry.get(ReportKeys.MESSAGE).startsWith(ID + " [seed=77] part " + part + "/3, programs "
-                    + next + ".." + (next + count - 1) + ": "), entry.get(ReportKeys.MESSAGE));
+            assertTrue(
+                    entry.get(ReportKeys.MESSAGE)
+                            .startsWith(ID + " [seed=77] part " + part + "/3, programs " + next + ".."
+                                    + (next + count - 1) + ": "),
+                    entry.get(ReportKeys.MESSAGE));
             next += count;
             judged += number(entry, ReportKeys.RANDOM_JUDGED);
             skipped += number(entry, ReportKeys.RANDOM_SKIPPED);
@@ -100,19 +111,28 @@ class ShardedPropertyCaseTest {
         assertEquals(program, found.get(0), "the earliest difference over the parts is the unsharded run's");
         assertTrue(sameProgram != null, "a part finds program " + program);
         // The counterexample shrunk from that program is the same listing and differences.
-        assertEquals(whole.substring(whole.indexOf(":\n")).replaceAll("counterexample: .*", "").replaceAll(
-                "replay it.*", ""), sameProgram.substring(sameProgram.indexOf(":\n")).replaceAll("counterexample: .*",
-                "").replaceAll("replay it.*", ""));
+        assertEquals(
+                whole.substring(whole.indexOf(":\n"))
+                        .replaceAll("counterexample: .*", "")
+                        .replaceAll("replay it.*", ""),
+                sameProgram
+                        .substring(sameProgram.indexOf(":\n"))
+                        .replaceAll("counterexample: .*", "")
+                        .replaceAll("replay it.*", ""));
     }
 
     @Test
     void aPartWithNoProgramIsAnErrorSayingHowManyPartsTheCampaignTakes() {
-        Events tests = AvsKit.engine().selectors(selectFile(PROPERTY.toFile()))
+        Events tests = AvsKit.engine()
+                .selectors(selectFile(PROPERTY.toFile()))
                 .configurationParameter(Constants.RANDOM_TRIES, "2")
                 .configurationParameter(Constants.RANDOM_OUTPUT, output.toString())
-                .configurationParameter(Constants.SHARD, "1/3").execute().testEvents();
+                .configurationParameter(Constants.SHARD, "1/3")
+                .execute()
+                .testEvents();
         String message = AvsKit.message(tests, ID);
-        assertTrue(message.contains("part 1/3 of a campaign of 2 programs holds none; split it into at most 2 parts"),
+        assertTrue(
+                message.contains("part 1/3 of a campaign of 2 programs holds none; split it into at most 2 parts"),
                 message);
     }
 }

@@ -1,6 +1,5 @@
 package org.pto.avs.engine;
 
-import org.pto.avs.engine.api.Constants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectDirectory;
@@ -15,6 +14,7 @@ import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
 import org.junit.platform.testkit.engine.Events;
+import org.pto.avs.engine.api.Constants;
 
 /**
  * Corpora that are not the catalog's AVS points ({@code avs.catalog.check-ids=false}), and selection by id in a
@@ -72,13 +72,23 @@ class SyntheticCorpusSelectionTest {
 
     private static List<String> names(Events tests, TestExecutionResult.Status status) {
         return tests.finished().list().stream()
-                .filter(e -> e.getPayload(TestExecutionResult.class).orElseThrow().getStatus() == status)
-                .map(Event::getTestDescriptor).map(d -> d.getLegacyReportingName()).sorted().toList();
+                .filter(e ->
+                        e.getPayload(TestExecutionResult.class).orElseThrow().getStatus() == status)
+                .map(Event::getTestDescriptor)
+                .map(d -> d.getLegacyReportingName())
+                .sorted()
+                .toList();
     }
 
     private static String failure(Events tests) {
-        return tests.failed().list().get(0).getPayload(TestExecutionResult.class).orElseThrow().getThrowable()
-                .orElseThrow().getMessage();
+        return tests.failed()
+                .list()
+                .get(0)
+                .getPayload(TestExecutionResult.class)
+                .orElseThrow()
+                .getThrowable()
+                .orElseThrow()
+                .getMessage();
     }
 
     @Test
@@ -95,10 +105,10 @@ class SyntheticCorpusSelectionTest {
         write(FIRST, FIRST);
         Events tests = run(true, null);
         tests.assertStatistics(stats -> stats.succeeded(0).failed(1));
-        assertTrue(failure(tests).contains(FIRST + " is not listed in the tests of the catalog record B.IOS"),
+        assertTrue(
+                failure(tests).contains(FIRST + " is not listed in the tests of the catalog record B.IOS"),
                 failure(tests));
-        assertTrue(failure(tests).contains("runs with avs.catalog.check-ids=false"),
-                failure(tests));
+        assertTrue(failure(tests).contains("runs with avs.catalog.check-ids=false"), failure(tests));
     }
 
     @Test
@@ -125,8 +135,8 @@ class SyntheticCorpusSelectionTest {
         write(FIRST, SECOND);
         Events tests = run(false, null);
         tests.assertStatistics(stats -> stats.succeeded(0).failed(1));
-        assertTrue(failure(tests).contains("the file is named after " + FIRST + " but holds " + SECOND),
-                failure(tests));
+        assertTrue(
+                failure(tests).contains("the file is named after " + FIRST + " but holds " + SECOND), failure(tests));
     }
 
     @Test

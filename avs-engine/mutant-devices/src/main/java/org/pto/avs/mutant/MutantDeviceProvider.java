@@ -31,12 +31,16 @@ public final class MutantDeviceProvider implements DeviceProvider {
 
     @Override
     public Device open(DeviceSettings settings) throws DeviceException {
-        String id = settings.get(MUTANT).orElseThrow(() -> new DeviceException(DeviceException.Kind.SETUP,
-                "avs.device=mutant needs avs.device." + MUTANT + "=<id>; known mutants: " + String.join(", ",
-                        Mutants.ids())));
-        Mutant mutant = Mutants.byId(id).orElseThrow(() -> new DeviceException(DeviceException.Kind.SETUP,
-                "unknown mutant '" + id + "' in avs.device." + MUTANT + "; known mutants: " + String.join(", ",
-                        Mutants.ids())));
+        String id = settings.get(MUTANT)
+                .orElseThrow(() -> new DeviceException(
+                        DeviceException.Kind.SETUP,
+                        "avs.device=mutant needs avs.device." + MUTANT + "=<id>; known mutants: "
+                                + String.join(", ", Mutants.ids())));
+        Mutant mutant = Mutants.byId(id)
+                .orElseThrow(() -> new DeviceException(
+                        DeviceException.Kind.SETUP,
+                        "unknown mutant '" + id + "' in avs.device." + MUTANT + "; known mutants: "
+                                + String.join(", ", Mutants.ids())));
         return new MutantDevice(mutant);
     }
 }

@@ -31,8 +31,7 @@ public final class Mutants {
 
     private static final Map<String, Mutant> BY_ID = index();
 
-    private Mutants() {
-    }
+    private Mutants() {}
 
     public static List<Mutant> all() {
         return List.copyOf(BY_ID.values());

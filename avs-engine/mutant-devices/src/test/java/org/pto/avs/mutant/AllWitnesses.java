@@ -25,8 +25,7 @@ import org.pto.avs.mutant.families.ZeroMaskMutantsTest;
 /** The witnesses of every family test. */
 final class AllWitnesses {
 
-    private AllWitnesses() {
-    }
+    private AllWitnesses() {}
 
     static List<Witness> all() {
         List<Witness> all = new ArrayList<>();

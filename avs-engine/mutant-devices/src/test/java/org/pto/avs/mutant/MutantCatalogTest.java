@@ -29,14 +29,15 @@ import org.pto.avs.reference.ReferenceDevice;
 class MutantCatalogTest {
 
     /** The instructions whose every coverable clause some mutant violates. */
-    static final List<String> HELD_CONTRACTS = List.of("B.IOS", "B.DIM", "C.B.DIMI", "B.IOR", "B.IOT", "B.ASSEMBLE",
-            "B.SUBVIEW");
+    static final List<String> HELD_CONTRACTS =
+            List.of("B.IOS", "B.DIM", "C.B.DIMI", "B.IOR", "B.IOT", "B.ASSEMBLE", "B.SUBVIEW");
 
     /**
      * Clauses no device can observably violate, named as a mutant would name them, with the reason. Each must
      * exist and no mutant may claim it, so the list cannot hide a clause a mutant could break.
      */
-    static final Map<String, String> UNVIOLABLE = Map.of("ordering[1]",
+    static final Map<String, String> UNVIOLABLE = Map.of(
+            "ordering[1]",
             "it withholds an ordering guarantee between conflicting PE accesses to a Shared payload offset: every "
                     + "outcome of such accesses conforms, so no implementation breaks it observably");
 
@@ -44,7 +45,8 @@ class MutantCatalogTest {
      * Clauses the suite leaves untested on purpose, with the reason; like the unviolable ones each must exist and no
      * mutant may claim it, since no point would kill such a mutant.
      */
-    static final Map<String, String> UNTESTED = Map.of("B.IOT block_composition[1]",
+    static final Map<String, String> UNTESTED = Map.of(
+            "B.IOT block_composition[1]",
             "the spec page leaves a fifth effective Local binding unclear ([U]): no point holds one, and the model keeps"
                     + " more slots than any program fills");
 
@@ -61,18 +63,21 @@ class MutantCatalogTest {
     void everyClauseAMutantNamesIsAClauseOfItsInstructionsContract() {
         for (Mutant mutant : Mutants.all()) {
             for (ClauseReference clause : mutant.clauses()) {
-                assertTrue(textOf(clause) != null, mutant.id() + " names " + clause + ", which the "
-                        + clause.mnemonic() + " contract does not have");
+                assertTrue(
+                        textOf(clause) != null,
+                        mutant.id() + " names " + clause + ", which the " + clause.mnemonic()
+                                + " contract does not have");
             }
         }
     }
 
     @Test
     void everyCoverableClauseOfEachHeldContractIsViolatedBySomeMutant() {
-        Set<ClauseReference> violated = Mutants.all().stream().flatMap(m -> m.clauses().stream())
-                .collect(Collectors.toSet());
+        Set<ClauseReference> violated =
+                Mutants.all().stream().flatMap(m -> m.clauses().stream()).collect(Collectors.toSet());
         Set<ClauseReference> unviolable = Stream.concat(UNVIOLABLE.keySet().stream(), UNTESTED.keySet().stream())
-                .map(ClauseReference::parse).collect(Collectors.toSet());
+                .map(ClauseReference::parse)
+                .collect(Collectors.toSet());
         for (String mnemonic : HELD_CONTRACTS) {
             Set<String> missing = new TreeSet<>(contract(mnemonic).clauseReferences());
             missing.removeIf(clause -> violated.contains(new ClauseReference(mnemonic, clause))
@@ -83,7 +88,8 @@ class MutantCatalogTest {
 
     @Test
     void unviolableAndUntestedClausesExistAndNoMutantClaimsThem() {
-        for (String name : Stream.concat(UNVIOLABLE.keySet().stream(), UNTESTED.keySet().stream()).toList()) {
+        for (String name : Stream.concat(UNVIOLABLE.keySet().stream(), UNTESTED.keySet().stream())
+                .toList()) {
             ClauseReference clause = ClauseReference.parse(name);
             assertTrue(textOf(clause) != null, clause + " is not a clause of its contract");
             for (Mutant mutant : Mutants.all()) {
@@ -104,8 +110,10 @@ class MutantCatalogTest {
 
     /** The clause's text in its instruction's catalog contract, or null. */
     private static String textOf(ClauseReference clause) {
-        return Catalog.standard().instruction(clause.mnemonic())
-                .map(instruction -> instruction.contract().clauseText(clause.clause())).orElse(null);
+        return Catalog.standard()
+                .instruction(clause.mnemonic())
+                .map(instruction -> instruction.contract().clauseText(clause.clause()))
+                .orElse(null);
     }
 
     private static Contract contract(String mnemonic) {
@@ -114,7 +122,8 @@ class MutantCatalogTest {
 
     @Test
     void everyMutantHasAWitnessAndEveryWitnessNamesAMutant() {
-        Set<String> witnessed = AllWitnesses.all().stream().map(Witness::mutantId).collect(Collectors.toSet());
+        Set<String> witnessed =
+                AllWitnesses.all().stream().map(Witness::mutantId).collect(Collectors.toSet());
         Set<String> unwitnessed = new TreeSet<>(Mutants.ids());
         unwitnessed.removeAll(witnessed);
         assertEquals(Set.of(), unwitnessed, "mutants without a program that tells them from the reference");
@@ -128,23 +137,29 @@ class MutantCatalogTest {
     void theStepwiseBinderInSpecOrderObservesExactlyWhatTheReferenceDoes() throws DeviceException {
         ReferenceDevice reference = new ReferenceDevice();
         ReferenceDevice stepwise = new ReferenceDevice(ReferenceModel.builder()
-                .replaceHandler(BindBundleSharedIO.HANDLER, StepwiseSharedBinder.inSpecOrder()).build());
+                .replaceHandler(BindBundleSharedIO.HANDLER, StepwiseSharedBinder.inSpecOrder())
+                .build());
         for (Witness witness : AllWitnesses.all()) {
             Observation expected = reference.run(witness.program().request());
-            assertEquals(expected, stepwise.run(witness.program().request()), witness.program().words().toString());
+            assertEquals(
+                    expected,
+                    stepwise.run(witness.program().request()),
+                    witness.program().words().toString());
         }
     }
 
     @Test
     void anOrderThatDropsOrRepeatsACheckIsRefused() {
-        assertThrows(IllegalArgumentException.class, () -> StepwiseSharedBinder.inOrder(
-                SharedBinderCheck.PLACEMENT, SharedBinderCheck.PLACEMENT));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> StepwiseSharedBinder.inOrder(SharedBinderCheck.PLACEMENT, SharedBinderCheck.PLACEMENT));
     }
 
     @Test
     void aMutantWithoutAClauseIsRefused() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> Mutant.of("no-clause", "names nothing", List.of(), builder -> { }));
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class,
+                () -> Mutant.of("no-clause", "names nothing", List.of(), builder -> {}));
         assertTrue(e.getMessage().contains("no-clause"), e.getMessage());
     }
 
@@ -153,7 +168,8 @@ class MutantCatalogTest {
         Path readme = Path.of(System.getProperty("basedir", "."), "README.md");
         String text = Files.readString(readme);
         for (Mutant mutant : Mutants.all()) {
-            assertTrue(text.contains("| `" + mutant.id() + "` | " + mutant.description() + " |"),
+            assertTrue(
+                    text.contains("| `" + mutant.id() + "` | " + mutant.description() + " |"),
                     "README.md has no row for " + mutant.id() + " with its description");
         }
     }

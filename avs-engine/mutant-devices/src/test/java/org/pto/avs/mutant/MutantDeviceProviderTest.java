@@ -33,8 +33,8 @@ class MutantDeviceProviderTest {
 
     @Test
     void anUnknownMutantIsASetupErrorListingTheKnownIds() {
-        DeviceException e = assertThrows(DeviceException.class,
-                () -> provider().open(new DeviceSettings(Map.of("mutant", "no-such-bug"))));
+        DeviceException e = assertThrows(
+                DeviceException.class, () -> provider().open(new DeviceSettings(Map.of("mutant", "no-such-bug"))));
         assertEquals(DeviceException.Kind.SETUP, e.kind());
         assertTrue(e.getMessage().contains("no-such-bug"), e.getMessage());
         for (String id : Mutants.ids()) {

@@ -24,7 +24,10 @@ public record Program(MachineState initial, List<ProgramWord> words, List<GmRang
     private static final List<GmRange> GM_WINDOW = List.of(new GmRange("gm", 0, 256));
 
     public static Program of(int... words) {
-        return new Program(MachineState.RESET, Arrays.stream(words).mapToObj(ProgramWord::of32).toList(), GM_WINDOW);
+        return new Program(
+                MachineState.RESET,
+                Arrays.stream(words).mapToObj(ProgramWord::of32).toList(),
+                GM_WINDOW);
     }
 
     /** The same words with a published Shared object of shape 1 x 1 (S64) in {@code register}. */
@@ -51,8 +54,8 @@ public record Program(MachineState initial, List<ProgramWord> words, List<GmRang
             payload[i] = (byte) i;
         }
         PeMask all = PeMask.parse("1111");
-        SharedDescriptor d = new SharedDescriptor(all, all, true, true, 128, rows, columns, validRows, validColumns,
-                24);
+        SharedDescriptor d =
+                new SharedDescriptor(all, all, true, true, 128, rows, columns, validRows, validColumns, 24);
         Map<Integer, SharedObject> shared = new TreeMap<>(initial.shared());
         shared.put(register, new SharedObject(d, Bytes.adopt(payload)));
         List<GmSegment> gm = List.of(new GmSegment(0, Bytes.filled(256, (byte) 0xEE)));
@@ -61,7 +64,8 @@ public record Program(MachineState initial, List<ProgramWord> words, List<GmRang
 
     /** TLOAD with loop bounds (1, 1, 1), the given header words, then BSTOP. */
     public static Program loadBlock(int bstart, int... header) {
-        List<Integer> all = new ArrayList<>(List.of(bstart, Words.dim(0, 0, 1), Words.dim(1, 0, 1), Words.dim(2, 0, 1)));
+        List<Integer> all =
+                new ArrayList<>(List.of(bstart, Words.dim(0, 0, 1), Words.dim(1, 0, 1), Words.dim(2, 0, 1)));
         Arrays.stream(header).forEach(all::add);
         all.add(Words.BSTOP);
         return of(all.stream().mapToInt(Integer::intValue).toArray());

@@ -12,8 +12,7 @@ public final class WitnessCheck {
 
     private static final ReferenceDevice REFERENCE = new ReferenceDevice();
 
-    private WitnessCheck() {
-    }
+    private WitnessCheck() {}
 
     public static void assertDiffers(Witness witness) throws DeviceException {
         Mutant mutant = Mutants.byId(witness.mutantId())
@@ -21,7 +20,10 @@ public final class WitnessCheck {
         Observation reference = REFERENCE.run(witness.program().request());
         Observation mutated = new MutantDevice(mutant).run(witness.program().request());
         Object expected = witness.part().of(reference);
-        assertNotEquals(expected, witness.part().of(mutated), () -> witness.mutantId() + " observes the same "
-                + witness.part() + " as the reference on " + witness.program().words() + ": " + expected);
+        assertNotEquals(
+                expected,
+                witness.part().of(mutated),
+                () -> witness.mutantId() + " observes the same " + witness.part() + " as the reference on "
+                        + witness.program().words() + ": " + expected);
     }
 }

@@ -19,8 +19,7 @@ public final class Words {
     /** B.IOT T0, L=1, mask=1100 (semantics §6, MASK-CONSISTENCY-001). */
     public static final int BIOT_1100 = 0x00085A13;
 
-    private Words() {
-    }
+    private Words() {}
 
     /** One line of canonical assembly, assembled by the catalog's assembler. */
     public static ProgramWord asm(String line) {
@@ -63,7 +62,11 @@ public final class Words {
 
     /** B.ASSEMBLE with the INIT and LAST bits, offset GPR[regSrc] + uimm11 cells, and ParentSizeCode. */
     public static int assemble(boolean init, boolean last, int regSrc, int uimm11, int parentSizeCode) {
-        return 0x00001053 | (init ? 1 << 31 : 0) | uimm11 << 20 | regSrc << 15 | (last ? 1 << 11 : 0)
+        return 0x00001053
+                | (init ? 1 << 31 : 0)
+                | uimm11 << 20
+                | regSrc << 15
+                | (last ? 1 << 11 : 0)
                 | parentSizeCode << 7;
     }
 

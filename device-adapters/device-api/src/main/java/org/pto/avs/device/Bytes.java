@@ -15,6 +15,7 @@ public final class Bytes {
 
     /** The contents; when shorter than {@link #length}, the unit repeated to make them. */
     private final byte[] unit;
+
     private final int length;
 
     private Bytes(byte[] unit, int length) {

@@ -65,6 +65,5 @@ public interface Device extends AutoCloseable {
     }
 
     @Override
-    default void close() throws DeviceException {
-    }
+    default void close() throws DeviceException {}
 }

@@ -45,13 +45,17 @@ public record DeviceIdentity(String vendor, String name, String version) {
         for (int at = 0; at < text.length(); ) {
             int c = text.codePointAt(at);
             if (!printable(c)) {
-                return Optional.of(String.format("holds U+%04X at index %d, which is not printable; an identity is"
-                        + " printable text of at most %d characters a part", c, at, MAX_LENGTH));
+                return Optional.of(String.format(
+                        "holds U+%04X at index %d, which is not printable; an identity is"
+                                + " printable text of at most %d characters a part",
+                        c, at, MAX_LENGTH));
             }
             at += Character.charCount(c);
         }
-        return text.length() > most ? Optional.of(text.length() + " characters long; an identity is printable text"
-                + " of at most " + MAX_LENGTH + " characters a part") : Optional.empty();
+        return text.length() > most
+                ? Optional.of(text.length() + " characters long; an identity is printable text" + " of at most "
+                        + MAX_LENGTH + " characters a part")
+                : Optional.empty();
     }
 
     /**
@@ -73,15 +77,21 @@ public record DeviceIdentity(String vendor, String name, String version) {
     /** {@code text} {@link #escaped} and quoted, cut after a whole identity's length, for a message. */
     public static String shown(String text) {
         String cut = text.codePointCount(0, text.length()) > WHOLE_LENGTH
-                ? text.substring(0, text.offsetByCodePoints(0, WHOLE_LENGTH)) : text;
+                ? text.substring(0, text.offsetByCodePoints(0, WHOLE_LENGTH))
+                : text;
         return "'" + escaped(cut) + (cut.length() < text.length() ? "'..." : "'");
     }
 
     /** Letters, marks, digits, punctuation, symbols and the plain space; no control, format or separator character. */
     private static boolean printable(int c) {
         return switch (Character.getType(c)) {
-            case Character.CONTROL, Character.FORMAT, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR,
-                    Character.SURROGATE, Character.PRIVATE_USE, Character.UNASSIGNED -> false;
+            case Character.CONTROL,
+                    Character.FORMAT,
+                    Character.LINE_SEPARATOR,
+                    Character.PARAGRAPH_SEPARATOR,
+                    Character.SURROGATE,
+                    Character.PRIVATE_USE,
+                    Character.UNASSIGNED -> false;
             case Character.SPACE_SEPARATOR -> c == ' ';
             default -> true;
         };

@@ -24,8 +24,8 @@ public record DeviceSettings(Map<String, String> values) {
     }
 
     public String require(String key) throws DeviceException {
-        return get(key).orElseThrow(() -> new DeviceException(DeviceException.Kind.SETUP,
-                "missing configuration parameter avs.device." + key));
+        return get(key).orElseThrow(() ->
+                new DeviceException(DeviceException.Kind.SETUP, "missing configuration parameter avs.device." + key));
     }
 
     public int getInt(String key, int defaultValue) throws DeviceException {
@@ -36,7 +36,8 @@ public record DeviceSettings(Map<String, String> values) {
         try {
             return Integer.parseInt(text.get());
         } catch (NumberFormatException e) {
-            throw new DeviceException(DeviceException.Kind.SETUP,
+            throw new DeviceException(
+                    DeviceException.Kind.SETUP,
                     "avs.device." + key + "=" + text.get() + " is not allowed: a whole number");
         }
     }
@@ -85,8 +86,10 @@ public record DeviceSettings(Map<String, String> values) {
         E value = allowed.get(text.strip());
         if (value == null) {
             String[] names = allowed.keySet().toArray(String[]::new);
-            String list = names.length == 1 ? names[0] : String.join(", ",
-                    java.util.Arrays.copyOf(names, names.length - 1)) + " or " + names[names.length - 1];
+            String list = names.length == 1
+                    ? names[0]
+                    : String.join(", ", java.util.Arrays.copyOf(names, names.length - 1)) + " or "
+                            + names[names.length - 1];
             throw new IllegalArgumentException(parameter + "=" + text.strip() + " is not allowed: " + list);
         }
         return value;
@@ -101,8 +104,8 @@ public record DeviceSettings(Map<String, String> values) {
         return switch (text.strip()) {
             case "true" -> true;
             case "false" -> false;
-            default -> throw new IllegalArgumentException(parameter + "=" + text.strip()
-                    + " is not allowed: true or false");
+            default ->
+                throw new IllegalArgumentException(parameter + "=" + text.strip() + " is not allowed: true or false");
         };
     }
 

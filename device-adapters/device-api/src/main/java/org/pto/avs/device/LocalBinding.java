@@ -14,8 +14,8 @@ import java.util.Objects;
  *                    only
  * @param last        L: this binding closes the block's Local binding sequence
  */
-public record LocalBinding(PeMask mask, boolean destination, int sizeCode, int dstTile, List<Integer> sources,
-        boolean last) {
+public record LocalBinding(
+        PeMask mask, boolean destination, int sizeCode, int dstTile, List<Integer> sources, boolean last) {
 
     public LocalBinding {
         Objects.requireNonNull(mask, "mask");

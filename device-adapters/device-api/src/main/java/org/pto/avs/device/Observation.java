@@ -49,24 +49,50 @@ public record Observation(
         List<RangeCarrier> carriers) {
 
     /** An observation without the loop bounds, TPC advances and scalar binding (a device that observes none). */
-    public Observation(List<StepOutcome> steps, List<DecodedStep> decoded, BlockPhase phase, PeMask participation,
-            List<Binding> bindings, SortedMap<Integer, SharedObject> shared, long poolBytesInUse, Map<String, Bytes> gm,
+    public Observation(
+            List<StepOutcome> steps,
+            List<DecodedStep> decoded,
+            BlockPhase phase,
+            PeMask participation,
+            List<Binding> bindings,
+            SortedMap<Integer, SharedObject> shared,
+            long poolBytesInUse,
+            Map<String, Bytes> gm,
             SortedMap<Integer, Long> gprs) {
-        this(steps, decoded, phase, participation, bindings, shared, poolBytesInUse, gm, gprs, null, null, null, null,
-                false, null);
+        this(
+                steps,
+                decoded,
+                phase,
+                participation,
+                bindings,
+                shared,
+                poolBytesInUse,
+                gm,
+                gprs,
+                null,
+                null,
+                null,
+                null,
+                false,
+                null);
     }
 
     public Observation {
         steps = List.copyOf(steps);
         decoded = decoded == null ? List.of() : List.copyOf(decoded);
         bindings = bindings == null ? List.of() : List.copyOf(bindings);
-        shared = shared == null ? java.util.Collections.emptySortedMap()
+        shared = shared == null
+                ? java.util.Collections.emptySortedMap()
                 : java.util.Collections.unmodifiableSortedMap(new TreeMap<>(shared));
         gm = gm == null ? Map.of() : Map.copyOf(gm);
-        gprs = gprs == null ? java.util.Collections.emptySortedMap()
+        gprs = gprs == null
+                ? java.util.Collections.emptySortedMap()
                 : java.util.Collections.unmodifiableSortedMap(new TreeMap<>(gprs));
-        loopBounds = loopBounds == null ? List.of()
-                : loopBounds.stream().sorted(Comparator.comparingInt(LoopBound::index)).toList();
+        loopBounds = loopBounds == null
+                ? List.of()
+                : loopBounds.stream()
+                        .sorted(Comparator.comparingInt(LoopBound::index))
+                        .toList();
         tpcAdvances = tpcAdvances == null ? List.of() : List.copyOf(tpcAdvances);
         localBindings = localBindings == null ? List.of() : List.copyOf(localBindings);
         carriers = carriers == null ? List.of() : List.copyOf(carriers);
@@ -74,37 +100,121 @@ public record Observation(
 
     /** This observation with other step outcomes; every other part kept. */
     public Observation withSteps(List<StepOutcome> outcomes) {
-        return new Observation(outcomes, decoded, phase, participation, bindings, shared, poolBytesInUse, gm, gprs,
-                loopBounds, tpcAdvances, scalarBinding, localBindings, localSequenceClosed, carriers);
+        return new Observation(
+                outcomes,
+                decoded,
+                phase,
+                participation,
+                bindings,
+                shared,
+                poolBytesInUse,
+                gm,
+                gprs,
+                loopBounds,
+                tpcAdvances,
+                scalarBinding,
+                localBindings,
+                localSequenceClosed,
+                carriers);
     }
 
     /** This observation with another Shared binding stream; every other part kept. */
     public Observation withBindings(List<Binding> stream) {
-        return new Observation(steps, decoded, phase, participation, stream, shared, poolBytesInUse, gm, gprs,
-                loopBounds, tpcAdvances, scalarBinding, localBindings, localSequenceClosed, carriers);
+        return new Observation(
+                steps,
+                decoded,
+                phase,
+                participation,
+                stream,
+                shared,
+                poolBytesInUse,
+                gm,
+                gprs,
+                loopBounds,
+                tpcAdvances,
+                scalarBinding,
+                localBindings,
+                localSequenceClosed,
+                carriers);
     }
 
     /** This observation with other Shared registers; every other part kept. */
     public Observation withShared(SortedMap<Integer, SharedObject> registers) {
-        return new Observation(steps, decoded, phase, participation, bindings, registers, poolBytesInUse, gm, gprs,
-                loopBounds, tpcAdvances, scalarBinding, localBindings, localSequenceClosed, carriers);
+        return new Observation(
+                steps,
+                decoded,
+                phase,
+                participation,
+                bindings,
+                registers,
+                poolBytesInUse,
+                gm,
+                gprs,
+                loopBounds,
+                tpcAdvances,
+                scalarBinding,
+                localBindings,
+                localSequenceClosed,
+                carriers);
     }
 
     /** This observation with the loop bounds, TPC advances and scalar binding given. */
     public Observation withOperands(List<LoopBound> bounds, List<Integer> advances, ScalarBinding scalar) {
-        return new Observation(steps, decoded, phase, participation, bindings, shared, poolBytesInUse, gm, gprs, bounds,
-                advances, scalar, localBindings, localSequenceClosed, carriers);
+        return new Observation(
+                steps,
+                decoded,
+                phase,
+                participation,
+                bindings,
+                shared,
+                poolBytesInUse,
+                gm,
+                gprs,
+                bounds,
+                advances,
+                scalar,
+                localBindings,
+                localSequenceClosed,
+                carriers);
     }
 
     /** This observation with the Local binding records and their sequence's state given. */
     public Observation withLocalBindings(List<LocalBinding> records, boolean sequenceClosed) {
-        return new Observation(steps, decoded, phase, participation, bindings, shared, poolBytesInUse, gm, gprs,
-                loopBounds, tpcAdvances, scalarBinding, records, sequenceClosed, carriers);
+        return new Observation(
+                steps,
+                decoded,
+                phase,
+                participation,
+                bindings,
+                shared,
+                poolBytesInUse,
+                gm,
+                gprs,
+                loopBounds,
+                tpcAdvances,
+                scalarBinding,
+                records,
+                sequenceClosed,
+                carriers);
     }
 
     /** This observation with the range-modifier carriers given. */
     public Observation withCarriers(List<RangeCarrier> modifiers) {
-        return new Observation(steps, decoded, phase, participation, bindings, shared, poolBytesInUse, gm, gprs,
-                loopBounds, tpcAdvances, scalarBinding, localBindings, localSequenceClosed, modifiers);
+        return new Observation(
+                steps,
+                decoded,
+                phase,
+                participation,
+                bindings,
+                shared,
+                poolBytesInUse,
+                gm,
+                gprs,
+                loopBounds,
+                tpcAdvances,
+                scalarBinding,
+                localBindings,
+                localSequenceClosed,
+                modifiers);
     }
 }

@@ -17,8 +17,17 @@ import java.util.Objects;
  * @param size     the size field: B.ASSEMBLE's ParentSizeCode, B.SUBVIEW's SubviewSizeCode
  * @param offset   GPR[RegSrc] + uimm11, modulo 2^64, as an unsigned 64-bit value
  */
-public record RangeCarrier(String stream, int slot, String role, String modifier, int init, int last, int regSrc,
-        int uimm11, int size, long offset) {
+public record RangeCarrier(
+        String stream,
+        int slot,
+        String role,
+        String modifier,
+        int init,
+        int last,
+        int regSrc,
+        int uimm11,
+        int size,
+        long offset) {
 
     public static final String SHARED = "shared";
     public static final String LOCAL = "local";

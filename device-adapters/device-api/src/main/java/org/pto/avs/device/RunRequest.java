@@ -6,7 +6,8 @@ import java.util.Objects;
 import java.util.Set;
 
 /** One vector for a device: start from {@code initial}, attempt {@code program}, report {@code observe}. */
-public record RunRequest(MachineState initial, List<ProgramWord> program, Set<Observable> observe, List<GmRange> gmRanges) {
+public record RunRequest(
+        MachineState initial, List<ProgramWord> program, Set<Observable> observe, List<GmRange> gmRanges) {
 
     public RunRequest {
         Objects.requireNonNull(initial, "initial");

@@ -25,11 +25,13 @@ class DeviceSettingsTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource({"1.5s", "-5s", "10 s", "10min", "ten", "5h", "0x10"})
     void anyOtherDurationIsASetupErrorNamingTheParameterAndWhatIsAllowed(String text) {
-        DeviceException e = assertThrows(DeviceException.class,
-                () -> of("timeout", text).getDuration("timeout", Duration.ZERO));
+        DeviceException e =
+                assertThrows(DeviceException.class, () -> of("timeout", text).getDuration("timeout", Duration.ZERO));
         assertEquals(DeviceException.Kind.SETUP, e.kind());
-        assertEquals("avs.device.timeout=" + text + " is not allowed: a duration such as 500ms, 30s or 10m (a whole"
-                + " number of ms, s or m)", e.getMessage());
+        assertEquals(
+                "avs.device.timeout=" + text + " is not allowed: a duration such as 500ms, 30s or 10m (a whole"
+                        + " number of ms, s or m)",
+                e.getMessage());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -37,8 +39,8 @@ class DeviceSettingsTest {
     void aBooleanIsTrueOrFalseAndNothingElse(String text) throws DeviceException {
         assertEquals(true, of("allow-remote", "true").getBoolean("allow-remote", false));
         assertEquals(false, of("allow-remote", "false").getBoolean("allow-remote", true));
-        DeviceException e = assertThrows(DeviceException.class,
-                () -> of("allow-remote", text).getBoolean("allow-remote", false));
+        DeviceException e = assertThrows(
+                DeviceException.class, () -> of("allow-remote", text).getBoolean("allow-remote", false));
         assertEquals(DeviceException.Kind.SETUP, e.kind());
         assertEquals("avs.device.allow-remote=" + text + " is not allowed: true or false", e.getMessage());
     }
@@ -50,7 +52,8 @@ class DeviceSettingsTest {
         allowed.put("full-shape", 1);
         allowed.put("valid-region", 2);
         assertEquals(2, of("rule", "valid-region").getChoice("rule", allowed, 0));
-        DeviceException e = assertThrows(DeviceException.class, () -> of("rule", text).getChoice("rule", allowed, 0));
+        DeviceException e =
+                assertThrows(DeviceException.class, () -> of("rule", text).getChoice("rule", allowed, 0));
         assertEquals("avs.device.rule=" + text + " is not allowed: full-shape or valid-region", e.getMessage());
     }
 }

@@ -59,8 +59,10 @@ public final class ReferenceDevice implements Device {
         try {
             return model.run(request);
         } catch (IllegalArgumentException e) {
-            throw new DeviceException(DeviceException.Kind.SETUP, "the reference model cannot load the initial state: "
-                    + e.getMessage(), e);
+            throw new DeviceException(
+                    DeviceException.Kind.SETUP,
+                    "the reference model cannot load the initial state: " + e.getMessage(),
+                    e);
         }
     }
 

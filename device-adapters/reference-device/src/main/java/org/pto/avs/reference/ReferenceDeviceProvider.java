@@ -7,9 +7,9 @@ import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceProvider;
 import org.pto.avs.device.DeviceSettings;
+import org.pto.avs.model.ReferenceModel;
 import org.pto.avs.model.profile.ModelProfile;
 import org.pto.avs.model.profile.PublicationRule;
-import org.pto.avs.model.ReferenceModel;
 import org.pto.avs.model.profile.TileShapeRule;
 
 /**
@@ -54,12 +54,13 @@ public final class ReferenceDeviceProvider implements DeviceProvider {
     }
 
     private static ModelProfile profile(DeviceSettings settings, ModelProfile defaults) throws DeviceException {
-        return defaults
-                .withTileShapeRule(choice(settings, "tile-shape-rule", TileShapeRule.class, defaults.tileShapeRule()))
-                .withPublicationRule(choice(settings, "publication-rule", PublicationRule.class,
-                        defaults.publicationRule()))
+        return defaults.withTileShapeRule(
+                        choice(settings, "tile-shape-rule", TileShapeRule.class, defaults.tileShapeRule()))
+                .withPublicationRule(
+                        choice(settings, "publication-rule", PublicationRule.class, defaults.publicationRule()))
                 .withGmBytes(number(settings, "gm-bytes", defaults.gmBytes()))
-                .withGmBases(number(settings, "tload-gm-base", defaults.tileLoadGmBase()),
+                .withGmBases(
+                        number(settings, "tload-gm-base", defaults.tileLoadGmBase()),
                         number(settings, "tstore-gm-base", defaults.tileStoreGmBase()));
     }
 
@@ -80,13 +81,15 @@ public final class ReferenceDeviceProvider implements DeviceProvider {
         }
         String t = text.get();
         try {
-            long value = t.startsWith("0x") || t.startsWith("0X") ? Long.parseLong(t.substring(2), 16) : Long.parseLong(t);
+            long value =
+                    t.startsWith("0x") || t.startsWith("0X") ? Long.parseLong(t.substring(2), 16) : Long.parseLong(t);
             if (value < 0) {
                 throw new NumberFormatException();
             }
             return value;
         } catch (NumberFormatException e) {
-            throw new DeviceException(DeviceException.Kind.SETUP,
+            throw new DeviceException(
+                    DeviceException.Kind.SETUP,
                     "avs.device." + key + "=" + t + " is not allowed: a number 0 or more such as 4096 or 0x1000");
         }
     }

@@ -32,7 +32,8 @@ import org.pto.avs.device.StepOutcome;
 class ReferenceDeviceTest {
 
     private static RunRequest request(MachineState initial, int... words) {
-        List<ProgramWord> program = java.util.Arrays.stream(words).mapToObj(ProgramWord::of32).toList();
+        List<ProgramWord> program =
+                java.util.Arrays.stream(words).mapToObj(ProgramWord::of32).toList();
         return new RunRequest(initial, program, Set.of(Observable.values()), List.of(new GmRange("low", 0, 16)));
     }
 
@@ -47,31 +48,48 @@ class ReferenceDeviceTest {
         try (Device device = provider.open(DeviceSettings.empty())) {
             assertEquals("PTO AVS", device.identity().vendor());
             assertEquals("reference-model", device.identity().name());
-            assertTrue(device.identity().version().matches("\\d+\\.\\d+\\.\\d+.*"),
-                    "the version is the project version, got " + device.identity().version());
+            assertTrue(
+                    device.identity().version().matches("\\d+\\.\\d+\\.\\d+.*"),
+                    "the version is the project version, got "
+                            + device.identity().version());
         }
     }
 
     @Test
     void settingsChooseTheModelProfile() throws DeviceException {
-        ReferenceDevice device = (ReferenceDevice) new ReferenceDeviceProvider().open(new DeviceSettings(
-                Map.of("tile-shape-rule", "valid-region", "gm-bytes", "0x1000", "publication-rule", "any-complete-write")));
-        assertEquals(org.pto.avs.model.profile.TileShapeRule.VALID_REGION, device.model().profile().tileShapeRule());
+        ReferenceDevice device = (ReferenceDevice) new ReferenceDeviceProvider()
+                .open(new DeviceSettings(Map.of(
+                        "tile-shape-rule",
+                        "valid-region",
+                        "gm-bytes",
+                        "0x1000",
+                        "publication-rule",
+                        "any-complete-write")));
+        assertEquals(
+                org.pto.avs.model.profile.TileShapeRule.VALID_REGION,
+                device.model().profile().tileShapeRule());
         assertEquals(4096, device.model().profile().gmBytes());
-        assertEquals(org.pto.avs.model.profile.PublicationRule.ANY_COMPLETE_WRITE, device.model().profile().publicationRule());
+        assertEquals(
+                org.pto.avs.model.profile.PublicationRule.ANY_COMPLETE_WRITE,
+                device.model().profile().publicationRule());
     }
 
     @Test
     void aBadSettingIsASetupErrorNamingTheParameterAndTheChoices() {
-        DeviceException e = assertThrows(DeviceException.class, () -> new ReferenceDeviceProvider().open(
-                new DeviceSettings(Map.of("tile-shape-rule", "square"))));
+        DeviceException e = assertThrows(
+                DeviceException.class,
+                () -> new ReferenceDeviceProvider().open(new DeviceSettings(Map.of("tile-shape-rule", "square"))));
         assertEquals(DeviceException.Kind.SETUP, e.kind());
-        assertTrue(e.getMessage().contains("avs.device.tile-shape-rule") && e.getMessage().contains("full-shape"),
+        assertTrue(
+                e.getMessage().contains("avs.device.tile-shape-rule")
+                        && e.getMessage().contains("full-shape"),
                 e.getMessage());
-        assertThrows(DeviceException.class, () -> new ReferenceDeviceProvider().open(
-                new DeviceSettings(Map.of("gm-bytes", "-5"))));
-        assertThrows(DeviceException.class, () -> new ReferenceDeviceProvider().open(
-                new DeviceSettings(Map.of("gm-bytes", "0"))));
+        assertThrows(
+                DeviceException.class,
+                () -> new ReferenceDeviceProvider().open(new DeviceSettings(Map.of("gm-bytes", "-5"))));
+        assertThrows(
+                DeviceException.class,
+                () -> new ReferenceDeviceProvider().open(new DeviceSettings(Map.of("gm-bytes", "0"))));
     }
 
     @Test
@@ -82,7 +100,8 @@ class ReferenceDeviceTest {
     @Test
     void aRunReportsStepsDecodingBindingsAndPhase() throws DeviceException {
         Observation o = new ReferenceDevice().run(request(MachineState.RESET, 0x00019181, 0x00201213, 0x00201213));
-        assertEquals(List.of(StepOutcome.EXECUTED, StepOutcome.EXECUTED, StepOutcome.fault(FaultKind.BUNDLE_CONTROL)),
+        assertEquals(
+                List.of(StepOutcome.EXECUTED, StepOutcome.EXECUTED, StepOutcome.fault(FaultKind.BUNDLE_CONTROL)),
                 o.steps());
         assertEquals(List.of(new Binding(2, 0, PeMask.parse("1000"), false)), o.bindings());
         assertEquals(BlockPhase.HEADER, o.phase());

@@ -7,11 +7,10 @@ public final class BlockStartTileElementwise {
 
     public static final String HANDLER = "BlockStartTileElementwise";
 
-    private BlockStartTileElementwise() {
-    }
+    private BlockStartTileElementwise() {}
 
     public static OperationSelector operation() {
-        return (word, machine) -> new TileElementwise(BlockStart.dataType(word, machine), word.field("Mode"),
-                word.field("Function"));
+        return (word, machine) ->
+                new TileElementwise(BlockStart.dataType(word, machine), word.field("Mode"), word.field("Function"));
     }
 }

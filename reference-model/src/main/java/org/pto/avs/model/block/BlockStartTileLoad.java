@@ -9,8 +9,7 @@ public final class BlockStartTileLoad {
 
     public static final String HANDLER = "BlockStartTileLoad";
 
-    private BlockStartTileLoad() {
-    }
+    private BlockStartTileLoad() {}
 
     /** TLOAD of the word's DataType, writing its Shared destination through {@code publication}. */
     public static OperationSelector operation(SharedPublication publication) {

@@ -8,8 +8,7 @@ public final class BlockStartTileStore {
 
     public static final String HANDLER = "BlockStartTileStore";
 
-    private BlockStartTileStore() {
-    }
+    private BlockStartTileStore() {}
 
     public static OperationSelector operation() {
         return operation(TileCopy.VALID_ROWS);

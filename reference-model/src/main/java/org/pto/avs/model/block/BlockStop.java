@@ -1,11 +1,11 @@
 package org.pto.avs.model.block;
 
 import org.pto.avs.isa.Decoded;
+import org.pto.avs.model.commit.BlockCommit;
+import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.semantics.Fault;
 import org.pto.avs.model.semantics.Retirement;
 import org.pto.avs.model.semantics.Semantics;
-import org.pto.avs.model.commit.BlockCommit;
-import org.pto.avs.model.machine.Machine;
 
 /** BSTOP and C.BSTOP: commit the active block (semantics §4). With no active block: Fault_BundleControl. */
 public final class BlockStop implements Semantics {

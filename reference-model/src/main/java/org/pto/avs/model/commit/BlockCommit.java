@@ -52,14 +52,16 @@ public final class BlockCommit {
     private static Map<CommitCheck, CommitStep> referenceSteps() {
         Map<CommitCheck, CommitStep> steps = new EnumMap<>(CommitCheck.class);
         for (CommitCheck check : CommitCheck.values()) {
-            steps.put(check, switch (check) {
-                case EMPTY_BLOCK -> BlockCommit::emptyBlock;
-                case MULTI_PE_DESTINATION -> BlockCommit::requireAssemblyForMultiPeDestinations;
-                case OPERATION -> BlockCommit::planOperation;
-                case UNCONSUMED_BINDING -> BlockCommit::requireEverySharedBindingConsumed;
-                case EFFECTS -> BlockCommit::applyEffects;
-                case CONSUMPTION -> BlockCommit::consume;
-            });
+            steps.put(
+                    check,
+                    switch (check) {
+                        case EMPTY_BLOCK -> BlockCommit::emptyBlock;
+                        case MULTI_PE_DESTINATION -> BlockCommit::requireAssemblyForMultiPeDestinations;
+                        case OPERATION -> BlockCommit::planOperation;
+                        case UNCONSUMED_BINDING -> BlockCommit::requireEverySharedBindingConsumed;
+                        case EFFECTS -> BlockCommit::applyEffects;
+                        case CONSUMPTION -> BlockCommit::consume;
+                    });
         }
         return steps;
     }
@@ -78,10 +80,11 @@ public final class BlockCommit {
         Block block = attempt.block();
         for (int slot = 0; slot < block.sharedBindingCount(); slot++) {
             Binding binding = block.binding(slot);
-            if (!attempt.machine().profile().isSourceSizeCode(binding.sizeCode()) && binding.mask().count() > 1
+            if (!attempt.machine().profile().isSourceSizeCode(binding.sizeCode())
+                    && binding.mask().count() > 1
                     && block.modifier(slot) == null) {
-                throw Fault.tileLegality("S" + binding.sharedId() + " is a destination of " + binding.mask().count()
-                        + " PEs (mask " + binding.mask() + ") without B.ASSEMBLE");
+                throw Fault.tileLegality("S" + binding.sharedId() + " is a destination of "
+                        + binding.mask().count() + " PEs (mask " + binding.mask() + ") without B.ASSEMBLE");
             }
         }
         return false;

@@ -6,13 +6,13 @@ import org.pto.avs.device.Bytes;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
-import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.machine.CommitPlan;
 import org.pto.avs.model.machine.Generation;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.machine.RangeModifier;
 import org.pto.avs.model.machine.SharedRegisters;
 import org.pto.avs.model.machine.TileShape;
-import org.pto.avs.model.machine.CommitPlan;
+import org.pto.avs.model.semantics.Fault;
 
 /**
  * Writing a Shared destination at commit (spec section 5): a singleton write publishes the complete parent;
@@ -44,20 +44,26 @@ public final class SharedPublication {
      */
     @FunctionalInterface
     public interface AssembledWrite {
-        CommitPlan.Effect plan(SharedPublication publication, Machine machine, Binding destination,
-                RangeModifier modifier, int capacity, TileShape shape, byte[] tile);
+        CommitPlan.Effect plan(
+                SharedPublication publication,
+                Machine machine,
+                Binding destination,
+                RangeModifier modifier,
+                int capacity,
+                TileShape shape,
+                byte[] tile);
     }
 
     /** The reference: the SizeCode's capacity, never multiplied by the PE count. */
-    public static final Capacity SIZE_CODE_CAPACITY =
-            (machine, destination, sizeCode) -> machine.profile().capacityBytes(sizeCode).getAsInt();
+    public static final Capacity SIZE_CODE_CAPACITY = (machine, destination, sizeCode) ->
+            machine.profile().capacityBytes(sizeCode).getAsInt();
 
     /** The reference: in-use + capacity must not exceed the pool. */
     public static final PoolCheck POOL_FITS = (machine, id, writer, capacity, shape) -> {
         SharedRegisters shared = machine.shared();
         if (shared.inUse() + capacity > shared.poolBytes()) {
-            throw Fault.tileLegality("S" + id + " needs " + capacity + " bytes but " + shared.inUse()
-                    + " of " + shared.poolBytes() + " Shared pool bytes are in use");
+            throw Fault.tileLegality("S" + id + " needs " + capacity + " bytes but " + shared.inUse() + " of "
+                    + shared.poolBytes() + " Shared pool bytes are in use");
         }
     };
 
@@ -98,14 +104,14 @@ public final class SharedPublication {
      * Checks and prepares the write of {@code tile} (laid out from offset 0) through destination binding
      * {@code destination}, with its B.ASSEMBLE modifier or null.
      */
-    public CommitPlan.Effect plan(Machine machine, Binding destination, RangeModifier modifier, TileShape shape,
-            byte[] tile) {
+    public CommitPlan.Effect plan(
+            Machine machine, Binding destination, RangeModifier modifier, TileShape shape, byte[] tile) {
         if (modifier == null) {
-            return planSingleton(machine, destination, capacity.of(machine, destination, destination.sizeCode()),
-                    shape, tile);
+            return planSingleton(
+                    machine, destination, capacity.of(machine, destination, destination.sizeCode()), shape, tile);
         }
-        return assembledWrite.plan(this, machine, destination, modifier, parentCapacity(machine, destination,
-                modifier), shape, tile);
+        return assembledWrite.plan(
+                this, machine, destination, modifier, parentCapacity(machine, destination, modifier), shape, tile);
     }
 
     /**
@@ -120,8 +126,8 @@ public final class SharedPublication {
         return open == null ? 0 : open.capacityBytes();
     }
 
-    private CommitPlan.Effect planSingleton(Machine machine, Binding destination, int capacity, TileShape shape,
-            byte[] tile) {
+    private CommitPlan.Effect planSingleton(
+            Machine machine, Binding destination, int capacity, TileShape shape, byte[] tile) {
         int id = destination.sharedId();
         SharedObject existing = machine.shared().get(id);
         checkDestination(machine, id, destination.mask(), existing, capacity, shape);
@@ -131,8 +137,14 @@ public final class SharedPublication {
         return m -> m.shared().install(id, object);
     }
 
-    private static CommitPlan.Effect planAssembled(SharedPublication publication, Machine machine,
-            Binding destination, RangeModifier modifier, int capacity, TileShape shape, byte[] tile) {
+    private static CommitPlan.Effect planAssembled(
+            SharedPublication publication,
+            Machine machine,
+            Binding destination,
+            RangeModifier modifier,
+            int capacity,
+            TileShape shape,
+            byte[] tile) {
         int id = destination.sharedId();
         int cellBytes = machine.profile().isa().assembleCellBytes();
         if (modifier.step().opensGeneration() && machine.shared().generation(id) != null) {
@@ -145,7 +157,8 @@ public final class SharedPublication {
             throw Fault.bundleControl("B.ASSEMBLE " + modifier.step() + " on S" + id + " without an open generation");
         }
         // The writer range has its binder's SizeCode (section 5 [U], decision 13), the parent its own size.
-        long writerBytes = machine.profile().capacityBytes(modifier.writerSizeCode()).orElse(0);
+        long writerBytes =
+                machine.profile().capacityBytes(modifier.writerSizeCode()).orElse(0);
         long firstCell = modifier.offsetCells();
         long cells = writerBytes / cellBytes;
         // Each writer range must fit the parent and must not overlap ranges already covered.
@@ -154,11 +167,13 @@ public final class SharedPublication {
                     + " does not fit the " + current.capacityBytes() + "-byte parent S" + id);
         }
         if (current.overlaps(firstCell, cells)) {
-            throw Fault.tileLegality("writer range at cell " + firstCell + " overlaps a range already covered in S" + id);
+            throw Fault.tileLegality(
+                    "writer range at cell " + firstCell + " overlaps a range already covered in S" + id);
         }
-        if (!destination.mask().isSubsetOf(current.mask()) || shape.dataType() != current.shape().dataType()) {
-            throw Fault.tileLegality("writer " + destination.mask() + " is not compatible with the generation of S"
-                    + id + " (mask " + current.mask() + ")");
+        if (!destination.mask().isSubsetOf(current.mask())
+                || shape.dataType() != current.shape().dataType()) {
+            throw Fault.tileLegality("writer " + destination.mask() + " is not compatible with the generation of S" + id
+                    + " (mask " + current.mask() + ")");
         }
         Generation next = current.withRange(firstCell, cells, destination.mask(), tile, tile.length);
         if (!modifier.step().closesGeneration()) {
@@ -184,18 +199,20 @@ public final class SharedPublication {
      * A new object must fit the pool; an existing descriptor accepts a writer within its allocation mask and
      * of the same capacity and shape. Either failure is Fault_TileLegality, before any Shared change.
      */
-    private void checkDestination(Machine machine, int id, PeMask writer, SharedObject existing, int capacity,
-            TileShape shape) {
+    private void checkDestination(
+            Machine machine, int id, PeMask writer, SharedObject existing, int capacity, TileShape shape) {
         if (existing == null) {
             poolCheck.check(machine, id, writer, capacity, shape);
             return;
         }
         SharedDescriptor d = existing.descriptor();
         if (!writer.isSubsetOf(d.allocationMask())) {
-            throw Fault.tileLegality("writer " + writer + " is not within the allocation mask " + d.allocationMask()
-                    + " of S" + id);
+            throw Fault.tileLegality(
+                    "writer " + writer + " is not within the allocation mask " + d.allocationMask() + " of S" + id);
         }
-        if (d.capacityBytes() != capacity || d.rows() != shape.rows() || d.columns() != shape.columns()
+        if (d.capacityBytes() != capacity
+                || d.rows() != shape.rows()
+                || d.columns() != shape.columns()
                 || d.dataType() != shape.dataType()) {
             throw Fault.tileLegality("the write does not match the capacity and shape of the existing S" + id);
         }
@@ -205,14 +222,26 @@ public final class SharedPublication {
      * The object to install: a new one has allocation = initialized = the writer's mask; an existing one keeps
      * its allocation mask (fixed by the first write, never widened).
      */
-    private static SharedObject newObject(Machine machine, SharedObject existing, PeMask writer, int capacity,
-            TileShape shape, byte[] payload) {
+    private static SharedObject newObject(
+            Machine machine, SharedObject existing, PeMask writer, int capacity, TileShape shape, byte[] payload) {
         PeMask allocation = existing == null ? writer : existing.descriptor().allocationMask();
-        PeMask initialized = existing == null ? writer
+        PeMask initialized = existing == null
+                ? writer
                 : new PeMask(existing.descriptor().initializedMask().bits() | writer.bits());
-        boolean published = machine.profile().publicationRule().publishes(writer, machine.profile().pes());
-        SharedDescriptor descriptor = new SharedDescriptor(allocation, initialized, true, published, capacity,
-                shape.rows(), shape.columns(), shape.validRows(), shape.validColumns(), shape.dataType());
+        boolean published = machine.profile()
+                .publicationRule()
+                .publishes(writer, machine.profile().pes());
+        SharedDescriptor descriptor = new SharedDescriptor(
+                allocation,
+                initialized,
+                true,
+                published,
+                capacity,
+                shape.rows(),
+                shape.columns(),
+                shape.validRows(),
+                shape.validColumns(),
+                shape.dataType());
         return new SharedObject(descriptor, Bytes.adopt(payload));
     }
 }

@@ -1,9 +1,9 @@
 package org.pto.avs.model.commit;
 
 import org.pto.avs.model.machine.Block;
+import org.pto.avs.model.machine.CommitPlan;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.machine.Operation;
-import org.pto.avs.model.machine.CommitPlan;
 
 /**
  * A TEPL VEC element-wise operation (Mode 0 Function 0 is TADD). It works on Local tiles, which the subset does

@@ -2,14 +2,14 @@ package org.pto.avs.model.commit;
 
 import java.util.OptionalInt;
 import org.pto.avs.device.Binding;
-import org.pto.avs.model.semantics.Fault;
-import org.pto.avs.model.profile.TileShapeRule;
 import org.pto.avs.model.machine.Block;
+import org.pto.avs.model.machine.CommitPlan;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.machine.Operation;
 import org.pto.avs.model.machine.RangeModifier;
 import org.pto.avs.model.machine.TileShape;
-import org.pto.avs.model.machine.Operation;
-import org.pto.avs.model.machine.CommitPlan;
+import org.pto.avs.model.profile.TileShapeRule;
+import org.pto.avs.model.semantics.Fault;
 
 /**
  * TLOAD, GM into a Shared tile (spec section 4 step 3). Schema: exactly one Shared binding, a destination, and
@@ -32,8 +32,9 @@ public final class TileLoad implements Operation {
      * complete Core-wide object, never multiplied by the PE count (spec section 1, decision 1). A SizeCode without a
      * capacity (which only a variant that accepts a reserved code binds) holds nothing, so the shape check faults.
      */
-    public static final Room BINDING_CAPACITY = (machine, destination, modifier) -> machine.profile().capacityBytes(
-            modifier == null ? destination.sizeCode() : modifier.writerSizeCode()).orElse(0);
+    public static final Room BINDING_CAPACITY = (machine, destination, modifier) -> machine.profile()
+            .capacityBytes(modifier == null ? destination.sizeCode() : modifier.writerSizeCode())
+            .orElse(0);
 
     private static final int MAX_BOUND = 65535;
 
@@ -89,8 +90,12 @@ public final class TileLoad implements Operation {
         // the payload, not GM.
         long denseGmStrideBytes = (long) shape.columns() * elementBytes;
         GmRows rows = GmRows.of(machine, machine.profile().tileLoadGmBase(), denseGmStrideBytes);
-        rows.requireInGm(machine, shape.validRows(), shape.validColumns() * elementBytes,
-                shape.rows() * denseGmStrideBytes, name());
+        rows.requireInGm(
+                machine,
+                shape.validRows(),
+                shape.validColumns() * elementBytes,
+                shape.rows() * denseGmStrideBytes,
+                name());
         byte[] tile = copy.load(machine.gm(), rows.region(shape, elementBytes, tileStrideBytes), (int) extent);
         CommitPlan.Effect write = publication.plan(machine, destination, modifier, shape, tile);
         return CommitPlan.of(write, 0);

@@ -9,7 +9,12 @@ import org.pto.avs.model.machine.TileShape;
  * @param payloadStrideBytes the bytes from one payload row to the next (the shape rule's stride)
  * @param gmStrideNamed whether a B.IOR named the GM base and stride (else the profile's base, the dense stride)
  */
-public record TileRegion(TileShape shape, int elementBytes, long payloadStrideBytes, long gmBase, long gmStrideBytes,
+public record TileRegion(
+        TileShape shape,
+        int elementBytes,
+        long payloadStrideBytes,
+        long gmBase,
+        long gmStrideBytes,
         boolean gmStrideNamed) {
 
     /** The bytes of one row's valid columns: what is copied of each row. */
@@ -29,7 +34,12 @@ public record TileRegion(TileShape shape, int elementBytes, long payloadStrideBy
 
     /** The same region with {@code validRows} valid rows: a variant that copies another row count. */
     public TileRegion withValidRows(int validRows) {
-        return new TileRegion(new TileShape(shape.rows(), shape.columns(), validRows, shape.validColumns(),
-                shape.dataType()), elementBytes, payloadStrideBytes, gmBase, gmStrideBytes, gmStrideNamed);
+        return new TileRegion(
+                new TileShape(shape.rows(), shape.columns(), validRows, shape.validColumns(), shape.dataType()),
+                elementBytes,
+                payloadStrideBytes,
+                gmBase,
+                gmStrideBytes,
+                gmStrideNamed);
     }
 }

@@ -4,13 +4,13 @@ import java.util.OptionalInt;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
-import org.pto.avs.model.semantics.Fault;
-import org.pto.avs.model.profile.TileShapeRule;
 import org.pto.avs.model.machine.Block;
+import org.pto.avs.model.machine.CommitPlan;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.machine.Operation;
-import org.pto.avs.model.machine.CommitPlan;
 import org.pto.avs.model.machine.TileShape;
+import org.pto.avs.model.profile.TileShapeRule;
+import org.pto.avs.model.semantics.Fault;
 
 /**
  * TSTORE, a Shared tile into GM (semantics §4 step 3). Schema: exactly one Shared binding, a source, and no
@@ -21,8 +21,7 @@ import org.pto.avs.model.machine.TileShape;
  */
 public final class TileStore implements Operation {
 
-    private static final CommitPlan.Effect NO_EFFECT = machine -> {
-    };
+    private static final CommitPlan.Effect NO_EFFECT = machine -> {};
 
     private final int dataType;
     private final TileCopy copy;
@@ -77,10 +76,12 @@ public final class TileStore implements Operation {
         // GM's dense stride is the columns' whatever the shape rule, as TLOAD's (LB2 x element size).
         long denseGmStrideBytes = (long) d.columns() * element;
         GmRows rows = GmRows.of(machine, machine.profile().tileStoreGmBase(), denseGmStrideBytes);
-        rows.requireInGm(machine, d.validRows(), d.validColumns() * element, d.validRows() * denseGmStrideBytes,
-                name());
-        TileRegion region = rows.region(new TileShape(d.rows(), d.columns(), d.validRows(), d.validColumns(),
-                dataType), element, tileStrideBytes);
+        rows.requireInGm(
+                machine, d.validRows(), d.validColumns() * element, d.validRows() * denseGmStrideBytes, name());
+        TileRegion region = rows.region(
+                new TileShape(d.rows(), d.columns(), d.validRows(), d.validColumns(), dataType),
+                element,
+                tileStrideBytes);
         return CommitPlan.of(m -> copy.store(m.gm(), region, parent.payload()), 0);
     }
 }

@@ -34,7 +34,8 @@ final class BindingRun {
         draft.reserve(slots + 2);
         long participating = draft.nonZeroPeMode();
         int localBefore = draft.chance(LOCAL_AMONG) ? draft.random().nextInt(slots + 1) : -1;
-        int repeating = draft.chance(draft.bias().duplicateIds()) ? 1 + draft.random().nextInt(slots) : -1;
+        int repeating =
+                draft.chance(draft.bias().duplicateIds()) ? 1 + draft.random().nextInt(slots) : -1;
         List<Long> run = new ArrayList<>();
         for (int i = 0; i <= slots && draft.room(); i++) {
             if (i == localBefore) {
@@ -44,8 +45,11 @@ final class BindingRun {
                 }
             }
             long id = i == repeating ? run.get(draft.random().nextInt(run.size())) : binder.freshId(draft);
-            binder.write(draft, id, binder.anySizeCode(draft), i == slots ? fifthPeMode(draft, participating)
-                    : participating);
+            binder.write(
+                    draft,
+                    id,
+                    binder.anySizeCode(draft),
+                    i == slots ? fifthPeMode(draft, participating) : participating);
             run.add(id);
         }
     }

@@ -20,8 +20,7 @@ final class CapacityBoundary {
         TIMES_PE_COUNT
     }
 
-    private CapacityBoundary() {
-    }
+    private CapacityBoundary() {}
 
     /**
      * LB0..LB2 (valid columns, rows, columns) of a shape at a drawn boundary of {@code capacity} bytes, with the

@@ -71,8 +71,11 @@ public final class CheckCensus {
 
     /** {@code B.IOS checks reached: decode 41, size-code 37, no-op 102, ...}, in the order of each instruction's checks. */
     public String describe() {
-        return counts.entrySet().stream().map(instruction -> instruction.getKey() + " checks reached: "
-                + instruction.getValue().entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
-                        .collect(Collectors.joining(", "))).collect(Collectors.joining("; "));
+        return counts.entrySet().stream()
+                .map(instruction -> instruction.getKey() + " checks reached: "
+                        + instruction.getValue().entrySet().stream()
+                                .map(e -> e.getKey() + " " + e.getValue())
+                                .collect(Collectors.joining(", ")))
+                .collect(Collectors.joining("; "));
     }
 }

@@ -19,6 +19,7 @@ final class HeaderCommands {
     static final double OFFSET_COMPLETION = 0.5;
     /** Where each kind's share ends below 1, in this order; B.ASSEMBLE takes the rest. */
     static final double SHARED_BINDER = 0.52;
+
     static final double LOCAL_BINDER = 0.67;
     static final double SCALAR_BINDING = 0.72;
     static final double LOOP_BOUND = 0.79;

@@ -10,8 +10,8 @@ import org.pto.avs.isa.Instruction;
 import org.pto.avs.model.instruction.bassemble.RangeModifierWords;
 import org.pto.avs.model.instruction.bdim.LoopBoundWords;
 import org.pto.avs.model.instruction.bior.ScalarBindingWords;
-import org.pto.avs.model.instruction.biot.LocalBinderWords;
 import org.pto.avs.model.instruction.bios.SharedBinderWords;
+import org.pto.avs.model.instruction.biot.LocalBinderWords;
 import org.pto.avs.model.instruction.bsubview.SubviewWords;
 import org.pto.avs.model.instruction.cbdimi.CompactLoopBoundWords;
 import org.pto.avs.model.random.ProgramDraft;
@@ -21,10 +21,20 @@ import org.pto.avs.model.random.ProgramDraft;
  * forms, BSTART.TLOAD and BSTART.TSTORE among them, the body entry ADDI, the commits BSTOP and C.BSTOP) and the
  * random forms of each header command (B.IOS, B.IOT, B.DIM, C.B.DIMI, B.IOR, B.ASSEMBLE, B.SUBVIEW). Every bit position comes from the records.
  */
-record ProgramForms(List<Form> blockStarts, Form tileLoad, Form tileStore, SharedBinderWords sharedBinder,
-        LocalBinderWords localBinder, LoopBoundWords loopBounds, CompactLoopBoundWords compactLoopBound,
-        ScalarBindingWords scalarBinding, RangeModifierWords rangeModifier, SubviewWords subview, Form bodyEntry,
-        Form stop, Form compactStop) {
+record ProgramForms(
+        List<Form> blockStarts,
+        Form tileLoad,
+        Form tileStore,
+        SharedBinderWords sharedBinder,
+        LocalBinderWords localBinder,
+        LoopBoundWords loopBounds,
+        CompactLoopBoundWords compactLoopBound,
+        ScalarBindingWords scalarBinding,
+        RangeModifierWords rangeModifier,
+        SubviewWords subview,
+        Form bodyEntry,
+        Form stop,
+        Form compactStop) {
 
     static final String BLOCK_START_PREFIX = "BSTART.";
 
@@ -40,13 +50,23 @@ record ProgramForms(List<Form> blockStarts, Form tileLoad, Form tileStore, Share
         }
         SharedBinderWords sharedBinder = new SharedBinderWords(one(catalog, "B.IOS"), catalog.profile());
         // LB0, LB1, LB2: the B.DIM forms in the order of their handlers (BindBlockDimensionLB0, ...).
-        List<Form> dimensions = forms(catalog, "B.DIM").stream().sorted(Comparator.comparing(Form::handler)).toList();
-        return new ProgramForms(List.copyOf(starts), one(catalog, "BSTART.TLOAD"), one(catalog, "BSTART.TSTORE"),
-                sharedBinder, new LocalBinderWords(forms(catalog, "B.IOT"), catalog.profile().peModeField()),
-                new LoopBoundWords(dimensions), new CompactLoopBoundWords(one(catalog, "C.B.DIMI")),
-                new ScalarBindingWords(one(catalog, "B.IOR")), new RangeModifierWords(one(catalog, "B.ASSEMBLE"),
-                sharedBinder), new SubviewWords(one(catalog, "B.SUBVIEW")),
-                one(catalog, "ADDI"), one(catalog, "BSTOP"), one(catalog, "C.BSTOP"));
+        List<Form> dimensions = forms(catalog, "B.DIM").stream()
+                .sorted(Comparator.comparing(Form::handler))
+                .toList();
+        return new ProgramForms(
+                List.copyOf(starts),
+                one(catalog, "BSTART.TLOAD"),
+                one(catalog, "BSTART.TSTORE"),
+                sharedBinder,
+                new LocalBinderWords(forms(catalog, "B.IOT"), catalog.profile().peModeField()),
+                new LoopBoundWords(dimensions),
+                new CompactLoopBoundWords(one(catalog, "C.B.DIMI")),
+                new ScalarBindingWords(one(catalog, "B.IOR")),
+                new RangeModifierWords(one(catalog, "B.ASSEMBLE"), sharedBinder),
+                new SubviewWords(one(catalog, "B.SUBVIEW")),
+                one(catalog, "ADDI"),
+                one(catalog, "BSTOP"),
+                one(catalog, "C.BSTOP"));
     }
 
     /** Every form the generator writes, each once, in this order. */
@@ -55,8 +75,14 @@ record ProgramForms(List<Form> blockStarts, Form tileLoad, Form tileStore, Share
         all.add(sharedBinder.form());
         all.addAll(localBinder.forms());
         all.addAll(loopBounds.forms());
-        for (Form form : List.of(compactLoopBound.form(), scalarBinding.form(), rangeModifier.form(), subview.form(),
-                bodyEntry, stop, compactStop)) {
+        for (Form form : List.of(
+                compactLoopBound.form(),
+                scalarBinding.form(),
+                rangeModifier.form(),
+                subview.form(),
+                bodyEntry,
+                stop,
+                compactStop)) {
             all.add(form);
         }
         return all.stream().distinct().toList();
@@ -72,8 +98,9 @@ record ProgramForms(List<Form> blockStarts, Form tileLoad, Form tileStore, Share
     }
 
     private static List<Form> forms(Catalog catalog, String mnemonic) {
-        Instruction instruction = catalog.instruction(mnemonic).orElseThrow(() -> new IllegalStateException(
-                "the catalog has no " + mnemonic + ", which the program generator writes"));
+        Instruction instruction = catalog.instruction(mnemonic)
+                .orElseThrow(() -> new IllegalStateException(
+                        "the catalog has no " + mnemonic + ", which the program generator writes"));
         List<Form> forms = modeled(instruction);
         if (forms.isEmpty()) {
             throw new IllegalStateException("the catalog's " + mnemonic + " has no modeled form");

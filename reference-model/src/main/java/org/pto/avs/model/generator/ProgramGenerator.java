@@ -44,6 +44,7 @@ public final class ProgramGenerator {
     private final Map<Form, FormWriter> writers = new HashMap<>();
     /** The forms a program may hold: all of them, or those a partial device executes. */
     private final Predicate<Form> writable;
+
     private final List<Form> blockStarts;
     private final HeaderCommands headerCommands;
     private final HeaderBlock headerBlock;
@@ -73,8 +74,8 @@ public final class ProgramGenerator {
         Form sharedBinder = forms.sharedBinder().form();
         if (blockStarts.isEmpty() || !writable.test(sharedBinder)) {
             throw new IllegalArgumentException("the programs need a BSTART form and " + sharedBinder.mnemonic()
-                    + " to test it; the device executes " + (blockStarts.isEmpty() ? "no BSTART form"
-                    : "no " + sharedBinder.mnemonic()));
+                    + " to test it; the device executes "
+                    + (blockStarts.isEmpty() ? "no BSTART form" : "no " + sharedBinder.mnemonic()));
         }
         this.headerCommands = new HeaderCommands(forms);
         this.headerBlock = new HeaderBlock(forms, headerCommands);
@@ -99,8 +100,13 @@ public final class ProgramGenerator {
     /** Program {@code index} of the run. */
     public GeneratedProgram program(int index) {
         long seed = programSeed(spec.seed(), index);
-        ProgramDraft draft = new ProgramDraft(new SplittableRandom(seed), new SplittableRandom(seed ^ SIZE_STREAM),
-                spec, profile, writers::get, writable,
+        ProgramDraft draft = new ProgramDraft(
+                new SplittableRandom(seed),
+                new SplittableRandom(seed ^ SIZE_STREAM),
+                spec,
+                profile,
+                writers::get,
+                writable,
                 writers.get(forms.sharedBinder().form()).field(profile.peModeField()));
         MachineState initial = MachineState.RESET;
         if (draft.chance(spec.bias().initialShared())) {

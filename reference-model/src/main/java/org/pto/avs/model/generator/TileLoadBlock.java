@@ -61,7 +61,8 @@ final class TileLoadBlock {
         draft.reserve(forms.loopBounds().forms().size() + OTHER_WORDS);
         // The element size of the DataType the BSTART.TLOAD just written names, when it has one.
         OptionalInt elementBytes = draft.lastWordField(draft.profile().dataTypeField())
-                .map(type -> draft.profile().elementBytes(type.intValue())).orElse(OptionalInt.empty());
+                .map(type -> draft.profile().elementBytes(type.intValue()))
+                .orElse(OptionalInt.empty());
         long peMode = draft.nonZeroPeMode();
         boolean boundary = elementBytes.isPresent() && draft.chance(BOUNDARY_SHAPE);
         if (!boundary) {
@@ -73,7 +74,9 @@ final class TileLoadBlock {
             forms.sharedBinder().bind(draft, id, peMode);
         }
         long destination = draft.lastDestination();
-        if (destination > 0 && draft.profile().peMask((int) peMode).count() > 1 && draft.room()
+        if (destination > 0
+                && draft.profile().peMask((int) peMode).count() > 1
+                && draft.room()
                 && draft.chance(MODIFIED_DESTINATION)) {
             if (draft.writable(forms.rangeModifier().form())
                     && draft.profile().capacityBytes((int) destination + 1).isPresent()
@@ -84,7 +87,11 @@ final class TileLoadBlock {
             }
         }
         if (boundary) {
-            boundaryShape(draft, destination, elementBytes.getAsInt(), draft.profile().peMask((int) peMode).count());
+            boundaryShape(
+                    draft,
+                    destination,
+                    elementBytes.getAsInt(),
+                    draft.profile().peMask((int) peMode).count());
         }
         baseAndStride(draft);
         if (draft.room()) {
@@ -94,7 +101,9 @@ final class TileLoadBlock {
 
     /** A shape at a boundary of the destination's capacity, or a small shape when none fits the loop bounds. */
     private void boundaryShape(ProgramDraft draft, long destination, int elementBytes, int peCount) {
-        long capacity = destination > 0 ? draft.profile().capacityBytes((int) destination).orElse(0) : 0;
+        long capacity = destination > 0
+                ? draft.profile().capacityBytes((int) destination).orElse(0)
+                : 0;
         long[] shape = CapacityBoundary.draw(draft, capacity, elementBytes, peCount);
         if (shape == null) {
             shape(draft);
@@ -131,7 +140,8 @@ final class TileLoadBlock {
     private void shape(ProgramDraft draft) {
         long[] shape = LoopBoundWords.drawShape(draft);
         for (int i = 0; i < shape.length && draft.room(); i++) {
-            if (shape[i] <= CompactLoopBoundWords.MAX_IMMEDIATE && draft.writable(forms.compactLoopBound().form())
+            if (shape[i] <= CompactLoopBoundWords.MAX_IMMEDIATE
+                    && draft.writable(forms.compactLoopBound().form())
                     && draft.chance(COMPACT_BOUND)) {
                 forms.compactLoopBound().write(draft, i, shape[i]);
             } else {

@@ -5,12 +5,12 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import org.pto.avs.device.Binding;
+import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.LocalBinding;
 import org.pto.avs.device.LoopBound;
-import org.pto.avs.device.ScalarBinding;
-import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.device.RangeCarrier;
+import org.pto.avs.device.ScalarBinding;
 
 /**
  * The block lifecycle and its header state (semantics §2 to §4): phase, the installed operation, the
@@ -21,7 +21,6 @@ import org.pto.avs.device.RangeCarrier;
  * readable (with its {@code consumed} flags) until the next BSTART clears it.
  */
 public final class Block {
-
 
     private final int streamSlots;
     private Binding[] slots;

@@ -20,8 +20,14 @@ public final class Generation {
     /** Never changed after construction; null while nothing is written (all zeros). */
     private final byte[] staged;
 
-    private Generation(int capacityBytes, PeMask mask, PeMask arrived, TileShape shape, int cellBytes,
-            BitSet covered, byte[] staged) {
+    private Generation(
+            int capacityBytes,
+            PeMask mask,
+            PeMask arrived,
+            TileShape shape,
+            int cellBytes,
+            BitSet covered,
+            byte[] staged) {
         this.capacityBytes = capacityBytes;
         this.mask = mask;
         this.arrived = arrived;
@@ -78,8 +84,8 @@ public final class Generation {
         System.arraycopy(tile, 0, bytes, (int) (firstCell * cellBytes), length);
         BitSet cover = (BitSet) covered.clone();
         cover.set((int) firstCell, (int) (firstCell + cells));
-        return new Generation(capacityBytes, mask, new PeMask(arrived.bits() | writer.bits()), shape, cellBytes,
-                cover, bytes);
+        return new Generation(
+                capacityBytes, mask, new PeMask(arrived.bits() | writer.bits()), shape, cellBytes, cover, bytes);
     }
 
     /** The bytes written so far; the array is never changed, so a published object may adopt it. */

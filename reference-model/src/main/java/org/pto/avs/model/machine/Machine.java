@@ -40,12 +40,13 @@ public final class Machine {
             int id = e.getKey();
             SharedObject object = e.getValue();
             if (id < 0 || id >= machine.shared.count()) {
-                throw new IllegalArgumentException("initial state names S" + id + "; Shared registers are S0..S"
-                        + (machine.shared.count() - 1));
+                throw new IllegalArgumentException(
+                        "initial state names S" + id + "; Shared registers are S0..S" + (machine.shared.count() - 1));
             }
             if (object.payload().length() != object.descriptor().capacityBytes()) {
-                throw new IllegalArgumentException("initial S" + id + " has " + object.payload().length()
-                        + " payload bytes but capacity_bytes " + object.descriptor().capacityBytes());
+                throw new IllegalArgumentException(
+                        "initial S" + id + " has " + object.payload().length() + " payload bytes but capacity_bytes "
+                                + object.descriptor().capacityBytes());
             }
             machine.shared.install(id, object);
         }
@@ -61,8 +62,8 @@ public final class Machine {
         for (Map.Entry<Integer, Long> e : initial.gprs().entrySet()) {
             int r = e.getKey();
             if (r < 0 || r >= machine.gprs.count()) {
-                throw new IllegalArgumentException("initial state names R" + r + "; GPRs are R0..R"
-                        + (machine.gprs.count() - 1));
+                throw new IllegalArgumentException(
+                        "initial state names R" + r + "; GPRs are R0..R" + (machine.gprs.count() - 1));
             }
             if (r == 0 && e.getValue() != 0) {
                 throw new IllegalArgumentException("R0 is the zero register; it cannot start as " + e.getValue());

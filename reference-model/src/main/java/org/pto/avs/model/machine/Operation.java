@@ -1,6 +1,5 @@
 package org.pto.avs.model.machine;
 
-
 /**
  * The operation a BSTART installs (semantics §3, BSTART step 4). At commit it checks its operands against
  * its schema and plans its effects without applying any (semantics §4: all checks before any effect); its

@@ -19,12 +19,16 @@ public record RangeGroup(Kind kind, int slot, Set<Role> allowed, Role lastRole) 
 
     /** Which binding list the group's slot counts in. */
     public enum Kind {
-        SHARED, LOCAL, ZERO_MODE
+        SHARED,
+        LOCAL,
+        ZERO_MODE
     }
 
     /** A modifier's role on its binding, in the order a group takes them. */
     public enum Role {
-        SOURCE0, SOURCE1, DESTINATION;
+        SOURCE0,
+        SOURCE1,
+        DESTINATION;
 
         /** {@code source0}, as carriers name it. */
         public String text() {

@@ -12,7 +12,10 @@ public record RangeModifier(Step step, long offsetCells, int writerSizeCode, int
 
     /** INIT and LAST bits select one of four steps of a generation. */
     public enum Step {
-        INIT, MIDDLE, LAST, INIT_LAST;
+        INIT,
+        MIDDLE,
+        LAST,
+        INIT_LAST;
 
         public static Step of(boolean init, boolean last) {
             return init ? (last ? INIT_LAST : INIT) : (last ? LAST : MIDDLE);
@@ -30,6 +33,5 @@ public record RangeModifier(Step step, long offsetCells, int writerSizeCode, int
     }
 
     /** The writer's and the parent's SizeCodes a modifier's size field yields. */
-    public record Sizes(int writerSizeCode, int parentSizeCode) {
-    }
+    public record Sizes(int writerSizeCode, int parentSizeCode) {}
 }

@@ -61,38 +61,51 @@ public record ModelProfile(
 
     /** The defaults over {@code isa}; a model with a different PEMode table or pool size passes its own. */
     public static ModelProfile defaults(Profile isa) {
-        return new ModelProfile(isa, DEFAULT_GM_BYTES, 64, TileShapeRule.FULL_SHAPE, 0, 0, Map.of(),
-                PublicationRule.ONE_OR_ALL_PES);
+        return new ModelProfile(
+                isa, DEFAULT_GM_BYTES, 64, TileShapeRule.FULL_SHAPE, 0, 0, Map.of(), PublicationRule.ONE_OR_ALL_PES);
     }
 
     public ModelProfile withIsa(Profile value) {
-        return new ModelProfile(value, gmBytes, gprBits, tileShapeRule, tileLoadGmBase, tileStoreGmBase,
-                extraElementBytes, publicationRule);
+        return new ModelProfile(
+                value,
+                gmBytes,
+                gprBits,
+                tileShapeRule,
+                tileLoadGmBase,
+                tileStoreGmBase,
+                extraElementBytes,
+                publicationRule);
     }
 
     public ModelProfile withGmBytes(long value) {
-        return new ModelProfile(isa, value, gprBits, tileShapeRule, tileLoadGmBase, tileStoreGmBase,
-                extraElementBytes, publicationRule);
+        return new ModelProfile(
+                isa,
+                value,
+                gprBits,
+                tileShapeRule,
+                tileLoadGmBase,
+                tileStoreGmBase,
+                extraElementBytes,
+                publicationRule);
     }
 
     public ModelProfile withTileShapeRule(TileShapeRule value) {
-        return new ModelProfile(isa, gmBytes, gprBits, value, tileLoadGmBase, tileStoreGmBase,
-                extraElementBytes, publicationRule);
+        return new ModelProfile(
+                isa, gmBytes, gprBits, value, tileLoadGmBase, tileStoreGmBase, extraElementBytes, publicationRule);
     }
 
     public ModelProfile withGmBases(long load, long store) {
-        return new ModelProfile(isa, gmBytes, gprBits, tileShapeRule, load, store, extraElementBytes,
-                publicationRule);
+        return new ModelProfile(isa, gmBytes, gprBits, tileShapeRule, load, store, extraElementBytes, publicationRule);
     }
 
     public ModelProfile withExtraElementBytes(Map<Integer, Integer> value) {
-        return new ModelProfile(isa, gmBytes, gprBits, tileShapeRule, tileLoadGmBase, tileStoreGmBase, value,
-                publicationRule);
+        return new ModelProfile(
+                isa, gmBytes, gprBits, tileShapeRule, tileLoadGmBase, tileStoreGmBase, value, publicationRule);
     }
 
     public ModelProfile withPublicationRule(PublicationRule value) {
-        return new ModelProfile(isa, gmBytes, gprBits, tileShapeRule, tileLoadGmBase, tileStoreGmBase,
-                extraElementBytes, value);
+        return new ModelProfile(
+                isa, gmBytes, gprBits, tileShapeRule, tileLoadGmBase, tileStoreGmBase, extraElementBytes, value);
     }
 
     /** PEMode to the fixed four-PE mask: the common profile decoder (B.IOS defaults[1]). */

@@ -19,6 +19,7 @@ public final class FieldValues {
     static final double ANY_WIDTH_VALUE = 0.1;
     /** Unconstrained fields (immediates, dimensions) take a small value this often, so programs can commit. */
     static final double SMALL_VALUE = 0.6;
+
     static final long SMALL_MAX = 4;
 
     private final Field field;
@@ -64,8 +65,8 @@ public final class FieldValues {
                 }
             }
         }
-        return new FieldValues(field, admitted == null ? null : toArray(new ArrayList<>(admitted)),
-                toArray(new ArrayList<>(edges)));
+        return new FieldValues(
+                field, admitted == null ? null : toArray(new ArrayList<>(admitted)), toArray(new ArrayList<>(edges)));
     }
 
     public Field field() {
@@ -80,7 +81,8 @@ public final class FieldValues {
         if (admitted != null) {
             return random.nextDouble() < ANY_WIDTH_VALUE ? any(random) : admitted[random.nextInt(admitted.length)];
         }
-        return random.nextDouble() < SMALL_VALUE ? random.nextLong(Math.min(SMALL_MAX, field.maxValue()) + 1)
+        return random.nextDouble() < SMALL_VALUE
+                ? random.nextLong(Math.min(SMALL_MAX, field.maxValue()) + 1)
                 : any(random);
     }
 

@@ -13,8 +13,8 @@ import org.pto.avs.isa.Form;
  * @param sources the catalog form each word was written from, in program order (a flipped fixed bit may make the
  *                word decode as another form, or as none)
  */
-public record GeneratedProgram(int index, long seed, MachineState initial, List<ProgramWord> words,
-        List<Form> sources) {
+public record GeneratedProgram(
+        int index, long seed, MachineState initial, List<ProgramWord> words, List<Form> sources) {
 
     public GeneratedProgram {
         words = List.copyOf(words);

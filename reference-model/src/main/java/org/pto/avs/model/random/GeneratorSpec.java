@@ -52,16 +52,36 @@ public record GeneratorSpec(long seed, int programs, int maxLength, Bias bias) {
      * @param tileStore        a TSTORE block is written to commit: one source, often a register of the initial
      *                         state, and a stop
      */
-    public record Bias(double edgeValues, double flippedFixedBits, double duplicateIds, double mixedMasks,
-            double fifthBinding, double outsideBlock, double bodyEntry, double commit, double initialShared,
-            double tileLoad, double tileStore) {
+    public record Bias(
+            double edgeValues,
+            double flippedFixedBits,
+            double duplicateIds,
+            double mixedMasks,
+            double fifthBinding,
+            double outsideBlock,
+            double bodyEntry,
+            double commit,
+            double initialShared,
+            double tileLoad,
+            double tileStore) {
 
         /** What a case file that names no bias gets. */
         public static final Bias DEFAULT = new Bias(0.3, 0.05, 0.25, 0.15, 0.1, 0.1, 0.25, 0.4, 0.25, 0.5, 0.5);
 
         public Bias {
-            for (double p : new double[] {edgeValues, flippedFixedBits, duplicateIds, mixedMasks, fifthBinding,
-                    outsideBlock, bodyEntry, commit, initialShared, tileLoad, tileStore}) {
+            for (double p : new double[] {
+                edgeValues,
+                flippedFixedBits,
+                duplicateIds,
+                mixedMasks,
+                fifthBinding,
+                outsideBlock,
+                bodyEntry,
+                commit,
+                initialShared,
+                tileLoad,
+                tileStore
+            }) {
                 if (!(p >= 0 && p <= 1)) {
                     throw new IllegalArgumentException("a bias is a probability in 0..1, got " + p);
                 }

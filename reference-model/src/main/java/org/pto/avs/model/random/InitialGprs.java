@@ -13,10 +13,12 @@ public final class InitialGprs {
 
     /** The registers a program may preset (R0 reads zero). */
     static final int FIRST = 1;
+
     static final int LAST = 23;
 
     /** Bases are multiples of a 64-byte row below this, so rows read from them stay in the compared GM window. */
     static final int BASES = 3072;
+
     static final int ROW_BYTES = 64;
 
     /** Values at the edge of a loop bound: its largest value, one past it, and their neighbours. */

@@ -23,6 +23,7 @@ public final class InitialShared {
 
     /** Initial registers mostly stay small, so a program can still allocate; the largest code is an edge. */
     static final int USUAL_LARGEST_SIZE_CODE = 6;
+
     static final double PUBLISHED = 0.8;
 
     /** How often a register holds a small tile with a valid region drawn within it, not one full row. */
@@ -30,6 +31,7 @@ public final class InitialShared {
 
     /** The most rows and columns of such a tile: small, so its rows fit the capacity. */
     static final int MAX_ROWS = 4;
+
     static final int MAX_COLUMNS = 8;
 
     /**
@@ -54,7 +56,8 @@ public final class InitialShared {
         int count = 1 + random.nextInt(3);
         while (shared.size() < count) {
             int id = random.nextInt(profile.sharedRegisters());
-            int sizeCode = random.nextInt(8) == 0 ? sizeCodes.get(sizeCodes.size() - 1)
+            int sizeCode = random.nextInt(8) == 0
+                    ? sizeCodes.get(sizeCodes.size() - 1)
                     : sizeCodes.get(random.nextInt(Math.min(USUAL_LARGEST_SIZE_CODE, sizeCodes.size())));
             int capacity = profile.capacityBytes(sizeCode).orElseThrow();
             if (shared.containsKey(id) || capacity > free) {
@@ -69,7 +72,8 @@ public final class InitialShared {
     private SharedObject object(int capacity, int dataType) {
         PeMask allocation;
         do {
-            allocation = profile.peModeMasks().get(random.nextInt(profile.peModeMasks().size()));
+            allocation = profile.peModeMasks()
+                    .get(random.nextInt(profile.peModeMasks().size()));
         } while (allocation.isEmpty());
         int elementBytes = profile.elementBytes(dataType).orElseThrow();
         boolean published = random.nextDouble() < PUBLISHED;
@@ -77,12 +81,21 @@ public final class InitialShared {
         if (random.nextDouble() < REGION_SHAPE) {
             int rows = 1 + random.nextInt(MAX_ROWS);
             int columns = 1 + random.nextInt(Math.max(1, Math.min(MAX_COLUMNS, capacity / (rows * elementBytes))));
-            descriptor = new SharedDescriptor(allocation, allocation, true, published, capacity, rows, columns,
-                    1 + random.nextInt(rows), 1 + random.nextInt(columns), dataType);
+            descriptor = new SharedDescriptor(
+                    allocation,
+                    allocation,
+                    true,
+                    published,
+                    capacity,
+                    rows,
+                    columns,
+                    1 + random.nextInt(rows),
+                    1 + random.nextInt(columns),
+                    dataType);
         } else {
             int columns = Math.min(0xFFFF, capacity / elementBytes);
-            descriptor = new SharedDescriptor(allocation, allocation, true, published, capacity, 1, columns, 1,
-                    columns, dataType);
+            descriptor = new SharedDescriptor(
+                    allocation, allocation, true, published, capacity, 1, columns, 1, columns, dataType);
         }
         byte[] unit = new byte[PAYLOAD_UNIT];
         random.nextBytes(unit);

@@ -45,8 +45,14 @@ public final class ProgramDraft {
      * @param writable the forms this program may hold; a word of another form is left out where it would be
      * @param peModes  the PEMode values a participating word may take
      */
-    public ProgramDraft(SplittableRandom random, SplittableRandom sizes, GeneratorSpec spec, Profile profile,
-            Function<Form, FormWriter> writers, Predicate<Form> writable, FieldValues peModes) {
+    public ProgramDraft(
+            SplittableRandom random,
+            SplittableRandom sizes,
+            GeneratorSpec spec,
+            Profile profile,
+            Function<Form, FormWriter> writers,
+            Predicate<Form> writable,
+            FieldValues peModes) {
         this.random = random;
         this.sizes = sizes;
         this.spec = spec;
@@ -101,7 +107,8 @@ public final class ProgramDraft {
             return Optional.empty();
         }
         int last = words.size() - 1;
-        return sources.get(last).field(field)
+        return sources.get(last)
+                .field(field)
                 .map(f -> f.extract(Integer.toUnsignedLong(words.get(last).bits())));
     }
 
@@ -196,6 +203,5 @@ public final class ProgramDraft {
     /**
      * A generation a TLOAD block's INIT opened: its register, SizeCodes, PEMode and the cell after its first range.
      */
-    public record OpenGeneration(long id, long writerSizeCode, long parentSizeCode, long peMode, long nextCell) {
-    }
+    public record OpenGeneration(long id, long writerSizeCode, long parentSizeCode, long peMode, long nextCell) {}
 }

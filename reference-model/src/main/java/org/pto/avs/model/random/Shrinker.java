@@ -28,8 +28,7 @@ public final class Shrinker {
     }
 
     /** The smallest failing program found, and how many test runs it took. */
-    public record Result(Candidate smallest, int runs) {
-    }
+    public record Result(Candidate smallest, int runs) {}
 
     private final WordSimplifier simplifier;
     private final Test test;
@@ -75,7 +74,8 @@ public final class Shrinker {
             SharedObject object = current.initial().shared().get(register);
             Bytes zeros = Bytes.zeros(object.payload().length());
             if (!object.payload().equals(zeros)) {
-                Map<Integer, SharedObject> shared = new TreeMap<>(current.initial().shared());
+                Map<Integer, SharedObject> shared =
+                        new TreeMap<>(current.initial().shared());
                 shared.put(register, new SharedObject(object.descriptor(), zeros));
                 Candidate zeroed = attempt(withShared(current, shared));
                 if (zeroed != null) {
@@ -86,8 +86,10 @@ public final class Shrinker {
         for (Integer register : List.copyOf(current.initial().gprs().keySet())) {
             Map<Integer, Long> gprs = new TreeMap<>(current.initial().gprs());
             gprs.remove(register);
-            Candidate without = attempt(new Candidate(MachineState.of(current.initial().shared(),
-                    current.initial().gm(), gprs), current.words()));
+            Candidate without = attempt(new Candidate(
+                    MachineState.of(
+                            current.initial().shared(), current.initial().gm(), gprs),
+                    current.words()));
             if (without != null) {
                 current = without;
             }
@@ -96,7 +98,9 @@ public final class Shrinker {
     }
 
     private static Candidate withShared(Candidate current, Map<Integer, SharedObject> shared) {
-        return new Candidate(MachineState.of(shared, current.initial().gm(), current.initial().gprs()),
+        return new Candidate(
+                MachineState.of(
+                        shared, current.initial().gm(), current.initial().gprs()),
                 current.words());
     }
 

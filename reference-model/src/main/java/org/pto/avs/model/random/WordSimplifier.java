@@ -84,7 +84,8 @@ public final class WordSimplifier {
 
     private List<Form> nearest(long bits, int lengthBits) {
         long best = distance(bits, lengthBits);
-        return forms.stream().filter(f -> f.lengthBits() == lengthBits
-                && Long.bitCount((bits & f.mask()) ^ f.match()) == best).toList();
+        return forms.stream()
+                .filter(f -> f.lengthBits() == lengthBits && Long.bitCount((bits & f.mask()) ^ f.match()) == best)
+                .toList();
     }
 }

@@ -5,5 +5,6 @@ package org.pto.avs.model.semantics;
  * yet published, semantics §4 step 3) does not retire: the TPC stays, the block stays uncommitted.
  */
 public enum Retirement {
-    RETIRED, WAITING
+    RETIRED,
+    WAITING
 }

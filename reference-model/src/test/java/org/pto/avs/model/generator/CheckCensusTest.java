@@ -1,26 +1,26 @@
 package org.pto.avs.model.generator;
 
-import org.pto.avs.model.random.GeneratedProgram;
-import org.pto.avs.model.random.Specs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.TreeMap;
-import org.pto.avs.device.Bytes;
-import org.pto.avs.device.PeMask;
-import org.pto.avs.device.SharedDescriptor;
-import org.pto.avs.device.SharedObject;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.pto.avs.device.Bytes;
 import org.pto.avs.device.MachineState;
+import org.pto.avs.device.PeMask;
 import org.pto.avs.device.ProgramWord;
+import org.pto.avs.device.SharedDescriptor;
+import org.pto.avs.device.SharedObject;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Form;
 import org.pto.avs.model.ReferenceModel;
 import org.pto.avs.model.instruction.bios.SharedBinderCheck;
+import org.pto.avs.model.random.GeneratedProgram;
+import org.pto.avs.model.random.Specs;
 
 /**
  * The generated programs reach every check of B.IOS's order, each fault kind, the no-op and appends, counted as the
@@ -49,12 +49,13 @@ class CheckCensusTest {
             Map<String, Integer> counts = census.counts(mnemonic);
             assertTrue(!counts.isEmpty(), mnemonic + " reports no checks: " + census.describe());
             // Ten is far below what the default bias gives (see the described census); zero means a knob is dead.
-            counts.forEach((check, count) -> assertTrue(count >= (RARE.contains(mnemonic + " " + check) ? 1 : 10)
-                    || NEVER_GENERATED.contains(mnemonic + " " + check), mnemonic + " " + check + " reached " + count
-                    + " times: " + census.describe()));
+            counts.forEach((check, count) -> assertTrue(
+                    count >= (RARE.contains(mnemonic + " " + check) ? 1 : 10)
+                            || NEVER_GENERATED.contains(mnemonic + " " + check),
+                    mnemonic + " " + check + " reached " + count + " times: " + census.describe()));
         }
-        NEVER_GENERATED.forEach(check -> assertEquals(0, census.counts(check.split(" ")[0]).get(check.split(" ")[1]),
-                check));
+        NEVER_GENERATED.forEach(
+                check -> assertEquals(0, census.counts(check.split(" ")[0]).get(check.split(" ")[1]), check));
     }
 
     /** Words of the spec's AVS points, one per check, counted where the spec's order of checks puts them. */
@@ -74,7 +75,9 @@ class CheckCensusTest {
             {0x00D69E13, 1}, // SizeCode 13: size-code
             {0x00189213, 1}, // bit 19 set: no form matches
             {0x00901013, 1}, // PEMode 000: no-op
-            {0x00101E13, 1}, {0x00201E13, 1}, {0x00301E13, 1}, // S1..S3: append
+            {0x00101E13, 1},
+            {0x00201E13, 1},
+            {0x00301E13, 1}, // S1..S3: append
             {0x00401E13, 1}, // a fifth: stream-limit
         };
         for (int[] step : program) {
@@ -89,11 +92,12 @@ class CheckCensusTest {
         }
         expected.put(SharedBinderCheck.APPEND.text(), 4);
         assertEquals(expected, census.counts("B.IOS"));
-        assertEquals("B.IOS checks reached: decode 1, size-code 1, no-op 1, placement 1, mask 1, duplicate 1,"
-                + " stream-limit 1, append 4; B.IOT checks reached: no-op 0, placement 0, sequence 0, mask 0,"
-                + " destination-size 0, slot-limit 0, append 0; B.ASSEMBLE checks reached: group 0, role 0, size 0, record 0;"
-                + " B.SUBVIEW checks reached: group 0, role 0, size 0, record 0; B.DIM checks reached: placement 0, duplicate 0, write 0; C.B.DIMI checks"
-                + " reached: placement 0, duplicate 0, write 0; B.IOR checks reached: placement 0, duplicate 0, record 0",
+        assertEquals(
+                "B.IOS checks reached: decode 1, size-code 1, no-op 1, placement 1, mask 1, duplicate 1,"
+                        + " stream-limit 1, append 4; B.IOT checks reached: no-op 0, placement 0, sequence 0, mask 0,"
+                        + " destination-size 0, slot-limit 0, append 0; B.ASSEMBLE checks reached: group 0, role 0, size 0, record 0;"
+                        + " B.SUBVIEW checks reached: group 0, role 0, size 0, record 0; B.DIM checks reached: placement 0, duplicate 0, write 0; C.B.DIMI checks"
+                        + " reached: placement 0, duplicate 0, write 0; B.IOR checks reached: placement 0, duplicate 0, record 0",
                 census.describe());
     }
 
@@ -106,10 +110,15 @@ class CheckCensusTest {
         Form stop = catalog.instruction("BSTOP").orElseThrow().forms().get(0);
         // S3 is unpublished: the TSTORE block's BSTOP waits, and the B.IOS after it is not issued.
         SharedDescriptor unpublished = new SharedDescriptor(PeMask.ALL, PeMask.ALL, true, false, 128, 1, 1, 1, 1, U8);
-        MachineState initial = MachineState.of(new TreeMap<>(Map.of(3, new SharedObject(unpublished,
-                Bytes.filled(128, (byte) 9)))), List.of(), Map.of());
-        List<ProgramWord> words = List.of(ProgramWord.of32(0xD8111181), ProgramWord.of32(0x00301E13),
-                ProgramWord.of32(0x00000001), ProgramWord.of32(0x00501E13));
+        MachineState initial = MachineState.of(
+                new TreeMap<>(Map.of(3, new SharedObject(unpublished, Bytes.filled(128, (byte) 9)))),
+                List.of(),
+                Map.of());
+        List<ProgramWord> words = List.of(
+                ProgramWord.of32(0xD8111181),
+                ProgramWord.of32(0x00301E13),
+                ProgramWord.of32(0x00000001),
+                ProgramWord.of32(0x00501E13));
         CheckCensus census = new CheckCensus(ReferenceModel.standard());
         census.add(new GeneratedProgram(0, 0, initial, words, List.of(store, bios, stop, bios)));
         Map<String, Integer> counts = census.counts("B.IOS");

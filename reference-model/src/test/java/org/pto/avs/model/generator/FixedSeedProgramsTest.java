@@ -38,11 +38,18 @@ class FixedSeedProgramsTest {
 
     /** The program's index, seed, initial state, and each word with the form it was written from. */
     private static String line(GeneratedProgram program) {
-        StringBuilder line = new StringBuilder().append(program.index()).append(' ').append(program.seed())
-                .append(' ').append(program.initial());
+        StringBuilder line = new StringBuilder()
+                .append(program.index())
+                .append(' ')
+                .append(program.seed())
+                .append(' ')
+                .append(program.initial());
         for (int i = 0; i < program.words().size(); i++) {
-            line.append(' ').append(Integer.toHexString(program.words().get(i).bits())).append('/')
-                    .append(program.words().get(i).lengthBits()).append(':')
+            line.append(' ')
+                    .append(Integer.toHexString(program.words().get(i).bits()))
+                    .append('/')
+                    .append(program.words().get(i).lengthBits())
+                    .append(':')
                     .append(program.sources().get(i).formId());
         }
         return line.append('\n').toString();

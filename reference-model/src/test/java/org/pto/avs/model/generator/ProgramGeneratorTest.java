@@ -1,7 +1,5 @@
 package org.pto.avs.model.generator;
 
-import org.pto.avs.model.random.GeneratedProgram;
-import org.pto.avs.model.random.Specs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -15,6 +13,8 @@ import org.pto.avs.isa.Field;
 import org.pto.avs.isa.Form;
 import org.pto.avs.model.instruction.bassemble.ApplyBundleAssemble;
 import org.pto.avs.model.instruction.bios.SharedBinderWords;
+import org.pto.avs.model.random.GeneratedProgram;
+import org.pto.avs.model.random.Specs;
 
 /** The generator is a function of the seed and the program index, and writes only words of catalog forms. */
 class ProgramGeneratorTest {
@@ -87,10 +87,13 @@ class ProgramGeneratorTest {
     @Test
     void someProgramsStartFromRandomSharedState() {
         List<GeneratedProgram> programs = programs(8, 400);
-        long withShared = programs.stream().filter(p -> !p.initial().shared().isEmpty()).count();
+        long withShared =
+                programs.stream().filter(p -> !p.initial().shared().isEmpty()).count();
         assertTrue(withShared > 50 && withShared < 200, withShared + " of 400 programs start with Shared state");
         for (GeneratedProgram p : programs) {
-            long charged = p.initial().shared().values().stream().mapToLong(o -> o.descriptor().capacityBytes()).sum();
+            long charged = p.initial().shared().values().stream()
+                    .mapToLong(o -> o.descriptor().capacityBytes())
+                    .sum();
             assertTrue(charged <= CATALOG.profile().sharedPoolBytes(), "initial state fits the pool: " + charged);
         }
     }
@@ -114,7 +117,8 @@ class ProgramGeneratorTest {
             for (int i = 0; i + 2 < sources.size(); i++) {
                 boolean stop = sources.get(i + 2) == forms.stop() || sources.get(i + 2) == forms.compactStop();
                 if (sources.get(i) == forms.tileStore() && sources.get(i + 1) == binder && stop) {
-                    long source = Integer.toUnsignedLong(program.words().get(i + 1).bits());
+                    long source =
+                            Integer.toUnsignedLong(program.words().get(i + 1).bits());
                     if (sizeCode.extract(source) != CATALOG.profile().sourceSizeCode()) {
                         continue;
                     }
@@ -127,8 +131,10 @@ class ProgramGeneratorTest {
             }
         }
         assertTrue(committed > 50, committed + " TSTORE blocks of one source written to commit in 1000 programs");
-        assertTrue(fromInitial > withInitial / 2, fromInitial + " of " + withInitial
-                + " such blocks with initial Shared state read one of its registers");
+        assertTrue(
+                fromInitial > withInitial / 2,
+                fromInitial + " of " + withInitial
+                        + " such blocks with initial Shared state read one of its registers");
     }
 
     /**
@@ -152,7 +158,9 @@ class ProgramGeneratorTest {
                 if (program.sources().get(i) != assemble || (word & assemble.mask()) != assemble.match()) {
                     continue;
                 }
-                boolean sized = CATALOG.profile().capacityBytes((int) size.extract(word)).isPresent();
+                boolean sized = CATALOG.profile()
+                        .capacityBytes((int) size.extract(word))
+                        .isPresent();
                 if (init.extract(word) == 1) {
                     opening[sized ? 0 : 1]++;
                     opened |= sized;
@@ -162,10 +170,12 @@ class ProgramGeneratorTest {
                 }
             }
         }
-        assertTrue(opening[0] > 3 * opening[1] && opening[1] > 0, "INIT words sized/not: " + opening[0] + "/"
-                + opening[1]);
-        assertTrue(continuing[0] > 2 * continuing[1] && continuing[1] > 0, "MIDDLE and LAST words with 0/other: "
-                + continuing[0] + "/" + continuing[1]);
+        assertTrue(
+                opening[0] > 3 * opening[1] && opening[1] > 0,
+                "INIT words sized/not: " + opening[0] + "/" + opening[1]);
+        assertTrue(
+                continuing[0] > 2 * continuing[1] && continuing[1] > 0,
+                "MIDDLE and LAST words with 0/other: " + continuing[0] + "/" + continuing[1]);
         assertTrue(continued > 20, continued + " MIDDLE or LAST words after an INIT in the same program");
     }
 }

@@ -64,8 +64,12 @@ class ShrinkerTest {
     @Test
     void aWordGoesToItsSmallestFieldValuesThatStillFail() {
         // Fails while some B.IOS has PEMode 7: SharedTileID 63 and SizeCode 7 go to 0, PEMode stays.
-        Shrinker.Test test = c -> c.words().stream().anyMatch(w -> DECODER.decode(Integer.toUnsignedLong(w.bits()), 32)
-                .filter(d -> d.form().mnemonic().equals("B.IOS") && d.field("PEMode") == 7).isPresent()) ? c : null;
+        Shrinker.Test test = c -> c.words().stream()
+                        .anyMatch(w -> DECODER.decode(Integer.toUnsignedLong(w.bits()), 32)
+                                .filter(d -> d.form().mnemonic().equals("B.IOS") && d.field("PEMode") == 7)
+                                .isPresent())
+                ? c
+                : null;
         Shrinker.Result result = shrinker(test, Shrinker.DEFAULT_BUDGET)
                 .shrink(new Candidate(MachineState.RESET, words(0x00019181, 0x03F39E13, 0x00000001)));
         assertEquals(words(0x00001E13), result.smallest().words());
@@ -74,8 +78,12 @@ class ShrinkerTest {
     @Test
     void aWordNoFormMatchesGetsBackEveryFixedBitTheFailureDoesNotNeed() {
         // B.IOS with bits 27 and 19 flipped; the failure needs bit 27 set in a word that no form matches.
-        Shrinker.Test test = c -> c.words().stream().anyMatch(w -> (w.bits() & (1 << 27)) != 0
-                && DECODER.formOf(Integer.toUnsignedLong(w.bits()), 32).isEmpty()) ? c : null;
+        Shrinker.Test test = c -> c.words().stream()
+                        .anyMatch(w -> (w.bits() & (1 << 27)) != 0
+                                && DECODER.formOf(Integer.toUnsignedLong(w.bits()), 32)
+                                        .isEmpty())
+                ? c
+                : null;
         Shrinker.Result result = shrinker(test, Shrinker.DEFAULT_BUDGET)
                 .shrink(new Candidate(MachineState.RESET, words(0x00019181, 0x08189213)));
         assertEquals(words(0x08001013), result.smallest().words());
@@ -85,11 +93,16 @@ class ShrinkerTest {
     void theResultStillFailsAndIsALocalMinimum() {
         // Fails when a BSTART is followed, anywhere later, by a BSTOP.
         Shrinker.Test test = c -> c.words().indexOf(BSTART) >= 0
-                && c.words().subList(c.words().indexOf(BSTART), c.length()).contains(STOP) ? c : null;
-        List<ProgramWord> program = words(0x00001E13, 0x00019181, 0x00101E13, 0x00201E13, 0x00000015, 0x00000001,
-                0x00019181, 0x00000001);
-        Candidate smallest = shrinker(test, Shrinker.DEFAULT_BUDGET).shrink(new Candidate(MachineState.RESET,
-                program)).smallest();
+                        && c.words()
+                                .subList(c.words().indexOf(BSTART), c.length())
+                                .contains(STOP)
+                ? c
+                : null;
+        List<ProgramWord> program =
+                words(0x00001E13, 0x00019181, 0x00101E13, 0x00201E13, 0x00000015, 0x00000001, 0x00019181, 0x00000001);
+        Candidate smallest = shrinker(test, Shrinker.DEFAULT_BUDGET)
+                .shrink(new Candidate(MachineState.RESET, program))
+                .smallest();
         assertEquals(List.of(BSTART, STOP), smallest.words());
         for (int i = 0; i < smallest.length(); i++) {
             List<ProgramWord> fewer = new ArrayList<>(smallest.words());
@@ -105,8 +118,10 @@ class ShrinkerTest {
             runs.incrementAndGet();
             return c.words().contains(STOP) ? c : null;
         };
-        Shrinker.Result result = shrinker(test, 3).shrink(new Candidate(MachineState.RESET,
-                words(0x00019181, 0x00101E13, 0x00201E13, 0x00000015, 0x00000001, 0x00019181)));
+        Shrinker.Result result = shrinker(test, 3)
+                .shrink(new Candidate(
+                        MachineState.RESET,
+                        words(0x00019181, 0x00101E13, 0x00201E13, 0x00000015, 0x00000001, 0x00019181)));
         assertEquals(3, runs.get());
         assertEquals(3, result.runs());
         assertTrue(result.smallest().words().contains(STOP), "the result still fails");

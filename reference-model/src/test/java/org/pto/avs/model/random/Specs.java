@@ -1,12 +1,9 @@
 package org.pto.avs.model.random;
 
-import org.pto.avs.model.random.GeneratorSpec;
-
 /** Generator specs for the tests. */
 public final class Specs {
 
-    private Specs() {
-    }
+    private Specs() {}
 
     public static GeneratorSpec of(long seed, int programs, int maxLength) {
         return new GeneratorSpec(seed, programs, maxLength, GeneratorSpec.Bias.DEFAULT);

@@ -11,13 +11,13 @@ import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.TestPlan;
+import org.pto.avs.engine.api.RunVerdict;
 import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.capture.RunRecorder;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunInfo;
 import org.pto.avs.reports.model.RunResult;
-import org.pto.avs.engine.api.RunVerdict;
 import org.pto.avs.reports.suite.SuitePoints;
 
 /**
@@ -46,12 +46,19 @@ public class AllureAvsListener implements TestExecutionListener {
     public void testPlanExecutionStarted(TestPlan testPlan) {
         ConfigurationParameters configuration = testPlan.getConfigurationParameters();
         recorder = new RunRecorder(clock);
-        directory = new AllureResultsDirectory(Path.of(configuration.get(ReportConstants.ALLURE_DIR)
-                .filter(s -> !s.isBlank()).orElse(ReportConstants.DEFAULT_ALLURE_DIR)));
-        mapper = new AllureCaseMapper(new RequirementLinks(configuration.get(ReportConstants.REQUIREMENT_URL)
-                .filter(s -> !s.isBlank()).orElse(RequirementLinks.DEFAULT_PATTERN)),
+        directory = new AllureResultsDirectory(Path.of(configuration
+                .get(ReportConstants.ALLURE_DIR)
+                .filter(s -> !s.isBlank())
+                .orElse(ReportConstants.DEFAULT_ALLURE_DIR)));
+        mapper = new AllureCaseMapper(
+                new RequirementLinks(configuration
+                        .get(ReportConstants.REQUIREMENT_URL)
+                        .filter(s -> !s.isBlank())
+                        .orElse(RequirementLinks.DEFAULT_PATTERN)),
                 () -> UUID.randomUUID().toString());
-        configuration.get(ReportConstants.ALLURE_HISTORY_FROM).filter(s -> !s.isBlank())
+        configuration
+                .get(ReportConstants.ALLURE_HISTORY_FROM)
+                .filter(s -> !s.isBlank())
                 .ifPresent(previous -> carryHistory(Path.of(previous)));
         if (RunRecorder.plansAvsTests(testPlan)) {
             PreviousAvsResults.remove(directory.path());
@@ -95,8 +102,9 @@ public class AllureAvsListener implements TestExecutionListener {
         }
         if (recorder.cases().isEmpty()) {
             // A run that failed before its first case: its failure is what the report shows.
-            recorder.problems().forEach(problem -> directory.writeResult(
-                    RunProblemResult.of(problem, UUID.randomUUID().toString(), recorder.start(), recorder.now())));
+            recorder.problems()
+                    .forEach(problem -> directory.writeResult(RunProblemResult.of(
+                            problem, UUID.randomUUID().toString(), recorder.start(), recorder.now())));
             return;
         }
         RunInfo info = RunInfos.of(recorder);
@@ -111,7 +119,7 @@ public class AllureAvsListener implements TestExecutionListener {
         environment.put("Verdict", verdict.text());
         directory.writeEnvironment(environment);
         directory.writeCategories();
-        directory.writeResult(RunVerdictResult.of(verdict, info.device(), UUID.randomUUID().toString(),
-                recorder.start(), recorder.now()));
+        directory.writeResult(RunVerdictResult.of(
+                verdict, info.device(), UUID.randomUUID().toString(), recorder.start(), recorder.now()));
     }
 }

@@ -177,7 +177,11 @@ public final class AllureCaseMapper {
         }
         c.waiver().ifPresent(w -> text.append(waiverText(w)).append("\n"));
         // Allure renders the description as Markdown, tags included: case and waiver files are text, not markup.
-        return text.toString().strip().replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        return text.toString()
+                .strip()
+                .replace("&", "&amp;")
+                .replace("<", "&lt;")
+                .replace(">", "&gt;");
     }
 
     /**
@@ -190,7 +194,8 @@ public final class AllureCaseMapper {
             html.append("<p>").append(paragraph.replace("\n", "<br>")).append("</p>");
         }
         if (!c.differences().isEmpty()) {
-            html.append("<p><b>Field-level diff</b></p><pre class=\"").append(DIFF_CLASS)
+            html.append("<p><b>Field-level diff</b></p><pre class=\"")
+                    .append(DIFF_CLASS)
                     .append("\" style=\"white-space:pre-wrap\">")
                     .append(ComparisonHtml.escape(DiffListing.firstLines(c.differences(), DESCRIBED_DIFF_LINES)
                             .stripTrailing()))
@@ -237,13 +242,20 @@ public final class AllureCaseMapper {
         if (differences.isEmpty()) {
             message.append(c.message().isEmpty() ? c.status().text() : c.message());
         } else {
-            List<String> vectors = c.vectors().stream().filter(v -> !v.differences().isEmpty())
-                    .map(VectorResult::name).toList();
+            List<String> vectors = c.vectors().stream()
+                    .filter(v -> !v.differences().isEmpty())
+                    .map(VectorResult::name)
+                    .toList();
             // The fields by name only: their values are the description's diff, which would otherwise show three times.
-            message.append(differences.size()).append(differences.size() == 1 ? " field differs" : " fields differ")
-                    .append(" in vector").append(vectors.size() == 1 ? " " : "s ").append(named(vectors))
-                    .append(": ").append(named(differences.stream()
-                            .map(org.pto.avs.reports.model.FieldDifference::path).toList()))
+            message.append(differences.size())
+                    .append(differences.size() == 1 ? " field differs" : " fields differ")
+                    .append(" in vector")
+                    .append(vectors.size() == 1 ? " " : "s ")
+                    .append(named(vectors))
+                    .append(": ")
+                    .append(named(differences.stream()
+                            .map(org.pto.avs.reports.model.FieldDifference::path)
+                            .toList()))
                     .append(". The field-level diff and the expected and actual observation are in the description.");
         }
         StatusDetails details = new StatusDetails().setMessage(message.toString());
@@ -284,16 +296,22 @@ public final class AllureCaseMapper {
         List<Link> all = c.requirements().stream()
                 .map(id -> new Link().setName(id).setType("requirement").setUrl(links.url(id)))
                 .collect(java.util.stream.Collectors.toCollection(ArrayList::new));
-        c.waiver().filter(w -> !w.link().isEmpty())
-                .ifPresent(w -> all.add(new Link().setName("waiver " + w.origin()).setType("issue").setUrl(w.link())));
+        c.waiver()
+                .filter(w -> !w.link().isEmpty())
+                .ifPresent(w -> all.add(new Link()
+                        .setName("waiver " + w.origin())
+                        .setType("issue")
+                        .setUrl(w.link())));
         return all;
     }
 
     private static List<Parameter> parameters(CaseResult c) {
         List<Parameter> parameters = new ArrayList<>();
         parameters.add(new Parameter().setName("device").setValue(c.device()));
-        parameters.add(new Parameter().setName("vector")
-                .setValue(String.join(", ", c.vectors().stream().map(VectorResult::name).toList())));
+        parameters.add(new Parameter()
+                .setName("vector")
+                .setValue(String.join(
+                        ", ", c.vectors().stream().map(VectorResult::name).toList())));
         // A property case: the seed reproduces its programs (avs.random.seed), the tries say how many ran.
         if (!c.randomSeed().isEmpty()) {
             parameters.add(new Parameter().setName("seed").setValue(c.randomSeed()));
@@ -315,7 +333,11 @@ public final class AllureCaseMapper {
         attachments.add(attach(files, "program", "text/plain", "txt", ProgramListing.of(vector)));
         Optional<ComparedObservation> comparison = ComparedObservation.of(vector);
         if (comparison.isPresent()) {
-            attachments.add(attach(files, COMPARISON, "text/html", "html",
+            attachments.add(attach(
+                    files,
+                    COMPARISON,
+                    "text/html",
+                    "html",
                     ComparisonHtml.page(comparisonCaption(vector), comparison.get())));
         } else if (!vector.expected().isEmpty()) {
             attachments.add(attach(files, "expected observation", "application/json", "json", vector.expected()));
@@ -323,12 +345,15 @@ public final class AllureCaseMapper {
         if (!vector.actual().isEmpty()) {
             attachments.add(attach(files, ACTUAL_OBSERVATION, "application/json", "json", vector.actual()));
         }
-        StepResult step = vectorStep(c, vector,
-                "vector " + vector.name() + (vector.description().isEmpty() ? "" : ": " + vector.description()))
+        StepResult step = vectorStep(
+                        c,
+                        vector,
+                        "vector " + vector.name() + (vector.description().isEmpty() ? "" : ": " + vector.description()))
                 .setAttachments(attachments)
                 .setSteps(programSteps(c, vector));
         // The diff itself is in the case's message; the vector says why it failed in a word, or the engine's note.
-        String message = !vector.message().isEmpty() ? vector.message()
+        String message = !vector.message().isEmpty()
+                ? vector.message()
                 : FailureCategory.of(vector).map(FailureCategory::label).orElse("");
         if (!message.isEmpty()) {
             step.setStatusDetails(new StatusDetails().setMessage(message));
@@ -361,20 +386,28 @@ public final class AllureCaseMapper {
     /** One step per program word, so the word whose outcome differs stands out in the tree. */
     private static List<StepResult> programSteps(CaseResult c, VectorResult vector) {
         List<StepResult> steps = new ArrayList<>();
-        boolean notSupported = vector.caseStatus().filter(s -> s == CaseStatus.NOT_SUPPORTED).isPresent();
+        boolean notSupported =
+                vector.caseStatus().filter(s -> s == CaseStatus.NOT_SUPPORTED).isPresent();
         for (ProgramStepResult word : vector.program()) {
             // The word the device answered "unsupported" in a vector not supported: a form it lacks, not a fault it
             // missed, so skipped and said so, with what the case would have compared.
-            boolean unsupported = notSupported && !word.matches() && word.actual().equals(UNSUPPORTED);
-            Status status = word.actual().isEmpty() || unsupported ? Status.SKIPPED
+            boolean unsupported =
+                    notSupported && !word.matches() && word.actual().equals(UNSUPPORTED);
+            Status status = word.actual().isEmpty() || unsupported
+                    ? Status.SKIPPED
                     : word.matches() ? Status.PASSED : Status.FAILED;
             String name = "step " + word.index() + "  " + word.word()
                     + (word.disassembly().isEmpty() ? "" : "  " + word.disassembly())
                     + "  -> " + (word.actual().isEmpty() ? "not run" : word.actual())
-                    + (unsupported ? " (" + NOT_SUPPORTED_BY_THE_DEVICE + "; the case expects " + word.expected() + ")"
+                    + (unsupported
+                            ? " (" + NOT_SUPPORTED_BY_THE_DEVICE + "; the case expects " + word.expected() + ")"
                             : status == Status.FAILED ? " (expected " + word.expected() + ")" : "");
-            steps.add(new StepResult().setName(name).setStatus(status).setStage(Stage.FINISHED)
-                    .setStart(c.start().toEpochMilli()).setStop(c.stop().toEpochMilli()));
+            steps.add(new StepResult()
+                    .setName(name)
+                    .setStatus(status)
+                    .setStage(Stage.FINISHED)
+                    .setStart(c.start().toEpochMilli())
+                    .setStop(c.stop().toEpochMilli()));
         }
         finalState(c, vector).ifPresent(steps::add);
         return steps;
@@ -386,27 +419,37 @@ public final class AllureCaseMapper {
      * every step ran as expected but whose bindings came out wrong would show only green steps.
      */
     private static Optional<StepResult> finalState(CaseResult c, VectorResult vector) {
-        boolean compared = vector.caseStatus().filter(s -> s == CaseStatus.PASS || s == CaseStatus.FAIL).isPresent();
+        boolean compared = vector.caseStatus()
+                .filter(s -> s == CaseStatus.PASS || s == CaseStatus.FAIL)
+                .isPresent();
         if (!compared || vector.actual().isEmpty()) {
             return Optional.empty();
         }
-        List<String> fields = vector.differences().stream().filter(d -> !d.isStepOutcome())
-                .map(org.pto.avs.reports.model.FieldDifference::path).toList();
-        String name = fields.isEmpty() ? FINAL_STATE + ": as expected"
+        List<String> fields = vector.differences().stream()
+                .filter(d -> !d.isStepOutcome())
+                .map(org.pto.avs.reports.model.FieldDifference::path)
+                .toList();
+        String name = fields.isEmpty()
+                ? FINAL_STATE + ": as expected"
                 : FINAL_STATE + ": " + fields.size() + (fields.size() == 1 ? " field differs (" : " fields differ (")
                         + named(fields) + ")";
-        return Optional.of(new StepResult().setName(name).setStatus(fields.isEmpty() ? Status.PASSED : Status.FAILED)
-                .setStage(Stage.FINISHED).setStart(c.start().toEpochMilli()).setStop(c.stop().toEpochMilli()));
+        return Optional.of(new StepResult()
+                .setName(name)
+                .setStatus(fields.isEmpty() ? Status.PASSED : Status.FAILED)
+                .setStage(Stage.FINISHED)
+                .setStart(c.start().toEpochMilli())
+                .setStop(c.stop().toEpochMilli()));
     }
 
     /** The first {@value #NAMED_FIELDS} field paths (or vector names), comma-separated, then how many more. */
     private static String named(List<String> paths) {
-        return paths.size() <= NAMED_FIELDS ? String.join(", ", paths)
+        return paths.size() <= NAMED_FIELDS
+                ? String.join(", ", paths)
                 : String.join(", ", paths.subList(0, NAMED_FIELDS)) + " and " + (paths.size() - NAMED_FIELDS) + " more";
     }
 
-    private Attachment attach(Consumer<AllureAttachmentFile> files, String name, String type, String extension,
-            String content) {
+    private Attachment attach(
+            Consumer<AllureAttachmentFile> files, String name, String type, String extension, String content) {
         String source = uuids.get() + "-attachment." + extension;
         byte[] bytes = content.getBytes(StandardCharsets.UTF_8);
         files.accept(new AllureAttachmentFile(source, type, bytes));

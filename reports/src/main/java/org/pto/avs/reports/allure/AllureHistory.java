@@ -25,11 +25,10 @@ public final class AllureHistory {
     public static final String FOLDER = "history";
 
     /** A history file embedded in a single-file report. */
-    private static final Pattern EMBEDDED = Pattern.compile("d\\('" + FOLDER
-            + "/([A-Za-z0-9_-]+\\.json)','([A-Za-z0-9+/=]*)'\\)");
+    private static final Pattern EMBEDDED =
+            Pattern.compile("d\\('" + FOLDER + "/([A-Za-z0-9_-]+\\.json)','([A-Za-z0-9+/=]*)'\\)");
 
-    private AllureHistory() {
-    }
+    private AllureHistory() {}
 
     /**
      * Copies the history of the report in {@code previousReport} into {@code results}/{@value #FOLDER}, replacing
@@ -62,7 +61,9 @@ public final class AllureHistory {
         try {
             if (Files.isDirectory(folder)) {
                 try (Stream<Path> list = Files.list(folder)) {
-                    for (Path file : list.filter(f -> f.getFileName().toString().endsWith(".json")).sorted().toList()) {
+                    for (Path file : list.filter(f -> f.getFileName().toString().endsWith(".json"))
+                            .sorted()
+                            .toList()) {
                         files.put(file.getFileName().toString(), Files.readAllBytes(file));
                     }
                 }

@@ -12,8 +12,7 @@ import java.util.HexFormat;
  */
 public final class AllureIds {
 
-    private AllureIds() {
-    }
+    private AllureIds() {}
 
     /** The full name: the AVS id itself. */
     public static String fullName(String avsId) {
@@ -32,7 +31,8 @@ public final class AllureIds {
 
     private static String md5(String text) {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("MD5").digest(text.getBytes(StandardCharsets.UTF_8)));
+            return HexFormat.of()
+                    .formatHex(MessageDigest.getInstance("MD5").digest(text.getBytes(StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java platform provides MD5", e);
         }

@@ -13,8 +13,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import org.pto.avs.reports.model.FailureCategory;
 import java.util.Properties;
+import org.pto.avs.reports.model.FailureCategory;
 
 /**
  * An Allure results directory: results and attachments through Allure's own {@link FileSystemResultsWriter}, so
@@ -63,7 +63,11 @@ public final class AllureResultsDirectory {
             throw new UncheckedIOException(e);
         }
         StringBuilder lines = new StringBuilder();
-        text.toString().lines().filter(l -> !l.startsWith("#")).sorted().forEach(l -> lines.append(l).append('\n'));
+        text.toString()
+                .lines()
+                .filter(l -> !l.startsWith("#"))
+                .sorted()
+                .forEach(l -> lines.append(l).append('\n'));
         writeFile(ENVIRONMENT_FILE, lines.toString());
     }
 

@@ -20,8 +20,7 @@ final class PreviousAvsResults {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private PreviousAvsResults() {
-    }
+    private PreviousAvsResults() {}
 
     /** Deletes every {@code pto-avs} result of {@code directory}, its attachments, and the run-wide files. */
     static void remove(Path directory) {
@@ -30,7 +29,8 @@ final class PreviousAvsResults {
         }
         List<Path> results;
         try (Stream<Path> files = Files.list(directory)) {
-            results = files.filter(f -> f.getFileName().toString().endsWith("-result.json")).toList();
+            results = files.filter(f -> f.getFileName().toString().endsWith("-result.json"))
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(directory + ": the previous run's results cannot be listed", e);
         }
@@ -64,7 +64,8 @@ final class PreviousAvsResults {
 
     private static boolean isAvs(JsonNode result) {
         for (JsonNode label : result.path("labels")) {
-            if (label.path("name").asText().equals("framework") && label.path("value").asText().equals("pto-avs")) {
+            if (label.path("name").asText().equals("framework")
+                    && label.path("value").asText().equals("pto-avs")) {
                 return true;
             }
         }

@@ -16,8 +16,7 @@ import org.pto.avs.reports.capture.RunProblem;
  */
 final class RunProblemResult {
 
-    private RunProblemResult() {
-    }
+    private RunProblemResult() {}
 
     static TestResult of(RunProblem problem, String uuid, Instant start, Instant stop) {
         List<Label> labels = new ArrayList<>();

@@ -37,8 +37,7 @@ public final class RunVerdictResult {
     /** The category of a verdict result that is failed or broken. */
     public static final String CATEGORY = "run verdict";
 
-    private RunVerdictResult() {
-    }
+    private RunVerdictResult() {}
 
     static TestResult of(RunVerdict verdict, String device, String uuid, Instant start, Instant stop) {
         String name = NAME_PREFIX + verdict.text();
@@ -56,7 +55,8 @@ public final class RunVerdictResult {
                 .setStart(start.toEpochMilli())
                 .setStop(stop.toEpochMilli())
                 .setLabels(labels)
-                .setParameters(new ArrayList<>(List.of(new Parameter().setName("device").setValue(device))))
+                .setParameters(new ArrayList<>(
+                        List.of(new Parameter().setName("device").setValue(device))))
                 .setDescription("The verdict of the run on " + device + ", from its cases' results: a device"
                         + " conforms only when every case was judged and none failed. This result is the verdict,"
                         + " not a case: the report has one result per case beside it.")

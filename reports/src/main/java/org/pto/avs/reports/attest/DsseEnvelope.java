@@ -23,8 +23,7 @@ import java.util.List;
 public record DsseEnvelope(String payloadType, byte[] payload, List<Sig> signatures) {
 
     /** One signature; {@code keyid} is a hint for finding the key, never trusted on its own. */
-    public record Sig(String keyid, byte[] sig) {
-    }
+    public record Sig(String keyid, byte[] sig) {}
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -69,8 +68,8 @@ public record DsseEnvelope(String payloadType, byte[] payload, List<Sig> signatu
 
     static byte[] pae(String type, byte[] body) {
         byte[] typeBytes = type.getBytes(StandardCharsets.UTF_8);
-        byte[] head = ("DSSEv1 " + typeBytes.length + " " + type + " " + body.length + " ")
-                .getBytes(StandardCharsets.UTF_8);
+        byte[] head =
+                ("DSSEv1 " + typeBytes.length + " " + type + " " + body.length + " ").getBytes(StandardCharsets.UTF_8);
         byte[] all = new byte[head.length + body.length];
         System.arraycopy(head, 0, all, 0, head.length);
         System.arraycopy(body, 0, all, head.length, body.length);
@@ -83,7 +82,9 @@ public record DsseEnvelope(String payloadType, byte[] payload, List<Sig> signatu
         root.put("payloadType", payloadType);
         ArrayNode sigs = root.putArray("signatures");
         for (Sig s : signatures) {
-            sigs.addObject().put("keyid", s.keyid()).put("sig", Base64.getEncoder().encodeToString(s.sig()));
+            sigs.addObject()
+                    .put("keyid", s.keyid())
+                    .put("sig", Base64.getEncoder().encodeToString(s.sig()));
         }
         try {
             return JSON.writeValueAsString(root) + "\n";

@@ -29,8 +29,7 @@ public final class Ed25519Keys {
     private static final String PRIVATE = "PRIVATE KEY";
     private static final String PUBLIC = "PUBLIC KEY";
 
-    private Ed25519Keys() {
-    }
+    private Ed25519Keys() {}
 
     public static KeyPair generate() {
         try {
@@ -45,7 +44,8 @@ public final class Ed25519Keys {
     }
 
     /** How a key id is written: as {@code keygen} prints it, 64 hex digits, with or without {@code sha256:}. */
-    public static final String KEY_ID_FORMS = "64 hex digits as keygen prints it, with or without 'sha256:' before them";
+    public static final String KEY_ID_FORMS =
+            "64 hex digits as keygen prints it, with or without 'sha256:' before them";
 
     /**
      * The key id written in {@code text} ({@link #KEY_ID_FORMS}, any case, blanks around it), in the form
@@ -69,7 +69,10 @@ public final class Ed25519Keys {
         } catch (UnsupportedOperationException e) {
             Files.createFile(file);
         }
-        Files.writeString(file, pem(PRIVATE, pair.getPrivate().getEncoded()) + pem(PUBLIC, pair.getPublic().getEncoded()),
+        Files.writeString(
+                file,
+                pem(PRIVATE, pair.getPrivate().getEncoded())
+                        + pem(PUBLIC, pair.getPublic().getEncoded()),
                 StandardCharsets.US_ASCII);
     }
 
@@ -95,8 +98,8 @@ public final class Ed25519Keys {
     }
 
     private static String pem(String label, byte[] der) {
-        return "-----BEGIN " + label + "-----\n" + Base64.getMimeEncoder(64, new byte[] {'\n'}).encodeToString(der)
-                + "\n-----END " + label + "-----\n";
+        return "-----BEGIN " + label + "-----\n"
+                + Base64.getMimeEncoder(64, new byte[] {'\n'}).encodeToString(der) + "\n-----END " + label + "-----\n";
     }
 
     private static byte[] der(Path file, String label) throws IOException {

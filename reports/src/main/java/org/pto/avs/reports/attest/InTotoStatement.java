@@ -29,8 +29,8 @@ public record InTotoStatement(SortedMap<String, String> subjects, String predica
         ObjectNode root = JSON.createObjectNode();
         root.put("_type", TYPE);
         ArrayNode subject = root.putArray("subject");
-        subjects.forEach((name, sha256) -> subject.addObject().put("name", name).putObject("digest")
-                .put("sha256", sha256));
+        subjects.forEach((name, sha256) ->
+                subject.addObject().put("name", name).putObject("digest").put("sha256", sha256));
         root.put("predicateType", predicateType);
         root.set("predicate", predicate);
         return root.toString().getBytes(StandardCharsets.UTF_8);
@@ -56,8 +56,6 @@ public record InTotoStatement(SortedMap<String, String> subjects, String predica
         if (!root.path("predicate").isObject()) {
             throw new IOException("predicate: missing or not an object");
         }
-        return new InTotoStatement(subjects, root.path("predicateType").asText(""),
-                (ObjectNode) root.get("predicate"));
+        return new InTotoStatement(subjects, root.path("predicateType").asText(""), (ObjectNode) root.get("predicate"));
     }
-
 }

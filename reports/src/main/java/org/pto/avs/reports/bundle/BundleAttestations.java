@@ -29,21 +29,27 @@ final class BundleAttestations {
     static final String TEST_RESULT = FOLDER + "/test-result.dsse.json";
     static final String RUN = FOLDER + "/conformance-run.dsse.json";
 
-    private BundleAttestations() {
-    }
+    private BundleAttestations() {}
 
     /** Signs the bundle directory as it stands (its manifest written, not yet sealed); returns the key id. */
     static String sign(Path bundle, PrivateKey key, PublicKey publicKey) throws IOException {
         BundleFiles files = BundleFiles.fromDirectory(bundle);
         SortedMap<String, String> subjects = subjects(files);
-        JsonNode manifest = ManifestJson.JSON.readTree(files.bytes(BundleLayout.MANIFEST).orElseThrow(
-                () -> new IOException(bundle + ": no " + BundleLayout.MANIFEST + " to sign")));
+        JsonNode manifest = ManifestJson.JSON.readTree(files.bytes(BundleLayout.MANIFEST)
+                .orElseThrow(() -> new IOException(bundle + ": no " + BundleLayout.MANIFEST + " to sign")));
         String keyId = Ed25519Keys.keyId(publicKey);
         Files.createDirectories(bundle.resolve(FOLDER));
-        write(bundle.resolve(TEST_RESULT), new InTotoStatement(subjects, ConformancePredicates.TEST_RESULT_TYPE,
-                ConformancePredicates.testResult(manifest)), key, keyId);
-        write(bundle.resolve(RUN), new InTotoStatement(subjects, ConformancePredicates.RUN_TYPE,
-                ConformancePredicates.run(manifest)), key, keyId);
+        write(
+                bundle.resolve(TEST_RESULT),
+                new InTotoStatement(
+                        subjects, ConformancePredicates.TEST_RESULT_TYPE, ConformancePredicates.testResult(manifest)),
+                key,
+                keyId);
+        write(
+                bundle.resolve(RUN),
+                new InTotoStatement(subjects, ConformancePredicates.RUN_TYPE, ConformancePredicates.run(manifest)),
+                key,
+                keyId);
         return keyId;
     }
 
@@ -73,10 +79,24 @@ final class BundleAttestations {
             return Optional.empty();
         }
         SortedMap<String, String> subjects = subjects(files);
-        Optional<String> first = check(files, TEST_RESULT, ConformancePredicates.TEST_RESULT_TYPE,
-                ConformancePredicates::testResult, manifest, subjects, trust, findings);
-        Optional<String> second = check(files, RUN, ConformancePredicates.RUN_TYPE, ConformancePredicates::run,
-                manifest, subjects, trust, findings);
+        Optional<String> first = check(
+                files,
+                TEST_RESULT,
+                ConformancePredicates.TEST_RESULT_TYPE,
+                ConformancePredicates::testResult,
+                manifest,
+                subjects,
+                trust,
+                findings);
+        Optional<String> second = check(
+                files,
+                RUN,
+                ConformancePredicates.RUN_TYPE,
+                ConformancePredicates::run,
+                manifest,
+                subjects,
+                trust,
+                findings);
         if (first.isPresent() && second.isPresent() && !first.equals(second)) {
             findings.add(FOLDER + "/: the two attestations are signed by different keys (" + first.get() + ", "
                     + second.get() + "); one certifier signs both");
@@ -84,9 +104,15 @@ final class BundleAttestations {
         return first.isPresent() && first.equals(second) ? first : Optional.empty();
     }
 
-    private static Optional<String> check(BundleFiles files, String name, String predicateType,
-            Function<JsonNode, ObjectNode> predicateOf, JsonNode manifest, SortedMap<String, String> subjects,
-            TrustPolicy trust, List<String> findings) {
+    private static Optional<String> check(
+            BundleFiles files,
+            String name,
+            String predicateType,
+            Function<JsonNode, ObjectNode> predicateOf,
+            JsonNode manifest,
+            SortedMap<String, String> subjects,
+            TrustPolicy trust,
+            List<String> findings) {
         Optional<byte[]> bytes = files.bytes(name);
         if (bytes.isEmpty()) {
             findings.add(name + ": missing; a signed bundle has both attestations");
@@ -117,13 +143,15 @@ final class BundleAttestations {
         return signer;
     }
 
-    private static Optional<String> signer(String name, DsseEnvelope envelope, TrustPolicy trust,
-            List<String> findings) {
+    private static Optional<String> signer(
+            String name, DsseEnvelope envelope, TrustPolicy trust, List<String> findings) {
         if (!trust.checksOrigin()) {
             return Optional.empty();
         }
-        List<PublicKey> signers = trust.trusted().stream().filter(envelope::signedBy).toList();
-        Optional<PublicKey> good = signers.stream().filter(k -> !trust.revoked(k)).findFirst();
+        List<PublicKey> signers =
+                trust.trusted().stream().filter(envelope::signedBy).toList();
+        Optional<PublicKey> good =
+                signers.stream().filter(k -> !trust.revoked(k)).findFirst();
         if (good.isPresent()) {
             return Optional.of(Ed25519Keys.keyId(good.get()));
         }
@@ -131,14 +159,18 @@ final class BundleAttestations {
             findings.add(name + ": signed by key " + Ed25519Keys.keyId(signers.get(0)) + ", which is revoked");
         } else {
             findings.add(name + ": not signed by any trusted key (the envelope names key "
-                    + String.join(", ", new TreeSet<>(envelope.signatures().stream().map(DsseEnvelope.Sig::keyid)
-                            .toList())) + ")");
+                    + String.join(
+                            ", ",
+                            new TreeSet<>(envelope.signatures().stream()
+                                    .map(DsseEnvelope.Sig::keyid)
+                                    .toList()))
+                    + ")");
         }
         return Optional.empty();
     }
 
-    private static void subjects(String name, SortedMap<String, String> signed, SortedMap<String, String> actual,
-            List<String> findings) {
+    private static void subjects(
+            String name, SortedMap<String, String> signed, SortedMap<String, String> actual, List<String> findings) {
         signed.forEach((file, sha) -> {
             String now = actual.get(file);
             if (now == null) {
@@ -148,7 +180,8 @@ final class BundleAttestations {
                         + ")");
             }
         });
-        actual.keySet().stream().filter(file -> !signed.containsKey(file))
+        actual.keySet().stream()
+                .filter(file -> !signed.containsKey(file))
                 .forEach(file -> findings.add(name + ": " + file + " is in the bundle but not signed"));
     }
 }

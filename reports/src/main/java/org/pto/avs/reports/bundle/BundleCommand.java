@@ -31,25 +31,33 @@ import picocli.CommandLine.Option;
  * when {@code verify --trusted-key} with that key would refuse the bundle, the cause is on stderr and no bundle is
  * left.
  */
-@Command(name = "bundle",
-        description = {"run every AVS case on a device and write a certification bundle (sign it with --sign-key)",
+@Command(
+        name = "bundle",
+        description = {
+            "run every AVS case on a device and write a certification bundle (sign it with --sign-key)",
             "Runs every AVS case on the configured device (avs.device, default the reference model) and"
-                + " writes the bundle <dir> and <dir>.zip.",
+                    + " writes the bundle <dir> and <dir>.zip.",
             "--sign-key signs it with a key made by keygen, only when verify --trusted-key with that key"
-                + " would accept it (a waiver file is checked before the run): otherwise it says verify's"
-                + " findings and leaves no bundle.",
+                    + " would accept it (a waiver file is checked before the run): otherwise it says verify's"
+                    + " findings and leaves no bundle.",
             "A process device runs in its sandbox where bwrap works (avs.device.sandbox=auto unless set).",
-            "Check a bundle with: verify <dir>.zip --trusted-key <pub.pem>."},
-        exitCodeList = {"0:written, every case conforms",
+            "Check a bundle with: verify <dir>.zip --trusted-key <pub.pem>."
+        },
+        exitCodeList = {
+            "0:written, every case conforms",
             "1:written, complete and signed as asked, but some case does not conform (they are listed)",
             "2:usage or setup error (unknown device, a device that does not start, nothing selected), or --sign-key"
-                + " and verify would refuse the bundle: no bundle is left"})
+                    + " and verify would refuse the bundle: no bundle is left"
+        })
 public final class BundleCommand implements Callable<Integer> {
 
     /** Where the bundle goes when {@code --out} is not given. */
     public static final String DEFAULT_OUT = "target/pto-avs-bundle";
 
-    @Option(names = "--out", paramLabel = "<dir>", defaultValue = DEFAULT_OUT,
+    @Option(
+            names = "--out",
+            paramLabel = "<dir>",
+            defaultValue = DEFAULT_OUT,
             description = "the bundle's directory, <dir>.zip beside it (default: ${DEFAULT-VALUE})")
     private Path directory;
 
@@ -102,13 +110,19 @@ public final class BundleCommand implements Callable<Integer> {
      * Writes a bundle of a run with {@code configuration} into {@code directory}; {@code merge} comes here with the
      * merged journal's results. Returns the exit status.
      */
-    public static int bundle(Path directory, boolean replace, Optional<Path> signKey,
-            Map<String, String> configuration, PrintStream out, PrintStream err, Clock clock) {
+    public static int bundle(
+            Path directory,
+            boolean replace,
+            Optional<Path> signKey,
+            Map<String, String> configuration,
+            PrintStream out,
+            PrintStream err,
+            Clock clock) {
         CertificationSandbox.byDefault(configuration);
         try {
             // The key is read before the run: a wrong key file should not cost a whole run.
-            Optional<SigningKey> signing = signKey.isEmpty() ? Optional.empty()
-                    : Optional.of(SigningKey.read(signKey.get()));
+            Optional<SigningKey> signing =
+                    signKey.isEmpty() ? Optional.empty() : Optional.of(SigningKey.read(signKey.get()));
             // So is a waiver file the key would refuse: the run would end in a bundle it does not sign.
             if (signing.isPresent()) {
                 WaiverSignature.checkBeforeRun(configuration, signing.get().trust());
@@ -120,8 +134,14 @@ public final class BundleCommand implements Callable<Integer> {
         }
     }
 
-    private static int build(Path directory, boolean replace, Map<String, String> configuration, PrintStream out,
-            Clock clock, Optional<SigningKey> signing) throws IOException {
+    private static int build(
+            Path directory,
+            boolean replace,
+            Map<String, String> configuration,
+            PrintStream out,
+            Clock clock,
+            Optional<SigningKey> signing)
+            throws IOException {
         if (Files.exists(directory) && !isEmpty(directory)) {
             if (!replace || !Files.isRegularFile(directory.resolve(BundleLayout.MANIFEST))) {
                 throw new IOException(directory + " is not empty; a bundle is written into a new directory"
@@ -142,33 +162,43 @@ public final class BundleCommand implements Callable<Integer> {
             throw e;
         }
         SuiteFiles suite = SuiteFiles.fromClasspath(RunInfos.classLoader());
-        String seal = BundleWriter.complete(directory, run, suite, GitCommit.of(Path.of("").toAbsolutePath()),
-                configuration, signing);
+        String seal = BundleWriter.complete(
+                directory, run, suite, GitCommit.of(Path.of("").toAbsolutePath()), configuration, signing);
         if (signing.isPresent()) {
             refuseWhatVerifyWould(directory, signing.get());
         }
         Path archive = BundleWriter.archive(directory);
-        List<CaseResult> nonConforming = run.cases().stream().filter(c -> c.status().nonConforming()).toList();
+        List<CaseResult> nonConforming =
+                run.cases().stream().filter(c -> c.status().nonConforming()).toList();
         out.println("Certification bundle: " + directory);
         out.println("Archive: " + archive);
         out.println("Seal (SHA-256 of SHA256SUMS): " + seal);
-        out.println(signing.map(k -> "Signed by key " + k.keyId()).orElse(
-                "Not signed: pass --sign-key <key.pem> (made by keygen) so that verify --trusted-key can check who vouches for it"));
+        out.println(
+                signing.map(k -> "Signed by key " + k.keyId())
+                        .orElse(
+                                "Not signed: pass --sign-key <key.pem> (made by keygen) so that verify --trusted-key can check who vouches for it"));
         // Not supported and waived are not failures, and never passes: the last line says how many there are.
-        long passed = run.cases().stream().filter(c -> c.status() == CaseStatus.PASS).count();
+        long passed =
+                run.cases().stream().filter(c -> c.status() == CaseStatus.PASS).count();
         List<CaseResult> neither = run.cases().stream()
-                .filter(c -> c.status() == CaseStatus.NOT_SUPPORTED || c.status() == CaseStatus.WAIVED).toList();
+                .filter(c -> c.status() == CaseStatus.NOT_SUPPORTED || c.status() == CaseStatus.WAIVED)
+                .toList();
         out.println(run.cases().size() + " cases: " + passed + " pass, " + nonConforming.size() + " non-conforming, "
-                + neither.stream().filter(c -> c.status() == CaseStatus.NOT_SUPPORTED).count() + " not supported, "
+                + neither.stream()
+                        .filter(c -> c.status() == CaseStatus.NOT_SUPPORTED)
+                        .count() + " not supported, "
                 + neither.stream().filter(c -> c.status() == CaseStatus.WAIVED).count() + " waived; "
-                + PartialPoints.count(run.cases().stream().filter(CaseResult::isPartial).count()) + "; "
+                + PartialPoints.count(
+                        run.cases().stream().filter(CaseResult::isPartial).count()) + "; "
                 + run.problems().size() + " problems");
         nonConforming.forEach(c -> out.println("  " + c.status().text() + "  " + c.avsId()));
         neither.forEach(c -> out.println("  " + c.status().text() + "  " + c.avsId()));
         // A partial point proves only the steps its case checks: each is named with what it leaves out.
-        run.cases().stream().filter(CaseResult::isPartial).sorted(Comparator.comparing(CaseResult::avsId))
-                .forEach(c -> out.println("  " + c.status().text() + "  " + c.avsId() + "  "
-                        + PartialPoints.mark(c.partial())));
+        run.cases().stream()
+                .filter(CaseResult::isPartial)
+                .sorted(Comparator.comparing(CaseResult::avsId))
+                .forEach(c -> out.println(
+                        "  " + c.status().text() + "  " + c.avsId() + "  " + PartialPoints.mark(c.partial())));
         out.flush();
         return nonConforming.isEmpty() && run.problems().isEmpty() ? 0 : 1;
     }

@@ -36,8 +36,9 @@ final class BundleContents {
      * @param device the manifest's device: every Allure result must name it, so a bundle never carries results of a
      *               device that said another identity under the manifest's name
      */
-    void crossCheck(Map<String, String> statuses, Map<String, String> observations, String device,
-            List<String> findings) throws IOException {
+    void crossCheck(
+            Map<String, String> statuses, Map<String, String> observations, String device, List<String> findings)
+            throws IOException {
         Map<String, List<AllureResult>> allure = allureResults(findings);
         Map<String, List<String>> junit = junitOutcomes(findings);
         for (Map.Entry<String, String> result : statuses.entrySet()) {
@@ -82,8 +83,8 @@ final class BundleContents {
      * statuses give, so the report a bundle carries never states more than its results show. A bundle written before
      * the verdict result existed has none.
      */
-    private static void checkTheOtherResults(Map<String, List<AllureResult>> allure, Map<String, String> statuses,
-            List<String> findings) {
+    private static void checkTheOtherResults(
+            Map<String, List<AllureResult>> allure, Map<String, String> statuses, List<String> findings) {
         RunVerdict verdict = RunVerdict.of(Verification.totalsOf(statuses));
         String name = RunVerdictResult.NAME_PREFIX + verdict.text();
         String status = RunVerdictResult.status(verdict.kind()).value();
@@ -99,7 +100,8 @@ final class BundleContents {
                         + "/, expected 1");
             } else if (!other.getValue().get(0).name().equals(name)
                     || !other.getValue().get(0).status().equals(status)) {
-                findings.add("the Allure verdict result says '" + other.getValue().get(0).name() + "' ("
+                findings.add("the Allure verdict result says '"
+                        + other.getValue().get(0).name() + "' ("
                         + other.getValue().get(0).status() + "), and the results the manifest lists give '" + name
                         + "' (" + status + ")");
             }
@@ -140,7 +142,8 @@ final class BundleContents {
             }
             for (JsonNode attachment : step.path("attachments")) {
                 if (attachment.path("name").asText().equals("actual observation")) {
-                    String actual = bundle.text(BundleLayout.ALLURE_RESULTS + "/" + attachment.path("source").asText())
+                    String actual = bundle.text(BundleLayout.ALLURE_RESULTS + "/"
+                                    + attachment.path("source").asText())
                             .orElse("");
                     observations.append(vector).append('\n').append(actual).append('\n');
                 }
@@ -153,16 +156,19 @@ final class BundleContents {
      * What the cross-check needs of one Allure result, taken as it is read: the verifier holds one result's tree at a
      * time, not every result's.
      */
-    private record AllureResult(String name, String status, String device, String observations) {
-    }
+    private record AllureResult(String name, String status, String device, String observations) {}
 
     private Map<String, List<AllureResult>> allureResults(List<String> findings) throws IOException {
         Map<String, List<AllureResult>> byId = new TreeMap<>();
         for (String file : bundle.under(BundleLayout.ALLURE_RESULTS, "-result.json")) {
             try {
                 JsonNode result = ManifestJson.JSON.readTree(bundle.bytes(file).orElseThrow());
-                byId.computeIfAbsent(result.path("fullName").asText(), k -> new ArrayList<>()).add(new AllureResult(
-                        result.path("name").asText(), result.path("status").asText(), deviceParameter(result), observationDigest(result)));
+                byId.computeIfAbsent(result.path("fullName").asText(), k -> new ArrayList<>())
+                        .add(new AllureResult(
+                                result.path("name").asText(),
+                                result.path("status").asText(),
+                                deviceParameter(result),
+                                observationDigest(result)));
             } catch (IOException e) {
                 findings.add(file + ": not valid JSON: " + e.getMessage());
             }
@@ -182,11 +188,13 @@ final class BundleContents {
         for (String file : bundle.under(BundleLayout.SUREFIRE_REPORTS, ".xml")) {
             try {
                 NodeList cases = factory.newDocumentBuilder()
-                        .parse(new java.io.ByteArrayInputStream(bundle.bytes(file).orElseThrow()))
+                        .parse(new java.io.ByteArrayInputStream(
+                                bundle.bytes(file).orElseThrow()))
                         .getElementsByTagName("testcase");
                 for (int i = 0; i < cases.getLength(); i++) {
                     Element testCase = (Element) cases.item(i);
-                    byId.computeIfAbsent(testCase.getAttribute("name"), k -> new ArrayList<>()).add(outcome(testCase));
+                    byId.computeIfAbsent(testCase.getAttribute("name"), k -> new ArrayList<>())
+                            .add(outcome(testCase));
                 }
             } catch (SAXException | ParserConfigurationException e) {
                 findings.add(file + ": not valid XML: " + e.getMessage());
@@ -203,5 +211,4 @@ final class BundleContents {
         }
         return "passed";
     }
-
 }

@@ -31,8 +31,7 @@ final class BundleEvidence {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private BundleEvidence() {
-    }
+    private BundleEvidence() {}
 
     static void write(Path bundle, SortedMap<String, String> evidence) throws IOException {
         StringBuilder lines = new StringBuilder();
@@ -48,12 +47,18 @@ final class BundleEvidence {
      * Re-judges every result of the manifest. A case the device failed (crash, timeout, error) may come without
      * evidence: claiming a failure never makes a device look better. Every other status needs evidence that earns it.
      */
-    static void check(BundleFiles files, JsonNode manifest, Map<String, String> statuses, SuiteFiles suite,
-            ClassLoader loader, List<String> findings) {
+    static void check(
+            BundleFiles files,
+            JsonNode manifest,
+            Map<String, String> statuses,
+            SuiteFiles suite,
+            ClassLoader loader,
+            List<String> findings) {
         Map<String, JsonNode> evidence = read(files, findings);
         Map<String, WaiverUse> waivers = new TreeMap<>();
-        manifest.path("waivers").forEach(w -> WaiverUse.parse(w.path("use").asText(""))
-                .ifPresent(use -> waivers.put(w.path("id").asText(""), use)));
+        manifest.path("waivers")
+                .forEach(w -> WaiverUse.parse(w.path("use").asText(""))
+                        .ifPresent(use -> waivers.put(w.path("id").asText(""), use)));
         CaseJudge judge = CaseJudge.load();
         statuses.forEach((id, text) -> {
             Optional<CaseStatus> recorded = CaseStatus.parse(text);
@@ -74,24 +79,27 @@ final class BundleEvidence {
             }
             CaseJudge.Judgement judged;
             try {
-                judged = judge.judge(caseFile.get().path(), resource(loader, caseFile.get().path()), found.toString());
+                judged = judge.judge(
+                        caseFile.get().path(), resource(loader, caseFile.get().path()), found.toString());
             } catch (IllegalArgumentException | IOException e) {
                 findings.add(id + ": its evidence cannot be judged: " + e.getMessage());
                 return;
             }
-            Optional<String> disagreement = disagreement(recorded.get(), judged.status(),
-                    Optional.ofNullable(waivers.get(id)));
+            Optional<String> disagreement =
+                    disagreement(recorded.get(), judged.status(), Optional.ofNullable(waivers.get(id)));
             disagreement.ifPresent(why -> findings.add(id + ": recorded " + text + ", but its evidence judges "
                     + judged.status().text() + " (" + firstLine(judged.reason()) + "): " + why));
         });
-        evidence.keySet().stream().filter(id -> !statuses.containsKey(id))
+        evidence.keySet().stream()
+                .filter(id -> !statuses.containsKey(id))
                 .forEach(id -> findings.add(FILE + ": evidence for " + id + ", which has no result"));
     }
 
     /** The case file of {@code id} in {@code suite}: case files are named after their ids. */
     static Optional<SuiteFile> caseFile(SuiteFiles suite, String id) {
         return suite.files().stream()
-                .filter(f -> f.path().startsWith(SuiteFiles.CASES_ROOT) && f.path().endsWith("/" + id + ".json"))
+                .filter(f ->
+                        f.path().startsWith(SuiteFiles.CASES_ROOT) && f.path().endsWith("/" + id + ".json"))
                 .findFirst();
     }
 
@@ -105,13 +113,16 @@ final class BundleEvidence {
             return recorded == judged ? Optional.empty() : Optional.of("no waiver names the case");
         }
         return switch (waiver.get()) {
-            case APPLIED -> recorded == CaseStatus.WAIVED && (judged == CaseStatus.FAIL || failedByDevice(judged))
-                    ? Optional.empty() : Optional.of("an applied waiver makes a fail, crash or timeout waived");
-            case UNEXPECTED_PASS -> judged == CaseStatus.PASS
-                    && (recorded == CaseStatus.PASS || recorded == CaseStatus.FAIL)
-                    ? Optional.empty() : Optional.of("an unexpected pass is a pass (or a fail in a strict run)");
-            case EXPIRED -> recorded == CaseStatus.FAIL ? Optional.empty()
-                    : Optional.of("an expired waiver fails the case");
+            case APPLIED ->
+                recorded == CaseStatus.WAIVED && (judged == CaseStatus.FAIL || failedByDevice(judged))
+                        ? Optional.empty()
+                        : Optional.of("an applied waiver makes a fail, crash or timeout waived");
+            case UNEXPECTED_PASS ->
+                judged == CaseStatus.PASS && (recorded == CaseStatus.PASS || recorded == CaseStatus.FAIL)
+                        ? Optional.empty()
+                        : Optional.of("an unexpected pass is a pass (or a fail in a strict run)");
+            case EXPIRED ->
+                recorded == CaseStatus.FAIL ? Optional.empty() : Optional.of("an expired waiver fails the case");
         };
     }
 

@@ -85,7 +85,8 @@ final class BundleFiles {
         try (Stream<Path> walk = Files.walk(directory)) {
             for (Path path : walk.toList()) {
                 if (Files.isSymbolicLink(path)) {
-                    throw new IOException(FileDigests.relative(directory, path) + ": a link; a bundle holds files only");
+                    throw new IOException(
+                            FileDigests.relative(directory, path) + ": a link; a bundle holds files only");
                 }
                 if (Files.isRegularFile(path)) {
                     long size = Files.size(path);
@@ -152,7 +153,9 @@ final class BundleFiles {
     /** The paths under {@code folder}/ whose name ends with {@code suffix}, sorted. */
     List<String> under(String folder, String suffix) {
         String prefix = folder + "/";
-        return files.keySet().stream().filter(n -> n.startsWith(prefix) && n.endsWith(suffix)).toList();
+        return files.keySet().stream()
+                .filter(n -> n.startsWith(prefix) && n.endsWith(suffix))
+                .toList();
     }
 
     /** The SHA-256 of every file except {@code except}, by path, each hashed as a stream. */

@@ -23,6 +23,5 @@ public final class BundleLayout {
     public static final String SHA256SUMS = "SHA256SUMS";
     public static final String SEAL = "SEAL";
 
-    private BundleLayout() {
-    }
+    private BundleLayout() {}
 }

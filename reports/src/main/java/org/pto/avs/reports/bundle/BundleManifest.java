@@ -44,7 +44,12 @@ public record BundleManifest(
      *                          case that passed has none
      * @param partial           the steps of the point its case file leaves out; empty for a whole point
      */
-    public record Result(String id, String instruction, String kind, String status, String observationSha256,
+    public record Result(
+            String id,
+            String instruction,
+            String kind,
+            String status,
+            String observationSha256,
             List<LeftOutStep> partial) {
 
         public Result {

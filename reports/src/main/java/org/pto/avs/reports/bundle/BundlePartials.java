@@ -35,8 +35,8 @@ import org.xml.sax.SAXException;
 final class BundlePartials {
 
     /** The legacy JUnit XML writes each report entry value on one {@code \t- key: value} line. */
-    private static final Pattern CASE_ENTRY = Pattern.compile("(?m)^\\t- " + Pattern.quote(ReportKeys.CASE)
-            + ": (.*)$");
+    private static final Pattern CASE_ENTRY =
+            Pattern.compile("(?m)^\\t- " + Pattern.quote(ReportKeys.CASE) + ": (.*)$");
 
     private final BundleFiles files;
     private final List<String> findings;
@@ -48,7 +48,8 @@ final class BundlePartials {
 
     void check(JsonNode manifest, SuiteFiles suite, ClassLoader loader) {
         Map<String, List<LeftOutStep>> stated = statedByCaseFiles(manifest, suite, loader);
-        long partial = stated.values().stream().filter(steps -> !steps.isEmpty()).count();
+        long partial =
+                stated.values().stream().filter(steps -> !steps.isEmpty()).count();
         manifest(manifest, stated, partial);
         summary(stated, partial);
         allure(stated);
@@ -79,13 +80,16 @@ final class BundlePartials {
         JsonNode results = manifest.path("results");
         for (int i = 0; i < results.size(); i++) {
             String id = results.get(i).path("id").asText("");
-            compare(id, stated.get(id), ManifestJson.partial(results.get(i).path(LeftOutStep.PARTIAL)),
+            compare(
+                    id,
+                    stated.get(id),
+                    ManifestJson.partial(results.get(i).path(LeftOutStep.PARTIAL)),
                     BundleLayout.MANIFEST + " results[" + i + "]");
         }
         long recorded = manifest.path(LeftOutStep.PARTIAL).asLong(-1);
         if (recorded != partial) {
-            findings.add(BundleLayout.MANIFEST + ": partial is " + recorded + ", the suite's case files make "
-                    + partial + " of its results partial");
+            findings.add(BundleLayout.MANIFEST + ": partial is " + recorded + ", the suite's case files make " + partial
+                    + " of its results partial");
         }
     }
 
@@ -131,8 +135,8 @@ final class BundlePartials {
             }
             String expected = PartialPoints.mark(stated.get(id));
             if (!mark.equals(expected)) {
-                findings.add(id + ": its Allure result " + file + " " + says(mark) + ", its case file "
-                        + says(expected));
+                findings.add(
+                        id + ": its Allure result " + file + " " + says(mark) + ", its case file " + says(expected));
             }
         }
     }
@@ -148,7 +152,8 @@ final class BundlePartials {
         for (String file : files.under(BundleLayout.SUREFIRE_REPORTS, ".xml")) {
             NodeList cases;
             try {
-                cases = factory.newDocumentBuilder().parse(new ByteArrayInputStream(files.bytes(file).orElseThrow()))
+                cases = factory.newDocumentBuilder()
+                        .parse(new ByteArrayInputStream(files.bytes(file).orElseThrow()))
                         .getElementsByTagName("testcase");
             } catch (SAXException | ParserConfigurationException | IOException e) {
                 continue; // BundleContents names the file that is not XML
@@ -165,7 +170,9 @@ final class BundlePartials {
                 for (int o = 0; o < out.getLength(); o++) {
                     Matcher entry = CASE_ENTRY.matcher(out.item(o).getTextContent());
                     if (entry.find()) {
-                        recorded = CaseFacts.parse(entry.group(1)).map(CaseFacts::partial).orElse(List.of());
+                        recorded = CaseFacts.parse(entry.group(1))
+                                .map(CaseFacts::partial)
+                                .orElse(List.of());
                     }
                 }
                 compare(id, stated.get(id), recorded, file);

@@ -32,15 +32,19 @@ import org.pto.avs.reports.summary.ConformanceSummaryListener;
  */
 final class BundleRun {
 
-    private BundleRun() {
-    }
+    private BundleRun() {}
 
     /** Returns the recorded run; throws {@link BundleSetupError} when it is no certification. */
-    static RunRecorder run(Path bundle, Map<String, String> configuration, Clock clock, PrintStream console,
-            PrintWriter xmlLog) throws IOException {
+    static RunRecorder run(
+            Path bundle, Map<String, String> configuration, Clock clock, PrintStream console, PrintWriter xmlLog)
+            throws IOException {
         Map<String, String> parameters = new LinkedHashMap<>(configuration);
-        parameters.put(ReportConstants.ALLURE_DIR, bundle.resolve(BundleLayout.ALLURE_RESULTS).toString());
-        parameters.put(ReportConstants.SUMMARY_DIR, bundle.resolve(BundleLayout.SUMMARY).toString());
+        parameters.put(
+                ReportConstants.ALLURE_DIR,
+                bundle.resolve(BundleLayout.ALLURE_RESULTS).toString());
+        parameters.put(
+                ReportConstants.SUMMARY_DIR,
+                bundle.resolve(BundleLayout.SUMMARY).toString());
         // The verifier judges every case again from what the device answered.
         parameters.put(Constants.REPORT_EVIDENCE, "true");
         LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
@@ -51,7 +55,10 @@ final class BundleRun {
         RecordingListener recording = RecordingListener.keepingEvidence(clock);
         Launcher launcher = LauncherFactory.create(LauncherConfig.builder()
                 .enableTestExecutionListenerAutoRegistration(false)
-                .addTestExecutionListeners(recording, new AllureAvsListener(), new ConformanceSummaryListener(console),
+                .addTestExecutionListeners(
+                        recording,
+                        new AllureAvsListener(),
+                        new ConformanceSummaryListener(console),
                         new LegacyXmlReportGeneratingListener(bundle.resolve(BundleLayout.SUREFIRE_REPORTS), xmlLog))
                 .build());
         launcher.execute(request);

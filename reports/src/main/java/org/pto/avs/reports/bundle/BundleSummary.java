@@ -16,8 +16,7 @@ final class BundleSummary {
 
     static final String FILE = BundleLayout.SUMMARY + "/summary.json";
 
-    private BundleSummary() {
-    }
+    private BundleSummary() {}
 
     static void check(BundleFiles files, Map<String, String> statuses, List<String> findings) {
         Optional<byte[]> bytes = files.bytes(FILE);
@@ -33,7 +32,9 @@ final class BundleSummary {
             return;
         }
         Map<String, String> listed = new TreeMap<>();
-        summary.path("cases").forEach(c -> listed.put(c.path("id").asText(""), c.path("status").asText("")));
+        summary.path("cases")
+                .forEach(c ->
+                        listed.put(c.path("id").asText(""), c.path("status").asText("")));
         statuses.forEach((id, status) -> {
             String there = listed.get(id);
             if (there == null) {
@@ -42,10 +43,13 @@ final class BundleSummary {
                 findings.add(FILE + ": says " + id + " is " + there + ", the manifest says " + status);
             }
         });
-        listed.keySet().stream().filter(id -> !statuses.containsKey(id))
+        listed.keySet().stream()
+                .filter(id -> !statuses.containsKey(id))
                 .forEach(id -> findings.add(FILE + ": lists " + id + ", which has no result"));
         for (CaseStatus status : CaseStatus.values()) {
-            long counted = statuses.values().stream().filter(s -> s.equals(status.text())).count();
+            long counted = statuses.values().stream()
+                    .filter(s -> s.equals(status.text()))
+                    .count();
             long stated = summary.path("totals").path(status.text()).asLong(-1);
             if (stated != counted) {
                 findings.add(FILE + ": totals." + status.text() + " is " + stated + ", the results count " + counted);

@@ -13,16 +13,16 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.pto.avs.device.DeviceIdentity;
+import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.engine.api.SuiteVersion;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Instruction;
 import org.pto.avs.reports.capture.RunInfos;
-import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.reports.shards.ShardCoverage;
 import org.pto.avs.reports.shards.ShardRecord;
 import org.pto.avs.reports.suite.Sha256;
 import org.pto.avs.reports.suite.SuiteFile;
 import org.pto.avs.reports.suite.SuiteFiles;
-import org.pto.avs.engine.api.SuiteVersion;
 
 /**
  * Checks a certification bundle (its directory or its {@code .zip}) against the suite on this classpath:
@@ -59,8 +59,8 @@ public final class BundleVerifier {
 
     /** A verifier for the suite on this classpath. */
     public static BundleVerifier forClasspath() {
-        return new BundleVerifier(Catalog.standard(), SuiteFiles.fromClasspath(RunInfos.classLoader()),
-                SuiteVersion.current());
+        return new BundleVerifier(
+                Catalog.standard(), SuiteFiles.fromClasspath(RunInfos.classLoader()), SuiteVersion.current());
     }
 
     /** Verifies integrity only: who made the bundle is not checked. */
@@ -96,12 +96,16 @@ public final class BundleVerifier {
             suite(manifest.get(), findings);
             Map<String, String> claimed = results(manifest.get(), findings);
             statuses = claimed;
-            files.text(ShardRecord.FILE).ifPresent(
-                    shards -> ShardCoverage.checkBundle(shards, catalog, claimed.keySet(), findings));
+            files.text(ShardRecord.FILE)
+                    .ifPresent(shards -> ShardCoverage.checkBundle(shards, catalog, claimed.keySet(), findings));
             BundleEvidence.check(files, manifest.get(), statuses, suite, RunInfos.classLoader(), findings);
             new BundlePartials(files, findings).check(manifest.get(), suite, RunInfos.classLoader());
-            new BundleContents(files).crossCheck(statuses, observations(manifest.get()),
-                    manifest.get().path("device").asText(""), findings);
+            new BundleContents(files)
+                    .crossCheck(
+                            statuses,
+                            observations(manifest.get()),
+                            manifest.get().path("device").asText(""),
+                            findings);
             BundleSummary.check(files, statuses, findings);
             BundleWaivers waivers = new BundleWaivers(files, manifest.get(), trust);
             waivers.check(statuses, findings);
@@ -110,8 +114,9 @@ public final class BundleVerifier {
         }
         String device = manifest.map(m -> m.path("device").asText("")).orElse("");
         // What a device says is printed by every report: an identity no device could say in hello is a forgery.
-        DeviceIdentity.problem(device).ifPresent(problem -> findings.add(BundleLayout.MANIFEST + ": device: "
-                + DeviceIdentity.shown(device) + " is not a device identity: " + problem));
+        DeviceIdentity.problem(device)
+                .ifPresent(problem -> findings.add(BundleLayout.MANIFEST + ": device: " + DeviceIdentity.shown(device)
+                        + " is not a device identity: " + problem));
         return new Verification(bundle, seal, findings, signer, trust.checksOrigin(), waiversUsed, device, statuses);
     }
 
@@ -153,7 +158,8 @@ public final class BundleVerifier {
         }
         for (String file : actual.keySet()) {
             if (!listed.containsKey(file)) {
-                findings.add(file + ": not listed in " + BundleLayout.SHA256SUMS + ": added after the bundle was sealed");
+                findings.add(
+                        file + ": not listed in " + BundleLayout.SHA256SUMS + ": added after the bundle was sealed");
             }
         }
         return seal;
@@ -188,7 +194,9 @@ public final class BundleVerifier {
                     + ", this verifier has " + suiteVersion);
         }
         Map<String, String> inBundle = new TreeMap<>();
-        claimed.path("files").forEach(f -> inBundle.put(f.path("path").asText(), f.path("sha256").asText()));
+        claimed.path("files")
+                .forEach(f ->
+                        inBundle.put(f.path("path").asText(), f.path("sha256").asText()));
         for (SuiteFile file : suite.files()) {
             String stated = inBundle.remove(file.path());
             if (stated == null) {
@@ -198,8 +206,9 @@ public final class BundleVerifier {
                         + ", on this classpath " + file.sha256() + ": the bundle was made with a different file");
             }
         }
-        inBundle.keySet().forEach(path -> findings.add("suite file " + path
-                + ": in the bundle's manifest but not on this classpath"));
+        inBundle.keySet()
+                .forEach(path ->
+                        findings.add("suite file " + path + ": in the bundle's manifest but not on this classpath"));
         String catalogDigest = claimed.path("catalog_sha256").asText();
         if (!catalogDigest.equals(suite.catalogDigest())) {
             findings.add(BundleLayout.MANIFEST + ": suite.catalog_sha256 is " + catalogDigest + ", the catalog here is "
@@ -215,7 +224,8 @@ public final class BundleVerifier {
         }
         Map<String, Integer> counts = new TreeMap<>();
         Map<String, String> statuses = new TreeMap<>();
-        String allowed = Arrays.stream(CaseStatus.values()).map(CaseStatus::text).collect(Collectors.joining(", "));
+        String allowed =
+                Arrays.stream(CaseStatus.values()).map(CaseStatus::text).collect(Collectors.joining(", "));
         JsonNode results = manifest.path("results");
         if (!results.isArray()) {
             findings.add(BundleLayout.MANIFEST + ": results: missing or not a list");
@@ -255,9 +265,9 @@ public final class BundleVerifier {
     /** The {@code observation_sha256} of each result, by AVS id (the first, when an id has several). */
     private static Map<String, String> observations(JsonNode manifest) {
         Map<String, String> byId = new TreeMap<>();
-        manifest.path("results").forEach(r -> byId.putIfAbsent(r.path("id").asText(""),
-                r.path("observation_sha256").asText("")));
+        manifest.path("results")
+                .forEach(r -> byId.putIfAbsent(
+                        r.path("id").asText(""), r.path("observation_sha256").asText("")));
         return byId;
     }
-
 }

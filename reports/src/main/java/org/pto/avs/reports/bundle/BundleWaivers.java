@@ -10,9 +10,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.waivers.Waiver;
 import org.pto.avs.engine.api.waivers.WaiverFile;
-import org.pto.avs.engine.api.CaseStatus;
 
 /**
  * The waiver checks of a bundle: a waived status is only as good as its waiver. Every waived result needs a waiver
@@ -60,8 +60,9 @@ final class BundleWaivers {
                 ? Optional.of(bound(WaiverSignature.check(bundle, name, trust), file.get(), name, device))
                 : Optional.empty();
         origin.filter(o -> o.signer().isEmpty()).ifPresent(o -> findings.add(o.problem()));
-        String binding = file.map(f -> f.devices().isEmpty() ? "for no device named"
-                : "for " + String.join(", ", f.devices())).orElse("");
+        String binding = file.map(
+                        f -> f.devices().isEmpty() ? "for no device named" : "for " + String.join(", ", f.devices()))
+                .orElse("");
         JsonNode entries = manifest.path("waivers");
         statuses.forEach((id, status) -> {
             if (!status.equals(CaseStatus.WAIVED.text())) {
@@ -69,12 +70,15 @@ final class BundleWaivers {
             }
             Optional<Waiver> waiver = file.flatMap(f -> f.find(id));
             if (waiver.isEmpty()) {
-                findings.add(id + ": waived, but " + (file.isEmpty() ? "the bundle carries no waiver file"
-                        : "the bundle's " + name + " has no waiver for it"));
+                findings.add(id + ": waived, but "
+                        + (file.isEmpty()
+                                ? "the bundle carries no waiver file"
+                                : "the bundle's " + name + " has no waiver for it"));
                 return;
             }
             // The engine dates a waiver by the day where it ran; the manifest has the instant, so allow a day.
-            if (started.isPresent() && waiver.get().expires().isBefore(started.get().minusDays(1))) {
+            if (started.isPresent()
+                    && waiver.get().expires().isBefore(started.get().minusDays(1))) {
                 findings.add(id + ": waived, but its waiver at " + waiver.get().origin() + " expired on "
                         + waiver.get().expires() + ", before the run started on " + started.get());
             }
@@ -85,8 +89,13 @@ final class BundleWaivers {
                 findings.add(id + ": waived by a waiver file that no trusted key signed; the case is non-conforming");
                 return;
             }
-            used.add(String.join(" | ", id, waiver.get().expires().toString(), waiver.get().link().toString(),
-                    origin.flatMap(WaiverSignature.Origin::signer).orElse(UNCHECKED), binding));
+            used.add(String.join(
+                    " | ",
+                    id,
+                    waiver.get().expires().toString(),
+                    waiver.get().link().toString(),
+                    origin.flatMap(WaiverSignature.Origin::signer).orElse(UNCHECKED),
+                    binding));
         });
         for (int i = 0; i < entries.size(); i++) {
             entry(entries.get(i), BundleLayout.MANIFEST + ": waivers[" + i + "]", file, name, statuses, findings);
@@ -97,24 +106,31 @@ final class BundleWaivers {
      * A signature vouches for waivers on the devices the file names: a signed file that names none, or not this
      * bundle's device, counts as unsigned, so a lab's waiver for one device's erratum certifies no other device.
      */
-    private static WaiverSignature.Origin bound(WaiverSignature.Origin signed, WaiverFile file, String name,
-            String device) {
+    private static WaiverSignature.Origin bound(
+            WaiverSignature.Origin signed, WaiverFile file, String name, String device) {
         if (signed.signer().isEmpty() || file.devices().contains(device)) {
             return signed;
         }
-        return WaiverSignature.Origin.refused(name + (file.devices().isEmpty()
-                ? " names no device (a line '" + WaiverFile.DEVICE + " <vendor> <name> <version>')"
-                : " is for " + String.join(", ", file.devices()) + ", and this bundle's device is '" + device + "'")
+        return WaiverSignature.Origin.refused(name
+                + (file.devices().isEmpty()
+                        ? " names no device (a line '" + WaiverFile.DEVICE + " <vendor> <name> <version>')"
+                        : " is for " + String.join(", ", file.devices()) + ", and this bundle's device is '" + device
+                                + "'")
                 + ": its signature vouches for no waiver on this device");
     }
 
-    private static void entry(JsonNode entry, String where, Optional<WaiverFile> file, String name,
-            Map<String, String> statuses, List<String> findings) {
+    private static void entry(
+            JsonNode entry,
+            String where,
+            Optional<WaiverFile> file,
+            String name,
+            Map<String, String> statuses,
+            List<String> findings) {
         String id = entry.path("id").asText("");
         Optional<Waiver> waiver = file.flatMap(f -> f.find(id));
         if (waiver.isEmpty()) {
-            findings.add(where + ": " + id + " has no waiver in " + (file.isEmpty() ? "the bundle, which carries no "
-                    + "waiver file" : "the bundle's " + name));
+            findings.add(where + ": " + id + " has no waiver in "
+                    + (file.isEmpty() ? "the bundle, which carries no " + "waiver file" : "the bundle's " + name));
             return;
         }
         compare(where, id, "expires", entry, waiver.get().expires().toString(), waiver.get(), findings);
@@ -126,7 +142,13 @@ final class BundleWaivers {
         }
     }
 
-    private static void compare(String where, String id, String field, JsonNode entry, String inFile, Waiver waiver,
+    private static void compare(
+            String where,
+            String id,
+            String field,
+            JsonNode entry,
+            String inFile,
+            Waiver waiver,
             List<String> findings) {
         String stated = entry.path(field).asText("");
         if (!stated.equals(inFile)) {
@@ -137,7 +159,8 @@ final class BundleWaivers {
 
     private static boolean hasEntry(JsonNode entries, String id, String use) {
         for (JsonNode entry : entries) {
-            if (entry.path("id").asText("").equals(id) && entry.path("use").asText("").equals(use)) {
+            if (entry.path("id").asText("").equals(id)
+                    && entry.path("use").asText("").equals(use)) {
                 return true;
             }
         }
@@ -155,8 +178,8 @@ final class BundleWaivers {
             return Optional.empty();
         }
         // Bounded from the day the run started, as the engine bounded it.
-        return Optional.of(WaiverFile.parse(name, text.get().lines().toList(), started.orElse(LocalDate.now()),
-                WaiverFile.DEFAULT_MAX_DAYS));
+        return Optional.of(WaiverFile.parse(
+                name, text.get().lines().toList(), started.orElse(LocalDate.now()), WaiverFile.DEFAULT_MAX_DAYS));
     }
 
     private Optional<LocalDate> startDay(List<String> findings) {

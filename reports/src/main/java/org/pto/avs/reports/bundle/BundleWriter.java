@@ -10,40 +10,62 @@ import java.util.Map;
 import java.util.Optional;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.capture.RunRecorder;
+import org.pto.avs.reports.model.AppliedWaiver;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunInfo;
 import org.pto.avs.reports.shards.ShardRecord;
-import org.pto.avs.reports.model.AppliedWaiver;
 import org.pto.avs.reports.suite.SuiteFiles;
 
 /** Completes a bundle directory after its run: {@code manifest.json}, then {@code SHA256SUMS} and {@code SEAL}, then the archive. */
 final class BundleWriter {
 
-    private BundleWriter() {
-    }
+    private BundleWriter() {}
 
     /**
      * Returns the seal, the SHA-256 of {@code SHA256SUMS}. With a signing key the attestations are signed after the
      * manifest and before the seal, so the seal covers them too.
      */
-    static String complete(Path bundle, RunRecorder run, SuiteFiles suite, Optional<String> gitCommit,
-            Map<String, String> configuration, Optional<SigningKey> signingKey) throws IOException {
+    static String complete(
+            Path bundle,
+            RunRecorder run,
+            SuiteFiles suite,
+            Optional<String> gitCommit,
+            Map<String, String> configuration,
+            Optional<SigningKey> signingKey)
+            throws IOException {
         RunInfo info = RunInfos.of(run);
         Optional<String> waivers = copyWaivers(bundle, configuration);
         ShardRecord.copyInto(bundle, configuration);
-        BundleManifest manifest = new BundleManifest(info.suiteVersion(), gitCommit, suite.catalogDigest(),
-                suite.files(), info.device(), runIds(bundle, run), info.environment(), configuration, waivers, waiverEntries(run),
-                info.start(), info.end(),
-                run.cases().stream().sorted(Comparator.comparing(CaseResult::avsId))
-                        .map(c -> new BundleManifest.Result(c.avsId(), c.mnemonic(), c.kind(), c.status().text(),
-                                c.observationDigest(), c.partial()))
+        BundleManifest manifest = new BundleManifest(
+                info.suiteVersion(),
+                gitCommit,
+                suite.catalogDigest(),
+                suite.files(),
+                info.device(),
+                runIds(bundle, run),
+                info.environment(),
+                configuration,
+                waivers,
+                waiverEntries(run),
+                info.start(),
+                info.end(),
+                run.cases().stream()
+                        .sorted(Comparator.comparing(CaseResult::avsId))
+                        .map(c -> new BundleManifest.Result(
+                                c.avsId(),
+                                c.mnemonic(),
+                                c.kind(),
+                                c.status().text(),
+                                c.observationDigest(),
+                                c.partial()))
                         .toList(),
                 run.problems());
         Files.createDirectories(bundle);
         BundleEvidence.write(bundle, run.evidence());
         Files.writeString(bundle.resolve(BundleLayout.MANIFEST), ManifestJson.write(manifest), StandardCharsets.UTF_8);
         if (signingKey.isPresent()) {
-            BundleAttestations.sign(bundle, signingKey.get().privateKey(), signingKey.get().publicKey());
+            BundleAttestations.sign(
+                    bundle, signingKey.get().privateKey(), signingKey.get().publicKey());
         }
         return FileDigests.seal(bundle);
     }
@@ -53,18 +75,20 @@ final class BundleWriter {
         java.util.SortedSet<String> ids = run.runIds();
         Path shards = bundle.resolve(ShardRecord.FILE);
         if (Files.isRegularFile(shards)) {
-            ids.addAll(ShardRecord.parse(Files.readString(shards, StandardCharsets.UTF_8)).runIds());
+            ids.addAll(ShardRecord.parse(Files.readString(shards, StandardCharsets.UTF_8))
+                    .runIds());
         }
         return List.copyOf(ids);
     }
 
     private static List<BundleManifest.WaiverEntry> waiverEntries(RunRecorder run) {
-        return run.cases().stream().filter(c -> c.waiver().isPresent())
+        return run.cases().stream()
+                .filter(c -> c.waiver().isPresent())
                 .sorted(Comparator.comparing(CaseResult::avsId))
                 .map(c -> {
                     AppliedWaiver w = c.waiver().orElseThrow();
-                    return new BundleManifest.WaiverEntry(c.avsId(), w.use().text(), w.expires().toString(), w.link(),
-                            w.reason(), w.origin());
+                    return new BundleManifest.WaiverEntry(
+                            c.avsId(), w.use().text(), w.expires().toString(), w.link(), w.reason(), w.origin());
                 })
                 .toList();
     }

@@ -5,8 +5,17 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** One central directory file header (APPNOTE 4.3.12): the entry as unzip, zipfile and ZipFile would show it. */
-record CentralEntry(String name, byte[] rawName, int flags, int method, long crc, long compressedSize, long size,
-        int localOffset, int host, long attributes) {
+record CentralEntry(
+        String name,
+        byte[] rawName,
+        int flags,
+        int method,
+        long crc,
+        long compressedSize,
+        long size,
+        int localOffset,
+        int host,
+        long attributes) {
 
     static final int STORED = 0;
     static final int DEFLATED = 8;
@@ -51,8 +60,17 @@ record CentralEntry(String name, byte[] rawName, int flags, int method, long crc
             throw zip.fail(where + ": starts on another disk; a bundle is one file");
         }
         ExtraFields.check(zip, at + FIXED + nameLength, extraLength, where + " in the central directory");
-        return new CentralEntry(name, rawName, flags, zip.u16(at + 10), zip.u32(at + 16), compressedSize, size,
-                (int) localOffset, zip.u16(at + 4) >> 8, zip.u32(at + 38));
+        return new CentralEntry(
+                name,
+                rawName,
+                flags,
+                zip.u16(at + 10),
+                zip.u32(at + 16),
+                compressedSize,
+                size,
+                (int) localOffset,
+                zip.u16(at + 4) >> 8,
+                zip.u32(at + 38));
     }
 
     boolean isDirectory() {

@@ -12,8 +12,7 @@ public final class CertificationSandbox {
 
     public static final String SETTING = Constants.DEVICE_SETTINGS_PREFIX + "sandbox";
 
-    private CertificationSandbox() {
-    }
+    private CertificationSandbox() {}
 
     /** Adds {@code avs.device.sandbox=auto} to {@code configuration} for a process device that names no sandbox. */
     public static void byDefault(Map<String, String> configuration) {

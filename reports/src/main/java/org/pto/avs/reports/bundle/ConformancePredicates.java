@@ -21,8 +21,7 @@ final class ConformancePredicates {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-    private ConformancePredicates() {
-    }
+    private ConformancePredicates() {}
 
     /**
      * {@code result} FAILED when a case does not conform, WARNED when one is not supported or waived, else PASSED;
@@ -48,10 +47,16 @@ final class ConformancePredicates {
         predicate.put("result", !failed.isEmpty() ? "FAILED" : !warned.isEmpty() ? "WARNED" : "PASSED");
         ArrayNode configuration = predicate.putArray("configuration");
         JsonNode suite = manifest.path("suite");
-        configuration.addObject().put("name", "pto-avs suite " + suite.path("version").asText() + " catalog")
-                .putObject("digest").put("sha256", suite.path("catalog_sha256").asText());
+        configuration
+                .addObject()
+                .put("name", "pto-avs suite " + suite.path("version").asText() + " catalog")
+                .putObject("digest")
+                .put("sha256", suite.path("catalog_sha256").asText());
         for (JsonNode file : suite.path("files")) {
-            configuration.addObject().put("name", file.path("path").asText()).putObject("digest")
+            configuration
+                    .addObject()
+                    .put("name", file.path("path").asText())
+                    .putObject("digest")
                     .put("sha256", file.path("sha256").asText());
         }
         predicate.set("passedTests", passed);
@@ -78,7 +83,9 @@ final class ConformancePredicates {
         ObjectNode points = partial.putObject("points");
         for (JsonNode result : manifest.path("results")) {
             if (!result.path(LeftOutStep.PARTIAL).isEmpty()) {
-                points.set(result.path("id").asText(""), result.path(LeftOutStep.PARTIAL).deepCopy());
+                points.set(
+                        result.path("id").asText(""),
+                        result.path(LeftOutStep.PARTIAL).deepCopy());
             }
         }
         predicate.set("waivers", manifest.path("waivers").deepCopy());

@@ -43,7 +43,8 @@ record EndRecord(int position, int entries, int directoryOffset, int directorySi
             throw zip.fail("a ZIP64 archive; a bundle is small and plain zip");
         }
         if (zip.u16(at + 20) != 0) {
-            throw zip.fail("the end record declares a comment of " + zip.u16(at + 20) + " bytes past the archive's end");
+            throw zip.fail(
+                    "the end record declares a comment of " + zip.u16(at + 20) + " bytes past the archive's end");
         }
         if (offset + size != at) {
             throw zip.fail("the central directory (offset " + offset + ", " + size + " bytes) does not end where its"

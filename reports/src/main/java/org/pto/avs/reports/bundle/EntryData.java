@@ -23,8 +23,7 @@ final class EntryData {
         void accept(byte[] bytes, int offset, int count);
     }
 
-    private EntryData() {
-    }
+    private EntryData() {}
 
     /** The SHA-256 of the entry's bytes, once they are known to be what the central directory declares. */
     static String sha256(ZipBytes zip, CentralEntry entry, int dataStart) throws IOException {
@@ -60,8 +59,8 @@ final class EntryData {
             inflate(zip, entry, dataStart, checked);
         }
         if (crc.getValue() != entry.crc()) {
-            throw zip.fail("entry " + entry.shownName() + ": CRC-32 " + crc.getValue() + " of its bytes, "
-                    + entry.crc() + " declared");
+            throw zip.fail("entry " + entry.shownName() + ": CRC-32 " + crc.getValue() + " of its bytes, " + entry.crc()
+                    + " declared");
         }
     }
 

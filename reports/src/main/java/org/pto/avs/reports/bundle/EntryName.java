@@ -16,21 +16,25 @@ final class EntryName {
 
     private static final Pattern DRIVE = Pattern.compile("^[A-Za-z]:.*", Pattern.DOTALL);
 
-    private EntryName() {
-    }
+    private EntryName() {}
 
     /** UTF-8 when flagged; otherwise ASCII only, the one range where CP437 and UTF-8 readers agree. */
     static String decode(ZipBytes zip, byte[] raw, int flags, int at) throws IOException {
         if ((flags & UTF8) == 0) {
             for (byte b : raw) {
                 if (b < 0) {
-                    throw zip.fail("central directory entry at offset " + at + ": a name not in ASCII, not flagged UTF-8");
+                    throw zip.fail(
+                            "central directory entry at offset " + at + ": a name not in ASCII, not flagged UTF-8");
                 }
             }
         }
         try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(raw)).toString();
+            return StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(raw))
+                    .toString();
         } catch (CharacterCodingException e) {
             throw zip.fail("central directory entry at offset " + at + ": a name that is not valid UTF-8");
         }

@@ -18,12 +18,14 @@ final class EntryRules {
     /** MS-DOS directory attribute, in the low byte of the external attributes on every host. */
     private static final int DOS_DIRECTORY = 0x10;
 
-    private EntryRules() {
-    }
+    private EntryRules() {}
 
     static void check(ZipBytes zip, CentralEntry entry) throws IOException {
-        Optional<String> problem = EntryName.problem(entry.name()).or(() -> flags(entry)).or(() -> method(entry))
-                .or(() -> type(entry)).or(() -> sizes(entry));
+        Optional<String> problem = EntryName.problem(entry.name())
+                .or(() -> flags(entry))
+                .or(() -> method(entry))
+                .or(() -> type(entry))
+                .or(() -> sizes(entry));
         if (problem.isPresent()) {
             throw zip.fail("entry " + entry.shownName() + ": " + problem.get());
         }
@@ -40,7 +42,8 @@ final class EntryRules {
     }
 
     private static Optional<String> method(CentralEntry entry) {
-        return entry.method() == CentralEntry.STORED || entry.method() == CentralEntry.DEFLATED ? Optional.empty()
+        return entry.method() == CentralEntry.STORED || entry.method() == CentralEntry.DEFLATED
+                ? Optional.empty()
                 : Optional.of("compression method " + entry.method() + "; a bundle uses stored (0) or deflate (8)");
     }
 

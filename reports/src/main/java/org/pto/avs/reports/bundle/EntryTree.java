@@ -17,8 +17,7 @@ final class EntryTree {
     /** The folder of resource forks that macOS Finder's "Compress" adds beside the folder it packs. */
     private static final String MACOS_FORKS = "__MACOSX";
 
-    private EntryTree() {
-    }
+    private EntryTree() {}
 
     /** The top folder's name. */
     static String top(ZipBytes zip, List<CentralEntry> entries) throws IOException {

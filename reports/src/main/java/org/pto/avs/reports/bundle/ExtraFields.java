@@ -10,8 +10,7 @@ final class ExtraFields {
     /** Info-ZIP's Unicode Path field (APPNOTE 4.6.9): a second name, which unzip shows instead of the header's. */
     private static final int UNICODE_PATH = 0x7075;
 
-    private ExtraFields() {
-    }
+    private ExtraFields() {}
 
     static void check(ZipBytes zip, long at, int length, String where) throws IOException {
         long end = at + length;

@@ -15,8 +15,7 @@ import org.pto.avs.reports.suite.Sha256;
  */
 final class FileDigests {
 
-    private FileDigests() {
-    }
+    private FileDigests() {}
 
     /** The digest of every file under {@code bundle} except the two that seal it, by relative path. */
     static Map<String, String> compute(Path bundle) throws IOException {
@@ -34,7 +33,8 @@ final class FileDigests {
 
     static String render(Map<String, String> digests) {
         StringBuilder lines = new StringBuilder();
-        digests.forEach((path, sha) -> lines.append(sha).append("  ").append(path).append('\n'));
+        digests.forEach(
+                (path, sha) -> lines.append(sha).append("  ").append(path).append('\n'));
         return lines.toString();
     }
 

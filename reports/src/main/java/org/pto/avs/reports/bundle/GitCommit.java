@@ -9,13 +9,14 @@ import java.util.concurrent.TimeUnit;
 /** The commit checked out in a directory, when it is a git work tree and git is installed. */
 final class GitCommit {
 
-    private GitCommit() {
-    }
+    private GitCommit() {}
 
     static Optional<String> of(Path directory) {
         try {
-            Process git = new ProcessBuilder("git", "rev-parse", "HEAD").directory(directory.toFile())
-                    .redirectErrorStream(true).start();
+            Process git = new ProcessBuilder("git", "rev-parse", "HEAD")
+                    .directory(directory.toFile())
+                    .redirectErrorStream(true)
+                    .start();
             if (!git.waitFor(10, TimeUnit.SECONDS)) {
                 git.destroyForcibly();
                 return Optional.empty();

@@ -37,8 +37,7 @@ final class JunitXmlScrub {
 
     private static final Set<String> KEPT = Set.copyOf(RunInfos.ENVIRONMENT_KEYS);
 
-    private JunitXmlScrub() {
-    }
+    private JunitXmlScrub() {}
 
     /** Rewrites every {@code .xml} file under {@code reports}, if that folder exists. */
     static void scrub(Path reports) throws IOException {
@@ -47,7 +46,8 @@ final class JunitXmlScrub {
         }
         List<Path> files;
         try (Stream<Path> walk = Files.walk(reports)) {
-            files = walk.filter(p -> Files.isRegularFile(p) && p.toString().endsWith(".xml")).toList();
+            files = walk.filter(p -> Files.isRegularFile(p) && p.toString().endsWith(".xml"))
+                    .toList();
         }
         for (Path file : files) {
             scrubFile(file);
@@ -71,8 +71,8 @@ final class JunitXmlScrub {
             write(document, file);
         } catch (ParserConfigurationException | SAXException | TransformerException e) {
             // A file that cannot be scrubbed must not be sealed as it is.
-            throw new IOException(file + ": cannot remove the system properties from this JUnit XML: "
-                    + e.getMessage(), e);
+            throw new IOException(
+                    file + ": cannot remove the system properties from this JUnit XML: " + e.getMessage(), e);
         }
     }
 
@@ -82,8 +82,11 @@ final class JunitXmlScrub {
         for (int i = 0; i < children.getLength(); i++) {
             Node text = children.item(i);
             if (text.getNodeType() == Node.CDATA_SECTION_NODE || text.getNodeType() == Node.TEXT_NODE) {
-                String kept = text.getTextContent().replaceAll("(?m)^\\t- " + java.util.regex.Pattern.quote(
-                        org.pto.avs.engine.api.ReportKeys.EVIDENCE) + ": .*\\R", "");
+                String kept = text.getTextContent()
+                        .replaceAll(
+                                "(?m)^\\t- " + java.util.regex.Pattern.quote(org.pto.avs.engine.api.ReportKeys.EVIDENCE)
+                                        + ": .*\\R",
+                                "");
                 text.setTextContent(kept);
             }
         }
@@ -92,7 +95,9 @@ final class JunitXmlScrub {
     /** Removes {@code element} with the line break before it, so the file keeps one property a line. */
     private static void remove(Element element) {
         Node before = element.getPreviousSibling();
-        if (before != null && before.getNodeType() == Node.TEXT_NODE && before.getTextContent().isBlank()) {
+        if (before != null
+                && before.getNodeType() == Node.TEXT_NODE
+                && before.getTextContent().isBlank()) {
             before.getParentNode().removeChild(before);
         }
         element.getParentNode().removeChild(element);

@@ -18,10 +18,13 @@ import picocli.CommandLine.Parameters;
  * key and its public key) and {@code <name>.pub.pem} (the public key, to hand to whoever verifies), and prints the key
  * id. Existing files are never replaced.
  */
-@Command(name = "keygen",
-        description = {"write an Ed25519 key pair for signing bundles and print its key id",
+@Command(
+        name = "keygen",
+        description = {
+            "write an Ed25519 key pair for signing bundles and print its key id",
             "Writes <name>.key.pem (owner-only; keep it secret, outside any clone, e.g. ~/.pto-avs/lab)"
-                + " and <name>.pub.pem (give it to whoever verifies), and prints the key id."},
+                    + " and <name>.pub.pem (give it to whoever verifies), and prints the key id."
+        },
         exitCodeList = {"0:written", "2:usage error, or a file already exists (a key is never written over)"})
 public final class KeygenCommand implements Callable<Integer> {
 
@@ -79,8 +82,8 @@ public final class KeygenCommand implements Callable<Integer> {
             return;
         }
         try {
-            Files.createDirectories(parent,
-                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+            Files.createDirectories(
+                    parent, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         } catch (UnsupportedOperationException notPosix) {
             Files.createDirectories(parent);
         }

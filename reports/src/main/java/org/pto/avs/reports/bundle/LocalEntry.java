@@ -56,7 +56,8 @@ record LocalEntry(int dataStart, int end) {
     }
 
     private static boolean matches(ZipBytes zip, int at, CentralEntry entry) throws IOException {
-        return zip.u32(at) == entry.crc() && zip.u32(at + 4) == entry.compressedSize()
+        return zip.u32(at) == entry.crc()
+                && zip.u32(at + 4) == entry.compressedSize()
                 && zip.u32(at + 8) == entry.size();
     }
 
@@ -68,8 +69,8 @@ record LocalEntry(int dataStart, int end) {
 
     private static void same(ZipBytes zip, String where, String field, long local, long central) throws IOException {
         if (local != central) {
-            throw zip.fail(where + ": the local header says " + field + " " + local + ", the central directory "
-                    + central);
+            throw zip.fail(
+                    where + ": the local header says " + field + " " + local + ", the central directory " + central);
         }
     }
 }

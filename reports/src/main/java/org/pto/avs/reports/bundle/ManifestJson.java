@@ -19,8 +19,7 @@ final class ManifestJson {
 
     static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    private ManifestJson() {
-    }
+    private ManifestJson() {}
 
     /** The steps a partial case leaves out, {@code [{"step":..,"why":..}]}, as the summary writes them too. */
     static void partial(ArrayNode array, List<LeftOutStep> steps) {
@@ -30,8 +29,8 @@ final class ManifestJson {
     /** The steps in {@code array} as {@link #partial} writes them. */
     static List<LeftOutStep> partial(JsonNode array) {
         List<LeftOutStep> steps = new ArrayList<>();
-        array.forEach(s -> steps.add(new LeftOutStep(s.path(CaseFacts.STEP).asText(""),
-                s.path(CaseFacts.WHY).asText(""))));
+        array.forEach(s -> steps.add(new LeftOutStep(
+                s.path(CaseFacts.STEP).asText(""), s.path(CaseFacts.WHY).asText(""))));
         return steps;
     }
 
@@ -64,22 +63,34 @@ final class ManifestJson {
         }
         ArrayNode waivers = root.putArray("waivers");
         for (BundleManifest.WaiverEntry waiver : manifest.waivers()) {
-            waivers.addObject().put("id", waiver.id()).put("use", waiver.use()).put("expires", waiver.expires())
-                    .put("link", waiver.link()).put("reason", waiver.reason()).put("origin", waiver.origin());
+            waivers.addObject()
+                    .put("id", waiver.id())
+                    .put("use", waiver.use())
+                    .put("expires", waiver.expires())
+                    .put("link", waiver.link())
+                    .put("reason", waiver.reason())
+                    .put("origin", waiver.origin());
         }
         root.put("start", manifest.start().toString());
         root.put("end", manifest.end().toString());
-        root.put(LeftOutStep.PARTIAL, manifest.results().stream().filter(r -> !r.partial().isEmpty()).count());
+        root.put(
+                LeftOutStep.PARTIAL,
+                manifest.results().stream().filter(r -> !r.partial().isEmpty()).count());
         ArrayNode results = root.putArray("results");
         for (BundleManifest.Result result : manifest.results()) {
-            ObjectNode node = results.addObject().put("id", result.id()).put("instruction", result.instruction())
-                    .put("kind", result.kind()).put("status", result.status())
+            ObjectNode node = results.addObject()
+                    .put("id", result.id())
+                    .put("instruction", result.instruction())
+                    .put("kind", result.kind())
+                    .put("status", result.status())
                     .put("observation_sha256", result.observationSha256());
             partial(node.putArray(LeftOutStep.PARTIAL), result.partial());
         }
         ArrayNode problems = root.putArray("problems");
         for (RunProblem problem : manifest.problems()) {
-            problems.addObject().put("name", problem.name()).put("status", problem.status())
+            problems.addObject()
+                    .put("name", problem.name())
+                    .put("status", problem.status())
                     .put("message", problem.message());
         }
         try {

@@ -29,20 +29,29 @@ import picocli.CommandLine.Parameters;
  * file that names no device ({@code device:} lines), since a signature vouches for waivers on named devices, nor
  * one with an expired waiver, which waives nothing.
  */
-@Command(name = "sign-waivers",
-        description = {"sign a waiver file, so that its waivers count in a certification",
+@Command(
+        name = "sign-waivers",
+        description = {
+            "sign a waiver file, so that its waivers count in a certification",
             "Writes <waiver file>.dsse.json beside it: a DSSE envelope of the file's exact bytes. A"
-                + " certification counts a waiver only when a key the verifier trusts signed its file and the"
-                + " file names the bundle's device in a line 'device: <vendor> <name> <version>' (as the device"
-                + " says it in hello). A file with an expired waiver is not signed."},
-        exitCodeList = {"0:signed", "1:the waiver file has problems, an expired waiver or names no device",
-            "2:usage or file error"})
+                    + " certification counts a waiver only when a key the verifier trusts signed its file and the"
+                    + " file names the bundle's device in a line 'device: <vendor> <name> <version>' (as the device"
+                    + " says it in hello). A file with an expired waiver is not signed."
+        },
+        exitCodeList = {
+            "0:signed",
+            "1:the waiver file has problems, an expired waiver or names no device",
+            "2:usage or file error"
+        })
 public final class SignWaiversCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "<waiver file>", description = "the waiver file to sign")
     private Path file;
 
-    @Option(names = "--sign-key", paramLabel = "<key.pem>", required = true,
+    @Option(
+            names = "--sign-key",
+            paramLabel = "<key.pem>",
+            required = true,
             description = "the key to sign with (keygen)")
     private Path key;
 
@@ -77,7 +86,8 @@ public final class SignWaiversCommand implements Callable<Integer> {
     private static int sign(Path file, Path keyFile, PrintStream out, PrintStream err, Clock clock) {
         try {
             byte[] bytes = Files.readAllBytes(file);
-            WaiverFile waivers = WaiverFile.parse(file.toString(),
+            WaiverFile waivers = WaiverFile.parse(
+                    file.toString(),
                     new String(bytes, StandardCharsets.UTF_8).lines().toList());
             List<WaiverProblem> problems = new ArrayList<>(waivers.problems());
             // An expired waiver waives nothing: signing it would vouch for a line the engine and verify ignore.
@@ -118,7 +128,10 @@ public final class SignWaiversCommand implements Callable<Integer> {
 
     /** {@code waivers.txt:3: expires: 2024-01-31 has passed (today is 2026-02-01); ...}, as a line's problem. */
     private static WaiverProblem expired(String file, Waiver waiver, LocalDate today) {
-        return new WaiverProblem(file, waiver.line(), "expires",
+        return new WaiverProblem(
+                file,
+                waiver.line(),
+                "expires",
                 waiver.expires() + " has passed (today is " + today + "); an expired waiver waives nothing: renew it"
                         + " with a new expiry after a review, or remove the line");
     }

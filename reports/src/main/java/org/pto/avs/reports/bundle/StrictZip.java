@@ -14,8 +14,7 @@ import java.util.TreeMap;
  */
 final class StrictZip {
 
-    private StrictZip() {
-    }
+    private StrictZip() {}
 
     /**
      * The bundle's files by path relative to its one top folder.

@@ -19,8 +19,15 @@ import org.pto.avs.engine.api.RunVerdict;
  * @param device   the device the manifest names (its identity from {@code hello}); empty when there is no manifest
  * @param statuses each AVS id's status in the manifest, which the verifier judged again from the evidence
  */
-public record Verification(Path bundle, String seal, List<String> findings, Optional<String> signer,
-        boolean originChecked, List<String> waiversUsed, String device, Map<String, String> statuses) {
+public record Verification(
+        Path bundle,
+        String seal,
+        List<String> findings,
+        Optional<String> signer,
+        boolean originChecked,
+        List<String> waiversUsed,
+        String device,
+        Map<String, String> statuses) {
 
     public Verification {
         findings = List.copyOf(findings);

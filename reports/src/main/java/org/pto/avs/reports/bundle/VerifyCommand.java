@@ -35,17 +35,23 @@ import picocli.CommandLine.Spec;
  * whose device does not conform (a non-conforming or a not supported case) exit {@value #NOT_CONFORMING}, for a
  * customer's gate.
  */
-@Command(name = "verify",
-        description = {"check a certification bundle against this suite (and who signed it, with --trusted-key)",
+@Command(
+        name = "verify",
+        description = {
+            "check a certification bundle against this suite (and who signed it, with --trusted-key)",
             "Checks integrity (SHA256SUMS, SEAL), the suite's files, one result per mandated AVS id, the"
-                + " Allure and JUnit results, the waivers and, with --trusted-key, that a trusted key that is"
-                + " not revoked signed it, every file of it.",
+                    + " Allure and JUnit results, the waivers and, with --trusted-key, that a trusted key that is"
+                    + " not revoked signed it, every file of it.",
             "A key id is 64 hex digits as keygen prints it, with or without 'sha256:'; a revoked-keys"
-                + " file holds one a line (# comments). A revocation that cannot be read is a usage error.",
-            "The last lines name the device, the verdict (conforms, does not conform, incomplete) and the"
-                + " totals."},
-        exitCodeList = {"0:verified", "1:not verified (every finding is listed)", "2:usage error",
-            "3:verified, but the device does not conform (with --require-conformance)"})
+                    + " file holds one a line (# comments). A revocation that cannot be read is a usage error.",
+            "The last lines name the device, the verdict (conforms, does not conform, incomplete) and the" + " totals."
+        },
+        exitCodeList = {
+            "0:verified",
+            "1:not verified (every finding is listed)",
+            "2:usage error",
+            "3:verified, but the device does not conform (with --require-conformance)"
+        })
 public final class VerifyCommand implements Callable<Integer> {
 
     /** The exit status of {@code --require-conformance} on a verified bundle whose device does not conform. */
@@ -72,7 +78,8 @@ public final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--revoked-keys", paramLabel = "<file>", description = "a file of revoked key ids, one a line")
     private List<Path> revokedKeyFiles = new ArrayList<>();
 
-    @Option(names = "--require-conformance",
+    @Option(
+            names = "--require-conformance",
             description = "exit " + NOT_CONFORMING + " unless the verified bundle's device conforms")
     private boolean requireConformance;
 
@@ -107,17 +114,22 @@ public final class VerifyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (publishedSeal != null && !publishedSeal.strip().toLowerCase(Locale.ROOT).matches("[0-9a-f]{64}")) {
-            throw CommandLines.usageError(spec, "--seal takes the bundle's seal, a SHA-256 of 64 hex digits (the SEAL"
-                    + " file, or what the bundle command printed); '" + publishedSeal + "' is not one");
+        if (publishedSeal != null
+                && !publishedSeal.strip().toLowerCase(Locale.ROOT).matches("[0-9a-f]{64}")) {
+            throw CommandLines.usageError(
+                    spec,
+                    "--seal takes the bundle's seal, a SHA-256 of 64 hex digits (the SEAL"
+                            + " file, or what the bundle command printed); '" + publishedSeal + "' is not one");
         }
         String seal = publishedSeal == null ? null : publishedSeal.strip().toLowerCase(Locale.ROOT);
         Set<String> revoked = new HashSet<>();
         for (String value : revokedKeys) {
             Optional<String> id = Ed25519Keys.parseKeyId(value);
             if (id.isEmpty()) {
-                throw CommandLines.usageError(spec, "--revoked-key '" + value + "' is not a key id ("
-                        + Ed25519Keys.KEY_ID_FORMS + "); a revocation that cannot be read would revoke nothing");
+                throw CommandLines.usageError(
+                        spec,
+                        "--revoked-key '" + value + "' is not a key id (" + Ed25519Keys.KEY_ID_FORMS
+                                + "); a revocation that cannot be read would revoke nothing");
             }
             revoked.add(id.get());
         }
@@ -127,9 +139,11 @@ public final class VerifyCommand implements Callable<Integer> {
                 List<String> problems = revokedIds(file, revoked);
                 if (!problems.isEmpty()) {
                     problems.forEach(p -> err.println("verify: " + p));
-                    throw CommandLines.usageError(spec, "--revoked-keys " + file + ": " + problems.size() + " line"
-                            + (problems.size() == 1 ? "" : "s") + " not a key id (" + Ed25519Keys.KEY_ID_FORMS
-                            + "); a revocation that cannot be read would revoke nothing");
+                    throw CommandLines.usageError(
+                            spec,
+                            "--revoked-keys " + file + ": " + problems.size() + " line"
+                                    + (problems.size() == 1 ? "" : "s") + " not a key id (" + Ed25519Keys.KEY_ID_FORMS
+                                    + "); a revocation that cannot be read would revoke nothing");
                 }
             }
             for (Path key : trustedKeys) {
@@ -147,8 +161,10 @@ public final class VerifyCommand implements Callable<Integer> {
 
     private int verify(String expectedSeal, List<PublicKey> trusted, Set<String> revoked) {
         if (!revoked.isEmpty() && trusted.isEmpty()) {
-            throw CommandLines.usageError(spec, "--revoked-key and --revoked-keys revoke trusted keys; without"
-                    + " --trusted-key no signature is checked, so nothing would be revoked");
+            throw CommandLines.usageError(
+                    spec,
+                    "--revoked-key and --revoked-keys revoke trusted keys; without"
+                            + " --trusted-key no signature is checked, so nothing would be revoked");
         }
         Verification verification;
         try {
@@ -162,14 +178,16 @@ public final class VerifyCommand implements Callable<Integer> {
         } catch (IOException | RuntimeException e) {
             // The archive's own messages start with its path: say it once.
             String message = String.valueOf(e.getMessage());
-            out.println("NOT verified: " + bundle + ": " + (message.startsWith(bundle + ": ")
-                    ? message.substring(bundle.toString().length() + 2) : message));
+            out.println("NOT verified: " + bundle + ": "
+                    + (message.startsWith(bundle + ": ")
+                            ? message.substring(bundle.toString().length() + 2)
+                            : message));
             return 1;
         }
         List<String> findings = new ArrayList<>(verification.findings());
         if (expectedSeal != null && !expectedSeal.equals(verification.seal())) {
-            findings.add(BundleLayout.SEAL + ": the bundle's seal is " + verification.seal() + ", the published seal is "
-                    + expectedSeal);
+            findings.add(BundleLayout.SEAL + ": the bundle's seal is " + verification.seal()
+                    + ", the published seal is " + expectedSeal);
         }
         verification.waiversUsed().forEach(line -> out.println("waiver used: " + DeviceIdentity.escaped(line)));
         if (!findings.isEmpty()) {
@@ -191,8 +209,10 @@ public final class VerifyCommand implements Callable<Integer> {
         RunVerdict verdict = verification.verdict();
         out.println("device: " + DeviceIdentity.escaped(verification.device()));
         out.println("verdict: " + verdict.text());
-        out.println("totals: " + verification.totals().entrySet().stream()
-                .map(e -> e.getValue() + " " + e.getKey().text()).collect(Collectors.joining(", ")));
+        out.println("totals: "
+                + verification.totals().entrySet().stream()
+                        .map(e -> e.getValue() + " " + e.getKey().text())
+                        .collect(Collectors.joining(", ")));
         if (requireConformance && verdict.kind() != RunVerdict.Kind.CONFORMS) {
             out.println("--require-conformance: the bundle is authentic, but its device does not conform");
             return NOT_CONFORMING;

@@ -33,8 +33,7 @@ public final class WaiverSignature {
         }
     }
 
-    private WaiverSignature() {
-    }
+    private WaiverSignature() {}
 
     public static Path envelopeOf(Path waiverFile) {
         return waiverFile.resolveSibling(waiverFile.getFileName() + SUFFIX);
@@ -59,7 +58,9 @@ public final class WaiverSignature {
 
     /** The waiver file a run uses ({@code avs.waivers}, configured or a system property), when there is one. */
     static Optional<Path> configured(Map<String, String> configuration) {
-        String file = configuration.getOrDefault(Constants.WAIVERS, System.getProperty(Constants.WAIVERS, "")).strip();
+        String file = configuration
+                .getOrDefault(Constants.WAIVERS, System.getProperty(Constants.WAIVERS, ""))
+                .strip();
         return file.isEmpty() || !Files.isRegularFile(Path.of(file)) ? Optional.empty() : Optional.of(Path.of(file));
     }
 
@@ -103,14 +104,16 @@ public final class WaiverSignature {
             return Origin.refused(name + SUFFIX + ": " + e.getMessage());
         }
         if (!envelope.payloadType().equals(PAYLOAD_TYPE)) {
-            return Origin.refused(name + SUFFIX + ": payloadType is '" + envelope.payloadType() + "', not "
-                    + PAYLOAD_TYPE);
+            return Origin.refused(
+                    name + SUFFIX + ": payloadType is '" + envelope.payloadType() + "', not " + PAYLOAD_TYPE);
         }
         if (!Arrays.equals(envelope.payload(), file.get())) {
             return Origin.refused(name + " is not the file " + name + SUFFIX + " signed (edited after signing?)");
         }
-        Optional<PublicKey> signer = trust.trusted().stream().filter(envelope::signedBy)
-                .filter(k -> !trust.revoked(k)).findFirst();
+        Optional<PublicKey> signer = trust.trusted().stream()
+                .filter(envelope::signedBy)
+                .filter(k -> !trust.revoked(k))
+                .findFirst();
         return signer.map(k -> new Origin(Optional.of(Ed25519Keys.keyId(k)), ""))
                 .orElseGet(() -> Origin.refused(name + SUFFIX + ": not signed by a trusted, unrevoked key"));
     }

@@ -18,8 +18,7 @@ final class ZipArchive {
 
     private static final FileTime FIXED_TIME = FileTime.fromMillis(0);
 
-    private ZipArchive() {
-    }
+    private ZipArchive() {}
 
     static void write(Path directory, Path archive) throws IOException {
         String top = directory.getFileName().toString();
@@ -27,7 +26,8 @@ final class ZipArchive {
         try (Stream<Path> walk = Files.walk(directory)) {
             files = walk.filter(Files::isRegularFile).sorted().toList();
         }
-        try (OutputStream out = Files.newOutputStream(archive); ZipOutputStream zip = new ZipOutputStream(out)) {
+        try (OutputStream out = Files.newOutputStream(archive);
+                ZipOutputStream zip = new ZipOutputStream(out)) {
             for (Path file : files) {
                 ZipEntry entry = new ZipEntry(top + "/" + FileDigests.relative(directory, file));
                 entry.setLastModifiedTime(FIXED_TIME);

@@ -13,17 +13,22 @@ import java.util.Map;
  */
 final class ZipLayout {
 
-    private ZipLayout() {
-    }
+    private ZipLayout() {}
 
     /** Where each entry's data starts, by name, once the entries are known to tile the archive. */
     static Map<String, Integer> check(ZipBytes zip, List<CentralEntry> entries, EndRecord end) throws IOException {
         Map<String, Integer> dataStarts = new HashMap<>();
         int cursor = 0;
-        for (CentralEntry entry : entries.stream().sorted(Comparator.comparingInt(CentralEntry::localOffset)).toList()) {
+        for (CentralEntry entry : entries.stream()
+                .sorted(Comparator.comparingInt(CentralEntry::localOffset))
+                .toList()) {
             if (entry.localOffset() > cursor) {
-                throw zip.fail(stray(cursor, entry.localOffset(), cursor == 0 ? "before the first local header"
-                        : "between two entries, before " + entry.shownName()));
+                throw zip.fail(stray(
+                        cursor,
+                        entry.localOffset(),
+                        cursor == 0
+                                ? "before the first local header"
+                                : "between two entries, before " + entry.shownName()));
             }
             if (entry.localOffset() < cursor) {
                 throw zip.fail("entry " + entry.shownName() + " at offset " + entry.localOffset()

@@ -24,8 +24,7 @@ final class ZipLimits {
     /** Largest archive opened: the total bound plus room for headers and deflate's own overhead. */
     static final long MAX_ARCHIVE_SIZE = MAX_TOTAL_SIZE + (16L << 20);
 
-    private ZipLimits() {
-    }
+    private ZipLimits() {}
 
     static void checkCount(ZipBytes zip, int entries) throws IOException {
         if (entries > MAX_ENTRIES) {

@@ -90,7 +90,8 @@ final class CaseEntries {
     private void digest(Map<String, String> vector) {
         String actual = vector.getOrDefault(ReportKeys.ACTUAL, "");
         if (!actual.isEmpty()) {
-            observations.update((vector.get(ReportKeys.VECTOR) + "\n" + actual + "\n").getBytes(StandardCharsets.UTF_8));
+            observations.update(
+                    (vector.get(ReportKeys.VECTOR) + "\n" + actual + "\n").getBytes(StandardCharsets.UTF_8));
             observed = true;
         }
     }

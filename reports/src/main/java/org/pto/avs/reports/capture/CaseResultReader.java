@@ -27,14 +27,18 @@ import org.pto.avs.reports.model.VectorResult;
 final class CaseResultReader {
 
     /** What a case without a case entry is known by: nothing. */
-    private static final CaseFacts NO_FACTS = new CaseFacts("", "", "", "", List.of(), "", "", "", List.of(),
-            List.of());
+    private static final CaseFacts NO_FACTS =
+            new CaseFacts("", "", "", "", List.of(), "", "", "", List.of(), List.of());
 
-    private CaseResultReader() {
-    }
+    private CaseResultReader() {}
 
-    static CaseResult read(String avsId, TestIdentifier test, CaseEntries entries, TestExecutionResult result,
-            Instant start, Instant stop) {
+    static CaseResult read(
+            String avsId,
+            TestIdentifier test,
+            CaseEntries entries,
+            TestExecutionResult result,
+            Instant start,
+            Instant stop) {
         Map<String, String> c = entries.caseEntry();
         CaseFacts facts = CaseFacts.parse(c.get(ReportKeys.CASE)).orElse(NO_FACTS);
         List<VectorResult> vectors = new ArrayList<>();
@@ -53,16 +57,20 @@ final class CaseResultReader {
                     next++;
                 } else {
                     // avs.report.vectors=failed: a passing vector listed without an entry; it adds no observation.
-                    vectors.add(VectorResult.notRecorded(vector.name(), vector.status().text()));
+                    vectors.add(VectorResult.notRecorded(
+                            vector.name(), vector.status().text()));
                 }
             }
         }
         // Without a case entry the JUnit result is all there is: a harness fault, whatever JUnit says.
         CaseStatus status = CaseStatus.parse(c.get(ReportKeys.STATUS)).orElse(CaseStatus.ERROR);
-        String message = c.containsKey(ReportKeys.STATUS) ? c.getOrDefault(ReportKeys.MESSAGE, "")
-                : result.getThrowable().map(t -> "the engine reported no result for this case: " + t)
+        String message = c.containsKey(ReportKeys.STATUS)
+                ? c.getOrDefault(ReportKeys.MESSAGE, "")
+                : result.getThrowable()
+                        .map(t -> "the engine reported no result for this case: " + t)
                         .orElse("the engine reported no result for this case");
-        return new CaseResult(avsId,
+        return new CaseResult(
+                avsId,
                 facts.summary().isBlank() ? test.getDisplayName() : facts.summary(),
                 facts.surface(),
                 facts.instruction(),
@@ -90,15 +98,28 @@ final class CaseResultReader {
     private static VectorResult recorded(Map<String, String> v) {
         String name = v.get(ReportKeys.VECTOR);
         if (v.containsKey(CaseEntries.DETAILS_NOT_KEPT)) {
-            return new VectorResult(name, "", v.getOrDefault(ReportKeys.VECTOR_STATUS, VectorResult.NOT_RUN),
-                    List.of(), "", "", DiffText.parse(name, v.get(ReportKeys.DIFF)), v.get(ReportKeys.NOTE), false);
+            return new VectorResult(
+                    name,
+                    "",
+                    v.getOrDefault(ReportKeys.VECTOR_STATUS, VectorResult.NOT_RUN),
+                    List.of(),
+                    "",
+                    "",
+                    DiffText.parse(name, v.get(ReportKeys.DIFF)),
+                    v.get(ReportKeys.NOTE),
+                    false);
         }
         String expected = v.getOrDefault(ReportKeys.EXPECTED, "");
         String actual = v.getOrDefault(ReportKeys.ACTUAL, "");
-        return new VectorResult(name, v.get(ReportKeys.VECTOR_DESCRIPTION),
+        return new VectorResult(
+                name,
+                v.get(ReportKeys.VECTOR_DESCRIPTION),
                 v.getOrDefault(ReportKeys.VECTOR_STATUS, VectorResult.NOT_RUN),
                 ProgramText.parse(v.getOrDefault(ReportKeys.PROGRAM, ""), expected, actual),
-                expected, actual, DiffText.parse(name, v.get(ReportKeys.DIFF)), v.get(ReportKeys.NOTE));
+                expected,
+                actual,
+                DiffText.parse(name, v.get(ReportKeys.DIFF)),
+                v.get(ReportKeys.NOTE));
     }
 
     /** The case's own tags; without any, the JUnit tags less those the engine derives from the case. */
@@ -108,7 +129,11 @@ final class CaseResultReader {
         }
         // Not Set.of: without a case entry all three are empty, and Set.of refuses duplicates.
         Set<String> derived = new HashSet<>(List.of(facts.kind(), facts.surface(), facts.instruction()));
-        return test.getTags().stream().map(t -> t.getName()).filter(t -> !derived.contains(t)).sorted().toList();
+        return test.getTags().stream()
+                .map(t -> t.getName())
+                .filter(t -> !derived.contains(t))
+                .sorted()
+                .toList();
     }
 
     private static Optional<AppliedWaiver> waiver(Map<String, String> c) {
@@ -118,7 +143,12 @@ final class CaseResultReader {
         if (use == null || reason == null || expires == null) {
             return Optional.empty();
         }
-        return WaiverUse.parse(use).map(u -> new AppliedWaiver(reason, LocalDate.parse(expires),
-                c.get(ReportKeys.WAIVER_LINK), c.get(ReportKeys.WAIVER_ORIGIN), u));
+        return WaiverUse.parse(use)
+                .map(u -> new AppliedWaiver(
+                        reason,
+                        LocalDate.parse(expires),
+                        c.get(ReportKeys.WAIVER_LINK),
+                        c.get(ReportKeys.WAIVER_ORIGIN),
+                        u));
     }
 }

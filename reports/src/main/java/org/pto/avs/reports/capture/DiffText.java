@@ -16,8 +16,7 @@ final class DiffText {
     private static final String ACTUAL = ", actual ";
     private static final Pattern STEP = Pattern.compile("^(?:step |decoded\\[)(\\d+)");
 
-    private DiffText() {
-    }
+    private DiffText() {}
 
     static List<FieldDifference> parse(String vector, String text) {
         List<FieldDifference> differences = new ArrayList<>();
@@ -33,8 +32,12 @@ final class DiffText {
             }
             String path = line.substring(0, expected);
             Matcher step = STEP.matcher(path);
-            differences.add(new FieldDifference(vector, step.find() ? Integer.parseInt(step.group(1)) : -1, path,
-                    line.substring(expected + EXPECTED.length(), actual), line.substring(actual + ACTUAL.length())));
+            differences.add(new FieldDifference(
+                    vector,
+                    step.find() ? Integer.parseInt(step.group(1)) : -1,
+                    path,
+                    line.substring(expected + EXPECTED.length(), actual),
+                    line.substring(actual + ACTUAL.length())));
         }
         return differences;
     }

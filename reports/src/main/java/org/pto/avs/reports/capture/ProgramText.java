@@ -21,25 +21,30 @@ final class ProgramText {
     private static final Pattern LINE = Pattern.compile("(\\d+): (0x[0-9A-Fa-f]+)(?: (.*))?");
     private static final Pattern EXPECTED_SUFFIX = Pattern.compile("(?:^| )\\(expected [^()]*\\)$");
 
-    private ProgramText() {
-    }
+    private ProgramText() {}
 
     static List<ProgramStepResult> parse(String program, String expectedJson, String actualJson) {
         List<String> expected = steps(expectedJson);
         List<String> actual = steps(actualJson);
         List<ProgramStepResult> steps = new ArrayList<>();
-        for (String line : program.lines().map(String::strip).filter(l -> !l.isEmpty()).toList()) {
+        for (String line :
+                program.lines().map(String::strip).filter(l -> !l.isEmpty()).toList()) {
             Matcher m = LINE.matcher(line);
             if (!m.matches()) {
                 continue;
             }
             int index = Integer.parseInt(m.group(1));
-            String text = m.group(3) == null ? "" : EXPECTED_SUFFIX.matcher(m.group(3)).replaceFirst("");
+            String text = m.group(3) == null
+                    ? ""
+                    : EXPECTED_SUFFIX.matcher(m.group(3)).replaceFirst("");
             int arrow = text.lastIndexOf(" -> ");
             if (arrow >= 0) {
                 text = text.substring(0, arrow);
             }
-            steps.add(new ProgramStepResult(index, m.group(2), text.strip(),
+            steps.add(new ProgramStepResult(
+                    index,
+                    m.group(2),
+                    text.strip(),
                     index < expected.size() ? expected.get(index) : "",
                     index < actual.size() ? actual.get(index) : ""));
         }

@@ -3,23 +3,25 @@ package org.pto.avs.reports.capture;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.pto.avs.engine.api.SuiteVersion;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunInfo;
 import org.pto.avs.reports.suite.SuiteFiles;
-import org.pto.avs.engine.api.SuiteVersion;
 
 /** The facts of a run: the device the cases reported, the suite on the classpath, the Java that ran it. */
 public final class RunInfos {
 
-    private RunInfos() {
-    }
+    private RunInfos() {}
 
     public static RunInfo of(RunRecorder recorder) {
-        String device = recorder.cases().stream().map(CaseResult::device).filter(d -> !d.isEmpty()).findFirst()
+        String device = recorder.cases().stream()
+                .map(CaseResult::device)
+                .filter(d -> !d.isEmpty())
+                .findFirst()
                 .orElse("");
         SuiteFiles suite = SuiteFiles.fromClasspath(classLoader());
-        return new RunInfo(device, SuiteVersion.current(), suite.catalogDigest(), environment(), recorder.start(),
-                recorder.now());
+        return new RunInfo(
+                device, SuiteVersion.current(), suite.catalogDigest(), environment(), recorder.start(), recorder.now());
     }
 
     /** The loader the engine reads cases with: the context loader of the run, else the one of this jar. */

@@ -6,5 +6,4 @@ package org.pto.avs.reports.capture;
  *
  * @param status the JUnit status in lower case ({@code failed}, {@code aborted}, {@code skipped})
  */
-public record RunProblem(String name, String status, String message) {
-}
+public record RunProblem(String name, String status, String message) {}

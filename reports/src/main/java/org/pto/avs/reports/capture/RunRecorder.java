@@ -11,8 +11,8 @@ import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.launcher.TestIdentifier;
-import org.pto.avs.engine.api.ReportKeys;
 import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.api.ReportKeys;
 import org.pto.avs.reports.model.CaseResult;
 
 /**
@@ -32,6 +32,7 @@ public final class RunRecorder {
     private final List<RunProblem> problems = new ArrayList<>();
     /** Every case's evidence, for the one reader that writes it out (a bundle); null when not kept. */
     private final Map<String, String> evidence;
+
     private final java.util.Set<String> runIds = java.util.Collections.synchronizedSet(new java.util.TreeSet<>());
     private volatile Instant start;
 
@@ -94,7 +95,8 @@ public final class RunRecorder {
      */
     public java.util.SortedMap<String, String> evidence() {
         if (evidence == null) {
-            throw new IllegalStateException("this recorder keeps no evidence: make it with RunRecorder.keepingEvidence");
+            throw new IllegalStateException(
+                    "this recorder keeps no evidence: make it with RunRecorder.keepingEvidence");
         }
         return new java.util.TreeMap<>(evidence);
     }
@@ -119,9 +121,12 @@ public final class RunRecorder {
             // itself: kept as a problem, so the reports of this run say so instead of keeping the previous run's.
             if (result.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {
                 synchronized (problems) {
-                    problems.add(new RunProblem(test.getDisplayName(), result.getStatus().name().toLowerCase(
-                            java.util.Locale.ROOT), result.getThrowable().map(t -> t.getMessage() != null
-                                    ? t.getMessage() : t.toString()).orElse("")));
+                    problems.add(new RunProblem(
+                            test.getDisplayName(),
+                            result.getStatus().name().toLowerCase(java.util.Locale.ROOT),
+                            result.getThrowable()
+                                    .map(t -> t.getMessage() != null ? t.getMessage() : t.toString())
+                                    .orElse("")));
                 }
             }
             return Optional.empty();
@@ -135,7 +140,9 @@ public final class RunRecorder {
         Optional<String> avsId = avsId(test);
         if (avsId.isEmpty()) {
             synchronized (problems) {
-                problems.add(new RunProblem(test.getDisplayName(), result.getStatus().name().toLowerCase(java.util.Locale.ROOT),
+                problems.add(new RunProblem(
+                        test.getDisplayName(),
+                        result.getStatus().name().toLowerCase(java.util.Locale.ROOT),
                         result.getThrowable().map(Throwable::getMessage).orElse("")));
             }
             return Optional.empty();

@@ -21,8 +21,7 @@ public final class CommandLines {
     /** The exit status of a usage error, on every command. */
     public static final int USAGE = 2;
 
-    private CommandLines() {
-    }
+    private CommandLines() {}
 
     /** Runs {@code command} (a picocli command) on {@code args}; returns its exit status. */
     public static int execute(Object command, List<String> args, PrintStream out, PrintStream err) {
@@ -53,8 +52,11 @@ public final class CommandLines {
             spec.mixinStandardHelpOptions(true);
         }
         spec.versionProvider(() -> new String[] {VersionLine.text()});
-        spec.usageMessage().descriptionHeading("%n").parameterListHeading("%nArguments:%n")
-                .optionListHeading("%nOptions:%n").exitCodeListHeading("%nExit codes:%n");
+        spec.usageMessage()
+                .descriptionHeading("%n")
+                .parameterListHeading("%nArguments:%n")
+                .optionListHeading("%nOptions:%n")
+                .exitCodeListHeading("%nExit codes:%n");
         line.setOut(out);
         line.setErr(err);
         // exec:java@bundle puts its defaults first and -Dexec.args after them: the later value wins.
@@ -82,15 +84,18 @@ public final class CommandLines {
      * command does not take, is named for what it is.
      */
     private static String problem(ParameterException e, CommandLine line) {
-        if (e instanceof UnmatchedArgumentException unmatched && !unmatched.isUnknownOption()
+        if (e instanceof UnmatchedArgumentException unmatched
+                && !unmatched.isUnknownOption()
                 && !unmatched.getUnmatched().isEmpty()) {
             String word = unmatched.getUnmatched().get(0);
-            return line.getSubcommands().isEmpty() ? "unexpected argument '" + word + "'"
+            return line.getSubcommands().isEmpty()
+                    ? "unexpected argument '" + word + "'"
                     : "unknown command '" + word + "'";
         }
-        String message = String.valueOf(e.getMessage()).replaceFirst("^Error: ", "")
-                .replace("option option", "option");
-        boolean sentence = message.length() > 1 && Character.isUpperCase(message.charAt(0))
+        String message =
+                String.valueOf(e.getMessage()).replaceFirst("^Error: ", "").replace("option option", "option");
+        boolean sentence = message.length() > 1
+                && Character.isUpperCase(message.charAt(0))
                 && Character.isLowerCase(message.charAt(1));
         return sentence ? Character.toLowerCase(message.charAt(0)) + message.substring(1) : message;
     }

@@ -7,7 +7,9 @@ import picocli.CommandLine.Option;
 /** {@code --config <key>=<value>}, as often as needed: the engine's settings, in the order given. */
 public final class ConfigOption {
 
-    @Option(names = "--config", paramLabel = "<key>=<value>",
+    @Option(
+            names = "--config",
+            paramLabel = "<key>=<value>",
             description = "an engine setting (avs.device=process, avs.device.command=..., avs.waivers=...), as a"
                     + " system property gives it; a later value of a key wins")
     private Map<String, String> values;

@@ -10,8 +10,7 @@ import org.pto.avs.reports.suite.SuiteFiles;
  */
 final class VersionLine {
 
-    private VersionLine() {
-    }
+    private VersionLine() {}
 
     static String text() {
         String catalog = SuiteFiles.fromClasspath(RunInfos.classLoader()).catalogDigest();

@@ -17,8 +17,20 @@ import org.pto.avs.engine.api.journal.JournalEntry;
  * @param tries      the programs it made: all of {@code count}, or up to and including the first that differed
  * @param difference the first program that differed in this part, shrunk, or empty
  */
-record CampaignPart(String avsId, String status, long seed, int programs, String shard, String journal, int first,
-        int count, int tries, int judged, int skipped, Optional<Difference> difference, String message) {
+record CampaignPart(
+        String avsId,
+        String status,
+        long seed,
+        int programs,
+        String shard,
+        String journal,
+        int first,
+        int count,
+        int tries,
+        int judged,
+        int skipped,
+        Optional<Difference> difference,
+        String message) {
 
     /**
      * A program that differs from the reference model, as its part shrank it.
@@ -29,21 +41,25 @@ record CampaignPart(String avsId, String status, long seed, int programs, String
      * @param differences the fields that differ, a difference a line
      * @param file        where the part wrote the counterexample case file (on its machine), or empty
      */
-    record Difference(int program, int steps, String listing, String differences, String file) {
-    }
+    record Difference(int program, int steps, String listing, String differences, String file) {}
 
     /** Whether a journal entry is the result of a property case. */
     static boolean isProperty(JournalEntry entry) {
-        return caseEntry(entry).map(values -> values.get(ReportKeys.CASE)).flatMap(CaseFacts::parse)
-                .map(facts -> facts.kind().equals("property")).orElse(false);
+        return caseEntry(entry)
+                .map(values -> values.get(ReportKeys.CASE))
+                .flatMap(CaseFacts::parse)
+                .map(facts -> facts.kind().equals("property"))
+                .orElse(false);
     }
 
     /** The part's record of {@code entry}; a journal that lacks the run's counts is refused with the reason. */
     static CampaignPart of(String shard, String journal, JournalEntry entry) throws MergeException {
         Map<String, String> values = caseEntry(entry).orElseThrow(() -> refused(journal, entry, "no case entry"));
         if (!values.containsKey(ReportKeys.RANDOM_TRIES)) {
-            throw refused(journal, entry, "its random run did not finish (" + entry.status() + ": "
-                    + firstLine(entry.message()) + ")");
+            throw refused(
+                    journal,
+                    entry,
+                    "its random run did not finish (" + entry.status() + ": " + firstLine(entry.message()) + ")");
         }
         int programs = number(journal, entry, values, ReportKeys.RANDOM_PROGRAMS, null);
         int first = number(journal, entry, values, ReportKeys.RANDOM_FIRST, 0);
@@ -52,24 +68,41 @@ record CampaignPart(String avsId, String status, long seed, int programs, String
         Optional<Difference> difference = Optional.empty();
         if (values.containsKey(ReportKeys.RANDOM_SHRUNK_STEPS)) {
             Map<String, String> vector = entry.entries().stream()
-                    .filter(v -> v.containsKey(ReportKeys.VECTOR) && v.containsKey(ReportKeys.PROGRAM)).findFirst()
+                    .filter(v -> v.containsKey(ReportKeys.VECTOR) && v.containsKey(ReportKeys.PROGRAM))
+                    .findFirst()
                     .orElse(Map.of());
-            difference = Optional.of(new Difference(first + tries - 1,
+            difference = Optional.of(new Difference(
+                    first + tries - 1,
                     number(journal, entry, values, ReportKeys.RANDOM_SHRUNK_STEPS, null),
-                    vector.getOrDefault(ReportKeys.PROGRAM, ""), vector.getOrDefault(ReportKeys.DIFF, ""),
+                    vector.getOrDefault(ReportKeys.PROGRAM, ""),
+                    vector.getOrDefault(ReportKeys.DIFF, ""),
                     vector.getOrDefault(ReportKeys.NOTE, "").replaceFirst("^counterexample: ", "")));
         }
-        return new CampaignPart(entry.avsId(), entry.status(), Long.parseLong(values.get(ReportKeys.RANDOM_SEED)),
-                programs, shard, journal, first, count, tries, number(journal, entry, values, ReportKeys.RANDOM_JUDGED,
-                null), number(journal, entry, values, ReportKeys.RANDOM_SKIPPED, null), difference, entry.message());
+        return new CampaignPart(
+                entry.avsId(),
+                entry.status(),
+                Long.parseLong(values.get(ReportKeys.RANDOM_SEED)),
+                programs,
+                shard,
+                journal,
+                first,
+                count,
+                tries,
+                number(journal, entry, values, ReportKeys.RANDOM_JUDGED, null),
+                number(journal, entry, values, ReportKeys.RANDOM_SKIPPED, null),
+                difference,
+                entry.message());
     }
 
     private static Optional<Map<String, String>> caseEntry(JournalEntry entry) {
-        return entry.entries().stream().filter(values -> values.containsKey(ReportKeys.STATUS)).findFirst();
+        return entry.entries().stream()
+                .filter(values -> values.containsKey(ReportKeys.STATUS))
+                .findFirst();
     }
 
-    private static int number(String journal, JournalEntry entry, Map<String, String> values, String key,
-            Integer absent) throws MergeException {
+    private static int number(
+            String journal, JournalEntry entry, Map<String, String> values, String key, Integer absent)
+            throws MergeException {
         String text = values.get(key);
         if (text == null && absent != null) {
             return absent;

@@ -30,8 +30,7 @@ final class JournalSeal {
     static final String PREDICATE_TYPE = "urn:pto-avs:attestation:journal:v1";
     static final String SUFFIX = ".dsse.json";
 
-    private JournalSeal() {
-    }
+    private JournalSeal() {}
 
     static Path envelopeOf(Path journal) {
         return journal.resolveSibling(journal.getFileName() + SUFFIX);
@@ -49,11 +48,12 @@ final class JournalSeal {
     /** Writes the journal's signed statement beside it; returns the envelope's path. */
     static Path sign(Path journal, String sha256, String run, String part, PrivateKey key, PublicKey publicKey)
             throws IOException {
-        ObjectNode predicate = new ObjectMapper().createObjectNode().put("run", run).put("part", part);
+        ObjectNode predicate =
+                new ObjectMapper().createObjectNode().put("run", run).put("part", part);
         InTotoStatement statement = new InTotoStatement(
                 new java.util.TreeMap<>(Map.of(journal.getFileName().toString(), sha256)), PREDICATE_TYPE, predicate);
-        DsseEnvelope envelope = DsseEnvelope.sign(InTotoStatement.PAYLOAD_TYPE, statement.toBytes(), key,
-                Ed25519Keys.keyId(publicKey));
+        DsseEnvelope envelope =
+                DsseEnvelope.sign(InTotoStatement.PAYLOAD_TYPE, statement.toBytes(), key, Ed25519Keys.keyId(publicKey));
         Path file = envelopeOf(journal);
         Files.writeString(file, envelope.toJson(), StandardCharsets.UTF_8);
         return file;
@@ -66,8 +66,8 @@ final class JournalSeal {
     static Optional<String> unsigned(Path journal, String sha256, List<PublicKey> trusted) {
         Path file = envelopeOf(journal);
         if (!Files.isRegularFile(file)) {
-            return Optional.of(journal + ": no signature beside it (" + file.getFileName() + "; shard --sign-key"
-                    + " writes it)");
+            return Optional.of(
+                    journal + ": no signature beside it (" + file.getFileName() + "; shard --sign-key" + " writes it)");
         }
         DsseEnvelope envelope;
         InTotoStatement statement;

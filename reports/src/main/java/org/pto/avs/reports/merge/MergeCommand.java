@@ -48,25 +48,34 @@ import picocli.CommandLine.Spec;
  * {@code --out}) the campaign's programs, made, judged and skipped, and its differences with their shrunk
  * counterexamples; 0 when nothing differed, 1 otherwise.
  */
-@Command(name = "merge",
-        description = {"merge the parts' journals into one certification bundle (sign it with --sign-key)",
+@Command(
+        name = "merge",
+        description = {
+            "merge the parts' journals into one certification bundle (sign it with --sign-key)",
             "Checks that the journals are as their parts sealed them (signed by a --trusted-key, or of"
-                + " the SHA-256 a part printed), that every line is of its journal's run, that they are the"
-                + " parts 1/n..n/n of one run on one device and hold a result for every mandated AVS id, then"
-                + " writes the bundle <dir> and <dir>.zip of the whole run; no case runs again.",
+                    + " the SHA-256 a part printed), that every line is of its journal's run, that they are the"
+                    + " parts 1/n..n/n of one run on one device and hold a result for every mandated AVS id, then"
+                    + " writes the bundle <dir> and <dir>.zip of the whole run; no case runs again.",
             "--sign-key signs it only when verify --trusted-key with that key would accept it (the"
-                + " journals' evidence earns their statuses): otherwise it leaves no bundle.",
+                    + " journals' evidence earns their statuses): otherwise it leaves no bundle.",
             "Journals of a random campaign (property cases only) merge into <dir>/" + MergeCommand.CAMPAIGN_FILE
-                + ": the programs made,"
-                + " judged and skipped, and each difference with its shrunk counterexample."},
-        exitCodeList = {"0:every case conforms (no program differed)", "1:some does not",
-            "2:the journals cannot be merged, or a usage error"})
+                    + ": the programs made,"
+                    + " judged and skipped, and each difference with its shrunk counterexample."
+        },
+        exitCodeList = {
+            "0:every case conforms (no program differed)",
+            "1:some does not",
+            "2:the journals cannot be merged, or a usage error"
+        })
 public final class MergeCommand implements Callable<Integer> {
 
     /** The file a merged random campaign is written to, in {@code --out}. */
     public static final String CAMPAIGN_FILE = "campaign.json";
 
-    @Option(names = "--out", paramLabel = "<dir>", defaultValue = BundleCommand.DEFAULT_OUT,
+    @Option(
+            names = "--out",
+            paramLabel = "<dir>",
+            defaultValue = BundleCommand.DEFAULT_OUT,
             description = "the bundle's directory, <dir>.zip beside it (default: ${DEFAULT-VALUE})")
     private Path directory;
 
@@ -76,11 +85,15 @@ public final class MergeCommand implements Callable<Integer> {
     @Option(names = "--sign-key", paramLabel = "<key.pem>", description = "sign the bundle with this key (keygen)")
     private Path signKey;
 
-    @Option(names = "--trusted-key", paramLabel = "<pub.pem>",
+    @Option(
+            names = "--trusted-key",
+            paramLabel = "<pub.pem>",
             description = "every journal must be signed by one of these keys (shard --sign-key)")
     private List<Path> trustedKeys = new ArrayList<>();
 
-    @Option(names = "--journal-sha256", paramLabel = "<journal>=<sha256>",
+    @Option(
+            names = "--journal-sha256",
+            paramLabel = "<journal>=<sha256>",
             description = "the journal must have the SHA-256 its part printed in its last line")
     private List<String> journalDigests = new ArrayList<>();
 
@@ -124,11 +137,10 @@ public final class MergeCommand implements Callable<Integer> {
             // The digest follows the last '=': a journal's path may hold one.
             int equals = value.lastIndexOf('=');
             if (equals <= 0 || !value.substring(equals + 1).matches("[0-9a-fA-F]{64}")) {
-                throw CommandLines.usageError(spec, "--journal-sha256 takes <journal>=<SHA-256 of 64 hex digits>,"
-                        + " got '" + value + "'");
+                throw CommandLines.usageError(
+                        spec, "--journal-sha256 takes <journal>=<SHA-256 of 64 hex digits>," + " got '" + value + "'");
             }
-            digests.put(Path.of(value.substring(0, equals)).toAbsolutePath().normalize(),
-                    value.substring(equals + 1));
+            digests.put(Path.of(value.substring(0, equals)).toAbsolutePath().normalize(), value.substring(equals + 1));
         }
         if (journals.isEmpty()) {
             throw CommandLines.usageError(spec, "name the journals of the parts to merge");
@@ -152,19 +164,21 @@ public final class MergeCommand implements Callable<Integer> {
                     journal.append(entry);
                 }
             }
-            Path record = Files.writeString(work.resolve("shards.json"), parts.record().toJson(),
-                    StandardCharsets.UTF_8);
-            out.println("Merging " + journals.size() + " journals, parts 1.." + parts.record().parts() + " of "
-                    + parts.record().parts() + ": " + parts.entries().size() + " results");
+            Path record = Files.writeString(
+                    work.resolve("shards.json"), parts.record().toJson(), StandardCharsets.UTF_8);
+            out.println("Merging " + journals.size() + " journals, parts 1.."
+                    + parts.record().parts() + " of " + parts.record().parts() + ": "
+                    + parts.entries().size() + " results");
             Map<String, String> configuration = config.values();
             configuration.put(Constants.JOURNAL, merged.toString());
             configuration.put(Constants.RESUME, "only");
             configuration.put(Constants.DEVICE, parts.header().device());
             configuration.put(ShardRecord.PARAMETER, record.toString());
-            parts.header().settings().forEach((key, value) ->
-                    configuration.put(Constants.DEVICE_SETTINGS_PREFIX + key, value));
-            return BundleCommand.bundle(directory, replace, Optional.ofNullable(signKey), configuration, out, err,
-                    Clock.systemUTC());
+            parts.header()
+                    .settings()
+                    .forEach((key, value) -> configuration.put(Constants.DEVICE_SETTINGS_PREFIX + key, value));
+            return BundleCommand.bundle(
+                    directory, replace, Optional.ofNullable(signKey), configuration, out, err, Clock.systemUTC());
         } catch (MergeException e) {
             e.reasons().forEach(reason -> err.println("merge: " + reason));
             return 2;
@@ -180,8 +194,9 @@ public final class MergeCommand implements Callable<Integer> {
      * Refuses journals that are not as their parts sealed them; merging journals that were not sealed at all is
      * allowed, with a warning, as before.
      */
-    private static void checkSeals(List<Path> journals, List<Path> trustedKeys, Map<Path, String> digests,
-            PrintStream err) throws IOException, MergeException {
+    private static void checkSeals(
+            List<Path> journals, List<Path> trustedKeys, Map<Path, String> digests, PrintStream err)
+            throws IOException, MergeException {
         if (trustedKeys.isEmpty() && digests.isEmpty()) {
             err.println("merge: warning: the journals are merged as they are now; a journal changed after its part"
                     + " ended is found only with --trusted-key (signed by shard --sign-key) or --journal-sha256"

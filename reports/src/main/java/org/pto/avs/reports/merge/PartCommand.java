@@ -44,19 +44,25 @@ import picocli.CommandLine.Spec;
  * {@code --select} names what to run: {@code pto-avs/cases} (the AVS points, the default) or
  * {@code pto-avs/properties} (a random campaign, each part making its own range of every property case's programs).
  */
-@Command(name = "shard",
-        description = {"run this machine's part of a sharded run (avs.shard=auto) and journal it for merge",
+@Command(
+        name = "shard",
+        description = {
+            "run this machine's part of a sharded run (avs.shard=auto) and journal it for merge",
             "Runs one part of the AVS cases (or, with --select pto-avs/properties, of a random campaign:"
-                + " each part makes its own range of every property case's programs) and journals it for merge.",
+                    + " each part makes its own range of every property case's programs) and journals it for merge.",
             "The part is avs.shard, auto unless --config says otherwise: AVS_SHARD=i/n, a Kubernetes"
-                + " Indexed Job's JOB_COMPLETION_INDEX with --config avs.shard.count=<completions>, or GitLab's"
-                + " CI_NODE_INDEX and CI_NODE_TOTAL. The parts are balanced by the steps of the cases' vectors,"
-                + " the same on every machine.",
+                    + " Indexed Job's JOB_COMPLETION_INDEX with --config avs.shard.count=<completions>, or GitLab's"
+                    + " CI_NODE_INDEX and CI_NODE_TOTAL. The parts are balanced by the steps of the cases' vectors,"
+                    + " the same on every machine.",
             "The last line is the journal's SHA-256 (for merge --journal-sha256); --sign-key signs it in"
-                + " <file>.dsse.json (for merge --trusted-key). A process device runs in its sandbox where bwrap"
-                + " works (avs.device.sandbox=auto)."},
-        exitCodeList = {"0:every case of the part conforms", "1:some case does not (it is journaled)",
-            "2:usage or setup error (no part to read, a device that does not start, a journal another run holds)"})
+                    + " <file>.dsse.json (for merge --trusted-key). A process device runs in its sandbox where bwrap"
+                    + " works (avs.device.sandbox=auto)."
+        },
+        exitCodeList = {
+            "0:every case of the part conforms",
+            "1:some case does not (it is journaled)",
+            "2:usage or setup error (no part to read, a device that does not start, a journal another run holds)"
+        })
 public final class PartCommand implements Callable<Integer> {
 
     @Option(names = "--journal", paramLabel = "<file>", description = "the file this part's results go to")
@@ -65,7 +71,9 @@ public final class PartCommand implements Callable<Integer> {
     @Option(names = "--sign-key", paramLabel = "<key.pem>", description = "sign the journal's SHA-256 (keygen)")
     private Path signKey;
 
-    @Option(names = "--select", paramLabel = "<classpath resource>",
+    @Option(
+            names = "--select",
+            paramLabel = "<classpath resource>",
             description = "what to run: pto-avs/cases (default) or pto-avs/properties")
     private List<String> resources = new ArrayList<>();
 
@@ -128,8 +136,8 @@ public final class PartCommand implements Callable<Integer> {
         }
         Shard part;
         try {
-            part = ShardSetting.of(configuration.get(Constants.SHARD), configuration.get(Constants.SHARD_COUNT),
-                    environment);
+            part = ShardSetting.of(
+                    configuration.get(Constants.SHARD), configuration.get(Constants.SHARD_COUNT), environment);
         } catch (IllegalArgumentException e) {
             err.println("shard: " + e.getMessage());
             return 2;
@@ -143,11 +151,15 @@ public final class PartCommand implements Callable<Integer> {
         RecordingListener recording = new RecordingListener(Clock.systemUTC());
         Launcher launcher = LauncherFactory.create(LauncherConfig.builder()
                 .enableTestExecutionListenerAutoRegistration(false)
-                .addTestExecutionListeners(recording).build());
+                .addTestExecutionListeners(recording)
+                .build());
         launcher.execute(LauncherDiscoveryRequestBuilder.request()
-                .selectors(resources.stream().map(DiscoverySelectors::selectClasspathResource).toList())
+                .selectors(resources.stream()
+                        .map(DiscoverySelectors::selectClasspathResource)
+                        .toList())
                 .filters(EngineFilter.includeEngines(Constants.ENGINE_ID))
-                .configurationParameters(configuration).build());
+                .configurationParameters(configuration)
+                .build());
         RunRecorder run = recording.recorder();
         // No case ran: a setting, the device or the discovery stopped the run before its first case (the recorder
         // keeps the engine's failure as a run problem). That is a setup error, not a part with results.
@@ -178,8 +190,8 @@ public final class PartCommand implements Callable<Integer> {
         String signed = "";
         if (key != null) {
             JournalHeader header = JournalContents.read(journal).header();
-            Path envelope = JournalSeal.sign(journal, sha256, header == null ? "" : header.run(), part.toString(), key,
-                    publicKey);
+            Path envelope = JournalSeal.sign(
+                    journal, sha256, header == null ? "" : header.run(), part.toString(), key, publicKey);
             signed = ", signed by key " + Ed25519Keys.keyId(publicKey) + " in " + envelope;
         }
         out.println("Journal " + journal + " sealed: sha256 " + sha256 + signed);
@@ -188,13 +200,17 @@ public final class PartCommand implements Callable<Integer> {
 
     private static int report(Shard part, String journal, RunRecorder run, PrintStream out) {
         List<CaseResult> cases = run.cases();
-        List<CaseResult> nonConforming = cases.stream().filter(c -> c.status().nonConforming()).toList();
+        List<CaseResult> nonConforming =
+                cases.stream().filter(c -> c.status().nonConforming()).toList();
         out.println("Part " + part + ": " + cases.size() + " cases journaled in " + journal + ": "
                 + cases.stream().filter(c -> c.status() == CaseStatus.PASS).count() + " pass, "
                 + nonConforming.size() + " non-conforming, "
-                + cases.stream().filter(c -> c.status() == CaseStatus.NOT_SUPPORTED).count() + " not supported, "
+                + cases.stream()
+                        .filter(c -> c.status() == CaseStatus.NOT_SUPPORTED)
+                        .count() + " not supported, "
                 + cases.stream().filter(c -> c.status() == CaseStatus.WAIVED).count() + " waived; "
-                + PartialPoints.count(cases.stream().filter(CaseResult::isPartial).count()) + "; "
+                + PartialPoints.count(
+                        cases.stream().filter(CaseResult::isPartial).count()) + "; "
                 + run.problems().size() + " problems");
         nonConforming.forEach(c -> out.println("  " + c.status().text() + "  " + c.avsId()));
         run.problems().forEach(p -> out.println("  " + p.status() + "  " + p.name() + ": " + p.message()));

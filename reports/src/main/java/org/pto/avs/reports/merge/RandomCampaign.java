@@ -21,11 +21,14 @@ record RandomCampaign(String avsId, long seed, int programs, List<CampaignPart> 
     /** Every property case's campaign in {@code parts}, by AVS id; a campaign with holes or overlaps is refused. */
     static List<RandomCampaign> of(List<CampaignPart> parts) throws MergeException {
         Map<String, List<CampaignPart>> byId = new TreeMap<>();
-        parts.forEach(part -> byId.computeIfAbsent(part.avsId(), id -> new ArrayList<>()).add(part));
+        parts.forEach(part ->
+                byId.computeIfAbsent(part.avsId(), id -> new ArrayList<>()).add(part));
         List<String> problems = new ArrayList<>();
         List<RandomCampaign> campaigns = new ArrayList<>();
         for (List<CampaignPart> ofId : byId.values()) {
-            List<CampaignPart> sorted = ofId.stream().sorted(Comparator.comparingInt(CampaignPart::first)).toList();
+            List<CampaignPart> sorted = ofId.stream()
+                    .sorted(Comparator.comparingInt(CampaignPart::first))
+                    .toList();
             CampaignPart head = sorted.get(0);
             int next = 0;
             for (CampaignPart part : sorted) {
@@ -34,8 +37,8 @@ record RandomCampaign(String avsId, long seed, int programs, List<CampaignPart> 
                             + part.programs() + " programs, " + head.journal() + " seed " + head.seed() + " with "
                             + head.programs() + ": the parts of one campaign share its seed and size");
                 } else if (part.first() > next) {
-                    problems.add(part.avsId() + ": programs " + next + ".." + (part.first() - 1)
-                            + " were run by no part");
+                    problems.add(
+                            part.avsId() + ": programs " + next + ".." + (part.first() - 1) + " were run by no part");
                 } else if (part.first() < next) {
                     problems.add(part.journal() + ": " + part.avsId() + " programs " + part.first() + ".."
                             + (part.first() + part.count() - 1) + " overlap another part's");
@@ -43,8 +46,8 @@ record RandomCampaign(String avsId, long seed, int programs, List<CampaignPart> 
                 next = Math.max(next, part.first() + part.count());
             }
             if (next < head.programs() && problems.isEmpty()) {
-                problems.add(head.avsId() + ": programs " + next + ".." + (head.programs() - 1)
-                        + " were run by no part");
+                problems.add(
+                        head.avsId() + ": programs " + next + ".." + (head.programs() - 1) + " were run by no part");
             }
             campaigns.add(new RandomCampaign(head.avsId(), head.seed(), head.programs(), sorted));
         }
@@ -67,8 +70,10 @@ record RandomCampaign(String avsId, long seed, int programs, List<CampaignPart> 
     }
 
     List<CampaignPart> differing() {
-        return parts.stream().filter(p -> p.difference().isPresent())
-                .sorted(Comparator.comparingInt(p -> p.difference().get().program())).toList();
+        return parts.stream()
+                .filter(p -> p.difference().isPresent())
+                .sorted(Comparator.comparingInt(p -> p.difference().get().program()))
+                .toList();
     }
 
     /**
@@ -76,7 +81,9 @@ record RandomCampaign(String avsId, long seed, int programs, List<CampaignPart> 
      * timeout, or a pass recorded for fewer programs than the part holds).
      */
     List<CampaignPart> unfinished() {
-        return parts.stream().filter(p -> p.difference().isEmpty() && !passedAll(p)).toList();
+        return parts.stream()
+                .filter(p -> p.difference().isEmpty() && !passedAll(p))
+                .toList();
     }
 
     private static boolean passedAll(CampaignPart part) {
@@ -91,36 +98,73 @@ record RandomCampaign(String avsId, long seed, int programs, List<CampaignPart> 
         if (!differing().isEmpty()) {
             return "differs";
         }
-        return unfinished().stream().map(p -> p.status().equals("pass") ? "incomplete" : p.status()).findFirst()
+        return unfinished().stream()
+                .map(p -> p.status().equals("pass") ? "incomplete" : p.status())
+                .findFirst()
                 .orElse("pass");
     }
 
     /** The campaign for a reader: totals, then each difference with its shrunk program. */
     String text() {
         StringBuilder text = new StringBuilder();
-        text.append(avsId).append(" [seed=").append(seed).append("]: ").append(verdict()).append("; ")
-                .append(programs).append(" programs in ").append(parts.size()).append(" parts; ").append(made())
-                .append(" made, ").append(judged()).append(" judged, ").append(skipped()).append(" skipped; ")
-                .append(differing().size()).append(differing().size() == 1 ? " difference" : " differences")
+        text.append(avsId)
+                .append(" [seed=")
+                .append(seed)
+                .append("]: ")
+                .append(verdict())
+                .append("; ")
+                .append(programs)
+                .append(" programs in ")
+                .append(parts.size())
+                .append(" parts; ")
+                .append(made())
+                .append(" made, ")
+                .append(judged())
+                .append(" judged, ")
+                .append(skipped())
+                .append(" skipped; ")
+                .append(differing().size())
+                .append(differing().size() == 1 ? " difference" : " differences")
                 .append('\n');
         for (CampaignPart part : parts) {
-            text.append(String.format("  part %-7s programs %d..%d: %s, %d made, %d judged, %d skipped (%s)%n",
-                    part.shard(), part.first(), part.first() + part.count() - 1, part.status(), part.tries(),
-                    part.judged(), part.skipped(), part.journal()));
+            text.append(String.format(
+                    "  part %-7s programs %d..%d: %s, %d made, %d judged, %d skipped (%s)%n",
+                    part.shard(),
+                    part.first(),
+                    part.first() + part.count() - 1,
+                    part.status(),
+                    part.tries(),
+                    part.judged(),
+                    part.skipped(),
+                    part.journal()));
         }
         for (CampaignPart part : differing()) {
             CampaignPart.Difference difference = part.difference().get();
-            text.append("  program ").append(difference.program()).append(" (part ").append(part.shard())
-                    .append(") differs, shrunk to ").append(difference.steps()).append(" steps:\n");
-            difference.listing().lines().forEach(line -> text.append("    ").append(line).append('\n'));
-            difference.differences().lines().forEach(line -> text.append("    ").append(line).append('\n'));
+            text.append("  program ")
+                    .append(difference.program())
+                    .append(" (part ")
+                    .append(part.shard())
+                    .append(") differs, shrunk to ")
+                    .append(difference.steps())
+                    .append(" steps:\n");
+            difference
+                    .listing()
+                    .lines()
+                    .forEach(line -> text.append("    ").append(line).append('\n'));
+            difference
+                    .differences()
+                    .lines()
+                    .forEach(line -> text.append("    ").append(line).append('\n'));
             if (!difference.file().isEmpty()) {
                 text.append("    counterexample: ").append(difference.file()).append('\n');
             }
         }
         for (CampaignPart part : unfinished()) {
-            text.append("  part ").append(part.shard()).append(": ").append(part.message().lines().findFirst()
-                    .orElse("")).append('\n');
+            text.append("  part ")
+                    .append(part.shard())
+                    .append(": ")
+                    .append(part.message().lines().findFirst().orElse(""))
+                    .append('\n');
         }
         return text.toString();
     }

@@ -9,21 +9,21 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.stream.Collectors;
-import java.util.Optional;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import org.pto.avs.device.DeviceIdentity;
 import org.pto.avs.engine.api.ReportKeys;
+import org.pto.avs.engine.api.Shard;
+import org.pto.avs.engine.api.ShardPlan;
 import org.pto.avs.engine.api.journal.JournalContents;
 import org.pto.avs.engine.api.journal.JournalEntry;
 import org.pto.avs.engine.api.journal.JournalHeader;
-import org.pto.avs.engine.api.Shard;
-import org.pto.avs.engine.api.ShardPlan;
-import org.pto.avs.reports.shards.SuiteShardPlan;
 import org.pto.avs.reports.shards.ShardRecord;
+import org.pto.avs.reports.shards.SuiteShardPlan;
 
 /**
  * The journals of the parts of one sharded run, checked before they are merged: one journal per part
@@ -39,7 +39,11 @@ import org.pto.avs.reports.shards.ShardRecord;
  *                 programs, so these are not held to the part of their id, and no id is mandated of a journal set
  *                 that holds only property cases (a random campaign)
  */
-record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardRecord record, List<String> warnings,
+record ShardJournals(
+        JournalHeader header,
+        List<JournalEntry> entries,
+        ShardRecord record,
+        List<String> warnings,
         List<CampaignPart> campaign) {
 
     /** Reads and checks {@code journals}; every reason they cannot be merged is one line of the exception. */
@@ -64,8 +68,8 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
             warnings.addAll(contents.warnings());
             JournalHeader header = contents.header();
             if (header == null) {
-                problems.add(contents.otherFormat(journal)
-                        .orElse(journal + ": not a " + JournalHeader.FORMAT + " journal"));
+                problems.add(
+                        contents.otherFormat(journal).orElse(journal + ": not a " + JournalHeader.FORMAT + " journal"));
                 continue;
             }
             // A line spliced in from another run's journal (an honest run's pass for a failing case) is refused.
@@ -80,7 +84,8 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
             if (first == null) {
                 first = header;
                 count = shard.count();
-            } else if (!first.device().equals(header.device()) || !first.settings().equals(header.settings())) {
+            } else if (!first.device().equals(header.device())
+                    || !first.settings().equals(header.settings())) {
                 problems.add(journal + ": a journal of device " + header.device() + " " + header.settings()
                         + ", the first is of " + first.device() + " " + first.settings());
             } else if (!first.suite().equals(header.suite())) {
@@ -104,15 +109,19 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
             for (JournalEntry entry : contents.entries()) {
                 if (CampaignPart.isProperty(entry)) {
                     try {
-                        campaign.add(CampaignPart.of(shard.toString(), journal.getFileName().toString(), entry));
+                        campaign.add(CampaignPart.of(
+                                shard.toString(), journal.getFileName().toString(), entry));
                     } catch (MergeException e) {
                         problems.addAll(e.reasons());
                     }
                     identity(entry).ifPresent(device -> identities.putIfAbsent(device, journal));
                 } else if (!plan.holds(shard, entry.avsId())) {
                     problems.add(journal + ": " + entry.avsId() + " is not in part " + shard + " (it belongs to "
-                            + plan.partOf(entry.avsId()).stream().mapToObj(part -> "part " + part + "/" + partCount)
-                                    .findFirst().orElse("no part: no case file of the suite holds it") + ")");
+                            + plan.partOf(entry.avsId()).stream()
+                                    .mapToObj(part -> "part " + part + "/" + partCount)
+                                    .findFirst()
+                                    .orElse("no part: no case file of the suite holds it")
+                            + ")");
                 } else {
                     caseFile(journal, entry, suite).ifPresent(problems::add);
                     entries.put(entry.avsId(), entry);
@@ -120,16 +129,22 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
                     identity(entry).ifPresent(device -> identities.putIfAbsent(device, journal));
                 }
             }
-            parts.add(new ShardRecord.Part(shard.toString(), journal.getFileName().toString(), sha256(journal),
-                    List.copyOf(ids), header.run()));
+            parts.add(new ShardRecord.Part(
+                    shard.toString(),
+                    journal.getFileName().toString(),
+                    sha256(journal),
+                    List.copyOf(ids),
+                    header.run()));
         }
-        identities.forEach((device, journal) -> DeviceIdentity.problem(device).ifPresent(problem -> problems.add(
-                journal + ": names the device " + DeviceIdentity.shown(device) + ", which no device could say in hello: "
-                        + problem)));
+        identities.forEach((device, journal) -> DeviceIdentity.problem(device)
+                .ifPresent(problem -> problems.add(journal + ": names the device " + DeviceIdentity.shown(device)
+                        + ", which no device could say in hello: " + problem)));
         if (identities.size() > 1) {
             // Two simulators behind one command line: their results must not make one bundle.
-            problems.add("the journals name " + identities.size() + " devices: " + identities.entrySet().stream()
-                    .map(e -> DeviceIdentity.shown(e.getKey()) + " (" + e.getValue() + ")").collect(Collectors.joining(", ")));
+            problems.add("the journals name " + identities.size() + " devices: "
+                    + identities.entrySet().stream()
+                            .map(e -> DeviceIdentity.shown(e.getKey()) + " (" + e.getValue() + ")")
+                            .collect(Collectors.joining(", ")));
         }
         for (int index = 1; count > 0 && index <= count; index++) {
             if (!byPart.containsKey(index)) {
@@ -150,9 +165,12 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
         if (!problems.isEmpty()) {
             throw new MergeException(problems);
         }
-        return new ShardJournals(new JournalHeader(first.device(), first.settings(), Shard.ALL.toString(), "",
-                first.suite()),
-                List.copyOf(entries.values()), new ShardRecord(count, parts), warnings, List.copyOf(campaign));
+        return new ShardJournals(
+                new JournalHeader(first.device(), first.settings(), Shard.ALL.toString(), "", first.suite()),
+                List.copyOf(entries.values()),
+                new ShardRecord(count, parts),
+                warnings,
+                List.copyOf(campaign));
     }
 
     /** Why the entry's case file is not the one of this suite, if it is not. */
@@ -161,15 +179,20 @@ record ShardJournals(JournalHeader header, List<JournalEntry> entries, ShardReco
         if (here == null || here.equals(entry.caseSha256())) {
             return Optional.empty();
         }
-        return Optional.of(journal + ": " + entry.avsId() + " ran " + entry.origin() + (entry.caseSha256().isEmpty()
-                ? " without recording its SHA-256" : " with SHA-256 " + entry.caseSha256()) + ", this suite's is "
+        return Optional.of(journal + ": " + entry.avsId() + " ran " + entry.origin()
+                + (entry.caseSha256().isEmpty()
+                        ? " without recording its SHA-256"
+                        : " with SHA-256 " + entry.caseSha256())
+                + ", this suite's is "
                 + here + ": run the part again with this suite");
     }
 
     /** The device identity a case entry names ({@code avs.device}: what the device said in {@code hello}). */
     private static Optional<String> identity(JournalEntry entry) {
-        return entry.entries().stream().map(values -> values.get(ReportKeys.DEVICE))
-                .filter(device -> device != null && !device.isBlank()).findFirst();
+        return entry.entries().stream()
+                .map(values -> values.get(ReportKeys.DEVICE))
+                .filter(device -> device != null && !device.isBlank())
+                .findFirst();
     }
 
     private static String sha256(Path file) throws IOException {

@@ -1,8 +1,8 @@
 package org.pto.avs.reports.model;
 
 import java.time.LocalDate;
-import org.pto.avs.engine.api.WaiverUse;
 import java.util.Objects;
+import org.pto.avs.engine.api.WaiverUse;
 
 /**
  * A waiver of {@code avs.waivers} that named a case in this run, and what became of it.
@@ -28,10 +28,12 @@ public record AppliedWaiver(String reason, LocalDate expires, String link, Strin
     public String describe() {
         return switch (use) {
             case APPLIED -> "waived until " + expires + ": " + reason + " (" + link + ")";
-            case UNEXPECTED_PASS -> "unexpected pass: waived until " + expires + " (" + reason + ", " + link
-                    + "); remove the waiver at " + origin;
-            case EXPIRED -> "the waiver at " + origin + " expired on " + expires + " (" + reason + ", " + link
-                    + "); renew or remove it";
+            case UNEXPECTED_PASS ->
+                "unexpected pass: waived until " + expires + " (" + reason + ", " + link + "); remove the waiver at "
+                        + origin;
+            case EXPIRED ->
+                "the waiver at " + origin + " expired on " + expires + " (" + reason + ", " + link
+                        + "); renew or remove it";
         };
     }
 }

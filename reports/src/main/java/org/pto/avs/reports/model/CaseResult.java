@@ -70,30 +70,122 @@ public record CaseResult(
     }
 
     /** A case that covers its whole point. */
-    public CaseResult(String avsId, String summary, String surface, String mnemonic, String kind, String severity,
-            List<String> requirements, List<String> covers, List<String> tags, String passCondition,
-            CaseStatus status, String message, String device, List<VectorResult> vectors, String source,
-            Instant start, Instant stop, String observationDigest, Optional<AppliedWaiver> waiver,
-            String randomSeed, String randomTries) {
-        this(avsId, summary, surface, mnemonic, kind, severity, requirements, covers, tags, passCondition, status,
-                message, device, vectors, source, start, stop, observationDigest, waiver, randomSeed, randomTries,
+    public CaseResult(
+            String avsId,
+            String summary,
+            String surface,
+            String mnemonic,
+            String kind,
+            String severity,
+            List<String> requirements,
+            List<String> covers,
+            List<String> tags,
+            String passCondition,
+            CaseStatus status,
+            String message,
+            String device,
+            List<VectorResult> vectors,
+            String source,
+            Instant start,
+            Instant stop,
+            String observationDigest,
+            Optional<AppliedWaiver> waiver,
+            String randomSeed,
+            String randomTries) {
+        this(
+                avsId,
+                summary,
+                surface,
+                mnemonic,
+                kind,
+                severity,
+                requirements,
+                covers,
+                tags,
+                passCondition,
+                status,
+                message,
+                device,
+                vectors,
+                source,
+                start,
+                stop,
+                observationDigest,
+                waiver,
+                randomSeed,
+                randomTries,
                 List.of());
     }
 
     /** A case that is not a property case and covers its whole point. */
-    public CaseResult(String avsId, String summary, String surface, String mnemonic, String kind, String severity,
-            List<String> requirements, List<String> covers, List<String> tags, String passCondition,
-            CaseStatus status, String message, String device, List<VectorResult> vectors, String source,
-            Instant start, Instant stop, String observationDigest, Optional<AppliedWaiver> waiver) {
-        this(avsId, summary, surface, mnemonic, kind, severity, requirements, covers, tags, passCondition, status,
-                message, device, vectors, source, start, stop, observationDigest, waiver, "", "");
+    public CaseResult(
+            String avsId,
+            String summary,
+            String surface,
+            String mnemonic,
+            String kind,
+            String severity,
+            List<String> requirements,
+            List<String> covers,
+            List<String> tags,
+            String passCondition,
+            CaseStatus status,
+            String message,
+            String device,
+            List<VectorResult> vectors,
+            String source,
+            Instant start,
+            Instant stop,
+            String observationDigest,
+            Optional<AppliedWaiver> waiver) {
+        this(
+                avsId,
+                summary,
+                surface,
+                mnemonic,
+                kind,
+                severity,
+                requirements,
+                covers,
+                tags,
+                passCondition,
+                status,
+                message,
+                device,
+                vectors,
+                source,
+                start,
+                stop,
+                observationDigest,
+                waiver,
+                "",
+                "");
     }
 
     /** This case with its vectors {@link VectorResult#withoutObservations() without their observation texts}. */
     public CaseResult withoutObservations() {
-        return new CaseResult(avsId, summary, surface, mnemonic, kind, severity, requirements, covers, tags,
-                passCondition, status, message, device, vectors.stream().map(VectorResult::withoutObservations)
-                        .toList(), source, start, stop, observationDigest, waiver, randomSeed, randomTries,
+        return new CaseResult(
+                avsId,
+                summary,
+                surface,
+                mnemonic,
+                kind,
+                severity,
+                requirements,
+                covers,
+                tags,
+                passCondition,
+                status,
+                message,
+                device,
+                vectors.stream().map(VectorResult::withoutObservations).toList(),
+                source,
+                start,
+                stop,
+                observationDigest,
+                waiver,
+                randomSeed,
+                randomTries,
                 partial);
     }
 

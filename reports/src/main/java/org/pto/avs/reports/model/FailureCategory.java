@@ -1,12 +1,12 @@
 package org.pto.avs.reports.model;
 
-import org.pto.avs.engine.api.WaiverUse;
+import static org.pto.avs.reports.model.FieldDifference.ABSENT;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.regex.Pattern;
-
-import static org.pto.avs.reports.model.FieldDifference.ABSENT;
+import org.pto.avs.engine.api.WaiverUse;
 
 /**
  * Why a case did not pass, in the words a vendor triages by, derived from the engine's structured comparison (each
@@ -67,14 +67,15 @@ public enum FailureCategory {
 
     /** The category of a case that did not pass; empty for a pass. */
     public static java.util.Optional<FailureCategory> of(CaseResult result) {
-        return java.util.Optional.ofNullable(switch (result.status()) {
-            case PASS -> null;
-            case CRASH, TIMEOUT -> DEVICE_CRASH_OR_TIMEOUT;
-            case NOT_SUPPORTED -> NOT_SUPPORTED;
-            case WAIVED -> WAIVED;
-            case ERROR -> HARNESS_ERROR;
-            case FAIL -> ofFailure(result);
-        });
+        return java.util.Optional.ofNullable(
+                switch (result.status()) {
+                    case PASS -> null;
+                    case CRASH, TIMEOUT -> DEVICE_CRASH_OR_TIMEOUT;
+                    case NOT_SUPPORTED -> NOT_SUPPORTED;
+                    case WAIVED -> WAIVED;
+                    case ERROR -> HARNESS_ERROR;
+                    case FAIL -> ofFailure(result);
+                });
     }
 
     /**
@@ -86,12 +87,14 @@ public enum FailureCategory {
         if (vector.passed()) {
             return java.util.Optional.empty();
         }
-        return java.util.Optional.ofNullable(vector.caseStatus().map(status -> switch (status) {
-            case NOT_SUPPORTED -> NOT_SUPPORTED;
-            case CRASH, TIMEOUT -> DEVICE_CRASH_OR_TIMEOUT;
-            case ERROR -> HARNESS_ERROR;
-            case PASS, FAIL, WAIVED -> ofVector(vector);
-        }).orElseGet(() -> ofVector(vector)));
+        return java.util.Optional.ofNullable(vector.caseStatus()
+                .map(status -> switch (status) {
+                    case NOT_SUPPORTED -> NOT_SUPPORTED;
+                    case CRASH, TIMEOUT -> DEVICE_CRASH_OR_TIMEOUT;
+                    case ERROR -> HARNESS_ERROR;
+                    case PASS, FAIL, WAIVED -> ofVector(vector);
+                })
+                .orElseGet(() -> ofVector(vector)));
     }
 
     /** The most telling difference wins: a step outcome before the state it leaves behind. */
@@ -117,7 +120,8 @@ public enum FailureCategory {
         if (best != null) {
             return best;
         }
-        List<FieldDifference> state = vector.differences().stream().filter(d -> !d.isStepOutcome()).toList();
+        List<FieldDifference> state =
+                vector.differences().stream().filter(d -> !d.isStepOutcome()).toList();
         if (state.isEmpty()) {
             return null;
         }
@@ -125,7 +129,8 @@ public enum FailureCategory {
         if (faultedAsExpected && state.stream().allMatch(FailureCategory::isLeftOver)) {
             return STATE_CHANGED_BEFORE_FAULT;
         }
-        List<FieldDifference> bindings = state.stream().filter(d -> d.path().startsWith("bindings[")).toList();
+        List<FieldDifference> bindings =
+                state.stream().filter(d -> d.path().startsWith("bindings[")).toList();
         if (!bindings.isEmpty()) {
             best = isReordering(bindings) ? STREAM_ORDER : BINDING_MISMATCH;
         }

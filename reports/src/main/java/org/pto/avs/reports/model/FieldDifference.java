@@ -32,8 +32,8 @@ public record FieldDifference(String vector, int step, String path, String expec
     @Override
     public String toString() {
         boolean stepInPath = path.startsWith("step ") || path.startsWith("decoded[");
-        String where = vector.isEmpty() ? "" : "vector " + vector + (step >= 0 && !stepInPath ? " step " + step : "")
-                + ": ";
+        String where =
+                vector.isEmpty() ? "" : "vector " + vector + (step >= 0 && !stepInPath ? " step " + step : "") + ": ";
         return where + path + ": expected " + expected + ", actual " + actual;
     }
 }

@@ -22,7 +22,10 @@ public record ProgramStepResult(int index, String word, String disassembly, Stri
 
     /** The outcomes the case allows at this step. */
     public java.util.List<String> expectedAlternatives() {
-        return java.util.Arrays.stream(expected.split(" or ")).map(String::trim).filter(s -> !s.isEmpty()).toList();
+        return java.util.Arrays.stream(expected.split(" or "))
+                .map(String::trim)
+                .filter(s -> !s.isEmpty())
+                .toList();
     }
 
     /** True when the device ran the step and its outcome is one the case allows. */

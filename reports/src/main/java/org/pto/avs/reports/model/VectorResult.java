@@ -1,8 +1,8 @@
 package org.pto.avs.reports.model;
 
-import org.pto.avs.engine.api.CaseStatus;
 import java.util.List;
 import java.util.Objects;
+import org.pto.avs.engine.api.CaseStatus;
 
 /**
  * One vector of a case as it ran.
@@ -39,8 +39,15 @@ public record VectorResult(
     }
 
     /** A vector whose details were recorded. */
-    public VectorResult(String name, String description, String status, List<ProgramStepResult> program,
-            String expected, String actual, List<FieldDifference> differences, String message) {
+    public VectorResult(
+            String name,
+            String description,
+            String status,
+            List<ProgramStepResult> program,
+            String expected,
+            String actual,
+            List<FieldDifference> differences,
+            String message) {
         this(name, description, status, program, expected, actual, differences, message, true);
     }
 

@@ -57,11 +57,14 @@ public class ProgressListener implements TestExecutionListener {
         display = null;
         done = 0;
         failing = 0;
-        total = (int) testPlan.getRoots().stream().flatMap(root -> testPlan.getDescendants(root).stream())
-                .filter(ProgressListener::isAvsCase).count();
+        total = (int) testPlan.getRoots().stream()
+                .flatMap(root -> testPlan.getDescendants(root).stream())
+                .filter(ProgressListener::isAvsCase)
+                .count();
         Optional<String> text = testPlan.getConfigurationParameters().get(PROGRESS);
         // A bad value fails the engine's run before any case (it checks every avs.* setting): nothing to show.
-        ProgressMode mode = text.map(ProgressMode::parse).orElse(Optional.of(ProgressMode.AUTO))
+        ProgressMode mode = text.map(ProgressMode::parse)
+                .orElse(Optional.of(ProgressMode.AUTO))
                 .orElse(ProgressMode.OFF);
         boolean shown = switch (mode) {
             case OFF -> false;
@@ -71,9 +74,10 @@ public class ProgressListener implements TestExecutionListener {
         if (shown) {
             long start = clock.millis();
             display = terminal.getAsBoolean()
-                    ? new ProgressDisplay.Terminal(out, ProgressThrottle.forTerminal(TERMINAL_INTERVAL_MILLIS, start), start)
-                    : new ProgressDisplay.Log(out, ProgressThrottle.forLog(LOG_STEP_PERCENT, LOG_INTERVAL_MILLIS, start),
-                            start);
+                    ? new ProgressDisplay.Terminal(
+                            out, ProgressThrottle.forTerminal(TERMINAL_INTERVAL_MILLIS, start), start)
+                    : new ProgressDisplay.Log(
+                            out, ProgressThrottle.forLog(LOG_STEP_PERCENT, LOG_INTERVAL_MILLIS, start), start);
         }
     }
 
@@ -93,7 +97,9 @@ public class ProgressListener implements TestExecutionListener {
         if (isAvsCase(testIdentifier)) {
             advance(1, false);
         } else if (plan != null) {
-            int cases = (int) plan.getDescendants(testIdentifier).stream().filter(ProgressListener::isAvsCase).count();
+            int cases = (int) plan.getDescendants(testIdentifier).stream()
+                    .filter(ProgressListener::isAvsCase)
+                    .count();
             if (cases > 0) {
                 advance(cases, false);
             }

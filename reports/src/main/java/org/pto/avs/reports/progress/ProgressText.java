@@ -3,8 +3,7 @@ package org.pto.avs.reports.progress;
 /** The words of the progress display. */
 final class ProgressText {
 
-    private ProgressText() {
-    }
+    private ProgressText() {}
 
     /** One log line: {@code PTO AVS progress: 500/1000 cases done (50%), 3 failing, 500 remaining, 42 s}. */
     static String line(ProgressCounts counts, long elapsedMillis) {

@@ -13,6 +13,7 @@ final class ProgressThrottle {
 
     /** 0 for the terminal: any change is worth a redraw once the interval has passed. */
     private final int stepPercent;
+
     private final long minIntervalMillis;
     private boolean shownOnce;
     private int shownDone;

@@ -71,8 +71,8 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
         return JsonLines.text(actualLines());
     }
 
-    private static ComparedObservation compare(JsonNode expectedRoot, JsonNode actual,
-            List<FieldDifference> differences) {
+    private static ComparedObservation compare(
+            JsonNode expectedRoot, JsonNode actual, List<FieldDifference> differences) {
         ObjectNode left = NODES.objectNode();
         ObjectNode right = NODES.objectNode();
         left.set("steps", expectedRoot.path("steps").deepCopy());
@@ -83,8 +83,7 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
             JsonNode value = stated.getValue();
             JsonNode observed = actual.get(key);
             switch (key) {
-                case "unchanged" -> {
-                }
+                case "unchanged" -> {}
                 case "shared" -> {
                     left.set(key, value.deepCopy());
                     right.set(key, shared(value, observed));
@@ -98,8 +97,9 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
                     left.set(key, segments);
                     ObjectNode seen = right.putObject(key);
                     // A payload is a leaf: the case writes it as fill, pattern or hex, the device's as fill or hex.
-                    segments.fieldNames().forEachRemaining(name -> seen.set(name,
-                            orNull(observed == null ? null : observed.get(name))));
+                    segments.fieldNames()
+                            .forEachRemaining(
+                                    name -> seen.set(name, orNull(observed == null ? null : observed.get(name))));
                 }
                 case "decoded" -> {
                     left.set(key, value.deepCopy());
@@ -135,9 +135,11 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
             } else {
                 ObjectNode object = out.putObject(register.getKey());
                 for (Map.Entry<String, JsonNode> part : register.getValue().properties()) {
-                    object.set(part.getKey(), part.getValue().isObject() && part.getKey().equals("descriptor")
-                            ? project(part.getValue(), seen.get(part.getKey()))
-                            : orNull(seen.get(part.getKey())));
+                    object.set(
+                            part.getKey(),
+                            part.getValue().isObject() && part.getKey().equals("descriptor")
+                                    ? project(part.getValue(), seen.get(part.getKey()))
+                                    : orNull(seen.get(part.getKey())));
                 }
             }
         }
@@ -193,8 +195,8 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
      * One frame condition: {@value #AS_INITIAL} on both sides when the comparison found nothing moved, else each
      * moved field (those {@code expect} does not name itself) with its expected and actual value.
      */
-    private static void frame(String frame, JsonNode expect, List<FieldDifference> differences, ObjectNode left,
-            ObjectNode right) {
+    private static void frame(
+            String frame, JsonNode expect, List<FieldDifference> differences, ObjectNode left, ObjectNode right) {
         String prefix = switch (frame) {
             case "shared" -> "shared.";
             case "gprs" -> "gprs.";
@@ -218,7 +220,8 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
         ObjectNode leftFields = left.putObject(frame);
         ObjectNode rightFields = right.putObject(frame);
         for (FieldDifference difference : moved) {
-            String field = frame.equals("gm") ? difference.path() : difference.path().substring(prefix.length());
+            String field =
+                    frame.equals("gm") ? difference.path() : difference.path().substring(prefix.length());
             leftFields.put(field, difference.expected());
             rightFields.put(field, difference.actual());
         }

@@ -11,6 +11,7 @@ public final class ComparisonHtml {
 
     /** The class of the table, and of the two cells' {@code pre} elements, for whoever reads the page. */
     public static final String TABLE_CLASS = "avs-comparison";
+
     public static final String EXPECTED_CLASS = "avs-expected";
     public static final String ACTUAL_CLASS = "avs-actual";
     /** The class of a line that differs from the other side. */
@@ -18,8 +19,7 @@ public final class ComparisonHtml {
 
     private static final String CELL = "vertical-align:top;padding:4px 8px;border:1px solid #ddd;width:50%";
 
-    private ComparisonHtml() {
-    }
+    private ComparisonHtml() {}
 
     /** The table, with {@code caption} (plain text) above it. */
     public static String table(String caption, ComparedObservation comparison) {
@@ -42,15 +42,22 @@ public final class ComparisonHtml {
 
     /** Text as HTML text: {@code &}, {@code <}, {@code >} and quotes escaped. */
     public static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        return text.replace("&", "&amp;")
+                .replace("<", "&lt;")
+                .replace(">", "&gt;")
+                .replace("\"", "&quot;");
     }
 
     private static String pre(String cssClass, List<JsonLines.Line> lines) {
-        StringBuilder html = new StringBuilder("<pre class=\"" + cssClass
-                + "\" style=\"margin:0;white-space:pre-wrap;font-size:12px\">");
+        StringBuilder html = new StringBuilder(
+                "<pre class=\"" + cssClass + "\" style=\"margin:0;white-space:pre-wrap;font-size:12px\">");
         for (JsonLines.Line line : lines) {
-            html.append(line.differs() ? "<span class=\"" + DIFFERS_CLASS + "\" style=\"background:#ffd7d5\">"
-                    + escape(line.text()) + "</span>" : escape(line.text())).append('\n');
+            html.append(
+                            line.differs()
+                                    ? "<span class=\"" + DIFFERS_CLASS + "\" style=\"background:#ffd7d5\">"
+                                            + escape(line.text()) + "</span>"
+                                    : escape(line.text()))
+                    .append('\n');
         }
         return html.append("</pre>").toString();
     }

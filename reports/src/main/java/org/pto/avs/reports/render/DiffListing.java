@@ -6,8 +6,7 @@ import org.pto.avs.reports.model.FieldDifference;
 /** The field-level diff of a case: one line per differing field, naming vector, step, field, expected, actual. */
 public final class DiffListing {
 
-    private DiffListing() {
-    }
+    private DiffListing() {}
 
     public static String of(List<FieldDifference> differences) {
         StringBuilder out = new StringBuilder();

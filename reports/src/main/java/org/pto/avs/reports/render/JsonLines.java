@@ -16,14 +16,12 @@ import java.util.Map;
 public final class JsonLines {
 
     /** One line: its text (indentation included) and whether it differs from the other tree. */
-    public record Line(String text, boolean differs) {
-    }
+    public record Line(String text, boolean differs) {}
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String INDENT = "  ";
 
-    private JsonLines() {
-    }
+    private JsonLines() {}
 
     /** {@code side} as lines, marked where {@code other} has another value or none. */
     public static List<Line> of(JsonNode side, JsonNode other) {
@@ -39,15 +37,17 @@ public final class JsonLines {
         return text.toString();
     }
 
-    private static void write(List<Line> lines, String indent, String key, JsonNode node, JsonNode other,
-            String comma) {
+    private static void write(
+            List<Line> lines, String indent, String key, JsonNode node, JsonNode other, String comma) {
         if (isFlat(node)) {
             lines.add(new Line(indent + key + flat(node) + comma, !node.equals(other)));
             return;
         }
         boolean object = node.isObject();
-        lines.add(new Line(indent + key + (object ? "{" : "["), other == null || other.getNodeType() != node.getNodeType()));
-        Iterator<Map.Entry<String, JsonNode>> members = object ? node.properties().iterator() : null;
+        lines.add(new Line(
+                indent + key + (object ? "{" : "["), other == null || other.getNodeType() != node.getNodeType()));
+        Iterator<Map.Entry<String, JsonNode>> members =
+                object ? node.properties().iterator() : null;
         for (int i = 0; i < node.size(); i++) {
             String name;
             JsonNode child;

@@ -12,8 +12,7 @@ public final class ProgramListing {
     /** The marker on a step whose outcome the case does not allow. */
     public static final String DIFFERS = "<< differs";
 
-    private ProgramListing() {
-    }
+    private ProgramListing() {}
 
     public static String of(VectorResult vector) {
         StringBuilder out = new StringBuilder();
@@ -25,7 +24,12 @@ public final class ProgramListing {
         TextTable table = new TextTable("step", "word", "disassembly", "expected", "actual", "");
         for (ProgramStepResult step : vector.program()) {
             String actual = step.actual().isEmpty() ? "(not run)" : step.actual();
-            table.row(String.valueOf(step.index()), step.word(), step.disassembly(), step.expected(), actual,
+            table.row(
+                    String.valueOf(step.index()),
+                    step.word(),
+                    step.disassembly(),
+                    step.expected(),
+                    actual,
                     step.actual().isEmpty() || step.matches() ? "" : DIFFERS);
         }
         out.append(table.render());

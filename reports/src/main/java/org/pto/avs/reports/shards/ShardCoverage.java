@@ -17,8 +17,7 @@ import org.pto.avs.isa.Catalog;
  */
 public final class ShardCoverage {
 
-    private ShardCoverage() {
-    }
+    private ShardCoverage() {}
 
     /**
      * Adds the findings about a bundle's {@value ShardRecord#FILE} to {@code findings}; a bundle without one (an
@@ -61,8 +60,8 @@ public final class ShardCoverage {
                 if (earlier != null) {
                     findings.add(id + ": run by part " + earlier + " and by part " + shard + "; once is the rule");
                 } else if (!plan.holds(shard, id)) {
-                    findings.add(id + ": run by part " + shard + " but the partition puts it in "
-                            + planned(plan, id, n));
+                    findings.add(
+                            id + ": run by part " + shard + " but the partition puts it in " + planned(plan, id, n));
                 }
             }
         }
@@ -93,7 +92,9 @@ public final class ShardCoverage {
 
     /** {@code part 2/3}, or what the plan knows of an id it was not made with. */
     private static String planned(ShardPlan plan, String id, int n) {
-        return plan.partOf(id).stream().mapToObj(part -> "part " + part + "/" + n).findFirst()
+        return plan.partOf(id).stream()
+                .mapToObj(part -> "part " + part + "/" + n)
+                .findFirst()
                 .orElse("no part: no case file of the suite holds it");
     }
 }

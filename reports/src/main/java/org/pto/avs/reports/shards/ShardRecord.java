@@ -74,8 +74,11 @@ public record ShardRecord(int parts, List<Part> shards) {
         ObjectNode root = JSON.createObjectNode().put("format", FORMAT).put("parts", parts);
         ArrayNode list = root.putArray("shards");
         for (Part part : shards) {
-            ObjectNode node = list.addObject().put("shard", part.shard()).put("journal", part.journal())
-                    .put("journal_sha256", part.journalSha256()).put("run", part.run());
+            ObjectNode node = list.addObject()
+                    .put("shard", part.shard())
+                    .put("journal", part.journal())
+                    .put("journal_sha256", part.journalSha256())
+                    .put("run", part.run());
             ArrayNode ids = node.putArray("ids");
             part.ids().forEach(ids::add);
         }
@@ -104,8 +107,12 @@ public record ShardRecord(int parts, List<Part> shards) {
         for (JsonNode node : root.path("shards")) {
             List<String> ids = new ArrayList<>();
             node.path("ids").forEach(id -> ids.add(id.asText()));
-            parts.add(new Part(node.path("shard").asText(), node.path("journal").asText(),
-                    node.path("journal_sha256").asText(), ids, node.path("run").asText("")));
+            parts.add(new Part(
+                    node.path("shard").asText(),
+                    node.path("journal").asText(),
+                    node.path("journal_sha256").asText(),
+                    ids,
+                    node.path("run").asText("")));
         }
         return new ShardRecord(root.get("parts").asInt(), parts);
     }

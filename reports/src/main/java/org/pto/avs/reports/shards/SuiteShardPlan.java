@@ -22,8 +22,7 @@ public final class SuiteShardPlan {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private SuiteShardPlan() {
-    }
+    private SuiteShardPlan() {}
 
     /** The plan of {@code count} parts. */
     public static ShardPlan of(int count) {
@@ -38,7 +37,8 @@ public final class SuiteShardPlan {
                 continue;
             }
             List<Integer> steps = new ArrayList<>();
-            root.path("vectors").forEach(vector -> steps.add(vector.path("program").size()));
+            root.path("vectors")
+                    .forEach(vector -> steps.add(vector.path("program").size()));
             costs.putIfAbsent(root.path("id").asText(), ShardPlan.costOf(steps));
         }
         return ShardPlan.balance(costs, count);

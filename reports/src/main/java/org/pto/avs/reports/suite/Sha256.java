@@ -12,8 +12,7 @@ import java.util.HexFormat;
 /** SHA-256 digests as lower-case hex, the form manifests and {@code sha256sum} use. */
 public final class Sha256 {
 
-    private Sha256() {
-    }
+    private Sha256() {}
 
     public static String of(byte[] bytes) {
         return HexFormat.of().formatHex(digest().digest(bytes));

@@ -65,7 +65,8 @@ public final class SuiteFiles {
 
     public static String digestOf(List<SuiteFile> files) {
         StringBuilder lines = new StringBuilder();
-        files.forEach(f -> lines.append(f.sha256()).append("  ").append(f.path()).append('\n'));
+        files.forEach(
+                f -> lines.append(f.sha256()).append("  ").append(f.path()).append('\n'));
         return Sha256.of(lines.toString());
     }
 

@@ -8,8 +8,7 @@ import org.pto.avs.isa.Instruction;
 /** The suite's points: every AVS id the catalog's instructions list in their {@code tests}. */
 public final class SuitePoints {
 
-    private SuitePoints() {
-    }
+    private SuitePoints() {}
 
     /** Every mandated AVS id, sorted. */
     public static Set<String> all() {

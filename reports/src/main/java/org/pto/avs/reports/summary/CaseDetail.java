@@ -14,8 +14,7 @@ import org.pto.avs.reports.model.FieldDifference;
  */
 final class CaseDetail {
 
-    private CaseDetail() {
-    }
+    private CaseDetail() {}
 
     static String of(CaseResult c) {
         List<String> parts = new ArrayList<>();
@@ -26,8 +25,11 @@ final class CaseDetail {
             // The status column already says waived or not supported, and the id column the case: neither again.
             String category = FailureCategory.of(c)
                     .filter(f -> f != FailureCategory.WAIVED && f != FailureCategory.NOT_SUPPORTED)
-                    .map(f -> "[" + f.label() + "] ").orElse("");
-            String first = c.differences().stream().findFirst().map(FieldDifference::toString)
+                    .map(f -> "[" + f.label() + "] ")
+                    .orElse("");
+            String first = c.differences().stream()
+                    .findFirst()
+                    .map(FieldDifference::toString)
                     .orElse(withoutId(firstLine(c.message()), c.avsId()));
             parts.add(category + first);
         }

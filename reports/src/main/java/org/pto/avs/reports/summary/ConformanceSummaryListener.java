@@ -1,6 +1,5 @@
 package org.pto.avs.reports.summary;
 
-import org.pto.avs.engine.api.SummaryPrinter;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -11,6 +10,7 @@ import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.TestPlan;
+import org.pto.avs.engine.api.SummaryPrinter;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.capture.RunInfos;
@@ -50,7 +50,9 @@ public class ConformanceSummaryListener implements TestExecutionListener, Summar
     public void testPlanExecutionStarted(TestPlan testPlan) {
         ConfigurationParameters configuration = testPlan.getConfigurationParameters();
         recorder = new RunRecorder(clock);
-        directory = Path.of(configuration.get(ReportConstants.SUMMARY_DIR).filter(s -> !s.isBlank())
+        directory = Path.of(configuration
+                .get(ReportConstants.SUMMARY_DIR)
+                .filter(s -> !s.isBlank())
                 .orElse(ReportConstants.DEFAULT_SUMMARY_DIR));
         print = configuration.getBoolean(ReportConstants.SUMMARY).orElse(true);
     }
@@ -81,12 +83,13 @@ public class ConformanceSummaryListener implements TestExecutionListener, Summar
             return;
         }
         RunResult run = new RunResult(RunInfos.of(recorder), recorder.cases());
-        ConformanceSummary summary = new ConformanceSummary(run, recorder.problems(),
-                CoverageMatrix.of(Catalog.standard(), run.cases()));
+        ConformanceSummary summary =
+                new ConformanceSummary(run, recorder.problems(), CoverageMatrix.of(Catalog.standard(), run.cases()));
         List<Path> files = SummaryFiles.write(directory, summary);
         if (print) {
             out.print(ConsoleSummaryText.render(summary));
-            out.println("Summary: " + String.join(", ", files.stream().map(Path::toString).toList()));
+            out.println("Summary: "
+                    + String.join(", ", files.stream().map(Path::toString).toList()));
             out.flush();
         }
     }

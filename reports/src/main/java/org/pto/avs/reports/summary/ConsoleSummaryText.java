@@ -8,11 +8,11 @@ import java.util.stream.Collectors;
 import org.pto.avs.device.DeviceIdentity;
 import org.pto.avs.engine.api.PartialPoints;
 import org.pto.avs.engine.api.RunVerdict;
-import org.pto.avs.reports.suite.SuitePoints;
 import org.pto.avs.reports.capture.RunProblem;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunResult;
 import org.pto.avs.reports.render.TextTable;
+import org.pto.avs.reports.suite.SuitePoints;
 
 /**
  * The table printed at the end of a run:
@@ -34,18 +34,23 @@ import org.pto.avs.reports.render.TextTable;
  */
 public final class ConsoleSummaryText {
 
-    private ConsoleSummaryText() {
-    }
+    private ConsoleSummaryText() {}
 
     public static String render(ConformanceSummary summary) {
         List<CaseResult> cases = summary.run().cases().stream()
-                .sorted(Comparator.comparing(CaseResult::avsId)).toList();
+                .sorted(Comparator.comparing(CaseResult::avsId))
+                .toList();
         StringBuilder out = new StringBuilder();
         // The device's identity is its own words: on the console they are one line that renders nothing.
-        String device = summary.run().info().device().isEmpty() ? "no device"
+        String device = summary.run().info().device().isEmpty()
+                ? "no device"
                 : DeviceIdentity.escaped(summary.run().info().device());
-        out.append("PTO AVS conformance on ").append(device).append(" (suite ")
-                .append(summary.run().info().suiteVersion()).append("): ").append(cases.size())
+        out.append("PTO AVS conformance on ")
+                .append(device)
+                .append(" (suite ")
+                .append(summary.run().info().suiteVersion())
+                .append("): ")
+                .append(cases.size())
                 .append(cases.size() == 1 ? " case\n" : " cases\n");
         out.append("Verdict: ").append(verdict(summary).text()).append('\n');
         if (cases.isEmpty()) {
@@ -60,8 +65,11 @@ public final class ConsoleSummaryText {
         }
         out.append(table.render());
         out.append("Totals: ").append(totals(summary.run())).append('\n');
-        out.append("By instruction: ").append(InstructionTotals.of(cases).entrySet().stream()
-                .map(e -> e.getValue().text(e.getKey())).collect(Collectors.joining("; "))).append('\n');
+        out.append("By instruction: ")
+                .append(InstructionTotals.of(cases).entrySet().stream()
+                        .map(e -> e.getValue().text(e.getKey()))
+                        .collect(Collectors.joining("; ")))
+                .append('\n');
         List<CaseResult> waived = WaiverRows.of(summary.run());
         if (!waived.isEmpty()) {
             out.append("Waivers: ").append(WaiverRows.headline(waived)).append('\n');
@@ -69,11 +77,19 @@ public final class ConsoleSummaryText {
             waived.forEach(c -> waivers.row(WaiverRows.row(c).toArray(String[]::new)));
             out.append(waivers.render());
         }
-        for (Map.Entry<String, List<ClauseCoverage>> instruction : byInstruction(summary.coverage()).entrySet()) {
+        for (Map.Entry<String, List<ClauseCoverage>> instruction :
+                byInstruction(summary.coverage()).entrySet()) {
             List<ClauseCoverage> clauses = instruction.getValue();
-            List<String> untested = clauses.stream().filter(c -> !c.tested()).map(ClauseCoverage::clause).toList();
-            out.append("Clause coverage of this run (").append(instruction.getKey()).append("): ")
-                    .append(clauses.size() - untested.size()).append(" of ").append(clauses.size())
+            List<String> untested = clauses.stream()
+                    .filter(c -> !c.tested())
+                    .map(ClauseCoverage::clause)
+                    .toList();
+            out.append("Clause coverage of this run (")
+                    .append(instruction.getKey())
+                    .append("): ")
+                    .append(clauses.size() - untested.size())
+                    .append(" of ")
+                    .append(clauses.size())
                     .append(" clauses covered");
             if (!untested.isEmpty()) {
                 out.append("; NOT TESTED: ").append(String.join(", ", untested));
@@ -91,13 +107,16 @@ public final class ConsoleSummaryText {
     static RunVerdict verdict(ConformanceSummary summary) {
         RunVerdict verdict = RunVerdict.of(summary.run().totals());
         int problems = (int) summary.problems().stream()
-                .filter(p -> !p.message().startsWith(RunVerdict.REQUIREMENT_NOT_MET)).count();
+                .filter(p -> !p.message().startsWith(RunVerdict.REQUIREMENT_NOT_MET))
+                .count();
         if (problems > 0 && verdict.kind() == RunVerdict.Kind.CONFORMS) {
-            verdict = new RunVerdict(RunVerdict.Kind.INCOMPLETE, RunVerdict.Kind.INCOMPLETE.words() + ": " + problems
-                    + (problems == 1 ? " problem" : " problems") + " of the run");
+            verdict = new RunVerdict(
+                    RunVerdict.Kind.INCOMPLETE,
+                    RunVerdict.Kind.INCOMPLETE.words() + ": " + problems + (problems == 1 ? " problem" : " problems")
+                            + " of the run");
         }
-        return verdict.ofSelection(summary.run().cases().stream().map(CaseResult::avsId).toList(),
-                SuitePoints.all());
+        return verdict.ofSelection(
+                summary.run().cases().stream().map(CaseResult::avsId).toList(), SuitePoints.all());
     }
 
     /** One line per test that is no case, in the engine summary's words. */
@@ -107,20 +126,23 @@ public final class ConsoleSummaryText {
                 out.append(firstLine(problem.message())).append('\n');
                 continue;
             }
-            out.append(RunVerdict.PROBLEM_OF_THE_RUN).append(problem.message().isEmpty() ? problem.name()
-                    : firstLine(problem.message())).append('\n');
+            out.append(RunVerdict.PROBLEM_OF_THE_RUN)
+                    .append(problem.message().isEmpty() ? problem.name() : firstLine(problem.message()))
+                    .append('\n');
         }
     }
 
     /** {@code 12 pass, 0 fail, ..., 0 timeout; partial: 1}: each status, then the partial points among them. */
     static String totals(RunResult run) {
-        return run.totals().entrySet().stream().map(e -> e.getValue() + " " + e.getKey().text())
-                .collect(Collectors.joining(", ")) + "; " + PartialPoints.count(run.partial());
+        return run.totals().entrySet().stream()
+                        .map(e -> e.getValue() + " " + e.getKey().text())
+                        .collect(Collectors.joining(", "))
+                + "; " + PartialPoints.count(run.partial());
     }
 
     static Map<String, List<ClauseCoverage>> byInstruction(CoverageMatrix coverage) {
-        return coverage.clauses().stream().collect(Collectors.groupingBy(ClauseCoverage::instruction,
-                LinkedHashMap::new, Collectors.toList()));
+        return coverage.clauses().stream()
+                .collect(Collectors.groupingBy(ClauseCoverage::instruction, LinkedHashMap::new, Collectors.toList()));
     }
 
     private static String firstLine(String text) {

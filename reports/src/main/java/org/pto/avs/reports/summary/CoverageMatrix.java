@@ -25,7 +25,8 @@ public record CoverageMatrix(List<ClauseCoverage> clauses, List<String> points, 
     }
 
     public static CoverageMatrix of(Catalog catalog, List<CaseResult> cases) {
-        List<CaseResult> sorted = cases.stream().sorted(Comparator.comparing(CaseResult::avsId)).toList();
+        List<CaseResult> sorted =
+                cases.stream().sorted(Comparator.comparing(CaseResult::avsId)).toList();
         List<ClauseCoverage> clauses = new ArrayList<>();
         Set<String> points = new LinkedHashSet<>();
         Set<String> partial = new LinkedHashSet<>();
@@ -35,15 +36,18 @@ public record CoverageMatrix(List<ClauseCoverage> clauses, List<String> points, 
             }
             for (String clause : instruction.contract().clauseReferences()) {
                 List<CoveringPoint> covering = sorted.stream()
-                        .filter(c -> c.mnemonic().equals(instruction.mnemonic()) && c.covers().contains(clause))
+                        .filter(c -> c.mnemonic().equals(instruction.mnemonic())
+                                && c.covers().contains(clause))
                         .map(c -> new CoveringPoint(c.avsId(), c.status(), c.isPartial()))
                         .toList();
-                clauses.add(new ClauseCoverage(instruction.mnemonic(), clause,
-                        instruction.contract().clauseText(clause), covering));
+                clauses.add(new ClauseCoverage(
+                        instruction.mnemonic(), clause, instruction.contract().clauseText(clause), covering));
             }
-            sorted.stream().filter(c -> c.mnemonic().equals(instruction.mnemonic()))
+            sorted.stream()
+                    .filter(c -> c.mnemonic().equals(instruction.mnemonic()))
                     .forEach(c -> points.add(c.avsId()));
-            sorted.stream().filter(c -> c.mnemonic().equals(instruction.mnemonic()) && c.isPartial())
+            sorted.stream()
+                    .filter(c -> c.mnemonic().equals(instruction.mnemonic()) && c.isPartial())
                     .forEach(c -> partial.add(c.avsId()));
         }
         return new CoverageMatrix(clauses, new ArrayList<>(points), partial);

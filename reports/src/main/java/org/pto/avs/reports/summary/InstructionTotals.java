@@ -25,15 +25,16 @@ record InstructionTotals(int cases, Map<CaseStatus, Integer> status, int partial
         byMnemonic.forEach((mnemonic, cases) -> {
             Map<CaseStatus, Integer> status = new TreeMap<>();
             cases.forEach(c -> status.merge(c.status(), 1, Integer::sum));
-            totals.put(mnemonic, new InstructionTotals(cases.size(), status,
-                    (int) cases.stream().filter(c -> !c.partial().isEmpty()).count()));
+            totals.put(mnemonic, new InstructionTotals(cases.size(), status, (int)
+                    cases.stream().filter(c -> !c.partial().isEmpty()).count()));
         });
         return totals;
     }
 
     /** {@code B.IOR 3 (3 pass, 1 partial)}. */
     String text(String mnemonic) {
-        String counts = status.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().text())
+        String counts = status.entrySet().stream()
+                .map(e -> e.getValue() + " " + e.getKey().text())
                 .collect(Collectors.joining(", "));
         return mnemonic + " " + cases + " (" + counts + (partial == 0 ? "" : ", " + partial + " partial") + ")";
     }

@@ -11,12 +11,12 @@ import java.util.Map;
 import java.util.Set;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.LeftOutStep;
-import org.pto.avs.reports.suite.SuitePoints;
 import org.pto.avs.reports.capture.RunProblem;
 import org.pto.avs.reports.model.AppliedWaiver;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.FailureCategory;
 import org.pto.avs.reports.model.RunInfo;
+import org.pto.avs.reports.suite.SuitePoints;
 
 /**
  * {@code summary.json}: the console table (each case's {@code partial}: the steps it leaves out, and
@@ -30,8 +30,7 @@ public final class SummaryJson {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    private SummaryJson() {
-    }
+    private SummaryJson() {}
 
     public static String render(ConformanceSummary summary) {
         ObjectNode root = JSON.createObjectNode();
@@ -46,8 +45,11 @@ public final class SummaryJson {
         root.put("verdict", ConsoleSummaryText.verdict(summary).text());
         ObjectNode selection = root.putObject("selection");
         Set<String> suitePoints = SuitePoints.all();
-        long selected = summary.run().cases().stream().map(CaseResult::avsId).distinct()
-                .filter(suitePoints::contains).count();
+        long selected = summary.run().cases().stream()
+                .map(CaseResult::avsId)
+                .distinct()
+                .filter(suitePoints::contains)
+                .count();
         selection.put("whole_suite", selected == suitePoints.size());
         selection.put("selected", selected);
         selection.put("suite_points", suitePoints.size());
@@ -65,7 +67,9 @@ public final class SummaryJson {
             node.put(LeftOutStep.PARTIAL, counts.partial());
         });
         ArrayNode cases = root.putArray("cases");
-        for (CaseResult c : summary.run().cases().stream().sorted(Comparator.comparing(CaseResult::avsId)).toList()) {
+        for (CaseResult c : summary.run().cases().stream()
+                .sorted(Comparator.comparing(CaseResult::avsId))
+                .toList()) {
             ObjectNode node = cases.addObject();
             node.put("id", c.avsId());
             node.put("instruction", c.mnemonic());
@@ -81,7 +85,9 @@ public final class SummaryJson {
         WaiverRows.of(summary.run()).forEach(c -> waiver(waivers.addObject().put("id", c.avsId()), c));
         ArrayNode problems = root.putArray("problems");
         for (RunProblem problem : summary.problems()) {
-            problems.addObject().put("name", problem.name()).put("status", problem.status())
+            problems.addObject()
+                    .put("name", problem.name())
+                    .put("status", problem.status())
                     .put("message", problem.message());
         }
         ArrayNode coverage = root.putArray("coverage");
@@ -92,8 +98,11 @@ public final class SummaryJson {
             node.put("text", clause.text());
             node.put("tested", clause.tested());
             ArrayNode points = node.putArray("points");
-            clause.points().forEach(p -> points.addObject().put("id", p.avsId()).put("status", p.status().text())
-                    .put(LeftOutStep.PARTIAL, p.partial()));
+            clause.points()
+                    .forEach(p -> points.addObject()
+                            .put("id", p.avsId())
+                            .put("status", p.status().text())
+                            .put(LeftOutStep.PARTIAL, p.partial()));
         }
         try {
             return JSON.writeValueAsString(root) + "\n";
@@ -109,7 +118,10 @@ public final class SummaryJson {
 
     private static void waiver(ObjectNode node, CaseResult c) {
         AppliedWaiver w = c.waiver().orElseThrow();
-        node.put("use", w.use().text()).put("expires", w.expires().toString()).put("link", w.link())
-                .put("reason", w.reason()).put("origin", w.origin());
+        node.put("use", w.use().text())
+                .put("expires", w.expires().toString())
+                .put("link", w.link())
+                .put("reason", w.reason())
+                .put("origin", w.origin());
     }
 }

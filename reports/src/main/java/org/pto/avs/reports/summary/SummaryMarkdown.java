@@ -4,65 +4,105 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import org.pto.avs.reports.capture.RunProblem;
-import org.pto.avs.engine.api.RunVerdict;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunInfo;
 
 /** {@code summary.md}: the summary for a pull request, a wiki page or a certification cover letter. */
 public final class SummaryMarkdown {
 
-    private SummaryMarkdown() {
-    }
+    private SummaryMarkdown() {}
 
     public static String render(ConformanceSummary summary) {
         RunInfo info = summary.run().info();
         StringBuilder md = new StringBuilder();
         md.append("# PTO AVS conformance summary\n\n");
         md.append("| | |\n|---|---|\n");
-        md.append("| Verdict | **").append(cell(ConsoleSummaryText.verdict(summary).text())).append("** |\n");
+        md.append("| Verdict | **")
+                .append(cell(ConsoleSummaryText.verdict(summary).text()))
+                .append("** |\n");
         md.append("| Device | ").append(cell(info.device())).append(" |\n");
         md.append("| Suite version | ").append(cell(info.suiteVersion())).append(" |\n");
         md.append("| Catalog SHA-256 | `").append(info.catalogSha256()).append("` |\n");
-        md.append("| Run | ").append(info.start()).append(" to ").append(info.end()).append(" |\n");
-        md.append("| Totals | ").append(ConsoleSummaryText.totals(summary.run())).append(" |\n\n");
+        md.append("| Run | ")
+                .append(info.start())
+                .append(" to ")
+                .append(info.end())
+                .append(" |\n");
+        md.append("| Totals | ")
+                .append(ConsoleSummaryText.totals(summary.run()))
+                .append(" |\n\n");
 
         md.append("## Cases\n\n| AVS id | kind | status | detail |\n|---|---|---|---|\n");
-        for (CaseResult c : summary.run().cases().stream().sorted(Comparator.comparing(CaseResult::avsId)).toList()) {
-            md.append("| ").append(c.avsId()).append(" | ").append(c.kind()).append(" | **").append(c.status().text())
-                    .append("** | ").append(cell(CaseDetail.of(c))).append(" |\n");
+        for (CaseResult c : summary.run().cases().stream()
+                .sorted(Comparator.comparing(CaseResult::avsId))
+                .toList()) {
+            md.append("| ")
+                    .append(c.avsId())
+                    .append(" | ")
+                    .append(c.kind())
+                    .append(" | **")
+                    .append(c.status().text())
+                    .append("** | ")
+                    .append(cell(CaseDetail.of(c)))
+                    .append(" |\n");
         }
         md.append('\n');
 
         List<CaseResult> waived = WaiverRows.of(summary.run());
         if (!waived.isEmpty()) {
-            md.append("## Waivers\n\n").append(WaiverRows.headline(waived)).append(".\n\n| ")
-                    .append(String.join(" | ", WaiverRows.HEADER)).append(" |\n|")
-                    .append("---|".repeat(WaiverRows.HEADER.size())).append('\n');
+            md.append("## Waivers\n\n")
+                    .append(WaiverRows.headline(waived))
+                    .append(".\n\n| ")
+                    .append(String.join(" | ", WaiverRows.HEADER))
+                    .append(" |\n|")
+                    .append("---|".repeat(WaiverRows.HEADER.size()))
+                    .append('\n');
             for (CaseResult c : waived) {
-                md.append("| ").append(String.join(" | ", WaiverRows.row(c).stream().map(SummaryMarkdown::cell)
-                        .toList())).append(" |\n");
+                md.append("| ")
+                        .append(String.join(
+                                " | ",
+                                WaiverRows.row(c).stream()
+                                        .map(SummaryMarkdown::cell)
+                                        .toList()))
+                        .append(" |\n");
             }
             md.append('\n');
         }
 
-        for (Map.Entry<String, List<ClauseCoverage>> instruction
-                : ConsoleSummaryText.byInstruction(summary.coverage()).entrySet()) {
+        for (Map.Entry<String, List<ClauseCoverage>> instruction :
+                ConsoleSummaryText.byInstruction(summary.coverage()).entrySet()) {
             List<ClauseCoverage> clauses = instruction.getValue();
             long tested = clauses.stream().filter(ClauseCoverage::tested).count();
-            md.append("## Clause coverage: ").append(instruction.getKey()).append("\n\n")
-                    .append(tested).append(" of ").append(clauses.size()).append(" contract clauses covered. ")
+            md.append("## Clause coverage: ")
+                    .append(instruction.getKey())
+                    .append("\n\n")
+                    .append(tested)
+                    .append(" of ")
+                    .append(clauses.size())
+                    .append(" contract clauses covered. ")
                     .append("The heat-map is `coverage.svg`.\n\n")
                     .append("| clause | text | covering AVS points |\n|---|---|---|\n");
             for (ClauseCoverage clause : clauses) {
-                md.append("| `").append(clause.clause()).append("` | ").append(cell(clause.text())).append(" | ");
+                md.append("| `")
+                        .append(clause.clause())
+                        .append("` | ")
+                        .append(cell(clause.text()))
+                        .append(" | ");
                 if (clause.tested()) {
-                    md.append(String.join("<br>", clause.points().stream()
-                            .map(p -> p.avsId() + " (" + p.describe() + ")").toList()));
+                    md.append(String.join(
+                            "<br>",
+                            clause.points().stream()
+                                    .map(p -> p.avsId() + " (" + p.describe() + ")")
+                                    .toList()));
                 } else {
                     md.append("**NOT TESTED**");
                     if (!clause.points().isEmpty()) {
-                        md.append(" (covered only by points this run did not judge: ").append(String.join(", ",
-                                clause.points().stream().map(p -> p.avsId() + " " + p.describe()).toList()))
+                        md.append(" (covered only by points this run did not judge: ")
+                                .append(String.join(
+                                        ", ",
+                                        clause.points().stream()
+                                                .map(p -> p.avsId() + " " + p.describe())
+                                                .toList()))
                                 .append(')');
                     }
                 }
@@ -73,8 +113,13 @@ public final class SummaryMarkdown {
         if (!summary.problems().isEmpty()) {
             md.append("## Problems\n\n");
             for (RunProblem problem : summary.problems()) {
-                md.append("- ").append(cell(problem.name())).append(" (").append(problem.status()).append("): ")
-                        .append(cell(problem.message())).append('\n');
+                md.append("- ")
+                        .append(cell(problem.name()))
+                        .append(" (")
+                        .append(problem.status())
+                        .append("): ")
+                        .append(cell(problem.message()))
+                        .append('\n');
             }
             md.append('\n');
         }
@@ -86,7 +131,12 @@ public final class SummaryMarkdown {
      * its error messages), and Markdown renderers render the tags they find.
      */
     private static String cell(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\\", "\\\\")
-                .replace("|", "\\|").replace("\r", "").replace("\n", " ");
+        return text.replace("&", "&amp;")
+                .replace("<", "&lt;")
+                .replace(">", "&gt;")
+                .replace("\\", "\\\\")
+                .replace("|", "\\|")
+                .replace("\r", "")
+                .replace("\n", " ");
     }
 }

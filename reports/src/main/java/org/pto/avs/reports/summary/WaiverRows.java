@@ -1,14 +1,14 @@
 package org.pto.avs.reports.summary;
 
-import org.pto.avs.engine.api.WaiverUse;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.pto.avs.engine.api.WaiverUse;
+import org.pto.avs.reports.model.AppliedWaiver;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunResult;
-import org.pto.avs.reports.model.AppliedWaiver;
 
 /**
  * The waivers that named a case of the run, for the summary's waiver section (spec: "Waivers appear in the summary
@@ -18,12 +18,13 @@ final class WaiverRows {
 
     static final List<String> HEADER = List.of("AVS id", "waiver", "expires", "link", "reason", "waiver line");
 
-    private WaiverRows() {
-    }
+    private WaiverRows() {}
 
     static List<CaseResult> of(RunResult run) {
-        return run.cases().stream().filter(c -> c.waiver().isPresent())
-                .sorted(Comparator.comparing(CaseResult::avsId)).toList();
+        return run.cases().stream()
+                .filter(c -> c.waiver().isPresent())
+                .sorted(Comparator.comparing(CaseResult::avsId))
+                .toList();
     }
 
     static List<String> row(CaseResult c) {
@@ -39,7 +40,8 @@ final class WaiverRows {
         }
         waived.forEach(c -> counts.merge(c.waiver().orElseThrow().use(), 1, Integer::sum));
         return waived.size() + (waived.size() == 1 ? " waiver named a case" : " waivers named cases") + " of this run: "
-                + counts.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().text())
+                + counts.entrySet().stream()
+                        .map(e -> e.getValue() + " " + e.getKey().text())
                         .collect(Collectors.joining(", "));
     }
 }

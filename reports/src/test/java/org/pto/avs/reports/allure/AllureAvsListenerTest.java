@@ -8,24 +8,24 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
-import org.pto.avs.reports.ReportConstants;
-import java.time.Instant;
-import java.util.Optional;
 import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.fixture.AvsRuns;
+import org.pto.avs.reports.fixture.ShippedSuite;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.ProgramStepResult;
 import org.pto.avs.reports.model.VectorResult;
-import org.pto.avs.reports.fixture.ShippedSuite;
 
 class AllureAvsListenerTest {
 
@@ -45,15 +45,20 @@ class AllureAvsListenerTest {
     void aDamagedPreviousReportCostsTheTrendNotTheResults(@TempDir Path dir, @TempDir Path previous) throws Exception {
         // A single-file report whose embedded history is cut short: not base64.
         Files.writeString(previous.resolve("index.html"), "<script>d('history/history.json','a')</script>");
-        AvsRuns.run(config(dir, ReportConstants.ALLURE_HISTORY_FROM, previous.toString()), AvsRuns.allCases(),
+        AvsRuns.run(
+                config(dir, ReportConstants.ALLURE_HISTORY_FROM, previous.toString()),
+                AvsRuns.allCases(),
                 new AllureAvsListener());
 
-        assertEquals(ShippedSuite.ids(), new ArrayList<>(AllureResults.byAvsId(dir).keySet()));
+        assertEquals(
+                ShippedSuite.ids(), new ArrayList<>(AllureResults.byAvsId(dir).keySet()));
     }
 
     @Test
     void everyShippedCasePassesOnTheReferenceDeviceAndIsLabelledFromItsCaseFile(@TempDir Path dir) throws Exception {
-        AvsRuns.run(config(dir, ReportConstants.REQUIREMENT_URL, "https://spec.example/req/{id}"), AvsRuns.allCases(),
+        AvsRuns.run(
+                config(dir, ReportConstants.REQUIREMENT_URL, "https://spec.example/req/{id}"),
+                AvsRuns.allCases(),
                 new AllureAvsListener());
 
         Map<String, JsonNode> results = AllureResults.byAvsId(dir);
@@ -61,7 +66,9 @@ class AllureAvsListenerTest {
         JsonNode stream = results.get(STREAM);
         assertEquals("passed", stream.path("status").asText());
         assertEquals(STREAM, stream.path("name").asText(), "one name per case: the bare AVS id");
-        assertTrue(stream.path("description").asText()
+        assertTrue(
+                stream.path("description")
+                        .asText()
                         .startsWith("Decoded B.IOS records one ordered four-entry stream of unique Shared registers."),
                 stream.path("description").asText());
         assertEquals("block", AllureResults.label(stream, "epic"));
@@ -71,11 +78,15 @@ class AllureAvsListenerTest {
         assertEquals(List.of("stream"), AllureResults.labels(stream, "tag"));
         JsonNode link = stream.path("links").get(0);
         assertEquals("PTO-INST-BLOCK-B-IOS", link.path("name").asText());
-        assertEquals("https://spec.example/req/PTO-INST-BLOCK-B-IOS", link.path("url").asText());
+        assertEquals(
+                "https://spec.example/req/PTO-INST-BLOCK-B-IOS",
+                link.path("url").asText());
         assertEquals("PTO AVS reference-model " + deviceVersion(stream), parameter(stream, "device"));
         assertEquals("step1-duplicate-s18, step2-four-slots-then-fifth", parameter(stream, "vector"));
         assertEquals(null, parameter(stream, "seed"), "a case of vectors has no seed");
-        assertTrue(stream.path("description").asText().contains("ordering[0]"), stream.path("description").asText());
+        assertTrue(
+                stream.path("description").asText().contains("ordering[0]"),
+                stream.path("description").asText());
 
         JsonNode steps = stream.path("steps");
         assertEquals(2, steps.size(), "one step per vector");
@@ -88,10 +99,13 @@ class AllureAvsListenerTest {
         String program = AllureResults.attachment(dir, first.path("attachments").get(0));
         assertTrue(program.contains("0x01201E13  B.IOS S18, mask=1111"), program);
         assertTrue(program.lines().anyMatch(l -> l.startsWith("2 ") && l.contains("Fault_BundleControl")), program);
-        JsonNode actual = AllureResults.read(dir.resolve(first.path("attachments").get(2).path("source").asText()));
+        JsonNode actual = AllureResults.read(
+                dir.resolve(first.path("attachments").get(2).path("source").asText()));
         assertEquals("Fault_BundleControl", actual.path("steps").get(2).asText());
         assertEquals(4, first.path("steps").size(), "a sub-step per program word, then the final state");
-        assertEquals("final state: as expected", first.path("steps").get(3).path("name").asText());
+        assertEquals(
+                "final state: as expected",
+                first.path("steps").get(3).path("name").asText());
         assertEquals("passed", first.path("steps").get(3).path("status").asText());
     }
 
@@ -99,8 +113,10 @@ class AllureAvsListenerTest {
     void identitiesComeFromTheAvsIdAloneWhateverTheSelectionOrDevice(@TempDir Path all, @TempDir Path one)
             throws Exception {
         AvsRuns.run(config(all), AvsRuns.allCases(), new AllureAvsListener());
-        AvsRuns.run(config(one, "avs.device", "flawed", "avs.device.flaw", "fault-kind"),
-                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(), new AllureAvsListener());
+        AvsRuns.run(
+                config(one, "avs.device", "flawed", "avs.device.flaw", "fault-kind"),
+                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(),
+                new AllureAvsListener());
 
         JsonNode fromAll = AllureResults.byAvsId(all).get(STREAM);
         JsonNode fromOne = AllureResults.byAvsId(one).get(STREAM);
@@ -110,14 +126,18 @@ class AllureAvsListenerTest {
             assertEquals(fromAll.path(field).asText(), fromOne.path(field).asText(), field);
         }
         assertEquals(AllureIds.testCaseId(STREAM), fromAll.path("testCaseId").asText());
-        assertNotEquals(AllureIds.testCaseId("PTO-AVS-BLOCK-B-IOS-STREAM-LIMIT-001"), fromAll.path("testCaseId").asText());
+        assertNotEquals(
+                AllureIds.testCaseId("PTO-AVS-BLOCK-B-IOS-STREAM-LIMIT-001"),
+                fromAll.path("testCaseId").asText());
         assertNotEquals(parameter(fromAll, "device"), parameter(fromOne, "device"));
     }
 
     @Test
     void aPropertyCaseShowsItsSeedAndTriesAsParameters(@TempDir Path dir) throws Exception {
-        AvsRuns.run(config(dir, "avs.random.seed", "7", "avs.random.tries", "50"),
-                DiscoverySelectors.selectClasspathResource(PROPERTY), new AllureAvsListener());
+        AvsRuns.run(
+                config(dir, "avs.random.seed", "7", "avs.random.tries", "50"),
+                DiscoverySelectors.selectClasspathResource(PROPERTY),
+                new AllureAvsListener());
 
         JsonNode result = AllureResults.byAvsId(dir).get("PTO-AVS-PROP-B-IOS-HEADER-001");
         assertEquals("passed", result.path("status").asText());
@@ -127,20 +147,27 @@ class AllureAvsListenerTest {
 
     @Test
     void aWrongFaultKindFailsWithItsCategoryAndTheFieldLevelDiff(@TempDir Path dir) throws Exception {
-        AvsRuns.run(config(dir, "avs.device", "flawed", "avs.device.flaw", "fault-kind"),
-                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(), new AllureAvsListener());
+        AvsRuns.run(
+                config(dir, "avs.device", "flawed", "avs.device.flaw", "fault-kind"),
+                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(),
+                new AllureAvsListener());
 
         JsonNode result = AllureResults.byAvsId(dir).get(STREAM);
         assertEquals("failed", result.path("status").asText());
         String message = result.path("statusDetails").path("message").asText();
         assertTrue(message.startsWith("[wrong fault kind] "), message);
-        assertTrue(message.contains("2 fields differ in vectors step1-duplicate-s18, step2-four-slots-then-fifth: "
-                + "step 2 (0x01201E13 B.IOS S18, mask=1111), step 5 (0x00401E13 B.IOS S4, mask=1111)."), message);
-        assertFalse(message.contains("actual Fault_TileLegality"), "Allure shows the message twice, so the diff is in"
-                + " the description: " + message);
+        assertTrue(
+                message.contains("2 fields differ in vectors step1-duplicate-s18, step2-four-slots-then-fifth: "
+                        + "step 2 (0x01201E13 B.IOS S18, mask=1111), step 5 (0x00401E13 B.IOS S4, mask=1111)."),
+                message);
+        assertFalse(
+                message.contains("actual Fault_TileLegality"),
+                "Allure shows the message twice, so the diff is in" + " the description: " + message);
         String description = result.path("descriptionHtml").asText();
-        assertTrue(description.contains("vector step1-duplicate-s18: step 2 (0x01201E13 B.IOS S18, mask=1111): "
-                + "expected Fault_BundleControl, actual Fault_TileLegality"), description);
+        assertTrue(
+                description.contains("vector step1-duplicate-s18: step 2 (0x01201E13 B.IOS S18, mask=1111): "
+                        + "expected Fault_BundleControl, actual Fault_TileLegality"),
+                description);
         assertTrue(description.contains("Pass condition: "), description);
         assertTrue(Pattern.matches(categoryRegex(dir, "wrong fault kind"), message));
         assertFalse(Pattern.matches(categoryRegex(dir, "missing fault"), message));
@@ -150,54 +177,77 @@ class AllureAvsListenerTest {
 
         JsonNode vector = result.path("steps").get(0);
         assertEquals("failed", vector.path("status").asText());
-        assertEquals("wrong fault kind", vector.path("statusDetails").path("message").asText(),
+        assertEquals(
+                "wrong fault kind",
+                vector.path("statusDetails").path("message").asText(),
                 "the vector says why in a word; the diff is the case's message");
         List<String> attached = new ArrayList<>();
         vector.path("attachments").forEach(a -> attached.add(a.path("name").asText()));
         assertEquals(List.of("program", "expected and actual (compared fields)", "actual observation"), attached);
-        String sideBySide = AllureResults.attachment(dir, vector.path("attachments").get(1));
-        assertTrue(sideBySide.contains("&quot;Fault_BundleControl&quot;") && sideBySide.contains("&quot;Fault_TileLegality&quot;"),
+        String sideBySide =
+                AllureResults.attachment(dir, vector.path("attachments").get(1));
+        assertTrue(
+                sideBySide.contains("&quot;Fault_BundleControl&quot;")
+                        && sideBySide.contains("&quot;Fault_TileLegality&quot;"),
                 sideBySide);
         JsonNode word = vector.path("steps").get(2);
         assertEquals("failed", word.path("status").asText());
-        assertTrue(word.path("name").asText().contains("-> Fault_TileLegality (expected Fault_BundleControl)"),
+        assertTrue(
+                word.path("name").asText().contains("-> Fault_TileLegality (expected Fault_BundleControl)"),
                 word.path("name").asText());
-        String program = AllureResults.attachment(dir, vector.path("attachments").get(0));
+        String program =
+                AllureResults.attachment(dir, vector.path("attachments").get(0));
         assertTrue(program.lines().anyMatch(l -> l.startsWith("2 ") && l.endsWith("<< differs")), program);
     }
 
     @Test
     void aStreamInTheWrongOrderFailsItsVectorsFinalStateNotItsStepsAndShowsBothSidesInOneShape(@TempDir Path dir) {
-        AvsRuns.run(config(dir, "avs.device", "mutant", "avs.device.mutant", "stream-order-reversed"),
-                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(), new AllureAvsListener());
+        AvsRuns.run(
+                config(dir, "avs.device", "mutant", "avs.device.mutant", "stream-order-reversed"),
+                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(),
+                new AllureAvsListener());
 
         JsonNode result = AllureResults.byAvsId(dir).get(STREAM);
-        assertTrue(result.path("statusDetails").path("message").asText()
-                .startsWith("[binding stream in the wrong order] 4 fields differ"), result.toString());
+        assertTrue(
+                result.path("statusDetails")
+                        .path("message")
+                        .asText()
+                        .startsWith("[binding stream in the wrong order] 4 fields differ"),
+                result.toString());
         JsonNode vector = result.path("steps").get(1);
         assertEquals("failed", vector.path("status").asText());
         JsonNode words = vector.path("steps");
         for (int i = 0; i < words.size() - 1; i++) {
-            assertEquals("passed", words.get(i).path("status").asText(), words.get(i).path("name").asText());
+            assertEquals(
+                    "passed",
+                    words.get(i).path("status").asText(),
+                    words.get(i).path("name").asText());
         }
         JsonNode state = words.get(words.size() - 1);
-        assertEquals("final state: 4 fields differ (bindings[0], bindings[1], bindings[2], bindings[3])",
+        assertEquals(
+                "final state: 4 fields differ (bindings[0], bindings[1], bindings[2], bindings[3])",
                 state.path("name").asText());
         assertEquals("failed", state.path("status").asText());
 
         String html = result.path("descriptionHtml").asText();
-        assertEquals(1, html.split(Pattern.quote("bindings[0]: expected {S0, 0, 1111}, actual {S3, 0, 1111}"), -1)
-                .length - 1, "the diff once: " + html);
+        assertEquals(
+                1,
+                html.split(Pattern.quote("bindings[0]: expected {S0, 0, 1111}, actual {S3, 0, 1111}"), -1).length - 1,
+                "the diff once: " + html);
         assertTrue(html.contains("<pre class=\"avs-expected\"") && html.contains("<pre class=\"avs-actual\""), html);
         assertFalse(html.contains("R23"), "only the compared fields: " + html);
     }
 
     @Test
     void aMissingFaultAndADeviceCrashHaveTheirCategories(@TempDir Path missing, @TempDir Path crash) {
-        AvsRuns.run(config(missing, "avs.device", "flawed", "avs.device.flaw", "no-fault"),
-                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(), new AllureAvsListener());
-        AvsRuns.run(config(crash, "avs.device", "flawed", "avs.device.flaw", "crash"),
-                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(), new AllureAvsListener());
+        AvsRuns.run(
+                config(missing, "avs.device", "flawed", "avs.device.flaw", "no-fault"),
+                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(),
+                new AllureAvsListener());
+        AvsRuns.run(
+                config(crash, "avs.device", "flawed", "avs.device.flaw", "crash"),
+                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(),
+                new AllureAvsListener());
 
         JsonNode noFault = AllureResults.byAvsId(missing).get(STREAM);
         assertEquals("failed", noFault.path("status").asText());
@@ -207,13 +257,18 @@ class AllureAvsListenerTest {
         String message = crashed.path("statusDetails").path("message").asText();
         assertTrue(message.startsWith("[device crash or timeout] "), message);
         assertTrue(message.contains("the flawed device died"), message);
-        assertEquals("skipped", crashed.path("steps").get(1).path("status").asText(), "the vector after the crash did not run");
+        assertEquals(
+                "skipped",
+                crashed.path("steps").get(1).path("status").asText(),
+                "the vector after the crash did not run");
     }
 
     @Test
     void aCaseNotSupportedIsSkippedWithItsCategoryAndTheVerdictResultSaysIncompleteSoTheRunNeverReadsAsAHundredPercent(
             @TempDir Path dir) throws Exception {
-        AvsRuns.run(config(dir, "avs.device", "flawed", "avs.device.flaw", "blind"), AvsRuns.allCases(),
+        AvsRuns.run(
+                config(dir, "avs.device", "flawed", "avs.device.flaw", "blind"),
+                AvsRuns.allCases(),
                 new AllureAvsListener());
 
         JsonNode zeroMask = AllureResults.byAvsId(dir).get("PTO-AVS-BLOCK-B-IOS-ZERO-MASK-001");
@@ -222,12 +277,18 @@ class AllureAvsListenerTest {
             assertNotEquals("broken", vector.path("status").asText(), vector.toString());
             assertFalse(vector.toString().contains("missing fault"), vector.toString());
         }
-        assertEquals("passed", AllureResults.byAvsId(dir).get(STREAM).path("status").asText());
+        assertEquals(
+                "passed", AllureResults.byAvsId(dir).get(STREAM).path("status").asText());
         String message = zeroMask.path("statusDetails").path("message").asText();
         assertTrue(message.startsWith("[not supported] "), message);
-        assertTrue(Pattern.compile(categoryRegex(dir, "not supported")).matcher(message).matches(), message);
+        assertTrue(
+                Pattern.compile(categoryRegex(dir, "not supported"))
+                        .matcher(message)
+                        .matches(),
+                message);
         long notSupported = AllureResults.byAvsId(dir).values().stream()
-                .filter(r -> r.path("statusDetails").path("message").asText().startsWith("[not supported] ")).count();
+                .filter(r -> r.path("statusDetails").path("message").asText().startsWith("[not supported] "))
+                .count();
         Properties environment = new Properties();
         try (var in = Files.newInputStream(dir.resolve("environment.properties"))) {
             environment.load(in);
@@ -237,17 +298,21 @@ class AllureAvsListenerTest {
         JsonNode result = AllureResults.verdict(dir);
         assertEquals("verdict: " + verdict, result.path("name").asText());
         assertEquals("verdict: " + verdict, AllureResults.label(result, "parentSuite"), "its row in the Suites widget");
-        assertEquals("broken", result.path("status").asText(), "so the success rate of an incomplete run is below 100 %");
-        assertTrue(Pattern.compile(categoryRegex(dir, "run verdict")).matcher(
-                result.path("statusDetails").path("message").asText()).matches());
+        assertEquals(
+                "broken", result.path("status").asText(), "so the success rate of an incomplete run is below 100 %");
+        assertTrue(Pattern.compile(categoryRegex(dir, "run verdict"))
+                .matcher(result.path("statusDetails").path("message").asText())
+                .matches());
     }
 
     @Test
     void theVerdictIsAResultOfItsOwnNamedByIt(@TempDir Path conforming, @TempDir Path failing) {
-        AvsRuns.run(config(conforming), DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(),
+        AvsRuns.run(
+                config(conforming), DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(), new AllureAvsListener());
+        AvsRuns.run(
+                config(failing, "avs.device", "flawed", "avs.device.flaw", "no-fault"),
+                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(),
                 new AllureAvsListener());
-        AvsRuns.run(config(failing, "avs.device", "flawed", "avs.device.flaw", "no-fault"),
-                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(), new AllureAvsListener());
 
         // One case of the suite ran: the verdict says the run is partial, as both summaries do.
         String ofOne = "on the 1 selected of " + ShippedSuite.size() + " cases";
@@ -256,27 +321,56 @@ class AllureAvsListenerTest {
         assertEquals("passed", conforms.path("status").asText());
         assertEquals("pto-avs", AllureResults.label(conforms, "framework"), "a rerun removes it with the cases");
         JsonNode doesNot = AllureResults.verdict(failing);
-        assertEquals("verdict: does not conform: 1 of 1 case non-conforming; " + ofOne, doesNot.path("name").asText());
+        assertEquals(
+                "verdict: does not conform: 1 of 1 case non-conforming; " + ofOne,
+                doesNot.path("name").asText());
         assertEquals("failed", doesNot.path("status").asText());
         AvsRuns.run(config(failing), DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(), new AllureAvsListener());
-        assertEquals("verdict: conforms " + ofOne, AllureResults.verdict(failing).path("name").asText(),
+        assertEquals(
+                "verdict: conforms " + ofOne,
+                AllureResults.verdict(failing).path("name").asText(),
                 "one verdict per run");
     }
 
     @Test
     void aVectorNotSupportedSaysSoAndTheWordTheDeviceDidNotSupportIsSkippedNotAMissingFault() {
-        VectorResult vector = new VectorResult("v", "", "not-supported",
-                List.of(new ProgramStepResult(0, "0x00019181", "", "executed", "executed"),
-                        new ProgramStepResult(1, "0x00401E13", "B.IOS S4, mask=1111", "Fault_BundleControl",
-                                "unsupported")),
-                "{\"steps\":[\"executed\",\"Fault_BundleControl\"]}", "{\"steps\":[\"executed\",\"unsupported\"]}",
-                List.of(), "");
-        CaseResult c = new CaseResult("PTO-AVS-X-001", "s", "block", "B.IOS", "fault", "normal", List.of(), List.of(),
-                List.of(), "", CaseStatus.NOT_SUPPORTED, "", "d", List.of(vector), "", Instant.EPOCH, Instant.EPOCH, "",
+        VectorResult vector = new VectorResult(
+                "v",
+                "",
+                "not-supported",
+                List.of(
+                        new ProgramStepResult(0, "0x00019181", "", "executed", "executed"),
+                        new ProgramStepResult(
+                                1, "0x00401E13", "B.IOS S4, mask=1111", "Fault_BundleControl", "unsupported")),
+                "{\"steps\":[\"executed\",\"Fault_BundleControl\"]}",
+                "{\"steps\":[\"executed\",\"unsupported\"]}",
+                List.of(),
+                "");
+        CaseResult c = new CaseResult(
+                "PTO-AVS-X-001",
+                "s",
+                "block",
+                "B.IOS",
+                "fault",
+                "normal",
+                List.of(),
+                List.of(),
+                List.of(),
+                "",
+                CaseStatus.NOT_SUPPORTED,
+                "",
+                "d",
+                List.of(vector),
+                "",
+                Instant.EPOCH,
+                Instant.EPOCH,
+                "",
                 Optional.empty());
 
         io.qameta.allure.model.TestResult result = new AllureCaseMapper(
-                new RequirementLinks(RequirementLinks.DEFAULT_PATTERN), () -> "u").map(c).result();
+                        new RequirementLinks(RequirementLinks.DEFAULT_PATTERN), () -> "u")
+                .map(c)
+                .result();
 
         assertEquals(io.qameta.allure.model.Status.SKIPPED, result.getStatus());
         io.qameta.allure.model.StepResult step = result.getSteps().get(0);
@@ -284,8 +378,11 @@ class AllureAvsListenerTest {
         assertEquals("not supported", step.getStatusDetails().getMessage());
         io.qameta.allure.model.StepResult word = step.getSteps().get(1);
         assertEquals(io.qameta.allure.model.Status.SKIPPED, word.getStatus());
-        assertTrue(word.getName().endsWith("-> unsupported (not supported by the device; the case expects "
-                + "Fault_BundleControl)"), word.getName());
+        assertTrue(
+                word.getName()
+                        .endsWith("-> unsupported (not supported by the device; the case expects "
+                                + "Fault_BundleControl)"),
+                word.getName());
         assertFalse(String.valueOf(result.getDescriptionHtml()).contains("missing fault"), result.getDescriptionHtml());
     }
 
@@ -301,14 +398,25 @@ class AllureAvsListenerTest {
         assertEquals(System.getProperty("java.version"), environment.getProperty("java.version"));
         assertTrue(environment.getProperty("catalog.sha256").matches("[0-9a-f]{64}"));
         assertFalse(environment.getProperty("suite.version").isBlank());
-        assertEquals("conforms on the 1 selected of " + ShippedSuite.size() + " cases", environment.getProperty("Verdict"));
+        assertEquals(
+                "conforms on the 1 selected of " + ShippedSuite.size() + " cases", environment.getProperty("Verdict"));
 
         JsonNode categories = AllureResults.read(dir.resolve("categories.json"));
         List<String> names = new ArrayList<>();
         categories.forEach(c -> names.add(c.path("name").asText()));
-        assertTrue(names.containsAll(List.of("wrong fault kind", "missing fault", "state changed before a fault",
-                "descriptor mismatch", "payload mismatch", "device crash or timeout", "not supported", "waived",
-                "harness error", "run verdict")), names.toString());
+        assertTrue(
+                names.containsAll(List.of(
+                        "wrong fault kind",
+                        "missing fault",
+                        "state changed before a fault",
+                        "descriptor mismatch",
+                        "payload mismatch",
+                        "device crash or timeout",
+                        "not supported",
+                        "waived",
+                        "harness error",
+                        "run verdict")),
+                names.toString());
     }
 
     private static String categoryRegex(Path dir, String name) {

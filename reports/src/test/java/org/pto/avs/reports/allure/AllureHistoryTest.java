@@ -27,10 +27,16 @@ class AllureHistoryTest {
         Files.writeString(report.resolve("history/history-trend.json"), trend);
         Files.writeString(report.resolve("history/history.json"), "{}");
 
-        AvsRuns.run(Map.of(ReportConstants.ALLURE_DIR, results.toString(),
-                        ReportConstants.ALLURE_HISTORY_FROM, report.toString(), "avs.summary", "false"),
-                DiscoverySelectors.parse("avs:PTO-AVS-BLOCK-B-IOS-STREAM-001")
-                        .orElseThrow(), new AllureAvsListener());
+        AvsRuns.run(
+                Map.of(
+                        ReportConstants.ALLURE_DIR,
+                        results.toString(),
+                        ReportConstants.ALLURE_HISTORY_FROM,
+                        report.toString(),
+                        "avs.summary",
+                        "false"),
+                DiscoverySelectors.parse("avs:PTO-AVS-BLOCK-B-IOS-STREAM-001").orElseThrow(),
+                new AllureAvsListener());
 
         assertEquals(trend, Files.readString(results.resolve("history/history-trend.json"), StandardCharsets.UTF_8));
         assertEquals("{}", Files.readString(results.resolve("history/history.json")));

@@ -16,8 +16,7 @@ final class AllureResults {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private AllureResults() {
-    }
+    private AllureResults() {}
 
     static Map<String, JsonNode> byAvsId(Path directory) {
         Map<String, JsonNode> byId = new TreeMap<>();
@@ -27,7 +26,8 @@ final class AllureResults {
                 continue; // the run's verdict, not a case: verdict(directory)
             }
             if (byId.put(result.path("fullName").asText(), result) != null) {
-                throw new AssertionError("two results for " + result.path("fullName").asText());
+                throw new AssertionError(
+                        "two results for " + result.path("fullName").asText());
             }
         }
         return byId;
@@ -35,8 +35,10 @@ final class AllureResults {
 
     /** The run's verdict result; fails unless there is exactly one. */
     static JsonNode verdict(Path directory) {
-        List<JsonNode> verdicts = files(directory, "-result.json").stream().map(AllureResults::read)
-                .filter(r -> r.path("fullName").asText().equals(RunVerdictResult.FULL_NAME)).toList();
+        List<JsonNode> verdicts = files(directory, "-result.json").stream()
+                .map(AllureResults::read)
+                .filter(r -> r.path("fullName").asText().equals(RunVerdictResult.FULL_NAME))
+                .toList();
         if (verdicts.size() != 1) {
             throw new AssertionError(verdicts.size() + " verdict results");
         }
@@ -45,7 +47,9 @@ final class AllureResults {
 
     static List<Path> files(Path directory, String suffix) {
         try (Stream<Path> list = Files.list(directory)) {
-            return list.filter(p -> p.getFileName().toString().endsWith(suffix)).sorted().toList();
+            return list.filter(p -> p.getFileName().toString().endsWith(suffix))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -34,8 +34,16 @@ class FailedStartTest {
 
     private String run(Path allure, Path summary, String device) {
         ByteArrayOutputStream console = new ByteArrayOutputStream();
-        AvsRuns.run(Map.of(ReportConstants.ALLURE_DIR, allure.toString(), ReportConstants.SUMMARY_DIR,
-                        summary.toString(), Constants.DEVICE, device), AvsRuns.allCases(), new AllureAvsListener(),
+        AvsRuns.run(
+                Map.of(
+                        ReportConstants.ALLURE_DIR,
+                        allure.toString(),
+                        ReportConstants.SUMMARY_DIR,
+                        summary.toString(),
+                        Constants.DEVICE,
+                        device),
+                AvsRuns.allCases(),
+                new AllureAvsListener(),
                 new ConformanceSummaryListener(new PrintStream(console, true, StandardCharsets.UTF_8)));
         return console.toString(StandardCharsets.UTF_8);
     }
@@ -44,22 +52,27 @@ class FailedStartTest {
     void aDeviceThatDoesNotExistReplacesThePreviousSummaryWithItsFailure(@TempDir Path allure, @TempDir Path summary)
             throws Exception {
         run(allure, summary, "reference");
-        assertEquals(ShippedSuite.size(), JSON.readTree(summary.resolve("summary.json").toFile()).path("cases").size());
+        assertEquals(
+                ShippedSuite.size(),
+                JSON.readTree(summary.resolve("summary.json").toFile())
+                        .path("cases")
+                        .size());
 
         String console = run(allure, summary, "nosuch");
 
         JsonNode json = JSON.readTree(summary.resolve("summary.json").toFile());
         assertEquals(0, json.path("cases").size(), "the previous run's cases are gone");
         assertEquals(1, json.path("problems").size(), json.toString());
-        assertTrue(json.path("problems").get(0).path("message").asText().contains("avs.device=nosuch names no device"),
+        assertTrue(
+                json.path("problems").get(0).path("message").asText().contains("avs.device=nosuch names no device"),
                 json.toString());
         assertTrue(Files.readString(summary.resolve("summary.md")).contains("avs.device=nosuch names no device"));
         assertTrue(console.contains("avs.device=nosuch names no device"), console);
     }
 
     @Test
-    void aDeviceThatDoesNotExistReplacesThePreviousAllureResultsWithOneBrokenResult(@TempDir Path allure,
-            @TempDir Path summary) throws Exception {
+    void aDeviceThatDoesNotExistReplacesThePreviousAllureResultsWithOneBrokenResult(
+            @TempDir Path allure, @TempDir Path summary) throws Exception {
         run(allure, summary, "reference");
         assertEquals(ShippedSuite.size(), AllureResults.byAvsId(allure).size());
         Files.writeString(allure.resolve("foreign-result.json"), FOREIGN);
@@ -68,15 +81,26 @@ class FailedStartTest {
 
         run(allure, summary, "nosuch");
 
-        List<JsonNode> ours = AllureResults.files(allure, "-result.json").stream().map(AllureResults::read)
-                .filter(r -> "pto-avs".equals(AllureResults.label(r, "framework"))).toList();
+        List<JsonNode> ours = AllureResults.files(allure, "-result.json").stream()
+                .map(AllureResults::read)
+                .filter(r -> "pto-avs".equals(AllureResults.label(r, "framework")))
+                .toList();
         assertEquals(1, ours.size(), "only the failure of this run: " + ours);
         assertEquals("broken", ours.get(0).path("status").asText());
-        assertTrue(ours.get(0).path("statusDetails").path("message").asText()
-                .contains("avs.device=nosuch names no device"), ours.get(0).toString());
+        assertTrue(
+                ours.get(0)
+                        .path("statusDetails")
+                        .path("message")
+                        .asText()
+                        .contains("avs.device=nosuch names no device"),
+                ours.get(0).toString());
         try (var files = Files.list(allure)) {
-            assertEquals(List.of(), files.map(f -> f.getFileName().toString()).filter(n -> n.contains("-attachment."))
-                    .toList(), "no attachment of the old cases");
+            assertEquals(
+                    List.of(),
+                    files.map(f -> f.getFileName().toString())
+                            .filter(n -> n.contains("-attachment."))
+                            .toList(),
+                    "no attachment of the old cases");
         }
         assertFalse(Files.exists(allure.resolve(AllureResultsDirectory.ENVIRONMENT_FILE)), "no old verdict");
         assertTrue(Files.exists(allure.resolve("foreign-result.json")), "another framework's result stays");

@@ -20,8 +20,8 @@ class PartialPointsAllureTest {
     @Test
     void aPartialPointIsTaggedAndItsPageListsTheStepsItLeavesOut(@TempDir Path dir) throws Exception {
         PartialSuite.run(() -> {
-            AvsRuns.run(Map.of(ReportConstants.ALLURE_DIR, dir.toString()), AvsRuns.allCases(),
-                    new AllureAvsListener());
+            AvsRuns.run(
+                    Map.of(ReportConstants.ALLURE_DIR, dir.toString()), AvsRuns.allCases(), new AllureAvsListener());
             return null;
         });
         Map<String, JsonNode> results = AllureResults.byAvsId(dir);
@@ -30,12 +30,19 @@ class PartialPointsAllureTest {
         assertEquals("passed", stream.path("status").asText(), "a partial pass is passed");
         assertTrue(tags(stream).contains("partial"), tags(stream).toString());
         assertEquals(PartialSuite.MARK, parameter(stream, "partial"));
-        assertTrue(stream.path("description").asText().startsWith("Partial point: this case covers its AVS point"
-                + " only in part. It leaves out:\n- the rejected duplicate is reported to the block's exception"
-                + " handler (the modeled subset has no exception handler a device can report)\n\n"),
+        assertTrue(
+                stream.path("description")
+                        .asText()
+                        .startsWith("Partial point: this case covers its AVS point"
+                                + " only in part. It leaves out:\n- the rejected duplicate is reported to the block's exception"
+                                + " handler (the modeled subset has no exception handler a device can report)\n\n"),
                 stream.path("description").asText());
-        assertTrue(stream.path("descriptionHtml").asText().startsWith("<p>Partial point: this case covers its AVS"
-                + " point only in part. It leaves out:<br>- the rejected duplicate"), "shown at the top of the page");
+        assertTrue(
+                stream.path("descriptionHtml")
+                        .asText()
+                        .startsWith("<p>Partial point: this case covers its AVS"
+                                + " point only in part. It leaves out:<br>- the rejected duplicate"),
+                "shown at the top of the page");
 
         JsonNode whole = results.get("PTO-AVS-BLOCK-B-IOS-PEMODE-005");
         assertFalse(tags(whole).contains("partial"), tags(whole).toString());

@@ -18,11 +18,15 @@ class LayeringTest {
 
     /** Every module this test can see (engine, reference model, device API, reference device, reports), no tests. */
     private static final JavaClasses MAIN = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("org.pto.avs");
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("org.pto.avs");
 
     @Test
     void theDeviceApiDependsOnNoOtherModule() {
-        noClasses().that().resideInAPackage("org.pto.avs.device").should()
+        noClasses()
+                .that()
+                .resideInAPackage("org.pto.avs.device")
+                .should()
                 .dependOnClassesThat(resideInAPackage("org.pto.avs..").and(not(resideInAPackage("org.pto.avs.device"))))
                 .because("arrow device API -> nothing: every adapter and the engine build on org.pto.avs.device,"
                         + " so it must not pull in the model, the engine or the reports")
@@ -31,8 +35,12 @@ class LayeringTest {
 
     @Test
     void theReferenceModelDependsNeitherOnTheEngineNorOnTheReports() {
-        noClasses().that().resideInAnyPackage("org.pto.avs.isa..", "org.pto.avs.model..").should()
-                .dependOnClassesThat().resideInAnyPackage("org.pto.avs.engine..", "org.pto.avs.reports..")
+        noClasses()
+                .that()
+                .resideInAnyPackage("org.pto.avs.isa..", "org.pto.avs.model..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("org.pto.avs.engine..", "org.pto.avs.reports..")
                 .because("arrow engine -> reference model: the model is the ISA's meaning, usable without the test"
                         + " engine or its reports")
                 .check(MAIN);
@@ -40,17 +48,24 @@ class LayeringTest {
 
     @Test
     void theEngineDoesNotDependOnTheReports() {
-        noClasses().that().resideInAPackage("org.pto.avs.engine..").should()
-                .dependOnClassesThat().resideInAPackage("org.pto.avs.reports..")
+        noClasses()
+                .that()
+                .resideInAPackage("org.pto.avs.engine..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("org.pto.avs.reports..")
                 .because("arrow reports -> engine: the reports listen to the engine, which runs without them")
                 .check(MAIN);
     }
 
     @Test
     void theReportsReadTheEngineOnlyThroughItsResultContract() {
-        noClasses().that().resideInAPackage("org.pto.avs.reports..").should()
-                .dependOnClassesThat(resideInAPackage("org.pto.avs.engine..")
-                        .and(not(resideInAPackage("org.pto.avs.engine.api.."))))
+        noClasses()
+                .that()
+                .resideInAPackage("org.pto.avs.reports..")
+                .should()
+                .dependOnClassesThat(
+                        resideInAPackage("org.pto.avs.engine..").and(not(resideInAPackage("org.pto.avs.engine.api.."))))
                 .because("arrow reports -> engine.api: org.pto.avs.engine.api is the contract the reports build on;"
                         + " the rest of the engine is internal and may change under them")
                 .check(MAIN);
@@ -59,7 +74,9 @@ class LayeringTest {
     @Test
     void theReportsPackagesFormNoCycle() {
         // One slice per package, the reports' own package and each sub-package included.
-        slices().matching("org.pto.avs.(reports..)").should().beFreeOfCycles()
+        slices().matching("org.pto.avs.(reports..)")
+                .should()
+                .beFreeOfCycles()
                 .because("arrows within reports go one way (model below capture, render and the writers), so a"
                         + " writer can change without the ones it does not use")
                 .check(MAIN);

@@ -49,8 +49,7 @@ class DsseInteropTest {
     Path privatePem;
     Path publicPem;
 
-    record Run(int exit, String out, String err) {
-    }
+    record Run(int exit, String out, String err) {}
 
     /** Why {@link #PYTHON} cannot run the script, or null when it can. */
     static String missing;
@@ -59,7 +58,10 @@ class DsseInteropTest {
     static void probeSecuresystemslib() throws Exception {
         assertTrue(Files.isRegularFile(SCRIPT), SCRIPT.toAbsolutePath() + " is missing");
         try {
-            Run probe = run(probeDir, PYTHON, "-c",
+            Run probe = run(
+                    probeDir,
+                    PYTHON,
+                    "-c",
                     "import securesystemslib.signer, cryptography; print(securesystemslib.__version__)");
             String[] lines = probe.err().strip().split("\n");
             missing = probe.exit() == 0 ? null : "exit " + probe.exit() + ": " + lines[lines.length - 1];
@@ -100,10 +102,15 @@ class DsseInteropTest {
         // The same signature over a payload one byte off, and under another payload type (PAE binds the type).
         byte[] tampered = envelope.payload();
         tampered[tampered.length / 2] ^= 1;
-        assertRefused(verify(new DsseEnvelope(envelope.payloadType(), tampered, envelope.signatures()), publicPem,
-                keyid), "a payload one byte off");
-        assertRefused(verify(new DsseEnvelope("application/vnd.in-toto+jsoN", envelope.payload(),
-                envelope.signatures()), publicPem, keyid), "another payload type");
+        assertRefused(
+                verify(new DsseEnvelope(envelope.payloadType(), tampered, envelope.signatures()), publicPem, keyid),
+                "a payload one byte off");
+        assertRefused(
+                verify(
+                        new DsseEnvelope("application/vnd.in-toto+jsoN", envelope.payload(), envelope.signatures()),
+                        publicPem,
+                        keyid),
+                "another payload type");
     }
 
     @Test
@@ -115,8 +122,15 @@ class DsseInteropTest {
         // Signed by our key but naming the other key: the signature itself must be refused, not the key id.
         DsseEnvelope envelope = DsseEnvelope.sign(InTotoStatement.PAYLOAD_TYPE, statement(), key.getPrivate(), otherId);
         assertRefused(verify(envelope, otherPem, otherId), "a signature by another key");
-        assertEquals(0, verify(DsseEnvelope.sign(InTotoStatement.PAYLOAD_TYPE, statement(), other.getPrivate(),
-                otherId), otherPem, otherId).exit(), "the other key's own signature verifies");
+        assertEquals(
+                0,
+                verify(
+                                DsseEnvelope.sign(
+                                        InTotoStatement.PAYLOAD_TYPE, statement(), other.getPrivate(), otherId),
+                                otherPem,
+                                otherId)
+                        .exit(),
+                "the other key's own signature verifies");
     }
 
     @Test
@@ -145,16 +159,22 @@ class DsseInteropTest {
 
         assertEquals(InTotoStatement.PAYLOAD_TYPE, theirs.payloadType());
         assertArrayEquals(payload, theirs.payload());
-        assertEquals(List.of(keyid), theirs.signatures().stream().map(DsseEnvelope.Sig::keyid).toList());
-        assertEquals(new TreeMap<>(subjects()), InTotoStatement.parse(theirs.payload()).subjects());
+        assertEquals(
+                List.of(keyid),
+                theirs.signatures().stream().map(DsseEnvelope.Sig::keyid).toList());
+        assertEquals(
+                new TreeMap<>(subjects()),
+                InTotoStatement.parse(theirs.payload()).subjects());
         assertTrue(theirs.signedBy(key.getPublic()), "we refuse securesystemslib's envelope");
         assertFalse(theirs.signedBy(Ed25519Keys.generate().getPublic()), "another key verifies their envelope");
 
         byte[] tampered = theirs.payload();
         tampered[tampered.length / 2] ^= 1;
-        assertFalse(new DsseEnvelope(theirs.payloadType(), tampered, theirs.signatures()).signedBy(key.getPublic()),
+        assertFalse(
+                new DsseEnvelope(theirs.payloadType(), tampered, theirs.signatures()).signedBy(key.getPublic()),
                 "their signature verifies over a payload one byte off");
-        assertFalse(new DsseEnvelope("text/plain", payload, theirs.signatures()).signedBy(key.getPublic()),
+        assertFalse(
+                new DsseEnvelope("text/plain", payload, theirs.signatures()).signedBy(key.getPublic()),
                 "their signature verifies under another payload type");
     }
 
@@ -168,7 +188,8 @@ class DsseInteropTest {
         DsseEnvelope theirs = signByPython(payloadFile, InTotoStatement.PAYLOAD_TYPE, both);
         assertTrue(theirs.signedBy(key.getPublic()), "cryptography read another key from " + both);
         // And our own reader reads the same file to the same key.
-        assertArrayEquals(key.getPrivate().getEncoded(), Ed25519Keys.readPrivate(both).getEncoded());
+        assertArrayEquals(
+                key.getPrivate().getEncoded(), Ed25519Keys.readPrivate(both).getEncoded());
     }
 
     private DsseEnvelope signByPython(Path payloadFile, String type, Path pem) throws Exception {
@@ -186,8 +207,8 @@ class DsseInteropTest {
 
     /** A refusal is exit 1, the signature not verifying; exit 2 would be the script refusing its input. */
     private static void assertRefused(Run run, String what) {
-        assertEquals(1, run.exit(), "securesystemslib on " + what + ": exit " + run.exit() + ", " + run.out()
-                + run.err());
+        assertEquals(
+                1, run.exit(), "securesystemslib on " + what + ": exit " + run.exit() + ", " + run.out() + run.err());
     }
 
     private Run python(String... args) throws Exception {
@@ -199,7 +220,9 @@ class DsseInteropTest {
     private static Run run(Path work, String... command) throws IOException, InterruptedException {
         Path out = Files.createTempFile(work, "python-", ".out");
         Path err = Files.createTempFile(work, "python-", ".err");
-        Process process = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile())
+        Process process = new ProcessBuilder(command)
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
                 .start();
         if (!process.waitFor(60, TimeUnit.SECONDS)) {
             process.destroyForcibly();

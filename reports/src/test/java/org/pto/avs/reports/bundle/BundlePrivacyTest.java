@@ -38,8 +38,7 @@ class BundlePrivacyTest {
         System.setProperty("pto.avs.test.secret", secret);
         int status;
         try {
-            status = BundleCommand.run(List.of("--out", bundle.toString()), new PrintStream(console, true),
-                    System.err);
+            status = BundleCommand.run(List.of("--out", bundle.toString()), new PrintStream(console, true), System.err);
         } finally {
             System.clearProperty("pto.avs.test.secret");
         }
@@ -54,11 +53,18 @@ class BundlePrivacyTest {
         String inEnvironment = "env-" + UUID.randomUUID();
         String onCommandLine = "option-" + UUID.randomUUID();
         Path bundle = dir.resolve("child");
-        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "-Dpto.avs.other=" + onCommandLine,
-                BundleCommand.class.getName(), "--out", bundle.toString());
-        ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
-                .redirectOutput(dir.resolve("child.out").toFile()).redirectError(dir.resolve("child.err").toFile());
+        List<String> command = List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                "-Dpto.avs.other=" + onCommandLine,
+                BundleCommand.class.getName(),
+                "--out",
+                bundle.toString());
+        ProcessBuilder builder = new ProcessBuilder(command)
+                .directory(dir.toFile())
+                .redirectOutput(dir.resolve("child.out").toFile())
+                .redirectError(dir.resolve("child.err").toFile());
         builder.environment().put("PTO_AVS_TEST_SECRET", inEnvironment);
         Process child = builder.start();
         assertTrue(child.waitFor(3, TimeUnit.MINUTES), "the bundle command finishes");
@@ -70,7 +76,8 @@ class BundlePrivacyTest {
 
     /** Neither the planted secrets nor the home folder nor the user name is in any file. */
     private static void assertNothingPrivate(Map<String, String> texts, List<String> secrets) {
-        assertTrue(texts.keySet().stream().anyMatch(n -> n.startsWith("zip:") && n.endsWith("/TEST-pto-avs.xml")),
+        assertTrue(
+                texts.keySet().stream().anyMatch(n -> n.startsWith("zip:") && n.endsWith("/TEST-pto-avs.xml")),
                 "the zip's JUnit XML is searched too");
         List<String> needles = new ArrayList<>(secrets);
         needles.add(System.getProperty("user.home"));
@@ -87,7 +94,8 @@ class BundlePrivacyTest {
             Pattern word = Pattern.compile("(?<![\\w.-])" + Pattern.quote(user) + "(?![\\w-])");
             texts.forEach((name, text) -> {
                 if (word.matcher(text).find()) {
-                    found.computeIfAbsent("user.name " + user, k -> new TreeMap<>()).put(name, "");
+                    found.computeIfAbsent("user.name " + user, k -> new TreeMap<>())
+                            .put(name, "");
                 }
             });
         }
@@ -96,16 +104,21 @@ class BundlePrivacyTest {
 
     /** The manifest's environment is the allow-list, and so are the JUnit XML's properties. */
     private static void assertOnlyAllowedEnvironment(Path bundle) throws IOException {
-        JsonNode environment = ManifestJson.JSON.readTree(bundle.resolve("manifest.json").toFile())
+        JsonNode environment = ManifestJson.JSON
+                .readTree(bundle.resolve("manifest.json").toFile())
                 .path("environment");
         List<String> keys = new ArrayList<>();
         environment.fieldNames().forEachRemaining(keys::add);
         assertEquals(List.of("java.version", "os.arch", "os.name"), keys);
-        assertEquals(System.getProperty("java.version"), environment.path("java.version").asText());
+        assertEquals(
+                System.getProperty("java.version"),
+                environment.path("java.version").asText());
         String xml = Files.readString(bundle.resolve("surefire-reports/TEST-pto-avs.xml"));
         List<String> properties = new ArrayList<>();
         Pattern.compile("<property name=\"([^\"]*)\"").matcher(xml).results().forEach(m -> properties.add(m.group(1)));
-        assertEquals(List.of("java.version", "os.arch", "os.name"), properties.stream().sorted().toList());
+        assertEquals(
+                List.of("java.version", "os.arch", "os.name"),
+                properties.stream().sorted().toList());
         assertTrue(!xml.contains("hostname="), "no host name in the JUnit XML");
     }
 

@@ -33,7 +33,9 @@ class BundleSetupErrorTest {
 
     @Test
     void aProcessDeviceWhoseProgramDoesNotExistIsASetupError() {
-        assertNoBundle("cannot start avs.device.command [/no/such/program]", Constants.DEVICE + "=process",
+        assertNoBundle(
+                "cannot start avs.device.command [/no/such/program]",
+                Constants.DEVICE + "=process",
                 Constants.DEVICE_SETTINGS_PREFIX + "command=/no/such/program");
     }
 
@@ -44,11 +46,13 @@ class BundleSetupErrorTest {
 
     @Test
     void aSelectionOfSomeCasesIsNoCertification() {
-        String stderr = assertNoBundle("AVS ids the catalog mandates have no result",
-                Constants.ID + "=PTO-AVS-BLOCK-B-IOS-STREAM-*");
-        List<String> missing = ShippedSuite.ids().stream().filter(id -> !id.startsWith("PTO-AVS-BLOCK-B-IOS-STREAM-"))
+        String stderr = assertNoBundle(
+                "AVS ids the catalog mandates have no result", Constants.ID + "=PTO-AVS-BLOCK-B-IOS-STREAM-*");
+        List<String> missing = ShippedSuite.ids().stream()
+                .filter(id -> !id.startsWith("PTO-AVS-BLOCK-B-IOS-STREAM-"))
                 .toList();
-        assertTrue(stderr.contains(missing.size() + " AVS ids the catalog mandates have no result: " + missing.get(0)),
+        assertTrue(
+                stderr.contains(missing.size() + " AVS ids the catalog mandates have no result: " + missing.get(0)),
                 "names how many and the first missing id: " + stderr);
     }
 
@@ -61,8 +65,7 @@ class BundleSetupErrorTest {
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = BundleCommand.run(args, new PrintStream(out, true), new PrintStream(err, true),
-                Clock.systemUTC());
+        int status = BundleCommand.run(args, new PrintStream(out, true), new PrintStream(err, true), Clock.systemUTC());
         String stderr = err.toString(StandardCharsets.UTF_8);
         assertEquals(2, status, () -> "a setup error; stdout: " + out + "\nstderr: " + stderr);
         assertTrue(stderr.contains(cause), "stderr names the cause '" + cause + "': " + stderr);

@@ -15,18 +15,19 @@ import java.util.zip.ZipFile;
 /** Every file of a bundle as text, read from its directory and, inflated, from its archive: what a recipient reads. */
 final class BundleText {
 
-    private BundleText() {
-    }
+    private BundleText() {}
 
     /** The text of each file, by {@code dir:<path>} and {@code zip:<entry>}. */
     static Map<String, String> of(Path bundle) throws IOException {
         Map<String, String> texts = new TreeMap<>();
         try (Stream<Path> walk = Files.walk(bundle)) {
             for (Path file : walk.filter(Files::isRegularFile).toList()) {
-                texts.put("dir:" + bundle.relativize(file), new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
+                texts.put(
+                        "dir:" + bundle.relativize(file), new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
             }
         }
-        try (ZipFile zip = new ZipFile(bundle.resolveSibling(bundle.getFileName() + ".zip").toFile())) {
+        try (ZipFile zip =
+                new ZipFile(bundle.resolveSibling(bundle.getFileName() + ".zip").toFile())) {
             Enumeration<? extends ZipEntry> entries = zip.entries();
             while (entries.hasMoreElements()) {
                 ZipEntry entry = entries.nextElement();

@@ -50,15 +50,21 @@ class BundleVerifierTest {
     static void buildOneBundleOnTheReferenceDevice() {
         good = shared.resolve("certification");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int status = BundleCommand.run(List.of("--out", good.toString()), new PrintStream(out), System.err,
-                Clock.systemUTC());
+        int status = BundleCommand.run(
+                List.of("--out", good.toString()), new PrintStream(out), System.err, Clock.systemUTC());
         assertEquals(0, status, out.toString(StandardCharsets.UTF_8));
     }
 
     @Test
     void aFreshBundleHasEveryPartAndVerifiesAsDirectoryAndAsArchive() throws IOException {
-        for (String part : List.of("manifest.json", "SHA256SUMS", "SEAL", "allure-results/categories.json",
-                "surefire-reports/TEST-pto-avs.xml", "summary/summary.json", "summary/coverage.svg")) {
+        for (String part : List.of(
+                "manifest.json",
+                "SHA256SUMS",
+                "SEAL",
+                "allure-results/categories.json",
+                "surefire-reports/TEST-pto-avs.xml",
+                "summary/summary.json",
+                "summary/coverage.svg")) {
             assertTrue(Files.isRegularFile(good.resolve(part)), part);
         }
         Verification directory = BundleVerifier.forClasspath().verify(good);
@@ -68,7 +74,8 @@ class BundleVerifierTest {
         assertEquals(directory.seal(), archive.seal());
         assertEquals(Files.readString(good.resolve("SEAL")).strip(), directory.seal());
 
-        JsonNode manifest = ManifestJson.JSON.readTree(good.resolve("manifest.json").toFile());
+        JsonNode manifest =
+                ManifestJson.JSON.readTree(good.resolve("manifest.json").toFile());
         assertEquals(ShippedSuite.size(), manifest.path("results").size());
         assertTrue(manifest.path("device").asText().startsWith("PTO AVS reference-model"));
         assertTrue(manifest.path("suite").path("files").size() >= ShippedSuite.size() + 2);
@@ -83,9 +90,11 @@ class BundleVerifierTest {
         Path summary = bundle.resolve("summary/summary.md");
         Files.writeString(summary, Files.readString(summary).replace("**pass**", "**PASS**"));
 
-        assertEquals(List.of("summary/summary.md: changed: its SHA-256 is " + Sha256.of(summary)
-                + ", SHA256SUMS says " + FileDigests.parse(Files.readString(bundle.resolve("SHA256SUMS")))
-                        .get("summary/summary.md")),
+        assertEquals(
+                List.of("summary/summary.md: changed: its SHA-256 is " + Sha256.of(summary)
+                        + ", SHA256SUMS says "
+                        + FileDigests.parse(Files.readString(bundle.resolve("SHA256SUMS")))
+                                .get("summary/summary.md")),
                 BundleVerifier.forClasspath().verify(bundle).findings());
     }
 
@@ -95,9 +104,12 @@ class BundleVerifierTest {
         Files.writeString(bundle.resolve("allure-results/extra-result.json"), "{}");
         Files.delete(bundle.resolve("summary/coverage.svg"));
         List<String> findings = BundleVerifier.forClasspath().verify(bundle).findings();
-        assertTrue(findings.contains("allure-results/extra-result.json: not listed in SHA256SUMS: added after the bundle "
-                + "was sealed"), findings.toString());
-        assertTrue(findings.contains("summary/coverage.svg: listed in SHA256SUMS but missing from the bundle"),
+        assertTrue(
+                findings.contains("allure-results/extra-result.json: not listed in SHA256SUMS: added after the bundle "
+                        + "was sealed"),
+                findings.toString());
+        assertTrue(
+                findings.contains("summary/coverage.svg: listed in SHA256SUMS but missing from the bundle"),
                 findings.toString());
 
         Path other = copy(temp.resolve("other"));
@@ -113,59 +125,72 @@ class BundleVerifierTest {
         Path bundle = editManifest(temp, results -> results.remove(index(results, STREAM)));
 
         List<String> findings = BundleVerifier.forClasspath().verify(bundle).findings();
-        assertEquals(List.of(STREAM + ": no result; the catalog record of B.IOS mandates it",
-                "evidence.jsonl: evidence for " + STREAM + ", which has no result",
-                STREAM + ": 1 Allure result(s) in allure-results/ of no case the manifest lists",
-                "summary/summary.json: lists " + STREAM + ", which has no result",
-                "summary/summary.json: totals.pass is " + ShippedSuite.size() + ", the results count "
-                        + (ShippedSuite.size() - 1)), findings);
+        assertEquals(
+                List.of(
+                        STREAM + ": no result; the catalog record of B.IOS mandates it",
+                        "evidence.jsonl: evidence for " + STREAM + ", which has no result",
+                        STREAM + ": 1 Allure result(s) in allure-results/ of no case the manifest lists",
+                        "summary/summary.json: lists " + STREAM + ", which has no result",
+                        "summary/summary.json: totals.pass is " + ShippedSuite.size() + ", the results count "
+                                + (ShippedSuite.size() - 1)),
+                findings);
     }
 
     @Test
     void aDuplicateIdIsFound(@TempDir Path temp) throws IOException {
-        Path bundle = editManifest(temp, results -> results.add(results.get(index(results, STREAM)).deepCopy()));
+        Path bundle = editManifest(
+                temp, results -> results.add(results.get(index(results, STREAM)).deepCopy()));
 
-        assertEquals(List.of(STREAM + ": 2 results; a bundle has exactly one per AVS id"),
+        assertEquals(
+                List.of(STREAM + ": 2 results; a bundle has exactly one per AVS id"),
                 BundleVerifier.forClasspath().verify(bundle).findings());
     }
 
     @Test
     void aStatusOutsideTheAllowedOnesIsFound(@TempDir Path temp) throws IOException {
-        Path bundle = editManifest(temp, results ->
-                ((ObjectNode) results.get(index(results, STREAM))).put("status", "passed"));
+        Path bundle = editManifest(
+                temp, results -> ((ObjectNode) results.get(index(results, STREAM))).put("status", "passed"));
 
         List<String> findings = BundleVerifier.forClasspath().verify(bundle).findings();
-        assertEquals(List.of(STREAM + ": status 'passed' (manifest.json: results["
-                + ShippedSuite.ids().indexOf(STREAM) + "].status) is not one of "
-                + "pass, fail, not-supported, waived, error, crash, timeout",
-                "summary/summary.json: says " + STREAM + " is pass, the manifest says passed",
-                "summary/summary.json: totals.pass is " + ShippedSuite.size() + ", the results count "
-                        + (ShippedSuite.size() - 1)), findings);
+        assertEquals(
+                List.of(
+                        STREAM + ": status 'passed' (manifest.json: results["
+                                + ShippedSuite.ids().indexOf(STREAM) + "].status) is not one of "
+                                + "pass, fail, not-supported, waived, error, crash, timeout",
+                        "summary/summary.json: says " + STREAM + " is pass, the manifest says passed",
+                        "summary/summary.json: totals.pass is " + ShippedSuite.size() + ", the results count "
+                                + (ShippedSuite.size() - 1)),
+                findings);
     }
 
     @Test
     void aStatusThatContradictsTheAllureResultAndTheJUnitXmlIsFound(@TempDir Path temp) throws IOException {
-        Path bundle = editManifest(temp, results ->
-                ((ObjectNode) results.get(index(results, STREAM))).put("status", "waived"));
+        Path bundle = editManifest(
+                temp, results -> ((ObjectNode) results.get(index(results, STREAM))).put("status", "waived"));
 
-        assertEquals(List.of(STREAM + ": recorded waived, but its evidence judges pass (" + STREAM + ": 2 vectors, "
-                + "63 fields compared, all match): no waiver names the case",
-                STREAM + ": the manifest says waived but its Allure result says passed",
-                STREAM + ": the manifest says waived but its JUnit XML test case is passed",
-                "the Allure verdict result says 'verdict: conforms' (passed), and the results the manifest lists give"
-                        + " 'verdict: conforms (1 waived)' (passed)",
-                "summary/summary.json: says " + STREAM + " is pass, the manifest says waived",
-                "summary/summary.json: totals.pass is " + ShippedSuite.size() + ", the results count "
-                        + (ShippedSuite.size() - 1),
-                "summary/summary.json: totals.waived is 0, the results count 1",
-                STREAM + ": waived, but the bundle carries no waiver file"),
+        assertEquals(
+                List.of(
+                        STREAM + ": recorded waived, but its evidence judges pass (" + STREAM + ": 2 vectors, "
+                                + "63 fields compared, all match): no waiver names the case",
+                        STREAM + ": the manifest says waived but its Allure result says passed",
+                        STREAM + ": the manifest says waived but its JUnit XML test case is passed",
+                        "the Allure verdict result says 'verdict: conforms' (passed), and the results the manifest lists give"
+                                + " 'verdict: conforms (1 waived)' (passed)",
+                        "summary/summary.json: says " + STREAM + " is pass, the manifest says waived",
+                        "summary/summary.json: totals.pass is " + ShippedSuite.size() + ", the results count "
+                                + (ShippedSuite.size() - 1),
+                        "summary/summary.json: totals.waived is 0, the results count 1",
+                        STREAM + ": waived, but the bundle carries no waiver file"),
                 BundleVerifier.forClasspath().verify(bundle).findings());
     }
 
     @Test
     void aResultOfAnotherDeviceIdentityIsFoundEvenWhenTheBundleIsResealed(@TempDir Path temp) throws IOException {
         Path bundle = copy(temp);
-        String device = ManifestJson.JSON.readTree(bundle.resolve("manifest.json").toFile()).path("device").asText();
+        String device = ManifestJson.JSON
+                .readTree(bundle.resolve("manifest.json").toFile())
+                .path("device")
+                .asText();
         Path result = allureResult(bundle, STREAM);
         ObjectNode json = (ObjectNode) ManifestJson.JSON.readTree(result.toFile());
         for (JsonNode parameter : json.path("parameters")) {
@@ -177,8 +202,9 @@ class BundleVerifierTest {
         Files.writeString(result, ManifestJson.JSON.writeValueAsString(json));
         FileDigests.seal(bundle);
 
-        assertEquals(List.of(STREAM + ": its Allure result names the device '" + device + "-13', and the manifest's"
-                + " device is '" + device + "': one bundle certifies one device"),
+        assertEquals(
+                List.of(STREAM + ": its Allure result names the device '" + device + "-13', and the manifest's"
+                        + " device is '" + device + "': one bundle certifies one device"),
                 BundleVerifier.forClasspath().verify(bundle).findings());
     }
 
@@ -196,10 +222,15 @@ class BundleVerifierTest {
         FileDigests.seal(bundle);
 
         List<String> findings = BundleVerifier.forClasspath().verify(bundle).findings();
-        assertTrue(findings.contains("suite file " + path + ": SHA-256 in the bundle is " + "1".repeat(64)
-                + ", on this classpath " + real + ": the bundle was made with a different file"), findings.toString());
-        assertTrue(findings.stream().anyMatch(f -> f.startsWith("manifest.json: suite.version: the bundle was made "
-                + "with suite 0.0.1, this verifier has ")), findings.toString());
+        assertTrue(
+                findings.contains("suite file " + path + ": SHA-256 in the bundle is " + "1".repeat(64)
+                        + ", on this classpath " + real + ": the bundle was made with a different file"),
+                findings.toString());
+        assertTrue(
+                findings.stream()
+                        .anyMatch(f -> f.startsWith("manifest.json: suite.version: the bundle was made "
+                                + "with suite 0.0.1, this verifier has ")),
+                findings.toString());
         assertEquals(2, findings.size(), findings.toString());
     }
 
@@ -210,8 +241,12 @@ class BundleVerifierTest {
         assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("verified: "));
 
         out.reset();
-        assertEquals(1, VerifyCommand.run(List.of("verify", good.toString(), "--seal", "ab".repeat(32)),
-                new PrintStream(out), System.err));
+        assertEquals(
+                1,
+                VerifyCommand.run(
+                        List.of("verify", good.toString(), "--seal", "ab".repeat(32)),
+                        new PrintStream(out),
+                        System.err));
         assertTrue(out.toString(StandardCharsets.UTF_8).contains("the published seal is " + "ab".repeat(32)));
 
         Path bundle = editManifest(temp, results -> results.remove(0));
@@ -224,34 +259,67 @@ class BundleVerifierTest {
     @Test
     void theVerifierEndsWithTheDeviceTheVerdictAndTheTotalsAndCanRequireConformance(@TempDir Path temp)
             throws IOException {
-        String device = ManifestJson.JSON.readTree(good.resolve("manifest.json").toFile()).path("device").asText();
+        String device = ManifestJson.JSON
+                .readTree(good.resolve("manifest.json").toFile())
+                .path("device")
+                .asText();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        assertEquals(0, VerifyCommand.run(List.of("verify", good.toString(), "--require-conformance"),
-                new PrintStream(out), System.err));
-        assertEquals(List.of("device: " + device, "verdict: conforms",
+        assertEquals(
+                0,
+                VerifyCommand.run(
+                        List.of("verify", good.toString(), "--require-conformance"), new PrintStream(out), System.err));
+        assertEquals(
+                List.of(
+                        "device: " + device,
+                        "verdict: conforms",
                         "totals: " + ShippedSuite.size() + " pass, 0 fail, 0 not-supported, 0 waived, 0 error, 0 crash,"
                                 + " 0 timeout"),
                 lastLines(out, 3));
 
         Path failing = temp.resolve("failing");
-        assertEquals(1, BundleCommand.run(List.of("--config", "avs.device=flawed", "--config",
-                "avs.device.flaw=fault-kind", "--out", failing.toString()), new PrintStream(new ByteArrayOutputStream()),
-                System.err, Clock.systemUTC()));
+        assertEquals(
+                1,
+                BundleCommand.run(
+                        List.of(
+                                "--config",
+                                "avs.device=flawed",
+                                "--config",
+                                "avs.device.flaw=fault-kind",
+                                "--out",
+                                failing.toString()),
+                        new PrintStream(new ByteArrayOutputStream()),
+                        System.err,
+                        Clock.systemUTC()));
         out.reset();
-        assertEquals(0, VerifyCommand.run(List.of("verify", failing.toString()), new PrintStream(out), System.err),
+        assertEquals(
+                0,
+                VerifyCommand.run(List.of("verify", failing.toString()), new PrintStream(out), System.err),
                 "an authentic bundle of a failing device verifies");
         List<String> last = lastLines(out, 3);
-        assertEquals("device: " + ManifestJson.JSON.readTree(failing.resolve("manifest.json").toFile()).path("device")
-                .asText(), last.get(0));
+        assertEquals(
+                "device: "
+                        + ManifestJson.JSON
+                                .readTree(failing.resolve("manifest.json").toFile())
+                                .path("device")
+                                .asText(),
+                last.get(0));
         assertTrue(last.get(0).contains("flawed"), last.get(0));
-        assertTrue(last.get(1).matches("verdict: does not conform: \\d+ of " + ShippedSuite.size()
-                + " cases non-conforming"), last.toString());
+        assertTrue(
+                last.get(1)
+                        .matches("verdict: does not conform: \\d+ of " + ShippedSuite.size() + " cases non-conforming"),
+                last.toString());
         assertTrue(last.get(2).matches("totals: \\d+ pass, \\d+ fail, 0 not-supported, .*"), last.toString());
 
         out.reset();
-        assertEquals(VerifyCommand.NOT_CONFORMING, VerifyCommand.run(List.of("verify", failing.toString(),
-                "--require-conformance"), new PrintStream(out), System.err), "a gate asking for conformance refuses it");
-        assertTrue(out.toString(StandardCharsets.UTF_8).contains("its device does not conform"),
+        assertEquals(
+                VerifyCommand.NOT_CONFORMING,
+                VerifyCommand.run(
+                        List.of("verify", failing.toString(), "--require-conformance"),
+                        new PrintStream(out),
+                        System.err),
+                "a gate asking for conformance refuses it");
+        assertTrue(
+                out.toString(StandardCharsets.UTF_8).contains("its device does not conform"),
                 out.toString(StandardCharsets.UTF_8));
     }
 
@@ -264,40 +332,56 @@ class BundleVerifierTest {
     void aBundleIsNeverWrittenOverAnotherUnlessReplacedAndNothingElseIsEverReplaced(@TempDir Path temp)
             throws IOException {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        assertEquals(2, BundleCommand.run(List.of("--out", good.toString()), System.out, new PrintStream(err),
-                Clock.systemUTC()));
+        assertEquals(
+                2,
+                BundleCommand.run(
+                        List.of("--out", good.toString()), System.out, new PrintStream(err), Clock.systemUTC()));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("is not empty"));
 
         Path notABundle = Files.createDirectories(temp.resolve("sources"));
         Files.writeString(notABundle.resolve("keep.txt"), "mine");
-        assertEquals(2, BundleCommand.run(List.of("--replace", "--out", notABundle.toString()), System.out,
-                new PrintStream(err), Clock.systemUTC()));
+        assertEquals(
+                2,
+                BundleCommand.run(
+                        List.of("--replace", "--out", notABundle.toString()),
+                        System.out,
+                        new PrintStream(err),
+                        Clock.systemUTC()));
         assertEquals("mine", Files.readString(notABundle.resolve("keep.txt")));
 
         Path old = copy(temp);
         Files.writeString(old.resolve("stale.txt"), "from an earlier run");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        assertEquals(0, BundleCommand.run(List.of("--replace", "--out", old.toString()), new PrintStream(out),
-                System.err, Clock.systemUTC()));
+        assertEquals(
+                0,
+                BundleCommand.run(
+                        List.of("--replace", "--out", old.toString()),
+                        new PrintStream(out),
+                        System.err,
+                        Clock.systemUTC()));
         assertFalse(Files.exists(old.resolve("stale.txt")));
         assertEquals(List.of(), BundleVerifier.forClasspath().verify(old).findings());
     }
 
     @Test
     void aWaivedFailureCarriesItsWaiverFileAndVerifies(@TempDir Path temp) throws IOException {
-        Path waivers = Files.writeString(temp.resolve("acme-waivers.txt"),
-                STREAM + " | " + IN_FORCE + " | https://errata.example/E-7 | Erratum E-7: duplicates report the wrong fault "
-                        + "kind\n");
+        Path waivers = Files.writeString(
+                temp.resolve("acme-waivers.txt"),
+                STREAM + " | " + IN_FORCE
+                        + " | https://errata.example/E-7 | Erratum E-7: duplicates report the wrong fault " + "kind\n");
         List<String> flawed = List.of("--config", "avs.device=flawed", "--config", "avs.device.flaw=fault-kind");
         Path bundle = temp.resolve("waived");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         List<String> args = new ArrayList<>(flawed);
         args.addAll(List.of("--config", "avs.waivers=" + waivers, "--out", bundle.toString()));
-        assertEquals(1, BundleCommand.run(args, new PrintStream(out), System.err, Clock.systemUTC()),
+        assertEquals(
+                1,
+                BundleCommand.run(args, new PrintStream(out), System.err, Clock.systemUTC()),
                 "other cases still fail: " + out.toString(StandardCharsets.UTF_8));
 
         assertEquals(Files.readString(waivers), Files.readString(bundle.resolve("waivers.txt")));
-        JsonNode manifest = ManifestJson.JSON.readTree(bundle.resolve("manifest.json").toFile());
+        JsonNode manifest =
+                ManifestJson.JSON.readTree(bundle.resolve("manifest.json").toFile());
         assertEquals("waivers.txt", manifest.path("waiver_file").asText());
         assertEquals("flawed", manifest.path("configuration").path("avs.device").asText());
         JsonNode waiver = manifest.path("waivers").get(0);
@@ -306,27 +390,38 @@ class BundleVerifierTest {
         assertEquals("applied", waiver.path("use").asText());
         assertEquals(IN_FORCE, waiver.path("expires").asText());
         assertEquals("https://errata.example/E-7", waiver.path("link").asText());
-        assertEquals("Erratum E-7: duplicates report the wrong fault kind", waiver.path("reason").asText());
+        assertEquals(
+                "Erratum E-7: duplicates report the wrong fault kind",
+                waiver.path("reason").asText());
         assertEquals(waivers + ":1", waiver.path("origin").asText());
         List<String> findings = BundleVerifier.forClasspath().verify(bundle).findings();
         assertEquals(List.of(), findings);
 
         Path expired = copyOf(bundle, temp.resolve("expired"));
-        Files.writeString(expired.resolve("waivers.txt"), Files.readString(waivers).replace(IN_FORCE, "2000-01-01"));
+        Files.writeString(
+                expired.resolve("waivers.txt"), Files.readString(waivers).replace(IN_FORCE, "2000-01-01"));
         FileDigests.seal(expired);
         List<String> afterExpiry = BundleVerifier.forClasspath().verify(expired).findings();
-        assertTrue(afterExpiry.stream().anyMatch(f -> f.startsWith(STREAM + ": waived, but its waiver at waivers.txt:1 "
-                + "expired on 2000-01-01, before the run started on ")), afterExpiry.toString());
-        assertTrue(afterExpiry.contains("manifest.json: waivers[0]: " + STREAM + ": expires is '" + IN_FORCE + "', "
-                + "waivers.txt:1 says '2000-01-01'"), afterExpiry.toString());
+        assertTrue(
+                afterExpiry.stream()
+                        .anyMatch(f -> f.startsWith(STREAM + ": waived, but its waiver at waivers.txt:1 "
+                                + "expired on 2000-01-01, before the run started on ")),
+                afterExpiry.toString());
+        assertTrue(
+                afterExpiry.contains("manifest.json: waivers[0]: " + STREAM + ": expires is '" + IN_FORCE + "', "
+                        + "waivers.txt:1 says '2000-01-01'"),
+                afterExpiry.toString());
 
         Files.writeString(bundle.resolve("waivers.txt"), "# emptied\n");
         FileDigests.seal(bundle);
         List<String> emptied = BundleVerifier.forClasspath().verify(bundle).findings();
-        assertTrue(emptied.contains(STREAM + ": waived, but the bundle's waivers.txt has no waiver for it"),
+        assertTrue(
+                emptied.contains(STREAM + ": waived, but the bundle's waivers.txt has no waiver for it"),
                 emptied.toString());
-        assertTrue(emptied.contains("manifest.json: waivers[0]: " + STREAM + " has no waiver in the bundle's "
-                + "waivers.txt"), emptied.toString());
+        assertTrue(
+                emptied.contains(
+                        "manifest.json: waivers[0]: " + STREAM + " has no waiver in the bundle's " + "waivers.txt"),
+                emptied.toString());
     }
 
     @Test
@@ -350,17 +445,23 @@ class BundleVerifierTest {
         stream.put("observation_sha256", forged);
         Files.writeString(manifest, ManifestJson.JSON.writeValueAsString(root));
         FileDigests.seal(resealed);
-        assertEquals(List.of(STREAM + ": the manifest's observation_sha256 is '" + forged + "' but the actual "
-                + "observations attached to its Allure result hash to '" + real + "'"),
+        assertEquals(
+                List.of(STREAM + ": the manifest's observation_sha256 is '" + forged + "' but the actual "
+                        + "observations attached to its Allure result hash to '" + real + "'"),
                 BundleVerifier.forClasspath().verify(resealed).findings());
 
         Path observed = copy(temp.resolve("observed"));
         changeOneByte(actualObservation(observed, STREAM), "\"bindings\"");
         FileDigests.seal(observed);
-        List<String> changedObservation = BundleVerifier.forClasspath().verify(observed).findings();
+        List<String> changedObservation =
+                BundleVerifier.forClasspath().verify(observed).findings();
         assertEquals(1, changedObservation.size(), changedObservation.toString());
-        assertTrue(changedObservation.get(0).startsWith(STREAM + ": the manifest's observation_sha256 is '" + real
-                + "' but the actual observations attached to its Allure result hash to '"), changedObservation.toString());
+        assertTrue(
+                changedObservation
+                        .get(0)
+                        .startsWith(STREAM + ": the manifest's observation_sha256 is '" + real
+                                + "' but the actual observations attached to its Allure result hash to '"),
+                changedObservation.toString());
     }
 
     @Test
@@ -369,12 +470,18 @@ class BundleVerifierTest {
         Path result = allureResult(bundle, STREAM);
         Files.delete(result);
         List<String> findings = BundleVerifier.forClasspath().verify(bundle).findings();
-        assertEquals(List.of("allure-results/" + result.getFileName() + ": listed in SHA256SUMS but missing from the "
-                + "bundle", STREAM + ": 0 Allure results in allure-results/, expected 1"), findings);
+        assertEquals(
+                List.of(
+                        "allure-results/" + result.getFileName() + ": listed in SHA256SUMS but missing from the "
+                                + "bundle",
+                        STREAM + ": 0 Allure results in allure-results/, expected 1"),
+                findings);
 
         FileDigests.seal(bundle);
-        assertEquals(List.of(STREAM + ": 0 Allure results in allure-results/, expected 1"),
-                BundleVerifier.forClasspath().verify(bundle).findings(), "sealed again, the missing result still shows");
+        assertEquals(
+                List.of(STREAM + ": 0 Allure results in allure-results/, expected 1"),
+                BundleVerifier.forClasspath().verify(bundle).findings(),
+                "sealed again, the missing result still shows");
     }
 
     @Test
@@ -390,7 +497,9 @@ class BundleVerifierTest {
             }
         }
         SuiteFile caseFile = here.under(SuiteFiles.CASES_ROOT).stream()
-                .filter(f -> f.path().endsWith("/" + STREAM + ".json")).findFirst().orElseThrow();
+                .filter(f -> f.path().endsWith("/" + STREAM + ".json"))
+                .findFirst()
+                .orElseThrow();
         assertEquals(List.of(), verifierOn(suite).verify(good).findings(), "the copy of the suite is the suite");
 
         Path edited = suite.resolve(caseFile.path());
@@ -398,8 +507,9 @@ class BundleVerifierTest {
         assertTrue(text.contains("\"severity\": \"critical\""), text);
         Files.writeString(edited, text.replace("\"severity\": \"critical\"", "\"severity\": \"minor\""));
 
-        assertEquals(List.of("suite file " + caseFile.path() + ": SHA-256 in the bundle is " + caseFile.sha256()
-                + ", on this classpath " + Sha256.of(edited) + ": the bundle was made with a different file"),
+        assertEquals(
+                List.of("suite file " + caseFile.path() + ": SHA-256 in the bundle is " + caseFile.sha256()
+                        + ", on this classpath " + Sha256.of(edited) + ": the bundle was made with a different file"),
                 verifierOn(suite).verify(good).findings());
     }
 
@@ -412,8 +522,14 @@ class BundleVerifierTest {
 
     private static Path allureResult(Path bundle, String id) throws IOException {
         try (Stream<Path> files = Files.list(bundle.resolve("allure-results"))) {
-            for (Path file : files.filter(f -> f.toString().endsWith("-result.json")).sorted().toList()) {
-                if (ManifestJson.JSON.readTree(file.toFile()).path("fullName").asText().equals(id)) {
+            for (Path file : files.filter(f -> f.toString().endsWith("-result.json"))
+                    .sorted()
+                    .toList()) {
+                if (ManifestJson.JSON
+                        .readTree(file.toFile())
+                        .path("fullName")
+                        .asText()
+                        .equals(id)) {
                     return file;
                 }
             }
@@ -423,10 +539,12 @@ class BundleVerifierTest {
 
     /** The attachment of the first actual observation of {@code id}'s Allure result. */
     private static Path actualObservation(Path bundle, String id) throws IOException {
-        for (JsonNode step : ManifestJson.JSON.readTree(allureResult(bundle, id).toFile()).path("steps")) {
+        for (JsonNode step :
+                ManifestJson.JSON.readTree(allureResult(bundle, id).toFile()).path("steps")) {
             for (JsonNode attachment : step.path("attachments")) {
                 if (attachment.path("name").asText().equals("actual observation")) {
-                    return bundle.resolve("allure-results").resolve(attachment.path("source").asText());
+                    return bundle.resolve("allure-results")
+                            .resolve(attachment.path("source").asText());
                 }
             }
         }

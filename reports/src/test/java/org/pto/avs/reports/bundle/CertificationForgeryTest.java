@@ -54,11 +54,22 @@ class CertificationForgeryTest {
         Ed25519Keys.writePrivate(labKey, lab);
         genuine = shared.resolve("genuine");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int status = BundleCommand.run(List.of("--out", genuine.toString(), "--sign-key", labKey.toString(),
-                "--config", Constants.DEVICE + "=flawed", "--config", "avs.device.flaw=fault-kind"),
-                new PrintStream(out), System.err, Clock.systemUTC());
+        int status = BundleCommand.run(
+                List.of(
+                        "--out",
+                        genuine.toString(),
+                        "--sign-key",
+                        labKey.toString(),
+                        "--config",
+                        Constants.DEVICE + "=flawed",
+                        "--config",
+                        "avs.device.flaw=fault-kind"),
+                new PrintStream(out),
+                System.err,
+                Clock.systemUTC());
         assertEquals(1, status, out.toString(StandardCharsets.UTF_8));
-        JsonNode manifest = ManifestJson.JSON.readTree(genuine.resolve(BundleLayout.MANIFEST).toFile());
+        JsonNode manifest = ManifestJson.JSON.readTree(
+                genuine.resolve(BundleLayout.MANIFEST).toFile());
         for (JsonNode result : manifest.path("results")) {
             if (result.path("status").asText().equals("fail")) {
                 failing = result.path("id").asText();
@@ -66,8 +77,9 @@ class CertificationForgeryTest {
         }
         assertTrue(failing != null, "the flawed device fails some case");
         String printed = out.toString(StandardCharsets.UTF_8);
-        assertTrue(printed.matches("(?s).*\\n" + ShippedSuite.size() + " cases: \\d+ pass, \\d+ non-conforming, 0 not"
-                + " supported, 0 waived; partial: " + ShippedSuite.partial() + "; 0 problems\\n.*"),
+        assertTrue(
+                printed.matches("(?s).*\\n" + ShippedSuite.size() + " cases: \\d+ pass, \\d+ non-conforming, 0 not"
+                        + " supported, 0 waived; partial: " + ShippedSuite.partial() + "; 0 problems\\n.*"),
                 printed);
         assertTrue(printed.contains("Signed by key " + Ed25519Keys.keyId(lab.getPublic())), printed);
     }
@@ -87,14 +99,20 @@ class CertificationForgeryTest {
         flipToPass(bundle, failing);
         FileDigests.seal(bundle);
 
-        List<String> integrityOnly = BundleVerifier.forClasspath().verify(bundle).findings();
-        assertTrue(integrityOnly.stream().anyMatch(f -> f.startsWith(failing + ": recorded pass, but its evidence "
-                + "judges fail")), integrityOnly.toString());
+        List<String> integrityOnly =
+                BundleVerifier.forClasspath().verify(bundle).findings();
+        assertTrue(
+                integrityOnly.stream()
+                        .anyMatch(f -> f.startsWith(failing + ": recorded pass, but its evidence " + "judges fail")),
+                integrityOnly.toString());
 
-        List<String> signed = BundleVerifier.forClasspath().verify(bundle, trusting(lab)).findings();
-        assertTrue(signed.stream().anyMatch(f -> f.contains("the signed predicate disagrees with manifest.json")),
+        List<String> signed =
+                BundleVerifier.forClasspath().verify(bundle, trusting(lab)).findings();
+        assertTrue(
+                signed.stream().anyMatch(f -> f.contains("the signed predicate disagrees with manifest.json")),
                 signed.toString());
-        assertTrue(signed.stream().anyMatch(f -> f.contains("manifest.json was changed after signing")),
+        assertTrue(
+                signed.stream().anyMatch(f -> f.contains("manifest.json was changed after signing")),
                 signed.toString());
     }
 
@@ -104,8 +122,7 @@ class CertificationForgeryTest {
         flipToPass(bundle, failing);
         // The forger replaces the evidence of the failing case with that of a run of the reference device.
         Path reference = temp.resolve("reference");
-        assertEquals(0, BundleCommand.run(List.of("--out", reference.toString()), quiet(), quiet(),
-                Clock.systemUTC()));
+        assertEquals(0, BundleCommand.run(List.of("--out", reference.toString()), quiet(), quiet(), Clock.systemUTC()));
         String genuineLine = line(reference.resolve(BundleEvidence.FILE), failing);
         Path evidence = bundle.resolve(BundleEvidence.FILE);
         Files.writeString(evidence, Files.readString(evidence).replace(line(evidence, failing), genuineLine));
@@ -114,12 +131,14 @@ class CertificationForgeryTest {
         BundleAttestations.sign(bundle, forger.getPrivate(), forger.getPublic());
         FileDigests.seal(bundle);
 
-        List<String> findings = BundleVerifier.forClasspath().verify(bundle, trusting(lab)).findings();
-        assertEquals(List.of(
-                "attestations/test-result.dsse.json: not signed by any trusted key (the envelope names key "
-                        + Ed25519Keys.keyId(forger.getPublic()) + ")",
-                "attestations/conformance-run.dsse.json: not signed by any trusted key (the envelope names key "
-                        + Ed25519Keys.keyId(forger.getPublic()) + ")"),
+        List<String> findings =
+                BundleVerifier.forClasspath().verify(bundle, trusting(lab)).findings();
+        assertEquals(
+                List.of(
+                        "attestations/test-result.dsse.json: not signed by any trusted key (the envelope names key "
+                                + Ed25519Keys.keyId(forger.getPublic()) + ")",
+                        "attestations/conformance-run.dsse.json: not signed by any trusted key (the envelope names key "
+                                + Ed25519Keys.keyId(forger.getPublic()) + ")"),
                 findings.stream().filter(f -> f.startsWith("attestations/")).toList());
         // Without a trusted key the rewritten bundle is consistent: only a signature says who vouches for it.
         Verification integrity = BundleVerifier.forClasspath().verify(bundle);
@@ -130,13 +149,16 @@ class CertificationForgeryTest {
     @Test
     void aBundleSignedByAnotherKeyOrARevokedKeyIsRefused() throws IOException {
         KeyPair other = Ed25519Keys.generate();
-        List<String> another = BundleVerifier.forClasspath().verify(genuine, trusting(other)).findings();
+        List<String> another =
+                BundleVerifier.forClasspath().verify(genuine, trusting(other)).findings();
         assertEquals(2, another.size(), another.toString());
         assertTrue(another.get(0).contains("not signed by any trusted key"), another.toString());
 
         TrustPolicy revoked = new TrustPolicy(List.of(lab.getPublic()), Set.of(Ed25519Keys.keyId(lab.getPublic())));
-        List<String> findings = BundleVerifier.forClasspath().verify(genuine, revoked).findings();
-        assertTrue(findings.stream().allMatch(f -> f.endsWith("which is revoked")) && findings.size() == 2,
+        List<String> findings =
+                BundleVerifier.forClasspath().verify(genuine, revoked).findings();
+        assertTrue(
+                findings.stream().allMatch(f -> f.endsWith("which is revoked")) && findings.size() == 2,
                 findings.toString());
     }
 
@@ -146,33 +168,46 @@ class CertificationForgeryTest {
         Path bundle = copy(temp);
         deleteTree(bundle.resolve(BundleAttestations.FOLDER));
         FileDigests.seal(bundle);
-        assertEquals(List.of("attestations/: the bundle is not signed; a trusted key can vouch only for a signed bundle"),
+        assertEquals(
+                List.of("attestations/: the bundle is not signed; a trusted key can vouch only for a signed bundle"),
                 BundleVerifier.forClasspath().verify(bundle, trusting(lab)).findings());
 
         Path added = copy(temp.resolve("second"));
         Files.writeString(added.resolve("extra.txt"), "added after signing\n");
         FileDigests.seal(added);
-        List<String> findings = BundleVerifier.forClasspath().verify(added, trusting(lab)).findings();
-        assertEquals(List.of("attestations/test-result.dsse.json: extra.txt is in the bundle but not signed",
-                "attestations/conformance-run.dsse.json: extra.txt is in the bundle but not signed"), findings);
+        List<String> findings =
+                BundleVerifier.forClasspath().verify(added, trusting(lab)).findings();
+        assertEquals(
+                List.of(
+                        "attestations/test-result.dsse.json: extra.txt is in the bundle but not signed",
+                        "attestations/conformance-run.dsse.json: extra.txt is in the bundle but not signed"),
+                findings);
     }
 
     @Test
     void filesAddedBesideTheAttestationsAreRefusedAsUnsigned(@TempDir Path temp) throws IOException {
         Path bundle = copy(temp);
-        Files.writeString(bundle.resolve("attestations/NOTICE.html"),
+        Files.writeString(
+                bundle.resolve("attestations/NOTICE.html"),
                 "<h1>Certified conforming</h1><script>document.title='PASSED'</script>\n");
         KeyPair forger = Ed25519Keys.generate();
-        Files.writeString(bundle.resolve("attestations/extra.dsse.json"), org.pto.avs.reports.attest.DsseEnvelope
-                .sign("text/plain", "PASSED".getBytes(StandardCharsets.UTF_8), forger.getPrivate(),
-                        Ed25519Keys.keyId(forger.getPublic())).toJson());
+        Files.writeString(
+                bundle.resolve("attestations/extra.dsse.json"),
+                org.pto.avs.reports.attest.DsseEnvelope.sign(
+                                "text/plain",
+                                "PASSED".getBytes(StandardCharsets.UTF_8),
+                                forger.getPrivate(),
+                                Ed25519Keys.keyId(forger.getPublic()))
+                        .toJson());
         FileDigests.seal(bundle);
-        List<String> findings = BundleVerifier.forClasspath().verify(bundle, trusting(lab)).findings();
-        assertEquals(List.of(
-                "attestations/test-result.dsse.json: attestations/NOTICE.html is in the bundle but not signed",
-                "attestations/test-result.dsse.json: attestations/extra.dsse.json is in the bundle but not signed",
-                "attestations/conformance-run.dsse.json: attestations/NOTICE.html is in the bundle but not signed",
-                "attestations/conformance-run.dsse.json: attestations/extra.dsse.json is in the bundle but not signed"),
+        List<String> findings =
+                BundleVerifier.forClasspath().verify(bundle, trusting(lab)).findings();
+        assertEquals(
+                List.of(
+                        "attestations/test-result.dsse.json: attestations/NOTICE.html is in the bundle but not signed",
+                        "attestations/test-result.dsse.json: attestations/extra.dsse.json is in the bundle but not signed",
+                        "attestations/conformance-run.dsse.json: attestations/NOTICE.html is in the bundle but not signed",
+                        "attestations/conformance-run.dsse.json: attestations/extra.dsse.json is in the bundle but not signed"),
                 findings);
         // The seal was made again, so only the signature finds them; without a trusted key they are findings too,
         // since the attestations the bundle carries do not list them.
@@ -181,54 +216,81 @@ class CertificationForgeryTest {
 
     @Test
     void bundleSignsNoRunWhoseWaiverFileVerifyWouldRefuse(@TempDir Path temp) throws IOException {
-        String device = ManifestJson.JSON.readTree(genuine.resolve(BundleLayout.MANIFEST).toFile()).path("device")
+        String device = ManifestJson.JSON
+                .readTree(genuine.resolve(BundleLayout.MANIFEST).toFile())
+                .path("device")
                 .asText();
         Path waivers = temp.resolve("waivers.txt");
-        Files.writeString(waivers, "device: " + device + "\n" + failing + " | "
-                + java.time.LocalDate.now(java.time.ZoneOffset.UTC).plusDays(30) + " | https://errata.example/E-1"
-                + " | erratum E-1\n");
+        Files.writeString(
+                waivers,
+                "device: " + device + "\n" + failing + " | "
+                        + java.time.LocalDate.now(java.time.ZoneOffset.UTC).plusDays(30)
+                        + " | https://errata.example/E-1"
+                        + " | erratum E-1\n");
         // Unsigned: refused before the run, with verify's own finding.
-        assertEquals("bundle: nothing run, nothing signed: the waiver file " + waivers + " (waivers.txt in the bundle)"
-                + " would be refused by verify with the signing key: waivers.txt has no signature"
-                + " (waivers.txt.dsse.json); sign it with sign-waivers " + waivers + " --sign-key <the same key>",
+        assertEquals(
+                "bundle: nothing run, nothing signed: the waiver file " + waivers + " (waivers.txt in the bundle)"
+                        + " would be refused by verify with the signing key: waivers.txt has no signature"
+                        + " (waivers.txt.dsse.json); sign it with sign-waivers " + waivers
+                        + " --sign-key <the same key>",
                 refusedBundle(temp, waivers).strip());
         // Signed by another key.
         KeyPair stranger = Ed25519Keys.generate();
-        Files.writeString(WaiverSignature.envelopeOf(waivers), WaiverSignature.sign(Files.readAllBytes(waivers),
-                stranger.getPrivate(), stranger.getPublic()).toJson());
-        assertTrue(refusedBundle(temp, waivers).contains(
-                "waivers.txt.dsse.json: not signed by a trusted, unrevoked key"));
+        Files.writeString(
+                WaiverSignature.envelopeOf(waivers),
+                WaiverSignature.sign(Files.readAllBytes(waivers), stranger.getPrivate(), stranger.getPublic())
+                        .toJson());
+        assertTrue(
+                refusedBundle(temp, waivers).contains("waivers.txt.dsse.json: not signed by a trusted, unrevoked key"));
         // Signed by the lab, then edited.
-        Files.writeString(WaiverSignature.envelopeOf(waivers), WaiverSignature.sign(Files.readAllBytes(waivers),
-                lab.getPrivate(), lab.getPublic()).toJson());
+        Files.writeString(
+                WaiverSignature.envelopeOf(waivers),
+                WaiverSignature.sign(Files.readAllBytes(waivers), lab.getPrivate(), lab.getPublic())
+                        .toJson());
         Files.writeString(waivers, Files.readString(waivers).replace("erratum E-1", "erratum E-1 and all the rest"));
-        assertTrue(refusedBundle(temp, waivers).contains(
-                "waivers.txt is not the file waivers.txt.dsse.json signed (edited after signing?)"));
+        assertTrue(refusedBundle(temp, waivers)
+                .contains("waivers.txt is not the file waivers.txt.dsse.json signed (edited after signing?)"));
         // Signed by the lab for another device: found only once the run names its device, and still not signed.
-        Files.writeString(waivers, "device: Other other-sim 1.0\n" + failing + " | "
-                + java.time.LocalDate.now(java.time.ZoneOffset.UTC).plusDays(30) + " | https://errata.example/E-1"
-                + " | erratum E-1\n");
-        assertEquals(0, SignWaiversCommand.run(List.of(waivers.toString(), "--sign-key", labKey.toString()), quiet(),
-                quiet()));
+        Files.writeString(
+                waivers,
+                "device: Other other-sim 1.0\n" + failing + " | "
+                        + java.time.LocalDate.now(java.time.ZoneOffset.UTC).plusDays(30)
+                        + " | https://errata.example/E-1"
+                        + " | erratum E-1\n");
+        assertEquals(
+                0,
+                SignWaiversCommand.run(List.of(waivers.toString(), "--sign-key", labKey.toString()), quiet(), quiet()));
         String refused = refusedBundle(temp, waivers);
-        assertTrue(refused.contains("not signed, and no bundle is left: verify --trusted-key with key "
-                + Ed25519Keys.keyId(lab.getPublic()) + " would refuse it"), refused);
-        assertTrue(refused.contains("waivers.txt is for Other other-sim 1.0, and this bundle's device is '" + device
-                + "'"), refused);
+        assertTrue(
+                refused.contains("not signed, and no bundle is left: verify --trusted-key with key "
+                        + Ed25519Keys.keyId(lab.getPublic()) + " would refuse it"),
+                refused);
+        assertTrue(
+                refused.contains(
+                        "waivers.txt is for Other other-sim 1.0, and this bundle's device is '" + device + "'"),
+                refused);
     }
 
     @Test
     void signWaiversRefusesAnExpiredWaiver(@TempDir Path temp) throws IOException {
         Path waivers = temp.resolve("waivers.txt");
-        Files.writeString(waivers, "device: Acme acme-sim 4.2.1\n# expired\n" + failing
-                + " | 2024-01-31 | https://errata.example/E-1 | erratum E-1\n");
+        Files.writeString(
+                waivers,
+                "device: Acme acme-sim 4.2.1\n# expired\n" + failing
+                        + " | 2024-01-31 | https://errata.example/E-1 | erratum E-1\n");
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        assertEquals(1, SignWaiversCommand.run(List.of(waivers.toString(), "--sign-key", labKey.toString()), quiet(),
-                new PrintStream(err, true), Clock.fixed(java.time.Instant.parse("2026-02-01T00:00:00Z"),
-                        java.time.ZoneOffset.UTC)));
-        assertEquals(List.of("sign-waivers: " + waivers + ":3: expires: 2024-01-31 has passed (today is 2026-02-01);"
-                + " an expired waiver waives nothing: renew it with a new expiry after a review, or remove the line",
-                "sign-waivers: " + waivers + " is not signed; fix the lines above first"),
+        assertEquals(
+                1,
+                SignWaiversCommand.run(
+                        List.of(waivers.toString(), "--sign-key", labKey.toString()),
+                        quiet(),
+                        new PrintStream(err, true),
+                        Clock.fixed(java.time.Instant.parse("2026-02-01T00:00:00Z"), java.time.ZoneOffset.UTC)));
+        assertEquals(
+                List.of(
+                        "sign-waivers: " + waivers + ":3: expires: 2024-01-31 has passed (today is 2026-02-01);"
+                                + " an expired waiver waives nothing: renew it with a new expiry after a review, or remove the line",
+                        "sign-waivers: " + waivers + " is not signed; fix the lines above first"),
                 err.toString(StandardCharsets.UTF_8).lines().toList());
         assertFalse(Files.exists(WaiverSignature.envelopeOf(waivers)));
     }
@@ -237,9 +299,20 @@ class CertificationForgeryTest {
     private static String refusedBundle(Path temp, Path waivers) {
         Path out = temp.resolve("signed");
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = BundleCommand.run(List.of("--out", out.toString(), "--sign-key", labKey.toString(),
-                "--config", Constants.DEVICE + "=flawed", "--config", "avs.device.flaw=fault-kind",
-                "--config", Constants.WAIVERS + "=" + waivers), quiet(), new PrintStream(err, true),
+        int status = BundleCommand.run(
+                List.of(
+                        "--out",
+                        out.toString(),
+                        "--sign-key",
+                        labKey.toString(),
+                        "--config",
+                        Constants.DEVICE + "=flawed",
+                        "--config",
+                        "avs.device.flaw=fault-kind",
+                        "--config",
+                        Constants.WAIVERS + "=" + waivers),
+                quiet(),
+                new PrintStream(err, true),
                 Clock.systemUTC());
         String said = err.toString(StandardCharsets.UTF_8);
         assertEquals(2, status, said);
@@ -255,55 +328,77 @@ class CertificationForgeryTest {
         assertEquals(0, VerifyCommand.run(List.of("verify", genuine.toString()), new PrintStream(out), quiet()));
         List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
         // The last three lines are the device, the verdict and the totals; who vouches for it comes just before.
-        assertTrue(lines.get(lines.size() - 4).startsWith("integrity only: who made this bundle was not checked"),
+        assertTrue(
+                lines.get(lines.size() - 4).startsWith("integrity only: who made this bundle was not checked"),
                 lines.toString());
         assertTrue(lines.get(lines.size() - 2).startsWith("verdict: "), lines.toString());
 
         out.reset();
-        assertEquals(0, VerifyCommand.run(List.of("verify", genuine.toString(), "--trusted-key", pub.toString()),
-                new PrintStream(out), quiet()));
+        assertEquals(
+                0,
+                VerifyCommand.run(
+                        List.of("verify", genuine.toString(), "--trusted-key", pub.toString()),
+                        new PrintStream(out),
+                        quiet()));
         lines = out.toString(StandardCharsets.UTF_8).lines().toList();
-        assertTrue(lines.get(lines.size() - 4).endsWith("signed by trusted key " + Ed25519Keys.keyId(lab.getPublic())),
+        assertTrue(
+                lines.get(lines.size() - 4).endsWith("signed by trusted key " + Ed25519Keys.keyId(lab.getPublic())),
                 lines.toString());
     }
 
     @Test
-    void everyWrittenFormOfARevokedKeyRevokesItAndAnUnreadableOneIsAUsageError(@TempDir Path temp)
-            throws IOException {
+    void everyWrittenFormOfARevokedKeyRevokesItAndAnUnreadableOneIsAUsageError(@TempDir Path temp) throws IOException {
         Path pub = temp.resolve("lab.pub.pem");
         Ed25519Keys.writePublic(pub, lab.getPublic());
         String id = Ed25519Keys.keyId(lab.getPublic());
         List<String> trusting = List.of("verify", genuine.toString(), "--trusted-key", pub.toString());
         for (String form : List.of(id, "sha256:" + id, id.toUpperCase(java.util.Locale.ROOT), " " + id + " ")) {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
-            assertEquals(1, VerifyCommand.run(concat(trusting, "--revoked-key", form), new PrintStream(out), quiet()),
-                    form);
-            assertTrue(out.toString(StandardCharsets.UTF_8).contains("signed by key " + id + ", which is revoked"),
+            assertEquals(
+                    1, VerifyCommand.run(concat(trusting, "--revoked-key", form), new PrintStream(out), quiet()), form);
+            assertTrue(
+                    out.toString(StandardCharsets.UTF_8).contains("signed by key " + id + ", which is revoked"),
                     form + ": " + out);
         }
         Path file = temp.resolve("revoked.txt");
-        Files.write(file, ("\uFEFF# revoked keys\r\nsha256:" + id + "  # leaked\r\n\r\n")
-                .getBytes(StandardCharsets.UTF_8));
+        Files.write(
+                file, ("\uFEFF# revoked keys\r\nsha256:" + id + "  # leaked\r\n\r\n").getBytes(StandardCharsets.UTF_8));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        assertEquals(1, VerifyCommand.run(concat(trusting, "--revoked-keys", file.toString()), new PrintStream(out),
-                quiet()), out::toString);
+        assertEquals(
+                1,
+                VerifyCommand.run(concat(trusting, "--revoked-keys", file.toString()), new PrintStream(out), quiet()),
+                out::toString);
 
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        assertEquals(2, VerifyCommand.run(concat(trusting, "--revoked-key", id.substring(0, 60)), quiet(),
-                new PrintStream(err, true)));
-        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("verify: --revoked-key '" + id.substring(0, 60)
-                + "' is not a key id (64 hex digits as keygen prints it, with or without 'sha256:' before them)"),
+        assertEquals(
+                2,
+                VerifyCommand.run(
+                        concat(trusting, "--revoked-key", id.substring(0, 60)), quiet(), new PrintStream(err, true)));
+        assertTrue(
+                err.toString(StandardCharsets.UTF_8)
+                        .startsWith(
+                                "verify: --revoked-key '" + id.substring(0, 60)
+                                        + "' is not a key id (64 hex digits as keygen prints it, with or without 'sha256:' before them)"),
                 err::toString);
         Files.writeString(file, "# revoked keys\n" + id + "\nkey-" + id + "\n");
         err.reset();
-        assertEquals(2, VerifyCommand.run(concat(trusting, "--revoked-keys", file.toString()), quiet(),
-                new PrintStream(err, true)));
-        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("verify: " + file + ":3: 'key-" + id
-                + "' is not a key id\n"), err::toString);
+        assertEquals(
+                2,
+                VerifyCommand.run(
+                        concat(trusting, "--revoked-keys", file.toString()), quiet(), new PrintStream(err, true)));
+        assertTrue(
+                err.toString(StandardCharsets.UTF_8)
+                        .startsWith("verify: " + file + ":3: 'key-" + id + "' is not a key id\n"),
+                err::toString);
         err.reset();
-        assertEquals(2, VerifyCommand.run(List.of("verify", genuine.toString(), "--revoked-key", id), quiet(),
-                new PrintStream(err, true)));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("without --trusted-key no signature is checked"),
+        assertEquals(
+                2,
+                VerifyCommand.run(
+                        List.of("verify", genuine.toString(), "--revoked-key", id),
+                        quiet(),
+                        new PrintStream(err, true)));
+        assertTrue(
+                err.toString(StandardCharsets.UTF_8).contains("without --trusted-key no signature is checked"),
                 err::toString);
     }
 
@@ -323,18 +418,24 @@ class CertificationForgeryTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         assertEquals(1, VerifyCommand.run(List.of("verify", bundle.toString()), new PrintStream(out), quiet()));
         List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
-        assertTrue(lines.contains("  manifest.json: device: 'Acme\\u000Averdict: conforms\\u000A\\u001B[32mtotals: 13 pass"
-                + "</p><script>x()</script>' is not a device identity: holds U+000A at index 4, which is not printable;"
-                + " an identity is printable text of at most 128 characters a part"), lines.toString());
-        assertTrue(lines.stream().noneMatch(l -> l.startsWith("verdict:") || l.startsWith("totals:")
-                || l.contains("\u001b")), lines.toString());
+        assertTrue(
+                lines.contains("  manifest.json: device: 'Acme\\u000Averdict: conforms\\u000A\\u001B[32mtotals: 13 pass"
+                        + "</p><script>x()</script>' is not a device identity: holds U+000A at index 4, which is not printable;"
+                        + " an identity is printable text of at most 128 characters a part"),
+                lines.toString());
+        assertTrue(
+                lines.stream()
+                        .noneMatch(l -> l.startsWith("verdict:") || l.startsWith("totals:") || l.contains("\u001b")),
+                lines.toString());
     }
 
     /** Flips a case to pass in the manifest, its Allure result, its JUnit XML test case and the summary. */
     /** The manifest's statuses by AVS id. */
     private static Map<String, String> statuses(JsonNode manifest) {
         Map<String, String> statuses = new TreeMap<>();
-        manifest.path("results").forEach(r -> statuses.put(r.path("id").asText(), r.path("status").asText()));
+        manifest.path("results")
+                .forEach(r ->
+                        statuses.put(r.path("id").asText(), r.path("status").asText()));
         return statuses;
     }
 
@@ -355,10 +456,12 @@ class CertificationForgeryTest {
             }
         }
         ObjectNode totals = (ObjectNode) summary.path("totals");
-        totals.put("pass", totals.path("pass").asInt() + 1).put("fail", totals.path("fail").asInt() - 1);
+        totals.put("pass", totals.path("pass").asInt() + 1)
+                .put("fail", totals.path("fail").asInt() - 1);
         Files.writeString(summaryFile, ManifestJson.JSON.writeValueAsString(summary));
         try (Stream<Path> files = Files.list(bundle.resolve(BundleLayout.ALLURE_RESULTS))) {
-            for (Path file : files.filter(f -> f.toString().endsWith("-result.json")).toList()) {
+            for (Path file :
+                    files.filter(f -> f.toString().endsWith("-result.json")).toList()) {
                 JsonNode result = ManifestJson.JSON.readTree(file.toFile());
                 if (result.path("fullName").asText().equals(id)) {
                     ((ObjectNode) result).put("status", "passed");
@@ -366,8 +469,12 @@ class CertificationForgeryTest {
                 }
                 if (result.path("fullName").asText().equals(RunVerdictResult.FULL_NAME)) {
                     // The verdict result follows the flipped statuses, as a thorough forger makes it.
-                    ((ObjectNode) result).put("name", RunVerdictResult.NAME_PREFIX + RunVerdict.of(
-                            Verification.totalsOf(statuses(manifest))).text());
+                    ((ObjectNode) result)
+                            .put(
+                                    "name",
+                                    RunVerdictResult.NAME_PREFIX
+                                            + RunVerdict.of(Verification.totalsOf(statuses(manifest)))
+                                                    .text());
                     Files.writeString(file, ManifestJson.JSON.writeValueAsString(result));
                 }
             }
@@ -375,8 +482,8 @@ class CertificationForgeryTest {
         try (Stream<Path> files = Files.list(bundle.resolve(BundleLayout.SUREFIRE_REPORTS))) {
             for (Path file : files.filter(f -> f.toString().endsWith(".xml")).toList()) {
                 String xml = Files.readString(file);
-                Matcher tag = Pattern.compile("<testcase [^>]*name=\"" + id + "\"")
-                        .matcher(xml);
+                Matcher tag =
+                        Pattern.compile("<testcase [^>]*name=\"" + id + "\"").matcher(xml);
                 if (tag.find()) {
                     int start = tag.start();
                     int end = xml.indexOf("</testcase>", start);
@@ -389,8 +496,10 @@ class CertificationForgeryTest {
     }
 
     private static String line(Path evidence, String id) throws IOException {
-        return Files.readAllLines(evidence).stream().filter(l -> l.startsWith("{\"id\":\"" + id + "\""))
-                .findFirst().orElseThrow();
+        return Files.readAllLines(evidence).stream()
+                .filter(l -> l.startsWith("{\"id\":\"" + id + "\""))
+                .findFirst()
+                .orElseThrow();
     }
 
     private static TrustPolicy trusting(KeyPair pair) {

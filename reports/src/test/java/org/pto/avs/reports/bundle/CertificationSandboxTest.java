@@ -20,8 +20,10 @@ class CertificationSandboxTest {
 
     @Test
     void aProcessDeviceIsSandboxedWhereTheSandboxWorksUnlessTheRunSaysOtherwise() {
-        assertEquals(Map.of("avs.device", "process", "avs.device.sandbox", "auto"), withDefault("avs.device", "process"));
-        assertEquals(Map.of("avs.device", "process", "avs.device.sandbox", "off"),
+        assertEquals(
+                Map.of("avs.device", "process", "avs.device.sandbox", "auto"), withDefault("avs.device", "process"));
+        assertEquals(
+                Map.of("avs.device", "process", "avs.device.sandbox", "off"),
                 withDefault("avs.device", "process", "avs.device.sandbox", "off"));
         assertEquals(Map.of("avs.device", "socket"), withDefault("avs.device", "socket"));
         assertEquals(Map.of(), withDefault());

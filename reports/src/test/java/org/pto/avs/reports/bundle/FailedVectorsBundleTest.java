@@ -34,6 +34,7 @@ class FailedVectorsBundleTest {
 
     /** Fails in {@code field-pieces-decode} and passes its other two vectors on the flawed device. */
     private static final String MIXED = "PTO-AVS-BLOCK-B-IOS-DECODE-001";
+
     private static final String PASSING = "PTO-AVS-BLOCK-B-IOS-PEMODE-005";
 
     @TempDir
@@ -51,10 +52,18 @@ class FailedVectorsBundleTest {
     private static Path bundle(String vectors) {
         Path out = shared.resolve(vectors);
         ByteArrayOutputStream console = new ByteArrayOutputStream();
-        int status = BundleCommand.run(List.of("--out", out.toString(),
-                "--config", Constants.DEVICE + "=flawed",
-                "--config", Constants.DEVICE_SETTINGS_PREFIX + "flaw=fault-kind",
-                "--config", Constants.REPORT_VECTORS + "=" + vectors), new PrintStream(console, true), System.err);
+        int status = BundleCommand.run(
+                List.of(
+                        "--out",
+                        out.toString(),
+                        "--config",
+                        Constants.DEVICE + "=flawed",
+                        "--config",
+                        Constants.DEVICE_SETTINGS_PREFIX + "flaw=fault-kind",
+                        "--config",
+                        Constants.REPORT_VECTORS + "=" + vectors),
+                new PrintStream(console, true),
+                System.err);
         assertEquals(1, status, () -> "written, with cases that do not conform: " + console);
         return out;
     }
@@ -62,7 +71,11 @@ class FailedVectorsBundleTest {
     @Test
     void theBundleVerifiesAsDirectoryAndAsArchive() throws IOException {
         assertEquals(List.of(), BundleVerifier.forClasspath().verify(failed).findings());
-        assertEquals(List.of(), BundleVerifier.forClasspath().verify(shared.resolve("failed.zip")).findings());
+        assertEquals(
+                List.of(),
+                BundleVerifier.forClasspath()
+                        .verify(shared.resolve("failed.zip"))
+                        .findings());
     }
 
     @Test
@@ -87,12 +100,15 @@ class FailedVectorsBundleTest {
     void aPassingVectorsAllureStepSaysItsDetailsWereNotRecorded() throws IOException {
         JsonNode mixed = allureResult(failed, MIXED);
         assertEquals("failed", mixed.path("status").asText());
-        assertEquals(allureResult(all, MIXED).path("statusDetails").path("message").asText(),
-                mixed.path("statusDetails").path("message").asText(), "the same category and diff");
+        assertEquals(
+                allureResult(all, MIXED).path("statusDetails").path("message").asText(),
+                mixed.path("statusDetails").path("message").asText(),
+                "the same category and diff");
 
         JsonNode passed = step(mixed, "canonical-word-decodes");
         assertEquals("passed", passed.path("status").asText());
-        assertEquals("vector canonical-word-decodes: details not recorded (avs.report.vectors=failed)",
+        assertEquals(
+                "vector canonical-word-decodes: details not recorded (avs.report.vectors=failed)",
                 passed.path("name").asText());
         String why = passed.path("statusDetails").path("message").asText();
         assertTrue(why.contains("not recorded") && why.contains("avs.report.vectors=failed"), why);
@@ -101,15 +117,20 @@ class FailedVectorsBundleTest {
 
         JsonNode differs = step(mixed, "field-pieces-decode");
         assertEquals("failed", differs.path("status").asText());
-        assertEquals(step(allureResult(all, MIXED), "field-pieces-decode").path("name").asText(),
+        assertEquals(
+                step(allureResult(all, MIXED), "field-pieces-decode")
+                        .path("name")
+                        .asText(),
                 differs.path("name").asText());
-        assertEquals(List.of("program", "expected and actual (compared fields)", "actual observation"),
+        assertEquals(
+                List.of("program", "expected and actual (compared fields)", "actual observation"),
                 attachmentNames(differs));
 
         JsonNode passing = allureResult(failed, PASSING);
         assertEquals("passed", passing.path("status").asText());
         assertEquals(8, passing.path("steps").size());
-        passing.path("steps").forEach(s -> assertEquals("passed", s.path("status").asText()));
+        passing.path("steps")
+                .forEach(s -> assertEquals("passed", s.path("status").asText()));
     }
 
     @Test
@@ -126,12 +147,15 @@ class FailedVectorsBundleTest {
         assertEquals(notPassed, count(light, "avs.vector.status"), "a passing vector publishes no entry of its own");
         // The passing vectors' evidence is gone: the XML shrinks by at least half their share of the full one.
         long passingShare = (long) full.length() * (vectors - notPassed) / vectors;
-        assertTrue(full.length() - light.length() > passingShare / 2, light.length() + " bytes against "
-                + full.length() + ", " + (vectors - notPassed) + " of " + vectors + " vectors passing");
+        assertTrue(
+                full.length() - light.length() > passingShare / 2,
+                light.length() + " bytes against " + full.length() + ", " + (vectors - notPassed) + " of " + vectors
+                        + " vectors passing");
     }
 
     private static JsonNode summaryJson(Path bundle) throws IOException {
-        ObjectNode summary = (ObjectNode) ManifestJson.JSON.readTree(bundle.resolve("summary/summary.json").toFile());
+        ObjectNode summary = (ObjectNode) ManifestJson.JSON.readTree(
+                bundle.resolve("summary/summary.json").toFile());
         summary.remove("start");
         summary.remove("end");
         return summary;
@@ -140,7 +164,8 @@ class FailedVectorsBundleTest {
     /** {@code summary.md} without its run times. */
     private static List<String> summaryMarkdown(Path bundle) throws IOException {
         return Files.readAllLines(bundle.resolve("summary/summary.md")).stream()
-                .filter(l -> !l.startsWith("| Run |")).toList();
+                .filter(l -> !l.startsWith("| Run |"))
+                .toList();
     }
 
     private static Map<String, String> statuses(Path bundle) throws IOException {
@@ -153,14 +178,17 @@ class FailedVectorsBundleTest {
 
     private static Map<String, String> results(Path bundle, String field) throws IOException {
         Map<String, String> byId = new TreeMap<>();
-        ManifestJson.JSON.readTree(bundle.resolve("manifest.json").toFile()).path("results")
+        ManifestJson.JSON
+                .readTree(bundle.resolve("manifest.json").toFile())
+                .path("results")
                 .forEach(r -> byId.put(r.path("id").asText(), r.path(field).asText()));
         return byId;
     }
 
     private static JsonNode allureResult(Path bundle, String id) throws IOException {
         try (Stream<Path> files = Files.list(bundle.resolve("allure-results"))) {
-            for (Path file : files.filter(p -> p.toString().endsWith("-result.json")).toList()) {
+            for (Path file :
+                    files.filter(p -> p.toString().endsWith("-result.json")).toList()) {
                 JsonNode result = ManifestJson.JSON.readTree(file.toFile());
                 if (result.path("fullName").asText().equals(id)) {
                     return result;

@@ -45,40 +45,54 @@ class PartialPointsBundleTest {
     static void bundleThePartialSuiteOnTheReferenceDevice() throws Exception {
         good = shared.resolve("partial");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int status = PartialSuite.run(() -> BundleCommand.run(List.of("--out", good.toString()),
-                new PrintStream(out, true, StandardCharsets.UTF_8), System.err, Clock.systemUTC()));
+        int status = PartialSuite.run(() -> BundleCommand.run(
+                List.of("--out", good.toString()),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                System.err,
+                Clock.systemUTC()));
         printed = out.toString(StandardCharsets.UTF_8);
         assertEquals(0, status, printed);
     }
 
     private static List<String> verify(Path bundle) throws Exception {
-        return PartialSuite.run(() -> BundleVerifier.forClasspath().verify(bundle).findings());
+        return PartialSuite.run(
+                () -> BundleVerifier.forClasspath().verify(bundle).findings());
     }
 
     @Test
     void theBundleSaysWhichPointIsPartialAndHowManyAndVerifies() throws Exception {
         int total = ShippedSuite.size();
-        assertTrue(printed.contains("\n" + total + " cases: " + total + " pass, 0 non-conforming, 0 not supported,"
-                + " 0 waived; partial: " + PARTIAL + "; 0 problems\n"), printed);
+        assertTrue(
+                printed.contains("\n" + total + " cases: " + total + " pass, 0 non-conforming, 0 not supported,"
+                        + " 0 waived; partial: " + PARTIAL + "; 0 problems\n"),
+                printed);
         assertTrue(printed.contains("\n  pass  " + ID + "  " + PartialSuite.MARK + "\n"), printed);
 
-        JsonNode manifest = ManifestJson.JSON.readTree(good.resolve(BundleLayout.MANIFEST).toFile());
+        JsonNode manifest =
+                ManifestJson.JSON.readTree(good.resolve(BundleLayout.MANIFEST).toFile());
         assertEquals(PARTIAL, manifest.path("partial").asInt());
         JsonNode result = result((ArrayNode) manifest.path("results"), ID);
         assertEquals("pass", result.path("status").asText());
         assertEquals(PartialSuite.LEAVES_OUT, ManifestJson.partial(result.path("partial")));
-        assertEquals(0, result((ArrayNode) manifest.path("results"), "PTO-AVS-BLOCK-B-IOS-PEMODE-005")
-                .path("partial").size());
+        assertEquals(
+                0,
+                result((ArrayNode) manifest.path("results"), "PTO-AVS-BLOCK-B-IOS-PEMODE-005")
+                        .path("partial")
+                        .size());
 
         JsonNode predicate = ConformancePredicates.run(manifest).path("partial");
         assertEquals(PARTIAL, predicate.path("count").asInt());
         assertTrue(fieldNames(predicate.path("points")).contains(ID), predicate.toString());
         assertEquals(PARTIAL, fieldNames(predicate.path("points")).size());
-        assertEquals(PartialSuite.LEAVES_OUT.get(0).step(), predicate.path("points").path(ID).get(0).path("step")
-                .asText());
+        assertEquals(
+                PartialSuite.LEAVES_OUT.get(0).step(),
+                predicate.path("points").path(ID).get(0).path("step").asText());
 
-        String junit = Files.readString(good.resolve(BundleLayout.SUREFIRE_REPORTS).resolve("TEST-pto-avs.xml"));
-        assertTrue(junit.contains("\"partial\":[{\"step\":\"" + PartialSuite.LEAVES_OUT.get(0).step() + "\""),
+        String junit =
+                Files.readString(good.resolve(BundleLayout.SUREFIRE_REPORTS).resolve("TEST-pto-avs.xml"));
+        assertTrue(
+                junit.contains("\"partial\":[{\"step\":\""
+                        + PartialSuite.LEAVES_OUT.get(0).step() + "\""),
                 "the JUnit XML carries the mark in the case's avs.case entry");
 
         assertEquals(List.of(), verify(good));
@@ -93,22 +107,35 @@ class PartialPointsBundleTest {
             manifest.put("partial", 0);
         });
 
-        assertEquals(List.of(ID + ": manifest.json results[" + ShippedSuite.ids().indexOf(ID) + "] marks it as the"
-                + " whole point, its case file marks it " + PartialSuite.MARK, "manifest.json: partial is 0, the suite's"
-                + " case files make " + PARTIAL + " of its results partial"), verify(bundle));
+        assertEquals(
+                List.of(
+                        ID + ": manifest.json results[" + ShippedSuite.ids().indexOf(ID) + "] marks it as the"
+                                + " whole point, its case file marks it " + PartialSuite.MARK,
+                        "manifest.json: partial is 0, the suite's" + " case files make " + PARTIAL
+                                + " of its results partial"),
+                verify(bundle));
     }
 
     @Test
     void aChangedStepIsRefused(@TempDir Path temp) throws Exception {
         Path bundle = copy(temp);
-        editJson(bundle, BundleLayout.MANIFEST, manifest -> ((ObjectNode) result(
-                (ArrayNode) manifest.path("results"), ID).path("partial").get(0)).put("step", "nothing of note"));
+        editJson(
+                bundle,
+                BundleLayout.MANIFEST,
+                manifest -> ((ObjectNode) result((ArrayNode) manifest.path("results"), ID)
+                                .path("partial")
+                                .get(0))
+                        .put("step", "nothing of note"));
 
         List<String> findings = verify(bundle);
         assertEquals(1, findings.size(), findings.toString());
-        assertTrue(findings.get(0).startsWith(ID + ": manifest.json results[" + ShippedSuite.ids().indexOf(ID)
-                + "] marks it partial: leaves out nothing"
-                + " of note ("), findings.toString());
+        assertTrue(
+                findings.get(0)
+                        .startsWith(ID + ": manifest.json results["
+                                + ShippedSuite.ids().indexOf(ID)
+                                + "] marks it partial: leaves out nothing"
+                                + " of note ("),
+                findings.toString());
     }
 
     @Test
@@ -123,10 +150,12 @@ class PartialPointsBundleTest {
             }
         });
 
-        assertEquals(List.of(ID + ": summary/summary.json marks it as the whole point, its case file marks it "
-                + PartialSuite.MARK,
-                "summary/summary.json: totals.partial is 0, the suite's case files make " + PARTIAL
-                        + " of its results partial"),
+        assertEquals(
+                List.of(
+                        ID + ": summary/summary.json marks it as the whole point, its case file marks it "
+                                + PartialSuite.MARK,
+                        "summary/summary.json: totals.partial is 0, the suite's case files make " + PARTIAL
+                                + " of its results partial"),
                 verify(bundle));
     }
 
@@ -136,28 +165,44 @@ class PartialPointsBundleTest {
         Path allure = allureResult(bundle, ID);
         Files.writeString(allure, Files.readString(allure).replace(PartialSuite.MARK, "partial: leaves out nothing"));
         Path junit = bundle.resolve(BundleLayout.SUREFIRE_REPORTS).resolve("TEST-pto-avs.xml");
-        Files.writeString(junit, Files.readString(junit).replace(",\"partial\":[{\"step\":\""
-                + PartialSuite.LEAVES_OUT.get(0).step() + "\",\"why\":\"" + PartialSuite.LEAVES_OUT.get(0).why()
-                + "\"}]", ",\"partial\":[]"));
+        Files.writeString(
+                junit,
+                Files.readString(junit)
+                        .replace(
+                                ",\"partial\":[{\"step\":\""
+                                        + PartialSuite.LEAVES_OUT.get(0).step() + "\",\"why\":\""
+                                        + PartialSuite.LEAVES_OUT.get(0).why()
+                                        + "\"}]",
+                                ",\"partial\":[]"));
         FileDigests.seal(bundle);
 
-        assertEquals(List.of(ID + ": its Allure result allure-results/" + allure.getFileName() + " marks it partial:"
-                + " leaves out nothing, its case file marks it " + PartialSuite.MARK,
-                ID + ": surefire-reports/TEST-pto-avs.xml marks it as the whole point, its case file marks it "
-                        + PartialSuite.MARK), verify(bundle));
+        assertEquals(
+                List.of(
+                        ID + ": its Allure result allure-results/" + allure.getFileName() + " marks it partial:"
+                                + " leaves out nothing, its case file marks it " + PartialSuite.MARK,
+                        ID + ": surefire-reports/TEST-pto-avs.xml marks it as the whole point, its case file marks it "
+                                + PartialSuite.MARK),
+                verify(bundle));
     }
 
     @Test
     void aWholePointMarkedPartialIsRefused(@TempDir Path temp) throws Exception {
         String whole = "PTO-AVS-BLOCK-B-IOS-PEMODE-005";
         Path bundle = copy(temp);
-        editJson(bundle, BundleLayout.MANIFEST, manifest -> ((ArrayNode) result(
-                (ArrayNode) manifest.path("results"), whole).path("partial")).addObject()
-                .put("step", "PEMode 111").put("why", "claimed away"));
+        editJson(
+                bundle,
+                BundleLayout.MANIFEST,
+                manifest -> ((ArrayNode) result((ArrayNode) manifest.path("results"), whole)
+                                .path("partial"))
+                        .addObject()
+                        .put("step", "PEMode 111")
+                        .put("why", "claimed away"));
 
-        assertEquals(List.of(whole + ": manifest.json results[" + ShippedSuite.ids().indexOf(whole)
-                + "] marks it partial: leaves out PEMode 111 (claimed"
-                + " away), its case file marks it as the whole point"), verify(bundle));
+        assertEquals(
+                List.of(whole + ": manifest.json results[" + ShippedSuite.ids().indexOf(whole)
+                        + "] marks it partial: leaves out PEMode 111 (claimed"
+                        + " away), its case file marks it as the whole point"),
+                verify(bundle));
     }
 
     private interface JsonEdit {
@@ -190,8 +235,14 @@ class PartialPointsBundleTest {
 
     private static Path allureResult(Path bundle, String id) throws IOException {
         try (Stream<Path> files = Files.list(bundle.resolve(BundleLayout.ALLURE_RESULTS))) {
-            for (Path file : files.filter(f -> f.toString().endsWith("-result.json")).sorted().toList()) {
-                if (ManifestJson.JSON.readTree(file.toFile()).path("fullName").asText().equals(id)) {
+            for (Path file : files.filter(f -> f.toString().endsWith("-result.json"))
+                    .sorted()
+                    .toList()) {
+                if (ManifestJson.JSON
+                        .readTree(file.toFile())
+                        .path("fullName")
+                        .asText()
+                        .equals(id)) {
                     return file;
                 }
             }

@@ -36,7 +36,8 @@ class StrictZipBoundsTest {
     @Test
     void refusesAnHonestBombBeforeInflatingIt() throws IOException {
         Path bomb = folder.resolve("bomb.zip");
-        try (OutputStream out = Files.newOutputStream(bomb); ZipOutputStream zip = new ZipOutputStream(out)) {
+        try (OutputStream out = Files.newOutputStream(bomb);
+                ZipOutputStream zip = new ZipOutputStream(out)) {
             zip.setLevel(Deflater.BEST_SPEED);
             zip.putNextEntry(new ZipEntry("b/zeros"));
             byte[] zeros = new byte[1 << 20];
@@ -53,8 +54,11 @@ class StrictZipBoundsTest {
         }
         IOException refused = assertThrows(IOException.class, () -> StrictZip.read(bomb));
 
-        assertTrue(refused.getMessage().contains("entry 'b/zeros' declares " + TWO_GIB + " bytes inflated, over the"
-                + " bound of " + ZipLimits.MAX_ENTRY_SIZE + " bytes for one entry"), refused.getMessage());
+        assertTrue(
+                refused.getMessage()
+                        .contains("entry 'b/zeros' declares " + TWO_GIB + " bytes inflated, over the" + " bound of "
+                                + ZipLimits.MAX_ENTRY_SIZE + " bytes for one entry"),
+                refused.getMessage());
     }
 
     @Test
@@ -80,8 +84,10 @@ class StrictZipBoundsTest {
 
         String message = refusal(folder, zip);
 
-        assertTrue(message.contains("entries declare " + (300L << 20) + " bytes inflated in all, over the bound of "
-                + ZipLimits.MAX_TOTAL_SIZE), message);
+        assertTrue(
+                message.contains("entries declare " + (300L << 20) + " bytes inflated in all, over the bound of "
+                        + ZipLimits.MAX_TOTAL_SIZE),
+                message);
     }
 
     @Test
@@ -95,8 +101,9 @@ class StrictZipBoundsTest {
 
         String message = refusal(folder, bytes.toByteArray());
 
-        assertTrue(message.contains((ZipLimits.MAX_ENTRIES + 1) + " entries, over the bound of "
-                + ZipLimits.MAX_ENTRIES), message);
+        assertTrue(
+                message.contains((ZipLimits.MAX_ENTRIES + 1) + " entries, over the bound of " + ZipLimits.MAX_ENTRIES),
+                message);
     }
 
     @Test
@@ -106,7 +113,8 @@ class StrictZipBoundsTest {
             file.setLength(ZipLimits.MAX_ARCHIVE_SIZE + 1);
         }
 
-        String message = assertThrows(IOException.class, () -> StrictZip.read(sparse)).getMessage();
+        String message =
+                assertThrows(IOException.class, () -> StrictZip.read(sparse)).getMessage();
 
         assertTrue(message.contains("over the bound of " + ZipLimits.MAX_ARCHIVE_SIZE), message);
     }
@@ -132,7 +140,8 @@ class StrictZipBoundsTest {
         byte[] big = new byte[BundleFiles.MAX_READ_SIZE + 1];
         new java.util.Random(7).nextBytes(big);
         Path archive = folder.resolve("big.zip");
-        try (OutputStream out = Files.newOutputStream(archive); ZipOutputStream zip = new ZipOutputStream(out)) {
+        try (OutputStream out = Files.newOutputStream(archive);
+                ZipOutputStream zip = new ZipOutputStream(out)) {
             zip.putNextEntry(new ZipEntry("b/big.json"));
             zip.write(big);
             zip.putNextEntry(new ZipEntry("b/small.json"));
@@ -143,9 +152,12 @@ class StrictZipBoundsTest {
 
         assertEquals(Sha256.of(big), files.digests(List.of()).get("big.json"));
         assertEquals("{}", files.text("small.json").orElseThrow());
-        String message = assertThrows(UncheckedIOException.class, () -> files.bytes("big.json")).getMessage();
-        assertEquals("big.json: " + big.length + " bytes, over the bound of " + BundleFiles.MAX_READ_SIZE
-                + " bytes for a file the verifier reads (a manifest, an envelope, a result, the evidence)", message);
+        String message = assertThrows(UncheckedIOException.class, () -> files.bytes("big.json"))
+                .getMessage();
+        assertEquals(
+                "big.json: " + big.length + " bytes, over the bound of " + BundleFiles.MAX_READ_SIZE
+                        + " bytes for a file the verifier reads (a manifest, an envelope, a result, the evidence)",
+                message);
     }
 
     @Test
@@ -155,10 +167,13 @@ class StrictZipBoundsTest {
         BundleFiles files = StrictZip.read(archive);
         Files.write(archive, zip("b/x", "b".repeat(1000)));
 
-        String message = assertThrows(UncheckedIOException.class, () -> files.bytes("x")).getMessage();
+        String message =
+                assertThrows(UncheckedIOException.class, () -> files.bytes("x")).getMessage();
 
-        assertTrue(message.contains("entry 'b/x' changed while the archive was being verified")
-                || message.contains("CRC-32"), message);
+        assertTrue(
+                message.contains("entry 'b/x' changed while the archive was being verified")
+                        || message.contains("CRC-32"),
+                message);
     }
 
     @Test

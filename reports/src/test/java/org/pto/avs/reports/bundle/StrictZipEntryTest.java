@@ -59,7 +59,11 @@ class StrictZipEntryTest {
         byte[] zip = zip("b/x", "1");
         unixMode(zip, 0, 0100644);
 
-        assertEquals("1", StrictZip.read(Files.write(folder.resolve("unix.zip"), zip)).text("x").orElseThrow());
+        assertEquals(
+                "1",
+                StrictZip.read(Files.write(folder.resolve("unix.zip"), zip))
+                        .text("x")
+                        .orElseThrow());
     }
 
     @Test
@@ -67,7 +71,11 @@ class StrictZipEntryTest {
         byte[] zip = zip("b/x", "1");
         unixMode(zip, 0, 0600);
 
-        assertEquals("1", StrictZip.read(Files.write(folder.resolve("writestr.zip"), zip)).text("x").orElseThrow());
+        assertEquals(
+                "1",
+                StrictZip.read(Files.write(folder.resolve("writestr.zip"), zip))
+                        .text("x")
+                        .orElseThrow());
     }
 
     @Test
@@ -80,9 +88,11 @@ class StrictZipEntryTest {
 
         String message = refusal(folder, bytes.toByteArray());
 
-        assertTrue(message.contains("holds __MACOSX/, which macOS Finder adds when it compresses a folder; unzip it and"
-                + " pack the bundle folder with zip (cd <its parent> && zip -r <name>.zip <bundle folder>), or verify"
-                + " the bundle folder"), message);
+        assertTrue(
+                message.contains("holds __MACOSX/, which macOS Finder adds when it compresses a folder; unzip it and"
+                        + " pack the bundle folder with zip (cd <its parent> && zip -r <name>.zip <bundle folder>), or verify"
+                        + " the bundle folder"),
+                message);
     }
 
     /** Unix modes as {@code zip -y} records them: a link, a FIFO, and a directory mode on a file's name. */
@@ -123,8 +133,10 @@ class StrictZipEntryTest {
     @Test
     void refusesTwoTopFolders() throws IOException {
         String refusal = refusal(folder, zip("a/x", "1", "b/y", "2"));
-        assertTrue(refusal.contains("holds a/ and b/; this is not a PTO AVS certification bundle, whose archive holds"
-                + " one folder, the bundle's"), refusal);
+        assertTrue(
+                refusal.contains("holds a/ and b/; this is not a PTO AVS certification bundle, whose archive holds"
+                        + " one folder, the bundle's"),
+                refusal);
         assertTrue(refusal.contains("zip -r <name>.zip <bundle folder>, not the files inside it"), refusal);
     }
 

@@ -58,8 +58,9 @@ class StrictZipLayoutTest {
         BundleFiles read = StrictZip.read(archive);
 
         assertEquals(expected.names(), read.names());
-        expected.names().forEach(name -> assertArrayEquals(expected.bytes(name).orElseThrow(),
-                read.bytes(name).orElseThrow(), name));
+        expected.names()
+                .forEach(name -> assertArrayEquals(
+                        expected.bytes(name).orElseThrow(), read.bytes(name).orElseThrow(), name));
         assertEquals(expected.digests(List.of()), read.digests(List.of()));
     }
 
@@ -101,8 +102,10 @@ class StrictZipLayoutTest {
 
         String message = refusal(folder, attack);
 
-        assertTrue(message.contains(genuine.length + " bytes at offset 0 outside any entry, before the first local"
-                + " header"), message);
+        assertTrue(
+                message.contains(
+                        genuine.length + " bytes at offset 0 outside any entry, before the first local" + " header"),
+                message);
     }
 
     @Test
@@ -156,9 +159,11 @@ class StrictZipLayoutTest {
 
         String message = refusal(folder, bytes.toByteArray());
 
-        assertTrue(message.contains("an archive comment of 5 bytes; a bundle has none: the archive was packed again"
-                + " by another tool; unzip it and pack the bundle folder itself (cd <its parent> && zip -r <name>.zip"
-                + " <bundle folder>), or verify the bundle folder"), message);
+        assertTrue(
+                message.contains("an archive comment of 5 bytes; a bundle has none: the archive was packed again"
+                        + " by another tool; unzip it and pack the bundle folder itself (cd <its parent> && zip -r <name>.zip"
+                        + " <bundle folder>), or verify the bundle folder"),
+                message);
     }
 
     @Test

@@ -44,7 +44,8 @@ class VerifyAtTheBoundsTest {
         Path archive = folder.resolve("bounds.zip");
         int entries = (int) (ZipLimits.MAX_TOTAL_SIZE / ZipLimits.MAX_ENTRY_SIZE);
         assertEquals(4, entries);
-        try (OutputStream out = Files.newOutputStream(archive); ZipOutputStream zip = new ZipOutputStream(out)) {
+        try (OutputStream out = Files.newOutputStream(archive);
+                ZipOutputStream zip = new ZipOutputStream(out)) {
             for (int i = 1; i <= entries; i++) {
                 // Stored, so the ratio bound holds whatever the bytes; the CRC-32 is taken before the entry is written.
                 byte[] block = block(i);
@@ -78,8 +79,11 @@ class VerifyAtTheBoundsTest {
     void aGenuineBundleFilledToTheBoundsVerifiesWithoutRunningOutOfHeap() throws Exception {
         Path bundle = folder.resolve("certification");
         ByteArrayOutputStream made = new ByteArrayOutputStream();
-        assertEquals(0, BundleCommand.run(List.of("--out", bundle.toString()), new PrintStream(made), System.err,
-                Clock.systemUTC()), made.toString(StandardCharsets.UTF_8));
+        assertEquals(
+                0,
+                BundleCommand.run(
+                        List.of("--out", bundle.toString()), new PrintStream(made), System.err, Clock.systemUTC()),
+                made.toString(StandardCharsets.UTF_8));
         Path padding = Files.createDirectories(bundle.resolve("padding"));
         for (int i = 1; i <= 3; i++) {
             write(padding.resolve(i + ".bin"), i, ZipLimits.MAX_ENTRY_SIZE);
@@ -97,20 +101,31 @@ class VerifyAtTheBoundsTest {
         Child child = verify(archive);
 
         assertEquals(0, child.status(), child.output());
-        assertTrue(child.output().contains("verified: " + archive + " (seal " + Files.readString(bundle.resolve(
-                BundleLayout.SEAL)).strip() + ")"), child.output());
+        assertTrue(
+                child.output()
+                        .contains("verified: " + archive + " (seal "
+                                + Files.readString(bundle.resolve(BundleLayout.SEAL))
+                                        .strip() + ")"),
+                child.output());
     }
 
-    private record Child(int status, String output) {
-    }
+    private record Child(int status, String output) {}
 
     /** {@code verify <archive>} in a child JVM with {@value #HEAP}. */
     private Child verify(Path archive) throws Exception {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), HEAP, "-cp", System.getProperty("java.class.path"), VerifyCommand.class.getName(),
-                "verify", archive.toString()));
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                HEAP,
+                "-cp",
+                System.getProperty("java.class.path"),
+                VerifyCommand.class.getName(),
+                "verify",
+                archive.toString()));
         Path log = folder.resolve("verify.log");
-        Process child = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process child = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         // A guard against a hang, not a measure: verifying takes seconds.
         if (!child.waitFor(10, TimeUnit.MINUTES)) {
             child.destroyForcibly().waitFor();

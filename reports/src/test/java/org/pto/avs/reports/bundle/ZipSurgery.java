@@ -22,8 +22,7 @@ final class ZipSurgery {
     private static final int CENTRAL_FIXED = 46;
     private static final int LOCAL_FIXED = 30;
 
-    private ZipSurgery() {
-    }
+    private ZipSurgery() {}
 
     /** A deflated archive of names and texts, in pairs, as ZipOutputStream (and so ZipArchive) writes it. */
     static byte[] zip(String... namesAndTexts) {
@@ -43,7 +42,8 @@ final class ZipSurgery {
     /** The message StrictZip refuses the archive with; it must name the archive. */
     static String refusal(Path folder, byte[] zip) throws IOException {
         Path archive = Files.write(folder.resolve("crafted.zip"), zip);
-        String message = assertThrows(IOException.class, () -> StrictZip.read(archive)).getMessage();
+        String message =
+                assertThrows(IOException.class, () -> StrictZip.read(archive)).getMessage();
         assertTrue(message.startsWith(archive.toString()), message);
         return message;
     }

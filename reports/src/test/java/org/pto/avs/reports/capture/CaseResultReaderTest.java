@@ -1,6 +1,5 @@
 package org.pto.avs.reports.capture;
 
-import org.pto.avs.engine.api.ReportKeys;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,8 +15,9 @@ import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.launcher.TestIdentifier;
 import org.pto.avs.engine.api.CaseFacts;
-import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.engine.api.ReportKeys;
+import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.VectorResult;
 
 /** A case read from its entries: facts from {@code avs.case}, vectors from {@code avs.vectors} and their entries. */
@@ -52,18 +52,46 @@ class CaseResultReaderTest {
 
     @Test
     void theListedVectorsInOrderWithTheDetailsOfThoseThatPublishedAnEntry() {
-        CaseFacts facts = new CaseFacts("fault", "critical", "block", "B.IOS", List.of("PTO-INST-BLOCK-B-IOS"),
-                "cases/x.json:3", "A summary.", "A pass condition.", List.of("legality[3]"), List.of("stream"));
+        CaseFacts facts = new CaseFacts(
+                "fault",
+                "critical",
+                "block",
+                "B.IOS",
+                List.of("PTO-INST-BLOCK-B-IOS"),
+                "cases/x.json:3",
+                "A summary.",
+                "A pass condition.",
+                List.of("legality[3]"),
+                List.of("stream"));
         CaseResult result = read(List.of(
-                values(ReportKeys.ID, ID, ReportKeys.VECTOR, "same", ReportKeys.VECTOR_STATUS, "fail",
-                        ReportKeys.ACTUAL, "{\"steps\":[\"executed\"]}",
-                        ReportKeys.DIFF, "bindings[0]: expected <absent>, actual {S0, 0, 1111}"),
-                values(ReportKeys.ID, ID, ReportKeys.STATUS, "fail", ReportKeys.DEVICE, "dev",
-                        ReportKeys.MESSAGE, "it failed", ReportKeys.CASE, facts.json(),
-                        ReportKeys.VECTORS, "same pass,same fail,other pass")));
+                values(
+                        ReportKeys.ID,
+                        ID,
+                        ReportKeys.VECTOR,
+                        "same",
+                        ReportKeys.VECTOR_STATUS,
+                        "fail",
+                        ReportKeys.ACTUAL,
+                        "{\"steps\":[\"executed\"]}",
+                        ReportKeys.DIFF,
+                        "bindings[0]: expected <absent>, actual {S0, 0, 1111}"),
+                values(
+                        ReportKeys.ID,
+                        ID,
+                        ReportKeys.STATUS,
+                        "fail",
+                        ReportKeys.DEVICE,
+                        "dev",
+                        ReportKeys.MESSAGE,
+                        "it failed",
+                        ReportKeys.CASE,
+                        facts.json(),
+                        ReportKeys.VECTORS,
+                        "same pass,same fail,other pass")));
 
         List<VectorResult> vectors = result.vectors();
-        assertEquals(List.of("same pass", "same fail", "other pass"),
+        assertEquals(
+                List.of("same pass", "same fail", "other pass"),
                 vectors.stream().map(v -> v.name() + " " + v.status()).toList());
         assertFalse(vectors.get(0).recorded(), "a vector of the same name but another status is not its entry");
         assertTrue(vectors.get(1).recorded());
@@ -89,12 +117,14 @@ class CaseResultReaderTest {
 
     @Test
     void withoutACaseEntryTheCaseIsAnErrorKnownByItsNameAndItsPublishedVectors() {
-        CaseResult result = read(List.of(values(ReportKeys.ID, ID, ReportKeys.VECTOR, "only",
-                ReportKeys.VECTOR_STATUS, "error")));
+        CaseResult result =
+                read(List.of(values(ReportKeys.ID, ID, ReportKeys.VECTOR, "only", ReportKeys.VECTOR_STATUS, "error")));
         assertEquals(CaseStatus.ERROR, result.status());
         assertEquals("display name", result.summary());
         assertEquals("normal", result.severity());
-        assertEquals(List.of("only"), result.vectors().stream().map(VectorResult::name).toList());
+        assertEquals(
+                List.of("only"),
+                result.vectors().stream().map(VectorResult::name).toList());
         assertTrue(result.vectors().get(0).recorded());
     }
 
@@ -108,10 +138,21 @@ class CaseResultReaderTest {
         for (int v = 0; v < vectors; v++) {
             String status = v == failingAt ? "fail" : "pass";
             String actual = "{\"steps\":[\"executed\"],\"n\":" + v + "}";
-            published.add(values(ReportKeys.ID, ID, ReportKeys.VECTOR, "v" + v, ReportKeys.VECTOR_STATUS, status,
-                    ReportKeys.PROGRAM, "0: 0x00001013 B.IOS S0, mask=0000 -> executed",
-                    ReportKeys.EXPECTED, "{\"steps\":[\"executed\"]}", ReportKeys.ACTUAL, actual,
-                    ReportKeys.VECTOR_DESCRIPTION, "vector " + v));
+            published.add(values(
+                    ReportKeys.ID,
+                    ID,
+                    ReportKeys.VECTOR,
+                    "v" + v,
+                    ReportKeys.VECTOR_STATUS,
+                    status,
+                    ReportKeys.PROGRAM,
+                    "0: 0x00001013 B.IOS S0, mask=0000 -> executed",
+                    ReportKeys.EXPECTED,
+                    "{\"steps\":[\"executed\"]}",
+                    ReportKeys.ACTUAL,
+                    actual,
+                    ReportKeys.VECTOR_DESCRIPTION,
+                    "vector " + v));
             listed.append(v == 0 ? "" : ",").append("v").append(v).append(' ').append(status);
             observed.append("v").append(v).append('\n').append(actual).append('\n');
         }
@@ -130,7 +171,9 @@ class CaseResultReaderTest {
         assertFalse(late.recorded());
         assertEquals("pass", late.status());
         assertEquals("", late.actual());
-        assertEquals(org.pto.avs.reports.suite.Sha256.of(observed.toString()), result.observationDigest(),
+        assertEquals(
+                org.pto.avs.reports.suite.Sha256.of(observed.toString()),
+                result.observationDigest(),
                 "the digest covers every vector's observation, kept or not");
     }
 
@@ -141,21 +184,42 @@ class CaseResultReaderTest {
         StringBuilder listed = new StringBuilder();
         for (int v = 0; v < 40; v++) {
             String status = v == 39 ? "fail" : "pass";
-            published.add(values(ReportKeys.ID, ID, ReportKeys.VECTOR, "v" + v, ReportKeys.VECTOR_STATUS, status,
-                    ReportKeys.PROGRAM, "0: 0x00019181 BSTART.TEPL FP64 -> executed", ReportKeys.ACTUAL, megabyte));
+            published.add(values(
+                    ReportKeys.ID,
+                    ID,
+                    ReportKeys.VECTOR,
+                    "v" + v,
+                    ReportKeys.VECTOR_STATUS,
+                    status,
+                    ReportKeys.PROGRAM,
+                    "0: 0x00019181 BSTART.TEPL FP64 -> executed",
+                    ReportKeys.ACTUAL,
+                    megabyte));
             listed.append(v == 0 ? "" : ",").append("v").append(v).append(' ').append(status);
         }
         String huge = "{\"gm\":\"" + "cd".repeat(CaseEntries.DETAILED_CHARS) + "\"}";
-        published.add(values(ReportKeys.ID, ID, ReportKeys.VECTOR, "v40", ReportKeys.VECTOR_STATUS, "fail",
-                ReportKeys.PROGRAM, "0: 0x00019181 BSTART.TEPL FP64 -> executed", ReportKeys.ACTUAL, huge,
-                ReportKeys.DIFF, "gm[0x0]: expected 00, actual cd"));
+        published.add(values(
+                ReportKeys.ID,
+                ID,
+                ReportKeys.VECTOR,
+                "v40",
+                ReportKeys.VECTOR_STATUS,
+                "fail",
+                ReportKeys.PROGRAM,
+                "0: 0x00019181 BSTART.TEPL FP64 -> executed",
+                ReportKeys.ACTUAL,
+                huge,
+                ReportKeys.DIFF,
+                "gm[0x0]: expected 00, actual cd"));
         listed.append(",v40 fail");
         published.add(values(ReportKeys.ID, ID, ReportKeys.STATUS, "fail", ReportKeys.VECTORS, listed.toString()));
 
         CaseResult result = read(published);
 
         assertEquals(41, result.vectors().size());
-        long keptChars = result.vectors().stream().filter(VectorResult::recorded).mapToLong(v -> v.actual().length())
+        long keptChars = result.vectors().stream()
+                .filter(VectorResult::recorded)
+                .mapToLong(v -> v.actual().length())
                 .sum();
         assertTrue(keptChars <= 2L * CaseEntries.DETAILED_CHARS, "characters kept: " + keptChars);
         assertTrue(result.vectors().get(0).recorded());

@@ -32,7 +32,12 @@ class RunRecorderEvidenceTest {
     }
 
     private static ReportEntry caseEntry() {
-        return ReportEntry.from(Map.of(ReportKeys.ID, ID, ReportKeys.STATUS, "pass", ReportKeys.EVIDENCE,
+        return ReportEntry.from(Map.of(
+                ReportKeys.ID,
+                ID,
+                ReportKeys.STATUS,
+                "pass",
+                ReportKeys.EVIDENCE,
                 "{\"observables\":[],\"vectors\":[]}"));
     }
 

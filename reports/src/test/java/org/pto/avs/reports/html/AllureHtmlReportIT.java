@@ -42,10 +42,29 @@ class AllureHtmlReportIT {
 
     /** The browser; {@code -Davs.chromium=<path>} names another. */
     static final Path CHROMIUM = Path.of(System.getProperty("avs.chromium", "/usr/bin/chromium"));
+
     private static final String FAILING = "PTO-AVS-BLOCK-B-IOS-STREAM-001";
-    private static final Map<String, String> TYPES = Map.of("html", "text/html", "js", "application/javascript",
-            "css", "text/css", "json", "application/json", "svg", "image/svg+xml", "txt", "text/plain",
-            "ico", "image/x-icon", "woff", "font/woff", "woff2", "font/woff2", "csv", "text/csv");
+    private static final Map<String, String> TYPES = Map.of(
+            "html",
+            "text/html",
+            "js",
+            "application/javascript",
+            "css",
+            "text/css",
+            "json",
+            "application/json",
+            "svg",
+            "image/svg+xml",
+            "txt",
+            "text/plain",
+            "ico",
+            "image/x-icon",
+            "woff",
+            "font/woff",
+            "woff2",
+            "font/woff2",
+            "csv",
+            "text/csv");
 
     /** The report of the device that cannot observe payloads or GM, beside the main fixture report. */
     private static final String BLIND = "blind-report";
@@ -62,21 +81,25 @@ class AllureHtmlReportIT {
     /** Each check is skipped, with the reason, on a machine without the browser; nothing else skips it. */
     @BeforeEach
     void needsChromium() {
-        assumeTrue(Files.isExecutable(CHROMIUM), "Chromium is not installed at " + CHROMIUM
-                + " (apt-get install -y chromium): the HTML report is not opened in a browser");
+        assumeTrue(
+                Files.isExecutable(CHROMIUM),
+                "Chromium is not installed at " + CHROMIUM
+                        + " (apt-get install -y chromium): the HTML report is not opened in a browser");
     }
 
     @BeforeAll
     static void serveTheReport() throws IOException {
         report = Path.of(System.getProperty("avs.html-report.dir", "target/html-report-fixture/report"));
-        assertTrue(Files.isRegularFile(report.resolve("index.html")), report + "/index.html: the build generates it "
-                + "in pre-integration-test (allure:report)");
+        assertTrue(
+                Files.isRegularFile(report.resolve("index.html")),
+                report + "/index.html: the build generates it " + "in pre-integration-test (allure:report)");
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/", exchange -> {
             String path = exchange.getRequestURI().getPath();
             // Both fixture reports sit side by side: /report/... and /blind-report/...
             Path root = report.getParent();
-            Path file = root.resolve(path.equals("/") ? "index.html" : path.substring(1)).normalize();
+            Path file = root.resolve(path.equals("/") ? "index.html" : path.substring(1))
+                    .normalize();
             byte[] body;
             int status;
             if (file.startsWith(root) && Files.isRegularFile(file)) {
@@ -84,7 +107,8 @@ class AllureHtmlReportIT {
                 status = 200;
                 String name = file.getFileName().toString();
                 String extension = name.substring(name.lastIndexOf('.') + 1).toLowerCase(Locale.ROOT);
-                exchange.getResponseHeaders().set("Content-Type", TYPES.getOrDefault(extension, "application/octet-stream"));
+                exchange.getResponseHeaders()
+                        .set("Content-Type", TYPES.getOrDefault(extension, "application/octet-stream"));
             } else {
                 body = ("not found: " + path).getBytes(StandardCharsets.UTF_8);
                 status = 404;
@@ -118,10 +142,13 @@ class AllureHtmlReportIT {
         String dom = dumpDom("#testresult/" + uidOf(FAILING), profile);
 
         assertTrue(dom.contains(FAILING), "the case title, its bare AVS id");
-        assertTrue(dom.contains("Decoded B.IOS records one ordered four-entry stream"), "the summary, in the description");
+        assertTrue(
+                dom.contains("Decoded B.IOS records one ordered four-entry stream"), "the summary, in the description");
         assertTrue(dom.contains("[wrong fault kind]"), "the failure category");
-        assertTrue(dom.contains("vector step1-duplicate-s18: step 2 (0x01201E13 B.IOS S18, mask=1111): "
-                + "expected Fault_BundleControl, actual Fault_TileLegality"), "the field-level diff");
+        assertTrue(
+                dom.contains("vector step1-duplicate-s18: step 2 (0x01201E13 B.IOS S18, mask=1111): "
+                        + "expected Fault_BundleControl, actual Fault_TileLegality"),
+                "the field-level diff");
         assertTrue(dom.contains("PTO-INST-BLOCK-B-IOS"), "the requirement link");
     }
 
@@ -130,11 +157,13 @@ class AllureHtmlReportIT {
             throws Exception {
         String dom = dumpDom(BLIND, "#", profile);
 
-        assertTrue(dom.contains("Verdict") && dom.contains("incomplete: ") && dom.contains(" cases not supported"),
+        assertTrue(
+                dom.contains("Verdict") && dom.contains("incomplete: ") && dom.contains(" cases not supported"),
                 "the verdict in the overview's environment");
         assertTrue(dom.contains("verdict: incomplete: "), "the verdict's own result, in the Suites widget");
         assertFalse(dom.contains(">100%<"), "a success rate of 100 %");
-        assertTrue(Pattern.compile(">\\d{1,2}(\\.\\d+)?%<").matcher(dom).find(),
+        assertTrue(
+                Pattern.compile(">\\d{1,2}(\\.\\d+)?%<").matcher(dom).find(),
                 "the success rate counts the cases not supported as not passed");
     }
 
@@ -142,13 +171,18 @@ class AllureHtmlReportIT {
     void theOverviewOfANonConformingDeviceSaysSo(@TempDir Path profile) throws Exception {
         String dom = dumpDom("#", profile);
 
-        assertTrue(Pattern.compile("does not conform: \\d+ of " + ShippedSuite.size() + " cases non-conforming")
-                .matcher(dom).find(),
+        assertTrue(
+                Pattern.compile("does not conform: \\d+ of " + ShippedSuite.size() + " cases non-conforming")
+                        .matcher(dom)
+                        .find(),
                 "the verdict in the overview");
         String suites = dom.substring(dom.indexOf("data-id=\"suites\""));
         suites = suites.substring(0, suites.indexOf("data-id=", 10));
-        assertTrue(Pattern.compile("verdict: does not conform: \\d+ of " + ShippedSuite.size()
-                + " cases non-conforming").matcher(suites).find(), "the verdict's row in the Suites widget: " + suites);
+        assertTrue(
+                Pattern.compile("verdict: does not conform: \\d+ of " + ShippedSuite.size() + " cases non-conforming")
+                        .matcher(suites)
+                        .find(),
+                "the verdict's row in the Suites widget: " + suites);
     }
 
     @Test
@@ -161,12 +195,18 @@ class AllureHtmlReportIT {
     @Test
     void aLaterRunsReportHasATrendOfBothRuns(@TempDir Path profile) throws Exception {
         ObjectMapper json = new ObjectMapper();
-        JsonNode trend = json.readTree(report.resolveSibling(REVERSED).resolve("widgets/history-trend.json").toFile());
+        JsonNode trend = json.readTree(report.resolveSibling(REVERSED)
+                .resolve("widgets/history-trend.json")
+                .toFile());
 
         assertEquals(2, trend.size(), "two points: " + trend);
-        assertEquals(statuses(report.resolveSibling("blind-allure-results")), statuses(trend.get(1).path("data")),
+        assertEquals(
+                statuses(report.resolveSibling("blind-allure-results")),
+                statuses(trend.get(1).path("data")),
                 "the older point is the blind device's run");
-        assertEquals(statuses(report.resolveSibling("reversed-allure-results")), statuses(trend.get(0).path("data")),
+        assertEquals(
+                statuses(report.resolveSibling("reversed-allure-results")),
+                statuses(trend.get(0).path("data")),
                 "the newer point is this run");
         assertFalse(trend.get(0).path("data").equals(trend.get(1).path("data")), "the runs differ: " + trend);
 
@@ -182,12 +222,19 @@ class AllureHtmlReportIT {
         String dom = dumpDom(REVERSED, "#testresult/" + uidOf(report.resolveSibling(REVERSED), FAILING), profile);
 
         assertTrue(dom.contains("[binding stream in the wrong order] "), "the category");
-        assertEquals(1, dom.split(Pattern.quote(
-                "bindings[0]: expected {S0, 0, 1111}, actual {S3, 0, 1111}"), -1).length - 1, "the diff, once");
+        assertEquals(
+                1,
+                dom.split(Pattern.quote("bindings[0]: expected {S0, 0, 1111}, actual {S3, 0, 1111}"), -1).length - 1,
+                "the diff, once");
         assertEquals("failed", stepStatus(dom, "vector step2-four-slots-then-fifth: "), "the failing vector");
-        assertEquals("failed", stepStatus(dom, "final state: 4 fields differ (bindings[0], bindings[1], bindings[2],"
-                + " bindings[3])"), "the state that differs");
-        assertEquals("passed", stepStatus(dom, "step 5  0x00401E13  B.IOS S4, mask=1111  -&gt; Fault_BundleControl"),
+        assertEquals(
+                "failed",
+                stepStatus(
+                        dom, "final state: 4 fields differ (bindings[0], bindings[1], bindings[2]," + " bindings[3])"),
+                "the state that differs");
+        assertEquals(
+                "passed",
+                stepStatus(dom, "step 5  0x00401E13  B.IOS S4, mask=1111  -&gt; Fault_BundleControl"),
                 "the fifth binding's fault, as expected");
 
         // In the description: above the steps, expanded, as the page opens.
@@ -199,11 +246,18 @@ class AllureHtmlReportIT {
         assertEquals("S0", expected.path("bindings").get(0).path("id").asText());
         assertEquals("S3", actual.path("bindings").get(0).path("id").asText());
         assertEquals("as initial", actual.path("unchanged").path("gprs").asText(), "not R0..R23");
-        assertTrue(preText(description, "avs-expected").contains("\n  \"bindings\": [\n    {\"id\": \"S0\", \"size_code\": 0,"
-                + " \"mask\": \"1111\", \"consumed\": false},\n"), "pretty-printed, a binding a line");
+        assertTrue(
+                preText(description, "avs-expected")
+                        .contains("\n  \"bindings\": [\n    {\"id\": \"S0\", \"size_code\": 0,"
+                                + " \"mask\": \"1111\", \"consumed\": false},\n"),
+                "pretty-printed, a binding a line");
         // The browser writes the text's quotes back as they are, or as &quot;.
-        assertTrue(Pattern.compile("<span class=\"avs-differs\"[^>]*>    \\{(\"|&quot;)id(\"|&quot;): "
-                + "(\"|&quot;)S3(\"|&quot;),").matcher(description).find(), "the binding that differs is marked");
+        assertTrue(
+                Pattern.compile("<span class=\"avs-differs\"[^>]*>    \\{(\"|&quot;)id(\"|&quot;): "
+                                + "(\"|&quot;)S3(\"|&quot;),")
+                        .matcher(description)
+                        .find(),
+                "the binding that differs is marked");
     }
 
     /** How many results of each status a run wrote ({@code failed=4, passed=9}). */
@@ -211,7 +265,8 @@ class AllureHtmlReportIT {
         ObjectMapper json = new ObjectMapper();
         Map<String, Integer> counts = new TreeMap<>();
         try (Stream<Path> files = Files.list(results)) {
-            for (Path file : files.filter(f -> f.toString().endsWith("-result.json")).toList()) {
+            for (Path file :
+                    files.filter(f -> f.toString().endsWith("-result.json")).toList()) {
                 counts.merge(json.readTree(file.toFile()).path("status").asText(), 1, Integer::sum);
             }
         }
@@ -241,10 +296,15 @@ class AllureHtmlReportIT {
 
     /** The text of the {@code pre} element of class {@code cssClass}, its HTML escapes undone. */
     private static String preText(String html, String cssClass) {
-        Matcher pre = Pattern.compile("<pre class=\"" + cssClass + "\"[^>]*>(.*?)</pre>",
-                Pattern.DOTALL).matcher(html);
+        Matcher pre = Pattern.compile("<pre class=\"" + cssClass + "\"[^>]*>(.*?)</pre>", Pattern.DOTALL)
+                .matcher(html);
         assertTrue(pre.find(), "no " + cssClass + " in the description");
-        return pre.group(1).replaceAll("<[^>]+>", "").replace("&quot;", "\"").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&");
+        return pre.group(1)
+                .replaceAll("<[^>]+>", "")
+                .replace("&quot;", "\"")
+                .replace("&lt;", "<")
+                .replace("&gt;", ">")
+                .replace("&amp;", "&");
     }
 
     /** Every path of a JSON tree down to its leaves, arrays by index. */
@@ -295,11 +355,23 @@ class AllureHtmlReportIT {
         String url = "http://127.0.0.1:" + server.getAddress().getPort() + "/" + reportName + "/index.html" + route;
         Path dom = profile.resolve("dom.html");
         Path log = profile.resolve("chromium.log");
-        Process chromium = new ProcessBuilder(CHROMIUM.toString(), "--headless", "--no-sandbox", "--disable-gpu",
-                "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
-                "--disable-sync", "--user-data-dir=" + profile.resolve("profile"), "--virtual-time-budget=10000",
-                "--dump-dom", url)
-                .redirectOutput(dom.toFile()).redirectError(log.toFile()).start();
+        Process chromium = new ProcessBuilder(
+                        CHROMIUM.toString(),
+                        "--headless",
+                        "--no-sandbox",
+                        "--disable-gpu",
+                        "--disable-quic",
+                        "--no-first-run",
+                        "--disable-background-networking",
+                        "--disable-component-update",
+                        "--disable-sync",
+                        "--user-data-dir=" + profile.resolve("profile"),
+                        "--virtual-time-budget=10000",
+                        "--dump-dom",
+                        url)
+                .redirectOutput(dom.toFile())
+                .redirectError(log.toFile())
+                .start();
         if (!chromium.waitFor(120, TimeUnit.SECONDS)) {
             chromium.destroyForcibly();
             throw new AssertionError("Chromium did not finish rendering " + url);

@@ -20,8 +20,7 @@ final class HugeCaseFile {
     static final int FULL_VECTORS = 25_000;
     static final int SEGMENT_BYTES = 1_660;
 
-    private HugeCaseFile() {
-    }
+    private HugeCaseFile() {}
 
     static Path write(Path directory, int vectors) throws IOException {
         Path file = directory.resolve("block").resolve("B.IOS").resolve(ID + ".json");
@@ -57,8 +56,9 @@ final class HugeCaseFile {
      * are, until it holds {@code bytes}: real programs and expectations (Shared capacities of up to 256 KiB, fills,
      * patterns, GM ranges), about 1.2 KB a vector, so a 59 MB file holds about 50,000 of them.
      */
-    static Path writeOfShippedVectors(Path directory, java.util.List<com.fasterxml.jackson.databind.JsonNode> shipped,
-            long bytes) throws IOException {
+    static Path writeOfShippedVectors(
+            Path directory, java.util.List<com.fasterxml.jackson.databind.JsonNode> shipped, long bytes)
+            throws IOException {
         com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
         java.util.List<com.fasterxml.jackson.databind.node.ObjectNode> vectors = new java.util.ArrayList<>();
         java.util.Set<String> covers = new java.util.TreeSet<>();
@@ -82,9 +82,11 @@ final class HugeCaseFile {
             long written = head.length();
             String tail = "\n  ]\n}\n";
             for (int n = 0; written + tail.length() < bytes; n++) {
-                com.fasterxml.jackson.databind.node.ObjectNode vector = vectors.get(n % vectors.size()).deepCopy();
+                com.fasterxml.jackson.databind.node.ObjectNode vector =
+                        vectors.get(n % vectors.size()).deepCopy();
                 vector.put("name", vector.path("name").asText() + "-" + n);
-                String text = (n == 0 ? "" : ",\n") + pretty.writeValueAsString(vector).indent(4).stripTrailing();
+                String text = (n == 0 ? "" : ",\n")
+                        + pretty.writeValueAsString(vector).indent(4).stripTrailing();
                 out.write(text);
                 written += text.length();
             }

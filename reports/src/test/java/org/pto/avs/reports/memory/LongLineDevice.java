@@ -1,7 +1,7 @@
 package org.pto.avs.reports.memory;
 
-import java.io.FileOutputStream;
 import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -21,8 +21,7 @@ import org.pto.avs.reference.ReferenceDevice;
  */
 public final class LongLineDevice {
 
-    private LongLineDevice() {
-    }
+    private LongLineDevice() {}
 
     public static void main(String[] args) throws IOException {
         Path tokens = Path.of(args[0]);

@@ -74,11 +74,22 @@ class LowHeapReportsTest {
         Path dir = work("shipped-vectors");
         Path cases = Files.createDirectories(dir.resolve("cases"));
         List<JsonNode> shipped = new ArrayList<>();
-        for (String id : List.of("CAPACITY-003", "CONSUMER-001", "DECODE-001", "ENCODING-002", "MASK-CONSISTENCY-001",
-                "PEMODE-005", "PLACEMENT-001", "SIZECODE-012-001", "SIZECODES-003", "STREAM-001", "STREAM-LIMIT-001",
-                "VEC-USE-001", "ZERO-MASK-001")) {
-            try (InputStream in = getClass().getResourceAsStream("/pto-avs/cases/block/B.IOS/PTO-AVS-BLOCK-B-IOS-"
-                    + id + ".json")) {
+        for (String id : List.of(
+                "CAPACITY-003",
+                "CONSUMER-001",
+                "DECODE-001",
+                "ENCODING-002",
+                "MASK-CONSISTENCY-001",
+                "PEMODE-005",
+                "PLACEMENT-001",
+                "SIZECODE-012-001",
+                "SIZECODES-003",
+                "STREAM-001",
+                "STREAM-LIMIT-001",
+                "VEC-USE-001",
+                "ZERO-MASK-001")) {
+            try (InputStream in =
+                    getClass().getResourceAsStream("/pto-avs/cases/block/B.IOS/PTO-AVS-BLOCK-B-IOS-" + id + ".json")) {
                 shipped.add(JSON.readTree(in));
             }
         }
@@ -98,11 +109,20 @@ class LowHeapReportsTest {
         Path tokens = Files.createDirectories(dir.resolve("tokens"));
         int instances = 8;
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        String command = JSON.writeValueAsString(List.of(java, "-Xmx64m", "-cp", System.getProperty("java.class.path"),
-                LongLineDevice.class.getName(), tokens.toString(), String.valueOf(instances), "200000000"));
+        String command = JSON.writeValueAsString(List.of(
+                java,
+                "-Xmx64m",
+                "-cp",
+                System.getProperty("java.class.path"),
+                LongLineDevice.class.getName(),
+                tokens.toString(),
+                String.valueOf(instances),
+                "200000000"));
 
         // The timeouts only keep a device that never answers from hanging the run; no answer here is late.
-        String output = runChild(dir, LowHeapRunMain.SHIPPED_CASES,
+        String output = runChild(
+                dir,
+                LowHeapRunMain.SHIPPED_CASES,
                 Constants.DEVICE + "=process",
                 Constants.DEVICE_SETTINGS_PREFIX + "command=" + command,
                 Constants.DEVICE_INSTANCES + "=" + instances,
@@ -131,12 +151,21 @@ class LowHeapReportsTest {
 
     /** Runs {@link LowHeapRunMain} under {@value #HEAP_LIMIT}; returns its output once it exited normally. */
     private static String runChild(Path dir, String cases, String... configuration) throws Exception {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), HEAP_LIMIT, "-cp", System.getProperty("java.class.path"), LowHeapRunMain.class.getName(),
-                dir.resolve("allure").toString(), dir.resolve("summary").toString(), cases));
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                HEAP_LIMIT,
+                "-cp",
+                System.getProperty("java.class.path"),
+                LowHeapRunMain.class.getName(),
+                dir.resolve("allure").toString(),
+                dir.resolve("summary").toString(),
+                cases));
         command.addAll(List.of(configuration));
         Path log = dir.resolve("child.log");
-        Process child = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process child = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         // A guard against a hang, not a measure: the run takes a fraction of this.
         if (!child.waitFor(20, TimeUnit.MINUTES)) {
             child.destroyForcibly().waitFor();
@@ -151,7 +180,8 @@ class LowHeapReportsTest {
 
     private static Map<String, String> summaryStatuses(Path dir) throws IOException {
         Map<String, String> statuses = new TreeMap<>();
-        for (JsonNode c : JSON.readTree(dir.resolve("summary/summary.json").toFile()).path("cases")) {
+        for (JsonNode c :
+                JSON.readTree(dir.resolve("summary/summary.json").toFile()).path("cases")) {
             statuses.put(c.path("id").asText(), c.path("status").asText());
         }
         return statuses;
@@ -161,12 +191,14 @@ class LowHeapReportsTest {
     private static Map<String, String> allureStatuses(Path dir) throws IOException {
         Map<String, String> statuses = new TreeMap<>();
         try (Stream<Path> files = Files.list(dir.resolve("allure"))) {
-            for (Path file : files.filter(f -> f.getFileName().toString().endsWith("-result.json")).toList()) {
+            for (Path file : files.filter(f -> f.getFileName().toString().endsWith("-result.json"))
+                    .toList()) {
                 JsonNode result = JSON.readTree(file.toFile());
                 if (result.path("fullName").asText().equals(RunVerdictResult.FULL_NAME)) {
                     continue; // the run's verdict, not a case
                 }
-                statuses.put(result.path("fullName").asText(), result.path("status").asText());
+                statuses.put(
+                        result.path("fullName").asText(), result.path("status").asText());
             }
         }
         return statuses;

@@ -26,8 +26,7 @@ public final class LowHeapRunMain {
     /** CASE-DIR that stands for the shipped cases on the class path. */
     static final String SHIPPED_CASES = "shipped";
 
-    private LowHeapRunMain() {
-    }
+    private LowHeapRunMain() {}
 
     public static void main(String[] args) {
         Map<String, String> configuration = new TreeMap<>();
@@ -37,7 +36,10 @@ public final class LowHeapRunMain {
             configuration.put(args[i].substring(0, args[i].indexOf('=')), args[i].substring(args[i].indexOf('=') + 1));
         }
         DiscoverySelector cases = args[2].equals(SHIPPED_CASES) ? AvsRuns.allCases() : selectDirectory(args[2]);
-        AvsRuns.run(configuration, cases, new AllureAvsListener(),
+        AvsRuns.run(
+                configuration,
+                cases,
+                new AllureAvsListener(),
                 new ConformanceSummaryListener(new PrintStream(System.out, true, StandardCharsets.UTF_8)));
         long peak = 0;
         for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
@@ -45,6 +47,8 @@ public final class LowHeapRunMain {
                 peak += pool.getPeakUsage().getUsed();
             }
         }
-        System.out.printf("RESULT peakHeapMiB=%d maxHeapMiB=%d%n", peak >> 20, Runtime.getRuntime().maxMemory() >> 20);
+        System.out.printf(
+                "RESULT peakHeapMiB=%d maxHeapMiB=%d%n",
+                peak >> 20, Runtime.getRuntime().maxMemory() >> 20);
     }
 }

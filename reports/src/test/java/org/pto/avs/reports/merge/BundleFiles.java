@@ -11,12 +11,12 @@ final class BundleFiles {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private BundleFiles() {
-    }
+    private BundleFiles() {}
 
     /** {@code summary/summary.json} without its start and end times. */
     static JsonNode summary(Path bundle) throws IOException {
-        ObjectNode summary = (ObjectNode) JSON.readTree(bundle.resolve("summary/summary.json").toFile());
+        ObjectNode summary = (ObjectNode)
+                JSON.readTree(bundle.resolve("summary/summary.json").toFile());
         summary.remove("start");
         summary.remove("end");
         return summary;

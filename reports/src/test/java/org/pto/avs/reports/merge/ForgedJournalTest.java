@@ -42,12 +42,27 @@ class ForgedJournalTest {
     @BeforeAll
     static void journalTwoDevices() {
         flawedJournal = runs.resolve("flawed.jsonl");
-        BundleCommand.run(List.of("--out", runs.resolve("flawed").toString(),
-                "--config", Constants.DEVICE + "=flawed", "--config", "avs.device.flaw=fault-kind",
-                "--config", Constants.JOURNAL + "=" + flawedJournal), quiet(), quiet());
+        BundleCommand.run(
+                List.of(
+                        "--out",
+                        runs.resolve("flawed").toString(),
+                        "--config",
+                        Constants.DEVICE + "=flawed",
+                        "--config",
+                        "avs.device.flaw=fault-kind",
+                        "--config",
+                        Constants.JOURNAL + "=" + flawedJournal),
+                quiet(),
+                quiet());
         referenceJournal = runs.resolve("reference.jsonl");
-        BundleCommand.run(List.of("--out", runs.resolve("reference").toString(),
-                "--config", Constants.JOURNAL + "=" + referenceJournal), quiet(), quiet());
+        BundleCommand.run(
+                List.of(
+                        "--out",
+                        runs.resolve("reference").toString(),
+                        "--config",
+                        Constants.JOURNAL + "=" + referenceJournal),
+                quiet(),
+                quiet());
     }
 
     @Test
@@ -65,26 +80,35 @@ class ForgedJournalTest {
         MergeCommand.run(List.of("--out", merged.toString(), forged.toString()), quiet(), new PrintStream(err, true));
 
         List<String> findings = BundleVerifier.forClasspath().verify(merged).findings();
-        assertTrue(findings.stream().anyMatch(f -> f.contains(": recorded pass, but its evidence judges fail")),
+        assertTrue(
+                findings.stream().anyMatch(f -> f.contains(": recorded pass, but its evidence judges fail")),
                 findings + "\n" + err);
     }
 
     @Test
     void mergeSignsNoJournalWhoseEvidenceRefutesItsStatuses() throws IOException {
         Path forged = dir.resolve("all-pass.jsonl");
-        Files.writeString(forged, Files.readString(flawedJournal, StandardCharsets.UTF_8)
-                .replace("\"status\":\"fail\"", "\"status\":\"pass\"")
-                .replace("\"avs.status\":\"fail\"", "\"avs.status\":\"pass\""));
+        Files.writeString(
+                forged,
+                Files.readString(flawedJournal, StandardCharsets.UTF_8)
+                        .replace("\"status\":\"fail\"", "\"status\":\"pass\"")
+                        .replace("\"avs.status\":\"fail\"", "\"avs.status\":\"pass\""));
         KeyPair lab = Ed25519Keys.generate();
         Path labKey = dir.resolve("lab.key.pem");
         Ed25519Keys.writePrivate(labKey, lab);
         Path merged = dir.resolve("merged");
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        assertEquals(2, MergeCommand.run(List.of("--out", merged.toString(), "--sign-key", labKey.toString(),
-                forged.toString()), quiet(), new PrintStream(err, true)));
+        assertEquals(
+                2,
+                MergeCommand.run(
+                        List.of("--out", merged.toString(), "--sign-key", labKey.toString(), forged.toString()),
+                        quiet(),
+                        new PrintStream(err, true)));
         String said = err.toString(StandardCharsets.UTF_8);
-        assertTrue(said.contains("not signed, and no bundle is left: verify --trusted-key with key "
-                + Ed25519Keys.keyId(lab.getPublic()) + " would refuse it"), said);
+        assertTrue(
+                said.contains("not signed, and no bundle is left: verify --trusted-key with key "
+                        + Ed25519Keys.keyId(lab.getPublic()) + " would refuse it"),
+                said);
         assertTrue(said.contains(": recorded pass, but its evidence judges fail"), said);
         assertTrue(!Files.exists(merged) && !Files.exists(dir.resolve("merged.zip")), "nothing signed is left");
     }
@@ -100,12 +124,17 @@ class ForgedJournalTest {
         KeyPair forger = Ed25519Keys.generate();
         Path forgerKey = dir.resolve("forger.key.pem");
         Ed25519Keys.writePrivate(forgerKey, forger);
-        assertEquals(0, MergeCommand.run(List.of("--out", merged.toString(), "--sign-key", forgerKey.toString(),
-                renamed.toString()), quiet(), quiet()));
+        assertEquals(
+                0,
+                MergeCommand.run(
+                        List.of("--out", merged.toString(), "--sign-key", forgerKey.toString(), renamed.toString()),
+                        quiet(),
+                        quiet()));
 
         KeyPair lab = Ed25519Keys.generate();
         List<String> findings = BundleVerifier.forClasspath()
-                .verify(merged, new TrustPolicy(List.of(lab.getPublic()), Set.of())).findings();
+                .verify(merged, new TrustPolicy(List.of(lab.getPublic()), Set.of()))
+                .findings();
         assertEquals(2, findings.size(), findings.toString());
         assertTrue(findings.stream().allMatch(f -> f.contains("not signed by any trusted key")), findings.toString());
     }
@@ -130,8 +159,12 @@ class ForgedJournalTest {
         Files.write(part1, first, StandardCharsets.UTF_8);
         Files.write(part2, second, StandardCharsets.UTF_8);
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        assertEquals(2, MergeCommand.run(List.of("--out", dir.resolve("merged").toString(), part1.toString(),
-                part2.toString()), quiet(), new PrintStream(err, true)));
+        assertEquals(
+                2,
+                MergeCommand.run(
+                        List.of("--out", dir.resolve("merged").toString(), part1.toString(), part2.toString()),
+                        quiet(),
+                        new PrintStream(err, true)));
         assertTrue(err.toString().contains("the journals name 2 devices: '" + ACME + "'"), err::toString);
     }
 
@@ -139,26 +172,40 @@ class ForgedJournalTest {
     void aJournalWhoseDeviceIdentityHoldsAnEscapeDoesNotMerge() throws IOException {
         Path escaping = dir.resolve("escaping.jsonl");
         String text = Files.readString(referenceJournal, StandardCharsets.UTF_8);
-        Files.writeString(escaping, text.replaceAll("PTO AVS reference-model", "Acme\\\\u001b[2K\\\\rVerdict: conforms"));
+        Files.writeString(
+                escaping, text.replaceAll("PTO AVS reference-model", "Acme\\\\u001b[2K\\\\rVerdict: conforms"));
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        assertEquals(2, MergeCommand.run(List.of("--out", dir.resolve("merged").toString(), escaping.toString()),
-                quiet(), new PrintStream(err, true)));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains(escaping + ": names the device 'Acme\\u001B[2K"
-                + "\\u000DVerdict: conforms "), err::toString);
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("which no device could say in hello: holds U+001B at"
-                + " index 4"), err::toString);
+        assertEquals(
+                2,
+                MergeCommand.run(
+                        List.of("--out", dir.resolve("merged").toString(), escaping.toString()),
+                        quiet(),
+                        new PrintStream(err, true)));
+        assertTrue(
+                err.toString(StandardCharsets.UTF_8)
+                        .contains(escaping + ": names the device 'Acme\\u001B[2K" + "\\u000DVerdict: conforms "),
+                err::toString);
+        assertTrue(
+                err.toString(StandardCharsets.UTF_8)
+                        .contains("which no device could say in hello: holds U+001B at" + " index 4"),
+                err::toString);
     }
 
     @Test
     void aJournalOfAnotherCaseFileDoesNotMerge() throws IOException {
         Path other = dir.resolve("other-suite.jsonl");
         String text = Files.readString(referenceJournal, StandardCharsets.UTF_8);
-        String edited = text.replaceFirst("\"case_sha256\":\"[0-9a-f]{64}\"", "\"case_sha256\":\"" + "0".repeat(64) + "\"");
+        String edited =
+                text.replaceFirst("\"case_sha256\":\"[0-9a-f]{64}\"", "\"case_sha256\":\"" + "0".repeat(64) + "\"");
         assertTrue(!edited.equals(text), "the journal records each case file's SHA-256");
         Files.writeString(other, edited);
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        assertEquals(2, MergeCommand.run(List.of("--out", dir.resolve("merged").toString(), other.toString()),
-                quiet(), new PrintStream(err, true)));
+        assertEquals(
+                2,
+                MergeCommand.run(
+                        List.of("--out", dir.resolve("merged").toString(), other.toString()),
+                        quiet(),
+                        new PrintStream(err, true)));
         assertTrue(err.toString().contains(" with SHA-256 " + "0".repeat(64) + ", this suite's is "), err::toString);
     }
 

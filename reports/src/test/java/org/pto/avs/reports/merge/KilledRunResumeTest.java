@@ -31,26 +31,37 @@ class KilledRunResumeTest {
     /** The first cases (in id order) the stalled device answers; the next one never ends. */
     private static final int ANSWERED_CASES = 6;
     /** The runs of those cases, one per vector. */
-    private static final int ANSWERED_RUNS = ShippedSuite.points().stream().limit(ANSWERED_CASES)
-            .mapToInt(ShippedSuite.Point::vectors).sum();
+    private static final int ANSWERED_RUNS = ShippedSuite.points().stream()
+            .limit(ANSWERED_CASES)
+            .mapToInt(ShippedSuite.Point::vectors)
+            .sum();
+
     private static final int CASES = ShippedSuite.size();
 
     @TempDir
     Path dir;
 
     private Process bundleInChildJvm(Path out, Path journal, boolean resume, String name) throws IOException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-cp", System.getProperty("java.class.path"), BundleCommand.class.getName(),
-                "--out", out.toString(),
-                "--config", Constants.DEVICE + "=stalling-reference",
-                "--config", Constants.JOURNAL + "=" + journal));
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                BundleCommand.class.getName(),
+                "--out",
+                out.toString(),
+                "--config",
+                Constants.DEVICE + "=stalling-reference",
+                "--config",
+                Constants.JOURNAL + "=" + journal));
         if (resume) {
             command.addAll(List.of("--config", Constants.RESUME + "=true"));
         } else {
             command.addAll(List.of("--config", Constants.DEVICE_SETTINGS_PREFIX + "answer-runs=" + ANSWERED_RUNS));
         }
-        return new ProcessBuilder(command).directory(dir.toFile())
-                .redirectOutput(dir.resolve(name + ".out").toFile()).redirectError(dir.resolve(name + ".err").toFile())
+        return new ProcessBuilder(command)
+                .directory(dir.toFile())
+                .redirectOutput(dir.resolve(name + ".out").toFile())
+                .redirectError(dir.resolve(name + ".err").toFile())
                 .start();
     }
 
@@ -67,8 +78,10 @@ class KilledRunResumeTest {
     void aRunKilledMidwayAndResumedEqualsAnUninterruptedRun() throws Exception {
         Path uninterrupted = dir.resolve("uninterrupted");
         ByteArrayOutputStream console = new ByteArrayOutputStream();
-        int status = BundleCommand.run(List.of("--out", uninterrupted.toString(),
-                "--config", Constants.DEVICE + "=stalling-reference"), new PrintStream(console, true), System.err);
+        int status = BundleCommand.run(
+                List.of("--out", uninterrupted.toString(), "--config", Constants.DEVICE + "=stalling-reference"),
+                new PrintStream(console, true),
+                System.err);
         assertEquals(0, status, console::toString);
 
         Path journal = dir.resolve("run.jsonl");
@@ -78,7 +91,8 @@ class KilledRunResumeTest {
         while (resultLines(journal) < 4 && killed.isAlive() && System.nanoTime() < guard) {
             Thread.sleep(20);
         }
-        assertTrue(killed.isAlive(), () -> "the stalled run ended by itself: " + read("killed.out") + read("killed.err"));
+        assertTrue(
+                killed.isAlive(), () -> "the stalled run ended by itself: " + read("killed.out") + read("killed.err"));
         killed.destroyForcibly();
         assertTrue(killed.waitFor(1, TimeUnit.MINUTES));
         int journaled = resultLines(journal);

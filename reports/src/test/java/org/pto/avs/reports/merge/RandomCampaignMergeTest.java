@@ -33,13 +33,24 @@ class RandomCampaignMergeTest {
     /** Runs one part under the GitLab variables of {@code parallel: parts}; returns its journal. */
     private Path part(int index, int parts, String... config) {
         Path journal = dir.resolve(parts + "-part-" + index + ".jsonl");
-        List<String> args = new ArrayList<>(List.of("--journal", journal.toString(), "--select", "pto-avs/properties",
-                "--config", "avs.random.tries=" + PROGRAMS, "--config", "avs.summary=false",
-                "--config", "avs.random.output=" + dir.resolve("cex-" + parts + "-" + index)));
+        List<String> args = new ArrayList<>(List.of(
+                "--journal",
+                journal.toString(),
+                "--select",
+                "pto-avs/properties",
+                "--config",
+                "avs.random.tries=" + PROGRAMS,
+                "--config",
+                "avs.summary=false",
+                "--config",
+                "avs.random.output=" + dir.resolve("cex-" + parts + "-" + index)));
         for (String c : config) {
             args.addAll(List.of("--config", c));
         }
-        int status = PartCommand.run(args, quiet(), new PrintStream(err, true),
+        int status = PartCommand.run(
+                args,
+                quiet(),
+                new PrintStream(err, true),
                 Map.of("CI_NODE_INDEX", Integer.toString(index), "CI_NODE_TOTAL", Integer.toString(parts)));
         assertTrue(status == 0 || status == 1, "part " + index + "/" + parts + " exit " + status + ": " + err);
         return journal;
@@ -55,13 +66,20 @@ class RandomCampaignMergeTest {
         List<String> args = new ArrayList<>(List.of("--out", out.toString()));
         journals.forEach(j -> args.add(j.toString()));
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
-        assertEquals(expectedStatus, MergeCommand.run(args, new PrintStream(printed, true), new PrintStream(err, true)),
+        assertEquals(
+                expectedStatus,
+                MergeCommand.run(args, new PrintStream(printed, true), new PrintStream(err, true)),
                 () -> printed + "\n" + err);
-        JsonNode campaign = new ObjectMapper().readTree(out.resolve(MergeCommand.CAMPAIGN_FILE).toFile())
-                .get("campaigns").get(0);
+        JsonNode campaign = new ObjectMapper()
+                .readTree(out.resolve(MergeCommand.CAMPAIGN_FILE).toFile())
+                .get("campaigns")
+                .get(0);
         assertEquals(ID, campaign.get("id").asText());
-        assertTrue(printed.toString().contains(ID + " [seed=1234]: " + campaign.get("verdict").asText() + "; "
-                + PROGRAMS + " programs in "), printed::toString);
+        assertTrue(
+                printed.toString()
+                        .contains(ID + " [seed=1234]: "
+                                + campaign.get("verdict").asText() + "; " + PROGRAMS + " programs in "),
+                printed::toString);
         return campaign;
     }
 
@@ -80,14 +98,16 @@ class RandomCampaignMergeTest {
         assertEquals("pass", sharded.get("verdict").asText());
         assertEquals(PROGRAMS, sharded.get("programs").asInt());
         assertEquals(PROGRAMS, sharded.get("made").asInt());
-        assertEquals(PROGRAMS, sharded.get("judged").asInt() + sharded.get("skipped").asInt());
+        assertEquals(
+                PROGRAMS, sharded.get("judged").asInt() + sharded.get("skipped").asInt());
         assertTrue(sharded.get("judged").asInt() > 0, sharded::toString);
         for (String total : List.of("made", "judged", "skipped")) {
             assertEquals(whole.get(total), sharded.get(total), total + " as the unsharded campaign's");
         }
         List<String> ranges = new ArrayList<>();
-        sharded.get("parts").forEach(p -> ranges.add(p.get("part").asText() + " " + p.get("first").asInt() + "+"
-                + p.get("count").asInt()));
+        sharded.get("parts")
+                .forEach(p -> ranges.add(p.get("part").asText() + " "
+                        + p.get("first").asInt() + "+" + p.get("count").asInt()));
         assertEquals(List.of("1/3 0+30", "2/3 30+30", "3/3 60+30"), ranges);
         assertEquals(0, sharded.get("differences").size());
     }
@@ -106,7 +126,8 @@ class RandomCampaignMergeTest {
         assertEquals(first.get("program_listing"), shardedFirst.get("program_listing"));
         assertEquals(first.get("differences"), shardedFirst.get("differences"));
         assertTrue(!shardedFirst.get("differences").asText().isBlank(), shardedFirst::toString);
-        assertTrue(Files.isRegularFile(Path.of(shardedFirst.get("counterexample").asText())), shardedFirst::toString);
+        assertTrue(
+                Files.isRegularFile(Path.of(shardedFirst.get("counterexample").asText())), shardedFirst::toString);
         int previous = -1;
         for (JsonNode difference : sharded.get("differences")) {
             assertTrue(difference.get("program").asInt() > previous, "in program order: " + sharded);
@@ -117,16 +138,25 @@ class RandomCampaignMergeTest {
     @Test
     void aMissingPartIsRefusedAndSoIsAnUnsetScheduler() {
         List<Path> journals = parts(3);
-        List<String> args = new ArrayList<>(List.of("--out", dir.resolve("merged").toString()));
+        List<String> args =
+                new ArrayList<>(List.of("--out", dir.resolve("merged").toString()));
         journals.subList(0, 2).forEach(j -> args.add(j.toString()));
         assertEquals(2, MergeCommand.run(args, quiet(), new PrintStream(err, true)));
         assertTrue(err.toString().contains("merge: no journal of part 3/3"), err::toString);
 
         ByteArrayOutputStream unset = new ByteArrayOutputStream();
-        assertEquals(2, PartCommand.run(List.of("--journal", dir.resolve("x.jsonl").toString()), quiet(),
-                new PrintStream(unset, true), Map.of()));
-        assertTrue(unset.toString().startsWith("shard: avs.shard=auto: none of AVS_SHARD, JOB_COMPLETION_INDEX,"
-                + " CI_NODE_INDEX, CI_NODE_TOTAL is set"), unset::toString);
+        assertEquals(
+                2,
+                PartCommand.run(
+                        List.of("--journal", dir.resolve("x.jsonl").toString()),
+                        quiet(),
+                        new PrintStream(unset, true),
+                        Map.of()));
+        assertTrue(
+                unset.toString()
+                        .startsWith("shard: avs.shard=auto: none of AVS_SHARD, JOB_COMPLETION_INDEX,"
+                                + " CI_NODE_INDEX, CI_NODE_TOTAL is set"),
+                unset::toString);
         assertTrue(Files.notExists(dir.resolve("x.jsonl")), "nothing ran");
     }
 }

@@ -12,8 +12,20 @@ class RandomCampaignVerdictTest {
     private static final String ID = "PTO-AVS-PROP-B-IOS-HEADER-001";
 
     private static CampaignPart part(String shard, int first, int tries, String status) {
-        return new CampaignPart(ID, status, 1234, 100, shard, "part-" + shard.charAt(0) + ".jsonl", first, 50, tries,
-                tries, 0, Optional.empty(), "");
+        return new CampaignPart(
+                ID,
+                status,
+                1234,
+                100,
+                shard,
+                "part-" + shard.charAt(0) + ".jsonl",
+                first,
+                50,
+                tries,
+                tries,
+                0,
+                Optional.empty(),
+                "");
     }
 
     @Test
@@ -29,13 +41,16 @@ class RandomCampaignVerdictTest {
         RandomCampaign campaign = RandomCampaign.of(List.of(part("1/2", 0, 50, "pass"), part("2/2", 50, 10, "pass")))
                 .get(0);
         assertEquals("incomplete", campaign.verdict());
-        assertEquals(List.of("2/2"), campaign.unfinished().stream().map(CampaignPart::shard).toList());
+        assertEquals(
+                List.of("2/2"),
+                campaign.unfinished().stream().map(CampaignPart::shard).toList());
     }
 
     @Test
     void aPartThatWasNotSupportedMakesTheCampaignNotSupported() throws MergeException {
-        RandomCampaign campaign = RandomCampaign.of(List.of(part("1/2", 0, 50, "pass"),
-                part("2/2", 50, 50, "not-supported"))).get(0);
+        RandomCampaign campaign = RandomCampaign.of(
+                        List.of(part("1/2", 0, 50, "pass"), part("2/2", 50, 50, "not-supported")))
+                .get(0);
         assertEquals("not-supported", campaign.verdict());
     }
 }

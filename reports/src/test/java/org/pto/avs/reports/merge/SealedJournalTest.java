@@ -29,8 +29,8 @@ import org.pto.avs.reports.attest.Ed25519Keys;
  */
 class SealedJournalTest {
 
-    private static final Pattern SEALED = Pattern.compile(
-            "Journal (.+) sealed: sha256 ([0-9a-f]{64}), signed by key ([0-9a-f]{64}) in (.+)");
+    private static final Pattern SEALED =
+            Pattern.compile("Journal (.+) sealed: sha256 ([0-9a-f]{64}), signed by key ([0-9a-f]{64}) in (.+)");
 
     @TempDir
     static Path runs;
@@ -56,13 +56,28 @@ class SealedJournalTest {
         Ed25519Keys.writePublic(labPublic, lab.getPublic());
         flawedJournal = runs.resolve("part-1.jsonl");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        PartCommand.run(List.of("--journal", flawedJournal.toString(), "--sign-key", labKey.toString(),
-                "--config", Constants.SHARD + "=1/1", "--config", Constants.DEVICE + "=flawed",
-                "--config", "avs.device.flaw=fault-kind"), new PrintStream(out, true), quiet(), Map.of());
+        PartCommand.run(
+                List.of(
+                        "--journal",
+                        flawedJournal.toString(),
+                        "--sign-key",
+                        labKey.toString(),
+                        "--config",
+                        Constants.SHARD + "=1/1",
+                        "--config",
+                        Constants.DEVICE + "=flawed",
+                        "--config",
+                        "avs.device.flaw=fault-kind"),
+                new PrintStream(out, true),
+                quiet(),
+                Map.of());
         flawedLog = out.toString(StandardCharsets.UTF_8);
         honestJournal = runs.resolve("honest.jsonl");
-        PartCommand.run(List.of("--journal", honestJournal.toString(), "--config", Constants.SHARD + "=1/1"), quiet(),
-                quiet(), Map.of());
+        PartCommand.run(
+                List.of("--journal", honestJournal.toString(), "--config", Constants.SHARD + "=1/1"),
+                quiet(),
+                quiet(),
+                Map.of());
     }
 
     @BeforeEach
@@ -96,14 +111,17 @@ class SealedJournalTest {
         assertTrue(failing > 0, "the flawed device failed a case: " + lines);
         String id = lines.get(failing).replaceFirst("^\\{\"id\":\"([^\"]+)\".*", "$1");
         String honest = Files.readAllLines(honestJournal, StandardCharsets.UTF_8).stream()
-                .filter(l -> l.startsWith("{\"id\":\"" + id + "\"")).findFirst().orElseThrow();
+                .filter(l -> l.startsWith("{\"id\":\"" + id + "\""))
+                .findFirst()
+                .orElseThrow();
         assertTrue(honest.contains("\"status\":\"pass\""), honest);
         lines.set(failing, honest);
         Files.write(journal, lines, StandardCharsets.UTF_8);
     }
 
     private int merge(ByteArrayOutputStream err, String... options) {
-        List<String> args = new ArrayList<>(List.of("--out", dir.resolve("merged").toString()));
+        List<String> args =
+                new ArrayList<>(List.of("--out", dir.resolve("merged").toString()));
         args.addAll(List.of(options));
         args.add(journal.toString());
         return MergeCommand.run(args, quiet(), new PrintStream(err, true));
@@ -114,8 +132,10 @@ class SealedJournalTest {
         assertEquals(JournalSeal.sha256(flawedJournal), sealedDigest());
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         // 1: the flawed device does not conform; the journals were accepted.
-        assertEquals(1, merge(err, "--trusted-key", labPublic.toString(),
-                "--journal-sha256", journal + "=" + sealedDigest()), err::toString);
+        assertEquals(
+                1,
+                merge(err, "--trusted-key", labPublic.toString(), "--journal-sha256", journal + "=" + sealedDigest()),
+                err::toString);
         assertTrue(Files.isRegularFile(dir.resolve("merged/manifest.json")));
     }
 
@@ -124,8 +144,10 @@ class SealedJournalTest {
         rewriteTheFailingCase();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         assertEquals(2, merge(err, "--journal-sha256", journal + "=" + sealedDigest()));
-        assertTrue(err.toString().contains("merge: " + journal + ": its SHA-256 is " + JournalSeal.sha256(journal)
-                + ", not " + sealedDigest() + " (--journal-sha256): the journal changed after its part ended"),
+        assertTrue(
+                err.toString()
+                        .contains("merge: " + journal + ": its SHA-256 is " + JournalSeal.sha256(journal) + ", not "
+                                + sealedDigest() + " (--journal-sha256): the journal changed after its part ended"),
                 err::toString);
         assertTrue(Files.notExists(dir.resolve("merged")));
     }
@@ -135,8 +157,11 @@ class SealedJournalTest {
         rewriteTheFailingCase();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         assertEquals(2, merge(err, "--trusted-key", labPublic.toString()));
-        assertTrue(err.toString().contains("merge: " + journal + ": its SHA-256 is " + JournalSeal.sha256(journal)
-                + ", and the signed statement names " + sealedDigest()), err::toString);
+        assertTrue(
+                err.toString()
+                        .contains("merge: " + journal + ": its SHA-256 is " + JournalSeal.sha256(journal)
+                                + ", and the signed statement names " + sealedDigest()),
+                err::toString);
     }
 
     @Test
@@ -150,7 +175,8 @@ class SealedJournalTest {
         Files.delete(envelope);
         ByteArrayOutputStream unsigned = new ByteArrayOutputStream();
         assertEquals(2, merge(unsigned, "--trusted-key", labPublic.toString()));
-        assertTrue(unsigned.toString().contains(journal + ": no signature beside it (part-1.jsonl.dsse.json"),
+        assertTrue(
+                unsigned.toString().contains(journal + ": no signature beside it (part-1.jsonl.dsse.json"),
                 unsigned::toString);
     }
 
@@ -161,8 +187,12 @@ class SealedJournalTest {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         assertEquals(2, merge(err));
         assertTrue(err.toString().contains("merge: warning: the journals are merged as they are now"), err::toString);
-        assertTrue(Pattern.compile("merge: " + Pattern.quote(journal.toString()) + ":\\d+: the result of PTO-AVS-\\S+"
-                + " names the run \\S+, and the journal is of the run " + Pattern.quote(run)
-                + ": a line of another journal").matcher(err.toString()).find(), err::toString);
+        assertTrue(
+                Pattern.compile("merge: " + Pattern.quote(journal.toString()) + ":\\d+: the result of PTO-AVS-\\S+"
+                                + " names the run \\S+, and the journal is of the run " + Pattern.quote(run)
+                                + ": a line of another journal")
+                        .matcher(err.toString())
+                        .find(),
+                err::toString);
     }
 }

@@ -45,9 +45,16 @@ class ShardMergeTest {
         for (int part = 1; part <= PARTS; part++) {
             Path journal = parts.resolve("part" + part + ".jsonl");
             // A part's own bundle is no certification bundle (it lacks the other parts' ids); only its journal counts.
-            BundleCommand.run(List.of("--out", parts.resolve("part" + part).toString(),
-                    "--config", Constants.SHARD + "=" + part + "/" + PARTS,
-                    "--config", Constants.JOURNAL + "=" + journal), quiet(), quiet());
+            BundleCommand.run(
+                    List.of(
+                            "--out",
+                            parts.resolve("part" + part).toString(),
+                            "--config",
+                            Constants.SHARD + "=" + part + "/" + PARTS,
+                            "--config",
+                            Constants.JOURNAL + "=" + journal),
+                    quiet(),
+                    quiet());
             PART_JOURNALS.add(journal);
         }
     }
@@ -82,7 +89,9 @@ class ShardMergeTest {
         assertEquals(List.of(), BundleVerifier.forClasspath().verify(merged).findings());
         ShardRecord record = ShardRecord.parse(Files.readString(merged.resolve(ShardRecord.FILE)));
         assertEquals(PARTS, record.parts());
-        assertEquals(ShippedSuite.size(), record.shards().stream().mapToInt(p -> p.ids().size()).sum());
+        assertEquals(
+                ShippedSuite.size(),
+                record.shards().stream().mapToInt(p -> p.ids().size()).sum());
     }
 
     @Test
@@ -101,7 +110,8 @@ class ShardMergeTest {
         Files.write(journal, lines.subList(0, lines.size() - 1), StandardCharsets.UTF_8);
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         assertEquals(2, merge(dir.resolve("merged"), journals, err));
-        assertTrue(err.toString().contains("(part 2/4); finish that part (run it again with avs.resume=true)"),
+        assertTrue(
+                err.toString().contains("(part 2/4); finish that part (run it again with avs.resume=true)"),
                 err::toString);
     }
 
@@ -125,7 +135,10 @@ class ShardMergeTest {
         Files.write(journal, lines, StandardCharsets.UTF_8);
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         assertEquals(2, merge(dir.resolve("merged"), journals, err));
-        assertTrue(err.toString().contains("merge: " + journal + " is a pto-avs-journal/1 journal, written by another"
-                + " version of PTO AVS"), err::toString);
+        assertTrue(
+                err.toString()
+                        .contains("merge: " + journal + " is a pto-avs-journal/1 journal, written by another"
+                                + " version of PTO AVS"),
+                err::toString);
     }
 }

@@ -25,34 +25,39 @@ class FailureCategoryOnMutantsTest {
     /** The case as it ran on the mutant. */
     private static CaseResult run(String mutant, String avsId) {
         RecordingListener recording = new RecordingListener(Clock.systemUTC());
-        AvsRuns.run(Map.of("avs.device", "mutant", "avs.device.mutant", mutant, "avs.summary", "false"),
-                DiscoverySelectors.parse("avs:" + avsId).orElseThrow(), recording);
+        AvsRuns.run(
+                Map.of("avs.device", "mutant", "avs.device.mutant", mutant, "avs.summary", "false"),
+                DiscoverySelectors.parse("avs:" + avsId).orElseThrow(),
+                recording);
         List<CaseResult> cases = recording.recorder().cases();
         assertEquals(1, cases.size(), avsId + " on " + mutant);
-        assertEquals(CaseStatus.FAIL, cases.get(0).status(), avsId + " on " + mutant + ": " + cases.get(0).message());
+        assertEquals(
+                CaseStatus.FAIL,
+                cases.get(0).status(),
+                avsId + " on " + mutant + ": " + cases.get(0).message());
         return cases.get(0);
     }
 
     @ParameterizedTest(name = "{0} on {1}: {2}")
     @CsvSource({
-            // the binding stream reported last slot first: every binding there, in reverse
-            "stream-order-reversed, PTO-AVS-BLOCK-B-IOS-STREAM-001, STREAM_ORDER",
-            // a B.IOS rejected with Fault_BundleControl still records its binding
-            "recorded-before-bundle-fault, PTO-AVS-BLOCK-B-IOS-STREAM-001, STATE_CHANGED_BEFORE_FAULT",
-            // a destination that does not fit the pool is installed, unpublished, before the fault
-            "non-atomic-publication, PTO-AVS-BLOCK-B-IOS-CAPACITY-003, STATE_CHANGED_BEFORE_FAULT",
-            // mask consistency checked before placement: Fault_TileLegality where Fault_BundleControl is due
-            "mask-before-placement, PTO-AVS-BLOCK-B-IOS-PLACEMENT-001, WRONG_FAULT_KIND",
-            // a second binding of the same Sx is accepted
-            "duplicates-accepted, PTO-AVS-BLOCK-B-IOS-STREAM-001, MISSING_FAULT",
-            // SizeCode 12 (256 KiB) rejected
-            "size-code-12-rejected, PTO-AVS-BLOCK-B-IOS-SIZECODE-012-001, UNEXPECTED_FAULT",
-            // a successful commit leaves its bindings unconsumed
-            "consumed-flag-not-set, PTO-AVS-BLOCK-B-IOS-CONSUMER-001, BINDING_MISMATCH",
-            // the PEMode table read with PE0 as the low bit: descriptors get the mirrored mask
-            "pe-mode-pe0-low-bit, PTO-AVS-BLOCK-B-IOS-SIZECODES-003, DESCRIPTOR_MISMATCH",
-            // TSTORE writes one 128-byte cell past the GM base
-            "tstore-wrong-base, PTO-AVS-BLOCK-B-IOS-VEC-USE-001, PAYLOAD_MISMATCH",
+        // the binding stream reported last slot first: every binding there, in reverse
+        "stream-order-reversed, PTO-AVS-BLOCK-B-IOS-STREAM-001, STREAM_ORDER",
+        // a B.IOS rejected with Fault_BundleControl still records its binding
+        "recorded-before-bundle-fault, PTO-AVS-BLOCK-B-IOS-STREAM-001, STATE_CHANGED_BEFORE_FAULT",
+        // a destination that does not fit the pool is installed, unpublished, before the fault
+        "non-atomic-publication, PTO-AVS-BLOCK-B-IOS-CAPACITY-003, STATE_CHANGED_BEFORE_FAULT",
+        // mask consistency checked before placement: Fault_TileLegality where Fault_BundleControl is due
+        "mask-before-placement, PTO-AVS-BLOCK-B-IOS-PLACEMENT-001, WRONG_FAULT_KIND",
+        // a second binding of the same Sx is accepted
+        "duplicates-accepted, PTO-AVS-BLOCK-B-IOS-STREAM-001, MISSING_FAULT",
+        // SizeCode 12 (256 KiB) rejected
+        "size-code-12-rejected, PTO-AVS-BLOCK-B-IOS-SIZECODE-012-001, UNEXPECTED_FAULT",
+        // a successful commit leaves its bindings unconsumed
+        "consumed-flag-not-set, PTO-AVS-BLOCK-B-IOS-CONSUMER-001, BINDING_MISMATCH",
+        // the PEMode table read with PE0 as the low bit: descriptors get the mirrored mask
+        "pe-mode-pe0-low-bit, PTO-AVS-BLOCK-B-IOS-SIZECODES-003, DESCRIPTOR_MISMATCH",
+        // TSTORE writes one 128-byte cell past the GM base
+        "tstore-wrong-base, PTO-AVS-BLOCK-B-IOS-VEC-USE-001, PAYLOAD_MISMATCH",
     })
     void theCategoryNamesTheBug(String mutant, String avsId, FailureCategory expected) {
         assertEquals(expected, FailureCategory.of(run(mutant, avsId)).orElseThrow());
@@ -65,12 +70,16 @@ class FailureCategoryOnMutantsTest {
     @Test
     void aWrongPhaseIsAStateMismatch() {
         RecordingListener recording = new RecordingListener(Clock.systemUTC());
-        AvsRuns.run(Map.of("avs.device", "flawed", "avs.device.flaw", "phase-none", "avs.summary", "false"),
-                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(), recording);
+        AvsRuns.run(
+                Map.of("avs.device", "flawed", "avs.device.flaw", "phase-none", "avs.summary", "false"),
+                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(),
+                recording);
 
         CaseResult stream = recording.recorder().cases().get(0);
         assertEquals(CaseStatus.FAIL, stream.status(), stream.message());
-        assertTrue(stream.differences().stream().allMatch(d -> d.path().equals("phase")), stream.differences().toString());
+        assertTrue(
+                stream.differences().stream().allMatch(d -> d.path().equals("phase")),
+                stream.differences().toString());
         assertEquals(FailureCategory.STATE_MISMATCH, FailureCategory.of(stream).orElseThrow());
     }
 
@@ -78,8 +87,10 @@ class FailureCategoryOnMutantsTest {
     void aReversedStreamIsNotAStateChangeBeforeTheFaultThatMatched() {
         CaseResult stream = run("stream-order-reversed", STREAM);
 
-        VectorResult fifth = stream.vectors().stream().filter(v -> v.name().equals("step2-four-slots-then-fifth"))
-                .findFirst().orElseThrow();
+        VectorResult fifth = stream.vectors().stream()
+                .filter(v -> v.name().equals("step2-four-slots-then-fifth"))
+                .findFirst()
+                .orElseThrow();
         ProgramStepResult fault = fifth.program().get(fifth.program().size() - 1);
         assertEquals("Fault_BundleControl", fault.actual());
         assertTrue(fault.matches(), "the fifth binding's fault came as expected");

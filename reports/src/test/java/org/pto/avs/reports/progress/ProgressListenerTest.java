@@ -70,15 +70,21 @@ class ProgressListenerTest {
         }
     }
 
-    private SummaryGeneratingListener run(long clockStepMillis, boolean terminal, DiscoverySelector selector,
-            String... config) {
+    private SummaryGeneratingListener run(
+            long clockStepMillis, boolean terminal, DiscoverySelector selector, String... config) {
         Map<String, String> parameters = new TreeMap<>();
         for (int i = 0; i < config.length; i += 2) {
             parameters.put(config[i], config[i + 1]);
         }
         SummaryGeneratingListener summary = new SummaryGeneratingListener();
-        AvsRuns.run(parameters, selector, summary, new ProgressListener(new SteppingClock(clockStepMillis),
-                new PrintStream(stderr, true, StandardCharsets.UTF_8), () -> terminal));
+        AvsRuns.run(
+                parameters,
+                selector,
+                summary,
+                new ProgressListener(
+                        new SteppingClock(clockStepMillis),
+                        new PrintStream(stderr, true, StandardCharsets.UTF_8),
+                        () -> terminal));
         return summary;
     }
 
@@ -87,12 +93,18 @@ class ProgressListenerTest {
     }
 
     private List<int[]> lines() {
-        return output().lines().map(l -> {
-            Matcher m = LINE.matcher(l);
-            assertTrue(m.matches(), "not a progress line: " + l);
-            return new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(4)),
-                    Integer.parseInt(m.group(5))};
-        }).toList();
+        return output().lines()
+                .map(l -> {
+                    Matcher m = LINE.matcher(l);
+                    assertTrue(m.matches(), "not a progress line: " + l);
+                    return new int[] {
+                        Integer.parseInt(m.group(1)),
+                        Integer.parseInt(m.group(2)),
+                        Integer.parseInt(m.group(4)),
+                        Integer.parseInt(m.group(5))
+                    };
+                })
+                .toList();
     }
 
     /** The done counts a log shows: each time a tenth of the cases more are done, then the final count. */
@@ -129,8 +141,16 @@ class ProgressListenerTest {
 
     @Test
     void failingCountsTheCasesThatFailed() {
-        SummaryGeneratingListener summary = run(20_000, false, AvsRuns.allCases(), "avs.progress", "on",
-                "avs.device", "flawed", "avs.device.flaw", "fault-kind");
+        SummaryGeneratingListener summary = run(
+                20_000,
+                false,
+                AvsRuns.allCases(),
+                "avs.progress",
+                "on",
+                "avs.device",
+                "flawed",
+                "avs.device.flaw",
+                "fault-kind");
 
         long failed = summary.getSummary().getTestsFailedCount();
         assertTrue(failed > 0, "the flawed device reports Fault_BundleControl as Fault_TileLegality");
@@ -158,8 +178,8 @@ class ProgressListenerTest {
     @Test
     void autoShowsRunsOfMoreThanFiftyCases(@TempDir Path dir) throws IOException {
         writeCases(dir, ProgressListener.AUTO_MIN_CASES + 1);
-        SummaryGeneratingListener summary = run(20_000, false, DiscoverySelectors.selectDirectory(dir.toFile()),
-                "avs.catalog.check-ids", "false");
+        SummaryGeneratingListener summary =
+                run(20_000, false, DiscoverySelectors.selectDirectory(dir.toFile()), "avs.catalog.check-ids", "false");
 
         assertEquals(51, summary.getSummary().getTestsSucceededCount(), failures(summary));
         int[] last = lines().get(lines().size() - 1);
@@ -174,8 +194,14 @@ class ProgressListenerTest {
         assertEquals("", output());
 
         writeCases(dir, ProgressListener.AUTO_MIN_CASES + 10);
-        run(20_000, false, DiscoverySelectors.selectDirectory(dir.toFile()), "avs.catalog.check-ids", "false",
-                "avs.progress", "off");
+        run(
+                20_000,
+                false,
+                DiscoverySelectors.selectDirectory(dir.toFile()),
+                "avs.catalog.check-ids",
+                "false",
+                "avs.progress",
+                "off");
         assertEquals("", output());
     }
 
@@ -186,10 +212,14 @@ class ProgressListenerTest {
         String out = output();
         assertFalse(out.contains("\n"), "the terminal line is never a new line: " + out);
         int total = ShippedSuite.size();
-        assertTrue(out.startsWith(ProgressDisplay.ERASE_LINE + "PTO AVS 1/" + total + " done, 0 failing, "
-                + (total - 1) + " remaining"), out);
-        assertTrue(out.contains(ProgressDisplay.ERASE_LINE + "PTO AVS " + total + "/" + total
-                + " done, 0 failing, 0 remaining"), out);
+        assertTrue(
+                out.startsWith(ProgressDisplay.ERASE_LINE + "PTO AVS 1/" + total + " done, 0 failing, " + (total - 1)
+                        + " remaining"),
+                out);
+        assertTrue(
+                out.contains(ProgressDisplay.ERASE_LINE + "PTO AVS " + total + "/" + total
+                        + " done, 0 failing, 0 remaining"),
+                out);
         assertTrue(out.endsWith(ProgressDisplay.ERASE_LINE), "erased before the summary prints: " + out);
     }
 
@@ -199,7 +229,8 @@ class ProgressListenerTest {
         assertEquals(0, summary.getSummary().getTestsStartedCount(), failures(summary));
         StringWriter failure = new StringWriter();
         summary.getSummary().printFailuresTo(new PrintWriter(failure), 5);
-        assertTrue(failure.toString().contains("avs.progress=sometimes is not allowed: auto, on or off"),
+        assertTrue(
+                failure.toString().contains("avs.progress=sometimes is not allowed: auto, on or off"),
                 failure.toString());
         assertEquals("", output());
     }
@@ -214,7 +245,8 @@ class ProgressListenerTest {
     private static void writeCases(Path dir, int count) throws IOException {
         String id = "PTO-AVS-BLOCK-B-IOS-STREAM-001";
         String text;
-        try (InputStream in = ProgressListenerTest.class.getClassLoader()
+        try (InputStream in = ProgressListenerTest.class
+                .getClassLoader()
                 .getResourceAsStream("pto-avs/cases/block/B.IOS/" + id + ".json")) {
             text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }

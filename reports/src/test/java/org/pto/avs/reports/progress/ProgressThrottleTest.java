@@ -26,7 +26,8 @@ class ProgressThrottleTest {
     @Test
     void aLongRunGetsOneLinePerTenPercent() {
         // 1000 cases, one per 100 ms: 100 s in all, a step of 100 cases every 10 s.
-        assertEquals(List.of(100, 200, 300, 400, 500, 600, 700, 800, 900, 1000),
+        assertEquals(
+                List.of(100, 200, 300, 400, 500, 600, 700, 800, 900, 1000),
                 shownAt(ProgressThrottle.forLog(10, 10_000, 0), 1000, 100));
     }
 
@@ -38,7 +39,8 @@ class ProgressThrottleTest {
     @Test
     void aSlowRunGetsALinePerStepNotPerCase() {
         // One case a minute: the interval has always passed, so the step alone decides.
-        assertEquals(List.of(10, 20, 30, 40, 50, 60, 70, 80, 90, 100),
+        assertEquals(
+                List.of(10, 20, 30, 40, 50, 60, 70, 80, 90, 100),
                 shownAt(ProgressThrottle.forLog(10, 10_000, 0), 100, 60_000));
     }
 

@@ -27,8 +27,9 @@ class ComparedObservationTest {
             + "\"pool_bytes_in_use\":256,\"gprs\":{\"R0\":0,\"R1\":0,\"R2\":0,\"R3\":5,\"R4\":9}}";
 
     private static ComparedObservation compared(FieldDifference... differences) {
-        return ComparedObservation.of(new VectorResult("v", "", "fail", List.of(), EXPECTED, ACTUAL,
-                List.of(differences), "")).orElseThrow();
+        return ComparedObservation.of(
+                        new VectorResult("v", "", "fail", List.of(), EXPECTED, ACTUAL, List.of(differences), ""))
+                .orElseThrow();
     }
 
     @Test
@@ -40,30 +41,50 @@ class ComparedObservationTest {
                 new FieldDifference("v", -1, "gprs.R4", "0", "9"));
 
         assertEquals(paths(c.expected()), paths(c.actual()));
-        assertEquals(List.of("steps", "phase", "bindings", "shared", "gprs", "unchanged"),
-                fieldNames(c.actual()), "no participation, no pool bytes: the vector does not state them");
-        assertEquals("1100", c.actual().path("shared").path("S5").path("descriptor").path("allocation_mask").asText());
-        assertEquals(List.of("allocation_mask"), fieldNames(c.actual().path("shared").path("S5").path("descriptor")));
+        assertEquals(
+                List.of("steps", "phase", "bindings", "shared", "gprs", "unchanged"),
+                fieldNames(c.actual()),
+                "no participation, no pool bytes: the vector does not state them");
+        assertEquals(
+                "1100",
+                c.actual()
+                        .path("shared")
+                        .path("S5")
+                        .path("descriptor")
+                        .path("allocation_mask")
+                        .asText());
+        assertEquals(
+                List.of("allocation_mask"),
+                fieldNames(c.actual().path("shared").path("S5").path("descriptor")));
         assertFalse(c.actual().path("shared").path("S5").has("payload"), "the payload is not stated");
         assertTrue(c.actual().path("shared").path("S6").isNull());
         assertEquals(List.of("R3"), fieldNames(c.actual().path("gprs")), "R0..R23 are not all listed");
         assertEquals("S1", c.actual().path("bindings").get(0).path("id").asText());
-        assertEquals(FieldDifference.ABSENT, c.expected().path("unchanged").path("shared").path("S7").asText());
-        assertEquals("{capacity_bytes 128}", c.actual().path("unchanged").path("shared").path("S7").asText());
+        assertEquals(
+                FieldDifference.ABSENT,
+                c.expected().path("unchanged").path("shared").path("S7").asText());
+        assertEquals(
+                "{capacity_bytes 128}",
+                c.actual().path("unchanged").path("shared").path("S7").asText());
         assertEquals("0", c.expected().path("unchanged").path("gprs").path("R4").asText());
         assertEquals("9", c.actual().path("unchanged").path("gprs").path("R4").asText());
     }
 
     @Test
     void aFrameConditionTheDeviceKeptReadsAsInitialOnBothSides() {
-        ComparedObservation c = compared(new FieldDifference("v", -1, "shared.S5.descriptor.allocation_mask", "1000",
-                "1100"));
+        ComparedObservation c =
+                compared(new FieldDifference("v", -1, "shared.S5.descriptor.allocation_mask", "1000", "1100"));
 
         for (JsonNode side : List.of(c.expected(), c.actual())) {
-            assertEquals(ComparedObservation.AS_INITIAL, side.path("unchanged").path("shared").asText());
-            assertEquals(ComparedObservation.AS_INITIAL, side.path("unchanged").path("gprs").asText());
+            assertEquals(
+                    ComparedObservation.AS_INITIAL,
+                    side.path("unchanged").path("shared").asText());
+            assertEquals(
+                    ComparedObservation.AS_INITIAL,
+                    side.path("unchanged").path("gprs").asText());
         }
-        assertTrue(c.expectedText().startsWith("{\n  \"steps\": [\"executed\", \"Fault_BundleControl\"],\n"),
+        assertTrue(
+                c.expectedText().startsWith("{\n  \"steps\": [\"executed\", \"Fault_BundleControl\"],\n"),
                 "pretty-printed, a value of scalars on one line: " + c.expectedText());
     }
 
@@ -72,7 +93,10 @@ class ComparedObservationTest {
         ComparedObservation c = compared(new FieldDifference("v", -1, "bindings[0]", "{S0, 0, 1111}", "{S1, 0, 1111}"));
 
         for (List<JsonLines.Line> side : List.of(c.expectedLines(), c.actualLines())) {
-            List<String> marked = side.stream().filter(JsonLines.Line::differs).map(l -> l.text().strip()).toList();
+            List<String> marked = side.stream()
+                    .filter(JsonLines.Line::differs)
+                    .map(l -> l.text().strip())
+                    .toList();
             assertEquals(2, marked.size(), "the binding and the descriptor's allocation mask: " + marked);
             assertTrue(marked.get(0).startsWith("{\"id\": \"S"), marked.toString());
             assertTrue(marked.get(1).startsWith("\"descriptor\": {\"allocation_mask\": "), marked.toString());
@@ -88,8 +112,9 @@ class ComparedObservationTest {
                 + "\"length\":4,\"bytes\":{\"fill\":\"0xEE\"}},{\"address\":\"0x40\",\"length\":4,\"bytes\":{\"hex\":\"01\"}}]}}";
         String actual = "{\"steps\":[\"executed\"],\"gm\":{\"out\":{\"length\":4,\"hex\":\"EEEE0000\"},"
                 + "\"gm[1]\":{\"length\":4,\"hex\":\"01000000\"},\"initial.gm[0]\":{\"length\":4,\"fill\":\"0x00\"}}}";
-        ComparedObservation c = ComparedObservation.of(new VectorResult("v", "", "fail", List.of(), expected, actual,
-                List.of(), "")).orElseThrow();
+        ComparedObservation c = ComparedObservation.of(
+                        new VectorResult("v", "", "fail", List.of(), expected, actual, List.of(), ""))
+                .orElseThrow();
 
         assertEquals(List.of("out", "gm[1]"), fieldNames(c.expected().path("gm")));
         assertEquals(List.of("out", "gm[1]"), fieldNames(c.actual().path("gm")), "not the initial segments");
@@ -100,10 +125,12 @@ class ComparedObservationTest {
 
     @Test
     void aVectorWithoutBothObservationsHasNoComparison() {
-        assertTrue(ComparedObservation.of(new VectorResult("v", "", "not-supported", List.of(), EXPECTED, "",
-                List.of(), "")).isEmpty());
-        assertTrue(ComparedObservation.of(new VectorResult("v", "", "fail", List.of(), "not json", ACTUAL,
-                List.of(), "")).isEmpty());
+        assertTrue(ComparedObservation.of(
+                        new VectorResult("v", "", "not-supported", List.of(), EXPECTED, "", List.of(), ""))
+                .isEmpty());
+        assertTrue(
+                ComparedObservation.of(new VectorResult("v", "", "fail", List.of(), "not json", ACTUAL, List.of(), ""))
+                        .isEmpty());
     }
 
     /** Every path of a tree down to its leaves, arrays by index. */

@@ -13,8 +13,12 @@ import org.pto.avs.engine.api.ShardPlan;
 /** The verifier's rule for merged bundles: every mandated id run exactly once, by the part it belongs to. */
 class ShardCoverageTest {
 
-    private static final List<String> IDS = List.of("PTO-AVS-BLOCK-B-IOS-STREAM-001", "PTO-AVS-BLOCK-B-IOS-DECODE-001",
-            "PTO-AVS-BLOCK-B-IOS-ZERO-MASK-001", "PTO-AVS-BLOCK-B-IOS-PEMODE-005", "PTO-AVS-BLOCK-B-IOS-VEC-USE-001");
+    private static final List<String> IDS = List.of(
+            "PTO-AVS-BLOCK-B-IOS-STREAM-001",
+            "PTO-AVS-BLOCK-B-IOS-DECODE-001",
+            "PTO-AVS-BLOCK-B-IOS-ZERO-MASK-001",
+            "PTO-AVS-BLOCK-B-IOS-PEMODE-005",
+            "PTO-AVS-BLOCK-B-IOS-VEC-USE-001");
 
     /** The suite's plan of 3 parts, as the verifier makes it. */
     private static final ShardPlan PLAN = SuiteShardPlan.of(3);
@@ -24,8 +28,15 @@ class ShardCoverageTest {
         List<ShardRecord.Part> list = new ArrayList<>();
         for (int index = 1; index <= parts; index++) {
             int part = index;
-            list.add(new ShardRecord.Part(part + "/" + parts, "part" + part + ".jsonl", "",
-                    ids.stream().filter(id -> PLAN.partOf(id).getAsInt() == part).sorted().toList(), ""));
+            list.add(new ShardRecord.Part(
+                    part + "/" + parts,
+                    "part" + part + ".jsonl",
+                    "",
+                    ids.stream()
+                            .filter(id -> PLAN.partOf(id).getAsInt() == part)
+                            .sorted()
+                            .toList(),
+                    ""));
         }
         return list;
     }
@@ -37,8 +48,9 @@ class ShardCoverageTest {
     @Test
     void aCorrectMergeHasNoFindingAndSurvivesItsJson() {
         ShardRecord record = new ShardRecord(3, parts(3, IDS));
-        assertEquals(List.of(), ShardCoverage.check(ShardRecord.parse(record.toJson()), Set.copyOf(IDS),
-                Set.copyOf(IDS), PLAN));
+        assertEquals(
+                List.of(),
+                ShardCoverage.check(ShardRecord.parse(record.toJson()), Set.copyOf(IDS), Set.copyOf(IDS), PLAN));
     }
 
     @Test
@@ -48,8 +60,11 @@ class ShardCoverageTest {
         int other = home % 3 + 1;
 
         List<ShardRecord.Part> missing = parts(3, IDS.subList(1, IDS.size()));
-        assertEquals(List.of(id + ": mandated by the catalog but run by no part (it belongs to part " + home + "/3)",
-                id + ": the manifest has a result that no part ran"), check(missing));
+        assertEquals(
+                List.of(
+                        id + ": mandated by the catalog but run by no part (it belongs to part " + home + "/3)",
+                        id + ": the manifest has a result that no part ran"),
+                check(missing));
 
         List<ShardRecord.Part> twice = parts(3, IDS);
         List<String> more = new ArrayList<>(twice.get(other - 1).ids());
@@ -57,14 +72,17 @@ class ShardCoverageTest {
         twice.set(other - 1, new ShardRecord.Part(other + "/3", "x", "", more, ""));
         int first = Math.min(home, other);
         int second = Math.max(home, other);
-        assertTrue(check(twice).contains(id + ": run by part " + first + "/3 and by part " + second
-                + "/3; once is the rule"), () -> check(twice).toString());
+        assertTrue(
+                check(twice)
+                        .contains(id + ": run by part " + first + "/3 and by part " + second + "/3; once is the rule"),
+                () -> check(twice).toString());
 
         List<ShardRecord.Part> wrongPart = parts(3, IDS.subList(1, IDS.size()));
         List<String> moved = new ArrayList<>(wrongPart.get(other - 1).ids());
         moved.add(id);
         wrongPart.set(other - 1, new ShardRecord.Part(other + "/3", "x", "", moved, ""));
-        assertEquals(List.of(id + ": run by part " + other + "/3 but the partition puts it in part " + home + "/3"),
+        assertEquals(
+                List.of(id + ": run by part " + other + "/3 but the partition puts it in part " + home + "/3"),
                 check(wrongPart));
     }
 
@@ -76,7 +94,8 @@ class ShardCoverageTest {
         for (int part = 1; part <= 3; part++) {
             most = Math.max(most, plan.costOfPart(part));
             least = Math.min(least, plan.costOfPart(part));
-            assertTrue(plan.casesOfPart(part) >= 10, "part " + part + " of 3 holds " + plan.casesOfPart(part) + " cases");
+            assertTrue(
+                    plan.casesOfPart(part) >= 10, "part " + part + " of 3 holds " + plan.casesOfPart(part) + " cases");
         }
         assertTrue(most - least <= 10, "3 parts of the suite cost " + least + ".." + most + " steps");
     }

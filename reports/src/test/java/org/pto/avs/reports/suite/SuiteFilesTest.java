@@ -24,27 +24,34 @@ class SuiteFilesTest {
         write(directory.resolve("pto-avs/cases/block/B.IOS/A.json"), "directory A");
         write(directory.resolve("pto-avs/catalog/index.json"), "{}");
         Path jar = temp.resolve("cases.jar");
-        try (OutputStream out = Files.newOutputStream(jar); JarOutputStream zip = new JarOutputStream(out)) {
+        try (OutputStream out = Files.newOutputStream(jar);
+                JarOutputStream zip = new JarOutputStream(out)) {
             // Folder entries, as Maven's jar plugin writes them: class loaders find a folder only through its entry.
-            for (String folder : List.of("pto-avs/", "pto-avs/cases/", "pto-avs/cases/block/", "pto-avs/cases/block/B.IOS/")) {
+            for (String folder :
+                    List.of("pto-avs/", "pto-avs/cases/", "pto-avs/cases/block/", "pto-avs/cases/block/B.IOS/")) {
                 zip.putNextEntry(new JarEntry(folder));
                 zip.closeEntry();
             }
-            for (String[] entry : new String[][] {{"pto-avs/cases/block/B.IOS/A.json", "jar A"},
-                    {"pto-avs/cases/block/B.IOS/B.json", "jar B"}, {"other/C.json", "not the suite"}}) {
+            for (String[] entry : new String[][] {
+                {"pto-avs/cases/block/B.IOS/A.json", "jar A"},
+                {"pto-avs/cases/block/B.IOS/B.json", "jar B"},
+                {"other/C.json", "not the suite"}
+            }) {
                 zip.putNextEntry(new JarEntry(entry[0]));
                 zip.write(entry[1].getBytes(StandardCharsets.UTF_8));
                 zip.closeEntry();
             }
         }
 
-        try (URLClassLoader loader = new URLClassLoader(new URL[] {directory.toUri().toURL(), jar.toUri().toURL()},
-                null)) {
+        try (URLClassLoader loader = new URLClassLoader(
+                new URL[] {directory.toUri().toURL(), jar.toUri().toURL()}, null)) {
             SuiteFiles suite = SuiteFiles.fromClasspath(loader);
-            assertEquals(List.of(
-                    new SuiteFile("pto-avs/cases/block/B.IOS/A.json", Sha256.of("directory A")),
-                    new SuiteFile("pto-avs/cases/block/B.IOS/B.json", Sha256.of("jar B")),
-                    new SuiteFile("pto-avs/catalog/index.json", Sha256.of("{}"))), suite.files());
+            assertEquals(
+                    List.of(
+                            new SuiteFile("pto-avs/cases/block/B.IOS/A.json", Sha256.of("directory A")),
+                            new SuiteFile("pto-avs/cases/block/B.IOS/B.json", Sha256.of("jar B")),
+                            new SuiteFile("pto-avs/catalog/index.json", Sha256.of("{}"))),
+                    suite.files());
             assertEquals(Sha256.of(Sha256.of("{}") + "  pto-avs/catalog/index.json\n"), suite.catalogDigest());
         }
     }

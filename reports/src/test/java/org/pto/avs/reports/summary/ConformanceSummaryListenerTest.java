@@ -42,8 +42,11 @@ class ConformanceSummaryListenerTest {
         for (int i = 0; i < config.length; i += 2) {
             parameters.put(config[i], config[i + 1]);
         }
-        AvsRuns.run(parameters, AvsRuns.allCases(), new ConformanceSummaryListener(Clock.systemUTC(),
-                new PrintStream(console, true, StandardCharsets.UTF_8)));
+        AvsRuns.run(
+                parameters,
+                AvsRuns.allCases(),
+                new ConformanceSummaryListener(
+                        Clock.systemUTC(), new PrintStream(console, true, StandardCharsets.UTF_8)));
     }
 
     private String console() {
@@ -59,8 +62,10 @@ class ConformanceSummaryListenerTest {
             assertTrue(table.lines().anyMatch(l -> l.startsWith(id + " ") && l.contains(" pass")), id + "\n" + table);
         }
         assertTrue(table.lines().anyMatch(l -> l.matches("PTO-AVS-BLOCK-B-IOS-STREAM-001 +execution +pass")), table);
-        assertTrue(table.contains("Totals: " + ShippedSuite.size()
-                + " pass, 0 fail, 0 not-supported, 0 waived, 0 error, 0 crash, 0 timeout"), table);
+        assertTrue(
+                table.contains("Totals: " + ShippedSuite.size()
+                        + " pass, 0 fail, 0 not-supported, 0 waived, 0 error, 0 crash, 0 timeout"),
+                table);
         assertTrue(table.startsWith("PTO AVS conformance on PTO AVS reference-model "), table);
     }
 
@@ -75,9 +80,12 @@ class ConformanceSummaryListenerTest {
         assertTrue(notSupported > 0 && passed > 0, summary.path("totals").toString());
         String verdict = "incomplete: " + notSupported + " of " + ShippedSuite.size() + " cases not supported";
         assertEquals(verdict, summary.path("verdict").asText(), console());
-        assertEquals("Verdict: " + verdict, console().lines().skip(1).findFirst().orElseThrow(), console());
+        assertEquals(
+                "Verdict: " + verdict, console().lines().skip(1).findFirst().orElseThrow(), console());
         assertTrue(Files.readString(dir.resolve("summary.md")).contains("| Verdict | **" + verdict + "** |"));
-        List<String> notSupportedLines = console().lines().filter(l -> l.matches("PTO-AVS-\\S+ +\\S+ +not-supported .*"))
+        List<String> notSupportedLines = console()
+                .lines()
+                .filter(l -> l.matches("PTO-AVS-\\S+ +\\S+ +not-supported .*"))
                 .toList();
         assertEquals(notSupported, notSupportedLines.size(), console());
         for (String line : notSupportedLines) {
@@ -88,15 +96,20 @@ class ConformanceSummaryListenerTest {
     }
 
     @Test
-    void aConformingAndANonConformingDeviceHaveTheirVerdicts(@TempDir Path good, @TempDir Path bad)
-            throws Exception {
+    void aConformingAndANonConformingDeviceHaveTheirVerdicts(@TempDir Path good, @TempDir Path bad) throws Exception {
         run(good);
-        assertEquals("conforms", JSON.readTree(good.resolve("summary.json").toFile()).path("verdict").asText());
+        assertEquals(
+                "conforms",
+                JSON.readTree(good.resolve("summary.json").toFile())
+                        .path("verdict")
+                        .asText());
         assertTrue(console().contains("\nVerdict: conforms\n"), console());
         run(bad, "avs.device", "flawed", "avs.device.flaw", "crash");
-        assertEquals("does not conform: " + ShippedSuite.size() + " of " + ShippedSuite.size()
-                + " cases non-conforming",
-                JSON.readTree(bad.resolve("summary.json").toFile()).path("verdict").asText());
+        assertEquals(
+                "does not conform: " + ShippedSuite.size() + " of " + ShippedSuite.size() + " cases non-conforming",
+                JSON.readTree(bad.resolve("summary.json").toFile())
+                        .path("verdict")
+                        .asText());
     }
 
     @Test
@@ -105,14 +118,18 @@ class ConformanceSummaryListenerTest {
 
         String problem = "Problem of the run, not of the device: avs.id=PTO-AVS-BLOCK-B-IOS-STREM-001 matched no case;"
                 + " did you mean PTO-AVS-BLOCK-B-IOS-STREAM-001?";
-        assertEquals(List.of("Verdict: incomplete: no case ran", problem),
-                console().lines().skip(1).limit(2).toList(), console());
+        assertEquals(
+                List.of("Verdict: incomplete: no case ran", problem),
+                console().lines().skip(1).limit(2).toList(),
+                console());
         assertFalse(console().contains("Clause coverage"), "nothing ran, nothing to cover: " + console());
         assertEquals(1, console().split("PTO-AVS-BLOCK-B-IOS-STREAM-001", -1).length - 1, console());
         assertFalse(console().contains("does not conform"), console());
         JsonNode summary = JSON.readTree(dir.resolve("summary.json").toFile());
-        assertEquals("incomplete: no case ran", summary.path("verdict").asText(), "summary.json says it as the console");
-        assertEquals(problem.substring("Problem of the run, not of the device: ".length()),
+        assertEquals(
+                "incomplete: no case ran", summary.path("verdict").asText(), "summary.json says it as the console");
+        assertEquals(
+                problem.substring("Problem of the run, not of the device: ".length()),
                 summary.path("problems").path(0).path("message").asText());
         String markdown = Files.readString(dir.resolve("summary.md"));
         assertTrue(markdown.contains("| Verdict | **incomplete: no case ran** |"), markdown);
@@ -130,18 +147,25 @@ class ConformanceSummaryListenerTest {
         assertEquals(verdict, summary.path("verdict").asText());
         assertFalse(summary.path("selection").path("whole_suite").asBoolean(true), summary.toString());
         assertEquals(1, summary.path("selection").path("selected").asInt());
-        assertEquals(ShippedSuite.size(), summary.path("selection").path("suite_points").asInt());
+        assertEquals(
+                ShippedSuite.size(),
+                summary.path("selection").path("suite_points").asInt());
     }
 
     @Test
     void failuresShowTheirCategoryAndFirstDifference(@TempDir Path dir) {
         run(dir, "avs.device", "flawed", "avs.device.flaw", "fault-kind");
 
-        String line = console().lines().filter(l -> l.startsWith("PTO-AVS-BLOCK-B-IOS-STREAM-001 ")).findFirst()
+        String line = console()
+                .lines()
+                .filter(l -> l.startsWith("PTO-AVS-BLOCK-B-IOS-STREAM-001 "))
+                .findFirst()
                 .orElseThrow();
         assertTrue(line.contains(" fail "), line);
-        assertTrue(line.contains("[wrong fault kind] vector step1-duplicate-s18: step 2 (0x01201E13 B.IOS S18, "
-                + "mask=1111): expected Fault_BundleControl, actual Fault_TileLegality"), line);
+        assertTrue(
+                line.contains("[wrong fault kind] vector step1-duplicate-s18: step 2 (0x01201E13 B.IOS S18, "
+                        + "mask=1111): expected Fault_BundleControl, actual Fault_TileLegality"),
+                line);
         assertFalse(console().contains("Totals: " + ShippedSuite.size() + " pass"), console());
     }
 
@@ -157,8 +181,10 @@ class ConformanceSummaryListenerTest {
             assertFalse(clause.path("tested").asBoolean(), clause.toString());
             clausesPerInstruction.merge(clause.path("instruction").asText(), 1, Integer::sum);
         }
-        clausesPerInstruction.forEach((instruction, clauses) -> assertTrue(console().contains(
-                "Clause coverage of this run (" + instruction + "): 0 of " + clauses + " clauses covered; NOT TESTED: "),
+        clausesPerInstruction.forEach((instruction, clauses) -> assertTrue(
+                console()
+                        .contains("Clause coverage of this run (" + instruction + "): 0 of " + clauses
+                                + " clauses covered; NOT TESTED: "),
                 console()));
         String markdown = Files.readString(dir.resolve("summary.md"));
         assertTrue(markdown.contains("**NOT TESTED** (covered only by points this run did not judge: "), markdown);
@@ -170,19 +196,27 @@ class ConformanceSummaryListenerTest {
 
         JsonNode summary = JSON.readTree(dir.resolve("summary.json").toFile());
         assertEquals("pto-avs-summary/1", summary.path("format").asText());
-        assertTrue(summary.path("selection").path("whole_suite").asBoolean(false), summary.path("selection").toString());
+        assertTrue(
+                summary.path("selection").path("whole_suite").asBoolean(false),
+                summary.path("selection").toString());
         assertEquals(ShippedSuite.size(), summary.path("cases").size());
         assertEquals(ShippedSuite.size(), summary.path("totals").path("pass").asInt());
 
         Map<String, Set<String>> coveringByClause = coveringFromCaseFiles();
         int clauses = 0;
         for (String mnemonic : ShippedSuite.byInstruction().keySet()) {
-            clauses += Catalog.standard().instruction(mnemonic).orElseThrow().contract().clauseReferences().size();
+            clauses += Catalog.standard()
+                    .instruction(mnemonic)
+                    .orElseThrow()
+                    .contract()
+                    .clauseReferences()
+                    .size();
         }
         assertEquals(clauses, summary.path("coverage").size());
         List<String> notTested = new ArrayList<>();
         for (JsonNode clause : summary.path("coverage")) {
-            String name = clause.path("instruction").asText() + " " + clause.path("clause").asText();
+            String name = clause.path("instruction").asText() + " "
+                    + clause.path("clause").asText();
             Set<String> points = new TreeSet<>();
             clause.path("points").forEach(p -> points.add(p.path("id").asText()));
             assertEquals(coveringByClause.getOrDefault(name, Set.of()), points, name);
@@ -195,8 +229,10 @@ class ConformanceSummaryListenerTest {
         String markdown = Files.readString(dir.resolve("summary.md"));
         for (String clause : notTested) {
             String reference = clause.substring(clause.indexOf(' ') + 1);
-            assertTrue(markdown.lines().anyMatch(l -> l.startsWith("| `" + reference + "` |")
-                    && l.endsWith("**NOT TESTED** |")), clause);
+            assertTrue(
+                    markdown.lines()
+                            .anyMatch(l -> l.startsWith("| `" + reference + "` |") && l.endsWith("**NOT TESTED** |")),
+                    clause);
         }
         assertTrue(markdown.contains("| PTO-AVS-BLOCK-B-IOS-STREAM-001 | execution | **pass** |"), markdown);
         if (notTested.isEmpty()) {
@@ -204,8 +240,12 @@ class ConformanceSummaryListenerTest {
         } else {
             for (String clause : notTested) {
                 String instruction = clause.substring(0, clause.indexOf(' '));
-                assertTrue(console().lines().anyMatch(l -> l.startsWith("Clause coverage of this run (" + instruction
-                        + ")") && l.contains("NOT TESTED: ") && l.contains(clause.substring(clause.indexOf(' ') + 1))),
+                assertTrue(
+                        console()
+                                .lines()
+                                .anyMatch(l -> l.startsWith("Clause coverage of this run (" + instruction + ")")
+                                        && l.contains("NOT TESTED: ")
+                                        && l.contains(clause.substring(clause.indexOf(' ') + 1))),
                         clause + "\n" + console());
             }
         }
@@ -217,7 +257,8 @@ class ConformanceSummaryListenerTest {
 
         DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
         factory.setNamespaceAware(true);
-        Document svg = factory.newDocumentBuilder().parse(dir.resolve("coverage.svg").toFile());
+        Document svg =
+                factory.newDocumentBuilder().parse(dir.resolve("coverage.svg").toFile());
         assertEquals("svg", svg.getDocumentElement().getLocalName());
         JsonNode summary = JSON.readTree(dir.resolve("summary.json").toFile());
         int clauses = summary.path("coverage").size();
@@ -228,11 +269,17 @@ class ConformanceSummaryListenerTest {
             notTested += clause.path("tested").asBoolean() ? 0 : 1;
         }
         String text = Files.readString(dir.resolve("coverage.svg"));
-        long cells = text.lines().filter(l -> l.startsWith("<rect x=\"") && l.contains("<title>")).count();
+        long cells = text.lines()
+                .filter(l -> l.startsWith("<rect x=\"") && l.contains("<title>"))
+                .count();
         assertEquals(clauses * (long) ShippedSuite.size(), cells);
-        long green = text.lines().filter(l -> l.contains("fill=\"" + CoverageSvg.PASS_COLOUR + "\"><title>")).count();
+        long green = text.lines()
+                .filter(l -> l.contains("fill=\"" + CoverageSvg.PASS_COLOUR + "\"><title>"))
+                .count();
         assertEquals(covered, green, "every covering cell of an all-pass run is green");
-        assertEquals(notTested, text.lines().filter(l -> l.contains(">NOT TESTED</text>")).count());
+        assertEquals(
+                notTested,
+                text.lines().filter(l -> l.contains(">NOT TESTED</text>")).count());
     }
 
     @Test
@@ -246,7 +293,8 @@ class ConformanceSummaryListenerTest {
         } finally {
             System.setOut(original);
         }
-        assertFalse(engineOut.toString(StandardCharsets.UTF_8).contains("PTO AVS on "),
+        assertFalse(
+                engineOut.toString(StandardCharsets.UTF_8).contains("PTO AVS on "),
                 engineOut.toString(StandardCharsets.UTF_8));
         assertEquals(1, console().lines().filter(l -> l.startsWith("Totals: ")).count());
 
@@ -263,8 +311,10 @@ class ConformanceSummaryListenerTest {
         for (SuiteFile file : SuiteFiles.fromClasspath(loader).under(SuiteFiles.CASES_ROOT)) {
             try (InputStream in = loader.getResourceAsStream(file.path())) {
                 JsonNode json = JSON.readTree(in);
-                json.path("covers").forEach(c -> covering.computeIfAbsent(json.path("instruction").asText() + " "
-                        + c.asText(), k -> new TreeSet<>()).add(json.path("id").asText()));
+                json.path("covers")
+                        .forEach(c -> covering.computeIfAbsent(
+                                        json.path("instruction").asText() + " " + c.asText(), k -> new TreeSet<>())
+                                .add(json.path("id").asText()));
             }
         }
         return covering;

@@ -1,7 +1,6 @@
 package org.pto.avs.reports.summary;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -45,13 +44,18 @@ class InstructionTotalsTest {
         for (int i = 0; i < config.length; i += 2) {
             parameters.put(config[i], config[i + 1]);
         }
-        AvsRuns.run(parameters, AvsRuns.allCases(), new ConformanceSummaryListener(Clock.systemUTC(),
-                new PrintStream(console, true, StandardCharsets.UTF_8)));
+        AvsRuns.run(
+                parameters,
+                AvsRuns.allCases(),
+                new ConformanceSummaryListener(
+                        Clock.systemUTC(), new PrintStream(console, true, StandardCharsets.UTF_8)));
     }
 
     private String line(String start) {
         String text = console.toString(StandardCharsets.UTF_8);
-        return text.lines().filter(l -> l.startsWith(start)).findFirst()
+        return text.lines()
+                .filter(l -> l.startsWith(start))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no line starting " + start + " in\n" + text));
     }
 
@@ -82,10 +86,13 @@ class InstructionTotalsTest {
 
         // The statuses each point ended in, as its own row of the console table and of summary.json says.
         Map<String, CaseStatus> consoleRows = new TreeMap<>();
-        ShippedSuite.ids().forEach(id -> consoleRows.put(id, status(line(id + " ").split(" +")[2])));
+        ShippedSuite.ids()
+                .forEach(id -> consoleRows.put(id, status(line(id + " ").split(" +")[2])));
         JsonNode summary = summary(dir);
         Map<String, CaseStatus> jsonRows = new TreeMap<>();
-        summary.path("cases").forEach(c -> jsonRows.put(c.path("id").asText(), status(c.path("status").asText())));
+        summary.path("cases")
+                .forEach(c -> jsonRows.put(
+                        c.path("id").asText(), status(c.path("status").asText())));
         assertEquals(consoleRows, jsonRows);
         assertEquals(CaseStatus.FAIL, consoleRows.get(PartialSuite.ID), "the flaw fails the partial point");
 
@@ -97,7 +104,9 @@ class InstructionTotalsTest {
         for (JsonNode instruction : counted) {
             fails += instruction.path(CaseStatus.FAIL.text()).asInt();
         }
-        assertEquals(summary.path("totals").path(CaseStatus.FAIL.text()).asInt(), fails,
+        assertEquals(
+                summary.path("totals").path(CaseStatus.FAIL.text()).asInt(),
+                fails,
                 "every failing case is counted under its instruction");
     }
 
@@ -149,8 +158,10 @@ class InstructionTotalsTest {
     }
 
     private static int partials(String mnemonic, Set<String> partial) {
-        return (int) ShippedSuite.byInstruction().get(mnemonic).stream().map(ShippedSuite.Point::id)
-                .filter(partial::contains).count();
+        return (int) ShippedSuite.byInstruction().get(mnemonic).stream()
+                .map(ShippedSuite.Point::id)
+                .filter(partial::contains)
+                .count();
     }
 
     private static CaseStatus status(String text) {

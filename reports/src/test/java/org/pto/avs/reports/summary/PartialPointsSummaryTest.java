@@ -38,15 +38,20 @@ class PartialPointsSummaryTest {
         }
         ByteArrayOutputStream console = new ByteArrayOutputStream();
         PartialSuite.run(() -> {
-            AvsRuns.run(parameters, AvsRuns.allCases(), new ConformanceSummaryListener(Clock.systemUTC(),
-                    new PrintStream(console, true, StandardCharsets.UTF_8)));
+            AvsRuns.run(
+                    parameters,
+                    AvsRuns.allCases(),
+                    new ConformanceSummaryListener(
+                            Clock.systemUTC(), new PrintStream(console, true, StandardCharsets.UTF_8)));
             return null;
         });
         return console.toString(StandardCharsets.UTF_8);
     }
 
     private static String line(String text, String start) {
-        return text.lines().filter(l -> l.startsWith(start)).findFirst()
+        return text.lines()
+                .filter(l -> l.startsWith(start))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no line starting " + start + " in\n" + text));
     }
 
@@ -56,12 +61,18 @@ class PartialPointsSummaryTest {
 
         int total = ShippedSuite.size();
         int partial = PartialSuite.partialIds().size();
-        assertEquals("Totals: " + total + " pass, 0 fail, 0 not-supported, 0 waived, 0 error, 0 crash, 0 timeout;"
-                + " partial: " + partial, line(console, "Totals: "));
-        assertTrue(line(console, PartialSuite.ID).matches(PartialSuite.ID + " +execution +pass +"
-                + Pattern.quote(PartialSuite.MARK)), console);
-        assertTrue(line(console, "PTO-AVS-BLOCK-B-IOS-PEMODE-005").matches("PTO-AVS-BLOCK-B-IOS-PEMODE-005 +execution"
-                + " +pass"), "a whole point has no mark: " + console);
+        assertEquals(
+                "Totals: " + total + " pass, 0 fail, 0 not-supported, 0 waived, 0 error, 0 crash, 0 timeout;"
+                        + " partial: " + partial,
+                line(console, "Totals: "));
+        assertTrue(
+                line(console, PartialSuite.ID)
+                        .matches(PartialSuite.ID + " +execution +pass +" + Pattern.quote(PartialSuite.MARK)),
+                console);
+        assertTrue(
+                line(console, "PTO-AVS-BLOCK-B-IOS-PEMODE-005")
+                        .matches("PTO-AVS-BLOCK-B-IOS-PEMODE-005 +execution" + " +pass"),
+                "a whole point has no mark: " + console);
 
         JsonNode summary = JSON.readTree(dir.resolve("summary.json").toFile());
         assertEquals(partial, summary.path("totals").path("partial").asInt());
@@ -69,15 +80,26 @@ class PartialPointsSummaryTest {
         JsonNode stream = caseNode(summary, PartialSuite.ID);
         assertEquals("pass", stream.path("status").asText());
         assertEquals(PartialSuite.MARK, stream.path("detail").asText());
-        assertEquals(PartialSuite.LEAVES_OUT.get(0).step(), stream.path("partial").get(0).path("step").asText());
-        assertEquals(PartialSuite.LEAVES_OUT.get(0).why(), stream.path("partial").get(0).path("why").asText());
-        assertEquals(0, caseNode(summary, "PTO-AVS-BLOCK-B-IOS-PEMODE-005").path("partial").size());
+        assertEquals(
+                PartialSuite.LEAVES_OUT.get(0).step(),
+                stream.path("partial").get(0).path("step").asText());
+        assertEquals(
+                PartialSuite.LEAVES_OUT.get(0).why(),
+                stream.path("partial").get(0).path("why").asText());
+        assertEquals(
+                0,
+                caseNode(summary, "PTO-AVS-BLOCK-B-IOS-PEMODE-005")
+                        .path("partial")
+                        .size());
 
         String markdown = Files.readString(dir.resolve("summary.md"));
-        assertTrue(markdown.contains("| Totals | " + total + " pass, 0 fail, 0 not-supported, 0 waived, 0 error,"
-                + " 0 crash, 0 timeout; partial: " + partial + " |"), markdown);
-        assertTrue(markdown.contains("| " + PartialSuite.ID + " | execution | **pass** | " + PartialSuite.MARK
-                + " |"), markdown);
+        assertTrue(
+                markdown.contains("| Totals | " + total + " pass, 0 fail, 0 not-supported, 0 waived, 0 error,"
+                        + " 0 crash, 0 timeout; partial: " + partial + " |"),
+                markdown);
+        assertTrue(
+                markdown.contains("| " + PartialSuite.ID + " | execution | **pass** | " + PartialSuite.MARK + " |"),
+                markdown);
         assertTrue(markdown.contains(PartialSuite.ID + " (pass, partial)"), "the coverage table marks it too");
 
         String svg = Files.readString(dir.resolve("coverage.svg"));
@@ -94,13 +116,14 @@ class PartialPointsSummaryTest {
         assertTrue(totals.endsWith("; partial: " + PartialSuite.partialIds().size()), totals);
         assertTrue(line(console, "Verdict: ").startsWith("Verdict: does not conform"), console);
         String row = line(console, PartialSuite.ID);
-        assertTrue(row.matches(PartialSuite.ID + " +execution +fail +" + Pattern.quote(
-                PartialSuite.MARK) + "; .+"), row);
+        assertTrue(
+                row.matches(PartialSuite.ID + " +execution +fail +" + Pattern.quote(PartialSuite.MARK) + "; .+"), row);
 
         JsonNode stream = caseNode(JSON.readTree(dir.resolve("summary.json").toFile()), PartialSuite.ID);
         assertEquals("fail", stream.path("status").asText());
         assertTrue(stream.path("detail").asText().startsWith(PartialSuite.MARK + "; "), stream.toString());
-        assertEquals(List.of(PartialSuite.LEAVES_OUT.get(0).step()),
+        assertEquals(
+                List.of(PartialSuite.LEAVES_OUT.get(0).step()),
                 List.of(stream.path("partial").get(0).path("step").asText()));
     }
 

@@ -58,12 +58,21 @@ public final class CaseFileWriter {
             faults |= vector.observed().steps().stream().anyMatch(s -> s.kind() == StepOutcome.Kind.FAULT);
             written.add(vector(vector));
         }
-        return new AvsCase(id, "block", "B.IOS", List.of("PTO-INST-BLOCK-B-IOS"),
-                faults ? CaseKind.FAULT : CaseKind.EXECUTION, CaseSeverity.NORMAL,
+        return new AvsCase(
+                id,
+                "block",
+                "B.IOS",
+                List.of("PTO-INST-BLOCK-B-IOS"),
+                faults ? CaseKind.FAULT : CaseKind.EXECUTION,
+                CaseSeverity.NORMAL,
                 "Synthetic B.IOS header programs with the reference device's outcomes.",
                 "Every step outcome, the phase, the participation, the binding stream and the pool match the"
                         + " reference device; Shared registers and GPRs are unchanged.",
-                List.copyOf(caseCovers), List.of("synthetic"), written, file.toString(), Location.START);
+                List.copyOf(caseCovers),
+                List.of("synthetic"),
+                written,
+                file.toString(),
+                Location.START);
     }
 
     private Vector vector(SyntheticVector vector) {
@@ -81,10 +90,24 @@ public final class CaseFileWriter {
                 gprs.put(register, value);
             }
         });
-        Expectation expect = new Expectation(observed.phase(), observed.participation(), observed.bindings(),
-                new TreeMap<>(), observed.poolBytesInUse(), List.of(), gprs, List.of(),
+        Expectation expect = new Expectation(
+                observed.phase(),
+                observed.participation(),
+                observed.bindings(),
+                new TreeMap<>(),
+                observed.poolBytesInUse(),
+                List.of(),
+                gprs,
+                List.of(),
                 EnumSet.of(Frame.SHARED, Frame.GPRS));
-        return new Vector(vector.name(), "", List.copyOf(covers(observed)), MachineState.RESET, program, expect, "{}",
+        return new Vector(
+                vector.name(),
+                "",
+                List.copyOf(covers(observed)),
+                MachineState.RESET,
+                program,
+                expect,
+                "{}",
                 Location.START);
     }
 
@@ -94,16 +117,18 @@ public final class CaseFileWriter {
         covers.add("ordering[0]");
         for (StepOutcome step : observed.steps()) {
             if (step.kind() == StepOutcome.Kind.FAULT) {
-                covers.add(switch (step.fault()) {
-                    case ILLEGAL_INSTRUCTION -> "exceptions[0]";
-                    case BUNDLE_CONTROL -> "exceptions[1]";
-                    case TILE_LEGALITY -> "exceptions[2]";
-                });
+                covers.add(
+                        switch (step.fault()) {
+                            case ILLEGAL_INSTRUCTION -> "exceptions[0]";
+                            case BUNDLE_CONTROL -> "exceptions[1]";
+                            case TILE_LEGALITY -> "exceptions[2]";
+                        });
             }
         }
         for (int i = 0; i < observed.decoded().size(); i++) {
             DecodedStep decoded = observed.decoded().get(i);
-            if ("B.IOS".equals(decoded.mnemonic()) && Long.valueOf(0).equals(decoded.fields().get("PEMode"))
+            if ("B.IOS".equals(decoded.mnemonic())
+                    && Long.valueOf(0).equals(decoded.fields().get("PEMode"))
                     && observed.steps().get(i).kind() == StepOutcome.Kind.EXECUTED) {
                 covers.add("exceptions[3]");
             }

@@ -31,8 +31,14 @@ public final class CorpusGenerator {
     static final String MANIFEST = "corpus.properties";
 
     /** What the generating run observes: what the written expectations state, plus decoding for the covers. */
-    public static final Set<Observable> OBSERVED = EnumSet.of(Observable.STEP_OUTCOMES, Observable.DECODE,
-            Observable.BINDINGS, Observable.BLOCK_PHASE, Observable.PARTICIPATION, Observable.POOL_IN_USE, Observable.GPRS);
+    public static final Set<Observable> OBSERVED = EnumSet.of(
+            Observable.STEP_OUTCOMES,
+            Observable.DECODE,
+            Observable.BINDINGS,
+            Observable.BLOCK_PHASE,
+            Observable.PARTICIPATION,
+            Observable.POOL_IN_USE,
+            Observable.GPRS);
 
     private final ReferenceDevice device;
     private final CaseFileWriter writer;
@@ -62,8 +68,10 @@ public final class CorpusGenerator {
                 List<SyntheticVector> caseVectors = new ArrayList<>(vectorsPerCase);
                 for (int v = 0; v < vectorsPerCase && written < vectors; v++, written++) {
                     List<ProgramWord> program = programs.next();
-                    caseVectors.add(new SyntheticVector("v" + v, program, device.run(
-                            new RunRequest(MachineState.RESET, program, OBSERVED, List.of()))));
+                    caseVectors.add(new SyntheticVector(
+                            "v" + v,
+                            program,
+                            device.run(new RunRequest(MachineState.RESET, program, OBSERVED, List.of()))));
                 }
                 writer.write(corpus.file(n), Corpus.id(n), caseVectors);
             }

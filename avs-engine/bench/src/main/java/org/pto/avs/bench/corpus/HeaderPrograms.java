@@ -18,8 +18,9 @@ import org.pto.avs.isa.Form;
  */
 public final class HeaderPrograms {
 
-    private static final String[] BLOCK_STARTS = {"BSTART.TEPL", "BSTART.TEPL", "BSTART.TEPL", "BSTART.TLOAD",
-        "BSTART.TSTORE"};
+    private static final String[] BLOCK_STARTS = {
+        "BSTART.TEPL", "BSTART.TEPL", "BSTART.TEPL", "BSTART.TLOAD", "BSTART.TSTORE"
+    };
 
     private final Form bios;
     private final Form[] blockStarts;
@@ -117,13 +118,15 @@ public final class HeaderPrograms {
     }
 
     private static long set(Form form, long word, String field, long value) {
-        return form.field(field).orElseThrow(() -> new IllegalStateException(form + " has no field " + field))
+        return form.field(field)
+                .orElseThrow(() -> new IllegalStateException(form + " has no field " + field))
                 .insert(word, value);
     }
 
     private static Form only(Catalog catalog, String mnemonic) {
-        List<Form> forms = catalog.instruction(mnemonic).orElseThrow(
-                () -> new IllegalStateException("the catalog has no " + mnemonic)).forms();
+        List<Form> forms = catalog.instruction(mnemonic)
+                .orElseThrow(() -> new IllegalStateException("the catalog has no " + mnemonic))
+                .forms();
         return forms.get(0);
     }
 }

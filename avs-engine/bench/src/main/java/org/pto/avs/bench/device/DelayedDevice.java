@@ -54,8 +54,8 @@ public final class DelayedDevice implements Device {
 
         @Override
         public Device open(DeviceSettings settings) throws DeviceException {
-            return new DelayedDevice(settings.getDuration("delay", Duration.ofMillis(1)),
-                    settings.getInt("pipeline", 16));
+            return new DelayedDevice(
+                    settings.getDuration("delay", Duration.ofMillis(1)), settings.getInt("pipeline", 16));
         }
     }
 
@@ -77,13 +77,16 @@ public final class DelayedDevice implements Device {
     @Override
     public CompletableFuture<Observation> submit(RunRequest request) {
         CompletableFuture<Observation> answer = new CompletableFuture<>();
-        clock.schedule(() -> {
-            try {
-                answer.complete(reference.run(request));
-            } catch (DeviceException | RuntimeException e) {
-                answer.completeExceptionally(e);
-            }
-        }, delayNanos, TimeUnit.NANOSECONDS);
+        clock.schedule(
+                () -> {
+                    try {
+                        answer.complete(reference.run(request));
+                    } catch (DeviceException | RuntimeException e) {
+                        answer.completeExceptionally(e);
+                    }
+                },
+                delayNanos,
+                TimeUnit.NANOSECONDS);
         return answer;
     }
 
@@ -92,8 +95,10 @@ public final class DelayedDevice implements Device {
         try {
             return submit(request).get();
         } catch (ExecutionException e) {
-            throw e.getCause() instanceof DeviceException d ? d
-                    : new DeviceException(DeviceException.Kind.CRASH, e.getCause().toString(), e.getCause());
+            throw e.getCause() instanceof DeviceException d
+                    ? d
+                    : new DeviceException(
+                            DeviceException.Kind.CRASH, e.getCause().toString(), e.getCause());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new DeviceException(DeviceException.Kind.TIMEOUT, "interrupted", e);

@@ -36,9 +36,14 @@ import org.pto.avs.model.ReferenceModel;
 public class ModelBenchmark {
 
     private static final int PROGRAMS = 4096;
-    private static final Set<Observable> OBSERVED = EnumSet.of(Observable.STEP_OUTCOMES, Observable.BINDINGS,
-            Observable.BLOCK_PHASE, Observable.PARTICIPATION, Observable.POOL_IN_USE,
-            Observable.SHARED_DESCRIPTORS, Observable.GPRS);
+    private static final Set<Observable> OBSERVED = EnumSet.of(
+            Observable.STEP_OUTCOMES,
+            Observable.BINDINGS,
+            Observable.BLOCK_PHASE,
+            Observable.PARTICIPATION,
+            Observable.POOL_IN_USE,
+            Observable.SHARED_DESCRIPTORS,
+            Observable.GPRS);
 
     private ReferenceModel model;
     private RunRequest[] requests;

@@ -45,8 +45,13 @@ public class JupiterCorpusTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Device DEVICE = new ReferenceDevice();
-    private static final Set<Observable> OBSERVED = EnumSet.of(Observable.STEP_OUTCOMES, Observable.BINDINGS,
-            Observable.BLOCK_PHASE, Observable.PARTICIPATION, Observable.POOL_IN_USE, Observable.SHARED_DESCRIPTORS,
+    private static final Set<Observable> OBSERVED = EnumSet.of(
+            Observable.STEP_OUTCOMES,
+            Observable.BINDINGS,
+            Observable.BLOCK_PHASE,
+            Observable.PARTICIPATION,
+            Observable.POOL_IN_USE,
+            Observable.SHARED_DESCRIPTORS,
             Observable.GPRS);
 
     @TestFactory
@@ -56,39 +61,49 @@ public class JupiterCorpusTest {
         try (Stream<Path> walk = Files.walk(root)) {
             files = walk.filter(p -> p.toString().endsWith(".json")).sorted().toList();
         }
-        return files.stream().map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), file.toUri(),
-                () -> checkCase(file)));
+        return files.stream()
+                .map(file ->
+                        DynamicTest.dynamicTest(file.getFileName().toString(), file.toUri(), () -> checkCase(file)));
     }
 
     private static void checkCase(Path file) throws Exception {
         JsonNode root = JSON.readTree(file.toFile());
         for (JsonNode vector : root.get("vectors")) {
-            String where = root.get("id").asText() + " vector " + vector.get("name").asText();
+            String where =
+                    root.get("id").asText() + " vector " + vector.get("name").asText();
             assertTrue(isReset(vector.path("initial")), where + ": the peer reads vectors that start from reset");
             List<ProgramWord> program = new ArrayList<>();
             List<StepOutcome> expectedSteps = new ArrayList<>();
             for (JsonNode step : vector.get("program")) {
                 long word = Long.decode(step.get("word").asText());
-                program.add(step.path("bits").asInt(32) == 16 ? ProgramWord.of16((int) word)
-                        : ProgramWord.of32((int) word));
+                program.add(
+                        step.path("bits").asInt(32) == 16
+                                ? ProgramWord.of16((int) word)
+                                : ProgramWord.of32((int) word));
                 expectedSteps.add(outcome(step.path("expect")));
             }
             Observation observed = DEVICE.run(new RunRequest(MachineState.RESET, program, OBSERVED, List.of()));
             JsonNode expect = vector.get("expect");
             assertEquals(expectedSteps, observed.steps(), where + ": step outcomes");
             if (expect.has("phase")) {
-                assertEquals(BlockPhase.valueOf(expect.get("phase").asText().toUpperCase(Locale.ROOT)),
-                        observed.phase(), where + ": phase");
+                assertEquals(
+                        BlockPhase.valueOf(expect.get("phase").asText().toUpperCase(Locale.ROOT)),
+                        observed.phase(),
+                        where + ": phase");
             }
             if (expect.has("participation")) {
-                assertEquals(PeMask.parse(expect.get("participation").asText()), observed.participation(),
+                assertEquals(
+                        PeMask.parse(expect.get("participation").asText()),
+                        observed.participation(),
                         where + ": participation");
             }
             if (expect.has("bindings")) {
                 List<Binding> bindings = new ArrayList<>();
                 for (JsonNode b : expect.get("bindings")) {
-                    bindings.add(new Binding(Integer.parseInt(b.get("id").asText().substring(1)),
-                            b.get("size_code").asInt(), PeMask.parse(b.get("mask").asText()),
+                    bindings.add(new Binding(
+                            Integer.parseInt(b.get("id").asText().substring(1)),
+                            b.get("size_code").asInt(),
+                            PeMask.parse(b.get("mask").asText()),
                             b.path("consumed").asBoolean(false)));
                 }
                 assertEquals(bindings, observed.bindings(), where + ": bindings");
@@ -97,16 +112,20 @@ public class JupiterCorpusTest {
                 assertEquals(expect.get("pool_bytes_in_use").asLong(), observed.poolBytesInUse(), where + ": pool");
             }
             JsonNode gprs = expect.path("gprs");
-            gprs.fieldNames().forEachRemaining(name -> assertEquals(gprs.get(name).asLong(),
-                    observed.gprs().get(Integer.parseInt(name.substring(1))), where + ": " + name));
+            gprs.fieldNames()
+                    .forEachRemaining(name -> assertEquals(
+                            gprs.get(name).asLong(),
+                            observed.gprs().get(Integer.parseInt(name.substring(1))),
+                            where + ": " + name));
             for (JsonNode frame : expect.path("unchanged")) {
                 switch (frame.asText()) {
                     case "shared" -> assertTrue(observed.shared().isEmpty(), where + ": Shared registers changed");
-                    case "gprs" -> observed.gprs().forEach((number, value) -> {
-                        if (!gprs.has("R" + number)) {
-                            assertEquals(0L, value, where + ": R" + number + " changed");
-                        }
-                    });
+                    case "gprs" ->
+                        observed.gprs().forEach((number, value) -> {
+                            if (!gprs.has("R" + number)) {
+                                assertEquals(0L, value, where + ": R" + number + " changed");
+                            }
+                        });
                     default -> throw new IllegalArgumentException(where + ": unknown frame " + frame.asText());
                 }
             }
@@ -114,7 +133,9 @@ public class JupiterCorpusTest {
     }
 
     private static boolean isReset(JsonNode initial) {
-        return initial.path("shared").isEmpty() && initial.path("gm").isEmpty() && initial.path("gprs").isEmpty();
+        return initial.path("shared").isEmpty()
+                && initial.path("gm").isEmpty()
+                && initial.path("gprs").isEmpty();
     }
 
     private static StepOutcome outcome(JsonNode expect) {

@@ -16,13 +16,17 @@ import java.util.List;
  */
 public final class BenchCommand {
 
-    private static final List<Section> SECTIONS = List.of(new EngineVersusJupiter(), new StdioVersusProcessPerCase(),
+    private static final List<Section> SECTIONS = List.of(
+            new EngineVersusJupiter(),
+            new StdioVersusProcessPerCase(),
             new PipelinedEngineRuns(),
-            new DiscoveryOfManyFiles(), new SelectionByIdScaling(), new LowHeapRun(), new LargePayloadComparison(),
+            new DiscoveryOfManyFiles(),
+            new SelectionByIdScaling(),
+            new LowHeapRun(),
+            new LargePayloadComparison(),
             new ShardedCampaign());
 
-    private BenchCommand() {
-    }
+    private BenchCommand() {}
 
     public static void main(String[] args) {
         System.exit(run(args, System.out));
@@ -39,9 +43,10 @@ public final class BenchCommand {
             return 2;
         }
         BenchContext context = new BenchContext(options, out);
-        out.println("PTO AVS bench" + (options.quick() ? " (quick mode: small sizes, figures are not the benchmark's)"
-                : "") + ", " + options.repetitions() + " timed repetitions after " + options.warmups()
-                + " warm-ups, medians");
+        out.println(
+                "PTO AVS bench" + (options.quick() ? " (quick mode: small sizes, figures are not the benchmark's)" : "")
+                        + ", " + options.repetitions() + " timed repetitions after " + options.warmups()
+                        + " warm-ups, medians");
         out.println(Machine.describe());
         List<Figure> figures = new ArrayList<>();
         List<String> failures = new ArrayList<>();
@@ -82,8 +87,7 @@ public final class BenchCommand {
     /** The machine the figures come from. */
     static final class Machine {
 
-        private Machine() {
-        }
+        private Machine() {}
 
         static String describe() {
             return "machine: " + Runtime.getRuntime().availableProcessors() + " cores, " + cpuModel() + ", Java "
@@ -104,8 +108,11 @@ public final class BenchCommand {
 
         private static String cpuModel() {
             try {
-                return Files.readAllLines(Path.of("/proc/cpuinfo")).stream().filter(l -> l.startsWith("model name"))
-                        .map(l -> l.substring(l.indexOf(':') + 1).strip()).findFirst().orElse("unknown CPU");
+                return Files.readAllLines(Path.of("/proc/cpuinfo")).stream()
+                        .filter(l -> l.startsWith("model name"))
+                        .map(l -> l.substring(l.indexOf(':') + 1).strip())
+                        .findFirst()
+                        .orElse("unknown CPU");
             } catch (IOException | RuntimeException e) {
                 return "unknown CPU";
             }

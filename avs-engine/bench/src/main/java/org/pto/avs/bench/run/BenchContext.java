@@ -39,8 +39,9 @@ final class BenchContext {
         return corpora.computeIfAbsent(name, n -> {
             long start = System.nanoTime();
             Corpus corpus = generator.generate(work(n), vectors, perCase, 1);
-            log(String.format("  corpus %s: %d vectors in %d files (%.1f s to generate or check)", n,
-                    corpus.vectors(), corpus.files(), (System.nanoTime() - start) / 1e9));
+            log(String.format(
+                    "  corpus %s: %d vectors in %d files (%.1f s to generate or check)",
+                    n, corpus.vectors(), corpus.files(), (System.nanoTime() - start) / 1e9));
             return corpus;
         });
     }

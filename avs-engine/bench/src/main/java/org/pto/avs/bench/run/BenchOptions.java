@@ -17,8 +17,8 @@ import java.util.Set;
  */
 record BenchOptions(Path work, boolean quick, int repetitions, int warmups, Set<String> sections) {
 
-    static final List<String> SECTIONS = List.of("engine", "stdio", "pipeline", "discovery", "selection", "heap", "payload",
-            "campaign");
+    static final List<String> SECTIONS =
+            List.of("engine", "stdio", "pipeline", "discovery", "selection", "heap", "payload", "campaign");
 
     static final String USAGE = """
             usage: BenchCommand [--quick] [--work DIR] [--repetitions N] [--warmups N] [--only SECTION,...]
@@ -31,7 +31,8 @@ record BenchOptions(Path work, boolean quick, int repetitions, int warmups, Set<
     static BenchOptions parse(String[] args) {
         // From the repository root or from this module, the work goes under this module's target/.
         Path work = java.nio.file.Files.isDirectory(Path.of("avs-engine", "bench"))
-                ? Path.of("avs-engine", "bench", "target", "bench") : Path.of("target", "bench");
+                ? Path.of("avs-engine", "bench", "target", "bench")
+                : Path.of("target", "bench");
         boolean quick = false;
         Integer repetitions = null;
         Integer warmups = null;
@@ -45,8 +46,8 @@ record BenchOptions(Path work, boolean quick, int repetitions, int warmups, Set<
                 case "--only" -> {
                     for (String section : value(args, ++i).split(",")) {
                         if (!SECTIONS.contains(section.strip())) {
-                            throw new IllegalArgumentException("unknown section '" + section + "'; known: "
-                                    + String.join(", ", SECTIONS));
+                            throw new IllegalArgumentException(
+                                    "unknown section '" + section + "'; known: " + String.join(", ", SECTIONS));
                         }
                         sections.add(section.strip());
                     }
@@ -54,8 +55,12 @@ record BenchOptions(Path work, boolean quick, int repetitions, int warmups, Set<
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
-        return new BenchOptions(work, quick, repetitions != null ? repetitions : quick ? 1 : 5,
-                warmups != null ? warmups : quick ? 0 : 2, sections);
+        return new BenchOptions(
+                work,
+                quick,
+                repetitions != null ? repetitions : quick ? 1 : 5,
+                warmups != null ? warmups : quick ? 0 : 2,
+                sections);
     }
 
     private static String value(String[] args, int i) {

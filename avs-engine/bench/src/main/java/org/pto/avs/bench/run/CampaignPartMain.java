@@ -25,16 +25,25 @@ import org.pto.avs.engine.api.ReportKeys;
  */
 public final class CampaignPartMain {
 
-    private CampaignPartMain() {
-    }
+    private CampaignPartMain() {}
 
     public static void main(String[] args) {
         Map<String, String> entry = new ConcurrentHashMap<>();
         LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
                 .selectors(selectFile(Path.of(args[0]).toFile()))
-                .configurationParameters(Map.of(Constants.RANDOM_TRIES, args[1], Constants.SHARD, args[2],
-                        Constants.RANDOM_OUTPUT, args[3], Constants.CHECK_CATALOG_IDS, "false",
-                        Constants.SUMMARY, "false", Constants.RANDOM_PROBE, "0"))
+                .configurationParameters(Map.of(
+                        Constants.RANDOM_TRIES,
+                        args[1],
+                        Constants.SHARD,
+                        args[2],
+                        Constants.RANDOM_OUTPUT,
+                        args[3],
+                        Constants.CHECK_CATALOG_IDS,
+                        "false",
+                        Constants.SUMMARY,
+                        "false",
+                        Constants.RANDOM_PROBE,
+                        "0"))
                 .build();
         TestExecutionListener listener = new TestExecutionListener() {
             @Override
@@ -45,16 +54,25 @@ public final class CampaignPartMain {
             }
         };
         long start = System.nanoTime();
-        LauncherFactory.create(LauncherConfig.builder().enableTestExecutionListenerAutoRegistration(false)
-                .addTestExecutionListeners(listener).build()).execute(request);
+        LauncherFactory.create(LauncherConfig.builder()
+                        .enableTestExecutionListenerAutoRegistration(false)
+                        .addTestExecutionListeners(listener)
+                        .build())
+                .execute(request);
         long nanos = System.nanoTime() - start;
         long cpuNanos = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
                 .getProcessCpuTime();
         // Where the CPU went: the thread that makes and judges the programs; the rest is the JVM's own threads
         // (JIT compilers, collector, start-up).
         long mainNanos = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
-        System.out.printf("RESULT status=%s made=%s judged=%s skipped=%s nanos=%d cpu=%d main=%d%n",
-                entry.get(ReportKeys.STATUS), entry.get(ReportKeys.RANDOM_TRIES), entry.get(ReportKeys.RANDOM_JUDGED),
-                entry.get(ReportKeys.RANDOM_SKIPPED), nanos, cpuNanos, mainNanos);
+        System.out.printf(
+                "RESULT status=%s made=%s judged=%s skipped=%s nanos=%d cpu=%d main=%d%n",
+                entry.get(ReportKeys.STATUS),
+                entry.get(ReportKeys.RANDOM_TRIES),
+                entry.get(ReportKeys.RANDOM_JUDGED),
+                entry.get(ReportKeys.RANDOM_SKIPPED),
+                nanos,
+                cpuNanos,
+                mainNanos);
     }
 }

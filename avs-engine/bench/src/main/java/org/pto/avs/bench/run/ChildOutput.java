@@ -21,8 +21,8 @@ record ChildOutput(Map<String, String> result, List<String> head, int status) {
     static ChildOutput of(Process process) throws IOException, InterruptedException {
         Map<String, String> result = new HashMap<>();
         List<String> head = new ArrayList<>();
-        try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                StandardCharsets.UTF_8))) {
+        try (BufferedReader out =
+                new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             String line;
             while ((line = out.readLine()) != null) {
                 if (line.startsWith("RESULT ")) {

@@ -22,12 +22,12 @@ import org.pto.avs.engine.api.Constants;
  */
 final class EngineVersusJupiter implements Section {
 
-    static final Map<String, String> ENGINE_CONFIGURATION = Map.of(Constants.SUMMARY, "false",
-            Constants.CHECK_CATALOG_IDS, "false");
+    static final Map<String, String> ENGINE_CONFIGURATION =
+            Map.of(Constants.SUMMARY, "false", Constants.CHECK_CATALOG_IDS, "false");
 
     /** The engine with the evidence of passing vectors left out of the report, as the peer reports none. */
-    static final Map<String, String> LEAN_CONFIGURATION = Map.of(Constants.SUMMARY, "false",
-            Constants.CHECK_CATALOG_IDS, "false", Constants.REPORT_VECTORS, "failed");
+    static final Map<String, String> LEAN_CONFIGURATION = Map.of(
+            Constants.SUMMARY, "false", Constants.CHECK_CATALOG_IDS, "false", Constants.REPORT_VECTORS, "failed");
 
     @Override
     public String name() {
@@ -41,35 +41,65 @@ final class EngineVersusJupiter implements Section {
         System.setProperty(JupiterCorpusTest.CORPUS_PROPERTY, corpus.directory().toString());
         Path cold = context.work("schema-cache-cold");
         Path warm = context.work("schema-cache-warm");
-        LauncherDiscoveryRequest fullRequest = LauncherRun.request(Constants.ENGINE_ID,
-                withCache(ENGINE_CONFIGURATION, cold), selectDirectory(corpus.directory().toFile()));
-        LauncherDiscoveryRequest leanRequest = LauncherRun.request(Constants.ENGINE_ID,
-                withCache(LEAN_CONFIGURATION, cold), selectDirectory(corpus.directory().toFile()));
-        LauncherDiscoveryRequest warmRequest = LauncherRun.request(Constants.ENGINE_ID,
-                withCache(LEAN_CONFIGURATION, warm), selectDirectory(corpus.directory().toFile()));
+        LauncherDiscoveryRequest fullRequest = LauncherRun.request(
+                Constants.ENGINE_ID,
+                withCache(ENGINE_CONFIGURATION, cold),
+                selectDirectory(corpus.directory().toFile()));
+        LauncherDiscoveryRequest leanRequest = LauncherRun.request(
+                Constants.ENGINE_ID,
+                withCache(LEAN_CONFIGURATION, cold),
+                selectDirectory(corpus.directory().toFile()));
+        LauncherDiscoveryRequest warmRequest = LauncherRun.request(
+                Constants.ENGINE_ID,
+                withCache(LEAN_CONFIGURATION, warm),
+                selectDirectory(corpus.directory().toFile()));
         // The warm cache is filled once, untimed.
         LauncherRun.execute(warmRequest, context.work("xml-warm-fill"));
-        LauncherDiscoveryRequest peerRequest = LauncherRun.request("junit-jupiter", Map.of(),
-                selectClass(JupiterCorpusTest.class));
+        LauncherDiscoveryRequest peerRequest =
+                LauncherRun.request("junit-jupiter", Map.of(), selectClass(JupiterCorpusTest.class));
         Samples full = new Samples();
         Samples lean = new Samples();
         Samples leanWarm = new Samples();
         Samples peer = new Samples();
-        context.interleave(timed -> {
-            // Both engine configurations side by side, the one that goes first alternating with the peer's turn.
-            deleteTree(cold);
-            time(context, "engine, cold cache", fullRequest, corpus, timed ? full : null);
-            deleteTree(cold);
-            time(context, "engine, avs.report.vectors=failed, cold cache", leanRequest, corpus, timed ? lean : null);
-            time(context, "engine, avs.report.vectors=failed, warm cache", warmRequest, corpus,
-                    timed ? leanWarm : null);
-        }, timed -> time(context, "peer", peerRequest, corpus, timed ? peer : null));
-        String peerText = String.format("Jupiter @TestFactory %.0f ms (%.0f vectors/s)", peer.medianMillis(),
-                vectors / peer.medianSeconds());
-        return List.of(figure(corpus, vectors, "engine, every vector's evidence reported (default), cold schema cache",
-                full, peer, peerText), figure(corpus, vectors, "engine, avs.report.vectors=failed, cold schema cache",
-                lean, peer, peerText), figure(corpus, vectors, "engine, avs.report.vectors=failed, warm schema cache",
-                leanWarm, peer, peerText));
+        context.interleave(
+                timed -> {
+                    // Both engine configurations side by side, the one that goes first alternating with the peer's
+                    // turn.
+                    deleteTree(cold);
+                    time(context, "engine, cold cache", fullRequest, corpus, timed ? full : null);
+                    deleteTree(cold);
+                    time(
+                            context,
+                            "engine, avs.report.vectors=failed, cold cache",
+                            leanRequest,
+                            corpus,
+                            timed ? lean : null);
+                    time(
+                            context,
+                            "engine, avs.report.vectors=failed, warm cache",
+                            warmRequest,
+                            corpus,
+                            timed ? leanWarm : null);
+                },
+                timed -> time(context, "peer", peerRequest, corpus, timed ? peer : null));
+        String peerText = String.format(
+                "Jupiter @TestFactory %.0f ms (%.0f vectors/s)", peer.medianMillis(), vectors / peer.medianSeconds());
+        return List.of(
+                figure(
+                        corpus,
+                        vectors,
+                        "engine, every vector's evidence reported (default), cold schema cache",
+                        full,
+                        peer,
+                        peerText),
+                figure(corpus, vectors, "engine, avs.report.vectors=failed, cold schema cache", lean, peer, peerText),
+                figure(
+                        corpus,
+                        vectors,
+                        "engine, avs.report.vectors=failed, warm schema cache",
+                        leanWarm,
+                        peer,
+                        peerText));
     }
 
     private static Map<String, String> withCache(Map<String, String> configuration, Path cache) {
@@ -81,32 +111,39 @@ final class EngineVersusJupiter implements Section {
     private static void deleteTree(Path folder) throws java.io.IOException {
         if (java.nio.file.Files.isDirectory(folder)) {
             try (var files = java.nio.file.Files.walk(folder)) {
-                for (Path file : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                for (Path file :
+                        files.sorted(java.util.Comparator.reverseOrder()).toList()) {
                     java.nio.file.Files.delete(file);
                 }
             }
         }
     }
 
-    private static void time(BenchContext context, String side, LauncherDiscoveryRequest request, Corpus corpus,
-            Samples into) {
+    private static void time(
+            BenchContext context, String side, LauncherDiscoveryRequest request, Corpus corpus, Samples into) {
         Path reports = context.work("xml-" + side.replaceAll("\\W+", "-"));
         LauncherRun.Outcome outcome = LauncherRun.execute(request, reports);
         check(outcome, corpus, side);
         if (into != null) {
             into.add(outcome.nanos());
         }
-        context.log(String.format("  %s: %s in %.0f ms%s", side, outcome.summary(), outcome.nanos() / 1e6,
-                into != null ? "" : " (warm-up)"));
+        context.log(String.format(
+                "  %s: %s in %.0f ms%s",
+                side, outcome.summary(), outcome.nanos() / 1e6, into != null ? "" : " (warm-up)"));
     }
 
-    private static Figure figure(Corpus corpus, int vectors, String subject, Samples engine, Samples peer,
-            String peerText) {
+    private static Figure figure(
+            Corpus corpus, int vectors, String subject, Samples engine, Samples peer, String peerText) {
         double ratio = (double) engine.median() / peer.median();
-        return new Figure("whole run, " + corpus.files() + " case files x " + corpus.vectorsPerCase()
-                + " vector, reference device: " + subject,
-                String.format("engine %.0f ms (%.0f vectors/s)", engine.medianMillis(), vectors / engine.medianSeconds()),
-                peerText, String.format("engine/peer = %.2f", ratio), "engine/peer <= 1.00", ratio <= 1.0,
+        return new Figure(
+                "whole run, " + corpus.files() + " case files x " + corpus.vectorsPerCase()
+                        + " vector, reference device: " + subject,
+                String.format(
+                        "engine %.0f ms (%.0f vectors/s)", engine.medianMillis(), vectors / engine.medianSeconds()),
+                peerText,
+                String.format("engine/peer = %.2f", ratio),
+                "engine/peer <= 1.00",
+                ratio <= 1.0,
                 "samples: engine " + engine.all() + "; peer " + peer.all());
     }
 

@@ -19,16 +19,18 @@ import org.pto.avs.engine.api.Constants;
  */
 public final class HeapRunMain {
 
-    private HeapRunMain() {
-    }
+    private HeapRunMain() {}
 
     public static void main(String[] args) {
         String side = args[0];
         Path corpus = Path.of(args[1]);
         LauncherDiscoveryRequest request;
         if (side.startsWith("engine")) {
-            request = LauncherRun.request(Constants.ENGINE_ID, side.equals("engine-lean")
-                    ? EngineVersusJupiter.LEAN_CONFIGURATION : EngineVersusJupiter.ENGINE_CONFIGURATION,
+            request = LauncherRun.request(
+                    Constants.ENGINE_ID,
+                    side.equals("engine-lean")
+                            ? EngineVersusJupiter.LEAN_CONFIGURATION
+                            : EngineVersusJupiter.ENGINE_CONFIGURATION,
                     selectDirectory(corpus.toFile()));
         } else {
             System.setProperty(JupiterCorpusTest.CORPUS_PROPERTY, corpus.toString());
@@ -41,8 +43,13 @@ public final class HeapRunMain {
                 peak += pool.getPeakUsage().getUsed();
             }
         }
-        System.out.printf("RESULT nanos=%d succeeded=%d failed=%d aborted=%d peakHeapMiB=%d maxHeapMiB=%d%n",
-                outcome.nanos(), outcome.succeeded(), outcome.failed(), outcome.aborted(), peak >> 20,
+        System.out.printf(
+                "RESULT nanos=%d succeeded=%d failed=%d aborted=%d peakHeapMiB=%d maxHeapMiB=%d%n",
+                outcome.nanos(),
+                outcome.succeeded(),
+                outcome.failed(),
+                outcome.aborted(),
+                peak >> 20,
                 Runtime.getRuntime().maxMemory() >> 20);
         outcome.failures().forEach(f -> System.out.println("FAILURE " + f));
     }

@@ -19,8 +19,8 @@ import org.pto.avs.engine.cases.CaseKind;
 import org.pto.avs.engine.cases.CaseSeverity;
 import org.pto.avs.engine.cases.CaseWriter;
 import org.pto.avs.engine.cases.DescriptorField;
-import org.pto.avs.engine.cases.ExpectedShared;
 import org.pto.avs.engine.cases.Expectation;
+import org.pto.avs.engine.cases.ExpectedShared;
 import org.pto.avs.engine.cases.Frame;
 import org.pto.avs.engine.cases.Location;
 import org.pto.avs.engine.cases.Step;
@@ -39,8 +39,7 @@ final class LargePayloadCase {
     static final int DIFFERENT_OFFSET = 200_000;
     private static final byte[] PATTERN = {0x01, 0x02, 0x03, 0x05, 0x08, 0x0D, (byte) 0xA0};
 
-    private LargePayloadCase() {
-    }
+    private LargePayloadCase() {}
 
     static Path write(Path directory) throws IOException {
         Path file = directory.resolve("block").resolve("B.IOS").resolve(ID + ".json");
@@ -56,10 +55,10 @@ final class LargePayloadCase {
         changed[DIFFERENT_OFFSET] ^= (byte) 0xFF;
         Bytes loaded = Bytes.copyOf(pattern);
         // Only the keys the engine compares with what was loaded; the reader fills in the rest.
-        Map<DescriptorField, Object> stated = Map.of(DescriptorField.CAPACITY_BYTES, PAYLOAD_BYTES,
-                DescriptorField.ALLOCATION_MASK, PeMask.ALL);
-        SharedObject full = new SharedObject(new SharedDescriptor(PeMask.ALL, PeMask.ALL, true, true, PAYLOAD_BYTES,
-                0, 0, 0, 0, 0), loaded);
+        Map<DescriptorField, Object> stated =
+                Map.of(DescriptorField.CAPACITY_BYTES, PAYLOAD_BYTES, DescriptorField.ALLOCATION_MASK, PeMask.ALL);
+        SharedObject full = new SharedObject(
+                new SharedDescriptor(PeMask.ALL, PeMask.ALL, true, true, PAYLOAD_BYTES, 0, 0, 0, 0, 0), loaded);
         TreeMap<Integer, SharedObject> initial = new TreeMap<>();
         TreeMap<Integer, ExpectedShared> expected = new TreeMap<>();
         for (int s = 0; s < REGISTERS; s++) {
@@ -67,18 +66,53 @@ final class LargePayloadCase {
             expected.put(s, new ExpectedShared(true, stated, s == REGISTERS - 1 ? Bytes.adopt(changed) : loaded));
         }
         List<Step> program = List.of(
-                new Step(0, ProgramWord.of32(0x00019181), "", "BSTART.TEPL FP64, mode=0, fn=0",
-                        List.of(StepOutcome.EXECUTED), Location.START),
-                new Step(1, ProgramWord.of32(0x00001E13), "", "B.IOS S0, mask=1111", List.of(StepOutcome.EXECUTED),
+                new Step(
+                        0,
+                        ProgramWord.of32(0x00019181),
+                        "",
+                        "BSTART.TEPL FP64, mode=0, fn=0",
+                        List.of(StepOutcome.EXECUTED),
+                        Location.START),
+                new Step(
+                        1,
+                        ProgramWord.of32(0x00001E13),
+                        "",
+                        "B.IOS S0, mask=1111",
+                        List.of(StepOutcome.EXECUTED),
                         Location.START));
-        Expectation expect = new Expectation(BlockPhase.HEADER, null, null, expected, null, List.of(), new TreeMap<>(),
-                List.of(), EnumSet.noneOf(Frame.class));
-        Vector vector = new Vector("sixty-four-full-registers", "", List.of("state_effects[1]"),
-                MachineState.of(initial, List.of(), Map.of()), program, expect, "{}", Location.START);
-        return new AvsCase(ID, "block", "B.IOS", List.of("PTO-INST-BLOCK-B-IOS"), CaseKind.EXECUTION,
-                CaseSeverity.NORMAL, "A source binding leaves 64 full Shared registers (16 MiB) unchanged.",
+        Expectation expect = new Expectation(
+                BlockPhase.HEADER,
+                null,
+                null,
+                expected,
+                null,
+                List.of(),
+                new TreeMap<>(),
+                List.of(),
+                EnumSet.noneOf(Frame.class));
+        Vector vector = new Vector(
+                "sixty-four-full-registers",
+                "",
+                List.of("state_effects[1]"),
+                MachineState.of(initial, List.of(), Map.of()),
+                program,
+                expect,
+                "{}",
+                Location.START);
+        return new AvsCase(
+                ID,
+                "block",
+                "B.IOS",
+                List.of("PTO-INST-BLOCK-B-IOS"),
+                CaseKind.EXECUTION,
+                CaseSeverity.NORMAL,
+                "A source binding leaves 64 full Shared registers (16 MiB) unchanged.",
                 "Every payload reads back as loaded (S63 is stated with one byte changed, so the case fails and names"
-                        + " it).", List.of("state_effects[1]"), List.of(), List.of(vector), file.toString(),
+                        + " it).",
+                List.of("state_effects[1]"),
+                List.of(),
+                List.of(vector),
+                file.toString(),
                 Location.START);
     }
 }

@@ -36,48 +36,70 @@ final class LargePayloadComparison implements Section {
     @Override
     public List<Figure> run(BenchContext context) throws Exception {
         Path file = LargePayloadCase.write(context.work("corpus-payload"));
-        LauncherDiscoveryRequest request = LauncherRun.request(Constants.ENGINE_ID,
-                EngineVersusJupiter.ENGINE_CONFIGURATION, selectFile(file.toFile()));
+        LauncherDiscoveryRequest request = LauncherRun.request(
+                Constants.ENGINE_ID, EngineVersusJupiter.ENGINE_CONFIGURATION, selectFile(file.toFile()));
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         Samples times = new Samples();
         long[] allocated = new long[2];
         String[] message = new String[1];
-        context.interleave(timed -> {
-            Launcher launcher = LauncherFactory.create();
-            long before = threads.getCurrentThreadAllocatedBytes();
-            long start = System.nanoTime();
-            TestPlan plan = launcher.discover(request);
-            long discovered = threads.getCurrentThreadAllocatedBytes();
-            Failures failures = new Failures();
-            launcher.execute(plan, failures, new LegacyXmlReportGeneratingListener(context.work("xml-payload"),
-                    new PrintWriter(Writer.nullWriter())));
-            long nanos = System.nanoTime() - start;
-            long executed = threads.getCurrentThreadAllocatedBytes();
-            if (failures.messages.size() != 1) {
-                throw new IllegalStateException("the 64 x 256 KiB case should fail once, got " + failures.messages);
-            }
-            message[0] = failures.messages.get(0);
-            allocated[0] = discovered - before;
-            allocated[1] = executed - discovered;
-            if (timed) {
-                times.add(nanos);
-            }
-            context.log(String.format("  whole run %.0f ms; allocated: discovery %.1f MiB, execution %.1f MiB%s",
-                    nanos / 1e6, allocated[0] / 1048576.0, allocated[1] / 1048576.0, timed ? "" : " (warm-up)"));
-        }, timed -> {
-        });
-        String first = message[0].lines().filter(l -> l.contains("S63")).findFirst().orElse(message[0].lines()
-                .findFirst().orElse(""));
-        boolean named = first.contains("S63") && (first.contains(Integer.toString(LargePayloadCase.DIFFERENT_OFFSET))
-                || first.toUpperCase(java.util.Locale.ROOT).contains(
-                        String.format("0X%X", LargePayloadCase.DIFFERENT_OFFSET)));
+        context.interleave(
+                timed -> {
+                    Launcher launcher = LauncherFactory.create();
+                    long before = threads.getCurrentThreadAllocatedBytes();
+                    long start = System.nanoTime();
+                    TestPlan plan = launcher.discover(request);
+                    long discovered = threads.getCurrentThreadAllocatedBytes();
+                    Failures failures = new Failures();
+                    launcher.execute(
+                            plan,
+                            failures,
+                            new LegacyXmlReportGeneratingListener(
+                                    context.work("xml-payload"), new PrintWriter(Writer.nullWriter())));
+                    long nanos = System.nanoTime() - start;
+                    long executed = threads.getCurrentThreadAllocatedBytes();
+                    if (failures.messages.size() != 1) {
+                        throw new IllegalStateException(
+                                "the 64 x 256 KiB case should fail once, got " + failures.messages);
+                    }
+                    message[0] = failures.messages.get(0);
+                    allocated[0] = discovered - before;
+                    allocated[1] = executed - discovered;
+                    if (timed) {
+                        times.add(nanos);
+                    }
+                    context.log(String.format(
+                            "  whole run %.0f ms; allocated: discovery %.1f MiB, execution %.1f MiB%s",
+                            nanos / 1e6,
+                            allocated[0] / 1048576.0,
+                            allocated[1] / 1048576.0,
+                            timed ? "" : " (warm-up)"));
+                },
+                timed -> {});
+        String first = message[0]
+                .lines()
+                .filter(l -> l.contains("S63"))
+                .findFirst()
+                .orElse(message[0].lines().findFirst().orElse(""));
+        boolean named = first.contains("S63")
+                && (first.contains(Integer.toString(LargePayloadCase.DIFFERENT_OFFSET))
+                        || first.toUpperCase(java.util.Locale.ROOT)
+                                .contains(String.format("0X%X", LargePayloadCase.DIFFERENT_OFFSET)));
         double copies = (double) allocated[1] / PAYLOAD_TOTAL;
-        return List.of(new Figure("one vector, 64 x 256 KiB payload compared, one byte different",
-                String.format("whole run %.0f ms; execution allocated %.1f MiB = %.2f payload copies (discovery %.1f"
-                        + " MiB = %.2f)", times.medianMillis(), allocated[1] / 1048576.0, copies,
-                        allocated[0] / 1048576.0, (double) allocated[0] / PAYLOAD_TOTAL),
-                null, null, "first difference reported; execution copies the payloads at most once",
-                named && copies <= 1.0, "reported: " + first.strip()));
+        return List.of(new Figure(
+                "one vector, 64 x 256 KiB payload compared, one byte different",
+                String.format(
+                        "whole run %.0f ms; execution allocated %.1f MiB = %.2f payload copies (discovery %.1f"
+                                + " MiB = %.2f)",
+                        times.medianMillis(),
+                        allocated[1] / 1048576.0,
+                        copies,
+                        allocated[0] / 1048576.0,
+                        (double) allocated[0] / PAYLOAD_TOTAL),
+                null,
+                null,
+                "first difference reported; execution copies the payloads at most once",
+                named && copies <= 1.0,
+                "reported: " + first.strip()));
     }
 
     private static final class Failures implements TestExecutionListener {
@@ -86,8 +108,10 @@ final class LargePayloadComparison implements Section {
         @Override
         public void executionFinished(TestIdentifier test, TestExecutionResult result) {
             if (result.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {
-                messages.add(test.getDisplayName() + ": " + result.getThrowable().map(Throwable::getMessage)
-                        .orElse(result.getStatus().toString()));
+                messages.add(test.getDisplayName() + ": "
+                        + result.getThrowable()
+                                .map(Throwable::getMessage)
+                                .orElse(result.getStatus().toString()));
             }
         }
     }

@@ -40,11 +40,10 @@ final class LauncherRun {
         }
     }
 
-    private LauncherRun() {
-    }
+    private LauncherRun() {}
 
-    static LauncherDiscoveryRequest request(String engineId, Map<String, String> configuration,
-            DiscoverySelector... selectors) {
+    static LauncherDiscoveryRequest request(
+            String engineId, Map<String, String> configuration, DiscoverySelector... selectors) {
         return LauncherDiscoveryRequestBuilder.request()
                 .selectors(selectors)
                 .filters(EngineFilter.includeEngines(engineId))
@@ -57,8 +56,8 @@ final class LauncherRun {
         clean(reports);
         Launcher launcher = LauncherFactory.create();
         Counter counter = new Counter();
-        LegacyXmlReportGeneratingListener xml = new LegacyXmlReportGeneratingListener(reports,
-                new PrintWriter(Writer.nullWriter()));
+        LegacyXmlReportGeneratingListener xml =
+                new LegacyXmlReportGeneratingListener(reports, new PrintWriter(Writer.nullWriter()));
         long start = System.nanoTime();
         launcher.execute(request, counter, xml);
         long nanos = System.nanoTime() - start;
@@ -66,23 +65,23 @@ final class LauncherRun {
     }
 
     /** A run timed in its two phases: discovery, then execution with the XML report. */
-    record Phased(long discoveryNanos, Outcome execution) {
-    }
+    record Phased(long discoveryNanos, Outcome execution) {}
 
     /** Runs {@code request} as {@link #execute} does, timing discovery and execution apart. */
     static Phased executePhased(LauncherDiscoveryRequest request, Path reports) {
         clean(reports);
         Launcher launcher = LauncherFactory.create();
         Counter counter = new Counter();
-        LegacyXmlReportGeneratingListener xml = new LegacyXmlReportGeneratingListener(reports,
-                new PrintWriter(Writer.nullWriter()));
+        LegacyXmlReportGeneratingListener xml =
+                new LegacyXmlReportGeneratingListener(reports, new PrintWriter(Writer.nullWriter()));
         long start = System.nanoTime();
         TestPlan plan = launcher.discover(request);
         long discovered = System.nanoTime();
         launcher.execute(plan, counter, xml);
         long nanos = System.nanoTime() - discovered;
-        return new Phased(discovered - start, new Outcome(nanos, counter.succeeded, counter.failed, counter.aborted,
-                List.copyOf(counter.failures)));
+        return new Phased(
+                discovered - start,
+                new Outcome(nanos, counter.succeeded, counter.failed, counter.aborted, List.copyOf(counter.failures)));
     }
 
     /** Discovery alone, timed; returns the number of tests found. */
@@ -135,8 +134,10 @@ final class LauncherRun {
 
         private void note(TestIdentifier test, TestExecutionResult result) {
             if (failures.size() < 5) {
-                failures.add(test.getDisplayName() + ": " + result.getThrowable().map(Throwable::getMessage)
-                        .orElse(result.getStatus().toString()));
+                failures.add(test.getDisplayName() + ": "
+                        + result.getThrowable()
+                                .map(Throwable::getMessage)
+                                .orElse(result.getStatus().toString()));
             }
         }
     }

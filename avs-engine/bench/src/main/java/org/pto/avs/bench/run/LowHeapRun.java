@@ -44,24 +44,36 @@ final class LowHeapRun implements Section {
                 Map<String, String> result = child(context, side, corpus);
                 if (result.containsKey("outOfMemory")) {
                     outOfMemory.add(side);
-                    context.log(String.format("  %s under %s: OutOfMemoryError after %.0f ms", side, HEAP_LIMIT,
-                            (System.nanoTime() - started) / 1e6));
+                    context.log(String.format(
+                            "  %s under %s: OutOfMemoryError after %.0f ms",
+                            side, HEAP_LIMIT, (System.nanoTime() - started) / 1e6));
                     continue;
                 }
                 long nanos = Long.parseLong(result.get("nanos"));
                 times.computeIfAbsent(side, s -> new Samples()).add(nanos);
                 last.put(side, result);
-                context.log(String.format("  %s under %s: %s passed, %s failed in %.0f ms, peak heap %s MiB", side,
-                        HEAP_LIMIT, result.get("succeeded"), result.get("failed"), nanos / 1e6,
+                context.log(String.format(
+                        "  %s under %s: %s passed, %s failed in %.0f ms, peak heap %s MiB",
+                        side,
+                        HEAP_LIMIT,
+                        result.get("succeeded"),
+                        result.get("failed"),
+                        nanos / 1e6,
                         result.get("peakHeapMiB")));
             }
         }
-        return List.of(figure(corpus, "engine (default)", "engine", times, last, outOfMemory),
+        return List.of(
+                figure(corpus, "engine (default)", "engine", times, last, outOfMemory),
                 figure(corpus, "engine, avs.report.vectors=failed", "engine-lean", times, last, outOfMemory));
     }
 
-    private static Figure figure(Corpus corpus, String label, String side, Map<String, Samples> times,
-            Map<String, Map<String, String>> last, java.util.Set<String> outOfMemory) {
+    private static Figure figure(
+            Corpus corpus,
+            String label,
+            String side,
+            Map<String, Samples> times,
+            Map<String, Map<String, String>> last,
+            java.util.Set<String> outOfMemory) {
         String limit = corpus.vectors() + " vectors (" + corpus.files() + " files x " + corpus.vectorsPerCase()
                 + ") in a child JVM with " + HEAP_LIMIT + ": " + label;
         Samples engine = times.get(side);
@@ -69,15 +81,25 @@ final class LowHeapRun implements Section {
         String subject = side(label, engine, last.get(side), corpus);
         String peerText = side("Jupiter", peer, last.get("peer"), corpus);
         if (engine == null || peer == null) {
-            return new Figure(limit, subject, peerText, null, "every vector runs within " + HEAP_LIMIT, false,
+            return new Figure(
+                    limit,
+                    subject,
+                    peerText,
+                    null,
+                    "every vector runs within " + HEAP_LIMIT,
+                    false,
                     "runs out of heap: " + outOfMemory);
         }
         Map<String, String> e = last.get(side);
-        boolean allPassed = Integer.parseInt(e.get("succeeded")) == corpus.files()
-                && Integer.parseInt(e.get("failed")) == 0;
-        return new Figure(limit, subject, peerText,
+        boolean allPassed =
+                Integer.parseInt(e.get("succeeded")) == corpus.files() && Integer.parseInt(e.get("failed")) == 0;
+        return new Figure(
+                limit,
+                subject,
+                peerText,
                 String.format("engine/peer = %.2f (time)", (double) engine.median() / peer.median()),
-                "every vector runs within " + HEAP_LIMIT, allPassed,
+                "every vector runs within " + HEAP_LIMIT,
+                allPassed,
                 "samples: engine " + engine.all() + "; peer " + peer.all());
     }
 
@@ -86,15 +108,26 @@ final class LowHeapRun implements Section {
             return name + ": OutOfMemoryError";
         }
         // Each heap pool peaks at its own moment, so their sum can exceed the limit the JVM held to.
-        return String.format("%s %.1f s (%.0f vectors/s), heap pools' peaks summed %s MiB, %s passed", name,
-                times.medianSeconds(), corpus.vectors() / times.medianSeconds(), result.get("peakHeapMiB"),
+        return String.format(
+                "%s %.1f s (%.0f vectors/s), heap pools' peaks summed %s MiB, %s passed",
+                name,
+                times.medianSeconds(),
+                corpus.vectors() / times.medianSeconds(),
+                result.get("peakHeapMiB"),
                 result.get("succeeded"));
     }
 
     private static Map<String, String> child(BenchContext context, String side, Corpus corpus) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = List.of(java, HEAP_LIMIT, "-XX:+ExitOnOutOfMemoryError", "-cp", System.getProperty("java.class.path"),
-                HeapRunMain.class.getName(), side, corpus.directory().toString(),
+        List<String> command = List.of(
+                java,
+                HEAP_LIMIT,
+                "-XX:+ExitOnOutOfMemoryError",
+                "-cp",
+                System.getProperty("java.class.path"),
+                HeapRunMain.class.getName(),
+                side,
+                corpus.directory().toString(),
                 context.work("xml-heap-" + side).toString());
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         ChildOutput child = ChildOutput.of(process);

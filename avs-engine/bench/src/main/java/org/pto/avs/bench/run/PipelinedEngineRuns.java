@@ -14,8 +14,8 @@ import org.pto.avs.bench.corpus.HeaderPrograms;
 import org.pto.avs.device.DeviceSettings;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.RunRequest;
-import org.pto.avs.device.protocol.RunResult;
 import org.pto.avs.device.process.ProcessDevice;
+import org.pto.avs.device.protocol.RunResult;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.isa.Catalog;
 
@@ -49,49 +49,62 @@ final class PipelinedEngineRuns implements Section {
         engineConfiguration.put(Constants.DEVICE_SETTINGS_PREFIX + "command", command);
         engineConfiguration.put(Constants.DEVICE_SETTINGS_PREFIX + "pipeline", Integer.toString(DEPTH));
         engineConfiguration.put(Constants.DEVICE_SETTINGS_PREFIX + "startup-timeout", "60s");
-        LauncherDiscoveryRequest request = LauncherRun.request(Constants.ENGINE_ID, engineConfiguration,
+        LauncherDiscoveryRequest request = LauncherRun.request(
+                Constants.ENGINE_ID,
+                engineConfiguration,
                 selectDirectory(corpus.directory().toFile()));
         List<RunRequest> programs = sameProgramsAs(corpus);
         Samples engine = new Samples();
         Samples discovery = new Samples();
         Samples adapter = new Samples();
-        try (ProcessDevice device = ProcessDevice.open(new DeviceSettings(Map.of("command", command, "pipeline",
-                Integer.toString(DEPTH), "startup-timeout", "60s")))) {
-            context.interleave(timed -> {
-                LauncherRun.Phased run = LauncherRun.executePhased(request, context.work("xml-pipeline-process"));
-                EngineVersusJupiter.check(run.execution(), corpus, "engine over the process device");
-                if (timed) {
-                    engine.add(run.execution().nanos());
-                    discovery.add(run.discoveryNanos());
-                }
-                context.log(String.format("  engine over process, depth %d: discovery %.0f ms, run %.0f ms%s", DEPTH,
-                        run.discoveryNanos() / 1e6, run.execution().nanos() / 1e6, timed ? "" : " (warm-up)"));
-            }, timed -> {
-                long start = System.nanoTime();
-                List<RunResult> results = device.runAll(programs);
-                long nanos = System.nanoTime() - start;
-                for (RunResult result : results) {
-                    if (result.failure() != null) {
-                        throw new IllegalStateException("the adapter alone failed a run: " + result.failure());
-                    }
-                }
-                if (timed) {
-                    adapter.add(nanos);
-                }
-                context.log(String.format("  adapter alone, depth %d: %.0f ms%s", DEPTH, nanos / 1e6,
-                        timed ? "" : " (warm-up)"));
-            });
+        try (ProcessDevice device = ProcessDevice.open(new DeviceSettings(
+                Map.of("command", command, "pipeline", Integer.toString(DEPTH), "startup-timeout", "60s")))) {
+            context.interleave(
+                    timed -> {
+                        LauncherRun.Phased run =
+                                LauncherRun.executePhased(request, context.work("xml-pipeline-process"));
+                        EngineVersusJupiter.check(run.execution(), corpus, "engine over the process device");
+                        if (timed) {
+                            engine.add(run.execution().nanos());
+                            discovery.add(run.discoveryNanos());
+                        }
+                        context.log(String.format(
+                                "  engine over process, depth %d: discovery %.0f ms, run %.0f ms%s",
+                                DEPTH,
+                                run.discoveryNanos() / 1e6,
+                                run.execution().nanos() / 1e6,
+                                timed ? "" : " (warm-up)"));
+                    },
+                    timed -> {
+                        long start = System.nanoTime();
+                        List<RunResult> results = device.runAll(programs);
+                        long nanos = System.nanoTime() - start;
+                        for (RunResult result : results) {
+                            if (result.failure() != null) {
+                                throw new IllegalStateException("the adapter alone failed a run: " + result.failure());
+                            }
+                        }
+                        if (timed) {
+                            adapter.add(nanos);
+                        }
+                        context.log(String.format(
+                                "  adapter alone, depth %d: %.0f ms%s", DEPTH, nanos / 1e6, timed ? "" : " (warm-up)"));
+                    });
         }
         double engineRate = corpus.vectors() / engine.medianSeconds();
         double adapterRate = corpus.vectors() / adapter.medianSeconds();
         double share = engineRate / adapterRate;
-        return new Figure("engine over avs.device=process (serve --stdio), " + corpus.vectors() + " vectors in "
-                + corpus.files() + " files, depth " + DEPTH + ", avs.report.vectors=failed, execution phase",
-                String.format("engine %.0f ms, %.0f vectors/s (discovery %.0f ms more)", engine.medianMillis(),
-                        engineRate, discovery.medianMillis()),
-                String.format("adapter alone, same programs: %.0f ms, %.0f vectors/s", adapter.medianMillis(),
-                        adapterRate),
-                String.format("engine/adapter throughput = %.2f", share), ">= 0.70", share >= 0.7,
+        return new Figure(
+                "engine over avs.device=process (serve --stdio), " + corpus.vectors() + " vectors in " + corpus.files()
+                        + " files, depth " + DEPTH + ", avs.report.vectors=failed, execution phase",
+                String.format(
+                        "engine %.0f ms, %.0f vectors/s (discovery %.0f ms more)",
+                        engine.medianMillis(), engineRate, discovery.medianMillis()),
+                String.format(
+                        "adapter alone, same programs: %.0f ms, %.0f vectors/s", adapter.medianMillis(), adapterRate),
+                String.format("engine/adapter throughput = %.2f", share),
+                ">= 0.70",
+                share >= 0.7,
                 "samples: engine " + engine.all() + "; adapter " + adapter.all() + "; discovery " + discovery.all());
     }
 
@@ -109,19 +122,23 @@ final class PipelinedEngineRuns implements Section {
         Corpus corpus = context.corpus(context.options().size(5_000, 200), 10);
         Samples pipelined = new Samples();
         Samples oneAtATime = new Samples();
-        context.interleave(timed -> delayed(context, corpus, DEPTH, timed ? pipelined : null),
+        context.interleave(
+                timed -> delayed(context, corpus, DEPTH, timed ? pipelined : null),
                 timed -> delayed(context, corpus, 1, timed ? oneAtATime : null));
         double rate = corpus.vectors() / pipelined.medianSeconds();
         double oneRate = corpus.vectors() / oneAtATime.medianSeconds();
         double bound = DEPTH / 1e-3;
         double share = rate / bound;
-        return new Figure("engine against a device answering each run after 1 ms, " + corpus.vectors()
-                + " vectors in " + corpus.files() + " files, execution phase",
+        return new Figure(
+                "engine against a device answering each run after 1 ms, " + corpus.vectors() + " vectors in "
+                        + corpus.files() + " files, execution phase",
                 String.format("depth %d: %.0f vectors/s (%.0f ms)", DEPTH, rate, pipelined.medianMillis()),
-                String.format("depth 1 (one run at a time): %.0f vectors/s (%.0f ms); bound depth/1 ms = %.0f"
-                        + " vectors/s", oneRate, oneAtATime.medianMillis(), bound),
+                String.format(
+                        "depth 1 (one run at a time): %.0f vectors/s (%.0f ms); bound depth/1 ms = %.0f" + " vectors/s",
+                        oneRate, oneAtATime.medianMillis(), bound),
                 String.format("depth %d / bound = %.2f; %.1fx depth 1", DEPTH, share, rate / oneRate),
-                ">= 0.70 of depth/1 ms", share >= 0.7,
+                ">= 0.70 of depth/1 ms",
+                share >= 0.7,
                 "samples: depth " + DEPTH + " " + pipelined.all() + "; depth 1 " + oneAtATime.all());
     }
 
@@ -129,13 +146,18 @@ final class PipelinedEngineRuns implements Section {
         Map<String, String> configuration = new HashMap<>(EngineVersusJupiter.LEAN_CONFIGURATION);
         configuration.put(Constants.DEVICE, "delayed");
         configuration.put(Constants.DEVICE_SETTINGS_PREFIX + "pipeline", Integer.toString(depth));
-        LauncherRun.Phased run = LauncherRun.executePhased(LauncherRun.request(Constants.ENGINE_ID, configuration,
-                selectDirectory(corpus.directory().toFile())), context.work("xml-pipeline-delayed"));
+        LauncherRun.Phased run = LauncherRun.executePhased(
+                LauncherRun.request(
+                        Constants.ENGINE_ID,
+                        configuration,
+                        selectDirectory(corpus.directory().toFile())),
+                context.work("xml-pipeline-delayed"));
         EngineVersusJupiter.check(run.execution(), corpus, "engine, delayed device, depth " + depth);
         if (into != null) {
             into.add(run.execution().nanos());
         }
-        context.log(String.format("  delayed device, depth %d: run %.0f ms%s", depth, run.execution().nanos() / 1e6,
-                into == null ? " (warm-up)" : ""));
+        context.log(String.format(
+                "  delayed device, depth %d: run %.0f ms%s",
+                depth, run.execution().nanos() / 1e6, into == null ? " (warm-up)" : ""));
     }
 }

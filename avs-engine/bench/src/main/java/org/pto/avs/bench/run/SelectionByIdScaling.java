@@ -28,20 +28,26 @@ final class SelectionByIdScaling implements Section {
         String id = Corpus.id(50);
         Samples smallTimes = new Samples();
         Samples largeTimes = new Samples();
-        context.interleave(timed -> measure(context, large, id, largeTimes, timed),
+        context.interleave(
+                timed -> measure(context, large, id, largeTimes, timed),
                 timed -> measure(context, small, id, smallTimes, timed));
         double ratio = (double) largeTimes.median() / smallTimes.median();
-        return List.of(new Figure("select one AVS id (avs.id) in a folder of case files, whole run",
+        return List.of(new Figure(
+                "select one AVS id (avs.id) in a folder of case files, whole run",
                 String.format("%d files: %.0f ms", large.files(), largeTimes.medianMillis()),
                 String.format("%d files: %.0f ms", small.files(), smallTimes.medianMillis()),
-                String.format("large/small = %.2f", ratio), "same time whatever the size (ratio <= 1.5)",
-                ratio <= 1.5, "samples: large " + largeTimes.all() + "; small " + smallTimes.all()));
+                String.format("large/small = %.2f", ratio),
+                "same time whatever the size (ratio <= 1.5)",
+                ratio <= 1.5,
+                "samples: large " + largeTimes.all() + "; small " + smallTimes.all()));
     }
 
     private static void measure(BenchContext context, Corpus corpus, String id, Samples samples, boolean timed) {
         Map<String, String> configuration = new HashMap<>(EngineVersusJupiter.ENGINE_CONFIGURATION);
         configuration.put(Constants.ID, id);
-        LauncherDiscoveryRequest request = LauncherRun.request(Constants.ENGINE_ID, configuration,
+        LauncherDiscoveryRequest request = LauncherRun.request(
+                Constants.ENGINE_ID,
+                configuration,
                 selectDirectory(corpus.directory().toFile()));
         LauncherRun.Outcome outcome = LauncherRun.execute(request, context.work("xml-selection"));
         if (outcome.succeeded() != 1 || outcome.tests() != 1) {
@@ -51,7 +57,7 @@ final class SelectionByIdScaling implements Section {
         if (timed) {
             samples.add(outcome.nanos());
         }
-        context.log(String.format("  %s in %d files: %.0f ms%s", id, corpus.files(), outcome.nanos() / 1e6,
-                timed ? "" : " (warm-up)"));
+        context.log(String.format(
+                "  %s in %d files: %.0f ms%s", id, corpus.files(), outcome.nanos() / 1e6, timed ? "" : " (warm-up)"));
     }
 }

@@ -13,8 +13,7 @@ final class ServeCommandLine {
 
     static final String CLI_JAR_PROPERTY = "pto.avs.bench.cli-jar";
 
-    private ServeCommandLine() {
-    }
+    private ServeCommandLine() {}
 
     static List<String> stdio() {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
@@ -22,8 +21,8 @@ final class ServeCommandLine {
         if (jar != null) {
             return List.of(java, "-jar", jar.toString(), "serve", "--stdio");
         }
-        return List.of(java, "-cp", System.getProperty("java.class.path"), "org.pto.avs.device.server.ServeMain",
-                "--stdio");
+        return List.of(
+                java, "-cp", System.getProperty("java.class.path"), "org.pto.avs.device.server.ServeMain", "--stdio");
     }
 
     private static Path cliJar() {
@@ -31,8 +30,8 @@ final class ServeCommandLine {
         if (stated != null) {
             return Path.of(stated);
         }
-        for (Path candidate : List.of(Path.of("avs-engine", "cli", "target", "pto-avs.jar"),
-                Path.of("..", "cli", "target", "pto-avs.jar"))) {
+        for (Path candidate : List.of(
+                Path.of("avs-engine", "cli", "target", "pto-avs.jar"), Path.of("..", "cli", "target", "pto-avs.jar"))) {
             if (Files.isRegularFile(candidate)) {
                 return candidate.toAbsolutePath().normalize();
             }

@@ -36,8 +36,9 @@ final class ShardedCampaign implements Section {
     private record Campaign(long wallNanos, long cpuNanos, long mainNanos) {
 
         String cpuText() {
-            return String.format("%.1f s of CPU (main thread %.1f s, the JVM's own threads %.1f s)", cpuNanos / 1e9,
-                    mainNanos / 1e9, (cpuNanos - mainNanos) / 1e9);
+            return String.format(
+                    "%.1f s of CPU (main thread %.1f s, the JVM's own threads %.1f s)",
+                    cpuNanos / 1e9, mainNanos / 1e9, (cpuNanos - mainNanos) / 1e9);
         }
     }
 
@@ -51,23 +52,27 @@ final class ShardedCampaign implements Section {
         Samples twoWall = new Samples();
         Samples oneCpu = new Samples();
         Samples twoCpu = new Samples();
-        context.interleave(timed -> {
-            Campaign run = campaign(context, caseFile, programs, 1, pinned, cores);
-            if (timed) {
-                oneWall.add(run.wallNanos());
-                oneCpu.add(run.cpuNanos());
-            }
-            context.log(String.format("  one part: %d programs in %.0f ms, %s%s", programs, run.wallNanos() / 1e6,
-                    run.cpuText(), timed ? "" : " (warm-up)"));
-        }, timed -> {
-            Campaign run = campaign(context, caseFile, programs, 2, pinned, cores);
-            if (timed) {
-                twoWall.add(run.wallNanos());
-                twoCpu.add(run.cpuNanos());
-            }
-            context.log(String.format("  two parts side by side: %d programs in %.0f ms, %s%s", programs,
-                    run.wallNanos() / 1e6, run.cpuText(), timed ? "" : " (warm-up)"));
-        });
+        context.interleave(
+                timed -> {
+                    Campaign run = campaign(context, caseFile, programs, 1, pinned, cores);
+                    if (timed) {
+                        oneWall.add(run.wallNanos());
+                        oneCpu.add(run.cpuNanos());
+                    }
+                    context.log(String.format(
+                            "  one part: %d programs in %.0f ms, %s%s",
+                            programs, run.wallNanos() / 1e6, run.cpuText(), timed ? "" : " (warm-up)"));
+                },
+                timed -> {
+                    Campaign run = campaign(context, caseFile, programs, 2, pinned, cores);
+                    if (timed) {
+                        twoWall.add(run.wallNanos());
+                        twoCpu.add(run.cpuNanos());
+                    }
+                    context.log(String.format(
+                            "  two parts side by side: %d programs in %.0f ms, %s%s",
+                            programs, run.wallNanos() / 1e6, run.cpuText(), timed ? "" : " (warm-up)"));
+                });
         String placement = pinned ? "each part pinned to one core (taskset)" : "parts not pinned (no " + TASKSET + ")";
         double cpuRatio = twoCpu.medianSeconds() / oneCpu.medianSeconds();
         double oneRate = programs / oneWall.medianSeconds();
@@ -75,22 +80,29 @@ final class ShardedCampaign implements Section {
         double speedup = twoRate / oneRate;
         String load = "; load average " + BenchCommand.Machine.loadAverage();
         return List.of(
-                new Figure("random campaign of " + programs + " programs (seed 1234) on the reference device: CPU"
-                        + " per program of two parts (avs.shard=1/2, 2/2, the sum of their CPU times) vs one JVM, "
-                        + placement,
-                        String.format("two parts: %.1f s of CPU, %.1f µs per program", twoCpu.medianSeconds(),
-                                twoCpu.median() / 1e3 / programs),
-                        String.format("one part: %.1f s of CPU, %.1f µs per program", oneCpu.medianSeconds(),
-                                oneCpu.median() / 1e3 / programs),
-                        String.format("two parts / one = %.2f", cpuRatio), "<= 1.1", cpuRatio <= 1.1,
+                new Figure(
+                        "random campaign of " + programs + " programs (seed 1234) on the reference device: CPU"
+                                + " per program of two parts (avs.shard=1/2, 2/2, the sum of their CPU times) vs one JVM, "
+                                + placement,
+                        String.format(
+                                "two parts: %.1f s of CPU, %.1f µs per program",
+                                twoCpu.medianSeconds(), twoCpu.median() / 1e3 / programs),
+                        String.format(
+                                "one part: %.1f s of CPU, %.1f µs per program",
+                                oneCpu.medianSeconds(), oneCpu.median() / 1e3 / programs),
+                        String.format("two parts / one = %.2f", cpuRatio),
+                        "<= 1.1",
+                        cpuRatio <= 1.1,
                         "CPU samples: two parts " + seconds(twoCpu) + "; one part " + seconds(oneCpu) + load),
-                new Figure("the same runs, wall clock: two parts side by side vs one JVM, " + placement + ", " + cores
-                        + " cores",
+                new Figure(
+                        "the same runs, wall clock: two parts side by side vs one JVM, " + placement + ", " + cores
+                                + " cores",
                         String.format("two parts: %.0f ms, %.0f programs/s", twoWall.medianMillis(), twoRate),
                         String.format("one part: %.0f ms, %.0f programs/s", oneWall.medianMillis(), oneRate),
-                        String.format("%.2fx the programs per second", speedup), ">= 1.5x on 2 cores",
-                        speedup >= 1.5, "wall samples: two parts " + twoWall.all() + "; one part " + oneWall.all()
-                                + load));
+                        String.format("%.2fx the programs per second", speedup),
+                        ">= 1.5x on 2 cores",
+                        speedup >= 1.5,
+                        "wall samples: two parts " + twoWall.all() + "; one part " + oneWall.all() + load));
     }
 
     private static String seconds(Samples samples) {
@@ -98,8 +110,8 @@ final class ShardedCampaign implements Section {
     }
 
     /** Runs the campaign as {@code parts} JVMs side by side, part i on core i - 1 when pinned. */
-    private static Campaign campaign(BenchContext context, Path caseFile, int programs, int parts, boolean pinned,
-            int cores) throws Exception {
+    private static Campaign campaign(
+            BenchContext context, Path caseFile, int programs, int parts, boolean pinned, int cores) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         long start = System.nanoTime();
         List<Process> processes = new ArrayList<>();
@@ -108,9 +120,15 @@ final class ShardedCampaign implements Section {
             if (pinned) {
                 command.addAll(List.of(TASKSET.toString(), "-c", Integer.toString((part - 1) % cores)));
             }
-            command.addAll(List.of(java, "-cp", System.getProperty("java.class.path"),
-                    CampaignPartMain.class.getName(), caseFile.toString(), Integer.toString(programs),
-                    part + "/" + parts, context.work("campaign-cex").toString()));
+            command.addAll(List.of(
+                    java,
+                    "-cp",
+                    System.getProperty("java.class.path"),
+                    CampaignPartMain.class.getName(),
+                    caseFile.toString(),
+                    Integer.toString(programs),
+                    part + "/" + parts,
+                    context.work("campaign-cex").toString()));
             processes.add(new ProcessBuilder(command).redirectErrorStream(true).start());
         }
         int made = 0;
@@ -136,8 +154,8 @@ final class ShardedCampaign implements Section {
     private static Map<String, String> result(Process process) throws Exception {
         ChildOutput child = ChildOutput.of(process);
         if (child.status() != 0 || !child.result().keySet().containsAll(List.of("made", "cpu", "main"))) {
-            throw new IllegalStateException("a campaign part exited with " + child.status() + ": "
-                    + String.join("\n", child.head()));
+            throw new IllegalStateException(
+                    "a campaign part exited with " + child.status() + ": " + String.join("\n", child.head()));
         }
         return child.result();
     }

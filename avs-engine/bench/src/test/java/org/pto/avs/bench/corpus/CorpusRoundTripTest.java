@@ -10,6 +10,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pto.avs.device.DeviceException;
+import org.pto.avs.device.MachineState;
+import org.pto.avs.device.ProgramWord;
+import org.pto.avs.device.RunRequest;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.CaseContent;
 import org.pto.avs.engine.cases.CaseReader;
@@ -17,10 +21,6 @@ import org.pto.avs.engine.cases.CaseSchema;
 import org.pto.avs.engine.cases.CaseText;
 import org.pto.avs.engine.cases.CaseWriter;
 import org.pto.avs.engine.cases.ReadResult;
-import org.pto.avs.device.DeviceException;
-import org.pto.avs.device.MachineState;
-import org.pto.avs.device.ProgramWord;
-import org.pto.avs.device.RunRequest;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Disassembler;
 import org.pto.avs.reference.ReferenceDevice;
@@ -38,7 +38,8 @@ class CorpusRoundTripTest {
 
     private static AvsCase read(Path file, String text) {
         ReadResult result = READER.read(new CaseText(file.getFileName().toString(), text));
-        return assertInstanceOf(ReadResult.Valid.class, result, result::toString).avsCase();
+        return assertInstanceOf(ReadResult.Valid.class, result, result::toString)
+                .avsCase();
     }
 
     @Test
@@ -61,12 +62,14 @@ class CorpusRoundTripTest {
         List<SyntheticVector> vectors = new ArrayList<>();
         for (int v = 0; v < 20; v++) {
             List<ProgramWord> program = programs.next();
-            vectors.add(new SyntheticVector("v" + v, program, device.run(
-                    new RunRequest(MachineState.RESET, program, CorpusGenerator.OBSERVED, List.of()))));
+            vectors.add(new SyntheticVector(
+                    "v" + v,
+                    program,
+                    device.run(new RunRequest(MachineState.RESET, program, CorpusGenerator.OBSERVED, List.of()))));
         }
         Path file = directory.resolve(Corpus.id(1) + ".json");
-        AvsCase written = new CaseFileWriter(new Disassembler(Catalog.standard())).synthetic(file, Corpus.id(1),
-                vectors);
+        AvsCase written =
+                new CaseFileWriter(new Disassembler(Catalog.standard())).synthetic(file, Corpus.id(1), vectors);
         CaseWriter.write(written, file);
         assertEquals(CaseContent.of(written), CaseContent.of(read(file, Files.readString(file))));
     }

@@ -22,8 +22,7 @@ final class GithubWorkflow {
     private static final Pattern EXPRESSION = Pattern.compile("\\$\\{\\{\\s*([^}]+?)\\s*}}");
     private static final List<String> SHELL = List.of("bash", "--noprofile", "--norc", "-eo", "pipefail", "-c");
 
-    private GithubWorkflow() {
-    }
+    private GithubWorkflow() {}
 
     /** @param context the values of expressions the scheduler knows: {@code secrets.X}, {@code vars.X} */
     static Schedule read(Path file, Map<String, String> context) throws IOException {
@@ -67,8 +66,9 @@ final class GithubWorkflow {
             }
             Map<String, String> environment = new LinkedHashMap<>();
             for (JsonNode env : List.of(workflow.path("env"), job.path("env"), step.path("env"))) {
-                env.fields().forEachRemaining(e -> environment.put(e.getKey(), expand(e.getValue().asText(),
-                        expressions)));
+                env.fields()
+                        .forEachRemaining(e ->
+                                environment.put(e.getKey(), expand(e.getValue().asText(), expressions)));
             }
             commands.add(new Schedule.Command(SHELL, expand(script, expressions), environment, Map.of()));
         }
@@ -81,8 +81,8 @@ final class GithubWorkflow {
         while (matcher.find()) {
             String value = expressions.get(matcher.group(1));
             if (value == null) {
-                throw new IllegalArgumentException("the GitHub expression ${{ " + matcher.group(1) + " }} in '"
-                        + text + "' is not one the simulation knows: " + expressions.keySet());
+                throw new IllegalArgumentException("the GitHub expression ${{ " + matcher.group(1) + " }} in '" + text
+                        + "' is not one the simulation knows: " + expressions.keySet());
             }
             matcher.appendReplacement(expanded, Matcher.quoteReplacement(value));
         }

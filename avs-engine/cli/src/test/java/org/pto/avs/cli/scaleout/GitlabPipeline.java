@@ -19,8 +19,7 @@ final class GitlabPipeline {
 
     private static final List<String> SHELL = List.of("bash", "-e", "-c");
 
-    private GitlabPipeline() {
-    }
+    private GitlabPipeline() {}
 
     /** @param projectVariables the project's CI/CD variables (a File variable's value is its file's path) */
     static Schedule read(Path file, Map<String, String> projectVariables) throws IOException {
@@ -39,8 +38,11 @@ final class GitlabPipeline {
         int total = parallel.get("parallel").asInt();
         List<Schedule.Command> parts = new ArrayList<>();
         for (int index = 1; index <= total; index++) {
-            parts.addAll(command(pipeline, parallel, projectVariables, Map.of("CI_NODE_INDEX",
-                    Integer.toString(index), "CI_NODE_TOTAL", Integer.toString(total))));
+            parts.addAll(command(
+                    pipeline,
+                    parallel,
+                    projectVariables,
+                    Map.of("CI_NODE_INDEX", Integer.toString(index), "CI_NODE_TOTAL", Integer.toString(total))));
         }
         List<Schedule.Command> merge = new ArrayList<>();
         for (var names = pipeline.fieldNames(); names.hasNext(); ) {
@@ -56,8 +58,8 @@ final class GitlabPipeline {
         return new Schedule("gitlab-ci", parts, merge);
     }
 
-    private static List<Schedule.Command> command(JsonNode pipeline, JsonNode job, Map<String, String> project,
-            Map<String, String> predefined) {
+    private static List<Schedule.Command> command(
+            JsonNode pipeline, JsonNode job, Map<String, String> project, Map<String, String> predefined) {
         List<String> lines = new ArrayList<>();
         job.path("script").forEach(line -> lines.add(line.asText()));
         String script = String.join("\n", lines);
@@ -67,7 +69,10 @@ final class GitlabPipeline {
         Map<String, String> environment = new LinkedHashMap<>(project);
         environment.putAll(predefined);
         for (JsonNode variables : List.of(pipeline.path("variables"), job.path("variables"))) {
-            variables.fields().forEachRemaining(e -> environment.put(e.getKey(), e.getValue().asText()));
+            variables
+                    .fields()
+                    .forEachRemaining(
+                            e -> environment.put(e.getKey(), e.getValue().asText()));
         }
         return List.of(new Schedule.Command(SHELL, script, environment, Map.of()));
     }

@@ -17,8 +17,7 @@ import java.util.Map;
  */
 final class KubernetesJobs {
 
-    private KubernetesJobs() {
-    }
+    private KubernetesJobs() {}
 
     static Schedule read(Path file) throws IOException {
         List<JsonNode> documents = new ArrayList<>();
@@ -54,13 +53,18 @@ final class KubernetesJobs {
                 continue;
             }
             Map<String, String> environment = new LinkedHashMap<>();
-            container.path("env").forEach(e -> environment.put(e.get("name").asText(), e.path("value").asText()));
+            container
+                    .path("env")
+                    .forEach(e -> environment.put(
+                            e.get("name").asText(), e.path("value").asText()));
             environment.putAll(injected);
             Map<String, String> mounts = new LinkedHashMap<>();
-            container.path("volumeMounts").forEach(m -> mounts.put(m.get("name").asText(),
-                    m.get("mountPath").asText()));
-            commands.add(new Schedule.Command(line.subList(0, line.size() - 1), line.get(line.size() - 1),
-                    environment, mounts));
+            container
+                    .path("volumeMounts")
+                    .forEach(m -> mounts.put(
+                            m.get("name").asText(), m.get("mountPath").asText()));
+            commands.add(new Schedule.Command(
+                    line.subList(0, line.size() - 1), line.get(line.size() - 1), environment, mounts));
         }
         return commands;
     }
@@ -69,7 +73,11 @@ final class KubernetesJobs {
     static Map<String, JsonNode> volumes(Path file) throws IOException {
         Map<String, JsonNode> volumes = new LinkedHashMap<>();
         try (var values = new YAMLMapper().readerFor(JsonNode.class).readValues(file.toFile())) {
-            values.forEachRemaining(d -> ((JsonNode) d).path("spec").path("template").path("spec").path("volumes")
+            values.forEachRemaining(d -> ((JsonNode) d)
+                    .path("spec")
+                    .path("template")
+                    .path("spec")
+                    .path("volumes")
                     .forEach(v -> volumes.put(v.get("name").asText(), v)));
         }
         return volumes;

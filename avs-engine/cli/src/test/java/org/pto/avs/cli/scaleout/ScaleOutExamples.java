@@ -11,15 +11,16 @@ import java.util.regex.Pattern;
 final class ScaleOutExamples {
 
     /** The folder, from this module's directory (where Surefire and Failsafe run the tests). */
-    static final Path FOLDER = Path.of("../../avs-cases/examples/scale-out").toAbsolutePath().normalize();
+    static final Path FOLDER =
+            Path.of("../../avs-cases/examples/scale-out").toAbsolutePath().normalize();
+
     static final Path GITHUB = FOLDER.resolve("github-actions.yml");
     static final Path GITLAB = FOLDER.resolve("gitlab-ci.yml");
     static final Path KUBERNETES = FOLDER.resolve("kubernetes.yaml");
 
     private static final Pattern SHARD_COUNT = Pattern.compile("--config avs\\.shard\\.count=(\\S+)");
 
-    private ScaleOutExamples() {
-    }
+    private ScaleOutExamples() {}
 
     /**
      * Every example's schedule.
@@ -29,10 +30,16 @@ final class ScaleOutExamples {
      */
     static List<Schedule> all(Path signingKey, Path publicKey) throws IOException {
         return List.of(
-                GithubWorkflow.read(GITHUB, Map.of("secrets.AVS_SIGNING_KEY", text(signingKey),
-                        "vars.AVS_LAB_PUBLIC_KEY", text(publicKey))),
-                GitlabPipeline.read(GITLAB, Map.of("AVS_SIGNING_KEY", signingKey.toString(),
-                        "AVS_LAB_PUBLIC_KEY", publicKey.toString())),
+                GithubWorkflow.read(
+                        GITHUB,
+                        Map.of(
+                                "secrets.AVS_SIGNING_KEY",
+                                text(signingKey),
+                                "vars.AVS_LAB_PUBLIC_KEY",
+                                text(publicKey))),
+                GitlabPipeline.read(
+                        GITLAB,
+                        Map.of("AVS_SIGNING_KEY", signingKey.toString(), "AVS_LAB_PUBLIC_KEY", publicKey.toString())),
                 KubernetesJobs.read(KUBERNETES));
     }
 

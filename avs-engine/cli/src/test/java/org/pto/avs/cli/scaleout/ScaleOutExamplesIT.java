@@ -35,8 +35,8 @@ import org.pto.avs.engine.api.ShardSetting;
  */
 class ScaleOutExamplesIT {
 
-    private static final Path JAR = Path.of(System.getProperty("avs.cli.jar", "target/pto-avs.jar"))
-            .toAbsolutePath();
+    private static final Path JAR =
+            Path.of(System.getProperty("avs.cli.jar", "target/pto-avs.jar")).toAbsolutePath();
     private static final long MINUTES = 10;
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -55,7 +55,10 @@ class ScaleOutExamplesIT {
         signingKey = keys.resolve("lab.key.pem");
         publicKey = keys.resolve("lab.pub.pem");
         serial = work.resolve("serial");
-        run(work, List.of("java", "-jar", JAR.toString(), "bundle", "--out", serial.toString()), Map.of(),
+        run(
+                work,
+                List.of("java", "-jar", JAR.toString(), "bundle", "--out", serial.toString()),
+                Map.of(),
                 work.resolve("serial.log"));
     }
 
@@ -63,7 +66,9 @@ class ScaleOutExamplesIT {
     @ValueSource(strings = {"github-actions", "gitlab-ci", "kubernetes"})
     void threePartsSideBySideMergeIntoTheSerialRunsBundleSignedAndVerified(String example) throws Exception {
         Schedule schedule = ScaleOutExamples.all(signingKey, publicKey).stream()
-                .filter(s -> s.example().equals(example)).findFirst().orElseThrow();
+                .filter(s -> s.example().equals(example))
+                .findFirst()
+                .orElseThrow();
         assertEquals(3, schedule.parts().size(), example);
         Path dir = Files.createDirectories(work.resolve(example));
         Map<String, Path> volumes = volumes(example, dir);
@@ -73,31 +78,43 @@ class ScaleOutExamplesIT {
             parts.add(start(dir, schedule.parts().get(i), volumes, dir.resolve("part-" + (i + 1) + ".log")));
         }
         for (int i = 0; i < parts.size(); i++) {
-            assertEquals(0, finish(parts.get(i)), example + " part " + (i + 1) + ":\n"
-                    + Files.readString(dir.resolve("part-" + (i + 1) + ".log")));
+            assertEquals(
+                    0,
+                    finish(parts.get(i)),
+                    example + " part " + (i + 1) + ":\n" + Files.readString(dir.resolve("part-" + (i + 1) + ".log")));
         }
         for (int i = 0; i < schedule.merge().size(); i++) {
             Path log = dir.resolve("merge-" + (i + 1) + ".log");
-            assertEquals(0, finish(start(dir, schedule.merge().get(i), volumes, log)),
+            assertEquals(
+                    0,
+                    finish(start(dir, schedule.merge().get(i), volumes, log)),
                     example + " merge:\n" + Files.readString(log));
         }
         String merged = String.join("\n", readLogs(dir, "merge-"));
-        int serialResults = JSON.readTree(serial.resolve("manifest.json").toFile()).path("results").size();
+        int serialResults = JSON.readTree(serial.resolve("manifest.json").toFile())
+                .path("results")
+                .size();
         assertTrue(serialResults > 0, "the serial run's manifest lists its results");
         assertTrue(merged.contains("Merging 3 journals, parts 1..3 of 3: " + serialResults + " results"), merged);
-        assertTrue(merged.matches("(?s).*verified: \\S+\\.zip \\(seal [0-9a-f]{64}\\), signed by trusted key"
-                + " [0-9a-f]{64}.*"), merged);
+        assertTrue(
+                merged.matches("(?s).*verified: \\S+\\.zip \\(seal [0-9a-f]{64}\\), signed by trusted key"
+                        + " [0-9a-f]{64}.*"),
+                merged);
 
         Path bundle = bundleUnder(dir);
-        assertArrayEquals(Files.readAllBytes(serial.resolve("evidence.jsonl")),
-                Files.readAllBytes(bundle.resolve("evidence.jsonl")), "every case's evidence, byte for byte");
+        assertArrayEquals(
+                Files.readAllBytes(serial.resolve("evidence.jsonl")),
+                Files.readAllBytes(bundle.resolve("evidence.jsonl")),
+                "every case's evidence, byte for byte");
         JsonNode serialManifest = JSON.readTree(serial.resolve("manifest.json").toFile());
         JsonNode mergedManifest = JSON.readTree(bundle.resolve("manifest.json").toFile());
         for (String field : List.of("results", "suite", "device", "environment", "problems", "waivers")) {
             assertEquals(serialManifest.get(field), mergedManifest.get(field), "manifest " + field);
         }
-        assertEquals(withoutTimes(serial.resolve("summary/summary.json")),
-                withoutTimes(bundle.resolve("summary/summary.json")), "the summary but for its times");
+        assertEquals(
+                withoutTimes(serial.resolve("summary/summary.json")),
+                withoutTimes(bundle.resolve("summary/summary.json")),
+                "the summary but for its times");
         JsonNode shards = JSON.readTree(bundle.resolve("shards.json").toFile());
         TreeSet<String> ids = new TreeSet<>();
         int count = 0;
@@ -108,7 +125,9 @@ class ScaleOutExamplesIT {
             }
         }
         TreeSet<String> serialIds = new TreeSet<>();
-        serialManifest.get("results").forEach(result -> serialIds.add(result.path("id").asText()));
+        serialManifest
+                .get("results")
+                .forEach(result -> serialIds.add(result.path("id").asText()));
         assertEquals(serialIds, ids, "the parts split exactly the serial run's cases");
         assertEquals(serialIds.size(), count, "each id in one part only");
     }
@@ -119,7 +138,8 @@ class ScaleOutExamplesIT {
             return Map.of();
         }
         Map<String, Path> folders = new java.util.LinkedHashMap<>();
-        for (Map.Entry<String, JsonNode> volume : KubernetesJobs.volumes(ScaleOutExamples.KUBERNETES).entrySet()) {
+        for (Map.Entry<String, JsonNode> volume :
+                KubernetesJobs.volumes(ScaleOutExamples.KUBERNETES).entrySet()) {
             Path folder = Files.createDirectories(dir.resolve("volume-" + volume.getKey()));
             if (volume.getValue().has("secret")) {
                 Files.copy(signingKey, folder.resolve("lab.key.pem"));
@@ -152,9 +172,14 @@ class ScaleOutExamplesIT {
         }
         Map<String, String> folders = new java.util.HashMap<>();
         mounts.forEach((volume, path) -> folders.put(path, volumes.get(volume).toString()));
-        String alternatives = String.join("|", mounts.values().stream()
-                .sorted(Comparator.comparingInt(String::length).reversed()).map(Pattern::quote).toList());
-        Matcher matcher = Pattern.compile("(?<![^\\s\"'=])(" + alternatives + ")(?=/|[\\s\"']|$)").matcher(script);
+        String alternatives = String.join(
+                "|",
+                mounts.values().stream()
+                        .sorted(Comparator.comparingInt(String::length).reversed())
+                        .map(Pattern::quote)
+                        .toList());
+        Matcher matcher = Pattern.compile("(?<![^\\s\"'=])(" + alternatives + ")(?=/|[\\s\"']|$)")
+                .matcher(script);
         StringBuilder bound = new StringBuilder();
         while (matcher.find()) {
             matcher.appendReplacement(bound, Matcher.quoteReplacement(folders.get(matcher.group(1))));
@@ -164,18 +189,23 @@ class ScaleOutExamplesIT {
 
     private static Process begin(Path dir, List<String> line, Map<String, String> environment, Path log)
             throws IOException {
-        ProcessBuilder builder = new ProcessBuilder(line).directory(dir.toFile()).redirectErrorStream(true)
+        ProcessBuilder builder = new ProcessBuilder(line)
+                .directory(dir.toFile())
+                .redirectErrorStream(true)
                 .redirectOutput(log.toFile());
         // Only the variables the scheduler sets: the ones this JVM may have been started with must not leak in.
         ShardSetting.VARIABLES.forEach(builder.environment()::remove);
         builder.environment().putAll(environment);
-        builder.environment().put("PATH", Path.of(System.getProperty("java.home"), "bin") + File.pathSeparator
-                + System.getenv().getOrDefault("PATH", "/usr/bin:/bin"));
+        builder.environment()
+                .put(
+                        "PATH",
+                        Path.of(System.getProperty("java.home"), "bin")
+                                + File.pathSeparator
+                                + System.getenv().getOrDefault("PATH", "/usr/bin:/bin"));
         return builder.start();
     }
 
-    private static void run(Path dir, List<String> line, Map<String, String> environment, Path log)
-            throws Exception {
+    private static void run(Path dir, List<String> line, Map<String, String> environment, Path log) throws Exception {
         assertEquals(0, finish(begin(dir, line, environment, log)), line + ":\n" + Files.readString(log));
     }
 
@@ -190,7 +220,9 @@ class ScaleOutExamplesIT {
     private static List<String> readLogs(Path dir, String prefix) throws IOException {
         try (Stream<Path> files = Files.list(dir)) {
             List<String> logs = new ArrayList<>();
-            for (Path log : files.filter(f -> f.getFileName().toString().startsWith(prefix)).sorted().toList()) {
+            for (Path log : files.filter(f -> f.getFileName().toString().startsWith(prefix))
+                    .sorted()
+                    .toList()) {
                 logs.add(Files.readString(log, StandardCharsets.UTF_8));
             }
             return logs;
@@ -200,8 +232,10 @@ class ScaleOutExamplesIT {
     /** The bundle the merge wrote: the folder under {@code dir} holding a SEAL and a shards.json. */
     private static Path bundleUnder(Path dir) throws IOException {
         try (Stream<Path> files = Files.walk(dir)) {
-            return files.filter(f -> f.getFileName().toString().equals("SEAL")).map(Path::getParent)
-                    .filter(d -> Files.isRegularFile(d.resolve("shards.json"))).findFirst()
+            return files.filter(f -> f.getFileName().toString().equals("SEAL"))
+                    .map(Path::getParent)
+                    .filter(d -> Files.isRegularFile(d.resolve("shards.json")))
+                    .findFirst()
                     .orElseThrow(() -> new AssertionError("no merged bundle under " + dir));
         }
     }

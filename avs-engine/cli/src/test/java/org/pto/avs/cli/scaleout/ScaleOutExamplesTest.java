@@ -25,7 +25,9 @@ class ScaleOutExamplesTest {
     private static final Path PUB = Path.of("lab.pub.pem");
 
     private static Schedule schedule(String example) throws IOException {
-        return ScaleOutExamples.all(KEY, PUB).stream().filter(s -> s.example().equals(example)).findFirst()
+        return ScaleOutExamples.all(KEY, PUB).stream()
+                .filter(s -> s.example().equals(example))
+                .findFirst()
                 .orElseThrow();
     }
 
@@ -34,15 +36,16 @@ class ScaleOutExamplesTest {
         List<Shard> parts = new ArrayList<>();
         for (Schedule.Command part : schedule.parts()) {
             assertTrue(part.script().contains(" shard --journal "), part.script());
-            assertTrue(!part.script().contains("avs.shard=") , "the part comes from the scheduler: " + part.script());
-            parts.add(ShardSetting.of(ShardSetting.AUTO, ScaleOutExamples.shardCount(part.script()),
-                    part.environment()));
+            assertTrue(!part.script().contains("avs.shard="), "the part comes from the scheduler: " + part.script());
+            parts.add(
+                    ShardSetting.of(ShardSetting.AUTO, ScaleOutExamples.shardCount(part.script()), part.environment()));
         }
         return parts;
     }
 
     private static void mergesSignsAndVerifies(Schedule schedule) {
-        String merge = String.join("\n", schedule.merge().stream().map(Schedule.Command::script).toList());
+        String merge = String.join(
+                "\n", schedule.merge().stream().map(Schedule.Command::script).toList());
         assertTrue(merge.matches("(?s).*java -jar \"\\$PTO_AVS_JAR\" merge --out \\S+ .*--sign-key .*"), merge);
         assertTrue(merge.matches("(?s).*java -jar \"\\$PTO_AVS_JAR\" verify \\S+\\.zip --trusted-key .*"), merge);
         assertTrue(merge.indexOf(" merge ") < merge.indexOf(" verify "), "merge, then verify: " + merge);
@@ -56,7 +59,8 @@ class ScaleOutExamplesTest {
         assertEquals(THREE_PARTS, parts(schedule));
         schedule.parts().forEach(p -> assertTrue(p.environment().containsKey(ShardSetting.AVS_SHARD)));
         mergesSignsAndVerifies(schedule);
-        JsonNode jobs = new YAMLMapper().readTree(ScaleOutExamples.GITHUB.toFile()).get("jobs");
+        JsonNode jobs =
+                new YAMLMapper().readTree(ScaleOutExamples.GITHUB.toFile()).get("jobs");
         String uses = jobs.toString();
         assertTrue(jobs.get("shard").toString().contains("actions/upload-artifact"), "each part uploads its journal");
         assertTrue(uses.contains("allure-report") && uses.contains("actions/deploy-pages"), "publishes the report");
@@ -73,21 +77,25 @@ class ScaleOutExamplesTest {
     }
 
     @Test
-    void theKubernetesIndexedJobRunsThreePartsWhoseCountIsItsCompletionsThenASuspendedJobMerges()
-            throws IOException {
+    void theKubernetesIndexedJobRunsThreePartsWhoseCountIsItsCompletionsThenASuspendedJobMerges() throws IOException {
         Schedule schedule = schedule("kubernetes");
         assertEquals(THREE_PARTS, parts(schedule));
         mergesSignsAndVerifies(schedule);
         Map<String, JsonNode> volumes = KubernetesJobs.volumes(ScaleOutExamples.KUBERNETES);
         Map<String, String> mounts = schedule.parts().get(0).mounts();
-        assertTrue(schedule.merge().get(0).mounts().keySet().containsAll(mounts.keySet()),
+        assertTrue(
+                schedule.merge().get(0).mounts().keySet().containsAll(mounts.keySet()),
                 "the merge mounts the parts' journals");
-        mounts.keySet().forEach(name -> assertTrue(volumes.get(name).has("persistentVolumeClaim"),
-                "the parts share a claim: " + name));
+        mounts.keySet()
+                .forEach(name ->
+                        assertTrue(volumes.get(name).has("persistentVolumeClaim"), "the parts share a claim: " + name));
         List<JsonNode> jobs = new ArrayList<>();
-        new YAMLMapper().readerFor(JsonNode.class).readValues(ScaleOutExamples.KUBERNETES.toFile())
+        new YAMLMapper()
+                .readerFor(JsonNode.class)
+                .readValues(ScaleOutExamples.KUBERNETES.toFile())
                 .forEachRemaining(d -> jobs.add((JsonNode) d));
-        assertTrue(jobs.stream().anyMatch(j -> j.path("spec").path("suspend").asBoolean()),
+        assertTrue(
+                jobs.stream().anyMatch(j -> j.path("spec").path("suspend").asBoolean()),
                 "the merge Job waits, suspended, for the parts");
     }
 }

@@ -21,8 +21,7 @@ record Schedule(String example, List<Command> parts, List<Command> merge) {
      * @param environment the variables the file and the scheduler set for it
      * @param mounts      for a container: its volumes' mount paths, by volume (the test binds them to folders)
      */
-    record Command(List<String> shell, String script, Map<String, String> environment, Map<String, String> mounts) {
-    }
+    record Command(List<String> shell, String script, Map<String, String> environment, Map<String, String> mounts) {}
 
     /** The variable naming the pto-avs jar in every example: the scheduler (the test) provides the jar there. */
     static final String JAR_VARIABLE = "PTO_AVS_JAR";

@@ -1,6 +1,5 @@
 package org.pto.avs.engine.api;
 
-import org.apiguardian.api.API;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -13,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * What a case file says about its case, as the one report entry value {@value ReportKeys#CASE}: a compact JSON
@@ -24,8 +24,17 @@ import java.util.Optional;
  * @param partial the steps of the AVS point the case leaves out; empty for a case that covers its whole point
  */
 @API(status = API.Status.STABLE, since = "0.1")
-public record CaseFacts(String kind, String severity, String surface, String instruction, List<String> requirements,
-        String origin, String summary, String passCondition, List<String> covers, List<String> tags,
+public record CaseFacts(
+        String kind,
+        String severity,
+        String surface,
+        String instruction,
+        List<String> requirements,
+        String origin,
+        String summary,
+        String passCondition,
+        List<String> covers,
+        List<String> tags,
         List<LeftOutStep> partial) {
 
     public static final String KIND = "kind";
@@ -60,9 +69,28 @@ public record CaseFacts(String kind, String severity, String surface, String ins
     }
 
     /** What a case that covers its whole point says of itself. */
-    public CaseFacts(String kind, String severity, String surface, String instruction, List<String> requirements,
-            String origin, String summary, String passCondition, List<String> covers, List<String> tags) {
-        this(kind, severity, surface, instruction, requirements, origin, summary, passCondition, covers, tags,
+    public CaseFacts(
+            String kind,
+            String severity,
+            String surface,
+            String instruction,
+            List<String> requirements,
+            String origin,
+            String summary,
+            String passCondition,
+            List<String> covers,
+            List<String> tags) {
+        this(
+                kind,
+                severity,
+                surface,
+                instruction,
+                requirements,
+                origin,
+                summary,
+                passCondition,
+                covers,
+                tags,
                 List.of());
     }
 
@@ -126,9 +154,18 @@ public record CaseFacts(String kind, String severity, String surface, String ins
         if (root == null || !root.isObject()) {
             return Optional.empty();
         }
-        return Optional.of(new CaseFacts(text(root, KIND), text(root, SEVERITY), text(root, SURFACE),
-                text(root, INSTRUCTION), list(root, REQUIREMENTS), text(root, ORIGIN), text(root, SUMMARY),
-                text(root, PASS_CONDITION), list(root, COVERS), list(root, TAGS), leftOut(root)));
+        return Optional.of(new CaseFacts(
+                text(root, KIND),
+                text(root, SEVERITY),
+                text(root, SURFACE),
+                text(root, INSTRUCTION),
+                list(root, REQUIREMENTS),
+                text(root, ORIGIN),
+                text(root, SUMMARY),
+                text(root, PASS_CONDITION),
+                list(root, COVERS),
+                list(root, TAGS),
+                leftOut(root)));
     }
 
     private static String text(JsonNode root, String key) {

@@ -17,8 +17,7 @@ public interface CaseJudge {
      *
      * @param reason why, in the words of the run's own messages; for evidence that cannot be judged, what is wrong
      */
-    record Judgement(CaseStatus status, String reason) {
-    }
+    record Judgement(CaseStatus status, String reason) {}
 
     /**
      * Judges the case of {@code caseFile} (the text of its case file; {@code origin} names it in messages) from
@@ -36,8 +35,9 @@ public interface CaseJudge {
 
     /** The engine's judge, found as a service so that the contract does not depend on the engine's internals. */
     static CaseJudge load() {
-        return ServiceLoader.load(CaseJudge.class, CaseJudge.class.getClassLoader()).findFirst()
-                .orElseThrow(() -> new IllegalStateException("no " + CaseJudge.class.getName()
-                        + " is registered: pto-avs-engine is not on the classpath"));
+        return ServiceLoader.load(CaseJudge.class, CaseJudge.class.getClassLoader())
+                .findFirst()
+                .orElseThrow(() -> new IllegalStateException(
+                        "no " + CaseJudge.class.getName() + " is registered: pto-avs-engine is not on the classpath"));
     }
 }

@@ -1,8 +1,8 @@
 package org.pto.avs.engine.api;
 
-import org.apiguardian.api.API;
 import java.util.Arrays;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * The status of one AVS point, after the conformance suites vendors trust: every status but {@link #PASS},
@@ -39,7 +39,8 @@ public enum CaseStatus {
         if (text == null) {
             return Optional.empty();
         }
-        String normal = text.trim().toLowerCase(java.util.Locale.ROOT).replace('_', '-').replace(' ', '-');
+        String normal =
+                text.trim().toLowerCase(java.util.Locale.ROOT).replace('_', '-').replace(' ', '-');
         return Arrays.stream(values()).filter(s -> s.text.equals(normal)).findFirst();
     }
 

@@ -278,6 +278,5 @@ public final class Constants {
      */
     public static final String REPORT_EVIDENCE = "avs.report.evidence";
 
-    private Constants() {
-    }
+    private Constants() {}
 }

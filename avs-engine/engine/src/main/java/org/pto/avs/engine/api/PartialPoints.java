@@ -13,8 +13,7 @@ import org.apiguardian.api.API;
 @API(status = API.Status.STABLE, since = "0.1")
 public final class PartialPoints {
 
-    private PartialPoints() {
-    }
+    private PartialPoints() {}
 
     /** {@code partial: 1}: how many of the cases are partial. */
     public static String count(long partial) {

@@ -38,6 +38,7 @@ public final class ReportKeys {
     public static final String EVIDENCE = "avs.evidence";
     /** The random id of an engine run, published once on the engine's own test before any case. */
     public static final String RUN = "avs.run";
+
     public static final String VECTOR = "avs.vector";
     public static final String VECTOR_STATUS = "avs.vector.status";
     public static final String PROGRAM = "avs.vector.program";
@@ -60,6 +61,5 @@ public final class ReportKeys {
     public static final String RANDOM_FIRST = "avs.random.first";
     public static final String RANDOM_COUNT = "avs.random.count";
 
-    private ReportKeys() {
-    }
+    private ReportKeys() {}
 }

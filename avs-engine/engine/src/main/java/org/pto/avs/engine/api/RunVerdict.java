@@ -52,31 +52,39 @@ public record RunVerdict(Kind kind, String text) {
             return this;
         }
         String of = "the " + selected + " selected of " + all.size() + " cases";
-        return new RunVerdict(kind, kind == Kind.CONFORMS
-                ? Kind.CONFORMS.words() + " on " + of + text.substring(Kind.CONFORMS.words().length())
-                : text + "; on " + of);
+        return new RunVerdict(
+                kind,
+                kind == Kind.CONFORMS
+                        ? Kind.CONFORMS.words() + " on " + of
+                                + text.substring(Kind.CONFORMS.words().length())
+                        : text + "; on " + of);
     }
 
     /** The verdict of a run whose cases ended with these totals (a status with no case may be left out). */
     public static RunVerdict of(Map<CaseStatus, Integer> totals) {
         int cases = totals.values().stream().mapToInt(Integer::intValue).sum();
-        int nonConforming = totals.entrySet().stream().filter(e -> e.getKey().nonConforming())
-                .mapToInt(Map.Entry::getValue).sum();
+        int nonConforming = totals.entrySet().stream()
+                .filter(e -> e.getKey().nonConforming())
+                .mapToInt(Map.Entry::getValue)
+                .sum();
         int notSupported = totals.getOrDefault(CaseStatus.NOT_SUPPORTED, 0);
         int waived = totals.getOrDefault(CaseStatus.WAIVED, 0);
         if (cases == 0) {
             return new RunVerdict(Kind.INCOMPLETE, Kind.INCOMPLETE.words() + ": no case ran");
         }
         if (nonConforming > 0) {
-            return new RunVerdict(Kind.DOES_NOT_CONFORM, Kind.DOES_NOT_CONFORM.words() + ": " + nonConforming + " of "
-                    + cases + (cases == 1 ? " case" : " cases") + " non-conforming"
-                    + (notSupported > 0 ? ", " + notSupported + " not supported" : ""));
+            return new RunVerdict(
+                    Kind.DOES_NOT_CONFORM,
+                    Kind.DOES_NOT_CONFORM.words() + ": " + nonConforming + " of "
+                            + cases + (cases == 1 ? " case" : " cases") + " non-conforming"
+                            + (notSupported > 0 ? ", " + notSupported + " not supported" : ""));
         }
         if (notSupported > 0) {
-            return new RunVerdict(Kind.INCOMPLETE, Kind.INCOMPLETE.words() + ": " + notSupported + " of " + cases
-                    + (cases == 1 ? " case" : " cases") + " not supported");
+            return new RunVerdict(
+                    Kind.INCOMPLETE,
+                    Kind.INCOMPLETE.words() + ": " + notSupported + " of " + cases + (cases == 1 ? " case" : " cases")
+                            + " not supported");
         }
-        return new RunVerdict(Kind.CONFORMS, Kind.CONFORMS.words()
-                + (waived > 0 ? " (" + waived + " waived)" : ""));
+        return new RunVerdict(Kind.CONFORMS, Kind.CONFORMS.words() + (waived > 0 ? " (" + waived + " waived)" : ""));
     }
 }

@@ -1,8 +1,8 @@
 package org.pto.avs.engine.api;
 
-import org.apiguardian.api.API;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.apiguardian.api.API;
 
 /**
  * One of {@code count} disjoint parts of a run ({@code avs.shard=index/count}, 1-based). Which cases a part runs is

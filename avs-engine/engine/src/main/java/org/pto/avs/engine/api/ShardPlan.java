@@ -39,7 +39,8 @@ public final class ShardPlan {
             throw new IllegalArgumentException("a plan has at least one part, not " + count);
         }
         List<Map.Entry<String, Integer>> order = new ArrayList<>(new TreeMap<>(costs).entrySet());
-        order.sort(Comparator.comparing((Map.Entry<String, Integer> e) -> e.getValue()).reversed()
+        order.sort(Comparator.comparing((Map.Entry<String, Integer> e) -> e.getValue())
+                .reversed()
                 .thenComparing(Map.Entry::getKey));
         long[] load = new long[count];
         Map<String, Integer> parts = new TreeMap<>();

@@ -27,22 +27,23 @@ public final class ShardSetting {
 
     /** The value of {@link Constants#SHARD} that reads the part from the environment. */
     public static final String AUTO = "auto";
+
     public static final String AVS_SHARD = "AVS_SHARD";
     public static final String JOB_COMPLETION_INDEX = "JOB_COMPLETION_INDEX";
     public static final String CI_NODE_INDEX = "CI_NODE_INDEX";
     public static final String CI_NODE_TOTAL = "CI_NODE_TOTAL";
 
     /** Every variable {@code auto} looks for, in the order it looks. */
-    public static final List<String> VARIABLES = List.of(AVS_SHARD, JOB_COMPLETION_INDEX, CI_NODE_INDEX,
-            CI_NODE_TOTAL);
+    public static final List<String> VARIABLES = List.of(AVS_SHARD, JOB_COMPLETION_INDEX, CI_NODE_INDEX, CI_NODE_TOTAL);
 
-    private ShardSetting() {
-    }
+    private ShardSetting() {}
 
     /** The part {@code configuration} asks for, reading {@code environment} under {@code auto}. */
     public static Shard of(ConfigurationParameters configuration, Map<String, String> environment) {
-        return of(configuration.get(Constants.SHARD).orElse(null), configuration.get(Constants.SHARD_COUNT)
-                .orElse(null), environment);
+        return of(
+                configuration.get(Constants.SHARD).orElse(null),
+                configuration.get(Constants.SHARD_COUNT).orElse(null),
+                environment);
     }
 
     /**
@@ -83,7 +84,10 @@ public final class ShardSetting {
         }
         int parts = number(Constants.SHARD_COUNT, count, 1);
         int zeroBased = number(JOB_COMPLETION_INDEX, index, 0);
-        return fromVariable(JOB_COMPLETION_INDEX, index, () -> new Shard(zeroBased + 1, parts),
+        return fromVariable(
+                JOB_COMPLETION_INDEX,
+                index,
+                () -> new Shard(zeroBased + 1, parts),
                 " with " + Constants.SHARD_COUNT + "=" + count.strip());
     }
 
@@ -101,7 +105,10 @@ public final class ShardSetting {
                     + " is set, but not " + CI_NODE_INDEX);
         }
         int index = number(CI_NODE_INDEX, node.get(), 1);
-        return fromVariable(CI_NODE_INDEX, node.get(), () -> new Shard(index, parts),
+        return fromVariable(
+                CI_NODE_INDEX,
+                node.get(),
+                () -> new Shard(index, parts),
                 " with " + CI_NODE_TOTAL + "=" + total.get().strip());
     }
 
@@ -109,8 +116,8 @@ public final class ShardSetting {
         return fromVariable(name, value, shard, "");
     }
 
-    private static Shard fromVariable(String name, String value, java.util.function.Supplier<Shard> shard,
-            String with) {
+    private static Shard fromVariable(
+            String name, String value, java.util.function.Supplier<Shard> shard, String with) {
         try {
             return shard.get();
         } catch (IllegalArgumentException e) {

@@ -15,8 +15,7 @@ public final class SuiteVersion {
 
     private static final String RESOURCE = "pto-avs/engine/suite.properties";
 
-    private SuiteVersion() {
-    }
+    private SuiteVersion() {}
 
     public static String current() {
         Properties properties = new Properties();

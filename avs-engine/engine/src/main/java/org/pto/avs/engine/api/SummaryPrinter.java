@@ -8,5 +8,4 @@ import org.apiguardian.api.API;
  * a run prints one table. The engine only looks for a registration; it never loads the class.
  */
 @API(status = API.Status.STABLE, since = "0.1")
-public interface SummaryPrinter {
-}
+public interface SummaryPrinter {}

@@ -20,8 +20,7 @@ public final class UniqueIds {
     public static final String SELECTION = "selection";
     public static final String WAIVERS = "waivers";
 
-    private UniqueIds() {
-    }
+    private UniqueIds() {}
 
     public static UniqueId surface(UniqueId engine, String surface) {
         return engine.append(SURFACE, surface);

@@ -1,8 +1,8 @@
 package org.pto.avs.engine.api;
 
-import org.apiguardian.api.API;
 import java.util.ArrayList;
 import java.util.List;
+import org.apiguardian.api.API;
 
 /**
  * One vector's name and status as the case entry lists them in {@value ReportKeys#VECTORS}:

@@ -44,19 +44,69 @@ public record AvsCase(
     }
 
     /** A case that covers its whole point. */
-    public AvsCase(String id, String surface, String instruction, List<String> requirements, CaseKind kind,
-            CaseSeverity severity, String summary, String passCondition, List<String> covers, List<String> tags,
-            List<Vector> vectors, String origin, Location location, GeneratorSpec generator) {
-        this(id, surface, instruction, requirements, kind, severity, summary, passCondition, covers, tags, vectors,
-                origin, location, generator, List.of());
+    public AvsCase(
+            String id,
+            String surface,
+            String instruction,
+            List<String> requirements,
+            CaseKind kind,
+            CaseSeverity severity,
+            String summary,
+            String passCondition,
+            List<String> covers,
+            List<String> tags,
+            List<Vector> vectors,
+            String origin,
+            Location location,
+            GeneratorSpec generator) {
+        this(
+                id,
+                surface,
+                instruction,
+                requirements,
+                kind,
+                severity,
+                summary,
+                passCondition,
+                covers,
+                tags,
+                vectors,
+                origin,
+                location,
+                generator,
+                List.of());
     }
 
     /** A case of vectors that covers its whole point. */
-    public AvsCase(String id, String surface, String instruction, List<String> requirements, CaseKind kind,
-            CaseSeverity severity, String summary, String passCondition, List<String> covers, List<String> tags,
-            List<Vector> vectors, String origin, Location location) {
-        this(id, surface, instruction, requirements, kind, severity, summary, passCondition, covers, tags, vectors,
-                origin, location, null);
+    public AvsCase(
+            String id,
+            String surface,
+            String instruction,
+            List<String> requirements,
+            CaseKind kind,
+            CaseSeverity severity,
+            String summary,
+            String passCondition,
+            List<String> covers,
+            List<String> tags,
+            List<Vector> vectors,
+            String origin,
+            Location location) {
+        this(
+                id,
+                surface,
+                instruction,
+                requirements,
+                kind,
+                severity,
+                summary,
+                passCondition,
+                covers,
+                tags,
+                vectors,
+                origin,
+                location,
+                null);
     }
 
     public boolean isProperty() {
@@ -86,7 +136,21 @@ public record AvsCase(
     }
 
     private AvsCase withGenerator(GeneratorSpec spec) {
-        return new AvsCase(id, surface, instruction, requirements, kind, severity, summary, passCondition, covers,
-                tags, vectors, origin, location, spec, partial);
+        return new AvsCase(
+                id,
+                surface,
+                instruction,
+                requirements,
+                kind,
+                severity,
+                summary,
+                passCondition,
+                covers,
+                tags,
+                vectors,
+                origin,
+                location,
+                spec,
+                partial);
     }
 }

@@ -32,8 +32,14 @@ final class CaseBuilder {
     private final ExpectationReader expectations;
     private final boolean checkCatalogIds;
 
-    CaseBuilder(Catalog catalog, Assembler assembler, Disassembler disassembler, SourceMap sourceMap,
-            Problems problems, boolean checkCatalogIds, PayloadFiles payloadFiles) {
+    CaseBuilder(
+            Catalog catalog,
+            Assembler assembler,
+            Disassembler disassembler,
+            SourceMap sourceMap,
+            Problems problems,
+            boolean checkCatalogIds,
+            PayloadFiles payloadFiles) {
         this.catalog = catalog;
         this.checkCatalogIds = checkCatalogIds;
         this.limits = Limits.of(catalog.profile());
@@ -47,6 +53,7 @@ final class CaseBuilder {
 
     /** The case object as {@link SourceMap#parseCase} read it; set by {@link #begin}. */
     private Json root;
+
     private String origin;
     private Contract contract;
     private Set<String> caseCovers;
@@ -80,9 +87,12 @@ final class CaseBuilder {
         for (Json step : steps.items()) {
             for (String key : List.of("step", "why")) {
                 if (step.get(key).text().isBlank()) {
-                    problems.at(step.get(key), "is blank; " + ("step".equals(key)
-                            ? "name the step of the AVS point that this case leaves out"
-                            : "say why that step is out of the suite's reach"));
+                    problems.at(
+                            step.get(key),
+                            "is blank; "
+                                    + ("step".equals(key)
+                                            ? "name the step of the AVS point that this case leaves out"
+                                            : "say why that step is out of the suite's reach"));
                 }
             }
             left.add(new LeftOutStep(step.get("step").text(), step.get("why").text()));
@@ -105,8 +115,10 @@ final class CaseBuilder {
         for (Json clause : vector.get("covers").items()) {
             vectorCovers.add(clause.text());
             if (!caseCovers.contains(clause.text())) {
-                problems.at(clause, "clause " + clause.text() + " is covered by this vector but not listed in"
-                        + " the case's \"covers\"");
+                problems.at(
+                        clause,
+                        "clause " + clause.text() + " is covered by this vector but not listed in"
+                                + " the case's \"covers\"");
             }
         }
         Vector built = vector(vector, name);
@@ -128,11 +140,22 @@ final class CaseBuilder {
         if (!problems.isEmpty()) {
             return null;
         }
-        return new AvsCase(root.get("id").text(), root.get("surface").text(), root.get("instruction").text(),
-                root.texts("requirements"), CaseKind.parse(root.get("kind").text()).orElseThrow(),
-                CaseSeverity.parse(root.text("severity", null)), root.get("summary").text(),
-                root.get("pass_condition").text(), root.texts("covers"), root.texts("tags"), vectors, origin,
-                sourceMap.id(), null, partial);
+        return new AvsCase(
+                root.get("id").text(),
+                root.get("surface").text(),
+                root.get("instruction").text(),
+                root.texts("requirements"),
+                CaseKind.parse(root.get("kind").text()).orElseThrow(),
+                CaseSeverity.parse(root.text("severity", null)),
+                root.get("summary").text(),
+                root.get("pass_condition").text(),
+                root.texts("covers"),
+                root.texts("tags"),
+                vectors,
+                origin,
+                sourceMap.id(),
+                null,
+                partial);
     }
 
     /**
@@ -140,18 +163,33 @@ final class CaseBuilder {
      * the record's {@code tests}; it ships outside {@code pto-avs/cases/}, so the certification run never reaches it.
      */
     private AvsCase property(Json root, String origin) {
-        return new AvsCase(root.get("id").text(), root.get("surface").text(), root.get("instruction").text(),
-                root.texts("requirements"), CaseKind.PROPERTY, CaseSeverity.parse(root.text("severity", null)),
-                root.get("summary").text(), root.get("pass_condition").text(), root.texts("covers"),
-                root.texts("tags"), List.of(), origin, sourceMap.id(),
-                GeneratorReader.read(root.get("generator")), partial);
+        return new AvsCase(
+                root.get("id").text(),
+                root.get("surface").text(),
+                root.get("instruction").text(),
+                root.texts("requirements"),
+                CaseKind.PROPERTY,
+                CaseSeverity.parse(root.text("severity", null)),
+                root.get("summary").text(),
+                root.get("pass_condition").text(),
+                root.texts("covers"),
+                root.texts("tags"),
+                List.of(),
+                origin,
+                sourceMap.id(),
+                GeneratorReader.read(root.get("generator")),
+                partial);
     }
 
     /** A file named like an AVS id holds that id, so that a selection by id can go by file names. */
     private void checkFileName(Json id, String origin) {
-        CaseFileName.statedId(origin).filter(named -> !named.equals(id.text())).ifPresent(named -> problems.at(id,
-                "the file is named after " + named + " but holds " + id.text() + "; a case file named like an AVS id"
-                        + " must hold that id (rename the file or fix the id)"));
+        CaseFileName.statedId(origin)
+                .filter(named -> !named.equals(id.text()))
+                .ifPresent(named -> problems.at(
+                        id,
+                        "the file is named after " + named + " but holds " + id.text()
+                                + "; a case file named like an AVS id"
+                                + " must hold that id (rename the file or fix the id)"));
     }
 
     /** The catalog record of {@code instruction}, checked against the case's surface and, for an AVS point, its id. */
@@ -159,20 +197,28 @@ final class CaseBuilder {
         Json mnemonic = root.get("instruction");
         Optional<Instruction> instruction = catalog.instruction(mnemonic.text());
         if (instruction.isEmpty()) {
-            problems.at(mnemonic, "unknown mnemonic '" + mnemonic.text() + "'; the catalog has "
-                    + catalog.instructions().stream().map(Instruction::mnemonic).collect(Collectors.joining(", ")));
+            problems.at(
+                    mnemonic,
+                    "unknown mnemonic '" + mnemonic.text() + "'; the catalog has "
+                            + catalog.instructions().stream()
+                                    .map(Instruction::mnemonic)
+                                    .collect(Collectors.joining(", ")));
             return Optional.empty();
         }
         Instruction record = instruction.get();
         Json surface = root.get("surface");
         if (!record.surface().equals(surface.text())) {
-            problems.at(surface, "surface '" + surface.text() + "' does not match the catalog: " + record.mnemonic()
-                    + " is on surface '" + record.surface() + "'");
+            problems.at(
+                    surface,
+                    "surface '" + surface.text() + "' does not match the catalog: " + record.mnemonic()
+                            + " is on surface '" + record.surface() + "'");
         }
         if (checkCatalogIds && avsPoint && !record.tests().contains(id)) {
-            problems.at(root.get("id"), id + " is not listed in the tests of the catalog record " + record.mnemonic()
-                    + " (" + record.source() + "); it lists " + String.join(", ", record.tests())
-                    + ". A generated corpus or a replayed counterexample runs with avs.catalog.check-ids=false");
+            problems.at(
+                    root.get("id"),
+                    id + " is not listed in the tests of the catalog record " + record.mnemonic()
+                            + " (" + record.source() + "); it lists " + String.join(", ", record.tests())
+                            + ". A generated corpus or a replayed counterexample runs with avs.catalog.check-ids=false");
         }
         return instruction;
     }
@@ -184,9 +230,13 @@ final class CaseBuilder {
         for (Json clause : covers.items()) {
             if (contract.clauseText(clause.text()) == null) {
                 String family = clause.text().replaceAll("[\\[.].*", "");
-                List<String> same = contract.clauseReferences().stream().filter(r -> r.startsWith(family)).toList();
-                problems.at(clause, "the contract has no clause " + clause.text() + "; it has "
-                        + (same.isEmpty() ? "no " + family + " clauses" : String.join(", ", same)));
+                List<String> same = contract.clauseReferences().stream()
+                        .filter(r -> r.startsWith(family))
+                        .toList();
+                problems.at(
+                        clause,
+                        "the contract has no clause " + clause.text() + "; it has "
+                                + (same.isEmpty() ? "no " + family + " clauses" : String.join(", ", same)));
             }
         }
     }
@@ -201,16 +251,26 @@ final class CaseBuilder {
         }
         // Payload lengths and frame conditions in "expect" depend on the initial state: when that could not be
         // read, "expect" is not judged, so one mistake is not reported again as its consequences.
-        Expectation expect = initialRead ? expectations.read(vector.get("expect"), initial, program.size())
-                : Expectation.NOTHING;
-        Vector built = new Vector(name, vector.text("description", ""), vector.texts("covers"), initial, program,
-                expect, vector.get("expect").isMissing() ? "{}" : vector.get("expect").node().toString(),
+        Expectation expect =
+                initialRead ? expectations.read(vector.get("expect"), initial, program.size()) : Expectation.NOTHING;
+        Vector built = new Vector(
+                name,
+                vector.text("description", ""),
+                vector.texts("covers"),
+                initial,
+                program,
+                expect,
+                vector.get("expect").isMissing()
+                        ? "{}"
+                        : vector.get("expect").node().toString(),
                 sourceMap.vector());
         // No vacuous pass: a vector must state something beyond "every step executed". (Not said again when
         // what it states could not be read: that problem is already reported.)
         if (problems.size() == problemsBefore && !built.statesStepOutcomes() && !expect.statesSomething()) {
-            problems.at(vector, "vector '" + name + "' states nothing to compare: every step is expected to be"
-                    + " executed and \"expect\" names nothing; state an outcome, a field or a frame condition");
+            problems.at(
+                    vector,
+                    "vector '" + name + "' states nothing to compare: every step is expected to be"
+                            + " executed and \"expect\" names nothing; state an outcome, a field or a frame condition");
         }
         return built;
     }

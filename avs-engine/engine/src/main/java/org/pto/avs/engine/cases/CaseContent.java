@@ -15,19 +15,43 @@ import org.pto.avs.device.StepOutcome;
 public record CaseContent(AvsCase identity, List<VectorContent> vectors) {
 
     public static CaseContent of(AvsCase c) {
-        AvsCase identity = new AvsCase(c.id(), c.surface(), c.instruction(), c.requirements(), c.kind(), c.severity(),
-                c.summary(), c.passCondition(), c.covers(), c.tags(), List.of(), "", Location.START, c.generator(),
+        AvsCase identity = new AvsCase(
+                c.id(),
+                c.surface(),
+                c.instruction(),
+                c.requirements(),
+                c.kind(),
+                c.severity(),
+                c.summary(),
+                c.passCondition(),
+                c.covers(),
+                c.tags(),
+                List.of(),
+                "",
+                Location.START,
+                c.generator(),
                 c.partial());
-        return new CaseContent(identity, c.vectors().stream().map(VectorContent::of).toList());
+        return new CaseContent(
+                identity, c.vectors().stream().map(VectorContent::of).toList());
     }
 
     /** A vector's content; {@link Vector} without its location and its {@code expect} text. */
-    public record VectorContent(String name, String description, List<String> covers, MachineState initial,
-            List<StepContent> program, Expectation expect) {
+    public record VectorContent(
+            String name,
+            String description,
+            List<String> covers,
+            MachineState initial,
+            List<StepContent> program,
+            Expectation expect) {
 
         static VectorContent of(Vector v) {
-            return new VectorContent(v.name(), v.description(), v.covers(), v.initial(),
-                    v.program().stream().map(StepContent::of).toList(), v.expect());
+            return new VectorContent(
+                    v.name(),
+                    v.description(),
+                    v.covers(),
+                    v.initial(),
+                    v.program().stream().map(StepContent::of).toList(),
+                    v.expect());
         }
     }
 

@@ -12,8 +12,7 @@ public final class CaseFileName {
     private static final String PREFIX = "PTO-AVS-";
     private static final String EXTENSION = ".json";
 
-    private CaseFileName() {
-    }
+    private CaseFileName() {}
 
     /** The id {@code origin} (a path or a classpath resource name) is named after, if its name is an AVS id. */
     public static Optional<String> statedId(String origin) {

@@ -22,8 +22,8 @@ public record CaseProblem(String origin, Location location, String field, String
 
     /** {@code pto-avs/cases/block/B.IOS/X.json:12:9: vectors[0].program[2].asm: reason}, as compilers write it. */
     public String message() {
-        return origin + ":" + location.line() + ":" + location.column() + ": "
-                + (field.isEmpty() ? "" : field + ": ") + reason;
+        return origin + ":" + location.line() + ":" + location.column() + ": " + (field.isEmpty() ? "" : field + ": ")
+                + reason;
     }
 
     @Override

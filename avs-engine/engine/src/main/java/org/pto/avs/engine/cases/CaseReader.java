@@ -1,9 +1,9 @@
 package org.pto.avs.engine.cases;
 
 import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.util.List;
@@ -26,8 +26,11 @@ public final class CaseReader {
     // Jackson's default string bound (20 M chars) is below a 16 MiB GM segment in hex; no string is longer than
     // the 64 MiB file that holds it, which discovery bounds.
     private final JsonFactory json = JsonFactory.builder()
-            .streamReadConstraints(StreamReadConstraints.builder().maxStringLength(64 * 1024 * 1024).build())
+            .streamReadConstraints(StreamReadConstraints.builder()
+                    .maxStringLength(64 * 1024 * 1024)
+                    .build())
             .build();
+
     private final Catalog catalog;
     private final CaseSchema schema;
     private final Assembler assembler;
@@ -69,14 +72,27 @@ public final class CaseReader {
             return readChecked(handed, textSha256, verdicts);
         } catch (RuntimeException | StackOverflowError e) {
             // A defect of the reader must cost this file, never the other files of the run.
-            return invalid(origin, null, List.of(new CaseProblem(origin, Location.START, "",
-                    "the case reader failed on this file (a defect of pto-avs, please report it): " + e)));
+            return invalid(
+                    origin,
+                    null,
+                    List.of(new CaseProblem(
+                            origin,
+                            Location.START,
+                            "",
+                            "the case reader failed on this file (a defect of pto-avs, please report it): " + e)));
         } catch (OutOfMemoryError e) {
             // What this file's tree held is let go with the frames above; the other files still run.
             handed.set(null);
-            return invalid(origin, null, List.of(new CaseProblem(origin, Location.START, "",
-                    "the file's case needs more heap than this JVM has (" + (Runtime.getRuntime().maxMemory() >> 20)
-                            + " MiB); give it more (-Xmx) or split the case into several files")));
+            return invalid(
+                    origin,
+                    null,
+                    List.of(new CaseProblem(
+                            origin,
+                            Location.START,
+                            "",
+                            "the file's case needs more heap than this JVM has ("
+                                    + (Runtime.getRuntime().maxMemory() >> 20)
+                                    + " MiB); give it more (-Xmx) or split the case into several files")));
         }
     }
 
@@ -87,8 +103,11 @@ public final class CaseReader {
         String text = file.text();
         file = null;
         if (text.isBlank()) {
-            return invalid(origin, null, List.of(new CaseProblem(origin, Location.START, "",
-                    "the file is empty; a case file holds one JSON object")));
+            return invalid(
+                    origin,
+                    null,
+                    List.of(new CaseProblem(
+                            origin, Location.START, "", "the file is empty; a case file holds one JSON object")));
         }
         SourceMap sourceMap;
         JsonNode tree;
@@ -99,8 +118,10 @@ public final class CaseReader {
         } catch (JsonProcessingException e) {
             return invalid(origin, null, List.of(syntaxError(origin, e)));
         } catch (IOException e) {
-            return invalid(origin, null, List.of(new CaseProblem(origin, Location.START, "",
-                    "cannot read: " + e.getMessage())));
+            return invalid(
+                    origin,
+                    null,
+                    List.of(new CaseProblem(origin, Location.START, "", "cannot read: " + e.getMessage())));
         }
         String statedId = tree.path("id").isTextual() ? tree.path("id").asText() : null;
         boolean validate = textSha256 == null || !verdicts.knownValid(textSha256);
@@ -113,8 +134,8 @@ public final class CaseReader {
             first.removeAll();
         }
         Problems problems = new Problems(origin, json, text);
-        CaseBuilder builder = new CaseBuilder(catalog, assembler, disassembler, sourceMap, problems, checkCatalogIds,
-                payloadFiles);
+        CaseBuilder builder =
+                new CaseBuilder(catalog, assembler, disassembler, sourceMap, problems, checkCatalogIds, payloadFiles);
         if (schemaProblems.isEmpty()) {
             builder.begin(Json.root(tree), origin);
         }
@@ -132,8 +153,10 @@ public final class CaseReader {
         } catch (JsonProcessingException e) {
             return invalid(origin, statedId, List.of(syntaxError(origin, e)));
         } catch (IOException e) {
-            return invalid(origin, statedId, List.of(new CaseProblem(origin, Location.START, "",
-                    "cannot read: " + e.getMessage())));
+            return invalid(
+                    origin,
+                    statedId,
+                    List.of(new CaseProblem(origin, Location.START, "", "cannot read: " + e.getMessage())));
         }
         // A file stops at its first failing stage: with a schema error, what the semantic checks found is not said.
         if (!schemaProblems.isEmpty()) {
@@ -155,13 +178,15 @@ public final class CaseReader {
 
     private static CaseProblem syntaxError(String origin, JsonProcessingException e) {
         JsonLocation at = e.getLocation();
-        Location location = at == null ? Location.START
-                : new Location(Math.max(1, at.getLineNr()), Math.max(1, at.getColumnNr()));
+        Location location =
+                at == null ? Location.START : new Location(Math.max(1, at.getLineNr()), Math.max(1, at.getColumnNr()));
         // Jackson names where an unclosed object or array began as "[Source: ...; line: 18, column: 20]".
         String reason = e.getOriginalMessage()
-                .replaceAll("\\(start marker at \\[Source: .*?; line: (\\d+), column: (\\d+)]\\)",
+                .replaceAll(
+                        "\\(start marker at \\[Source: .*?; line: (\\d+), column: (\\d+)]\\)",
                         "(opened at line $1, column $2)")
-                .replaceAll("\\s+", " ").strip();
+                .replaceAll("\\s+", " ")
+                .strip();
         return new CaseProblem(origin, location, "", "not valid JSON: " + reason);
     }
 }

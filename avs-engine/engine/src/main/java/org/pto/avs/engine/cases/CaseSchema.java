@@ -36,7 +36,8 @@ public final class CaseSchema {
 
     private CaseSchema(Schema schema, JsonNode schemaTree, String version) {
         this.schema = schema;
-        this.vectorSchema = schema.getSubSchema(new NodePath(PathType.JSON_POINTER).append("$defs").append("vector"));
+        this.vectorSchema = schema.getSubSchema(
+                new NodePath(PathType.JSON_POINTER).append("$defs").append("vector"));
         this.schemaTree = schemaTree;
         this.version = version;
     }
@@ -82,8 +83,9 @@ public final class CaseSchema {
 
     private static String sha256(String text) {
         try {
-            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
-                    .digest(text.getBytes(StandardCharsets.UTF_8)));
+            return java.util.HexFormat.of()
+                    .formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                            .digest(text.getBytes(StandardCharsets.UTF_8)));
         } catch (java.security.NoSuchAlgorithmException e) {
             throw new IllegalStateException("every JDK has SHA-256", e);
         }
@@ -136,13 +138,18 @@ public final class CaseSchema {
     private void report(SchemaError error, Problems problems) {
         String property = error.error().getProperty();
         switch (error.keyword()) {
-            case "additionalProperties" -> problems.atKey(Pointers.child(error.pointer(), property),
-                    "unknown key '" + property + "'" + closestKey(property, error.schemaPointer())
-                            + allowedKeys(error.schemaPointer()));
+            case "additionalProperties" ->
+                problems.atKey(
+                        Pointers.child(error.pointer(), property),
+                        "unknown key '" + property + "'" + closestKey(property, error.schemaPointer())
+                                + allowedKeys(error.schemaPointer()));
             case "required" -> problems.atPointer(error.pointer(), "missing required key '" + property + "'");
-            case "oneOf", "anyOf", "not", "minProperties", "maxProperties" -> problems.atPointer(error.pointer(),
-                    description(error.schemaPointer()).map(d -> "expected " + d)
-                            .orElseGet(() -> reason(error.error())));
+            case "oneOf", "anyOf", "not", "minProperties", "maxProperties" ->
+                problems.atPointer(
+                        error.pointer(),
+                        description(error.schemaPointer())
+                                .map(d -> "expected " + d)
+                                .orElseGet(() -> reason(error.error())));
             default -> problems.atPointer(error.pointer(), reason(error.error()));
         }
     }
@@ -166,9 +173,12 @@ public final class CaseSchema {
         StringBuilder pointer = new StringBuilder();
         for (int i = 0; i < path.getNameCount(); i++) {
             Object element = path.getElement(i);
-            pointer.replace(0, pointer.length(), element instanceof Integer index
-                    ? Pointers.child(pointer.toString(), index)
-                    : Pointers.child(pointer.toString(), String.valueOf(element)));
+            pointer.replace(
+                    0,
+                    pointer.length(),
+                    element instanceof Integer index
+                            ? Pointers.child(pointer.toString(), index)
+                            : Pointers.child(pointer.toString(), String.valueOf(element)));
         }
         return pointer.toString();
     }
@@ -183,13 +193,18 @@ public final class CaseSchema {
     /** The keys the object schema of a failing additionalProperties names. */
     private List<String> keyNames(String keywordPointer) {
         List<String> names = new ArrayList<>();
-        schemaTree.at(Pointers.parent(keywordPointer)).path("properties").fieldNames().forEachRemaining(names::add);
+        schemaTree
+                .at(Pointers.parent(keywordPointer))
+                .path("properties")
+                .fieldNames()
+                .forEachRemaining(names::add);
         return names;
     }
 
     /** " (did you mean 'commit'?)" when an allowed key is a near miss of {@code key}, as the assembler suggests. */
     private String closestKey(String key, String keywordPointer) {
-        return ClosestName.to(key, keyNames(keywordPointer)).map(name -> " (did you mean '" + name + "'?)")
+        return ClosestName.to(key, keyNames(keywordPointer))
+                .map(name -> " (did you mean '" + name + "'?)")
                 .orElse("");
     }
 

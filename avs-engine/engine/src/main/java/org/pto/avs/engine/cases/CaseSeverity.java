@@ -4,7 +4,10 @@ import java.util.Locale;
 
 /** How much a failure of the case matters to a certification, as reports show it. */
 public enum CaseSeverity {
-    BLOCKER, CRITICAL, NORMAL, MINOR;
+    BLOCKER,
+    CRITICAL,
+    NORMAL,
+    MINOR;
 
     public String text() {
         return name().toLowerCase(Locale.ROOT);

@@ -31,12 +31,13 @@ public final class CaseWriter {
     private static final JsonFactory JSON = new JsonFactory();
     /** {@code "key": value}, one array item or member a line, {@code []} and {@code {}} when empty. */
     private static final DefaultPrettyPrinter PRETTY = new DefaultPrettyPrinter(Separators.createDefaultInstance()
-            .withObjectFieldValueSpacing(Separators.Spacing.AFTER).withObjectEmptySeparator("")
-            .withArrayEmptySeparator("")).withArrayIndenter(new DefaultIndenter("  ", "\n"))
+                    .withObjectFieldValueSpacing(Separators.Spacing.AFTER)
+                    .withObjectEmptySeparator("")
+                    .withArrayEmptySeparator(""))
+            .withArrayIndenter(new DefaultIndenter("  ", "\n"))
             .withObjectIndenter(new DefaultIndenter("  ", "\n"));
 
-    private CaseWriter() {
-    }
+    private CaseWriter() {}
 
     /** The case file's text, ending with a newline. */
     public static String text(AvsCase avsCase) {
@@ -157,7 +158,8 @@ public final class CaseWriter {
 
     private static void outcome(JsonGenerator json, StepOutcome outcome) throws IOException {
         switch (outcome.kind()) {
-            case EXECUTED, UNSUPPORTED, WAITING -> json.writeString(outcome.kind().text());
+            case EXECUTED, UNSUPPORTED, WAITING ->
+                json.writeString(outcome.kind().text());
             case FAULT -> {
                 json.writeStartObject();
                 json.writeStringField("fault", outcome.fault().specName());

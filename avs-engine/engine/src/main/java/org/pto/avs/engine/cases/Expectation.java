@@ -49,15 +49,48 @@ public record Expectation(
         Boolean localSequenceClosed,
         List<RangeCarrier> carriers) {
 
-    public static final Expectation NOTHING = new Expectation(null, null, null, new TreeMap<>(), null, List.of(),
-            new TreeMap<>(), List.of(), Set.of(), new TreeMap<>(), null, null, null, null);
+    public static final Expectation NOTHING = new Expectation(
+            null,
+            null,
+            null,
+            new TreeMap<>(),
+            null,
+            List.of(),
+            new TreeMap<>(),
+            List.of(),
+            Set.of(),
+            new TreeMap<>(),
+            null,
+            null,
+            null,
+            null);
 
     /** An expectation that states no loop bound and no scalar binding. */
-    public Expectation(BlockPhase phase, PeMask participation, List<Binding> bindings,
-            SortedMap<Integer, ExpectedShared> shared, Long poolBytesInUse, List<ExpectedGm> gm,
-            SortedMap<Integer, Long> gprs, List<ExpectedDecode> decoded, Set<Frame> unchanged) {
-        this(phase, participation, bindings, shared, poolBytesInUse, gm, gprs, decoded, unchanged, new TreeMap<>(),
-                null, null, null, null);
+    public Expectation(
+            BlockPhase phase,
+            PeMask participation,
+            List<Binding> bindings,
+            SortedMap<Integer, ExpectedShared> shared,
+            Long poolBytesInUse,
+            List<ExpectedGm> gm,
+            SortedMap<Integer, Long> gprs,
+            List<ExpectedDecode> decoded,
+            Set<Frame> unchanged) {
+        this(
+                phase,
+                participation,
+                bindings,
+                shared,
+                poolBytesInUse,
+                gm,
+                gprs,
+                decoded,
+                unchanged,
+                new TreeMap<>(),
+                null,
+                null,
+                null,
+                null);
     }
 
     public Expectation {
@@ -74,9 +107,19 @@ public record Expectation(
 
     /** True when the vector states anything about the final state, frame conditions included. */
     public boolean statesSomething() {
-        return phase != null || participation != null || bindings != null || !shared.isEmpty()
-                || poolBytesInUse != null || !gm.isEmpty() || !gprs.isEmpty() || !decoded.isEmpty()
-                || !unchanged.isEmpty() || !loopBounds.isEmpty() || scalarBinding != null
-                || localBindings != null || localSequenceClosed != null || carriers != null;
+        return phase != null
+                || participation != null
+                || bindings != null
+                || !shared.isEmpty()
+                || poolBytesInUse != null
+                || !gm.isEmpty()
+                || !gprs.isEmpty()
+                || !decoded.isEmpty()
+                || !unchanged.isEmpty()
+                || !loopBounds.isEmpty()
+                || scalarBinding != null
+                || localBindings != null
+                || localSequenceClosed != null
+                || carriers != null;
     }
 }

@@ -40,8 +40,11 @@ final class ExpectationReader {
             return Expectation.NOTHING;
         }
         BlockPhase phase = expect.has("phase")
-                ? BlockPhase.valueOf(expect.get("phase").text().toUpperCase(Locale.ROOT)) : null;
-        PeMask participation = expect.has("participation") ? PeMask.parse(expect.get("participation").text()) : null;
+                ? BlockPhase.valueOf(expect.get("phase").text().toUpperCase(Locale.ROOT))
+                : null;
+        PeMask participation = expect.has("participation")
+                ? PeMask.parse(expect.get("participation").text())
+                : null;
         List<Binding> bindings = expect.has("bindings") ? bindings(expect.get("bindings")) : null;
         SortedMap<Integer, ExpectedShared> shared = new TreeMap<>();
         for (Map.Entry<String, Json> register : expect.get("shared").members()) {
@@ -50,8 +53,10 @@ final class ExpectationReader {
                 shared.put(Registers.number(register.getKey()), stated);
             }
         }
-        Long pool = expect.has("pool_bytes_in_use") ? Numbers.inRange(expect.get("pool_bytes_in_use"), 0,
-                limits.sharedPoolBytes(), "pool_bytes_in_use", problems) : null;
+        Long pool = expect.has("pool_bytes_in_use")
+                ? Numbers.inRange(
+                        expect.get("pool_bytes_in_use"), 0, limits.sharedPoolBytes(), "pool_bytes_in_use", problems)
+                : null;
         SortedMap<Integer, Long> gprs = new TreeMap<>();
         for (Map.Entry<String, Json> gpr : expect.get("gprs").members()) {
             Long value = Numbers.read(gpr.getValue(), problems);
@@ -60,11 +65,22 @@ final class ExpectationReader {
             }
         }
         Set<Frame> unchanged = unchanged(expect.get("unchanged"), initial);
-        return new Expectation(phase, participation, bindings, shared, pool, gm(expect.get("gm")), gprs,
-                decoded(expect.get("decoded"), programLength), unchanged, loopBounds(expect.get("loop_bounds")),
+        return new Expectation(
+                phase,
+                participation,
+                bindings,
+                shared,
+                pool,
+                gm(expect.get("gm")),
+                gprs,
+                decoded(expect.get("decoded"), programLength),
+                unchanged,
+                loopBounds(expect.get("loop_bounds")),
                 expect.has("scalar_binding") ? scalarBinding(expect.get("scalar_binding")) : null,
                 expect.has("local_bindings") ? localBindings(expect.get("local_bindings")) : null,
-                expect.has("local_sequence_closed") ? expect.get("local_sequence_closed").node().asBoolean() : null,
+                expect.has("local_sequence_closed")
+                        ? expect.get("local_sequence_closed").node().asBoolean()
+                        : null,
                 expect.has("carriers") ? carriers(expect.get("carriers")) : null);
     }
 
@@ -76,10 +92,17 @@ final class ExpectationReader {
             if (offset == null) {
                 continue;
             }
-            stated.add(new RangeCarrier(carrier.get("stream").text(), carrier.get("slot").node().asInt(),
-                    carrier.get("role").text(), carrier.get("modifier").text(), carrier.get("init").node().asInt(0),
-                    carrier.get("last").node().asInt(0), carrier.get("reg_src").node().asInt(),
-                    carrier.get("uimm11").node().asInt(), carrier.get("size").node().asInt(), offset));
+            stated.add(new RangeCarrier(
+                    carrier.get("stream").text(),
+                    carrier.get("slot").node().asInt(),
+                    carrier.get("role").text(),
+                    carrier.get("modifier").text(),
+                    carrier.get("init").node().asInt(0),
+                    carrier.get("last").node().asInt(0),
+                    carrier.get("reg_src").node().asInt(),
+                    carrier.get("uimm11").node().asInt(),
+                    carrier.get("size").node().asInt(),
+                    offset));
         }
         return stated;
     }
@@ -89,10 +112,16 @@ final class ExpectationReader {
         List<LocalBinding> stated = new ArrayList<>();
         for (Json record : records.items()) {
             List<Integer> sources = new ArrayList<>();
-            record.get("sources").items().forEach(source -> sources.add(source.node().asInt()));
-            stated.add(new LocalBinding(PeMask.parse(record.get("mask").text()),
-                    record.get("destination").node().asBoolean(false), record.get("size_code").node().asInt(0),
-                    record.get("dst_tile").node().asInt(0), sources, record.get("last").node().asBoolean(false)));
+            record.get("sources")
+                    .items()
+                    .forEach(source -> sources.add(source.node().asInt()));
+            stated.add(new LocalBinding(
+                    PeMask.parse(record.get("mask").text()),
+                    record.get("destination").node().asBoolean(false),
+                    record.get("size_code").node().asInt(0),
+                    record.get("dst_tile").node().asInt(0),
+                    sources,
+                    record.get("last").node().asBoolean(false)));
         }
         return stated;
     }
@@ -102,8 +131,11 @@ final class ExpectationReader {
         SortedMap<Integer, OptionalInt> stated = new TreeMap<>();
         for (Map.Entry<String, Json> bound : bounds.members()) {
             int index = bound.getKey().charAt(2) - '0';
-            stated.put(index, bound.getValue().isNull() ? OptionalInt.empty()
-                    : OptionalInt.of(bound.getValue().node().asInt()));
+            stated.put(
+                    index,
+                    bound.getValue().isNull()
+                            ? OptionalInt.empty()
+                            : OptionalInt.of(bound.getValue().node().asInt()));
         }
         return stated;
     }
@@ -112,16 +144,21 @@ final class ExpectationReader {
         if (record.isNull()) {
             return ExpectedScalarBinding.NONE;
         }
-        return new ExpectedScalarBinding(new ScalarBinding(record.get("reg_dst").node().asInt(),
-                record.get("reg_src0").node().asInt(), record.get("reg_src1").node().asInt(),
+        return new ExpectedScalarBinding(new ScalarBinding(
+                record.get("reg_dst").node().asInt(),
+                record.get("reg_src0").node().asInt(),
+                record.get("reg_src1").node().asInt(),
                 record.get("reg_src2").node().asInt()));
     }
 
     private static List<Binding> bindings(Json bindings) {
         List<Binding> stream = new ArrayList<>();
         for (Json binding : bindings.items()) {
-            stream.add(new Binding(Registers.number(binding.get("id").text()), binding.get("size_code").node().asInt(),
-                    PeMask.parse(binding.get("mask").text()), binding.get("consumed").node().asBoolean(false)));
+            stream.add(new Binding(
+                    Registers.number(binding.get("id").text()),
+                    binding.get("size_code").node().asInt(),
+                    PeMask.parse(binding.get("mask").text()),
+                    binding.get("consumed").node().asBoolean(false)));
         }
         return stream;
     }
@@ -156,7 +193,9 @@ final class ExpectationReader {
             if (capacity == null && before != null) {
                 capacity = before.descriptor().capacityBytes();
             }
-            payload = payloads.read(register.get("payload"), capacity,
+            payload = payloads.read(
+                    register.get("payload"),
+                    capacity,
                     "state " + name + ".descriptor.capacity_bytes (or give " + name + " an initial descriptor)");
             if (payload == null) {
                 return null;
@@ -193,8 +232,10 @@ final class ExpectationReader {
         for (Json entry : decoded.items()) {
             int step = entry.get("step").node().asInt();
             if (step >= programLength) {
-                problems.at(entry.get("step"), "step " + step + " does not exist: the program has " + programLength
-                        + " steps, counted from 0");
+                problems.at(
+                        entry.get("step"),
+                        "step " + step + " does not exist: the program has " + programLength
+                                + " steps, counted from 0");
                 continue;
             }
             Map<DecodeField, String> stated = new EnumMap<>(DecodeField.class);

@@ -13,8 +13,7 @@ import org.pto.avs.device.ScalarBinding;
 /** Writes a vector's {@code expect}: only what it states, in the order of the README's table. */
 final class ExpectationWriter {
 
-    private ExpectationWriter() {
-    }
+    private ExpectationWriter() {}
 
     static void write(JsonGenerator json, Expectation expect) throws IOException {
         json.writeStartObject();
@@ -144,7 +143,8 @@ final class ExpectationWriter {
         json.writeNumberField("reg_src", carrier.regSrc());
         json.writeNumberField("uimm11", carrier.uimm11());
         json.writeNumberField("size", carrier.size());
-        json.writeStringField("offset", "0x" + Long.toHexString(carrier.offset()).toUpperCase(Locale.ROOT));
+        json.writeStringField(
+                "offset", "0x" + Long.toHexString(carrier.offset()).toUpperCase(Locale.ROOT));
         json.writeEndObject();
     }
 

@@ -56,10 +56,12 @@ final class InitialStateReader {
 
     private SharedObject sharedObject(String name, Json register) {
         Json d = register.get("descriptor");
-        Integer capacity = Numbers.intInRange(d.get("capacity_bytes"), 1, limits.sharedPoolBytes(),
-                "capacity_bytes", problems);
+        Integer capacity =
+                Numbers.intInRange(d.get("capacity_bytes"), 1, limits.sharedPoolBytes(), "capacity_bytes", problems);
         PeMask allocation = PeMask.parse(d.get("allocation_mask").text());
-        PeMask initialized = d.has("initialized_mask") ? PeMask.parse(d.get("initialized_mask").text()) : allocation;
+        PeMask initialized = d.has("initialized_mask")
+                ? PeMask.parse(d.get("initialized_mask").text())
+                : allocation;
         Integer rows = dimension(d, "rows");
         Integer columns = dimension(d, "columns");
         Integer validRows = dimension(d, "valid_rows");
@@ -67,7 +69,11 @@ final class InitialStateReader {
         Integer dataType = d.has("data_type")
                 ? Numbers.intInRange(d.get("data_type"), 0, Limits.MAX_DATA_TYPE, "data_type", problems)
                 : Integer.valueOf(0);
-        if (capacity == null || rows == null || columns == null || validRows == null || validColumns == null
+        if (capacity == null
+                || rows == null
+                || columns == null
+                || validRows == null
+                || validColumns == null
                 || dataType == null) {
             return null;
         }
@@ -77,21 +83,31 @@ final class InitialStateReader {
         if (payload == null) {
             return null;
         }
-        SharedDescriptor descriptor = new SharedDescriptor(allocation, initialized,
-                d.get("whole_parent_ready").node().asBoolean(true), d.get("published").node().asBoolean(true),
-                capacity, rows, columns, validRows, validColumns, dataType);
+        SharedDescriptor descriptor = new SharedDescriptor(
+                allocation,
+                initialized,
+                d.get("whole_parent_ready").node().asBoolean(true),
+                d.get("published").node().asBoolean(true),
+                capacity,
+                rows,
+                columns,
+                validRows,
+                validColumns,
+                dataType);
         return new SharedObject(descriptor, payload);
     }
 
     private Integer dimension(Json descriptor, String key) {
         return descriptor.has(key)
-                ? Numbers.intInRange(descriptor.get(key), 0, Limits.MAX_DIMENSION, key, problems) : Integer.valueOf(0);
+                ? Numbers.intInRange(descriptor.get(key), 0, Limits.MAX_DIMENSION, key, problems)
+                : Integer.valueOf(0);
     }
 
     private GmSegment gmSegment(Json segment) {
         Long address = Numbers.inRange(segment.get("address"), 0, Limits.MAX_GM_ADDRESS, "address", problems);
         Integer length = segment.has("length")
-                ? Numbers.intInRange(segment.get("length"), 1, Limits.MAX_GM_LENGTH, "length", problems) : null;
+                ? Numbers.intInRange(segment.get("length"), 1, Limits.MAX_GM_LENGTH, "length", problems)
+                : null;
         if (address == null || (segment.has("length") && length == null)) {
             return null;
         }
@@ -99,8 +115,10 @@ final class InitialStateReader {
         if (bytes != null && length == null && (bytes.length() < 1 || bytes.length() > Limits.MAX_GM_LENGTH)) {
             // Without a "length" the payload's own is the segment's, and holds to the same 1 byte .. 16 MiB.
             Json value = segment.get("bytes").members().get(0).getValue();
-            problems.at(value, "a GM segment of " + bytes.length() + " bytes; a segment has 1 to "
-                    + Limits.MAX_GM_LENGTH + " bytes");
+            problems.at(
+                    value,
+                    "a GM segment of " + bytes.length() + " bytes; a segment has 1 to " + Limits.MAX_GM_LENGTH
+                            + " bytes");
             return null;
         }
         return bytes == null ? null : new GmSegment(address, bytes);
@@ -113,8 +131,11 @@ final class InitialStateReader {
         for (int i = 1; i < sorted.size(); i++) {
             GmSegment previous = sorted.get(i - 1);
             if (previous.address() + previous.bytes().length() > sorted.get(i).address()) {
-                problems.at(gm, String.format("GM segments at 0x%X and 0x%X overlap", previous.address(),
-                        sorted.get(i).address()));
+                problems.at(
+                        gm,
+                        String.format(
+                                "GM segments at 0x%X and 0x%X overlap",
+                                previous.address(), sorted.get(i).address()));
             }
         }
     }

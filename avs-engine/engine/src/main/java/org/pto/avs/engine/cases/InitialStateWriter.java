@@ -17,8 +17,7 @@ import org.pto.avs.device.SharedObject;
  */
 final class InitialStateWriter {
 
-    private InitialStateWriter() {
-    }
+    private InitialStateWriter() {}
 
     static void write(JsonGenerator json, MachineState initial) throws IOException {
         json.writeStartObject();
@@ -77,8 +76,7 @@ final class InitialStateWriter {
     }
 
     /** {@code "R1": 5, ...}: registers by number, in number order; shared with expect. */
-    static void numbers(JsonGenerator json, String name, String prefix, Map<Integer, Long> values)
-            throws IOException {
+    static void numbers(JsonGenerator json, String name, String prefix, Map<Integer, Long> values) throws IOException {
         json.writeObjectFieldStart(name);
         for (Map.Entry<Integer, Long> value : values.entrySet()) {
             json.writeNumberField(prefix + value.getKey(), value.getValue());

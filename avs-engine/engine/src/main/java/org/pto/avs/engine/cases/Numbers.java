@@ -14,8 +14,7 @@ final class Numbers {
     private static final Pattern DECIMAL = Pattern.compile("-?[0-9]{1,19}");
     private static final Pattern SIZE = Pattern.compile("([0-9]{1,12})(B|KB|KiB|MB|MiB)");
 
-    private Numbers() {
-    }
+    private Numbers() {}
 
     /** The number at {@code at}, or null after reporting why it is not one. */
     static Long read(Json at, Problems problems) {

@@ -17,8 +17,7 @@ final class PayloadWriter {
     /** The longest unit written as a pattern; longer repeats are rare enough to go as base64. */
     private static final int MAX_PATTERN = 64;
 
-    private PayloadWriter() {
-    }
+    private PayloadWriter() {}
 
     static void write(JsonGenerator json, Bytes bytes) throws IOException {
         json.writeStartObject();
@@ -27,7 +26,8 @@ final class PayloadWriter {
             json.writeStringField("fill", "0x" + HexFormat.of().withUpperCase().toHexDigits(bytes.get(0)));
         } else if (period > 0) {
             byte[] unit = Arrays.copyOf(bytes.toArray(), period);
-            json.writeStringField("pattern", "0x" + HexFormat.of().withUpperCase().formatHex(unit));
+            json.writeStringField(
+                    "pattern", "0x" + HexFormat.of().withUpperCase().formatHex(unit));
         } else {
             byte[] all = bytes.toArray();
             int end = all.length;

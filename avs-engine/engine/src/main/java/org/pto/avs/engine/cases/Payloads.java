@@ -54,7 +54,8 @@ final class Payloads {
             case "file" -> {
                 // Without a stated length a file may be as long as the largest GM segment, and no longer.
                 try {
-                    bytes = files.read(text, length != null ? length : Limits.MAX_GM_LENGTH).toArray();
+                    bytes = files.read(text, length != null ? length : Limits.MAX_GM_LENGTH)
+                            .toArray();
                 } catch (PayloadFileException e) {
                     problems.at(value, "payload file: " + e.getMessage());
                     return null;
@@ -66,8 +67,9 @@ final class Payloads {
             return Bytes.adopt(bytes);
         }
         if (bytes.length > length) {
-            problems.at(value, kind + " payload has " + bytes.length + " bytes, more than the " + length
-                    + " bytes it fills");
+            problems.at(
+                    value,
+                    kind + " payload has " + bytes.length + " bytes, more than the " + length + " bytes it fills");
             return null;
         }
         return Bytes.adopt(Arrays.copyOf(bytes, length));

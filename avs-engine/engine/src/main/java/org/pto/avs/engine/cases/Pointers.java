@@ -3,8 +3,7 @@ package org.pto.avs.engine.cases;
 /** JSON pointers (RFC 6901) as this package uses them, and the field paths messages show for them. */
 final class Pointers {
 
-    private Pointers() {
-    }
+    private Pointers() {}
 
     static String child(String pointer, String key) {
         return pointer + "/" + key.replace("~", "~0").replace("/", "~1");

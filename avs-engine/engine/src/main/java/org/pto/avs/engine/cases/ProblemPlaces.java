@@ -19,8 +19,7 @@ import java.util.Set;
 final class ProblemPlaces {
 
     /** Where a value starts and where the key that names it starts (0 when it is no object member), packed. */
-    private record Place(long value, long key) {
-    }
+    private record Place(long value, long key) {}
 
     private final Map<String, Place> places;
 
@@ -51,8 +50,9 @@ final class ProblemPlaces {
     }
 
     /** Records the wanted members and items of the value at {@code pointer}, which starts with {@code token}. */
-    private static void follow(JsonParser parser, JsonToken token, String pointer, Set<String> wanted,
-            Map<String, Place> found) throws IOException {
+    private static void follow(
+            JsonParser parser, JsonToken token, String pointer, Set<String> wanted, Map<String, Place> found)
+            throws IOException {
         if (token == JsonToken.START_OBJECT) {
             while (SourceMap.next(parser) == JsonToken.FIELD_NAME) {
                 String child = Pointers.child(pointer, parser.currentName());
@@ -67,8 +67,14 @@ final class ProblemPlaces {
         }
     }
 
-    private static void visit(JsonParser parser, JsonToken token, String pointer, long keyAt, Set<String> wanted,
-            Map<String, Place> found) throws IOException {
+    private static void visit(
+            JsonParser parser,
+            JsonToken token,
+            String pointer,
+            long keyAt,
+            Set<String> wanted,
+            Map<String, Place> found)
+            throws IOException {
         if (!wanted.contains(pointer)) {
             SourceMap.skip(parser);
             return;

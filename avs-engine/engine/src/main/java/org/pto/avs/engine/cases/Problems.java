@@ -12,8 +12,7 @@ import java.util.List;
 final class Problems {
 
     /** A problem not yet placed: at the value, or the key, at {@code pointer}, {@code shift} columns into a string. */
-    private record Unplaced(String pointer, boolean atKey, int shift, String fieldPath, String reason) {
-    }
+    private record Unplaced(String pointer, boolean atKey, int shift, String fieldPath, String reason) {}
 
     private final String origin;
     private final JsonFactory factory;
@@ -62,12 +61,16 @@ final class Problems {
         if (problems.isEmpty()) {
             return List.of();
         }
-        ProblemPlaces places = ProblemPlaces.of(factory, text, problems.stream().map(Unplaced::pointer).toList());
+        ProblemPlaces places = ProblemPlaces.of(
+                factory, text, problems.stream().map(Unplaced::pointer).toList());
         List<CaseProblem> placed = new ArrayList<>();
         for (Unplaced problem : problems) {
             Location at = problem.atKey() ? places.key(problem.pointer()) : places.value(problem.pointer());
-            placed.add(new CaseProblem(origin, problem.shift() == 0 ? at : at.shifted(problem.shift()),
-                    problem.fieldPath(), problem.reason()));
+            placed.add(new CaseProblem(
+                    origin,
+                    problem.shift() == 0 ? at : at.shifted(problem.shift()),
+                    problem.fieldPath(),
+                    problem.reason()));
         }
         placed.sort(Comparator.comparingInt((CaseProblem p) -> p.location().line())
                 .thenComparingInt(p -> p.location().column()));

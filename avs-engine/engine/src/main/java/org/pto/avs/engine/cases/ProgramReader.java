@@ -58,7 +58,9 @@ final class ProgramReader {
     private Step step(int index, Json step) {
         Step read = stepWithoutAdvance(index, step);
         Json advance = step.get("tpc_advance");
-        return read == null || advance.isMissing() ? read : read.withTpcAdvance(advance.node().asInt());
+        return read == null || advance.isMissing()
+                ? read
+                : read.withTpcAdvance(advance.node().asInt());
     }
 
     private Step stepWithoutAdvance(int index, Json step) {
@@ -71,14 +73,17 @@ final class ProgramReader {
                 ProgramWord word = shared(assembler.assemble(asm.text()));
                 return new Step(index, word, asm.text().strip(), note, allowed, location);
             } catch (AssemblyException e) {
-                problems.insideString(asm, e.column(), "cannot assemble '" + asm.text() + "': column " + e.column()
-                        + ": " + e.reason());
+                problems.insideString(
+                        asm,
+                        e.column(),
+                        "cannot assemble '" + asm.text() + "': column " + e.column() + ": " + e.reason());
                 return null;
             }
         }
         ProgramWord word = word(step);
-        return word == null ? null : new Step(index, word, StepText.disassembly(word, disassembler), note, allowed,
-                location);
+        return word == null
+                ? null
+                : new Step(index, word, StepText.disassembly(word, disassembler), note, allowed, location);
     }
 
     private ProgramWord word(Json step) {
@@ -125,7 +130,8 @@ final class ProgramReader {
         for (Json outcome : each) {
             if (outcome.node().isObject()) {
                 // The schema admits only the spec names and the seed's alias, all of which FaultKind knows.
-                outcomes.add(StepOutcome.fault(FaultKind.parse(outcome.get("fault").text()).orElseThrow()));
+                outcomes.add(StepOutcome.fault(
+                        FaultKind.parse(outcome.get("fault").text()).orElseThrow()));
             } else {
                 // The schema admits only the outcomes StepOutcome names.
                 outcomes.add(StepOutcome.withoutFault(outcome.text()).orElseThrow());

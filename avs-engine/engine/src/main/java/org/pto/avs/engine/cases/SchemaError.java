@@ -28,7 +28,8 @@ record SchemaError(Error error, String keyword, String pointer, String schemaPoi
     /** An error of a part validated on its own, at {@code pointer}, reached from the root by {@code evaluatedFrom}. */
     static SchemaError of(Error error, String pointer, String evaluatedFrom) {
         SchemaError part = of(error, pointer);
-        return new SchemaError(error, part.keyword(), pointer, part.schemaPointer(), evaluatedFrom + part.evaluationPath());
+        return new SchemaError(
+                error, part.keyword(), pointer, part.schemaPointer(), evaluatedFrom + part.evaluationPath());
     }
 
     static List<SchemaError> withoutAlternativeNoise(List<SchemaError> errors) {
@@ -39,12 +40,16 @@ record SchemaError(Error error, String keyword, String pointer, String schemaPoi
             if (composite == null) {
                 kept.add(error);
             } else {
-                byComposite.computeIfAbsent(composite.key(), k -> new ArrayList<>()).add(error);
+                byComposite
+                        .computeIfAbsent(composite.key(), k -> new ArrayList<>())
+                        .add(error);
             }
         }
         for (List<SchemaError> group : byComposite.values()) {
             String compositePointer = group.get(0).outermostComposite().instancePointer();
-            List<SchemaError> deeper = group.stream().filter(e -> e.pointer().length() > compositePointer.length()).toList();
+            List<SchemaError> deeper = group.stream()
+                    .filter(e -> e.pointer().length() > compositePointer.length())
+                    .toList();
             if (!deeper.isEmpty()) {
                 kept.addAll(deeper);
             } else {
@@ -57,8 +62,11 @@ record SchemaError(Error error, String keyword, String pointer, String schemaPoi
     /** The same error, reported as the failure of the composite that encloses it. */
     private SchemaError asComposite(Composite composite) {
         int at = schemaPointer.lastIndexOf("/" + composite.keyword() + "/");
-        String compositeSchema = at < 0 ? schemaPointer : schemaPointer.substring(0, at + composite.keyword().length() + 1);
-        return new SchemaError(error, composite.keyword(), composite.instancePointer(), compositeSchema, evaluationPath);
+        String compositeSchema = at < 0
+                ? schemaPointer
+                : schemaPointer.substring(0, at + composite.keyword().length() + 1);
+        return new SchemaError(
+                error, composite.keyword(), composite.instancePointer(), compositeSchema, evaluationPath);
     }
 
     /**
@@ -67,7 +75,8 @@ record SchemaError(Error error, String keyword, String pointer, String schemaPoi
      * the path took into the document before the composite.
      */
     private Composite outermostComposite() {
-        String[] segments = evaluationPath.startsWith("/") ? evaluationPath.substring(1).split("/") : evaluationPath.split("/");
+        String[] segments =
+                evaluationPath.startsWith("/") ? evaluationPath.substring(1).split("/") : evaluationPath.split("/");
         int depth = 0;
         StringBuilder prefix = new StringBuilder();
         for (int i = 0; i < segments.length; i++) {
@@ -85,8 +94,7 @@ record SchemaError(Error error, String keyword, String pointer, String schemaPoi
                     }
                 }
                 case "items", "additionalProperties" -> depth += i == segments.length - 1 ? 0 : 1;
-                default -> {
-                }
+                default -> {}
             }
         }
         return null;
@@ -104,6 +112,5 @@ record SchemaError(Error error, String keyword, String pointer, String schemaPoi
         return pointer.substring(0, slash);
     }
 
-    private record Composite(String keyword, String instancePointer, String key) {
-    }
+    private record Composite(String keyword, String instancePointer, String key) {}
 }

@@ -14,8 +14,7 @@ public interface SchemaVerdicts {
         }
 
         @Override
-        public void valid(String textSha256) {
-        }
+        public void valid(String textSha256) {}
     };
 
     boolean knownValid(String textSha256);

@@ -32,8 +32,7 @@ final class SourceMap {
     private static final long NOWHERE = 0;
 
     /** A document read: its tree and the places kept of it. */
-    record Parsed(JsonNode tree, SourceMap sourceMap) {
-    }
+    record Parsed(JsonNode tree, SourceMap sourceMap) {}
 
     /** Visits the vectors of a case file in order. */
     interface VectorVisitor {
@@ -49,11 +48,11 @@ final class SourceMap {
     private boolean hasVectors;
     /** The vector being visited by {@link #forEachVector}, and where its program's steps start. */
     private long vectorAt = NOWHERE;
+
     private long[] stepsAt = new long[0];
     private int steps;
 
-    private SourceMap() {
-    }
+    private SourceMap() {}
 
     /**
      * Reads {@code text}, which holds one JSON value: a case object is built with only the first item of its
@@ -69,8 +68,8 @@ final class SourceMap {
             SourceMap map = new SourceMap();
             JsonNode tree = first == JsonToken.START_OBJECT ? map.caseObject(parser) : value(parser, first);
             if (next(parser) != null) {
-                throw new JsonParseException(parser, "unexpected content after the end of the case object",
-                        parser.currentTokenLocation());
+                throw new JsonParseException(
+                        parser, "unexpected content after the end of the case object", parser.currentTokenLocation());
             }
             return new Parsed(tree, map);
         }
@@ -161,8 +160,11 @@ final class SourceMap {
 
     /** A vector object, the places of its program's steps kept. */
     private JsonNode vectorObject(JsonParser parser) throws IOException {
-        return object(parser, (key, member) -> key.equals(PROGRAM) && member == JsonToken.START_ARRAY
-                ? program(parser) : value(parser, member));
+        return object(
+                parser,
+                (key, member) -> key.equals(PROGRAM) && member == JsonToken.START_ARRAY
+                        ? program(parser)
+                        : value(parser, member));
     }
 
     private JsonNode program(JsonParser parser) throws IOException {

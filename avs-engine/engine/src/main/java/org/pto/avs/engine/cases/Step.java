@@ -13,16 +13,22 @@ import org.pto.avs.device.StepOutcome;
  * @param allowed the outcomes that pass; {@code [executed]} when the step states none
  * @param tpcAdvance how far the step must advance TPC ({@code tpc_advance}: 0, 2 or 4), or null when not stated
  */
-public record Step(int index, ProgramWord word, StepText shown, String note, List<StepOutcome> allowed,
-        Location location, Integer tpcAdvance) {
+public record Step(
+        int index,
+        ProgramWord word,
+        StepText shown,
+        String note,
+        List<StepOutcome> allowed,
+        Location location,
+        Integer tpcAdvance) {
 
     public Step {
         allowed = List.copyOf(allowed);
     }
 
     /** A step that states no TPC advance. */
-    public Step(int index, ProgramWord word, StepText shown, String note, List<StepOutcome> allowed,
-            Location location) {
+    public Step(
+            int index, ProgramWord word, StepText shown, String note, List<StepOutcome> allowed, Location location) {
         this(index, word, shown, note, allowed, location, null);
     }
 

@@ -17,8 +17,7 @@ final class ValidatorTree {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-    private ValidatorTree() {
-    }
+    private ValidatorTree() {}
 
     static tools.jackson.databind.JsonNode of(JsonNode node) {
         switch (node.getNodeType()) {
@@ -56,7 +55,8 @@ final class ValidatorTree {
             case NULL -> {
                 return NODES.nullNode();
             }
-            default -> throw new IllegalArgumentException("a parsed case file holds no " + node.getNodeType() + " node");
+            default ->
+                throw new IllegalArgumentException("a parsed case file holds no " + node.getNodeType() + " node");
         }
     }
 }

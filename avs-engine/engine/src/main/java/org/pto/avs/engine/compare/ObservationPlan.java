@@ -7,9 +7,9 @@ import java.util.Set;
 import org.pto.avs.device.GmRange;
 import org.pto.avs.device.GmSegment;
 import org.pto.avs.device.Observable;
+import org.pto.avs.engine.cases.Expectation;
 import org.pto.avs.engine.cases.ExpectedGm;
 import org.pto.avs.engine.cases.ExpectedShared;
-import org.pto.avs.engine.cases.Expectation;
 import org.pto.avs.engine.cases.Frame;
 import org.pto.avs.engine.cases.Vector;
 
@@ -87,7 +87,9 @@ public record ObservationPlan(Set<Observable> observables, List<GmRange> gmRange
         if (expect.unchanged().contains(Frame.GM)) {
             List<GmSegment> segments = vector.initial().gm();
             for (int i = 0; i < segments.size(); i++) {
-                ranges.add(new GmRange(initialSegmentName(i), segments.get(i).address(),
+                ranges.add(new GmRange(
+                        initialSegmentName(i),
+                        segments.get(i).address(),
                         segments.get(i).bytes().length()));
             }
         }

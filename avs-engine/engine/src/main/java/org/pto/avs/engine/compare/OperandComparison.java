@@ -19,16 +19,15 @@ final class OperandComparison {
     /** How an absent bound or record is shown. */
     static final String NONE = "none";
 
-    private OperandComparison() {
-    }
+    private OperandComparison() {}
 
     /** {@code step 3 tpc_advance: expected 2, actual 4}, for each step that states it. */
     static void tpcAdvances(List<Step> program, List<Integer> advances, Differences differences) {
         for (Step step : program) {
             if (step.tpcAdvance() != null) {
                 Integer actual = step.index() < advances.size() ? advances.get(step.index()) : null;
-                differences.compare(step.index(), "tpc_advance", step.tpcAdvance(),
-                        actual == null ? Difference.ABSENT : actual);
+                differences.compare(
+                        step.index(), "tpc_advance", step.tpcAdvance(), actual == null ? Difference.ABSENT : actual);
             }
         }
     }
@@ -36,9 +35,13 @@ final class OperandComparison {
     /** {@code loop_bounds.LB0: expected 12, actual none}, for each stated bound. */
     static void loopBounds(SortedMap<Integer, OptionalInt> expected, List<LoopBound> actual, Differences differences) {
         for (Map.Entry<Integer, OptionalInt> bound : expected.entrySet()) {
-            Object present = actual.stream().filter(b -> b.index() == bound.getKey()).findFirst()
-                    .<Object>map(LoopBound::value).orElse(NONE);
-            Object wanted = bound.getValue().isPresent() ? (Object) bound.getValue().getAsInt() : NONE;
+            Object present = actual.stream()
+                    .filter(b -> b.index() == bound.getKey())
+                    .findFirst()
+                    .<Object>map(LoopBound::value)
+                    .orElse(NONE);
+            Object wanted =
+                    bound.getValue().isPresent() ? (Object) bound.getValue().getAsInt() : NONE;
             differences.compare("loop_bounds.LB" + bound.getKey(), wanted, present);
         }
     }
@@ -55,8 +58,8 @@ final class OperandComparison {
             T want = i < expected.size() ? expected.get(i) : null;
             T got = i < actual.size() ? actual.get(i) : null;
             if (!Objects.equals(want, got)) {
-                differences.add(new Difference(differences.vector(), -1, path + "[" + i + "]", Render.value(want),
-                        Render.value(got)));
+                differences.add(new Difference(
+                        differences.vector(), -1, path + "[" + i + "]", Render.value(want), Render.value(got)));
             }
         }
     }
@@ -64,8 +67,7 @@ final class OperandComparison {
     /** Field by field when both hold a record ({@code scalar_binding.reg_src0}), else the whole record. */
     static void scalarBinding(ScalarBinding expected, ScalarBinding actual, Differences differences) {
         if (expected == null || actual == null) {
-            differences.compare("scalar_binding", expected == null ? NONE : expected,
-                    actual == null ? NONE : actual);
+            differences.compare("scalar_binding", expected == null ? NONE : expected, actual == null ? NONE : actual);
             return;
         }
         differences.compare("scalar_binding.reg_dst", expected.regDst(), actual.regDst());

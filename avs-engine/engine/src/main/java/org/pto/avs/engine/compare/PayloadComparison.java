@@ -13,28 +13,34 @@ final class PayloadComparison {
     /** Bytes shown in total. */
     static final int WINDOW = 24;
 
-    private PayloadComparison() {
-    }
+    private PayloadComparison() {}
 
     static void compare(Differences differences, int step, String fieldPath, Bytes expected, Bytes actual) {
         differences.counted();
         if (actual == null) {
-            differences.add(new Difference(differences.vector(), step, fieldPath, expected.length() + " bytes",
-                    Difference.ABSENT));
+            differences.add(new Difference(
+                    differences.vector(), step, fieldPath, expected.length() + " bytes", Difference.ABSENT));
             return;
         }
         if (expected.length() != actual.length()) {
-            differences.add(new Difference(differences.vector(), step, fieldPath + ".length",
-                    String.valueOf(expected.length()), String.valueOf(actual.length())));
+            differences.add(new Difference(
+                    differences.vector(),
+                    step,
+                    fieldPath + ".length",
+                    String.valueOf(expected.length()),
+                    String.valueOf(actual.length())));
         }
         int first = expected.mismatch(actual);
         if (first < 0 || first == Math.min(expected.length(), actual.length())) {
             return;
         }
         int from = Math.max(0, first - BEFORE);
-        differences.add(new Difference(differences.vector(), step,
+        differences.add(new Difference(
+                differences.vector(),
+                step,
                 fieldPath + " (first difference at offset " + offset(first) + " of " + expected.length() + ")",
-                window(expected, from), window(actual, from)));
+                window(expected, from),
+                window(actual, from)));
     }
 
     /** {@code 0x38: 00000000 00000000 abababab ...}: four-byte groups from {@code from}. */

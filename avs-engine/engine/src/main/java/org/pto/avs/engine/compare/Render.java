@@ -8,8 +8,7 @@ import org.pto.avs.device.SharedObject;
 /** How values read in difference messages: the words of case files, {@code <absent>} for nothing. */
 final class Render {
 
-    private Render() {
-    }
+    private Render() {}
 
     static String value(Object value) {
         if (value == null) {

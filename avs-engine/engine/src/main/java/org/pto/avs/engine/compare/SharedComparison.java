@@ -9,10 +9,11 @@ import org.pto.avs.engine.cases.ExpectedShared;
 /** Compares stated Shared registers and, for {@code "unchanged": ["shared"]}, every other register. */
 final class SharedComparison {
 
-    private SharedComparison() {
-    }
+    private SharedComparison() {}
 
-    static void stated(SortedMap<Integer, ExpectedShared> expected, SortedMap<Integer, SharedObject> actual,
+    static void stated(
+            SortedMap<Integer, ExpectedShared> expected,
+            SortedMap<Integer, SharedObject> actual,
             Differences differences) {
         for (Map.Entry<Integer, ExpectedShared> entry : expected.entrySet()) {
             String path = "shared.S" + entry.getKey();
@@ -21,13 +22,19 @@ final class SharedComparison {
             if (!stated.present() || observed == null) {
                 differences.counted();
                 if (stated.present() != (observed != null)) {
-                    differences.add(new Difference(differences.vector(), -1, path,
-                            stated.present() ? "a descriptor" : Difference.ABSENT, Render.value(observed)));
+                    differences.add(new Difference(
+                            differences.vector(),
+                            -1,
+                            path,
+                            stated.present() ? "a descriptor" : Difference.ABSENT,
+                            Render.value(observed)));
                 }
                 continue;
             }
             for (Map.Entry<DescriptorField, Object> field : stated.descriptor().entrySet()) {
-                differences.compare(path + ".descriptor." + field.getKey().key(), field.getValue(),
+                differences.compare(
+                        path + ".descriptor." + field.getKey().key(),
+                        field.getValue(),
                         field.getKey().read(observed.descriptor()));
             }
             if (stated.payload() != null) {
@@ -37,8 +44,11 @@ final class SharedComparison {
     }
 
     /** Every register not named in {@code expect.shared} is exactly as initial, and no other descriptor exists. */
-    static void unchanged(SortedMap<Integer, SharedObject> initial, SortedMap<Integer, ExpectedShared> named,
-            SortedMap<Integer, SharedObject> actual, Differences differences) {
+    static void unchanged(
+            SortedMap<Integer, SharedObject> initial,
+            SortedMap<Integer, ExpectedShared> named,
+            SortedMap<Integer, SharedObject> actual,
+            Differences differences) {
         for (Map.Entry<Integer, SharedObject> entry : initial.entrySet()) {
             if (named.containsKey(entry.getKey())) {
                 continue;
@@ -48,12 +58,14 @@ final class SharedComparison {
             SharedObject after = actual.get(entry.getKey());
             if (after == null) {
                 differences.counted();
-                differences.add(new Difference(differences.vector(), -1, path, Render.value(before),
-                        Difference.ABSENT));
+                differences.add(
+                        new Difference(differences.vector(), -1, path, Render.value(before), Difference.ABSENT));
                 continue;
             }
             for (DescriptorField field : DescriptorField.values()) {
-                differences.compare(path + ".descriptor." + field.key(), field.read(before.descriptor()),
+                differences.compare(
+                        path + ".descriptor." + field.key(),
+                        field.read(before.descriptor()),
                         field.read(after.descriptor()));
             }
             PayloadComparison.compare(differences, -1, path + ".payload", before.payload(), after.payload());
@@ -61,8 +73,12 @@ final class SharedComparison {
         differences.counted();
         for (Map.Entry<Integer, SharedObject> entry : actual.entrySet()) {
             if (!initial.containsKey(entry.getKey()) && !named.containsKey(entry.getKey())) {
-                differences.add(new Difference(differences.vector(), -1, "shared.S" + entry.getKey(),
-                        Difference.ABSENT, Render.value(entry.getValue())));
+                differences.add(new Difference(
+                        differences.vector(),
+                        -1,
+                        "shared.S" + entry.getKey(),
+                        Difference.ABSENT,
+                        Render.value(entry.getValue())));
             }
         }
     }

@@ -11,8 +11,7 @@ import org.pto.avs.engine.cases.Step;
  */
 final class StepComparison {
 
-    private StepComparison() {
-    }
+    private StepComparison() {}
 
     /** Returns the not-supported reason, or null when every step was judged. */
     static String compare(List<Step> program, List<StepOutcome> outcomes, Differences differences) {
@@ -23,13 +22,21 @@ final class StepComparison {
             }
             differences.counted();
             if (outcome == null || !step.allows(outcome)) {
-                differences.add(new Difference(differences.vector(), step.index(), label(step), step.allowedText(),
+                differences.add(new Difference(
+                        differences.vector(),
+                        step.index(),
+                        label(step),
+                        step.allowedText(),
                         outcome == null ? Difference.ABSENT : outcome.toString()));
             }
         }
         if (outcomes.size() > program.size()) {
-            differences.add(new Difference(differences.vector(), program.size(), "steps",
-                    program.size() + " outcomes", outcomes.size() + " outcomes"));
+            differences.add(new Difference(
+                    differences.vector(),
+                    program.size(),
+                    "steps",
+                    program.size() + " outcomes",
+                    outcomes.size() + " outcomes"));
         }
         return null;
     }

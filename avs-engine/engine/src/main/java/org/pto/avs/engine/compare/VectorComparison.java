@@ -7,9 +7,9 @@ import org.pto.avs.device.DecodedStep;
 import org.pto.avs.device.GmSegment;
 import org.pto.avs.device.Observation;
 import org.pto.avs.engine.cases.DecodeField;
+import org.pto.avs.engine.cases.Expectation;
 import org.pto.avs.engine.cases.ExpectedDecode;
 import org.pto.avs.engine.cases.ExpectedGm;
-import org.pto.avs.engine.cases.Expectation;
 import org.pto.avs.engine.cases.Frame;
 import org.pto.avs.engine.cases.Vector;
 
@@ -52,10 +52,16 @@ public final class VectorComparison {
             differences.compare("pool_bytes_in_use", expect.poolBytesInUse(), observation.poolBytesInUse());
         }
         for (ExpectedGm gm : expect.gm()) {
-            PayloadComparison.compare(differences, -1, "gm." + gm.name(), gm.bytes(), observation.gm().get(gm.name()));
+            PayloadComparison.compare(
+                    differences,
+                    -1,
+                    "gm." + gm.name(),
+                    gm.bytes(),
+                    observation.gm().get(gm.name()));
         }
         for (Map.Entry<Integer, Long> gpr : expect.gprs().entrySet()) {
-            differences.compare("gprs.R" + gpr.getKey(), gpr.getValue(), observation.gprs().get(gpr.getKey()));
+            differences.compare(
+                    "gprs.R" + gpr.getKey(), gpr.getValue(), observation.gprs().get(gpr.getKey()));
         }
         for (ExpectedDecode decode : expect.decoded()) {
             decoded(decode, observation.decoded(), differences);
@@ -71,8 +77,8 @@ public final class VectorComparison {
             OperandComparison.list("carriers", expect.carriers(), observation.carriers(), differences);
         }
         if (expect.localSequenceClosed() != null) {
-            differences.compare("local_sequence_closed", expect.localSequenceClosed(),
-                    observation.localSequenceClosed());
+            differences.compare(
+                    "local_sequence_closed", expect.localSequenceClosed(), observation.localSequenceClosed());
         }
         if (expect.unchanged().contains(Frame.SHARED)) {
             SharedComparison.unchanged(vector.initial().shared(), expect.shared(), observation.shared(), differences);
@@ -81,15 +87,21 @@ public final class VectorComparison {
             List<GmSegment> segments = vector.initial().gm();
             for (int i = 0; i < segments.size(); i++) {
                 String name = ObservationPlan.initialSegmentName(i);
-                PayloadComparison.compare(differences, -1,
-                        name + " (0x" + Long.toHexString(segments.get(i).address()).toUpperCase(java.util.Locale.ROOT) + ")",
-                        segments.get(i).bytes(), observation.gm().get(name));
+                PayloadComparison.compare(
+                        differences,
+                        -1,
+                        name + " (0x"
+                                + Long.toHexString(segments.get(i).address()).toUpperCase(java.util.Locale.ROOT) + ")",
+                        segments.get(i).bytes(),
+                        observation.gm().get(name));
             }
         }
         if (expect.unchanged().contains(Frame.GPRS)) {
             for (int r = 0; r < gprCount; r++) {
                 if (!expect.gprs().containsKey(r)) {
-                    differences.compare("gprs.R" + r, vector.initial().gprs().getOrDefault(r, 0L),
+                    differences.compare(
+                            "gprs.R" + r,
+                            vector.initial().gprs().getOrDefault(r, 0L),
                             observation.gprs().get(r));
                 }
             }
@@ -103,8 +115,8 @@ public final class VectorComparison {
             Binding want = i < expected.size() ? expected.get(i) : null;
             Binding got = i < actual.size() ? actual.get(i) : null;
             if (!java.util.Objects.equals(want, got)) {
-                differences.add(new Difference(differences.vector(), -1, "bindings[" + i + "]", Render.value(want),
-                        Render.value(got)));
+                differences.add(new Difference(
+                        differences.vector(), -1, "bindings[" + i + "]", Render.value(want), Render.value(got)));
             }
         }
     }
@@ -119,11 +131,18 @@ public final class VectorComparison {
             return;
         }
         for (Map.Entry<DecodeField, String> field : expected.stated().entrySet()) {
-            differences.compare(step, path + "." + field.getKey().key(), orNoForm(field.getValue()),
+            differences.compare(
+                    step,
+                    path + "." + field.getKey().key(),
+                    orNoForm(field.getValue()),
                     orNoForm(field.getKey().read(got)));
         }
         for (Map.Entry<String, Long> field : expected.fields().entrySet()) {
-            differences.compare(step, path + ".fields." + field.getKey(), field.getValue(), got.fields().get(field.getKey()));
+            differences.compare(
+                    step,
+                    path + ".fields." + field.getKey(),
+                    field.getValue(),
+                    got.fields().get(field.getKey()));
         }
     }
 

@@ -1,11 +1,11 @@
 package org.pto.avs.engine.descriptor;
 
-import org.junit.platform.engine.UniqueId;
-import org.junit.platform.engine.support.descriptor.EngineDescriptor;
-import org.junit.platform.engine.support.hierarchical.Node;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.platform.engine.TestDescriptor;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.support.descriptor.EngineDescriptor;
+import org.junit.platform.engine.support.hierarchical.Node;
 import org.pto.avs.engine.execution.AvsExecutionContext;
 import org.pto.avs.engine.pipeline.RunPlan;
 

@@ -8,10 +8,10 @@ import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.hierarchical.Node;
 import org.opentest4j.AssertionFailedError;
 import org.opentest4j.TestAbortedException;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.execution.AvsExecutionContext;
 import org.pto.avs.engine.execution.CaseReport;
-import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.execution.DeviceFailure;
 import org.pto.avs.engine.execution.HarnessError;
 
@@ -124,8 +124,7 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
             case FAIL -> throw WithoutFrames.of(new AssertionFailedError(report.message()));
             case NOT_SUPPORTED, WAIVED -> throw WithoutFrames.of(new TestAbortedException(report.message()));
             case ERROR -> throw new HarnessError(report.message());
-            case CRASH, TIMEOUT -> throw WithoutFrames.of(new DeviceFailure(report.status(), report.message(),
-                    null));
+            case CRASH, TIMEOUT -> throw WithoutFrames.of(new DeviceFailure(report.status(), report.message(), null));
             default -> throw new IllegalStateException("unknown status " + report.status());
         }
     }

@@ -1,8 +1,8 @@
 package org.pto.avs.engine.descriptor;
 
-import org.pto.avs.engine.api.ShardPlan;
 import java.lang.ref.SoftReference;
 import java.util.Objects;
+import org.pto.avs.engine.api.ShardPlan;
 import org.pto.avs.engine.cases.AvsCase;
 
 /**
@@ -34,13 +34,16 @@ public final class CaseHandle {
     private final Reread reread;
     /** Set for a case that cannot be read again (a property case configured at discovery); then never dropped. */
     private final AvsCase pinned;
+
     private volatile SoftReference<AvsCase> cached;
 
     private CaseHandle(AvsCase avsCase, Reread reread, boolean pin, String sha256) {
         this.id = avsCase.id();
         this.origin = avsCase.origin();
         this.sha256 = sha256;
-        this.cost = ShardPlan.costOf(avsCase.vectors().stream().map(vector -> vector.program().size()).toList());
+        this.cost = ShardPlan.costOf(avsCase.vectors().stream()
+                .map(vector -> vector.program().size())
+                .toList());
         this.reread = reread;
         this.pinned = pin ? avsCase : null;
         this.cached = new SoftReference<>(avsCase);

@@ -16,10 +16,10 @@ final class CaseTags {
 
     /** A name and its tag, or absent when the name is no valid tag; bounded by the names a corpus uses. */
     private static final Map<String, Set<TestTag>> TAGS = new ConcurrentHashMap<>();
+
     private static final int MAX_REMEMBERED = 4096;
 
-    private CaseTags() {
-    }
+    private CaseTags() {}
 
     static Set<TestTag> of(AvsCase avsCase) {
         Set<TestTag> tags = new LinkedHashSet<>();

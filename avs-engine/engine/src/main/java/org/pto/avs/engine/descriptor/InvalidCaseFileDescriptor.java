@@ -6,9 +6,9 @@ import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.hierarchical.Node;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.cases.CaseProblem;
 import org.pto.avs.engine.execution.AvsExecutionContext;
-import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.execution.HarnessError;
 
 /**
@@ -38,7 +38,10 @@ public final class InvalidCaseFileDescriptor extends AbstractTestDescriptor impl
     @Override
     public AvsExecutionContext execute(AvsExecutionContext context, DynamicTestExecutor dynamicTestExecutor) {
         String message = problems.stream().map(CaseProblem::message).collect(Collectors.joining("\n"));
-        context.record(origin, CaseStatus.ERROR, "invalid case file: " + problems.get(0).message());
+        context.record(
+                origin,
+                CaseStatus.ERROR,
+                "invalid case file: " + problems.get(0).message());
         throw WithoutFrames.of(new HarnessError(message));
     }
 }

@@ -6,10 +6,10 @@ import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.hierarchical.Node;
-import org.pto.avs.engine.execution.AvsExecutionContext;
 import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.execution.HarnessError;
 import org.pto.avs.engine.api.waivers.WaiverProblem;
+import org.pto.avs.engine.execution.AvsExecutionContext;
+import org.pto.avs.engine.execution.HarnessError;
 
 /**
  * The test {@code waivers}: present only when {@code avs.waivers} has lines that cannot be read (or the file or
@@ -23,8 +23,8 @@ public final class InvalidWaiverFileDescriptor extends AbstractTestDescriptor im
 
     private final List<WaiverProblem> problems;
 
-    public InvalidWaiverFileDescriptor(UniqueId uniqueId, String file, List<WaiverProblem> problems,
-            TestSource source) {
+    public InvalidWaiverFileDescriptor(
+            UniqueId uniqueId, String file, List<WaiverProblem> problems, TestSource source) {
         super(uniqueId, NAME + " " + file, source);
         this.problems = List.copyOf(problems);
     }
@@ -46,8 +46,12 @@ public final class InvalidWaiverFileDescriptor extends AbstractTestDescriptor im
     @Override
     public AvsExecutionContext execute(AvsExecutionContext context, DynamicTestExecutor dynamicTestExecutor) {
         String message = problems.stream().map(WaiverProblem::describe).collect(Collectors.joining("\n"));
-        context.record(getDisplayName(), CaseStatus.ERROR, problems.size() + (problems.size() == 1
-                ? " waiver problem: " : " waiver problems, the first: ") + problems.get(0).describe());
+        context.record(
+                getDisplayName(),
+                CaseStatus.ERROR,
+                problems.size()
+                        + (problems.size() == 1 ? " waiver problem: " : " waiver problems, the first: ")
+                        + problems.get(0).describe());
         throw WithoutFrames.of(new HarnessError(message));
     }
 }

@@ -7,8 +7,7 @@ package org.pto.avs.engine.descriptor;
  */
 final class WithoutFrames {
 
-    private WithoutFrames() {
-    }
+    private WithoutFrames() {}
 
     static <T extends Throwable> T of(T problem) {
         problem.setStackTrace(new StackTraceElement[0]);

@@ -4,9 +4,9 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.platform.engine.DiscoverySelector;
+import org.junit.platform.engine.support.discovery.SelectorResolver;
 import org.pto.avs.engine.AvsSelector;
 import org.pto.avs.engine.cases.CaseFileName;
-import org.junit.platform.engine.support.discovery.SelectorResolver;
 
 /** Resolves {@code avs:<id or glob>} against every case on the classpath. */
 final class AvsSelectorResolver implements SelectorResolver {
@@ -29,16 +29,25 @@ final class AvsSelectorResolver implements SelectorResolver {
         IdPattern pattern = IdPattern.parse(avs.getPattern());
         // A file named after an AVS id holds that id: exact ids are found by their names, and of a listing only the
         // files the pattern could select are read.
-        List<CaseFile> candidates = pattern.exactIds().flatMap(ids -> library.catalog().flatMap(catalog ->
-                NamedCaseFiles.onClasspath(CaseResources.ROOT, CaseResources.ROOT, ids, catalog)))
-                .orElseGet(() -> library.classpathFiles().stream().filter(f -> CaseFileName.statedId(f.origin())
-                        .map(pattern::matches).orElse(true)).toList());
+        List<CaseFile> candidates = pattern.exactIds()
+                .flatMap(ids -> library.catalog()
+                        .flatMap(catalog ->
+                                NamedCaseFiles.onClasspath(CaseResources.ROOT, CaseResources.ROOT, ids, catalog)))
+                .orElseGet(() -> library.classpathFiles().stream()
+                        .filter(f -> CaseFileName.statedId(f.origin())
+                                .map(pattern::matches)
+                                .orElse(true))
+                        .toList());
         library.preload(candidates);
-        List<LoadedCase> matching = candidates.stream().map(library::load).flatMap(java.util.Optional::stream)
-                .filter(c -> pattern.matches(c.id())).toList();
+        List<LoadedCase> matching = candidates.stream()
+                .map(library::load)
+                .flatMap(java.util.Optional::stream)
+                .filter(c -> pattern.matches(c.id()))
+                .toList();
         if (matching.isEmpty()) {
-            selection.nothingMatched(avs.toString(), avs + " matched no case"
-                    + CaseSelection.knownIds(pattern.text(), library.classpathIds()));
+            selection.nothingMatched(
+                    avs.toString(),
+                    avs + " matched no case" + CaseSelection.knownIds(pattern.text(), library.classpathIds()));
             return Resolution.unresolved();
         }
         Set<Match> matches = new LinkedHashSet<>();

@@ -14,8 +14,7 @@ import org.pto.avs.engine.descriptor.AvsEngineDescriptor;
  */
 public final class CaseDiscovery {
 
-    private CaseDiscovery() {
-    }
+    private CaseDiscovery() {}
 
     public static void discover(EngineDiscoveryRequest request, AvsEngineDescriptor engine) {
         DiscoveryIssueReporter issues = DiscoveryIssueReporter.deduplicating(

@@ -65,8 +65,8 @@ record CaseFile(String origin, URI uri, boolean onClasspath) {
     }
 
     private static IOException tooLarge() {
-        return new IOException("the file is larger than " + CaseFileText.MAX_BYTES / (1024 * 1024)
-                + " MiB, the bound on a case file");
+        return new IOException(
+                "the file is larger than " + CaseFileText.MAX_BYTES / (1024 * 1024) + " MiB, the bound on a case file");
     }
 
     /** Where a problem reading the file lies: the place {@link CaseFileText} names, else the start. */

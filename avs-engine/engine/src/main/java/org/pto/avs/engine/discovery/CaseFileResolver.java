@@ -51,18 +51,22 @@ final class CaseFileResolver implements SelectorResolver {
             return Resolution.unresolved();
         }
         // Exact ids are found by their names; a glob, or an id with no file of its name, lists the folder.
-        Optional<List<CaseFile>> named = selection.exactIds().flatMap(ids -> library.catalog()
-                .flatMap(catalog -> NamedCaseFiles.onClasspath(root, folder, ids, catalog)));
-        List<CaseFile> candidates = named.orElseGet(() -> root.equals(CaseResources.PROPERTIES_ROOT)
-                ? library.propertyFiles() : library.classpathFiles());
-        List<CaseFile> inFolder = candidates.stream().filter(f -> f.origin().startsWith(folder)).toList();
-        List<CaseFile> selected = inFolder.stream().filter(f -> selection.mayHold(f.origin())).toList();
+        Optional<List<CaseFile>> named = selection
+                .exactIds()
+                .flatMap(ids ->
+                        library.catalog().flatMap(catalog -> NamedCaseFiles.onClasspath(root, folder, ids, catalog)));
+        List<CaseFile> candidates = named.orElseGet(
+                () -> root.equals(CaseResources.PROPERTIES_ROOT) ? library.propertyFiles() : library.classpathFiles());
+        List<CaseFile> inFolder =
+                candidates.stream().filter(f -> f.origin().startsWith(folder)).toList();
+        List<CaseFile> selected =
+                inFolder.stream().filter(f -> selection.mayHold(f.origin())).toList();
         library.preload(selected);
         Set<DiscoverySelector> files = new LinkedHashSet<>();
         selected.forEach(f -> files.add(DiscoverySelectors.selectClasspathResource(f.origin())));
         if (inFolder.isEmpty()) {
-            selection.nothingMatched("classpath resource " + name, "classpath resource " + name
-                    + " holds no case file");
+            selection.nothingMatched(
+                    "classpath resource " + name, "classpath resource " + name + " holds no case file");
             return Resolution.unresolved();
         }
         return files.isEmpty() ? Resolution.unresolved() : Resolution.selectors(files);
@@ -74,15 +78,18 @@ final class CaseFileResolver implements SelectorResolver {
             resources = selector.getResources();
         } catch (PreconditionViolationException e) {
             if (CaseResources.isCaseResource(name) || CaseResources.isPropertyResource(name)) {
-                selection.nothingMatched("classpath resource " + name, "classpath resource " + name
-                        + " is not on the classpath");
+                selection.nothingMatched(
+                        "classpath resource " + name, "classpath resource " + name + " is not on the classpath");
             }
             return Resolution.unresolved();
         }
         // The first root on the classpath wins, as it does for ClassLoader.getResource.
         Resource first = resources.iterator().next();
-        CaseFile file = CaseFile.resource(CaseResources.nameOf(first.getUri(), name,
-                CaseResources.isPropertyResource(name) ? CaseResources.PROPERTIES_ROOT : CaseResources.ROOT),
+        CaseFile file = CaseFile.resource(
+                CaseResources.nameOf(
+                        first.getUri(),
+                        name,
+                        CaseResources.isPropertyResource(name) ? CaseResources.PROPERTIES_ROOT : CaseResources.ROOT),
                 first.getUri());
         if (!selection.mayHold(file.origin())) {
             return Resolution.unresolved();
@@ -104,8 +111,10 @@ final class CaseFileResolver implements SelectorResolver {
         List<Path> selected;
         try {
             // Exact ids are found by their names; a glob, or an id with no file of its name, lists the folder.
-            Optional<List<Path>> named = selection.exactIds().flatMap(ids -> library.catalog()
-                    .flatMap(catalog -> NamedCaseFiles.inDirectory(selector.getPath(), ids, catalog)));
+            Optional<List<Path>> named = selection
+                    .exactIds()
+                    .flatMap(ids -> library.catalog()
+                            .flatMap(catalog -> NamedCaseFiles.inDirectory(selector.getPath(), ids, catalog)));
             selected = named.isPresent() ? named.get() : CaseFolder.files(selector.getPath(), selection::mayHold);
         } catch (IOException | UncheckedIOException e) {
             return Resolution.unresolved();

@@ -34,20 +34,22 @@ final class CaseFileText {
         }
     }
 
-    private CaseFileText() {
-    }
+    private CaseFileText() {}
 
     static String decode(byte[] bytes) throws NotText {
         if (startsWith(bytes, 0xEF, 0xBB, 0xBF)) {
-            throw new NotText(Location.START, "the file starts with a UTF-8 byte-order mark (EF BB BF);"
-                    + " case files are UTF-8 without one");
+            throw new NotText(
+                    Location.START,
+                    "the file starts with a UTF-8 byte-order mark (EF BB BF);" + " case files are UTF-8 without one");
         }
         if (startsWith(bytes, 0xFF, 0xFE) || startsWith(bytes, 0xFE, 0xFF)) {
             throw new NotText(Location.START, "the file starts with a UTF-16 byte-order mark; case files are UTF-8");
         }
         // Checked in small pieces, then made a String once: a 64 MiB file costs its bytes and its text, not a
         // buffer of every character on top.
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+        CharsetDecoder decoder = StandardCharsets.UTF_8
+                .newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.wrap(bytes);
         CharBuffer out = CharBuffer.allocate(64 * 1024);
@@ -55,8 +57,11 @@ final class CaseFileText {
             CoderResult result = decoder.decode(in, out, true);
             if (result.isError()) {
                 int offset = in.position();
-                throw new NotText(locate(bytes, offset), String.format("the file is not UTF-8 text: byte 0x%02X"
-                        + " at offset %d begins no UTF-8 character", bytes[offset] & 0xFF, offset));
+                throw new NotText(
+                        locate(bytes, offset),
+                        String.format(
+                                "the file is not UTF-8 text: byte 0x%02X" + " at offset %d begins no UTF-8 character",
+                                bytes[offset] & 0xFF, offset));
             }
             out.clear();
             if (result.isUnderflow()) {
@@ -65,8 +70,8 @@ final class CaseFileText {
         }
         for (int i = 0; i < bytes.length; i++) {
             if (bytes[i] == 0) {
-                throw new NotText(locate(bytes, i), "the file holds a NUL character"
-                        + " (UTF-16 text?); case files are UTF-8");
+                throw new NotText(
+                        locate(bytes, i), "the file holds a NUL character" + " (UTF-16 text?); case files are UTF-8");
             }
         }
         return new String(bytes, StandardCharsets.UTF_8);

@@ -17,8 +17,7 @@ import java.util.function.Predicate;
  */
 final class CaseFolder {
 
-    private CaseFolder() {
-    }
+    private CaseFolder() {}
 
     /** The regular {@code .json} files under {@code root} whose path {@code wanted} accepts. */
     static List<Path> files(Path root, Predicate<String> wanted) throws IOException {

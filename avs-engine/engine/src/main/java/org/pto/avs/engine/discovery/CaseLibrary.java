@@ -16,7 +16,6 @@ import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
 import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.settings.Setting;
 import org.pto.avs.engine.cases.CaseProblem;
 import org.pto.avs.engine.cases.CaseReader;
 import org.pto.avs.engine.cases.CaseSchema;
@@ -24,6 +23,7 @@ import org.pto.avs.engine.cases.CaseText;
 import org.pto.avs.engine.cases.ReadResult;
 import org.pto.avs.engine.cases.SchemaVerdicts;
 import org.pto.avs.engine.descriptor.CaseHandle;
+import org.pto.avs.engine.settings.Setting;
 import org.pto.avs.isa.Catalog;
 
 /**
@@ -42,6 +42,7 @@ final class CaseLibrary {
     private SchemaVerdicts verdicts = SchemaVerdicts.NONE;
     /** Files read in this discovery; soft, so that reading a folder of 100,000 vectors fits in a small heap. */
     private final Map<String, SoftReference<LoadedCase>> byOrigin = new LinkedHashMap<>();
+
     private CaseReader reader;
     private boolean readerFailed;
     private List<CaseFile> classpathFiles;
@@ -87,8 +88,10 @@ final class CaseLibrary {
         }
         CaseReader shared = caseReader.get();
         SchemaVerdicts kept = verdicts;
-        List<SoftReference<LoadedCase>> read = files.parallelStream().filter(f -> !byOrigin.containsKey(f.origin()))
-                .map(f -> new SoftReference<>(read(shared, f, kept))).toList();
+        List<SoftReference<LoadedCase>> read = files.parallelStream()
+                .filter(f -> !byOrigin.containsKey(f.origin()))
+                .map(f -> new SoftReference<>(read(shared, f, kept)))
+                .toList();
         for (int i = 0; i < read.size(); i++) {
             LoadedCase loaded = read.get(i).get();
             if (loaded != null) {
@@ -112,8 +115,11 @@ final class CaseLibrary {
             text = null;
             result = reader.read(handed, sha256, verdicts);
         } catch (IOException e) {
-            result = new ReadResult.Invalid(file.origin(), null, List.of(new CaseProblem(file.origin(),
-                    CaseFile.locationOf(e), "", "cannot read the file: " + e.getMessage())));
+            result = new ReadResult.Invalid(
+                    file.origin(),
+                    null,
+                    List.of(new CaseProblem(
+                            file.origin(), CaseFile.locationOf(e), "", "cannot read the file: " + e.getMessage())));
         }
         return new LoadedCase(file, result, textHash, sha256);
     }
@@ -157,14 +163,18 @@ final class CaseLibrary {
 
     private static List<CaseFile> scan(String scanPackage, String root) {
         Map<String, CaseFile> byName = new LinkedHashMap<>();
-        List<Resource> resources = ResourceSupport.findAllResourcesInPackage(scanPackage,
-                ResourceFilter.of(r -> r.getName().startsWith(root) && r.getName().endsWith(CaseResources.EXTENSION)));
+        List<Resource> resources = ResourceSupport.findAllResourcesInPackage(
+                scanPackage,
+                ResourceFilter.of(
+                        r -> r.getName().startsWith(root) && r.getName().endsWith(CaseResources.EXTENSION)));
         for (Resource resource : resources) {
             String name = CaseResources.nameOf(resource.getUri(), resource.getName(), root);
             // The first root on the classpath wins, as it does for ClassLoader.getResource.
             byName.putIfAbsent(name, CaseFile.resource(name, resource.getUri()));
         }
-        return byName.values().stream().sorted(Comparator.comparing(CaseFile::origin)).toList();
+        return byName.values().stream()
+                .sorted(Comparator.comparing(CaseFile::origin))
+                .toList();
     }
 
     /** Every case file on the classpath, read. */
@@ -180,7 +190,12 @@ final class CaseLibrary {
 
     /** The ids of the valid cases on the classpath, for messages about selections that matched nothing. */
     List<String> classpathIds() {
-        return classpath().stream().map(LoadedCase::id).filter(java.util.Objects::nonNull).sorted().distinct().toList();
+        return classpath().stream()
+                .map(LoadedCase::id)
+                .filter(java.util.Objects::nonNull)
+                .sorted()
+                .distinct()
+                .toList();
     }
 
     /** Keeps the schema verdicts this discovery added, for the next run. */
@@ -192,12 +207,15 @@ final class CaseLibrary {
         if (reader == null && !readerFailed) {
             try {
                 reader = new CaseReader(Catalog.standard(), CaseSchema.shared(), checkCatalogIds);
-                verdicts = SchemaVerdictCache.of(configuration, CaseSchema.shared().version());
+                verdicts =
+                        SchemaVerdictCache.of(configuration, CaseSchema.shared().version());
             } catch (RuntimeException e) {
                 readerFailed = true;
-                issues.reportIssue(DiscoveryIssue.builder(DiscoveryIssue.Severity.ERROR,
-                        "no AVS case can be read: the PTO catalog or the case schema cannot be loaded: "
-                                + e.getMessage()).cause(e));
+                issues.reportIssue(DiscoveryIssue.builder(
+                                DiscoveryIssue.Severity.ERROR,
+                                "no AVS case can be read: the PTO catalog or the case schema cannot be loaded: "
+                                        + e.getMessage())
+                        .cause(e));
             }
         }
         return Optional.ofNullable(reader);

@@ -11,6 +11,7 @@ final class CaseResources {
      * It is no Java package ({@code pto-avs} has a dash), but the scanner only turns the dots back into slashes.
      */
     static final String SCAN_PACKAGE = "pto-avs.cases";
+
     static final String EXTENSION = ".json";
     /**
      * Where property cases ({@code "kind": "property"}) live:
@@ -20,10 +21,10 @@ final class CaseResources {
      * file or directory runs them.
      */
     static final String PROPERTIES_ROOT = "pto-avs/properties/";
+
     static final String PROPERTIES_SCAN_PACKAGE = "pto-avs.properties";
 
-    private CaseResources() {
-    }
+    private CaseResources() {}
 
     static boolean isCaseResource(String name) {
         return name.startsWith(ROOT) && name.endsWith(EXTENSION);

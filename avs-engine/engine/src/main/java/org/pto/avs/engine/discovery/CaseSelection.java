@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import org.pto.avs.isa.ClosestName;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.cases.CaseFileName;
+import org.pto.avs.isa.ClosestName;
 
 /**
  * The {@code avs.id} filter, and the bookkeeping that turns a selection matching nothing into a failing test.
@@ -21,12 +21,12 @@ import org.pto.avs.engine.cases.CaseFileName;
 final class CaseSelection {
 
     /** A selection that matched nothing, and the message its failing test shows. */
-    record Empty(String selection, String message) {
-    }
+    record Empty(String selection, String message) {}
 
     private final IdPattern avsId;
     /** Ids seen, in the order seen; sorted only for the message of a selection that matched nothing. */
     private final List<String> offered = new ArrayList<>();
+
     private final Set<String> accepted = new TreeSet<>();
     private final List<Empty> empty = new ArrayList<>();
 
@@ -35,7 +35,10 @@ final class CaseSelection {
     }
 
     static CaseSelection from(ConfigurationParameters configuration) {
-        return new CaseSelection(configuration.get(Constants.ID).map(IdPattern::parse).filter(p -> !p.isEmpty())
+        return new CaseSelection(configuration
+                .get(Constants.ID)
+                .map(IdPattern::parse)
+                .filter(p -> !p.isEmpty())
                 .orElse(null));
     }
 
@@ -82,8 +85,10 @@ final class CaseSelection {
     List<Empty> emptySelections() {
         List<Empty> all = new ArrayList<>(empty);
         if (avsId != null && !offered.isEmpty() && accepted.isEmpty()) {
-            all.add(new Empty(Constants.ID + "=" + avsId.text(), Constants.ID + "=" + avsId.text()
-                    + " matched no case" + knownIds(avsId.text(), new TreeSet<>(offered))));
+            all.add(new Empty(
+                    Constants.ID + "=" + avsId.text(),
+                    Constants.ID + "=" + avsId.text() + " matched no case"
+                            + knownIds(avsId.text(), new TreeSet<>(offered))));
         }
         return all;
     }
@@ -97,7 +102,8 @@ final class CaseSelection {
             return "; known ids: none (no case file is on the classpath)";
         }
         // Never every id: build logs repeat this message (the failure, the tool's list of failures, each summary).
-        return ClosestName.to(selection, ids).map(id -> "; did you mean " + id + "?")
+        return ClosestName.to(selection, ids)
+                .map(id -> "; did you mean " + id + "?")
                 .orElseGet(() -> "; no known id is close to it (" + ids.size() + " known ids, the closest "
                         + ClosestName.nearest(selection, ids) + ")");
     }

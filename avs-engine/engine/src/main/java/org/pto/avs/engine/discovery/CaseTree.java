@@ -15,20 +15,20 @@ import org.junit.platform.engine.support.descriptor.ClasspathResourceSource;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
 import org.junit.platform.engine.support.discovery.SelectorResolver;
 import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.settings.Setting;
+import org.pto.avs.engine.api.UniqueIds;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.CaseProblem;
 import org.pto.avs.engine.cases.Location;
 import org.pto.avs.engine.cases.ReadResult;
 import org.pto.avs.engine.descriptor.AvsEngineDescriptor;
-import org.pto.avs.engine.descriptor.CaseHandle;
 import org.pto.avs.engine.descriptor.CaseDescriptor;
+import org.pto.avs.engine.descriptor.CaseHandle;
 import org.pto.avs.engine.descriptor.EmptySelectionDescriptor;
 import org.pto.avs.engine.descriptor.InstructionDescriptor;
 import org.pto.avs.engine.descriptor.InvalidCaseFileDescriptor;
 import org.pto.avs.engine.descriptor.SurfaceDescriptor;
-import org.pto.avs.engine.api.UniqueIds;
 import org.pto.avs.engine.property.PropertySettings;
+import org.pto.avs.engine.settings.Setting;
 
 /**
  * Puts loaded cases into the test tree: a valid case under its surface and instruction (a property case with the
@@ -47,6 +47,7 @@ final class CaseTree {
     private final boolean keepCases;
     /** The first file seen for each AVS id, to find duplicates. */
     private final Map<String, Seen> firstById = new LinkedHashMap<>();
+
     private final Map<String, List<Seen>> duplicates = new LinkedHashMap<>();
 
     /** Where a valid case was found: all a duplicate needs, without holding on to the case itself. */
@@ -57,8 +58,12 @@ final class CaseTree {
         }
     }
 
-    CaseTree(AvsEngineDescriptor engine, CaseSelection selection, DiscoveryIssueReporter issues,
-            ConfigurationParameters configuration, CaseLibrary library) {
+    CaseTree(
+            AvsEngineDescriptor engine,
+            CaseSelection selection,
+            DiscoveryIssueReporter issues,
+            ConfigurationParameters configuration,
+            CaseLibrary library) {
         this.engine = engine;
         this.selection = selection;
         this.issues = issues;
@@ -84,13 +89,15 @@ final class CaseTree {
             avsCase = configured(loaded.valid().orElseThrow());
         } catch (IllegalArgumentException e) {
             AvsCase read = loaded.valid().orElseThrow();
-            return Optional.of(invalid(loaded.file(), List.of(new CaseProblem(read.origin(), read.location(), "",
-                    e.getMessage()))));
+            return Optional.of(invalid(
+                    loaded.file(), List.of(new CaseProblem(read.origin(), read.location(), "", e.getMessage()))));
         }
         Seen seen = Seen.of(loaded.file(), avsCase);
         Seen first = firstById.putIfAbsent(avsCase.id(), seen);
         if (first != null && !first.file().origin().equals(loaded.file().origin())) {
-            duplicates.computeIfAbsent(avsCase.id(), id -> new ArrayList<>(List.of(first))).add(seen);
+            duplicates
+                    .computeIfAbsent(avsCase.id(), id -> new ArrayList<>(List.of(first)))
+                    .add(seen);
             return Optional.of(invalid(loaded.file(), List.of(duplicate(seen, first))));
         }
         // A case as read can be read again when memory pressure drops it; one configured here stays for the run.
@@ -101,9 +108,13 @@ final class CaseTree {
             handle.forget();
         }
         UniqueId instruction = UniqueIds.instruction(engine.getUniqueId(), avsCase.surface(), avsCase.instruction());
-        return context.addToParent(() -> DiscoverySelectors.selectUniqueId(instruction), parent ->
-                Optional.of(new CaseDescriptor(parent.getUniqueId().append(UniqueIds.CASE, avsCase.id()), avsCase,
-                        handle, loaded.file().sourceAt(avsCase.location()))));
+        return context.addToParent(
+                () -> DiscoverySelectors.selectUniqueId(instruction),
+                parent -> Optional.of(new CaseDescriptor(
+                        parent.getUniqueId().append(UniqueIds.CASE, avsCase.id()),
+                        avsCase,
+                        handle,
+                        loaded.file().sourceAt(avsCase.location()))));
     }
 
     /**
@@ -131,8 +142,8 @@ final class CaseTree {
     }
 
     InstructionDescriptor instruction(UniqueId uniqueId, String mnemonic, String catalogSource) {
-        return new InstructionDescriptor(uniqueId, mnemonic, catalogSource == null ? null
-                : ClasspathResourceSource.from(catalogSource));
+        return new InstructionDescriptor(
+                uniqueId, mnemonic, catalogSource == null ? null : ClasspathResourceSource.from(catalogSource));
     }
 
     private TestDescriptor invalid(CaseFile file, List<CaseProblem> problems) {
@@ -142,23 +153,28 @@ final class CaseTree {
         if (existing.isPresent()) {
             return existing.get();
         }
-        TestDescriptor descriptor = new InvalidCaseFileDescriptor(id, file.origin(), problems,
-                file.sourceAt(problems.get(0).location()));
+        TestDescriptor descriptor = new InvalidCaseFileDescriptor(
+                id, file.origin(), problems, file.sourceAt(problems.get(0).location()));
         engine.addChild(descriptor);
         return descriptor;
     }
 
     private static CaseProblem duplicate(Seen avsCase, Seen other) {
-        return new CaseProblem(avsCase.file().origin(), avsCase.location(), "id", "duplicate AVS id " + avsCase.id()
-                + ": " + other.file().origin() + ":" + other.location().line() + " has the same id; ids must be unique");
+        return new CaseProblem(
+                avsCase.file().origin(),
+                avsCase.location(),
+                "id",
+                "duplicate AVS id " + avsCase.id() + ": " + other.file().origin() + ":"
+                        + other.location().line() + " has the same id; ids must be unique");
     }
 
     void finish() {
         // The first file of a duplicated id was valid when it was added; it is as wrong as the later ones.
         for (Map.Entry<String, List<Seen>> entry : duplicates.entrySet()) {
             Seen first = entry.getValue().get(0);
-            engine.findByUniqueId(UniqueIds.avsCase(engine.getUniqueId(), first.surface(), first.instruction(),
-                    first.id())).ifPresent(CaseTree::removeWithEmptyParents);
+            engine.findByUniqueId(
+                            UniqueIds.avsCase(engine.getUniqueId(), first.surface(), first.instruction(), first.id()))
+                    .ifPresent(CaseTree::removeWithEmptyParents);
             invalid(first.file(), List.of(duplicate(first, entry.getValue().get(1))));
         }
         removeEmptyContainers();
@@ -208,7 +224,9 @@ final class CaseTree {
     private static void removeWithEmptyParents(TestDescriptor descriptor) {
         Optional<TestDescriptor> parent = descriptor.getParent();
         descriptor.removeFromHierarchy();
-        while (parent.isPresent() && !parent.get().isRoot() && parent.get().getChildren().isEmpty()) {
+        while (parent.isPresent()
+                && !parent.get().isRoot()
+                && parent.get().getChildren().isEmpty()) {
             TestDescriptor empty = parent.get();
             parent = empty.getParent();
             empty.removeFromHierarchy();
@@ -216,8 +234,8 @@ final class CaseTree {
     }
 
     private void emptyUniqueId(TestDescriptor container) {
-        selection.nothingMatched("unique id " + container.getUniqueId(),
-                "unique id " + container.getUniqueId() + " matched no case");
+        selection.nothingMatched(
+                "unique id " + container.getUniqueId(), "unique id " + container.getUniqueId() + " matched no case");
         container.removeFromHierarchy();
     }
 

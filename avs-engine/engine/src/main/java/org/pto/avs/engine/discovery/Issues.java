@@ -14,11 +14,10 @@ final class Issues {
      */
     static final DiscoveryIssue.Severity CASE_FILE_PROBLEM = DiscoveryIssue.Severity.WARNING;
 
-    private Issues() {
-    }
+    private Issues() {}
 
     static void report(DiscoveryIssueReporter issues, CaseFile file, CaseProblem problem) {
-        issues.reportIssue(DiscoveryIssue.builder(CASE_FILE_PROBLEM, problem.message())
-                .source(file.sourceAt(problem.location())));
+        issues.reportIssue(
+                DiscoveryIssue.builder(CASE_FILE_PROBLEM, problem.message()).source(file.sourceAt(problem.location())));
     }
 }

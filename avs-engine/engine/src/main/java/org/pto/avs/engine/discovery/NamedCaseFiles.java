@@ -21,8 +21,7 @@ import org.pto.avs.isa.Instruction;
  */
 final class NamedCaseFiles {
 
-    private NamedCaseFiles() {
-    }
+    private NamedCaseFiles() {}
 
     /** The files under {@code root} named after each of {@code ids}, or empty when one of them has none. */
     static Optional<List<Path>> inDirectory(Path root, List<String> ids, Catalog catalog) {
@@ -56,7 +55,8 @@ final class NamedCaseFiles {
                 if (!name.startsWith(folder)) {
                     continue;
                 }
-                Optional<Resource> first = ResourceSupport.tryToGetResources(name).toOptional()
+                Optional<Resource> first = ResourceSupport.tryToGetResources(name)
+                        .toOptional()
                         .flatMap(resources -> resources.stream().findFirst());
                 if (first.isPresent()) {
                     // The first root on the classpath wins, as it does for ClassLoader.getResource.

@@ -48,7 +48,8 @@ final class SchemaVerdictCache implements SchemaVerdicts {
      * module), none otherwise; {@code none}: none.
      */
     static SchemaVerdicts of(ConfigurationParameters configuration, String schemaVersion) {
-        Optional<String> stated = configuration.get(Constants.SCHEMA_CACHE).map(String::strip).filter(s -> !s.isEmpty());
+        Optional<String> stated =
+                configuration.get(Constants.SCHEMA_CACHE).map(String::strip).filter(s -> !s.isEmpty());
         if (stated.isPresent() && stated.get().equals("none")) {
             return SchemaVerdicts.NONE;
         }
@@ -80,8 +81,8 @@ final class SchemaVerdictCache implements SchemaVerdicts {
         added.forEach(sha -> lines.append(sha).append('\n'));
         try {
             Files.createDirectories(file.getParent());
-            Files.writeString(file, lines, StandardCharsets.US_ASCII, StandardOpenOption.CREATE,
-                    StandardOpenOption.APPEND);
+            Files.writeString(
+                    file, lines, StandardCharsets.US_ASCII, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
             added.clear();
         } catch (IOException | RuntimeException e) {
             // Best effort: the next run validates again.

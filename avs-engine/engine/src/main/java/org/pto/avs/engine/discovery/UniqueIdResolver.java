@@ -12,8 +12,8 @@ import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.engine.discovery.UniqueIdSelector;
 import org.junit.platform.engine.support.discovery.SelectorResolver;
-import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.api.UniqueIds;
+import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.isa.Instruction;
 
 /**
@@ -39,7 +39,8 @@ final class UniqueIdResolver implements SelectorResolver {
         }
         // Relative to the engine's own id, which a suite prefixes with its own segments.
         List<UniqueId.Segment> all = id.getSegments();
-        List<UniqueId.Segment> segments = all.subList(tree.engineId().getSegments().size() - 1, all.size());
+        List<UniqueId.Segment> segments =
+                all.subList(tree.engineId().getSegments().size() - 1, all.size());
         if (segments.size() < 2) {
             return Resolution.unresolved();
         }
@@ -62,13 +63,18 @@ final class UniqueIdResolver implements SelectorResolver {
         }
         String mnemonic = second.getValue();
         if (segments.size() == 3) {
-            String catalogSource = library.catalog().flatMap(c -> c.instruction(mnemonic)).map(Instruction::source)
+            String catalogSource = library.catalog()
+                    .flatMap(c -> c.instruction(mnemonic))
+                    .map(Instruction::source)
                     .orElse(null);
             UniqueId surfaceId = UniqueIds.surface(tree.engineId(), surface);
-            return context.addToParent(() -> DiscoverySelectors.selectUniqueId(surfaceId),
+            return context.addToParent(
+                            () -> DiscoverySelectors.selectUniqueId(surfaceId),
                             parent -> Optional.of(tree.instruction(id, mnemonic, catalogSource)))
-                    .map(d -> Resolution.match(Match.exact(d, () -> cases(
-                            c -> c.surface().equals(surface) && c.instruction().equals(mnemonic)))))
+                    .map(d -> Resolution.match(Match.exact(
+                            d,
+                            () -> cases(c -> c.surface().equals(surface)
+                                    && c.instruction().equals(mnemonic)))))
                     .orElseGet(Resolution::unresolved);
         }
         UniqueId.Segment third = segments.get(3);
@@ -79,24 +85,35 @@ final class UniqueIdResolver implements SelectorResolver {
     }
 
     private Resolution avsCase(UniqueId id, String surface, String mnemonic, String avsId, Context context) {
-        Predicate<LoadedCase> named = c -> c.valid().filter(v -> v.id().equals(avsId) && v.surface().equals(surface)
-                && v.instruction().equals(mnemonic)).isPresent();
+        Predicate<LoadedCase> named = c -> c.valid()
+                .filter(v -> v.id().equals(avsId)
+                        && v.surface().equals(surface)
+                        && v.instruction().equals(mnemonic))
+                .isPresent();
         // An IDE reruns a property case of pto-avs/properties by its unique id too.
-        Optional<LoadedCase> found = library.classpath().stream().filter(named).findFirst()
-                .or(() -> library.propertyFiles().stream().map(library::load).flatMap(Optional::stream)
-                        .filter(named).findFirst());
+        Optional<LoadedCase> found = library.classpath().stream()
+                .filter(named)
+                .findFirst()
+                .or(() -> library.propertyFiles().stream()
+                        .map(library::load)
+                        .flatMap(Optional::stream)
+                        .filter(named)
+                        .findFirst());
         if (found.isEmpty()) {
             // Resolved to a failing test: an unresolved unique id would only get the launcher's terse message.
-            return Resolution.match(Match.exact(tree.emptySelection("unique id " + id, "unique id " + id
-                    + " matched no case" + CaseSelection.knownIds(avsId, library.classpathIds()))));
+            return Resolution.match(Match.exact(tree.emptySelection(
+                    "unique id " + id,
+                    "unique id " + id + " matched no case" + CaseSelection.knownIds(avsId, library.classpathIds()))));
         }
         return CaseFileResolver.resolution(tree.add(found.get(), context));
     }
 
     /** An invalid file's test, rerun: its name is a classpath resource or a path. */
     private Resolution invalidFile(String origin, Context context) {
-        Optional<CaseFile> file = library.classpath().stream().map(LoadedCase::file)
-                .filter(f -> f.origin().equals(origin)).findFirst();
+        Optional<CaseFile> file = library.classpath().stream()
+                .map(LoadedCase::file)
+                .filter(f -> f.origin().equals(origin))
+                .findFirst();
         if (file.isEmpty() && Path.of(origin).toFile().isFile()) {
             file = Optional.of(CaseFile.file(Path.of(origin)));
         }
@@ -108,8 +125,10 @@ final class UniqueIdResolver implements SelectorResolver {
     private Set<DiscoverySelector> instructions(String surface) {
         Set<DiscoverySelector> selectors = new LinkedHashSet<>();
         for (LoadedCase loaded : library.classpath()) {
-            loaded.valid().filter(c -> c.surface().equals(surface)).ifPresent(c -> selectors.add(
-                    DiscoverySelectors.selectUniqueId(UniqueIds.instruction(tree.engineId(), surface, c.instruction()))));
+            loaded.valid()
+                    .filter(c -> c.surface().equals(surface))
+                    .ifPresent(c -> selectors.add(DiscoverySelectors.selectUniqueId(
+                            UniqueIds.instruction(tree.engineId(), surface, c.instruction()))));
         }
         return selectors;
     }
@@ -117,8 +136,10 @@ final class UniqueIdResolver implements SelectorResolver {
     private Set<DiscoverySelector> cases(Predicate<AvsCase> which) {
         Set<DiscoverySelector> selectors = new LinkedHashSet<>();
         for (LoadedCase loaded : library.classpath()) {
-            loaded.valid().filter(which).ifPresent(c -> selectors.add(DiscoverySelectors.selectUniqueId(
-                    UniqueIds.avsCase(tree.engineId(), c.surface(), c.instruction(), c.id()))));
+            loaded.valid()
+                    .filter(which)
+                    .ifPresent(c -> selectors.add(DiscoverySelectors.selectUniqueId(
+                            UniqueIds.avsCase(tree.engineId(), c.surface(), c.instruction(), c.id()))));
         }
         return selectors;
     }

@@ -16,12 +16,12 @@ import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.FilePosition;
 import org.junit.platform.engine.support.descriptor.FileSource;
-import org.pto.avs.engine.descriptor.AvsEngineDescriptor;
-import org.pto.avs.engine.descriptor.CaseDescriptor;
-import org.pto.avs.engine.descriptor.InvalidWaiverFileDescriptor;
 import org.pto.avs.engine.api.UniqueIds;
 import org.pto.avs.engine.api.waivers.WaiverFile;
 import org.pto.avs.engine.api.waivers.WaiverProblem;
+import org.pto.avs.engine.descriptor.AvsEngineDescriptor;
+import org.pto.avs.engine.descriptor.CaseDescriptor;
+import org.pto.avs.engine.descriptor.InvalidWaiverFileDescriptor;
 import org.pto.avs.engine.waivers.UnknownWaiverIds;
 import org.pto.avs.engine.waivers.WaiverSettings;
 
@@ -33,8 +33,7 @@ import org.pto.avs.engine.waivers.WaiverSettings;
  */
 final class WaiverFileCheck {
 
-    private WaiverFileCheck() {
-    }
+    private WaiverFileCheck() {}
 
     /** Without the case library: ids are not checked (kept for callers that have none). */
     static void addTo(AvsEngineDescriptor engine, ConfigurationParameters configuration) {
@@ -46,7 +45,9 @@ final class WaiverFileCheck {
         check(engine, configuration, Optional.of(() -> knownIds(engine, library)));
     }
 
-    private static void check(AvsEngineDescriptor engine, ConfigurationParameters configuration,
+    private static void check(
+            AvsEngineDescriptor engine,
+            ConfigurationParameters configuration,
             Optional<Supplier<Set<String>>> knownIds) {
         if (engine.getChildren().isEmpty()) {
             return;
@@ -75,8 +76,12 @@ final class WaiverFileCheck {
     /** A waiver may name a case this run did not select (a shard, an {@code avs.id} filter): every case counts. */
     private static Set<String> knownIds(AvsEngineDescriptor engine, CaseLibrary library) {
         Set<String> ids = new TreeSet<>(library.classpathIds());
-        library.propertyFiles().stream().map(library::load).flatMap(Optional::stream).map(LoadedCase::id)
-                .filter(Objects::nonNull).forEach(ids::add);
+        library.propertyFiles().stream()
+                .map(library::load)
+                .flatMap(Optional::stream)
+                .map(LoadedCase::id)
+                .filter(Objects::nonNull)
+                .forEach(ids::add);
         discovered(engine, ids);
         return ids;
     }

@@ -1,9 +1,9 @@
 package org.pto.avs.engine.execution;
 
-import org.pto.avs.engine.api.CaseStatus;
 import java.io.PrintStream;
 import java.time.LocalDate;
 import java.util.Map;
+import java.util.ServiceLoader;
 import java.util.TreeMap;
 import java.util.function.Function;
 import org.junit.platform.engine.ConfigurationParameters;
@@ -13,24 +13,24 @@ import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.hierarchical.EngineExecutionContext;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceSettings;
-import java.util.ServiceLoader;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.settings.Setting;
 import org.pto.avs.engine.api.ReportKeys;
+import org.pto.avs.engine.api.ShardSetting;
+import org.pto.avs.engine.api.SuiteVersion;
 import org.pto.avs.engine.api.SummaryPrinter;
-import org.pto.avs.engine.cases.AvsCase;
-import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.api.journal.JournalException;
 import org.pto.avs.engine.api.journal.JournalHeader;
+import org.pto.avs.engine.api.waivers.WaiverFile;
+import org.pto.avs.engine.api.waivers.WaiverProblem;
+import org.pto.avs.engine.cases.AvsCase;
+import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.journal.JournalSettings;
-import org.pto.avs.engine.api.SuiteVersion;
 import org.pto.avs.engine.limits.CaseDeadline;
 import org.pto.avs.engine.limits.RunLimits;
 import org.pto.avs.engine.parallel.ParallelExecution;
 import org.pto.avs.engine.pipeline.RunPlan;
-import org.pto.avs.engine.api.ShardSetting;
-import org.pto.avs.engine.api.waivers.WaiverFile;
-import org.pto.avs.engine.api.waivers.WaiverProblem;
+import org.pto.avs.engine.settings.Setting;
 import org.pto.avs.engine.waivers.WaiverSettings;
 import org.pto.avs.isa.Catalog;
 
@@ -58,25 +58,43 @@ public final class AvsExecutionContext implements EngineExecutionContext {
     private RunPlan plan = RunPlan.NONE;
 
     /** @param properties the property runner, given the comparison every case of the run is judged with */
-    public AvsExecutionContext(ConfigurationParameters configuration, EngineExecutionListener listener,
-            PrintStream out, Function<VectorComparison, PropertyCases> properties) {
+    public AvsExecutionContext(
+            ConfigurationParameters configuration,
+            EngineExecutionListener listener,
+            PrintStream out,
+            Function<VectorComparison, PropertyCases> properties) {
         this(configuration, listener, out, properties, DeviceProviders.onClasspath());
     }
 
-    AvsExecutionContext(ConfigurationParameters configuration, EngineExecutionListener listener, PrintStream out,
-            Function<VectorComparison, PropertyCases> properties, DeviceProviders providers) {
+    AvsExecutionContext(
+            ConfigurationParameters configuration,
+            EngineExecutionListener listener,
+            PrintStream out,
+            Function<VectorComparison, PropertyCases> properties,
+            DeviceProviders providers) {
         this.configuration = configuration;
         this.listener = listener;
         this.out = out;
-        String device = configuration.get(Constants.DEVICE).map(String::strip).filter(s -> !s.isEmpty())
+        String device = configuration
+                .get(Constants.DEVICE)
+                .map(String::strip)
+                .filter(s -> !s.isEmpty())
                 .orElse(Constants.DEFAULT_DEVICE);
-        this.session = new DeviceSession(providers, device, deviceSettings(configuration),
+        this.session = new DeviceSession(
+                providers,
+                device,
+                deviceSettings(configuration),
                 setting(() -> ParallelExecution.instances(configuration), 1));
-        this.deadline = new CaseDeadline(setting(() -> RunLimits.caseTimeout(configuration),
-                RunLimits.DEFAULT_CASE_TIMEOUT));
+        this.deadline =
+                new CaseDeadline(setting(() -> RunLimits.caseTimeout(configuration), RunLimits.DEFAULT_CASE_TIMEOUT));
         this.reportVectors = setting(() -> ReportVectors.from(configuration), ReportVectors.ALL);
-        VectorComparison comparison = new VectorComparison(Catalog.standard().profile().gprs());
-        this.runner = new CaseRunner(session, comparison, properties.apply(comparison), reportVectors,
+        VectorComparison comparison =
+                new VectorComparison(Catalog.standard().profile().gprs());
+        this.runner = new CaseRunner(
+                session,
+                comparison,
+                properties.apply(comparison),
+                reportVectors,
                 setting(() -> recordsEvidence(configuration), false));
         this.printsSummary = setting(() -> Setting.bool(configuration, Constants.SUMMARY, true), true);
         this.requirement = setting(() -> RunRequirement.from(configuration), RunRequirement.NONE);
@@ -89,11 +107,13 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         this.strictWaivers = waiverSettings.strict();
         // The waivers test fails the run for these; the warning still shows them when a filter leaves it out.
         waivers.problems().stream().map(WaiverProblem::describe).forEach(this::warn);
-        PinnedSettings.overriddenSystemProperties(configuration, System.getProperties()).forEach(this::warn);
+        PinnedSettings.overriddenSystemProperties(configuration, System.getProperties())
+                .forEach(this::warn);
         java.util.Set<String> names = new java.util.TreeSet<>(configuration.keySet());
         names.addAll(System.getProperties().stringPropertyNames());
         MisspeltSettings.warnings(names).forEach(this::warn);
-        MisspeltSettings.deviceWarnings(names, device, providers.settingsOf(device)).forEach(this::warn);
+        MisspeltSettings.deviceWarnings(names, device, providers.settingsOf(device))
+                .forEach(this::warn);
     }
 
     private void warn(String warning) {
@@ -117,8 +137,10 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         Map<String, String> settings = new TreeMap<>();
         for (String key : configuration.keySet()) {
             if (key.startsWith(Constants.DEVICE_SETTINGS_PREFIX)) {
-                configuration.get(key).ifPresent(value ->
-                        settings.put(key.substring(Constants.DEVICE_SETTINGS_PREFIX.length()), value));
+                configuration
+                        .get(key)
+                        .ifPresent(
+                                value -> settings.put(key.substring(Constants.DEVICE_SETTINGS_PREFIX.length()), value));
             }
         }
         return new DeviceSettings(settings);
@@ -129,10 +151,15 @@ public final class AvsExecutionContext implements EngineExecutionContext {
      * be written, fails the run with the reason before any case runs.
      */
     public void openJournal() throws JournalException {
-        String device = configuration.get(Constants.DEVICE).map(String::strip).filter(s -> !s.isEmpty())
+        String device = configuration
+                .get(Constants.DEVICE)
+                .map(String::strip)
+                .filter(s -> !s.isEmpty())
                 .orElse(Constants.DEFAULT_DEVICE);
-        journal = JournaledCases.open(JournalSettings.from(configuration), JournalHeader.of(device,
-                deviceSettings(configuration).values(), shardText(), runId, SuiteVersion.current()));
+        journal = JournaledCases.open(
+                JournalSettings.from(configuration),
+                JournalHeader.of(
+                        device, deviceSettings(configuration).values(), shardText(), runId, SuiteVersion.current()));
         journal.warnings().forEach(this::warn);
     }
 
@@ -196,8 +223,8 @@ public final class AvsExecutionContext implements EngineExecutionContext {
 
     /** Runs a case, publishes its report entries on {@code test}, and records it for the summary. */
     public CaseReport run(AvsCase avsCase, String caseSha256, TestDescriptor test) {
-        java.util.Optional<CaseReport> journaled = journal.replay(avsCase, caseSha256, test, listener,
-                session.describe(), reportVectors);
+        java.util.Optional<CaseReport> journaled =
+                journal.replay(avsCase, caseSha256, test, listener, session.describe(), reportVectors);
         if (journaled.isPresent()) {
             summarize(journaled.get());
             return journaled.get();
@@ -221,7 +248,10 @@ public final class AvsExecutionContext implements EngineExecutionContext {
     /** {@code avs.report.evidence} read strictly; a journal always keeps evidence. */
     private static boolean recordsEvidence(ConfigurationParameters configuration) {
         return Setting.bool(configuration, Constants.REPORT_EVIDENCE, false)
-                || configuration.get(Constants.JOURNAL).filter(s -> !s.isBlank()).isPresent();
+                || configuration
+                        .get(Constants.JOURNAL)
+                        .filter(s -> !s.isBlank())
+                        .isPresent();
     }
 
     /**
@@ -235,31 +265,49 @@ public final class AvsExecutionContext implements EngineExecutionContext {
                 // A run that cannot hang goes on this thread: a hand-off per case costs more than the case.
                 return runner.run(avsCase, position, lease, published);
             }
-            java.util.Optional<CaseReport> inTime = deadline.run(() -> runner.run(avsCase, position, lease, published),
+            java.util.Optional<CaseReport> inTime = deadline.run(
+                    () -> runner.run(avsCase, position, lease, published),
                     // What the run judges once interrupted, as its device is closed under it, is not this case's.
                     published::close);
             if (inTime.isPresent()) {
                 return inTime.get();
             }
             session.abandon(lease);
-            return runner.endedWhole(new CaseReport(avsCase, session.describe(), CaseStatus.TIMEOUT, avsCase.id()
-                    + " did not finish within " + Constants.CASE_TIMEOUT + "=" + deadline.timeout().toMillis()
-                    + "ms; its device instance was closed and replaced", java.util.List.of()));
+            return runner.endedWhole(new CaseReport(
+                    avsCase,
+                    session.describe(),
+                    CaseStatus.TIMEOUT,
+                    avsCase.id()
+                            + " did not finish within " + Constants.CASE_TIMEOUT + "="
+                            + deadline.timeout().toMillis()
+                            + "ms; its device instance was closed and replaced",
+                    java.util.List.of()));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return runner.endedWhole(new CaseReport(avsCase, session.describe(), CaseStatus.ERROR, avsCase.id()
-                    + ": the run was interrupted", java.util.List.of()));
+            return runner.endedWhole(new CaseReport(
+                    avsCase,
+                    session.describe(),
+                    CaseStatus.ERROR,
+                    avsCase.id() + ": the run was interrupted",
+                    java.util.List.of()));
         } catch (Exception | OutOfMemoryError | StackOverflowError e) {
             // Any failure of one case is that case's error; JUnit would end the whole run on an OutOfMemoryError.
-            Throwable cause = e instanceof java.util.concurrent.ExecutionException && e.getCause() != null
-                    ? e.getCause() : e;
-            return runner.endedWhole(new CaseReport(avsCase, session.describe(), CaseStatus.ERROR, avsCase.id()
-                    + ": the harness failed: " + cause, java.util.List.of()));
+            Throwable cause =
+                    e instanceof java.util.concurrent.ExecutionException && e.getCause() != null ? e.getCause() : e;
+            return runner.endedWhole(new CaseReport(
+                    avsCase,
+                    session.describe(),
+                    CaseStatus.ERROR,
+                    avsCase.id() + ": the harness failed: " + cause,
+                    java.util.List.of()));
         }
     }
 
     private void summarize(CaseReport report) {
-        summary.add(new RunSummary.Line(report.avsCase().id(), report.avsCase().kind().text(), report.status(),
+        summary.add(new RunSummary.Line(
+                report.avsCase().id(),
+                report.avsCase().kind().text(),
+                report.status(),
                 report.status() == CaseStatus.PASS && report.waiver() == null ? "" : report.message(),
                 report.avsCase().partial()));
     }
@@ -275,7 +323,8 @@ public final class AvsExecutionContext implements EngineExecutionContext {
      * {@code avs.require} or {@code avs.require.min-judged}.
      */
     public void finish() throws DeviceException {
-        try (JournaledCases closing = journal; CaseDeadline stopping = deadline) {
+        try (JournaledCases closing = journal;
+                CaseDeadline stopping = deadline) {
             session.close();
         } catch (JournalException e) {
             warn(e.getMessage());
@@ -288,9 +337,9 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         }
         // A request that reached no AVS test (Surefire handing every engine the class selectors meant for Jupiter) is
         // no run of the suite, and requires nothing of a device.
-        java.util.Optional<String> unmet = summary.lines().isEmpty() ? java.util.Optional.empty()
-                : requirement.unmetBy(ConsoleSummary.totals(summary),
-                ConsoleSummary.verdict(summary));
+        java.util.Optional<String> unmet = summary.lines().isEmpty()
+                ? java.util.Optional.empty()
+                : requirement.unmetBy(ConsoleSummary.totals(summary), ConsoleSummary.verdict(summary));
         if (unmet.isPresent()) {
             // The engine's own test fails, after every case kept its status: a build tool counts it, and the reports
             // list it with the run's problems.
@@ -306,7 +355,9 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         if (loader == null) {
             loader = AvsExecutionContext.class.getClassLoader();
         }
-        return ServiceLoader.load(SummaryPrinter.class, loader).stream().findAny().isPresent();
+        return ServiceLoader.load(SummaryPrinter.class, loader).stream()
+                .findAny()
+                .isPresent();
     }
 
     public RunSummary summary() {

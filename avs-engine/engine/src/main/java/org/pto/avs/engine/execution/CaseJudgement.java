@@ -1,9 +1,9 @@
 package org.pto.avs.engine.execution;
 
-import org.pto.avs.engine.api.VectorOutcome;
 import java.util.ArrayList;
 import java.util.List;
 import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.engine.api.VectorOutcome;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.compare.VectorVerdict;
 
@@ -15,15 +15,14 @@ import org.pto.avs.engine.compare.VectorVerdict;
 final class CaseJudgement {
 
     /** A case's status and its message. */
-    record Outcome(CaseStatus status, String message) {
-    }
+    record Outcome(CaseStatus status, String message) {}
 
-    private CaseJudgement() {
-    }
+    private CaseJudgement() {}
 
     /** The status a vector's entry shows. */
     static VectorOutcome vectorStatus(VectorVerdict verdict) {
-        return verdict.passed() ? VectorOutcome.PASS
+        return verdict.passed()
+                ? VectorOutcome.PASS
                 : verdict.differences().isEmpty() ? VectorOutcome.NOT_SUPPORTED : VectorOutcome.FAIL;
     }
 
@@ -50,7 +49,8 @@ final class CaseJudgement {
             // No vacuous pass: unreachable for a valid case, whose every step outcome is compared.
             return new Outcome(CaseStatus.ERROR, avsCase.id() + ": nothing was compared");
         }
-        return new Outcome(CaseStatus.PASS, avsCase.id() + ": " + verdicts.size() + " vectors, " + compared
-                + " fields compared, all match");
+        return new Outcome(
+                CaseStatus.PASS,
+                avsCase.id() + ": " + verdicts.size() + " vectors, " + compared + " fields compared, all match");
     }
 }

@@ -22,15 +22,28 @@ import org.pto.avs.engine.compare.Difference;
  * @param random what the random run of a property case did, or null
  * @param evidence what the device answered for every vector ({@link EvidenceJson}), or null when not recorded
  */
-public record CaseReport(AvsCase avsCase, String device, CaseStatus status, String message,
-        List<VectorReport> vectors, WaiverNote waiver, RandomRun random, String evidence) {
+public record CaseReport(
+        AvsCase avsCase,
+        String device,
+        CaseStatus status,
+        String message,
+        List<VectorReport> vectors,
+        WaiverNote waiver,
+        RandomRun random,
+        String evidence) {
 
     public CaseReport {
         vectors = List.copyOf(vectors);
     }
 
-    public CaseReport(AvsCase avsCase, String device, CaseStatus status, String message, List<VectorReport> vectors,
-            WaiverNote waiver, RandomRun random) {
+    public CaseReport(
+            AvsCase avsCase,
+            String device,
+            CaseStatus status,
+            String message,
+            List<VectorReport> vectors,
+            WaiverNote waiver,
+            RandomRun random) {
         this(avsCase, device, status, message, vectors, waiver, random, null);
     }
 
@@ -45,7 +58,12 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
     }
 
     /** The report of a case that is not a random run, or that ended before its run finished. */
-    public CaseReport(AvsCase avsCase, String device, CaseStatus status, String message, List<VectorReport> vectors,
+    public CaseReport(
+            AvsCase avsCase,
+            String device,
+            CaseStatus status,
+            String message,
+            List<VectorReport> vectors,
             WaiverNote waiver) {
         this(avsCase, device, status, message, vectors, waiver, null);
     }
@@ -69,7 +87,12 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
         put(values, ReportKeys.DEVICE, device);
         put(values, ReportKeys.MESSAGE, message);
         values.put(ReportKeys.CASE, facts().json());
-        put(values, ReportKeys.VECTORS, VectorStatus.join(vectors.stream().map(v -> new VectorStatus(v.name(), v.status())).toList()));
+        put(
+                values,
+                ReportKeys.VECTORS,
+                VectorStatus.join(vectors.stream()
+                        .map(v -> new VectorStatus(v.name(), v.status()))
+                        .toList()));
         if (waiver != null) {
             values.put(ReportKeys.WAIVER, waiver.use().text());
             values.put(ReportKeys.WAIVER_REASON, waiver.waiver().reason());
@@ -92,8 +115,10 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
         put(values, ReportKeys.PROGRAM, vector.program());
         put(values, ReportKeys.EXPECTED, vector.expected());
         put(values, ReportKeys.ACTUAL, vector.actual());
-        put(values, ReportKeys.DIFF, vector.differences().stream().map(Difference::describe)
-                .collect(Collectors.joining("\n")));
+        put(
+                values,
+                ReportKeys.DIFF,
+                vector.differences().stream().map(Difference::describe).collect(Collectors.joining("\n")));
         put(values, ReportKeys.NOTE, vector.note());
         put(values, ReportKeys.VECTOR_DESCRIPTION, description);
         return values;
@@ -101,8 +126,11 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
 
     /** The description of the case's vector {@code name}, or null (a property case's "programs" has none). */
     private String description(String name) {
-        return avsCase.vectors().stream().filter(v -> v.name().equals(name)).findFirst()
-                .map(Vector::description).orElse(null);
+        return avsCase.vectors().stream()
+                .filter(v -> v.name().equals(name))
+                .findFirst()
+                .map(Vector::description)
+                .orElse(null);
     }
 
     /** What the case file says about the case, for {@link ReportKeys#CASE}. */
@@ -112,9 +140,18 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
 
     /** What the file of {@code avsCase} says about it, as {@link ReportKeys#CASE} publishes it. */
     static CaseFacts facts(AvsCase avsCase) {
-        return new CaseFacts(avsCase.kind().text(), avsCase.severity().text(), avsCase.surface(),
-                avsCase.instruction(), avsCase.requirements(), avsCase.origin() + ":" + avsCase.location().line(),
-                avsCase.summary(), avsCase.passCondition(), avsCase.covers(), avsCase.tags(), avsCase.partial());
+        return new CaseFacts(
+                avsCase.kind().text(),
+                avsCase.severity().text(),
+                avsCase.surface(),
+                avsCase.instruction(),
+                avsCase.requirements(),
+                avsCase.origin() + ":" + avsCase.location().line(),
+                avsCase.summary(),
+                avsCase.passCondition(),
+                avsCase.covers(),
+                avsCase.tags(),
+                avsCase.partial());
     }
 
     /** The seed of a property case always (it is known before the run); what the run did when it finished. */
@@ -129,7 +166,8 @@ public record CaseReport(AvsCase avsCase, String device, CaseStatus status, Stri
                 values.put(ReportKeys.RANDOM_FIRST, Integer.toString(random.first()));
                 values.put(ReportKeys.RANDOM_COUNT, Integer.toString(random.count()));
             }
-            random.shrunkSteps().ifPresent(steps -> values.put(ReportKeys.RANDOM_SHRUNK_STEPS, Integer.toString(steps)));
+            random.shrunkSteps()
+                    .ifPresent(steps -> values.put(ReportKeys.RANDOM_SHRUNK_STEPS, Integer.toString(steps)));
         } else if (avsCase.isProperty()) {
             values.put(ReportKeys.RANDOM_SEED, Long.toString(avsCase.generator().seed()));
         }

@@ -1,7 +1,5 @@
 package org.pto.avs.engine.execution;
 
-import org.pto.avs.engine.api.VectorOutcome;
-import org.pto.avs.engine.api.CaseStatus;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -16,6 +14,8 @@ import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
 import org.pto.avs.device.StepOutcome;
+import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.engine.api.VectorOutcome;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.Step;
 import org.pto.avs.engine.cases.Vector;
@@ -41,8 +41,12 @@ final class CaseRunner {
     private final ReportVectors reportVectors;
     private final boolean recordEvidence;
 
-    CaseRunner(DeviceSession session, VectorComparison comparison, PropertyCases properties,
-            ReportVectors reportVectors, boolean recordEvidence) {
+    CaseRunner(
+            DeviceSession session,
+            VectorComparison comparison,
+            PropertyCases properties,
+            ReportVectors reportVectors,
+            boolean recordEvidence) {
         this.session = session;
         this.comparison = comparison;
         this.properties = properties;
@@ -61,14 +65,18 @@ final class CaseRunner {
             return report;
         }
         // A case that ended before any vector (the device could not be opened) has its status as evidence.
-        return report.withEvidence(EvidenceJson.write(evidence.declared, evidence.vectors,
+        return report.withEvidence(EvidenceJson.write(
+                evidence.declared,
+                evidence.vectors,
                 evidence.vectors.isEmpty() ? report.status().text() : null));
     }
 
     /** A case that ended as a whole (past its time bound, the harness failed): its status is its evidence. */
     CaseReport endedWhole(CaseReport report) {
         return recordEvidence && !report.avsCase().isProperty()
-                ? report.withEvidence(EvidenceJson.write(Set.of(), List.of(), report.status().text())) : report;
+                ? report.withEvidence(
+                        EvidenceJson.write(Set.of(), List.of(), report.status().text()))
+                : report;
     }
 
     /** What the device declared and answered, as the run goes; kept only when the evidence is published. */
@@ -88,7 +96,11 @@ final class CaseRunner {
         }
     }
 
-    private CaseReport run(AvsCase avsCase, OptionalInt position, DeviceSession.Lease lease, EvidenceLog evidence,
+    private CaseReport run(
+            AvsCase avsCase,
+            OptionalInt position,
+            DeviceSession.Lease lease,
+            EvidenceLog evidence,
             VectorEntries published) {
         Device device;
         RunWindow window;
@@ -106,7 +118,8 @@ final class CaseRunner {
             return ended(avsCase, List.of(), 0, fault.status(), fault.message(), published);
         }
         try {
-            return avsCase.isProperty() ? properties.run(avsCase, device, session.describe(), lease::discard)
+            return avsCase.isProperty()
+                    ? properties.run(avsCase, device, session.describe(), lease::discard)
                     : runVectors(avsCase, device, window, lease, evidence, published);
         } finally {
             if (window.finish()) {
@@ -116,8 +129,13 @@ final class CaseRunner {
         }
     }
 
-    private CaseReport runVectors(AvsCase avsCase, Device device, RunWindow window, DeviceSession.Lease lease,
-            EvidenceLog evidence, VectorEntries published) {
+    private CaseReport runVectors(
+            AvsCase avsCase,
+            Device device,
+            RunWindow window,
+            DeviceSession.Lease lease,
+            EvidenceLog evidence,
+            VectorEntries published) {
         Set<Observable> observable = device.observables();
         evidence.declared = observable;
         List<VectorReport> reports = new ArrayList<>();
@@ -129,12 +147,14 @@ final class CaseRunner {
             missing.addAll(plan.observables());
             missing.removeAll(observable);
             if (!missing.isEmpty()) {
-                VectorVerdict verdict = VectorVerdict.notSupported(vector.name(),
-                        "the device cannot observe " + names(missing));
+                VectorVerdict verdict =
+                        VectorVerdict.notSupported(vector.name(), "the device cannot observe " + names(missing));
                 verdicts.add(verdict);
                 evidence.add(vector.name(), VectorOutcome.NOT_SUPPORTED, null);
-                reports.add(published.publish(avsCase.id(), report(vector, verdict, null, plan,
-                        VectorOutcome.NOT_SUPPORTED), vector.description()));
+                reports.add(published.publish(
+                        avsCase.id(),
+                        report(vector, verdict, null, plan, VectorOutcome.NOT_SUPPORTED),
+                        vector.description()));
                 continue;
             }
             Observation observation;
@@ -145,17 +165,24 @@ final class CaseRunner {
                 if (fault.breaksDevice()) {
                     lease.discard();
                 }
-                reports.add(published.publish(avsCase.id(), report(vector, null, null, plan,
-                        VectorOutcome.of(fault.status())), vector.description()));
+                reports.add(published.publish(
+                        avsCase.id(),
+                        report(vector, null, null, plan, VectorOutcome.of(fault.status())),
+                        vector.description()));
                 evidence.add(vector.name(), VectorOutcome.of(fault.status()), null);
-                return ended(avsCase, reports, i + 1, fault.status(), "vector " + vector.name() + ": "
-                        + fault.message(), published);
+                return ended(
+                        avsCase,
+                        reports,
+                        i + 1,
+                        fault.status(),
+                        "vector " + vector.name() + ": " + fault.message(),
+                        published);
             }
             VectorVerdict verdict = comparison.compare(vector, observation);
             verdicts.add(verdict);
             VectorOutcome status = CaseJudgement.vectorStatus(verdict);
-            reports.add(published.publish(avsCase.id(), report(vector, verdict, observation, plan, status),
-                    vector.description()));
+            reports.add(published.publish(
+                    avsCase.id(), report(vector, verdict, observation, plan, status), vector.description()));
             evidence.add(vector.name(), status, observation);
         }
         CaseJudgement.Outcome outcome = CaseJudgement.of(avsCase, verdicts, session.describe());
@@ -186,27 +213,46 @@ final class CaseRunner {
     }
 
     /** A case ended early by the device: the vectors after the failing one are reported as not run. */
-    private CaseReport ended(AvsCase avsCase, List<VectorReport> reports, int next, CaseStatus status, String why,
+    private CaseReport ended(
+            AvsCase avsCase,
+            List<VectorReport> reports,
+            int next,
+            CaseStatus status,
+            String why,
             VectorEntries published) {
         List<VectorReport> all = new ArrayList<>(reports);
         for (Vector vector : avsCase.vectors().subList(next, avsCase.vectors().size())) {
-            all.add(published.publish(avsCase.id(), new VectorReport(vector.name(), VectorOutcome.NOT_RUN,
-                    program(vector, null), ObservationJson.expected(vector), "", List.of(),
-                    "an earlier vector ended the case"), vector.description()));
+            all.add(published.publish(
+                    avsCase.id(),
+                    new VectorReport(
+                            vector.name(),
+                            VectorOutcome.NOT_RUN,
+                            program(vector, null),
+                            ObservationJson.expected(vector),
+                            "",
+                            List.of(),
+                            "an earlier vector ended the case"),
+                    vector.description()));
         }
         return new CaseReport(avsCase, session.describe(), status, avsCase.id() + " " + why, all);
     }
 
-    private VectorReport report(Vector vector, VectorVerdict verdict, Observation observation,
-            ObservationPlan plan, VectorOutcome status) {
+    private VectorReport report(
+            Vector vector, VectorVerdict verdict, Observation observation, ObservationPlan plan, VectorOutcome status) {
         List<Difference> differences = verdict == null ? List.of() : verdict.differences();
         String note = verdict == null || verdict.notSupported() == null ? "" : verdict.notSupported();
         if (!reportVectors.full(status)) {
             // No entry of its own (avs.vectors has its status): the texts are not written only to be dropped.
             return new VectorReport(vector.name(), status, "", "", "", differences, note);
         }
-        return new VectorReport(vector.name(), status, program(vector, observation), ObservationJson.expected(vector),
-                observation == null ? "" : ObservationJson.observed(observation, plan.observables()), differences, note);
+        return new VectorReport(
+                vector.name(),
+                status,
+                program(vector, observation),
+                ObservationJson.expected(vector),
+                observation == null ? "" : ObservationJson.observed(observation, plan.observables()),
+                differences,
+                note);
     }
 
     /** {@code 5: 0x00401E13 B.IOS S4, mask=1111 -> executed (expected Fault_BundleControl)}, one step a line. */
@@ -216,7 +262,8 @@ final class CaseRunner {
             text.append(step.index()).append(": ").append(step.label());
             if (observation != null) {
                 StepOutcome outcome = step.index() < observation.steps().size()
-                        ? observation.steps().get(step.index()) : null;
+                        ? observation.steps().get(step.index())
+                        : null;
                 text.append(" -> ").append(outcome == null ? Difference.ABSENT : outcome.toString());
                 if (outcome == null || !step.allows(outcome)) {
                     text.append(" (expected ").append(step.allowedText()).append(')');

@@ -27,12 +27,13 @@ public final class ConsoleSummary {
     /** The kind of a summary line that is no case ({@link AvsExecutionContext#record}). */
     static final String NOT_A_CASE = "-";
 
-    private ConsoleSummary() {
-    }
+    private ConsoleSummary() {}
 
     /** The lines of the cases, in the order they ran. */
     static List<RunSummary.Line> cases(RunSummary summary) {
-        return summary.lines().stream().filter(l -> !l.kind().equals(NOT_A_CASE)).toList();
+        return summary.lines().stream()
+                .filter(l -> !l.kind().equals(NOT_A_CASE))
+                .toList();
     }
 
     /** The lines of tests that are no case: problems of the run. */
@@ -55,15 +56,18 @@ public final class ConsoleSummary {
         int problems = problems(summary).size();
         RunVerdict verdict = RunVerdict.of(totals(summary));
         return problems > 0 && verdict.kind() == RunVerdict.Kind.CONFORMS
-                ? new RunVerdict(RunVerdict.Kind.INCOMPLETE, RunVerdict.Kind.INCOMPLETE.words() + ": " + problems
-                        + (problems == 1 ? " problem" : " problems") + " of the run")
+                ? new RunVerdict(
+                        RunVerdict.Kind.INCOMPLETE,
+                        RunVerdict.Kind.INCOMPLETE.words() + ": " + problems
+                                + (problems == 1 ? " problem" : " problems") + " of the run")
                 : verdict;
     }
 
     /** Every AVS point of the suite, as the catalog lists them. */
     static List<String> points() {
         return org.pto.avs.isa.Catalog.standard().instructions().stream()
-                .flatMap(instruction -> instruction.tests().stream()).toList();
+                .flatMap(instruction -> instruction.tests().stream())
+                .toList();
     }
 
     public static String render(RunSummary summary, String device) {
@@ -72,16 +76,23 @@ public final class ConsoleSummary {
         List<RunSummary.Line> cases = cases(summary);
         List<RunSummary.Line> problems = problems(summary);
         Map<CaseStatus, Integer> totals = totals(summary);
-        String verdictText = verdict(summary).ofSelection(cases.stream().map(RunSummary.Line::subject).toList(),
-                points()).text();
+        String verdictText = verdict(summary)
+                .ofSelection(cases.stream().map(RunSummary.Line::subject).toList(), points())
+                .text();
         StringBuilder text = new StringBuilder();
-        text.append("PTO AVS on ").append(device).append(": ").append(cases.size())
-                .append(cases.size() == 1 ? " case" : " cases").append('\n');
+        text.append("PTO AVS on ")
+                .append(device)
+                .append(": ")
+                .append(cases.size())
+                .append(cases.size() == 1 ? " case" : " cases")
+                .append('\n');
         text.append("Verdict: ").append(verdictText).append('\n');
         for (RunSummary.Line line : cases) {
             text.append(String.format("  %-14s %-16s %s", line.status().text(), line.kind(), line.subject()));
             if (!line.detail().isEmpty()) {
-                text.append("  (").append(line.detail().lines().findFirst().orElse("")).append(')');
+                text.append("  (")
+                        .append(line.detail().lines().findFirst().orElse(""))
+                        .append(')');
             }
             if (!line.partial().isEmpty()) {
                 text.append("  [").append(PartialPoints.mark(line.partial())).append(']');
@@ -89,11 +100,19 @@ public final class ConsoleSummary {
             text.append('\n');
         }
         for (RunSummary.Line line : problems) {
-            text.append(RunVerdict.PROBLEM_OF_THE_RUN).append(line.detail().isEmpty() ? line.subject()
-                    : line.detail().lines().findFirst().orElse("")).append('\n');
+            text.append(RunVerdict.PROBLEM_OF_THE_RUN)
+                    .append(
+                            line.detail().isEmpty()
+                                    ? line.subject()
+                                    : line.detail().lines().findFirst().orElse(""))
+                    .append('\n');
         }
-        text.append("Totals: ").append(totals.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().text())
-                .collect(Collectors.joining(", "))).append("; ").append(PartialPoints.count(summary.partial()))
+        text.append("Totals: ")
+                .append(totals.entrySet().stream()
+                        .map(e -> e.getValue() + " " + e.getKey().text())
+                        .collect(Collectors.joining(", ")))
+                .append("; ")
+                .append(PartialPoints.count(summary.partial()))
                 .append('\n');
         return text.toString();
     }

@@ -28,13 +28,13 @@ public record DeviceFault(CaseStatus status, String message, boolean breaksDevic
                 case SETUP -> new DeviceFault(CaseStatus.ERROR, "the device could not be set up: " + said, false);
             };
         }
-        return new DeviceFault(CaseStatus.ERROR, "the device adapter threw " + DeviceText.printable(e.toString()),
-                true);
+        return new DeviceFault(
+                CaseStatus.ERROR, "the device adapter threw " + DeviceText.printable(e.toString()), true);
     }
 
     /** The device could not be opened for a case; there is no instance to replace. */
     public static DeviceFault opening(Exception e) {
-        return new DeviceFault(CaseStatus.ERROR, "the device cannot be opened: "
-                + DeviceText.printable(e.getMessage()), false);
+        return new DeviceFault(
+                CaseStatus.ERROR, "the device cannot be opened: " + DeviceText.printable(e.getMessage()), false);
     }
 }

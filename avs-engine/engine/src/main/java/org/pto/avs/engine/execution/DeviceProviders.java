@@ -2,8 +2,8 @@ package org.pto.avs.engine.execution;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.ServiceLoader;
+import java.util.Set;
 import java.util.stream.Collectors;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
@@ -33,7 +33,10 @@ final class DeviceProviders {
 
     /** The settings the provider of {@code avs.device=name} says it reads; empty when there is none or it does not say. */
     Set<String> settingsOf(String name) {
-        return providers.stream().filter(p -> p.name().equals(name)).findFirst().map(DeviceProvider::settings)
+        return providers.stream()
+                .filter(p -> p.name().equals(name))
+                .findFirst()
+                .map(DeviceProvider::settings)
                 .orElse(Set.of());
     }
 
@@ -43,9 +46,14 @@ final class DeviceProviders {
                 return provider.open(settings);
             }
         }
-        throw new DeviceException(DeviceException.Kind.SETUP, "avs.device=" + name + " names no device; "
-                + (providers.isEmpty() ? "no device provider is on the classpath"
-                        : "available: " + providers.stream().map(p -> p.name() + " (" + p.description() + ")")
-                                .collect(Collectors.joining(", "))));
+        throw new DeviceException(
+                DeviceException.Kind.SETUP,
+                "avs.device=" + name + " names no device; "
+                        + (providers.isEmpty()
+                                ? "no device provider is on the classpath"
+                                : "available: "
+                                        + providers.stream()
+                                                .map(p -> p.name() + " (" + p.description() + ")")
+                                                .collect(Collectors.joining(", "))));
     }
 }

@@ -27,8 +27,7 @@ final class DeviceSession implements AutoCloseable {
     }
 
     /** A device as opened in a slot, with the runs sent to it. */
-    private record Opened(Device device, RunWindow window) {
-    }
+    private record Opened(Device device, RunWindow window) {}
 
     private final DeviceProviders providers;
     private final String name;
@@ -37,6 +36,7 @@ final class DeviceSession implements AutoCloseable {
     private volatile String description;
     /** What the run's first device instance said it is; every later instance must say the same. */
     private final AtomicReference<DeviceIdentity> identity = new AtomicReference<>();
+
     private volatile RunPlan plan = RunPlan.NONE;
     /** With one instance, the cases run one after another: a window may send the next cases' runs ahead. */
     private final boolean acrossCases;
@@ -82,8 +82,9 @@ final class DeviceSession implements AutoCloseable {
 
         private Opened opened() throws DeviceException {
             if (pooled.abandoned()) {
-                throw new DeviceException(DeviceException.Kind.TIMEOUT, "the case ran out of time and its device"
-                        + " instance was replaced");
+                throw new DeviceException(
+                        DeviceException.Kind.TIMEOUT,
+                        "the case ran out of time and its device" + " instance was replaced");
             }
             Slot slot = pooled.instance();
             Opened device = slot.device.get();
@@ -95,8 +96,8 @@ final class DeviceSession implements AutoCloseable {
                 if (pooled.abandoned()) {
                     // Abandoned while it opened: nobody would ever close it.
                     closeQuietly(slot);
-                    throw new DeviceException(DeviceException.Kind.TIMEOUT, "the case ran out of time while its"
-                            + " device opened");
+                    throw new DeviceException(
+                            DeviceException.Kind.TIMEOUT, "the case ran out of time while its" + " device opened");
                 }
             }
             return device;
@@ -144,9 +145,11 @@ final class DeviceSession implements AutoCloseable {
             } catch (DeviceException | RuntimeException e) {
                 // It is refused either way.
             }
-            throw new DeviceException(DeviceException.Kind.SETUP, "the device instance opened for this case said '"
-                    + said + "' in hello, but this run's device is '" + first + "' (its first hello): one run"
-                    + " certifies one device; a device that changes its identity must be run as a run of its own");
+            throw new DeviceException(
+                    DeviceException.Kind.SETUP,
+                    "the device instance opened for this case said '"
+                            + said + "' in hello, but this run's device is '" + first + "' (its first hello): one run"
+                            + " certifies one device; a device that changes its identity must be run as a run of its own");
         }
         description = first.toString();
     }

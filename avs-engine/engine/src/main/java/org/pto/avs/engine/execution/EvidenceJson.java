@@ -1,6 +1,5 @@
 package org.pto.avs.engine.execution;
 
-import org.pto.avs.engine.api.VectorOutcome;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -17,6 +16,7 @@ import org.pto.avs.device.protocol.MessageCodec;
 import org.pto.avs.device.protocol.ProtocolException;
 import org.pto.avs.device.protocol.ResultMessage;
 import org.pto.avs.engine.api.ReportKeys;
+import org.pto.avs.engine.api.VectorOutcome;
 
 /**
  * The value of {@value ReportKeys#EVIDENCE}: what the device said, enough to judge the case again without it.
@@ -35,15 +35,12 @@ final class EvidenceJson {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** One vector's evidence; {@code observation} is null when the device gave none. */
-    record VectorEvidence(String name, VectorOutcome status, Observation observation) {
-    }
+    record VectorEvidence(String name, VectorOutcome status, Observation observation) {}
 
     /** Evidence read back. */
-    record Evidence(Set<Observable> observables, List<VectorEvidence> vectors, Optional<String> failure) {
-    }
+    record Evidence(Set<Observable> observables, List<VectorEvidence> vectors, Optional<String> failure) {}
 
-    private EvidenceJson() {
-    }
+    private EvidenceJson() {}
 
     static String write(Set<Observable> observables, List<VectorEvidence> vectors, String failure) {
         ObjectNode root = JSON.createObjectNode();
@@ -52,7 +49,9 @@ final class EvidenceJson {
         ArrayNode list = root.putArray("vectors");
         for (int i = 0; i < vectors.size(); i++) {
             VectorEvidence vector = vectors.get(i);
-            ObjectNode node = list.addObject().put("name", vector.name()).put("status", vector.status().text());
+            ObjectNode node = list.addObject()
+                    .put("name", vector.name())
+                    .put("status", vector.status().text());
             if (vector.observation() != null) {
                 node.set("result", result(i + 1, vector.observation()));
             }
@@ -79,7 +78,9 @@ final class EvidenceJson {
         } catch (IOException e) {
             throw new IllegalArgumentException("not JSON: " + e.getMessage());
         }
-        if (root == null || !root.isObject() || !root.path("vectors").isArray()
+        if (root == null
+                || !root.isObject()
+                || !root.path("vectors").isArray()
                 || !root.path("observables").isArray()) {
             throw new IllegalArgumentException("expected an object with 'observables' and 'vectors'");
         }
@@ -107,11 +108,15 @@ final class EvidenceJson {
                 }
             }
             String status = vector.path("status").asText("");
-            vectors.add(new VectorEvidence(name, VectorOutcome.parse(status).orElseThrow(() ->
-                    new IllegalArgumentException("vector " + name + ": status '" + status + "' is not a vector outcome")),
+            vectors.add(new VectorEvidence(
+                    name,
+                    VectorOutcome.parse(status)
+                            .orElseThrow(() -> new IllegalArgumentException(
+                                    "vector " + name + ": status '" + status + "' is not a vector outcome")),
                     observation));
         }
-        Optional<String> failure = root.path("failure").isTextual() ? Optional.of(root.get("failure").asText())
+        Optional<String> failure = root.path("failure").isTextual()
+                ? Optional.of(root.get("failure").asText())
                 : Optional.empty();
         return new Evidence(observables, vectors, failure);
     }

@@ -28,7 +28,8 @@ import org.pto.avs.isa.Catalog;
 public final class EvidenceJudge implements CaseJudge {
 
     private final Catalog catalog = Catalog.standard();
-    private final VectorComparison comparison = new VectorComparison(catalog.profile().gprs());
+    private final VectorComparison comparison =
+            new VectorComparison(catalog.profile().gprs());
 
     @Override
     public Judgement judge(String origin, String caseFile, String evidenceText) {
@@ -56,8 +57,8 @@ public final class EvidenceJudge implements CaseJudge {
             } else if (answer.observation() != null) {
                 verdicts.add(comparison.compare(vector, answer.observation()));
             } else {
-                return ended(avsCase, Optional.of(answer.status().text()), "vector " + vector.name()
-                        + " has no answer");
+                return ended(
+                        avsCase, Optional.of(answer.status().text()), "vector " + vector.name() + " has no answer");
             }
         }
         CaseJudgement.Outcome outcome = CaseJudgement.of(avsCase, verdicts, "the device of the evidence");
@@ -84,6 +85,8 @@ public final class EvidenceJudge implements CaseJudge {
         if (status.isEmpty()) {
             throw new IllegalArgumentException(avsCase.id() + ": " + where + " and records no crash, timeout or error");
         }
-        return new Judgement(status.get(), avsCase.id() + ": " + where + ": the device's " + status.get().text());
+        return new Judgement(
+                status.get(),
+                avsCase.id() + ": " + where + ": the device's " + status.get().text());
     }
 }

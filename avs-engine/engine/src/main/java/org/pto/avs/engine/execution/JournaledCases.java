@@ -1,18 +1,18 @@
 package org.pto.avs.engine.execution;
 
-import org.pto.avs.engine.api.CaseStatus;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.junit.platform.engine.EngineExecutionListener;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.reporting.ReportEntry;
-import org.pto.avs.engine.cases.AvsCase;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.journal.JournalEntry;
 import org.pto.avs.engine.api.journal.JournalException;
 import org.pto.avs.engine.api.journal.JournalHeader;
-import org.pto.avs.engine.journal.JournalSettings;
 import org.pto.avs.engine.api.journal.ResultJournal;
+import org.pto.avs.engine.cases.AvsCase;
+import org.pto.avs.engine.journal.JournalSettings;
 
 /**
  * The run's side of {@code avs.journal}: records each judged case, and under {@code avs.resume} reports a journaled
@@ -38,8 +38,9 @@ final class JournaledCases implements AutoCloseable {
         if (settings.file().isEmpty()) {
             return NONE;
         }
-        return new JournaledCases(ResultJournal.open(settings.file().get(), header,
-                settings.resume() != JournalSettings.Resume.NO), settings.resume());
+        return new JournaledCases(
+                ResultJournal.open(settings.file().get(), header, settings.resume() != JournalSettings.Resume.NO),
+                settings.resume());
     }
 
     /** A resumed journal holds the results of one device: {@code identity} must be it. */
@@ -55,11 +56,13 @@ final class JournaledCases implements AutoCloseable {
 
     /** Whether the case has to run on the device (it is neither journaled nor left out by {@code avs.resume=only}). */
     boolean mustRun(String id, String origin, String caseSha256) {
-        return resume != JournalSettings.Resume.ONLY && journaled(id, origin, caseSha256).isEmpty();
+        return resume != JournalSettings.Resume.ONLY
+                && journaled(id, origin, caseSha256).isEmpty();
     }
 
     private Optional<JournalEntry> journaled(String id, String origin, String caseSha256) {
-        return journal == null || resume == JournalSettings.Resume.NO ? Optional.empty()
+        return journal == null || resume == JournalSettings.Resume.NO
+                ? Optional.empty()
                 : journal.finished(id, origin, caseSha256);
     }
 
@@ -74,25 +77,39 @@ final class JournaledCases implements AutoCloseable {
      * an error for a case the journal lacks. Empty when the case has to run. A case journaled under {@code failed}
      * has no entry for its passing vectors to publish under {@code all}: it is reported as it was journaled.
      */
-    Optional<CaseReport> replay(AvsCase avsCase, String caseSha256, TestDescriptor test,
-            EngineExecutionListener listener, String device, ReportVectors which) {
+    Optional<CaseReport> replay(
+            AvsCase avsCase,
+            String caseSha256,
+            TestDescriptor test,
+            EngineExecutionListener listener,
+            String device,
+            ReportVectors which) {
         Optional<JournalEntry> entry = journaled(avsCase.id(), avsCase.origin(), caseSha256);
         if (entry.isEmpty()) {
             if (resume != JournalSettings.Resume.ONLY) {
                 return Optional.empty();
             }
-            CaseReport missing = new CaseReport(avsCase, device, CaseStatus.ERROR, avsCase.id() + " is not in the"
-                    + " journal " + journal.file() + ", or its case file changed since it was journaled"
-                    + " (avs.resume=only runs no case)", List.of());
+            CaseReport missing = new CaseReport(
+                    avsCase,
+                    device,
+                    CaseStatus.ERROR,
+                    avsCase.id() + " is not in the"
+                            + " journal " + journal.file() + ", or its case file changed since it was journaled"
+                            + " (avs.resume=only runs no case)",
+                    List.of());
             missing.entries().forEach(e -> listener.reportingEntryPublished(test, e));
             return Optional.of(missing);
         }
         JournalEntry journaled = entry.get();
-        journaled.entries().stream().filter(which::publishes)
+        journaled.entries().stream()
+                .filter(which::publishes)
                 .forEach(values -> listener.reportingEntryPublished(test, ReportEntry.from(values)));
-        listener.reportingEntryPublished(test, ReportEntry.from(RESUMED, journal.file().toString()));
-        CaseStatus status = Arrays.stream(CaseStatus.values()).filter(s -> s.text().equals(journaled.status()))
-                .findFirst().orElse(CaseStatus.ERROR);
+        listener.reportingEntryPublished(
+                test, ReportEntry.from(RESUMED, journal.file().toString()));
+        CaseStatus status = Arrays.stream(CaseStatus.values())
+                .filter(s -> s.text().equals(journaled.status()))
+                .findFirst()
+                .orElse(CaseStatus.ERROR);
         return Optional.of(new CaseReport(avsCase, device, status, journaled.message(), List.of()));
     }
 
@@ -105,8 +122,12 @@ final class JournaledCases implements AutoCloseable {
             return Optional.empty();
         }
         try {
-            journal.append(new JournalEntry(report.avsCase().id(), report.avsCase().origin(), caseSha256,
-                    report.status().text(), report.message(),
+            journal.append(new JournalEntry(
+                    report.avsCase().id(),
+                    report.avsCase().origin(),
+                    caseSha256,
+                    report.status().text(),
+                    report.message(),
                     published.stream().map(ReportEntry::getKeyValuePairs).toList()));
             return Optional.empty();
         } catch (JournalException e) {

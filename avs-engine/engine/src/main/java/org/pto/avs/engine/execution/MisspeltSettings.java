@@ -19,25 +19,26 @@ import org.pto.avs.isa.ClosestName;
  */
 final class MisspeltSettings {
 
-    private static final List<String> OTHERS_PREFIXES = List.of(Constants.DEVICE_SETTINGS_PREFIX, "avs.report.",
-            "avs.property.");
+    private static final List<String> OTHERS_PREFIXES =
+            List.of(Constants.DEVICE_SETTINGS_PREFIX, "avs.report.", "avs.property.");
 
     /** Every parameter {@link Constants} names. */
     static final Set<String> KNOWN = known();
 
-    private MisspeltSettings() {
-    }
+    private MisspeltSettings() {}
 
     /** One warning per name of {@code names} that is not a setting but close to one. */
     static List<String> warnings(Collection<String> names) {
         List<String> warnings = new ArrayList<>();
         for (String name : new TreeSet<>(names)) {
-            if (!name.startsWith("avs.") || KNOWN.contains(name)
+            if (!name.startsWith("avs.")
+                    || KNOWN.contains(name)
                     || OTHERS_PREFIXES.stream().anyMatch(name::startsWith)) {
                 continue;
             }
-            ClosestName.to(name, KNOWN).ifPresent(meant -> warnings.add(name + " is not a setting of pto-avs and is"
-                    + " ignored; did you mean " + meant + "?"));
+            ClosestName.to(name, KNOWN)
+                    .ifPresent(meant -> warnings.add(
+                            name + " is not a setting of pto-avs and is" + " ignored; did you mean " + meant + "?"));
         }
         return warnings;
     }
@@ -48,15 +49,18 @@ final class MisspeltSettings {
      */
     static List<String> deviceWarnings(Collection<String> names, String device, Set<String> deviceKeys) {
         Set<String> known = new TreeSet<>();
-        KNOWN.stream().filter(name -> name.startsWith(Constants.DEVICE_SETTINGS_PREFIX)).forEach(known::add);
+        KNOWN.stream()
+                .filter(name -> name.startsWith(Constants.DEVICE_SETTINGS_PREFIX))
+                .forEach(known::add);
         deviceKeys.forEach(key -> known.add(Constants.DEVICE_SETTINGS_PREFIX + key));
         List<String> warnings = new ArrayList<>();
         for (String name : new TreeSet<>(names)) {
             if (!name.startsWith(Constants.DEVICE_SETTINGS_PREFIX) || known.contains(name)) {
                 continue;
             }
-            ClosestName.to(name, known).ifPresent(meant -> warnings.add(name + " is not a setting of pto-avs or of"
-                    + " device '" + device + "' and is ignored; did you mean " + meant + "?"));
+            ClosestName.to(name, known)
+                    .ifPresent(meant -> warnings.add(name + " is not a setting of pto-avs or of" + " device '" + device
+                            + "' and is ignored; did you mean " + meant + "?"));
         }
         return warnings;
     }

@@ -27,8 +27,7 @@ final class ObservationJson {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private ObservationJson() {
-    }
+    private ObservationJson() {}
 
     static String expected(Vector vector) {
         ArrayNode steps = JSON.createArrayNode();
@@ -44,23 +43,33 @@ final class ObservationJson {
         ArrayNode steps = root.putArray("steps");
         observation.steps().forEach(step -> steps.add(step.toString()));
         if (asked.contains(Observable.BLOCK_PHASE)) {
-            root.put("phase", observation.phase() == null ? null
-                    : observation.phase().name().toLowerCase(java.util.Locale.ROOT));
+            root.put(
+                    "phase",
+                    observation.phase() == null
+                            ? null
+                            : observation.phase().name().toLowerCase(java.util.Locale.ROOT));
         }
         if (asked.contains(Observable.PARTICIPATION)) {
-            root.put("participation", observation.participation() == null ? null
-                    : observation.participation().toString());
+            root.put(
+                    "participation",
+                    observation.participation() == null
+                            ? null
+                            : observation.participation().toString());
         }
         if (asked.contains(Observable.BINDINGS)) {
             ArrayNode bindings = root.putArray("bindings");
             for (Binding b : observation.bindings()) {
-                bindings.addObject().put("id", "S" + b.sharedId()).put("size_code", b.sizeCode())
-                        .put("mask", b.mask().toString()).put("consumed", b.consumed());
+                bindings.addObject()
+                        .put("id", "S" + b.sharedId())
+                        .put("size_code", b.sizeCode())
+                        .put("mask", b.mask().toString())
+                        .put("consumed", b.consumed());
             }
         }
         if (asked.contains(Observable.SHARED_DESCRIPTORS)) {
             ObjectNode shared = root.putObject("shared");
-            for (Map.Entry<Integer, SharedObject> register : observation.shared().entrySet()) {
+            for (Map.Entry<Integer, SharedObject> register :
+                    observation.shared().entrySet()) {
                 ObjectNode object = shared.putObject("S" + register.getKey());
                 ObjectNode descriptor = object.putObject("descriptor");
                 for (DescriptorField field : DescriptorField.values()) {
@@ -98,7 +107,10 @@ final class ObservationJson {
     private static void decoded(ArrayNode into, List<DecodedStep> decoded) {
         for (int i = 0; i < decoded.size(); i++) {
             DecodedStep d = decoded.get(i);
-            ObjectNode entry = into.addObject().put("step", i).put("form_id", d.formId()).put("mnemonic", d.mnemonic())
+            ObjectNode entry = into.addObject()
+                    .put("step", i)
+                    .put("form_id", d.formId())
+                    .put("mnemonic", d.mnemonic())
                     .put("handler", d.handler());
             ObjectNode fields = entry.putObject("fields");
             d.fields().forEach(fields::put);

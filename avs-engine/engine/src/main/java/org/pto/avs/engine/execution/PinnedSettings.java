@@ -15,8 +15,7 @@ final class PinnedSettings {
 
     private static final String PREFIX = "avs.";
 
-    private PinnedSettings() {
-    }
+    private PinnedSettings() {}
 
     /** One warning per {@code avs.*} system property whose value the run's own setting replaces. */
     static List<String> overriddenSystemProperties(ConfigurationParameters configuration, Properties system) {
@@ -26,8 +25,11 @@ final class PinnedSettings {
                 continue;
             }
             String property = system.getProperty(key);
-            configuration.get(key).filter(value -> !value.equals(property)).ifPresent(value -> warnings.add(
-                    key + "=" + value + " is set by the run (a suite's @ConfigurationParameter or --config) and wins"
+            configuration
+                    .get(key)
+                    .filter(value -> !value.equals(property))
+                    .ifPresent(value -> warnings.add(key + "=" + value
+                            + " is set by the run (a suite's @ConfigurationParameter or --config) and wins"
                             + " over the system property -D" + key + "=" + property + ", which is ignored; to set it"
                             + " from the command line, leave " + key + " out of the suite"));
         }

@@ -15,8 +15,8 @@ import java.util.OptionalInt;
  * @param skipped     of the tries, the programs not judged (unsupported on the device, or outside the subset)
  * @param shrunkSteps the steps of the counterexample written, when a program differed
  */
-public record RandomRun(long seed, int programs, int first, int count, int tries, int judged, int skipped,
-        OptionalInt shrunkSteps) {
+public record RandomRun(
+        long seed, int programs, int first, int count, int tries, int judged, int skipped, OptionalInt shrunkSteps) {
 
     public RandomRun {
         java.util.Objects.requireNonNull(shrunkSteps, "shrunkSteps");

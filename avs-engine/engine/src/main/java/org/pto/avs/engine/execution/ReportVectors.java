@@ -1,11 +1,11 @@
 package org.pto.avs.engine.execution;
 
-import org.pto.avs.engine.api.VectorOutcome;
-import org.pto.avs.engine.api.ReportKeys;
 import java.util.Map;
 import org.junit.platform.engine.ConfigurationParameters;
-import org.pto.avs.engine.settings.Setting;
 import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.api.ReportKeys;
+import org.pto.avs.engine.api.VectorOutcome;
+import org.pto.avs.engine.settings.Setting;
 
 /**
  * The values of {@value Constants#REPORT_VECTORS}: which vectors publish their entry with their evidence (program,
@@ -46,6 +46,7 @@ public enum ReportVectors {
      */
     public boolean publishes(Map<String, String> entry) {
         return !entry.containsKey(ReportKeys.VECTOR)
-                || this == ALL || !VectorOutcome.PASS.text().equals(entry.get(ReportKeys.VECTOR_STATUS));
+                || this == ALL
+                || !VectorOutcome.PASS.text().equals(entry.get(ReportKeys.VECTOR_STATUS));
     }
 }

@@ -32,7 +32,8 @@ record RunRequirement(boolean conformance, int minJudged) {
     /** The two settings; a bad value is an {@link IllegalArgumentException} naming the parameter. */
     static RunRequirement from(ConfigurationParameters configuration) {
         boolean conformance = Setting.choice(configuration, Constants.REQUIRE, REQUIRE_VALUES, false);
-        int minJudged = Setting.text(configuration, Constants.REQUIRE_MIN_JUDGED).map(RunRequirement::count)
+        int minJudged = Setting.text(configuration, Constants.REQUIRE_MIN_JUDGED)
+                .map(RunRequirement::count)
                 .orElse(0);
         return new RunRequirement(conformance, minJudged);
     }
@@ -46,8 +47,8 @@ record RunRequirement(boolean conformance, int minJudged) {
         } catch (NumberFormatException e) {
             // Reported below with the value.
         }
-        throw new IllegalArgumentException(Constants.REQUIRE_MIN_JUDGED + "=" + text
-                + " is not allowed: a whole number of cases from 0");
+        throw new IllegalArgumentException(
+                Constants.REQUIRE_MIN_JUDGED + "=" + text + " is not allowed: a whole number of cases from 0");
     }
 
     /** A case the device ran and the harness compared, whatever the outcome. */
@@ -64,14 +65,18 @@ record RunRequirement(boolean conformance, int minJudged) {
         if (conformance && verdict.kind() != RunVerdict.Kind.CONFORMS) {
             unmet.add(Constants.REQUIRE + "=conformance: the verdict is " + verdict.text());
         }
-        int judged = totals.entrySet().stream().filter(e -> judged(e.getKey())).mapToInt(Map.Entry::getValue).sum();
+        int judged = totals.entrySet().stream()
+                .filter(e -> judged(e.getKey()))
+                .mapToInt(Map.Entry::getValue)
+                .sum();
         if (judged < minJudged) {
             int cases = totals.values().stream().mapToInt(Integer::intValue).sum();
             unmet.add(Constants.REQUIRE_MIN_JUDGED + "=" + minJudged + ": " + judged + " of " + cases
                     + (cases == 1 ? " case" : " cases") + " judged (" + totals.getOrDefault(CaseStatus.NOT_SUPPORTED, 0)
                     + " not supported)");
         }
-        return unmet.isEmpty() ? Optional.empty()
+        return unmet.isEmpty()
+                ? Optional.empty()
                 : Optional.of(RunVerdict.REQUIREMENT_NOT_MET + String.join("; ", unmet));
     }
 }

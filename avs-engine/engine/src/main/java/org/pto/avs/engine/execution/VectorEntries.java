@@ -18,6 +18,7 @@ final class VectorEntries implements AutoCloseable {
     private final ReportVectors which;
     /** The entries published, for the journal; null when no journal keeps them. */
     private final List<ReportEntry> kept;
+
     private boolean closed;
 
     VectorEntries(EngineExecutionListener listener, TestDescriptor test, ReportVectors which, boolean keep) {

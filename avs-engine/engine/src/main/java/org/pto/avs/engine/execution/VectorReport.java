@@ -1,7 +1,7 @@
 package org.pto.avs.engine.execution;
 
-import org.pto.avs.engine.api.VectorOutcome;
 import java.util.List;
+import org.pto.avs.engine.api.VectorOutcome;
 import org.pto.avs.engine.compare.Difference;
 
 /**
@@ -12,15 +12,28 @@ import org.pto.avs.engine.compare.Difference;
  * @param note      why the vector is not supported or did not run; empty otherwise
  * @param published whether its entry is already out ({@link VectorEntries}); then only its name and status are kept
  */
-public record VectorReport(String name, VectorOutcome status, String program, String expected, String actual,
-        List<Difference> differences, String note, boolean published) {
+public record VectorReport(
+        String name,
+        VectorOutcome status,
+        String program,
+        String expected,
+        String actual,
+        List<Difference> differences,
+        String note,
+        boolean published) {
 
     public VectorReport {
         differences = List.copyOf(differences);
     }
 
-    public VectorReport(String name, VectorOutcome status, String program, String expected, String actual,
-            List<Difference> differences, String note) {
+    public VectorReport(
+            String name,
+            VectorOutcome status,
+            String program,
+            String expected,
+            String actual,
+            List<Difference> differences,
+            String note) {
         this(name, status, program, expected, actual, differences, note, false);
     }
 

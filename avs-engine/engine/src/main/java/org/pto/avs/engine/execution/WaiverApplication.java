@@ -1,10 +1,10 @@
 package org.pto.avs.engine.execution;
 
-import org.pto.avs.engine.api.WaiverUse;
-import org.pto.avs.engine.api.CaseStatus;
 import java.time.LocalDate;
 import java.util.Optional;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.api.WaiverUse;
 import org.pto.avs.engine.api.waivers.Waiver;
 import org.pto.avs.engine.api.waivers.WaiverFile;
 
@@ -24,8 +24,7 @@ import org.pto.avs.engine.api.waivers.WaiverFile;
  */
 final class WaiverApplication {
 
-    private WaiverApplication() {
-    }
+    private WaiverApplication() {}
 
     static CaseReport apply(CaseReport report, WaiverFile waivers, boolean strict, LocalDate today) {
         Optional<Waiver> found = waivers.find(report.avsCase().id());
@@ -36,28 +35,45 @@ final class WaiverApplication {
         if (!waivers.waivesFor(report.device())) {
             String note = "the waiver at " + waiver.origin() + " is for " + String.join(", ", waivers.devices())
                     + ", not for '" + report.device() + "': it waives nothing here";
-            return new CaseReport(report.avsCase(), report.device(), report.status(),
-                    report.message().isBlank() ? note : report.message() + "\n" + note, report.vectors(), null,
-                    report.random(), report.evidence());
+            return new CaseReport(
+                    report.avsCase(),
+                    report.device(),
+                    report.status(),
+                    report.message().isBlank() ? note : report.message() + "\n" + note,
+                    report.vectors(),
+                    null,
+                    report.random(),
+                    report.evidence());
         }
         if (!waiver.activeOn(today)) {
             return expired(report, waiver);
         }
         return switch (report.status()) {
             case PASS -> unexpectedPass(report, waiver, strict);
-            case FAIL, CRASH, TIMEOUT -> with(report, CaseStatus.WAIVED, "waived until " + waiver.expires() + " by "
-                    + waiver.origin() + " (" + waiver.link() + "): " + waiver.reason() + "; was "
-                    + report.status().text() + ":\n" + report.message(), WaiverUse.APPLIED, waiver);
+            case FAIL, CRASH, TIMEOUT ->
+                with(
+                        report,
+                        CaseStatus.WAIVED,
+                        "waived until " + waiver.expires() + " by "
+                                + waiver.origin() + " (" + waiver.link() + "): " + waiver.reason() + "; was "
+                                + report.status().text() + ":\n" + report.message(),
+                        WaiverUse.APPLIED,
+                        waiver);
             default -> report;
         };
     }
 
     private static CaseReport unexpectedPass(CaseReport report, Waiver waiver, boolean strict) {
-        String message = "unexpected pass: " + report.avsCase().id() + " passes although the waiver at "
-                + waiver.origin() + " waives it until " + waiver.expires() + " (" + waiver.link() + "); remove the waiver";
+        String message =
+                "unexpected pass: " + report.avsCase().id() + " passes although the waiver at " + waiver.origin()
+                        + " waives it until " + waiver.expires() + " (" + waiver.link() + "); remove the waiver";
         return strict
-                ? with(report, CaseStatus.FAIL, message + " (" + Constants.WAIVERS_STRICT + "=true fails an unexpected "
-                        + "pass)", WaiverUse.UNEXPECTED_PASS, waiver)
+                ? with(
+                        report,
+                        CaseStatus.FAIL,
+                        message + " (" + Constants.WAIVERS_STRICT + "=true fails an unexpected " + "pass)",
+                        WaiverUse.UNEXPECTED_PASS,
+                        waiver)
                 : with(report, CaseStatus.PASS, message, WaiverUse.UNEXPECTED_PASS, waiver);
     }
 
@@ -68,13 +84,24 @@ final class WaiverApplication {
         };
         String was = report.avsCase().id() + " was " + report.status().text()
                 + (report.message().isBlank() ? "" : ":\n" + report.message());
-        return with(report, status, "the waiver at " + waiver.origin() + " expired on " + waiver.expires() + " ("
-                + waiver.link() + "); renew or remove it. " + was, WaiverUse.EXPIRED, waiver);
+        return with(
+                report,
+                status,
+                "the waiver at " + waiver.origin() + " expired on " + waiver.expires() + " (" + waiver.link()
+                        + "); renew or remove it. " + was,
+                WaiverUse.EXPIRED,
+                waiver);
     }
 
-    private static CaseReport with(CaseReport report, CaseStatus status, String message, WaiverUse use,
-            Waiver waiver) {
-        return new CaseReport(report.avsCase(), report.device(), status, message, report.vectors(),
-                new WaiverNote(waiver, use), report.random(), report.evidence());
+    private static CaseReport with(CaseReport report, CaseStatus status, String message, WaiverUse use, Waiver waiver) {
+        return new CaseReport(
+                report.avsCase(),
+                report.device(),
+                status,
+                message,
+                report.vectors(),
+                new WaiverNote(waiver, use),
+                report.random(),
+                report.evidence());
     }
 }

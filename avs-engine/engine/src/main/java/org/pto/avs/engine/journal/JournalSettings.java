@@ -1,10 +1,10 @@
 package org.pto.avs.engine.journal;
 
-import org.pto.avs.engine.api.journal.JournalException;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.api.journal.JournalException;
 
 /**
  * {@value Constants#JOURNAL} and {@value Constants#RESUME} as a run reads them.
@@ -25,7 +25,10 @@ public record JournalSettings(Optional<Path> file, Resume resume) {
     }
 
     public static JournalSettings from(ConfigurationParameters configuration) throws JournalException {
-        Optional<Path> file = configuration.get(Constants.JOURNAL).map(String::strip).filter(s -> !s.isEmpty())
+        Optional<Path> file = configuration
+                .get(Constants.JOURNAL)
+                .map(String::strip)
+                .filter(s -> !s.isEmpty())
                 .map(Path::of);
         // Exactly as documented, as every setting is read: TRUE is no more a value than yes.
         String value = configuration.get(Constants.RESUME).map(String::strip).orElse("false");
@@ -33,7 +36,8 @@ public record JournalSettings(Optional<Path> file, Resume resume) {
             case "", "false" -> Resume.NO;
             case "true" -> Resume.YES;
             case "only" -> Resume.ONLY;
-            default -> throw new JournalException(Constants.RESUME + "=" + value + " is not allowed: true, false or only");
+            default ->
+                throw new JournalException(Constants.RESUME + "=" + value + " is not allowed: true, false or only");
         };
         if (resume != Resume.NO && file.isEmpty()) {
             throw new JournalException(Constants.RESUME + "=" + value + " needs " + Constants.JOURNAL

@@ -24,12 +24,14 @@ public final class CaseDeadline implements AutoCloseable {
     public CaseDeadline(Duration timeout) {
         this.timeout = timeout;
         AtomicInteger count = new AtomicInteger();
-        this.threads = timeout.isZero() ? null : Executors.newCachedThreadPool(body -> {
-            Thread thread = new Thread(body, "pto-avs-case-" + count.incrementAndGet());
-            // A case abandoned at its deadline must not keep the JVM alive after the run.
-            thread.setDaemon(true);
-            return thread;
-        });
+        this.threads = timeout.isZero()
+                ? null
+                : Executors.newCachedThreadPool(body -> {
+                    Thread thread = new Thread(body, "pto-avs-case-" + count.incrementAndGet());
+                    // A case abandoned at its deadline must not keep the JVM alive after the run.
+                    thread.setDaemon(true);
+                    return thread;
+                });
     }
 
     public Duration timeout() {
@@ -41,7 +43,7 @@ public final class CaseDeadline implements AutoCloseable {
      * own). Without a bound ({@code 0}) the body runs on the calling thread.
      */
     public <T> Optional<T> run(Callable<T> body) throws Exception {
-        return run(body, () -> { });
+        return run(body, () -> {});
     }
 
     /**

@@ -12,8 +12,7 @@ public final class DeviceText {
     /** The most of one device text a message keeps. */
     public static final int MAX_CHARS = 16 * 1024;
 
-    private DeviceText() {
-    }
+    private DeviceText() {}
 
     public static String printable(String text) {
         if (text == null) {

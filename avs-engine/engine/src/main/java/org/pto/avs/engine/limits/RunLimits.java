@@ -2,8 +2,8 @@ package org.pto.avs.engine.limits;
 
 import java.time.Duration;
 import org.junit.platform.engine.ConfigurationParameters;
-import org.pto.avs.engine.settings.Setting;
 import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.settings.Setting;
 
 /**
  * The bounds a run holds to, each with a clear error past it. Most are fixed and documented where they apply: a case
@@ -16,8 +16,7 @@ public final class RunLimits {
     /** The default bound on one case's time. */
     public static final Duration DEFAULT_CASE_TIMEOUT = Duration.ofMinutes(10);
 
-    private RunLimits() {
-    }
+    private RunLimits() {}
 
     /** {@value Constants#CASE_TIMEOUT}: {@code 500ms}, {@code 30s}, {@code 10m}, milliseconds, or 0 (no bound). */
     public static Duration caseTimeout(ConfigurationParameters configuration) {

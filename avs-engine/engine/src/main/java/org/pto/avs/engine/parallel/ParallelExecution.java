@@ -18,13 +18,12 @@ public final class ParallelExecution {
     /** More instances than this is a typo, not a device farm. */
     public static final int MAX_INSTANCES = 256;
 
-    private ParallelExecution() {
-    }
+    private ParallelExecution() {}
 
     /** The value of {@value Constants#DEVICE_INSTANCES}, 1 when absent; a bad value is an exception naming it. */
     public static int instances(ConfigurationParameters configuration) {
-        Optional<String> text = configuration.get(Constants.DEVICE_INSTANCES).map(String::strip)
-                .filter(s -> !s.isEmpty());
+        Optional<String> text =
+                configuration.get(Constants.DEVICE_INSTANCES).map(String::strip).filter(s -> !s.isEmpty());
         if (text.isEmpty()) {
             return 1;
         }

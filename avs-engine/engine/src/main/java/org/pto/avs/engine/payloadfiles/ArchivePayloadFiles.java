@@ -31,8 +31,8 @@ public final class ArchivePayloadFiles implements PayloadFiles {
         try (InputStream in = new URL(entry).openStream()) {
             return Bounded.read(in, reference, maxBytes);
         } catch (IOException e) {
-            throw new PayloadFileException("no readable entry '" + reference + "' next to the case in its jar ("
-                    + e.getMessage() + ")");
+            throw new PayloadFileException(
+                    "no readable entry '" + reference + "' next to the case in its jar (" + e.getMessage() + ")");
         }
     }
 }

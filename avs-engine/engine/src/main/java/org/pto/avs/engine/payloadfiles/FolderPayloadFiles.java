@@ -41,8 +41,8 @@ public final class FolderPayloadFiles implements PayloadFiles {
             real = target.toRealPath();
             realFolder = folder.toRealPath();
         } catch (IOException e) {
-            throw new PayloadFileException("'" + reference + "' cannot be resolved: " + e.getMessage()
-                    + " (a symbolic link to nothing?)");
+            throw new PayloadFileException(
+                    "'" + reference + "' cannot be resolved: " + e.getMessage() + " (a symbolic link to nothing?)");
         }
         if (!real.startsWith(realFolder)) {
             throw new PayloadFileException("'" + reference + "' is a symbolic link (or passes one) to " + real

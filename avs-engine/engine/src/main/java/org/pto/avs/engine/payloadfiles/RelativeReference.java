@@ -9,15 +9,15 @@ import java.util.List;
  */
 final class RelativeReference {
 
-    private RelativeReference() {
-    }
+    private RelativeReference() {}
 
     /** The names of {@code reference}, in order. */
     static List<String> names(String reference) throws PayloadFileException {
         if (reference.isEmpty()) {
             throw new PayloadFileException("the payload file reference is empty");
         }
-        if (reference.startsWith("/") || reference.startsWith("~")
+        if (reference.startsWith("/")
+                || reference.startsWith("~")
                 || (reference.length() >= 2 && reference.charAt(1) == ':')) {
             throw new PayloadFileException("'" + reference + "' is an absolute path; a payload file is named"
                     + " relative to the case file's folder");
@@ -28,8 +28,7 @@ final class RelativeReference {
                 throw new PayloadFileException("'" + reference + "' holds a backslash; separate folders with '/'");
             }
             if (Character.isISOControl(c)) {
-                throw new PayloadFileException("'" + reference + "' holds a control character at position "
-                        + (i + 1));
+                throw new PayloadFileException("'" + reference + "' holds a control character at position " + (i + 1));
             }
         }
         List<String> names = List.of(reference.split("/", -1));

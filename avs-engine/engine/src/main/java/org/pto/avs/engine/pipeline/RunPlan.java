@@ -15,8 +15,7 @@ import org.pto.avs.engine.cases.AvsCase;
 public final class RunPlan {
 
     /** A case as the plan knows it: its test and how to read it (it may be read again from its file). */
-    public record PlannedCase(UniqueId test, Supplier<AvsCase> read) {
-    }
+    public record PlannedCase(UniqueId test, Supplier<AvsCase> read) {}
 
     /** No case known in advance: every case sends its own runs only. */
     public static final RunPlan NONE = new RunPlan(List.of());

@@ -32,13 +32,13 @@ public final class RunWindow {
     private record Place(int position, int vector) implements Comparable<Place> {
         @Override
         public int compareTo(Place other) {
-            return position != other.position ? Integer.compare(position, other.position)
+            return position != other.position
+                    ? Integer.compare(position, other.position)
                     : Integer.compare(vector, other.vector);
         }
     }
 
-    private record Sent(Place place, CompletableFuture<Observation> answer) {
-    }
+    private record Sent(Place place, CompletableFuture<Observation> answer) {}
 
     private final Device device;
     private final RunPlan plan;
@@ -48,6 +48,7 @@ public final class RunWindow {
     private final Deque<Sent> sent = new ArrayDeque<>();
     /** The case being judged: its position in the plan (-1 outside it) and the case as its runner holds it. */
     private int position = -1;
+
     private AvsCase current;
     /** The run handed out last: it is being judged, and leaves the window when the next is asked for. */
     private Place handed;

@@ -10,13 +10,15 @@ import org.pto.avs.engine.compare.ObservationPlan;
 /** What a vector asks of a device: one place, so a run sent ahead is the run its case would send. */
 public final class VectorRuns {
 
-    private VectorRuns() {
-    }
+    private VectorRuns() {}
 
     /** The run of {@code vector}: its initial state and program, and what its comparison reads. */
     public static RunRequest request(Vector vector, ObservationPlan plan) {
-        return new RunRequest(vector.initial(), vector.program().stream().map(Step::word).toList(),
-                plan.observables(), plan.gmRanges());
+        return new RunRequest(
+                vector.initial(),
+                vector.program().stream().map(Step::word).toList(),
+                plan.observables(),
+                plan.gmRanges());
     }
 
     /** Whether a device that declares {@code declared} runs {@code vector}: else it is not supported there. */

@@ -1,6 +1,5 @@
 package org.pto.avs.engine.platform;
 
-import org.pto.avs.engine.api.Constants;
 import java.util.Optional;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.DiscoveryIssue;
@@ -10,15 +9,16 @@ import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.hierarchical.HierarchicalTestEngine;
 import org.junit.platform.engine.support.hierarchical.HierarchicalTestExecutorService;
+import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.api.Shard;
+import org.pto.avs.engine.api.ShardSetting;
 import org.pto.avs.engine.descriptor.AvsEngineDescriptor;
 import org.pto.avs.engine.discovery.CaseDiscovery;
 import org.pto.avs.engine.execution.AvsExecutionContext;
 import org.pto.avs.engine.parallel.ParallelExecution;
-import org.pto.avs.engine.property.PropertyRunner;
 import org.pto.avs.engine.property.PartialDeviceSettings;
+import org.pto.avs.engine.property.PropertyRunner;
 import org.pto.avs.engine.property.PropertySettings;
-import org.pto.avs.engine.api.Shard;
-import org.pto.avs.engine.api.ShardSetting;
 import org.pto.avs.engine.shard.ShardFilter;
 import org.pto.avs.isa.Catalog;
 
@@ -59,8 +59,12 @@ public final class AvsTestEngine extends HierarchicalTestEngine<AvsExecutionCont
             shard.ifPresent(part -> ShardFilter.apply(engine, part));
         } catch (RuntimeException | LinkageError e) {
             // Discovery never throws: an engine bug must not take the other engines' tests down with it.
-            request.getDiscoveryListener().issueEncountered(uniqueId, DiscoveryIssue.builder(
-                    DiscoveryIssue.Severity.ERROR, "pto-avs discovery failed: " + e).cause(e).build());
+            request.getDiscoveryListener()
+                    .issueEncountered(
+                            uniqueId,
+                            DiscoveryIssue.builder(DiscoveryIssue.Severity.ERROR, "pto-avs discovery failed: " + e)
+                                    .cause(e)
+                                    .build());
         }
         return engine;
     }
@@ -80,9 +84,15 @@ public final class AvsTestEngine extends HierarchicalTestEngine<AvsExecutionCont
     @Override
     protected AvsExecutionContext createExecutionContext(ExecutionRequest request) {
         ConfigurationParameters configuration = request.getConfigurationParameters();
-        return new AvsExecutionContext(configuration, request.getEngineExecutionListener(), System.out,
-                comparison -> new PropertyRunner(Catalog.standard(), comparison,
-                        PropertySettings.outputDirectory(configuration), PartialDeviceSettings.of(configuration),
+        return new AvsExecutionContext(
+                configuration,
+                request.getEngineExecutionListener(),
+                System.out,
+                comparison -> new PropertyRunner(
+                        Catalog.standard(),
+                        comparison,
+                        PropertySettings.outputDirectory(configuration),
+                        PartialDeviceSettings.of(configuration),
                         part(configuration)));
     }
 

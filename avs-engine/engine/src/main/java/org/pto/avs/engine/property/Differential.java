@@ -5,7 +5,6 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import org.pto.avs.device.Device;
-import org.pto.avs.model.random.Candidate;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.Observable;
@@ -20,6 +19,7 @@ import org.pto.avs.engine.compare.ObservationPlan;
 import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.compare.VectorVerdict;
 import org.pto.avs.isa.Disassembler;
+import org.pto.avs.model.random.Candidate;
 
 /**
  * Runs one program on the reference model, turns its observation into a vector ({@link ReferenceExpectation}),
@@ -70,18 +70,18 @@ final class Differential {
             expected = onReference(candidate.initial(), words);
         }
         Candidate judged = new Candidate(candidate.initial(), words);
-        Vector vector = ReferenceExpectation.vector(name, "", List.of(), candidate.initial(), steps(words, expected),
-                expected, observables);
+        Vector vector = ReferenceExpectation.vector(
+                name, "", List.of(), candidate.initial(), steps(words, expected), expected, observables);
         ObservationPlan plan = ObservationPlan.of(vector);
-        Observation observed = device.run(new RunRequest(candidate.initial(), words, plan.observables(),
-                plan.gmRanges()));
+        Observation observed =
+                device.run(new RunRequest(candidate.initial(), words, plan.observables(), plan.gmRanges()));
         return new Check(judged, vector, observed, comparison.compare(vector, observed));
     }
 
     private Observation onReference(MachineState initial, List<ProgramWord> words) {
         try {
-            return reference.run(new RunRequest(initial, words, observables,
-                    ReferenceExpectation.gmRanges(observables)));
+            return reference.run(
+                    new RunRequest(initial, words, observables, ReferenceExpectation.gmRanges(observables)));
         } catch (DeviceException e) {
             // Generated and shrunk states always load; a refusal is a fault of the generator, not of the device.
             throw new IllegalStateException("the reference model refused a generated program: " + e.getMessage(), e);
@@ -100,7 +100,12 @@ final class Differential {
     private List<Step> steps(List<ProgramWord> words, Observation expected) {
         List<Step> steps = new ArrayList<>();
         for (int i = 0; i < words.size(); i++) {
-            steps.add(new Step(i, words.get(i), text(words.get(i)), "", List.of(expected.steps().get(i)),
+            steps.add(new Step(
+                    i,
+                    words.get(i),
+                    text(words.get(i)),
+                    "",
+                    List.of(expected.steps().get(i)),
                     Location.START));
         }
         return steps;
@@ -133,6 +138,5 @@ final class Differential {
         boolean mismatch() {
             return verdict != null && !verdict.differences().isEmpty();
         }
-
     }
 }

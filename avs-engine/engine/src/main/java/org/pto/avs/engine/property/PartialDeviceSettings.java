@@ -24,13 +24,14 @@ public record PartialDeviceSettings(Set<String> forms, int probe, int minJudged,
     }
 
     /** Every form, the default probe and minimum. */
-    public static final PartialDeviceSettings DEFAULT = new PartialDeviceSettings(Set.of(),
-            Constants.DEFAULT_RANDOM_PROBE, Constants.DEFAULT_RANDOM_MIN_JUDGED, null);
+    public static final PartialDeviceSettings DEFAULT = new PartialDeviceSettings(
+            Set.of(), Constants.DEFAULT_RANDOM_PROBE, Constants.DEFAULT_RANDOM_MIN_JUDGED, null);
 
     /** Reads the parameters; a bad value is kept as {@link #problem()} rather than thrown. */
     public static PartialDeviceSettings of(ConfigurationParameters configuration) {
         Set<String> forms = new LinkedHashSet<>();
-        String list = configuration.get(Constants.RANDOM_FORMS).map(String::strip).orElse("");
+        String list =
+                configuration.get(Constants.RANDOM_FORMS).map(String::strip).orElse("");
         for (String mnemonic : list.split(",")) {
             if (!mnemonic.isBlank()) {
                 forms.add(mnemonic.strip().toUpperCase(Locale.ROOT));
@@ -38,7 +39,11 @@ public record PartialDeviceSettings(Set<String> forms, int probe, int minJudged,
         }
         try {
             int probe = number(configuration, Constants.RANDOM_PROBE, Constants.DEFAULT_RANDOM_PROBE, 0, MAX_PROBE);
-            int min = number(configuration, Constants.RANDOM_MIN_JUDGED, Constants.DEFAULT_RANDOM_MIN_JUDGED, 1,
+            int min = number(
+                    configuration,
+                    Constants.RANDOM_MIN_JUDGED,
+                    Constants.DEFAULT_RANDOM_MIN_JUDGED,
+                    1,
                     Integer.MAX_VALUE);
             return new PartialDeviceSettings(forms, probe, min, null);
         } catch (IllegalArgumentException e) {

@@ -19,8 +19,8 @@ public record ProgramRange(int first, int end) {
 
     /** The range of {@code part} in a campaign of {@code programs}. */
     public static ProgramRange of(Shard part, int programs) {
-        return new ProgramRange(bound(part.index() - 1, part.count(), programs),
-                bound(part.index(), part.count(), programs));
+        return new ProgramRange(
+                bound(part.index() - 1, part.count(), programs), bound(part.index(), part.count(), programs));
     }
 
     private static int bound(int parts, int count, int programs) {

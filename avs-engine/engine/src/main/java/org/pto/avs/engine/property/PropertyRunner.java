@@ -1,42 +1,42 @@
 package org.pto.avs.engine.property;
 
-import org.pto.avs.engine.api.VectorOutcome;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.List;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Predicate;
-import org.pto.avs.device.ProgramWord;
-import org.pto.avs.isa.Decoder;
-import org.pto.avs.isa.Form;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
+import org.pto.avs.device.ProgramWord;
 import org.pto.avs.device.StepOutcome;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.api.Shard;
+import org.pto.avs.engine.api.VectorOutcome;
 import org.pto.avs.engine.cases.AvsCase;
-import org.pto.avs.model.random.GeneratorSpec;
 import org.pto.avs.engine.cases.Step;
 import org.pto.avs.engine.compare.Difference;
 import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.execution.CaseReport;
 import org.pto.avs.engine.execution.DeviceFault;
 import org.pto.avs.engine.execution.PropertyCases;
-import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.execution.RandomRun;
 import org.pto.avs.engine.execution.VectorReport;
 import org.pto.avs.isa.Catalog;
+import org.pto.avs.isa.Decoder;
 import org.pto.avs.isa.Disassembler;
+import org.pto.avs.isa.Form;
 import org.pto.avs.model.ReferenceModel;
 import org.pto.avs.model.generator.CheckCensus;
 import org.pto.avs.model.generator.ProgramGenerator;
 import org.pto.avs.model.generator.RandomPrograms;
 import org.pto.avs.model.random.Candidate;
 import org.pto.avs.model.random.GeneratedProgram;
+import org.pto.avs.model.random.GeneratorSpec;
 import org.pto.avs.model.random.Shrinker;
 import org.pto.avs.reference.ReferenceDevice;
 
@@ -78,8 +78,8 @@ public final class PropertyRunner implements PropertyCases {
     }
 
     /** @param part the part of a sharded run ({@code avs.shard}): it makes the programs of its {@link ProgramRange} */
-    public PropertyRunner(Catalog catalog, VectorComparison comparison, Path output, PartialDeviceSettings partial,
-            Shard part) {
+    public PropertyRunner(
+            Catalog catalog, VectorComparison comparison, Path output, PartialDeviceSettings partial, Shard part) {
         this(catalog, comparison, output, Shrinker.DEFAULT_BUDGET, partial, part);
     }
 
@@ -87,8 +87,13 @@ public final class PropertyRunner implements PropertyCases {
         this(catalog, comparison, output, shrinkBudget, PartialDeviceSettings.DEFAULT, Shard.ALL);
     }
 
-    private PropertyRunner(Catalog catalog, VectorComparison comparison, Path output, int shrinkBudget,
-            PartialDeviceSettings partial, Shard part) {
+    private PropertyRunner(
+            Catalog catalog,
+            VectorComparison comparison,
+            Path output,
+            int shrinkBudget,
+            PartialDeviceSettings partial,
+            Shard part) {
         this.partial = partial;
         this.part = part;
         this.decoder = new Decoder(catalog);
@@ -108,8 +113,12 @@ public final class PropertyRunner implements PropertyCases {
         String title = property.id() + " [seed=" + spec.seed() + "]"
                 + (part.count() == 1 ? "" : " part " + part + ", programs " + range);
         if (range.size() == 0) {
-            return ended(property, deviceName, CaseStatus.ERROR, title + ": part " + part + " of a campaign of "
-                    + spec.programs() + " programs holds none; split it into at most " + spec.programs() + " parts",
+            return ended(
+                    property,
+                    deviceName,
+                    CaseStatus.ERROR,
+                    title + ": part " + part + " of a campaign of " + spec.programs()
+                            + " programs holds none; split it into at most " + spec.programs() + " parts",
                     null);
         }
         if (partial.problem() != null) {
@@ -136,8 +145,8 @@ public final class PropertyRunner implements PropertyCases {
             }
             generator = programs.generator(spec, writable);
         } catch (IllegalArgumentException e) {
-            return ended(property, deviceName, CaseStatus.NOT_SUPPORTED, title + ": " + e.getMessage() + restriction,
-                    null);
+            return ended(
+                    property, deviceName, CaseStatus.NOT_SUPPORTED, title + ": " + e.getMessage() + restriction, null);
         } catch (DeviceException | RuntimeException e) {
             return failed(property, deviceName, discard, e, title + ": the probe");
         }
@@ -152,8 +161,7 @@ public final class PropertyRunner implements PropertyCases {
             try {
                 check = differential.check("program-" + i, Candidate.of(program));
             } catch (DeviceException | RuntimeException e) {
-                return failed(property, deviceName, discard, e, title + ": program " + i + " of seed "
-                        + spec.seed());
+                return failed(property, deviceName, discard, e, title + ": program " + i + " of seed " + spec.seed());
             }
             tally.add(i, check);
             if (check.mismatch()) {
@@ -164,29 +172,57 @@ public final class PropertyRunner implements PropertyCases {
             }
         }
         if (firstFailing != null) {
-            return counterexample(property, device, deviceName, discard, title, range, tally, firstFailing,
-                    firstMismatch, differential);
+            return counterexample(
+                    property,
+                    device,
+                    deviceName,
+                    discard,
+                    title,
+                    range,
+                    tally,
+                    firstFailing,
+                    firstMismatch,
+                    differential);
         }
-        RandomRun random = new RandomRun(spec.seed(), spec.programs(), range.first(), range.size(), range.size(),
-                tally.judged, tally.skippedCount(), OptionalInt.empty());
+        RandomRun random = new RandomRun(
+                spec.seed(),
+                spec.programs(),
+                range.first(),
+                range.size(),
+                range.size(),
+                tally.judged,
+                tally.skippedCount(),
+                OptionalInt.empty());
         String skipped = tally.skipped(range.size()) + restriction;
         if (tally.judged == 0 && tally.unjudged == 0) {
-            return ended(property, deviceName, CaseStatus.ERROR, title + ": no program was compared; " + skipped,
-                    random);
+            return ended(
+                    property, deviceName, CaseStatus.ERROR, title + ": no program was compared; " + skipped, random);
         }
         // Programs whose first word the reference does not model are judged on no device, so they never count.
         int minimum = Math.min(partial.minJudged(), range.size() - tally.outsideSubset);
         if (tally.judged < minimum) {
             // As for a case of vectors: what the device does not execute is not judged, and too little was judged.
-            return ended(property, deviceName, CaseStatus.NOT_SUPPORTED, title + ": only " + tally.judged + " of "
-                    + range.size() + " programs could be judged on " + deviceName + ", fewer than the "
-                    + minimum + " required (" + Constants.RANDOM_MIN_JUDGED + "); the judged ones match the reference"
-                    + " model; " + skipped, random);
+            return ended(
+                    property,
+                    deviceName,
+                    CaseStatus.NOT_SUPPORTED,
+                    title + ": only " + tally.judged + " of "
+                            + range.size() + " programs could be judged on " + deviceName + ", fewer than the "
+                            + minimum + " required (" + Constants.RANDOM_MIN_JUDGED
+                            + "); the judged ones match the reference"
+                            + " model; " + skipped,
+                    random);
         }
         String message = title + ": " + tally.judged + " programs (" + tally.steps + " steps) match the reference"
                 + " model on " + deviceName + "; " + skipped + "; " + census.describe();
-        return new CaseReport(property, deviceName, CaseStatus.PASS, message, List.of(new VectorReport("programs",
-                VectorOutcome.PASS, "", "", "", List.of(), message)), null, random);
+        return new CaseReport(
+                property,
+                deviceName,
+                CaseStatus.PASS,
+                message,
+                List.of(new VectorReport("programs", VectorOutcome.PASS, "", "", "", List.of(), message)),
+                null,
+                random);
     }
 
     /** The forms {@code avs.random.forms} names, or none when it names none. */
@@ -194,7 +230,8 @@ public final class PropertyRunner implements PropertyCases {
         Set<Form> named = new LinkedHashSet<>();
         List<Form> known = programs.knownForms();
         for (String mnemonic : partial.forms()) {
-            List<Form> forms = known.stream().filter(f -> f.mnemonic().equals(mnemonic)).toList();
+            List<Form> forms =
+                    known.stream().filter(f -> f.mnemonic().equals(mnemonic)).toList();
             if (forms.isEmpty()) {
                 throw new IllegalArgumentException(Constants.RANDOM_FORMS + " names " + mnemonic + ", which the"
                         + " generator does not write; it writes " + names(known));
@@ -221,7 +258,9 @@ public final class PropertyRunner implements PropertyCases {
             boolean firstSeen = false;
             List<ProgramWord> words = check.judged().words();
             for (int j = 0; j < words.size() && j < check.observed().steps().size(); j++) {
-                Form form = decoder.formOf(Integer.toUnsignedLong(words.get(j).bits()), words.get(j).lengthBits())
+                Form form = decoder.formOf(
+                                Integer.toUnsignedLong(words.get(j).bits()),
+                                words.get(j).lengthBits())
                         .orElse(null);
                 if (form == null || !form.fromRecord()) {
                     continue;
@@ -243,19 +282,29 @@ public final class PropertyRunner implements PropertyCases {
         return String.join(", ", forms.stream().map(Form::toString).toList());
     }
 
-    private CaseReport counterexample(AvsCase property, Device device, String deviceName, Runnable discard,
-            String title, ProgramRange range, Tally tally, GeneratedProgram program, Differential.Check mismatch,
+    private CaseReport counterexample(
+            AvsCase property,
+            Device device,
+            String deviceName,
+            Runnable discard,
+            String title,
+            ProgramRange range,
+            Tally tally,
+            GeneratedProgram program,
+            Differential.Check mismatch,
             Differential differential) {
         GeneratorSpec spec = property.generator();
         int tries = program.index() - range.first() + 1;
-        Shrinker shrinker = programs.shrinker(candidate -> {
-            try {
-                Differential.Check check = differential.check(ReplayWriter.VECTOR, candidate);
-                return check.mismatch() ? check.judged() : null;
-            } catch (DeviceException | RuntimeException e) {
-                return null;
-            }
-        }, shrinkBudget);
+        Shrinker shrinker = programs.shrinker(
+                candidate -> {
+                    try {
+                        Differential.Check check = differential.check(ReplayWriter.VECTOR, candidate);
+                        return check.mismatch() ? check.judged() : null;
+                    } catch (DeviceException | RuntimeException e) {
+                        return null;
+                    }
+                },
+                shrinkBudget);
         Shrinker.Result shrunk = shrinker.shrink(mismatch.judged());
         Differential.Check smallest;
         try {
@@ -263,15 +312,24 @@ public final class PropertyRunner implements PropertyCases {
         } catch (DeviceException | RuntimeException e) {
             return failed(property, deviceName, discard, e, title + ": the shrunk program");
         }
-        RandomRun random = new RandomRun(spec.seed(), spec.programs(), range.first(), range.size(), tries,
-                tally.judged, tally.skippedCount(), OptionalInt.of(shrunk.smallest().length()));
+        RandomRun random = new RandomRun(
+                spec.seed(),
+                spec.programs(),
+                range.first(),
+                range.size(),
+                tries,
+                tally.judged,
+                tally.skippedCount(),
+                OptionalInt.of(shrunk.smallest().length()));
         String id = ReplayWriter.id(property, spec.seed(), program.index());
         String summary = "Counterexample of " + property.id() + ": program " + program.index() + " of seed "
-                + spec.seed() + ", shrunk from " + program.words().size() + " to " + shrunk.smallest().length()
+                + spec.seed() + ", shrunk from " + program.words().size() + " to "
+                + shrunk.smallest().length()
                 + " steps, differs from the reference model on " + deviceName + ".";
         List<String> lines = new ArrayList<>();
         lines.add(title + ": program " + program.index() + " of " + spec.programs() + " differs from the reference"
-                + " model (" + tries + " tries, " + tally.judged + " compared); shrunk from " + program.words().size()
+                + " model (" + tries + " tries, " + tally.judged + " compared); shrunk from "
+                + program.words().size()
                 + " to " + shrunk.smallest().length() + " steps in " + shrunk.runs() + " runs"
                 + initialNote(shrunk.smallest()) + ":");
         String listing = listing(smallest);
@@ -280,7 +338,8 @@ public final class PropertyRunner implements PropertyCases {
         Path file = null;
         try {
             file = ReplayWriter.write(output.resolve(deviceFolder(device)), id, property, summary, smallest.vector())
-                    .toAbsolutePath().normalize();
+                    .toAbsolutePath()
+                    .normalize();
         } catch (IOException e) {
             lines.add("the counterexample could not be written to " + output + ": " + e.getMessage());
         }
@@ -299,8 +358,21 @@ public final class PropertyRunner implements PropertyCases {
         }
         String message = String.join("\n", lines);
         List<Difference> differences = smallest.verdict().differences();
-        return new CaseReport(property, deviceName, status, message, List.of(new VectorReport(ReplayWriter.VECTOR,
-                VectorOutcome.FAIL, listing, "", "", differences, file == null ? "" : "counterexample: " + file)), null, random);
+        return new CaseReport(
+                property,
+                deviceName,
+                status,
+                message,
+                List.of(new VectorReport(
+                        ReplayWriter.VECTOR,
+                        VectorOutcome.FAIL,
+                        listing,
+                        "",
+                        "",
+                        differences,
+                        file == null ? "" : "counterexample: " + file)),
+                null,
+                random);
     }
 
     /** {@code 0: 0x00081013 .word 0x00081013  # no form matches -> executed (expected Fault_IllegalInstruction)}. */
@@ -308,8 +380,12 @@ public final class PropertyRunner implements PropertyCases {
         StringBuilder text = new StringBuilder();
         for (Step step : check.vector().program()) {
             StepOutcome outcome = step.index() < check.observed().steps().size()
-                    ? check.observed().steps().get(step.index()) : null;
-            text.append(step.index()).append(": ").append(step.label()).append(" -> ")
+                    ? check.observed().steps().get(step.index())
+                    : null;
+            text.append(step.index())
+                    .append(": ")
+                    .append(step.label())
+                    .append(" -> ")
                     .append(outcome == null ? Difference.ABSENT : outcome.toString());
             if (outcome == null || !step.allows(outcome)) {
                 text.append(" (expected ").append(step.allowedText()).append(')');
@@ -330,8 +406,7 @@ public final class PropertyRunner implements PropertyCases {
     }
 
     /** The case ended by the device on {@code where}, as every runner maps a device failure. */
-    private static CaseReport failed(AvsCase property, String deviceName, Runnable discard, Exception e,
-            String where) {
+    private static CaseReport failed(AvsCase property, String deviceName, Runnable discard, Exception e, String where) {
         DeviceFault fault = DeviceFault.of(e);
         if (fault.breaksDevice()) {
             discard.run();
@@ -340,10 +415,16 @@ public final class PropertyRunner implements PropertyCases {
     }
 
     /** @param random what the run did, or null when it ended before it finished */
-    private static CaseReport ended(AvsCase property, String deviceName, CaseStatus status, String message,
-            RandomRun random) {
-        return new CaseReport(property, deviceName, status, message, List.of(new VectorReport("programs",
-                VectorOutcome.of(status), "", "", "", List.of(), message)), null, random);
+    private static CaseReport ended(
+            AvsCase property, String deviceName, CaseStatus status, String message, RandomRun random) {
+        return new CaseReport(
+                property,
+                deviceName,
+                status,
+                message,
+                List.of(new VectorReport("programs", VectorOutcome.of(status), "", "", "", List.of(), message)),
+                null,
+                random);
     }
 
     /** How the programs of a run came out. */
@@ -351,6 +432,7 @@ public final class PropertyRunner implements PropertyCases {
         int judged;
         /** The device answered unsupported where the reference executes. */
         int unjudged;
+
         int firstUnjudged = -1;
         String firstUnjudgedReason;
         /** The reference answered the first word unsupported: nothing to compare. */

@@ -20,8 +20,7 @@ public final class PropertySettings {
             "avs.property.seed", Constants.RANDOM_SEED,
             "avs.property.output", Constants.RANDOM_OUTPUT);
 
-    private PropertySettings() {
-    }
+    private PropertySettings() {}
 
     /**
      * The seed every property case generates from instead of its own, when {@code avs.random.seed} is set.
@@ -35,7 +34,8 @@ public final class PropertySettings {
             return OptionalLong.empty();
         }
         try {
-            long seed = text.toLowerCase(Locale.ROOT).startsWith("0x") ? Long.parseLong(text.substring(2), 16)
+            long seed = text.toLowerCase(Locale.ROOT).startsWith("0x")
+                    ? Long.parseLong(text.substring(2), 16)
                     : Long.parseLong(text);
             if (seed >= 0) {
                 return OptionalLong.of(seed);
@@ -78,8 +78,7 @@ public final class PropertySettings {
     private static void requireCurrentNames(ConfigurationParameters configuration) {
         RENAMED.forEach((old, current) -> {
             if (configuration.get(old).isPresent()) {
-                throw new IllegalArgumentException(old + " is now called " + current + "; set " + current
-                        + " instead");
+                throw new IllegalArgumentException(old + " is now called " + current + "; set " + current + " instead");
             }
         });
     }

@@ -18,11 +18,11 @@ import org.pto.avs.device.Observation;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.engine.cases.DecodeField;
 import org.pto.avs.engine.cases.DescriptorField;
+import org.pto.avs.engine.cases.Expectation;
 import org.pto.avs.engine.cases.ExpectedDecode;
 import org.pto.avs.engine.cases.ExpectedGm;
 import org.pto.avs.engine.cases.ExpectedScalarBinding;
 import org.pto.avs.engine.cases.ExpectedShared;
-import org.pto.avs.engine.cases.Expectation;
 import org.pto.avs.engine.cases.Frame;
 import org.pto.avs.engine.cases.Step;
 import org.pto.avs.engine.cases.Vector;
@@ -40,19 +40,25 @@ final class ReferenceExpectation {
     /** The GM window a device that observes GM is compared on (TLOAD reads and TSTORE writes from address 0). */
     static final GmRange GM_WINDOW = new GmRange("gm", 0, RandomPrograms.GM_WINDOW_BYTES);
 
-    private ReferenceExpectation() {
-    }
+    private ReferenceExpectation() {}
 
     /** What to ask the reference for, to state everything {@code observables} covers. */
     static List<GmRange> gmRanges(Set<Observable> observables) {
         return observables.contains(Observable.GM) ? List.of(GM_WINDOW) : List.of();
     }
 
-    static Vector vector(String name, String description, List<String> covers, MachineState initial,
-            List<Step> program, Observation reference, Set<Observable> observables) {
+    static Vector vector(
+            String name,
+            String description,
+            List<String> covers,
+            MachineState initial,
+            List<Step> program,
+            Observation reference,
+            Set<Observable> observables) {
         List<Step> steps = program;
         if (observables.contains(Observable.TPC_ADVANCE)) {
-            steps = program.stream().map(step -> step.withTpcAdvance(reference.tpcAdvances().get(step.index())))
+            steps = program.stream()
+                    .map(step -> step.withTpcAdvance(reference.tpcAdvances().get(step.index())))
                     .toList();
         }
         Set<Frame> unchanged = EnumSet.noneOf(Frame.class);
@@ -78,7 +84,10 @@ final class ReferenceExpectation {
         }
         List<ExpectedGm> gm = new ArrayList<>();
         if (observables.contains(Observable.GM)) {
-            gm.add(new ExpectedGm(GM_WINDOW.name(), GM_WINDOW.address(), GM_WINDOW.length(),
+            gm.add(new ExpectedGm(
+                    GM_WINDOW.name(),
+                    GM_WINDOW.address(),
+                    GM_WINDOW.length(),
                     reference.gm().get(GM_WINDOW.name())));
         }
         List<ExpectedDecode> decoded = new ArrayList<>();
@@ -100,13 +109,28 @@ final class ReferenceExpectation {
                 observables.contains(Observable.BINDINGS) ? reference.bindings() : null,
                 shared,
                 observables.contains(Observable.POOL_IN_USE) ? reference.poolBytesInUse() : null,
-                gm, gprs, decoded, unchanged, loopBounds, observables.contains(Observable.SCALAR_BINDING)
-                        ? new ExpectedScalarBinding(reference.scalarBinding()) : null,
+                gm,
+                gprs,
+                decoded,
+                unchanged,
+                loopBounds,
+                observables.contains(Observable.SCALAR_BINDING)
+                        ? new ExpectedScalarBinding(reference.scalarBinding())
+                        : null,
                 observables.contains(Observable.LOCAL_BINDINGS) ? reference.localBindings() : null,
                 observables.contains(Observable.LOCAL_BINDINGS) ? reference.localSequenceClosed() : null,
                 observables.contains(Observable.RANGE_CARRIERS) ? reference.carriers() : null);
-        return new Vector(name, description, covers, initial, steps, expect, "{}", steps.isEmpty()
-                ? org.pto.avs.engine.cases.Location.START : steps.get(0).location());
+        return new Vector(
+                name,
+                description,
+                covers,
+                initial,
+                steps,
+                expect,
+                "{}",
+                steps.isEmpty()
+                        ? org.pto.avs.engine.cases.Location.START
+                        : steps.get(0).location());
     }
 
     private static ExpectedShared stated(SharedObject object, boolean payload) {

@@ -44,8 +44,8 @@ final class ReplayCheck {
             return "cannot read " + file + " back: " + e.getMessage();
         }
         if (result instanceof ReadResult.Invalid invalid) {
-            return file + " is not a valid case file: " + invalid.problems().stream().map(CaseProblem::message)
-                    .collect(Collectors.joining("; "));
+            return file + " is not a valid case file: "
+                    + invalid.problems().stream().map(CaseProblem::message).collect(Collectors.joining("; "));
         }
         Vector vector = ((ReadResult.Valid) result).avsCase().vectors().get(0);
         try {
@@ -64,7 +64,12 @@ final class ReplayCheck {
 
     private VectorVerdict run(Vector vector, Device device) throws DeviceException {
         ObservationPlan plan = ObservationPlan.of(vector);
-        return comparison.compare(vector, device.run(new RunRequest(vector.initial(),
-                vector.program().stream().map(s -> s.word()).toList(), plan.observables(), plan.gmRanges())));
+        return comparison.compare(
+                vector,
+                device.run(new RunRequest(
+                        vector.initial(),
+                        vector.program().stream().map(s -> s.word()).toList(),
+                        plan.observables(),
+                        plan.gmRanges())));
     }
 }

@@ -23,8 +23,7 @@ final class ReplayWriter {
     private static final String PASS_CONDITION = "Every step outcome and every part of the state the device observes"
             + " match the reference model's observation of the same program.";
 
-    private ReplayWriter() {
-    }
+    private ReplayWriter() {}
 
     /** {@code PTO-AVS-PROP-B-IOS-HEADER-001-S1234-P17}: the property, the seed and the program index. */
     static String id(AvsCase property, long seed, int program) {
@@ -33,21 +32,40 @@ final class ReplayWriter {
 
     /** Writes the case as {@code <directory>/<id>.json} and returns the path. */
     static Path write(Path directory, String id, AvsCase property, String summary, Vector vector) throws IOException {
-        boolean faults = vector.program().stream().anyMatch(s -> s.allowed().get(0).kind() == StepOutcome.Kind.FAULT);
-        Vector replay = new Vector(VECTOR, summary, property.covers(), vector.initial(), noted(vector.program()),
-                vector.expect(), vector.expectJson(), vector.location());
+        boolean faults =
+                vector.program().stream().anyMatch(s -> s.allowed().get(0).kind() == StepOutcome.Kind.FAULT);
+        Vector replay = new Vector(
+                VECTOR,
+                summary,
+                property.covers(),
+                vector.initial(),
+                noted(vector.program()),
+                vector.expect(),
+                vector.expectJson(),
+                vector.location());
         Path file = directory.resolve(id + ".json");
-        AvsCase counterexample = new AvsCase(id, property.surface(), property.instruction(), property.requirements(),
-                faults ? CaseKind.FAULT : CaseKind.EXECUTION, property.severity(), summary, PASS_CONDITION,
-                property.covers(), List.of("counterexample", "property"), List.of(replay), file.toString(),
+        AvsCase counterexample = new AvsCase(
+                id,
+                property.surface(),
+                property.instruction(),
+                property.requirements(),
+                faults ? CaseKind.FAULT : CaseKind.EXECUTION,
+                property.severity(),
+                summary,
+                PASS_CONDITION,
+                property.covers(),
+                List.of("counterexample", "property"),
+                List.of(replay),
+                file.toString(),
                 Location.START);
         return CaseWriter.write(counterexample, file);
     }
 
     /** Each raw word with its disassembly as the note, so a reader of the file sees what the program does. */
     private static List<Step> noted(List<Step> program) {
-        return program.stream().map(s -> new Step(s.index(), s.word(), s.text(), s.text(), s.allowed(), s.location())
-                .withTpcAdvance(s.tpcAdvance()))
+        return program.stream()
+                .map(s -> new Step(s.index(), s.word(), s.text(), s.text(), s.allowed(), s.location())
+                        .withTpcAdvance(s.tpcAdvance()))
                 .toList();
     }
 }

@@ -14,8 +14,7 @@ import org.pto.avs.device.DeviceSettings;
  */
 public final class Setting {
 
-    private Setting() {
-    }
+    private Setting() {}
 
     /** The value of {@code key}, stripped; empty when absent or blank (the default applies). */
     public static Optional<String> text(ConfigurationParameters configuration, String key) {
@@ -23,15 +22,21 @@ public final class Setting {
     }
 
     public static boolean bool(ConfigurationParameters configuration, String key, boolean fallback) {
-        return text(configuration, key).map(t -> DeviceSettings.parseBoolean(key, t)).orElse(fallback);
+        return text(configuration, key)
+                .map(t -> DeviceSettings.parseBoolean(key, t))
+                .orElse(fallback);
     }
 
     public static Duration duration(ConfigurationParameters configuration, String key, Duration fallback) {
-        return text(configuration, key).map(t -> DeviceSettings.parseDuration(key, t)).orElse(fallback);
+        return text(configuration, key)
+                .map(t -> DeviceSettings.parseDuration(key, t))
+                .orElse(fallback);
     }
 
     /** One of {@code allowed}'s names (in the order given, for the message). */
     public static <E> E choice(ConfigurationParameters configuration, String key, Map<String, E> allowed, E fallback) {
-        return text(configuration, key).map(t -> DeviceSettings.parseChoice(key, t, allowed)).orElse(fallback);
+        return text(configuration, key)
+                .map(t -> DeviceSettings.parseChoice(key, t, allowed))
+                .orElse(fallback);
     }
 }

@@ -1,13 +1,13 @@
 package org.pto.avs.engine.shard;
 
-import org.pto.avs.engine.api.Shard;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.Optional;
+import java.util.TreeMap;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.TestDescriptor;
+import org.pto.avs.engine.api.Shard;
 import org.pto.avs.engine.api.ShardPlan;
 import org.pto.avs.engine.api.ShardSetting;
 import org.pto.avs.engine.descriptor.CaseDescriptor;
@@ -20,8 +20,7 @@ import org.pto.avs.engine.descriptor.CaseDescriptor;
  */
 public final class ShardFilter {
 
-    private ShardFilter() {
-    }
+    private ShardFilter() {}
 
     /**
      * The shard the request asks for ({@link ShardSetting}, reading this process's environment under {@code auto});
@@ -31,8 +30,9 @@ public final class ShardFilter {
         try {
             return Optional.of(ShardSetting.of(request.getConfigurationParameters(), System.getenv()));
         } catch (IllegalArgumentException e) {
-            request.getDiscoveryListener().issueEncountered(engine.getUniqueId(),
-                    DiscoveryIssue.create(DiscoveryIssue.Severity.ERROR, e.getMessage()));
+            request.getDiscoveryListener()
+                    .issueEncountered(
+                            engine.getUniqueId(), DiscoveryIssue.create(DiscoveryIssue.Severity.ERROR, e.getMessage()));
             return Optional.empty();
         }
     }
@@ -56,7 +56,8 @@ public final class ShardFilter {
             if (!test.isTest()) {
                 continue;
             }
-            boolean keep = test instanceof CaseDescriptor c ? c.isProperty() || plan.holds(shard, c.caseId())
+            boolean keep = test instanceof CaseDescriptor c
+                    ? c.isProperty() || plan.holds(shard, c.caseId())
                     : shard.holdsProblems();
             if (!keep) {
                 removeWithEmptyParents(test);
@@ -67,7 +68,9 @@ public final class ShardFilter {
     private static void removeWithEmptyParents(TestDescriptor descriptor) {
         Optional<TestDescriptor> parent = descriptor.getParent();
         descriptor.removeFromHierarchy();
-        while (parent.isPresent() && !parent.get().isRoot() && parent.get().getChildren().isEmpty()) {
+        while (parent.isPresent()
+                && !parent.get().isRoot()
+                && parent.get().getChildren().isEmpty()) {
             TestDescriptor empty = parent.get();
             parent = empty.getParent();
             empty.removeFromHierarchy();

@@ -15,18 +15,25 @@ import org.pto.avs.isa.ClosestName;
  */
 public final class UnknownWaiverIds {
 
-    private UnknownWaiverIds() {
-    }
+    private UnknownWaiverIds() {}
 
     public static List<WaiverProblem> problems(WaiverFile file, Collection<String> knownIds) {
         Set<String> known = new TreeSet<>(knownIds);
-        return file.waivers().stream().filter(w -> !known.contains(w.id())).map(w -> problem(file, w, known))
+        return file.waivers().stream()
+                .filter(w -> !known.contains(w.id()))
+                .map(w -> problem(file, w, known))
                 .toList();
     }
 
     private static WaiverProblem problem(WaiverFile file, Waiver waiver, Set<String> known) {
-        String hint = ClosestName.to(waiver.id(), known).map(c -> "; did you mean " + c + "?").orElse("");
-        return new WaiverProblem(file.file(), waiver.line(), "id", waiver.id() + " is not the id of any case"
-                + hint + (hint.isEmpty() ? "; " : " ") + "this line waives nothing");
+        String hint = ClosestName.to(waiver.id(), known)
+                .map(c -> "; did you mean " + c + "?")
+                .orElse("");
+        return new WaiverProblem(
+                file.file(),
+                waiver.line(),
+                "id",
+                waiver.id() + " is not the id of any case" + hint + (hint.isEmpty() ? "; " : " ")
+                        + "this line waives nothing");
     }
 }

@@ -1,7 +1,5 @@
 package org.pto.avs.engine.waivers;
 
-import org.pto.avs.engine.api.waivers.WaiverFile;
-import org.pto.avs.engine.api.waivers.WaiverProblem;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -9,6 +7,8 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.api.waivers.WaiverFile;
+import org.pto.avs.engine.api.waivers.WaiverProblem;
 
 /**
  * {@code avs.waivers}, {@code avs.waivers.strict} and {@code avs.waivers.max-days} as a run reads them.
@@ -25,22 +25,25 @@ public record WaiverSettings(Optional<Path> file, boolean strict, int maxDays, L
     }
 
     public static WaiverSettings from(ConfigurationParameters configuration) {
-        Optional<Path> file = configuration.get(Constants.WAIVERS).map(String::strip).filter(s -> !s.isEmpty())
+        Optional<Path> file = configuration
+                .get(Constants.WAIVERS)
+                .map(String::strip)
+                .filter(s -> !s.isEmpty())
                 .map(Path::of);
         List<WaiverProblem> problems = new ArrayList<>();
         // Exactly true or false, as every boolean setting is read (DeviceSettings.parseBoolean).
-        Optional<String> strict = configuration.get(Constants.WAIVERS_STRICT).map(String::strip)
-                .filter(s -> !s.isEmpty());
+        Optional<String> strict =
+                configuration.get(Constants.WAIVERS_STRICT).map(String::strip).filter(s -> !s.isEmpty());
         boolean isStrict = strict.map(Boolean::parseBoolean).orElse(false);
         if (strict.isPresent() && !strict.get().equals("true") && !strict.get().equals("false")) {
             // A mistyped strictness must not quietly mean lenient.
             isStrict = true;
-            problems.add(WaiverProblem.ofFile(Constants.WAIVERS_STRICT,
-                    "'" + strict.get() + "' is neither true nor false; the run is strict"));
+            problems.add(WaiverProblem.ofFile(
+                    Constants.WAIVERS_STRICT, "'" + strict.get() + "' is neither true nor false; the run is strict"));
         }
         int maxDays = WaiverFile.DEFAULT_MAX_DAYS;
-        Optional<String> days = configuration.get(Constants.WAIVERS_MAX_DAYS).map(String::strip)
-                .filter(s -> !s.isEmpty());
+        Optional<String> days =
+                configuration.get(Constants.WAIVERS_MAX_DAYS).map(String::strip).filter(s -> !s.isEmpty());
         if (days.isPresent()) {
             try {
                 maxDays = Integer.parseInt(days.get());
@@ -50,8 +53,10 @@ public record WaiverSettings(Optional<Path> file, boolean strict, int maxDays, L
             if (maxDays < 0) {
                 // A mistyped bound must not quietly mean no bound.
                 maxDays = WaiverFile.DEFAULT_MAX_DAYS;
-                problems.add(WaiverProblem.ofFile(Constants.WAIVERS_MAX_DAYS, "'" + days.get()
-                        + "' is not a number of days (0 or more); the bound is " + WaiverFile.DEFAULT_MAX_DAYS));
+                problems.add(WaiverProblem.ofFile(
+                        Constants.WAIVERS_MAX_DAYS,
+                        "'" + days.get() + "' is not a number of days (0 or more); the bound is "
+                                + WaiverFile.DEFAULT_MAX_DAYS));
             }
         }
         return new WaiverSettings(file, isStrict, maxDays, problems);

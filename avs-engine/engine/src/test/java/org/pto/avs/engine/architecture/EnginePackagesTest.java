@@ -2,9 +2,9 @@ package org.pto.avs.engine.architecture;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -28,12 +28,15 @@ class EnginePackagesTest {
     private static final String ENGINE = "org.pto.avs.engine";
 
     private static final JavaClasses MAIN = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages(ENGINE);
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages(ENGINE);
 
     @Test
     void theEnginePackagesFormNoCycle() {
         // One slice per package, the engine's own package and each sub-package included.
-        slices().matching("org.pto.avs.(engine..)").should().beFreeOfCycles()
+        slices().matching("org.pto.avs.(engine..)")
+                .should()
+                .beFreeOfCycles()
                 .because("each engine package sits on the ones below it (execution below property, contract at the"
                         + " bottom), so one can be read, tested and changed without the ones above it")
                 .check(MAIN);
@@ -41,7 +44,11 @@ class EnginePackagesTest {
 
     @Test
     void theEngineReachesNoInstructionOfTheModel() {
-        noClasses().that().resideInAPackage(ENGINE + "..").should().dependOnClassesThat()
+        noClasses()
+                .that()
+                .resideInAPackage(ENGINE + "..")
+                .should()
+                .dependOnClassesThat()
                 .resideInAPackage("org.pto.avs.model.instruction..")
                 .because("the engine knows instructions only through the catalog and the model's interfaces"
                         + " (org.pto.avs.model.generator.RandomPrograms for random campaigns): adding an instruction"
@@ -65,7 +72,8 @@ class EnginePackagesTest {
                     while (strings.find()) {
                         for (String mnemonic : mnemonics) {
                             if (Pattern.compile("(?<![\\w.])" + Pattern.quote(mnemonic) + "(?![\\w.])")
-                                    .matcher(strings.group()).find()) {
+                                    .matcher(strings.group())
+                                    .find()) {
                                 named.add(sources.relativize(file) + ":" + (i + 1) + " names " + mnemonic);
                             }
                         }
@@ -79,9 +87,18 @@ class EnginePackagesTest {
 
     @Test
     void theResultContractDependsOnNothingElseInTheEngine() {
-        classes().that().resideInAPackage(ENGINE + ".api..").should().onlyDependOnClassesThat()
-                .resideInAnyPackage(ENGINE + ".api..", "org.pto.avs.device..", "java..", "org.junit..",
-                        "com.fasterxml.jackson..", "org.apiguardian..")
+        classes()
+                .that()
+                .resideInAPackage(ENGINE + ".api..")
+                .should()
+                .onlyDependOnClassesThat()
+                .resideInAnyPackage(
+                        ENGINE + ".api..",
+                        "org.pto.avs.device..",
+                        "java..",
+                        "org.junit..",
+                        "com.fasterxml.jackson..",
+                        "org.apiguardian..")
                 .because("org.pto.avs.engine.api is the contract reports and tools build on: its arrows go only to"
                         + " the device API, JUnit, Jackson and apiguardian, never into the engine's internals")
                 .check(MAIN);

@@ -15,7 +15,8 @@ class CaseFileNameTest {
 
     private static Pattern schemaIdPattern() throws IOException {
         try (InputStream in = CaseFileNameTest.class.getClassLoader().getResourceAsStream(CaseSchema.RESOURCE)) {
-            String regex = new ObjectMapper().readTree(in).at("/properties/id/pattern").asText();
+            String regex =
+                    new ObjectMapper().readTree(in).at("/properties/id/pattern").asText();
             return Pattern.compile(regex);
         }
     }
@@ -23,18 +24,32 @@ class CaseFileNameTest {
     @Test
     void agreesWithTheSchemaPattern() throws IOException {
         Pattern schema = schemaIdPattern();
-        for (String text : List.of("PTO-AVS-BLOCK-B-IOS-SYNTH-000001", "PTO-AVS-BLOCK-B-IOS-SIZECODE-012-001",
-                "PTO-AVS-A-1.2.3", "PTO-AVS-X-.", "PTO-AVS-BLOCK", "PTO-AVS-", "PTO-AVS-X-", "PTO-AVS-X--Y",
-                "PTO-AVS-x-Y", "PTO-AVS-X.Y-Z", "pto-avs-a-b", "PTO-AVS-A-B-", "good", "")) {
+        for (String text : List.of(
+                "PTO-AVS-BLOCK-B-IOS-SYNTH-000001",
+                "PTO-AVS-BLOCK-B-IOS-SIZECODE-012-001",
+                "PTO-AVS-A-1.2.3",
+                "PTO-AVS-X-.",
+                "PTO-AVS-BLOCK",
+                "PTO-AVS-",
+                "PTO-AVS-X-",
+                "PTO-AVS-X--Y",
+                "PTO-AVS-x-Y",
+                "PTO-AVS-X.Y-Z",
+                "pto-avs-a-b",
+                "PTO-AVS-A-B-",
+                "good",
+                "")) {
             assertEquals(schema.matcher(text).matches(), CaseFileName.isAvsId(text), text);
         }
     }
 
     @Test
     void readsTheStemOfPathsAndResourceNames() {
-        assertEquals(Optional.of("PTO-AVS-BLOCK-B-IOS-STREAM-001"),
+        assertEquals(
+                Optional.of("PTO-AVS-BLOCK-B-IOS-STREAM-001"),
                 CaseFileName.statedId("pto-avs/cases/block/B.IOS/PTO-AVS-BLOCK-B-IOS-STREAM-001.json"));
-        assertEquals(Optional.of("PTO-AVS-BLOCK-B-IOS-STREAM-001"),
+        assertEquals(
+                Optional.of("PTO-AVS-BLOCK-B-IOS-STREAM-001"),
                 CaseFileName.statedId("C:\\cases\\PTO-AVS-BLOCK-B-IOS-STREAM-001.json"));
         assertEquals(Optional.empty(), CaseFileName.statedId("/tmp/corpus/regression.json"));
         assertEquals(Optional.empty(), CaseFileName.statedId("/tmp/corpus/PTO-AVS-BLOCK-B-IOS-STREAM-001.txt"));

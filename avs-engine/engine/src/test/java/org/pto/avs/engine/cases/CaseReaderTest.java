@@ -48,12 +48,14 @@ class CaseReaderTest {
 
     private static AvsCase valid(String text) {
         ReadResult result = READER.read(new CaseText("t.json", text));
-        return assertInstanceOf(ReadResult.Valid.class, result, () -> result.toString()).avsCase();
+        return assertInstanceOf(ReadResult.Valid.class, result, () -> result.toString())
+                .avsCase();
     }
 
     private static List<String> problems(String text) {
         ReadResult result = READER.read(new CaseText("t.json", text));
-        return assertInstanceOf(ReadResult.Invalid.class, result).problems().stream().map(CaseProblem::message)
+        return assertInstanceOf(ReadResult.Invalid.class, result).problems().stream()
+                .map(CaseProblem::message)
                 .toList();
     }
 
@@ -81,14 +83,26 @@ class CaseReaderTest {
                  "expect": {"bindings": [{"id": "S5", "size_code": 6, "mask": "1000"}]}}
                 """));
         Vector vector = avsCase.vectors().get(0);
-        assertEquals(List.of(ProgramWord.of32(0x00019181), ProgramWord.of32(0x00531213), ProgramWord.of16(0xC03C),
-                ProgramWord.of32(0x00401E13), ProgramWord.of32(0x00000001)),
+        assertEquals(
+                List.of(
+                        ProgramWord.of32(0x00019181),
+                        ProgramWord.of32(0x00531213),
+                        ProgramWord.of16(0xC03C),
+                        ProgramWord.of32(0x00401E13),
+                        ProgramWord.of32(0x00000001)),
                 vector.program().stream().map(Step::word).toList());
-        assertEquals(List.of(StepOutcome.UNSUPPORTED, StepOutcome.EXECUTED), vector.program().get(2).allowed());
-        assertEquals(List.of(StepOutcome.fault(FaultKind.BUNDLE_CONTROL)), vector.program().get(3).allowed());
+        assertEquals(
+                List.of(StepOutcome.UNSUPPORTED, StepOutcome.EXECUTED),
+                vector.program().get(2).allowed());
+        assertEquals(
+                List.of(StepOutcome.fault(FaultKind.BUNDLE_CONTROL)),
+                vector.program().get(3).allowed());
         assertEquals(List.of(StepOutcome.WAITING), vector.program().get(4).allowed());
-        assertEquals("0x00531213 B.IOS mask=1000, ->S5<4KB>", vector.program().get(1).label());
-        assertEquals(List.of(new Binding(5, 6, PeMask.parse("1000"), false)), vector.expect().bindings());
+        assertEquals(
+                "0x00531213 B.IOS mask=1000, ->S5<4KB>", vector.program().get(1).label());
+        assertEquals(
+                List.of(new Binding(5, 6, PeMask.parse("1000"), false)),
+                vector.expect().bindings());
         assertEquals(CaseSeverity.NORMAL, avsCase.severity());
         assertEquals(7, vector.location().line());
     }
@@ -110,14 +124,17 @@ class CaseReaderTest {
         assertEquals(true, s3.descriptor().published());
         assertEquals(256, s3.payload().length());
         assertEquals("0aff0000", s3.payload().hex(0, 4));
-        assertEquals(Bytes.copyOf(new byte[] {1, 2, 1, 2, 1}), vector.initial().gm().get(0).bytes());
+        assertEquals(
+                Bytes.copyOf(new byte[] {1, 2, 1, 2, 1}),
+                vector.initial().gm().get(0).bytes());
         assertEquals(0x40, vector.initial().gm().get(0).address());
         assertEquals(16L, vector.initial().gprs().get(7));
     }
 
     @Test
     void valuesOutOfRangeNameTheirField() {
-        assertEquals(List.of("t.json:8:65: vectors[0].initial.shared.S3.descriptor.capacity_bytes: capacity_bytes"
+        assertEquals(
+                List.of("t.json:8:65: vectors[0].initial.shared.S3.descriptor.capacity_bytes: capacity_bytes"
                         + " 524288 is out of range 1..262144"),
                 problems(caseWith("""
                         {"name": "v", "covers": ["ordering[0]"],
@@ -128,7 +145,8 @@ class CaseReaderTest {
 
     @Test
     void aPayloadLongerThanItsRegisterIsAnError() {
-        assertEquals(List.of("t.json:9:51: vectors[0].initial.shared.S3.payload.hex: hex payload has 3 bytes, more"
+        assertEquals(
+                List.of("t.json:9:51: vectors[0].initial.shared.S3.payload.hex: hex payload has 3 bytes, more"
                         + " than the 2 bytes it fills"),
                 problems(caseWith("""
                         {"name": "v", "covers": ["ordering[0]"],
@@ -140,7 +158,8 @@ class CaseReaderTest {
 
     @Test
     void anExpectedPayloadNeedsAKnownCapacity() {
-        assertEquals(List.of("t.json:9:42: vectors[0].expect.shared.S5.payload: a fill payload needs a length:"
+        assertEquals(
+                List.of("t.json:9:42: vectors[0].expect.shared.S5.payload: a fill payload needs a length:"
                         + " state S5.descriptor.capacity_bytes (or give S5 an initial descriptor)"),
                 problems(caseWith("""
                         {"name": "v", "covers": ["ordering[0]"],
@@ -151,7 +170,8 @@ class CaseReaderTest {
 
     @Test
     void aSixteenBitWordMustFitSixteenBits() {
-        assertEquals(List.of("t.json:8:23: vectors[0].program[0].word: 0x1C03C does not fit in 16 bits (\"bits\": 16)"),
+        assertEquals(
+                List.of("t.json:8:23: vectors[0].program[0].word: 0x1C03C does not fit in 16 bits (\"bits\": 16)"),
                 problems(caseWith("""
                         {"name": "v", "covers": ["ordering[0]"],
                          "program": [{"word": "0x1C03C", "bits": 16, "expect": "unsupported"}]}
@@ -165,10 +185,14 @@ class CaseReaderTest {
                  "program": [{"word": "0x00019181"}], "expect": {"phase": "header"}}
                 """));
         assertEquals(2, problems.size(), problems::toString);
-        assertEquals("t.json:7:41: vectors[0].covers[1]: the contract has no clause ordering[7]; it has ordering[0],"
-                + " ordering[1]", problems.get(0));
-        assertEquals("t.json:7:41: vectors[0].covers[1]: clause ordering[7] is covered by this vector but not listed in"
-                + " the case's \"covers\"", problems.get(1));
+        assertEquals(
+                "t.json:7:41: vectors[0].covers[1]: the contract has no clause ordering[7]; it has ordering[0],"
+                        + " ordering[1]",
+                problems.get(0));
+        assertEquals(
+                "t.json:7:41: vectors[0].covers[1]: clause ordering[7] is covered by this vector but not listed in"
+                        + " the case's \"covers\"",
+                problems.get(1));
     }
 
     @Test
@@ -178,14 +202,18 @@ class CaseReaderTest {
                  "expect": {"decoded": [{"step": 1, "form_id": null}]}},
                 {"name": "v", "covers": ["ordering[0]"], "program": [{"word": "0x00019181"}], "expect": {"phase": "none"}}
                 """));
-        assertEquals(List.of("t.json:8:34: vectors[0].expect.decoded[0].step: step 1 does not exist: the program has 1"
-                        + " steps, counted from 0",
-                "t.json:9:10: vectors[1].name: vector name 'v' is used twice in this case"), problems);
+        assertEquals(
+                List.of(
+                        "t.json:8:34: vectors[0].expect.decoded[0].step: step 1 does not exist: the program has 1"
+                                + " steps, counted from 0",
+                        "t.json:9:10: vectors[1].name: vector name 'v' is used twice in this case"),
+                problems);
     }
 
     @Test
     void unchangedGmNeedsInitialSegments() {
-        assertEquals(List.of("t.json:8:64: vectors[0].expect.unchanged[0]: \"unchanged\": \"gm\" compares the"
+        assertEquals(
+                List.of("t.json:8:64: vectors[0].expect.unchanged[0]: \"unchanged\": \"gm\" compares the"
                         + " initial.gm segments, and this vector has none"),
                 problems(caseWith("""
                         {"name": "v", "covers": ["ordering[0]"],
@@ -196,9 +224,11 @@ class CaseReaderTest {
     @Test
     void duplicateKeysAndTrailingContentAreSyntaxErrors() {
         // A duplicate key is placed where the second one starts.
-        assertEquals(List.of("t.json:1:13: not valid JSON: Duplicate field 'id'"),
+        assertEquals(
+                List.of("t.json:1:13: not valid JSON: Duplicate field 'id'"),
                 problems("{\"id\": \"a\", \"id\": \"b\"}"));
-        assertEquals("t.json:1:4: not valid JSON: unexpected content after the end of the case object",
+        assertEquals(
+                "t.json:1:4: not valid JSON: unexpected content after the end of the case object",
                 problems("{} {}").get(0));
     }
 
@@ -207,8 +237,10 @@ class CaseReaderTest {
         String text = caseWith("""
                 {"name": "v", "covers": ["ordering[0]"], "program": [{"word": "0x00019181"}], "expect": {"phase": "none"}}
                 """).replace("\"surface\": \"block\"", "\"surface\": \"scalar\"");
-        assertEquals(List.of("t.json:3:14: surface: surface 'scalar' does not match the catalog: B.IOS is on surface"
-                + " 'block'"), problems(text));
+        assertEquals(
+                List.of("t.json:3:14: surface: surface 'scalar' does not match the catalog: B.IOS is on surface"
+                        + " 'block'"),
+                problems(text));
     }
 
     @Test
@@ -222,16 +254,22 @@ class CaseReaderTest {
         List<String> third = problemsWithPlaces(caseWith(good + ",\n" + good + ",\n" + bad));
         assertEquals(2, first.size(), first.toString());
         // The same problems, at the bad vector's own line and index (line 7 when first, 9 when third).
-        assertEquals(first.stream()
-                .map(p -> p.replaceAll("(^|t\\.json:)7:", "$19:").replace("vectors[0]", "vectors[2]")).toList(), third);
-        assertEquals("9:17 t.json:9:17: vectors[2].colour: unknown key 'colour'; allowed: name, description, covers,"
-                + " initial, program, expect", third.get(0));
+        assertEquals(
+                first.stream()
+                        .map(p -> p.replaceAll("(^|t\\.json:)7:", "$19:").replace("vectors[0]", "vectors[2]"))
+                        .toList(),
+                third);
+        assertEquals(
+                "9:17 t.json:9:17: vectors[2].colour: unknown key 'colour'; allowed: name, description, covers,"
+                        + " initial, program, expect",
+                third.get(0));
     }
 
     private static List<String> problemsWithPlaces(String text) {
         ReadResult result = READER.read(new CaseText("t.json", text));
         return assertInstanceOf(ReadResult.Invalid.class, result).problems().stream()
-                .map(p -> p.location().line() + ":" + p.location().column() + " " + p.message()).toList();
+                .map(p -> p.location().line() + ":" + p.location().column() + " " + p.message())
+                .toList();
     }
 
     /** A vector (line 7 onwards) whose one GM segment is {@code segment}, written on line 9 from column 3. */
@@ -248,14 +286,16 @@ class CaseReaderTest {
 
     static Stream<Arguments> segmentsAtTheBound() {
         return Stream.of(
-                Arguments.of("hex", "{\"address\": \"0x0\", \"bytes\": {\"hex\": \""
-                        + "A5".repeat(MAX) + "\"}}"),
-                Arguments.of("base64", "{\"address\": \"0x0\", \"bytes\": {\"base64\": \""
-                        + Base64.getEncoder().encodeToString(new byte[MAX]) + "\"}}"),
-                Arguments.of("fill", "{\"address\": \"0x0\", \"bytes\": {\"fill\": \"0xA5\"}, \"length\": "
-                        + MAX + "}"),
-                Arguments.of("pattern", "{\"address\": \"0x0\", \"bytes\": {\"pattern\": \"0xA501\"}, "
-                        + "\"length\": " + MAX + "}"));
+                Arguments.of("hex", "{\"address\": \"0x0\", \"bytes\": {\"hex\": \"" + "A5".repeat(MAX) + "\"}}"),
+                Arguments.of(
+                        "base64",
+                        "{\"address\": \"0x0\", \"bytes\": {\"base64\": \""
+                                + Base64.getEncoder().encodeToString(new byte[MAX]) + "\"}}"),
+                Arguments.of(
+                        "fill", "{\"address\": \"0x0\", \"bytes\": {\"fill\": \"0xA5\"}, \"length\": " + MAX + "}"),
+                Arguments.of(
+                        "pattern",
+                        "{\"address\": \"0x0\", \"bytes\": {\"pattern\": \"0xA501\"}, " + "\"length\": " + MAX + "}"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -269,45 +309,77 @@ class CaseReaderTest {
         String past = "a GM segment of " + (MAX + 1) + " bytes; a segment has 1 to " + MAX + " bytes";
         String length = "length " + (MAX + 1) + " is out of range 1.." + MAX;
         return Stream.of(
-                Arguments.of("hex", "{\"address\": \"0x0\", \"bytes\": {\"hex\": \""
-                        + "A5".repeat(MAX + 1) + "\"}}", "9:39", "vectors[0].initial.gm[0].bytes.hex: " + past),
-                Arguments.of("base64", "{\"address\": \"0x0\", \"bytes\": {\"base64\": \""
-                        + Base64.getEncoder().encodeToString(new byte[MAX + 1]) + "\"}}", "9:42",
+                Arguments.of(
+                        "hex",
+                        "{\"address\": \"0x0\", \"bytes\": {\"hex\": \"" + "A5".repeat(MAX + 1) + "\"}}",
+                        "9:39",
+                        "vectors[0].initial.gm[0].bytes.hex: " + past),
+                Arguments.of(
+                        "base64",
+                        "{\"address\": \"0x0\", \"bytes\": {\"base64\": \""
+                                + Base64.getEncoder().encodeToString(new byte[MAX + 1]) + "\"}}",
+                        "9:42",
                         "vectors[0].initial.gm[0].bytes.base64: " + past),
-                Arguments.of("fill", "{\"address\": \"0x0\", \"bytes\": {\"fill\": \"0xA5\"}, \"length\": "
-                        + (MAX + 1) + "}", "9:59", "vectors[0].initial.gm[0].length: " + length),
-                Arguments.of("pattern", "{\"address\": \"0x0\", \"bytes\": {\"pattern\": \"0xA501\"}, "
-                        + "\"length\": " + (MAX + 1) + "}", "9:64", "vectors[0].initial.gm[0].length: " + length),
-                Arguments.of("empty hex", "{\"address\": \"0x0\", \"bytes\": {\"hex\": \"\"}}",
-                        "9:39", "vectors[0].initial.gm[0].bytes.hex: a GM segment of 0 bytes; a segment has 1 to " + MAX
+                Arguments.of(
+                        "fill",
+                        "{\"address\": \"0x0\", \"bytes\": {\"fill\": \"0xA5\"}, \"length\": " + (MAX + 1) + "}",
+                        "9:59",
+                        "vectors[0].initial.gm[0].length: " + length),
+                Arguments.of(
+                        "pattern",
+                        "{\"address\": \"0x0\", \"bytes\": {\"pattern\": \"0xA501\"}, " + "\"length\": " + (MAX + 1)
+                                + "}",
+                        "9:64",
+                        "vectors[0].initial.gm[0].length: " + length),
+                Arguments.of(
+                        "empty hex",
+                        "{\"address\": \"0x0\", \"bytes\": {\"hex\": \"\"}}",
+                        "9:39",
+                        "vectors[0].initial.gm[0].bytes.hex: a GM segment of 0 bytes; a segment has 1 to " + MAX
                                 + " bytes"));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("segmentsPastTheBound")
     void aGmSegmentPastTheBoundIsRefusedAtItsValue(String form, String segment, String place, String problem) {
-        assertEquals(List.of(place + " t.json:" + place + ": " + problem),
-                problemsWithPlaces(caseWithSegment(segment)));
+        assertEquals(
+                List.of(place + " t.json:" + place + ": " + problem), problemsWithPlaces(caseWithSegment(segment)));
     }
 
     @Test
-    void aPayloadFileOfSixteenMebibytesIsASegmentAndOneByteMoreIsRefusedAtItsName(
-            @TempDir Path folder) throws IOException {
+    void aPayloadFileOfSixteenMebibytesIsASegmentAndOneByteMoreIsRefusedAtItsName(@TempDir Path folder)
+            throws IOException {
         Path payloads = Files.createDirectories(folder.resolve("payloads"));
         Files.write(payloads.resolve("at.bin"), new byte[MAX]);
         Files.write(payloads.resolve("past.bin"), new byte[MAX + 1]);
         PayloadFiles files = FolderPayloadFiles.of(folder.resolve("case.json"));
 
-        ReadResult at = READER.read(new CaseText("t.json",
-                caseWithSegment("{\"address\": \"0x0\", \"bytes\": {\"file\": \"payloads/at.bin\"}}"), files));
-        assertEquals(MAX, assertInstanceOf(ReadResult.Valid.class, at).avsCase().vectors().get(0).initial().gm().get(0)
-                .bytes().length());
-        ReadResult past = READER.read(new CaseText("t.json",
-                caseWithSegment("{\"address\": \"0x0\", \"bytes\": {\"file\": \"payloads/past.bin\"}}"), files));
+        ReadResult at = READER.read(new CaseText(
+                "t.json",
+                caseWithSegment("{\"address\": \"0x0\", \"bytes\": {\"file\": \"payloads/at.bin\"}}"),
+                files));
+        assertEquals(
+                MAX,
+                assertInstanceOf(ReadResult.Valid.class, at)
+                        .avsCase()
+                        .vectors()
+                        .get(0)
+                        .initial()
+                        .gm()
+                        .get(0)
+                        .bytes()
+                        .length());
+        ReadResult past = READER.read(new CaseText(
+                "t.json",
+                caseWithSegment("{\"address\": \"0x0\", \"bytes\": {\"file\": \"payloads/past.bin\"}}"),
+                files));
         List<String> problems = assertInstanceOf(ReadResult.Invalid.class, past).problems().stream()
-                .map(p -> p.location().line() + ":" + p.location().column() + " " + p.message()).toList();
-        assertEquals(List.of("9:40 t.json:9:40: vectors[0].initial.gm[0].bytes.file: payload file: 'payloads/past.bin'"
-                + " holds more than the " + MAX + " bytes it fills"), problems);
+                .map(p -> p.location().line() + ":" + p.location().column() + " " + p.message())
+                .toList();
+        assertEquals(
+                List.of("9:40 t.json:9:40: vectors[0].initial.gm[0].bytes.file: payload file: 'payloads/past.bin'"
+                        + " holds more than the " + MAX + " bytes it fills"),
+                problems);
     }
 
     @Test
@@ -319,13 +391,20 @@ class CaseReaderTest {
 
         ReadResult result = READER.read(new CaseText("huge.json", text, exhausting));
 
-        List<CaseProblem> problems = assertInstanceOf(ReadResult.Invalid.class, result).problems();
+        List<CaseProblem> problems =
+                assertInstanceOf(ReadResult.Invalid.class, result).problems();
         assertEquals(1, problems.size(), problems::toString);
         assertEquals("huge.json", problems.get(0).origin());
-        assertEquals("the file's case needs more heap than this JVM has (" + (Runtime.getRuntime().maxMemory() >> 20)
-                + " MiB); give it more (-Xmx) or split the case into several files", problems.get(0).reason());
-        assertInstanceOf(ReadResult.Valid.class, READER.read(new CaseText("next.json", caseWithSegment(
-                "{\"address\": \"0x0\", \"bytes\": {\"hex\": \"00\"}}"))), "the next file is read as ever");
+        assertEquals(
+                "the file's case needs more heap than this JVM has ("
+                        + (Runtime.getRuntime().maxMemory() >> 20)
+                        + " MiB); give it more (-Xmx) or split the case into several files",
+                problems.get(0).reason());
+        assertInstanceOf(
+                ReadResult.Valid.class,
+                READER.read(new CaseText(
+                        "next.json", caseWithSegment("{\"address\": \"0x0\", \"bytes\": {\"hex\": \"00\"}}"))),
+                "the next file is read as ever");
     }
 
     @Test
@@ -339,7 +418,9 @@ class CaseReaderTest {
         assertEquals(new Location(9, 1), third.location());
         assertEquals(place(text, 9, "{\"word\""), third.program().get(0).location());
         assertEquals(place(text, 9, "{\"asm\""), third.program().get(1).location());
-        assertEquals(place(text, 10, "{\"word\""), avsCase.vectors().get(3).program().get(0).location());
+        assertEquals(
+                place(text, 10, "{\"word\""),
+                avsCase.vectors().get(3).program().get(0).location());
     }
 
     @Test
@@ -350,7 +431,8 @@ class CaseReaderTest {
         assertEquals(1, problems.size(), problems::toString);
         CaseProblem problem = problems.get(0);
         assertEquals("vectors[2].program[0].asm", problem.field());
-        java.util.regex.Matcher column = java.util.regex.Pattern.compile("': column (\\d+): ").matcher(problem.reason());
+        java.util.regex.Matcher column =
+                java.util.regex.Pattern.compile("': column (\\d+): ").matcher(problem.reason());
         org.junit.jupiter.api.Assertions.assertTrue(column.find(), problem::reason);
         Location quote = place(text, 9, "\"B.IOS mask");
         assertEquals(new Location(9, quote.column() + Integer.parseInt(column.group(1))), problem.location());
@@ -381,8 +463,8 @@ class CaseReaderTest {
                 + " \"program\": [{\"word\": \"0x00019181\"}], \"expect\": {\"phase\": \"header\"}}"));
         assertEquals(1, problems.size(), problems::toString);
         assertEquals(9, problems.get(0).location().line(), problems::toString);
-        org.junit.jupiter.api.Assertions.assertTrue(problems.get(0).message().contains("Duplicate field 'name'"),
-                problems::toString);
+        org.junit.jupiter.api.Assertions.assertTrue(
+                problems.get(0).message().contains("Duplicate field 'name'"), problems::toString);
     }
 
     @Test
@@ -395,8 +477,8 @@ class CaseReaderTest {
         for (CaseProblem problem : problems) {
             assertEquals(9, problem.location().line(), problems::toString);
         }
-        org.junit.jupiter.api.Assertions.assertTrue(problems.stream().anyMatch(p -> p.message().contains(
-                "unknown key 'programme'")), problems::toString);
+        org.junit.jupiter.api.Assertions.assertTrue(
+                problems.stream().anyMatch(p -> p.message().contains("unknown key 'programme'")), problems::toString);
     }
 
     @Test
@@ -414,7 +496,9 @@ class CaseReaderTest {
                   "kind": "execution", "summary": "s", "pass_condition": "p", "covers": ["ordering[0]"]
                 }
                 """);
-        assertEquals(List.of("v1", "v2"), avsCase.vectors().stream().map(Vector::name).toList());
+        assertEquals(
+                List.of("v1", "v2"),
+                avsCase.vectors().stream().map(Vector::name).toList());
         assertEquals(5, avsCase.vectors().get(1).location().line());
     }
 }

@@ -23,7 +23,9 @@ class CaseSchemaTest {
 
     @Test
     void isDraft202012() throws IOException {
-        assertEquals("https://json-schema.org/draft/2020-12/schema", schema().path("$schema").asText());
+        assertEquals(
+                "https://json-schema.org/draft/2020-12/schema",
+                schema().path("$schema").asText());
     }
 
     @Test
@@ -37,7 +39,8 @@ class CaseSchemaTest {
 
     private static void walk(JsonNode node, String pointer, List<String> open) {
         if (node.isObject()) {
-            boolean objectSchema = node.has("properties") || node.has("patternProperties")
+            boolean objectSchema = node.has("properties")
+                    || node.has("patternProperties")
                     || "object".equals(node.path("type").asText());
             if (objectSchema && !node.path("additionalProperties").isBoolean()) {
                 open.add(pointer);
@@ -64,8 +67,23 @@ class CaseSchemaTest {
     void theRootAllowsExactlyTheDocumentedKeys() throws IOException {
         List<String> keys = new ArrayList<>();
         schema().path("properties").fieldNames().forEachRemaining(keys::add);
-        assertEquals(List.of("format", "id", "surface", "instruction", "requirements", "kind", "severity", "summary",
-                "pass_condition", "covers", "tags", "partial", "vectors", "generator"), keys);
+        assertEquals(
+                List.of(
+                        "format",
+                        "id",
+                        "surface",
+                        "instruction",
+                        "requirements",
+                        "kind",
+                        "severity",
+                        "summary",
+                        "pass_condition",
+                        "covers",
+                        "tags",
+                        "partial",
+                        "vectors",
+                        "generator"),
+                keys);
         assertTrue(schema().path("additionalProperties").isBoolean());
     }
 }

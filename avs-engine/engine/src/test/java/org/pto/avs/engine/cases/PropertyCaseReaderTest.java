@@ -1,6 +1,5 @@
 package org.pto.avs.engine.cases;
 
-import org.pto.avs.model.random.GeneratorSpec;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -9,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.pto.avs.isa.Catalog;
+import org.pto.avs.model.random.GeneratorSpec;
 
 /** A property case ({@code "kind": "property"}) carries a generator instead of vectors; both are checked. */
 class PropertyCaseReaderTest {
@@ -35,19 +35,36 @@ class PropertyCaseReaderTest {
     private static List<String> problems(String text) {
         ReadResult result = READER.read(new CaseText("t.json", text));
         return assertInstanceOf(ReadResult.Invalid.class, result, () -> result.toString()).problems().stream()
-                .map(CaseProblem::message).toList();
+                .map(CaseProblem::message)
+                .toList();
     }
 
     @Test
     void aPropertyCaseReadsItsGeneratorWithTheDefaultBiasForWhatItLeavesOut() {
         ReadResult result = READER.read(new CaseText("t.json", caseOf("property", GENERATOR)));
-        AvsCase avsCase = assertInstanceOf(ReadResult.Valid.class, result, () -> result.toString()).avsCase();
+        AvsCase avsCase = assertInstanceOf(ReadResult.Valid.class, result, () -> result.toString())
+                .avsCase();
         assertEquals(CaseKind.PROPERTY, avsCase.kind());
         assertEquals(List.of(), avsCase.vectors());
         GeneratorSpec.Bias d = GeneratorSpec.Bias.DEFAULT;
-        assertEquals(new GeneratorSpec(12, 50, 8, new GeneratorSpec.Bias(d.edgeValues(), d.flippedFixedBits(),
-                d.duplicateIds(), d.mixedMasks(), d.fifthBinding(), d.outsideBlock(), d.bodyEntry(), 0.9,
-                d.initialShared(), d.tileLoad(), d.tileStore())), avsCase.generator());
+        assertEquals(
+                new GeneratorSpec(
+                        12,
+                        50,
+                        8,
+                        new GeneratorSpec.Bias(
+                                d.edgeValues(),
+                                d.flippedFixedBits(),
+                                d.duplicateIds(),
+                                d.mixedMasks(),
+                                d.fifthBinding(),
+                                d.outsideBlock(),
+                                d.bodyEntry(),
+                                0.9,
+                                d.initialShared(),
+                                d.tileLoad(),
+                                d.tileStore())),
+                avsCase.generator());
         assertEquals(7, avsCase.withSeed(7).generator().seed());
     }
 
@@ -55,44 +72,54 @@ class PropertyCaseReaderTest {
     void aPropertyIdNeedNotBeListedByTheCatalogButItsClausesMustExist() {
         List<String> problems = problems(caseOf("property", GENERATOR).replace("legality[3]", "legality[99]"));
         assertEquals(1, problems.size(), problems.toString());
-        assertTrue(problems.get(0).startsWith("t.json:5:14: covers[0]: the contract has no clause legality[99]"),
+        assertTrue(
+                problems.get(0).startsWith("t.json:5:14: covers[0]: the contract has no clause legality[99]"),
                 problems.get(0));
     }
 
     @Test
     void aPropertyCaseWithoutAGeneratorIsRejected() {
-        assertEquals(List.of("t.json:1:1: missing required key 'generator'"), problems(caseOf("property",
-                VECTORS.replace("\"vectors\"", "\"tags\": [], \"vectors\""))).subList(0, 1));
+        assertEquals(
+                List.of("t.json:1:1: missing required key 'generator'"),
+                problems(caseOf("property", VECTORS.replace("\"vectors\"", "\"tags\": [], \"vectors\"")))
+                        .subList(0, 1));
     }
 
     @Test
     void aPropertyCaseCarriesNoVectors() {
         List<String> problems = problems(caseOf("property", GENERATOR + ",\n" + VECTORS));
         assertEquals(1, problems.size(), problems.toString());
-        assertEquals("t.json:7:12: vectors: expected no \"vectors\": a property case (\"kind\": \"property\")"
-                + " generates its programs from its \"generator\"", problems.get(0));
+        assertEquals(
+                "t.json:7:12: vectors: expected no \"vectors\": a property case (\"kind\": \"property\")"
+                        + " generates its programs from its \"generator\"",
+                problems.get(0));
     }
 
     @Test
     void aCaseOfVectorsCarriesNoGenerator() {
         List<String> problems = problems(caseOf("fault", VECTORS + ",\n" + GENERATOR));
         assertEquals(1, problems.size(), problems.toString());
-        assertEquals("t.json:8:14: generator: expected no \"generator\": only a property case (\"kind\": \"property\")"
-                + " has one; this case has \"vectors\"", problems.get(0));
+        assertEquals(
+                "t.json:8:14: generator: expected no \"generator\": only a property case (\"kind\": \"property\")"
+                        + " has one; this case has \"vectors\"",
+                problems.get(0));
     }
 
     @Test
     void aCaseOfVectorsWithoutVectorsStillNamesTheMissingKey() {
-        assertEquals(List.of("t.json:1:1: missing required key 'vectors'"), problems(caseOf("fault",
-                "\"tags\": []")));
+        assertEquals(List.of("t.json:1:1: missing required key 'vectors'"), problems(caseOf("fault", "\"tags\": []")));
     }
 
     @Test
     void generatorKeysAndRangesAreChecked() {
         List<String> unknown = problems(caseOf("property", GENERATOR.replace("\"commit\"", "\"comit\"")));
         assertEquals(1, unknown.size(), unknown.toString());
-        assertTrue(unknown.get(0).startsWith("t.json:6:69: generator.bias.comit: unknown key 'comit' (did you mean 'commit'?); allowed:"
-                + " edge_values, flipped_fixed_bits,"), unknown.get(0));
+        assertTrue(
+                unknown.get(0)
+                        .startsWith(
+                                "t.json:6:69: generator.bias.comit: unknown key 'comit' (did you mean 'commit'?); allowed:"
+                                        + " edge_values, flipped_fixed_bits,"),
+                unknown.get(0));
         List<String> range = problems(caseOf("property", GENERATOR.replace("0.9", "1.5")));
         assertEquals(1, range.size(), range.toString());
         assertTrue(range.get(0).startsWith("t.json:6:79: generator.bias.commit: "), range.get(0));
@@ -102,8 +129,11 @@ class PropertyCaseReaderTest {
 
     @Test
     void aCaseOfVectorsHasNoGenerator() {
-        ReadResult result = READER.read(new CaseText("PTO-AVS-BLOCK-B-IOS-PLACEMENT-001.json",
+        ReadResult result = READER.read(new CaseText(
+                "PTO-AVS-BLOCK-B-IOS-PLACEMENT-001.json",
                 caseOf("fault", VECTORS).replace("PTO-AVS-PROP-B-IOS-X-001", "PTO-AVS-BLOCK-B-IOS-PLACEMENT-001")));
-        assertNull(assertInstanceOf(ReadResult.Valid.class, result, () -> result.toString()).avsCase().generator());
+        assertNull(assertInstanceOf(ReadResult.Valid.class, result, () -> result.toString())
+                .avsCase()
+                .generator());
     }
 }

@@ -17,8 +17,7 @@ public final class RoundTrip {
 
     private static final CaseSchema SCHEMA = CaseSchema.load();
 
-    private RoundTrip() {
-    }
+    private RoundTrip() {}
 
     /** The round trip of {@code file}; {@code checkCatalogIds} false for generated cases. Returns what was read. */
     public static AvsCase assertSameCase(Path file, boolean checkCatalogIds) throws IOException {
@@ -43,6 +42,7 @@ public final class RoundTrip {
 
     private static AvsCase valid(CaseReader reader, String origin, String text) {
         ReadResult result = reader.read(new CaseText(origin, text));
-        return assertInstanceOf(ReadResult.Valid.class, result, () -> result + "\n" + text).avsCase();
+        return assertInstanceOf(ReadResult.Valid.class, result, () -> result + "\n" + text)
+                .avsCase();
     }
 }

@@ -18,8 +18,8 @@ class ShippedCasesRoundTripTest {
     private static final Path SHIPPED = Path.of("../../avs-cases/src/main/resources/pto-avs");
 
     static List<Path> shipped() throws IOException {
-        try (Stream<Path> files = Stream.concat(Files.walk(SHIPPED.resolve("cases")),
-                Files.walk(SHIPPED.resolve("properties")))) {
+        try (Stream<Path> files =
+                Stream.concat(Files.walk(SHIPPED.resolve("cases")), Files.walk(SHIPPED.resolve("properties")))) {
             return files.filter(p -> p.toString().endsWith(".json")).sorted().toList();
         }
     }
@@ -33,7 +33,9 @@ class ShippedCasesRoundTripTest {
     /** So that a moved folder cannot make the round trip pass on nothing. */
     @Test
     void theFortyPointsAndThePropertyCaseAreThere() throws IOException {
-        List<String> names = shipped().stream().map(p -> SHIPPED.relativize(p).getName(0).toString()).toList();
+        List<String> names = shipped().stream()
+                .map(p -> SHIPPED.relativize(p).getName(0).toString())
+                .toList();
         // 13 of B.IOS, 10 of B.IOT, 5 of B.DIM, 5 of C.B.DIMI, 3 of B.IOR, 2 of B.ASSEMBLE, 2 of B.SUBVIEW
         assertEquals(40, names.stream().filter("cases"::equals).count());
         assertEquals(1, names.stream().filter("properties"::equals).count());

@@ -30,7 +30,8 @@ class CaseFileBoundTest {
         String text = CaseFile.file(fileOf(CaseFileText.MAX_BYTES)).read();
         assertEquals(CaseFileText.MAX_BYTES, text.length());
 
-        IOException refused = assertThrows(IOException.class,
+        IOException refused = assertThrows(
+                IOException.class,
                 () -> CaseFile.file(fileOf(CaseFileText.MAX_BYTES + 1)).read());
         assertEquals("the file is larger than 64 MiB, the bound on a case file", refused.getMessage());
     }

@@ -16,22 +16,29 @@ class NamedCaseFilesTest {
 
     @Test
     void eachIdIsFoundInItsInstructionFolder() {
-        Optional<List<CaseFile>> found = NamedCaseFiles.onClasspath(CaseResources.ROOT, CaseResources.ROOT,
-                List.of(STREAM, DECODE), Catalog.standard());
-        assertEquals(List.of("pto-avs/cases/block/B.IOS/" + STREAM + ".json",
-                "pto-avs/cases/block/B.IOS/" + DECODE + ".json"), found.orElseThrow().stream().map(CaseFile::origin)
-                .toList());
+        Optional<List<CaseFile>> found = NamedCaseFiles.onClasspath(
+                CaseResources.ROOT, CaseResources.ROOT, List.of(STREAM, DECODE), Catalog.standard());
+        assertEquals(
+                List.of(
+                        "pto-avs/cases/block/B.IOS/" + STREAM + ".json",
+                        "pto-avs/cases/block/B.IOS/" + DECODE + ".json"),
+                found.orElseThrow().stream().map(CaseFile::origin).toList());
     }
 
     @Test
     void anIdWithoutAFileOfItsNameFindsNothingSoTheCallerLists() {
-        assertTrue(NamedCaseFiles.onClasspath(CaseResources.ROOT, CaseResources.ROOT,
-                List.of(STREAM, "PTO-AVS-BLOCK-B-IOS-NOPE-001"), Catalog.standard()).isEmpty());
+        assertTrue(NamedCaseFiles.onClasspath(
+                        CaseResources.ROOT,
+                        CaseResources.ROOT,
+                        List.of(STREAM, "PTO-AVS-BLOCK-B-IOS-NOPE-001"),
+                        Catalog.standard())
+                .isEmpty());
     }
 
     @Test
     void aFolderSelectionOutsideTheIdsFolderFindsNothing() {
-        assertTrue(NamedCaseFiles.onClasspath(CaseResources.ROOT, "pto-avs/cases/scalar/", List.of(STREAM),
-                Catalog.standard()).isEmpty());
+        assertTrue(NamedCaseFiles.onClasspath(
+                        CaseResources.ROOT, "pto-avs/cases/scalar/", List.of(STREAM), Catalog.standard())
+                .isEmpty());
     }
 }

@@ -44,10 +44,13 @@ class SchemaVerdictCacheTest {
     }
 
     private Events run(Path corpus, String cache) {
-        return EngineTestKit.engine(Constants.ENGINE_ID).selectors(selectDirectory(corpus.toFile()))
+        return EngineTestKit.engine(Constants.ENGINE_ID)
+                .selectors(selectDirectory(corpus.toFile()))
                 .configurationParameter(Constants.SUMMARY, "false")
                 .configurationParameter(Constants.CHECK_CATALOG_IDS, "false")
-                .configurationParameter(Constants.SCHEMA_CACHE, cache).execute().testEvents();
+                .configurationParameter(Constants.SCHEMA_CACHE, cache)
+                .execute()
+                .testEvents();
     }
 
     private static List<String> kept(Path cache) throws IOException {
@@ -56,12 +59,13 @@ class SchemaVerdictCacheTest {
         }
         try (Stream<Path> files = Files.list(cache)) {
             return files.flatMap(f -> {
-                try {
-                    return Files.readAllLines(f, StandardCharsets.US_ASCII).stream();
-                } catch (IOException e) {
-                    throw new java.io.UncheckedIOException(e);
-                }
-            }).toList();
+                        try {
+                            return Files.readAllLines(f, StandardCharsets.US_ASCII).stream();
+                        } catch (IOException e) {
+                            throw new java.io.UncheckedIOException(e);
+                        }
+                    })
+                    .toList();
         }
     }
 
@@ -71,9 +75,11 @@ class SchemaVerdictCacheTest {
         String text = caseText("");
         Files.writeString(corpus.resolve(ID + ".json"), text);
         Path cache = dir.resolve("cache");
-        run(corpus, cache.toString()).assertStatistics(stats -> stats.succeeded(1).failed(0));
+        run(corpus, cache.toString())
+                .assertStatistics(stats -> stats.succeeded(1).failed(0));
         assertEquals(List.of(TextDigest.sha256(text)), kept(cache));
-        run(corpus, cache.toString()).assertStatistics(stats -> stats.succeeded(1).failed(0));
+        run(corpus, cache.toString())
+                .assertStatistics(stats -> stats.succeeded(1).failed(0));
         assertEquals(List.of(TextDigest.sha256(text)), kept(cache), "a verdict is kept once");
     }
 
@@ -85,8 +91,13 @@ class SchemaVerdictCacheTest {
         for (int run = 0; run < 2; run++) {
             Events tests = run(corpus, cache.toString());
             tests.assertStatistics(stats -> stats.succeeded(0).failed(1));
-            String message = tests.failed().list().get(0).getPayload(
-                    org.junit.platform.engine.TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow()
+            String message = tests.failed()
+                    .list()
+                    .get(0)
+                    .getPayload(org.junit.platform.engine.TestExecutionResult.class)
+                    .orElseThrow()
+                    .getThrowable()
+                    .orElseThrow()
                     .getMessage();
             assertTrue(message.contains("unknown key 'extra'"), message);
         }

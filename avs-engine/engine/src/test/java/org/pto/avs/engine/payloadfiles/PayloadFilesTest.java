@@ -22,7 +22,8 @@ class PayloadFilesTest {
 
     private URI caseInJar() throws IOException {
         Path jar = dir.resolve("cases.jar");
-        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file)) {
+        try (OutputStream file = Files.newOutputStream(jar);
+                JarOutputStream out = new JarOutputStream(file)) {
             out.putNextEntry(new JarEntry("pto-avs/cases/block/B.IOS/X.json"));
             out.write("{}".getBytes());
             out.closeEntry();
@@ -40,11 +41,15 @@ class PayloadFilesTest {
     void aCaseInAJarReadsTheEntriesBesideIt() throws Exception {
         PayloadFiles files = ArchivePayloadFiles.of(caseInJar());
         assertArrayEquals(new byte[] {1, 2, 3}, files.read("payloads/p.bin", 16).toArray());
-        assertEquals("'payloads/p.bin' holds more than the 2 bytes it fills",
-                assertThrows(PayloadFileException.class, () -> files.read("payloads/p.bin", 2)).getMessage());
-        assertEquals("'../secret.bin' leaves the case file's folder through '..'; a payload file lies in that folder"
-                + " or beneath it", assertThrows(PayloadFileException.class, () -> files.read("../secret.bin", 16))
-                .getMessage());
+        assertEquals(
+                "'payloads/p.bin' holds more than the 2 bytes it fills",
+                assertThrows(PayloadFileException.class, () -> files.read("payloads/p.bin", 2))
+                        .getMessage());
+        assertEquals(
+                "'../secret.bin' leaves the case file's folder through '..'; a payload file lies in that folder"
+                        + " or beneath it",
+                assertThrows(PayloadFileException.class, () -> files.read("../secret.bin", 16))
+                        .getMessage());
         assertThrows(PayloadFileException.class, () -> files.read("payloads/none.bin", 16));
     }
 

@@ -1,6 +1,5 @@
 package org.pto.avs.engine.reliability;
 
-import org.pto.avs.engine.api.ReportKeys;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectDirectory;
@@ -15,6 +14,7 @@ import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.api.ReportKeys;
 
 /**
  * {@code avs.limits.case-timeout}: a case stuck in a device that ignores interruption is a timeout once its time is
@@ -41,11 +41,13 @@ class CaseTimeoutTest {
                 .configurationParameter(Constants.DEVICE, "probe")
                 .configurationParameter(Constants.DEVICE_SETTINGS_PREFIX + "hang-runs", "1")
                 .configurationParameter(Constants.CASE_TIMEOUT, "3s")
-                .selectors(selectDirectory(corpus.toFile())).execute();
+                .selectors(selectDirectory(corpus.toFile()))
+                .execute();
         Map<String, String> statuses = new java.util.TreeMap<>();
         String timeoutMessage = null;
         for (var event : results.testEvents().reportingEntryPublished().list()) {
-            Map<String, String> values = event.getRequiredPayload(ReportEntry.class).getKeyValuePairs();
+            Map<String, String> values =
+                    event.getRequiredPayload(ReportEntry.class).getKeyValuePairs();
             if (values.containsKey(ReportKeys.STATUS)) {
                 statuses.put(values.get(ReportKeys.ID), values.get(ReportKeys.STATUS));
                 if (values.get(ReportKeys.STATUS).equals("timeout")) {
@@ -56,8 +58,10 @@ class CaseTimeoutTest {
         assertEquals("timeout", statuses.get(SyntheticCases.id(1)), statuses::toString);
         assertEquals(5, statuses.size());
         assertEquals(1, statuses.values().stream().filter("timeout"::equals).count(), statuses::toString);
-        assertEquals(SyntheticCases.id(1) + " did not finish within avs.limits.case-timeout=3000ms; its device"
-                + " instance was closed and replaced", timeoutMessage);
+        assertEquals(
+                SyntheticCases.id(1) + " did not finish within avs.limits.case-timeout=3000ms; its device"
+                        + " instance was closed and replaced",
+                timeoutMessage);
         assertEquals(2, ProbeDevice.opened(), "the stuck instance was replaced by a fresh one");
         assertTrue(ProbeDevice.closed() >= 2, "the stuck device was closed, and the fresh one after the run");
     }

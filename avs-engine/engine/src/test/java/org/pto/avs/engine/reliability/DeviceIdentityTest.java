@@ -46,11 +46,15 @@ class DeviceIdentityTest {
     void instancesSayingAnotherIdentityFailTheirCasesAndNoResultCarriesTheirName() {
         EngineExecutionResults results = run(Constants.DEVICE_INSTANCES, String.valueOf(CASES));
         Map<String, String> byId = EngineRuns.results(results);
-        long refused = byId.values().stream().filter(r -> r.contains("said 'test probe 4.2.1-")
-                && r.contains("in hello, but this run's device is 'test probe 4.2.1-1' (its first hello): one run"
-                + " certifies one device")).count();
-        long ran = byId.values().stream().filter(r -> r.contains("avs.status=pass")
-                || r.contains("avs.status=fail")).count();
+        long refused = byId.values().stream()
+                .filter(r -> r.contains("said 'test probe 4.2.1-")
+                        && r.contains(
+                                "in hello, but this run's device is 'test probe 4.2.1-1' (its first hello): one run"
+                                        + " certifies one device"))
+                .count();
+        long ran = byId.values().stream()
+                .filter(r -> r.contains("avs.status=pass") || r.contains("avs.status=fail"))
+                .count();
         assertTrue(ran >= 1, "the first instance's cases ran: " + byId);
         assertEquals(CASES, ran + refused, "every other case was refused as a setup error: " + byId);
         assertTrue(refused >= 1, "six cases on six instances open more than one instance: " + byId);
@@ -65,10 +69,16 @@ class DeviceIdentityTest {
     void aDeviceReopenedAfterACrashUnderAnotherIdentityRunsNothing() {
         EngineExecutionResults results = run(Constants.DEVICE_SETTINGS_PREFIX + "crash-with", "lost the board");
         Map<String, String> byId = EngineRuns.results(results);
-        long crashed = byId.values().stream().filter(r -> r.contains("lost the board")).count();
+        long crashed =
+                byId.values().stream().filter(r -> r.contains("lost the board")).count();
         assertEquals(1, crashed, "only the first instance ran a case: " + byId);
-        assertEquals(CASES - 1, byId.values().stream().filter(r -> r.contains("said 'test probe 4.2.1-")
-                && r.contains("but this run's device is 'test probe 4.2.1-1'")).count(), byId::toString);
+        assertEquals(
+                CASES - 1,
+                byId.values().stream()
+                        .filter(r -> r.contains("said 'test probe 4.2.1-")
+                                && r.contains("but this run's device is 'test probe 4.2.1-1'"))
+                        .count(),
+                byId::toString);
         assertEquals(1, ProbeDevice.runs(), "a refused instance ran nothing");
     }
 }

@@ -1,6 +1,5 @@
 package org.pto.avs.engine.reliability;
 
-import org.pto.avs.engine.api.ReportKeys;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,6 +17,7 @@ import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.api.ReportKeys;
 import org.pto.avs.engine.limits.DeviceText;
 
 /** What a device says reaches messages and reports printable and bounded, however long or hostile it is. */
@@ -41,10 +41,15 @@ class DeviceTextTest {
                 .configurationParameter(Constants.RANDOM_OUTPUT, output.toString())
                 .configurationParameter(Constants.DEVICE, "probe")
                 .configurationParameter(Constants.DEVICE_SETTINGS_PREFIX + "crash-with", said)
-                .selectors(selector).execute()
-                .testEvents().reportingEntryPublished().list().stream()
+                .selectors(selector)
+                .execute()
+                .testEvents()
+                .reportingEntryPublished()
+                .list()
+                .stream()
                 .map(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs())
-                .filter(v -> v.containsKey(ReportKeys.STATUS)).toList();
+                .filter(v -> v.containsKey(ReportKeys.STATUS))
+                .toList();
     }
 
     @Test
@@ -55,11 +60,13 @@ class DeviceTextTest {
         assertEquals(1, entries.size());
         String message = entries.get(0).get(ReportKeys.MESSAGE);
         assertEquals("crash", entries.get(0).get(ReportKeys.STATUS));
-        assertTrue(message.contains("the device crashed: segfault ?]0;all cases passed? at 0x0\nxxx"),
+        assertTrue(
+                message.contains("the device crashed: segfault ?]0;all cases passed? at 0x0\nxxx"),
                 () -> message.substring(0, 200));
         assertFalse(message.chars().anyMatch(c -> c == 0x1b || c == 0x07), "no control character survives");
-        assertTrue(message.endsWith(" ... (" + (hostile.length() - DeviceText.MAX_CHARS)
-                + " more characters not shown)"), () -> message.substring(message.length() - 80));
+        assertTrue(
+                message.endsWith(" ... (" + (hostile.length() - DeviceText.MAX_CHARS) + " more characters not shown)"),
+                () -> message.substring(message.length() - 80));
         assertTrue(message.length() < DeviceText.MAX_CHARS + 200, "bounded: " + message.length());
     }
 
@@ -72,12 +79,16 @@ class DeviceTextTest {
         assertEquals("crash", entries.get(0).get(ReportKeys.STATUS));
         // Markup stays text here: each report writer escapes it for its own format.
         // The probe runs first: the device crashes on its first program.
-        assertTrue(message.contains(": the probe: the device crashed: kernel ?[2J?[31mpanic?\n"
-                + "<script>alert(1)</script>?yyy"), () -> message.substring(0, 300));
-        assertFalse(message.chars().anyMatch(c -> c < 0x20 && c != '\n' || c >= 0x7f && c < 0xa0),
+        assertTrue(
+                message.contains(
+                        ": the probe: the device crashed: kernel ?[2J?[31mpanic?\n" + "<script>alert(1)</script>?yyy"),
+                () -> message.substring(0, 300));
+        assertFalse(
+                message.chars().anyMatch(c -> c < 0x20 && c != '\n' || c >= 0x7f && c < 0xa0),
                 "no control character survives");
-        assertTrue(message.endsWith(" ... (" + (hostile.length() - DeviceText.MAX_CHARS)
-                + " more characters not shown)"), () -> message.substring(message.length() - 80));
+        assertTrue(
+                message.endsWith(" ... (" + (hostile.length() - DeviceText.MAX_CHARS) + " more characters not shown)"),
+                () -> message.substring(message.length() - 80));
         assertTrue(message.length() < DeviceText.MAX_CHARS + 300, "bounded: " + message.length());
     }
 

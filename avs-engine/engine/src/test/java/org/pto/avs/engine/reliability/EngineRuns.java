@@ -12,8 +12,7 @@ import org.junit.platform.testkit.engine.Event;
 /** What a run reported, in a form two runs can be compared by. */
 final class EngineRuns {
 
-    private EngineRuns() {
-    }
+    private EngineRuns() {}
 
     /**
      * Per AVS id (or test name): its JUnit status and message and its report entries, without the {@code avs.resumed}
@@ -22,7 +21,8 @@ final class EngineRuns {
     static Map<String, String> results(EngineExecutionResults results) {
         Map<String, List<String>> entries = new TreeMap<>();
         for (Event event : results.testEvents().reportingEntryPublished().list()) {
-            Map<String, String> values = event.getRequiredPayload(ReportEntry.class).getKeyValuePairs();
+            Map<String, String> values =
+                    event.getRequiredPayload(ReportEntry.class).getKeyValuePairs();
             if (!values.containsKey("avs.resumed")) {
                 entries.computeIfAbsent(event.getTestDescriptor().getLegacyReportingName(), k -> new ArrayList<>())
                         .add(new TreeMap<>(values).toString());
@@ -32,8 +32,11 @@ final class EngineRuns {
         for (Event event : results.testEvents().finished().list()) {
             TestExecutionResult result = event.getRequiredPayload(TestExecutionResult.class);
             String id = event.getTestDescriptor().getLegacyReportingName();
-            String previous = byId.put(id, result.getStatus() + " " + result.getThrowable().map(Throwable::getMessage)
-                    .orElse("") + " " + entries.getOrDefault(id, List.of()));
+            String previous = byId.put(
+                    id,
+                    result.getStatus() + " "
+                            + result.getThrowable().map(Throwable::getMessage).orElse("") + " "
+                            + entries.getOrDefault(id, List.of()));
             if (previous != null) {
                 throw new AssertionError(id + " finished twice");
             }

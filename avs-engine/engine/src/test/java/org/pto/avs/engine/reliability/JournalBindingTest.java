@@ -22,11 +22,11 @@ import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.api.SuiteVersion;
 import org.pto.avs.engine.api.journal.JournalEntry;
 import org.pto.avs.engine.api.journal.JournalException;
 import org.pto.avs.engine.api.journal.JournalHeader;
 import org.pto.avs.engine.api.journal.ResultJournal;
-import org.pto.avs.engine.api.SuiteVersion;
 
 /**
  * A journal has one writer at a time, and a resume continues only the run that began it: the same device (what it
@@ -59,8 +59,12 @@ class JournalBindingTest {
 
     private static String runFailure(EngineExecutionResults results) {
         return results.containerEvents().finished().list().stream()
-                .map(e -> e.getRequiredPayload(TestExecutionResult.class)).filter(r -> r.getThrowable().isPresent())
-                .findFirst().orElseThrow(() -> new AssertionError("the run did not fail")).getThrowable().orElseThrow()
+                .map(e -> e.getRequiredPayload(TestExecutionResult.class))
+                .filter(r -> r.getThrowable().isPresent())
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("the run did not fail"))
+                .getThrowable()
+                .orElseThrow()
                 .getMessage();
     }
 
@@ -79,8 +83,10 @@ class JournalBindingTest {
             holder.append(entry("PTO-AVS-A"));
             EngineExecutionResults second = run(journal, null, "1");
             String failure = runFailure(second);
-            assertTrue(failure.contains(journal + " is being written by another run (run id the-holding-run, process "
-                    + ProcessHandle.current().pid() + ")"), failure);
+            assertTrue(
+                    failure.contains(journal + " is being written by another run (run id the-holding-run, process "
+                            + ProcessHandle.current().pid() + ")"),
+                    failure);
             assertEquals(0, ProbeDevice.runs(), "the refused run ran nothing");
             assertEquals(0, second.testEvents().succeeded().count());
             holder.append(entry("PTO-AVS-B"));
@@ -88,10 +94,13 @@ class JournalBindingTest {
         List<String> lines = Files.readAllLines(journal);
         assertEquals(3, lines.size(), lines::toString);
         assertTrue(lines.get(0).contains("\"run\":\"the-holding-run\""), lines.get(0));
-        assertTrue(lines.get(1).startsWith("{\"id\":\"PTO-AVS-A\"") && lines.get(2).startsWith("{\"id\":\"PTO-AVS-B\""),
+        assertTrue(
+                lines.get(1).startsWith("{\"id\":\"PTO-AVS-A\"") && lines.get(2).startsWith("{\"id\":\"PTO-AVS-B\""),
                 lines::toString);
         // Released on close: the next run writes it.
-        run(journal, null, "1").testEvents().assertStatistics(stats -> stats.finished(5).succeeded(5));
+        run(journal, null, "1")
+                .testEvents()
+                .assertStatistics(stats -> stats.finished(5).succeeded(5));
     }
 
     @Test
@@ -103,8 +112,8 @@ class JournalBindingTest {
             holder.append(entry("PTO-AVS-A"));
             for (Path alias : List.of(fileLink, folderLink.resolve("alias.jsonl"))) {
                 String failure = runFailure(run(alias, null, "1"));
-                assertTrue(failure.contains(alias + " is being written by another run (run id the-holding-run"),
-                        failure);
+                assertTrue(
+                        failure.contains(alias + " is being written by another run (run id the-holding-run"), failure);
             }
             assertEquals(0, ProbeDevice.runs(), "the refused runs ran nothing");
             holder.append(entry("PTO-AVS-B"));
@@ -115,8 +124,8 @@ class JournalBindingTest {
         Path later = dir.resolve("later.jsonl");
         Path early = Files.createSymbolicLink(dir.resolve("early.jsonl"), later);
         try (ResultJournal holder = ResultJournal.open(early, header("through-the-link"), false)) {
-            JournalException refused = assertThrows(JournalException.class,
-                    () -> ResultJournal.open(later, header("by-its-name"), false));
+            JournalException refused =
+                    assertThrows(JournalException.class, () -> ResultJournal.open(later, header("by-its-name"), false));
             assertTrue(refused.getMessage().contains("run id through-the-link"), refused.getMessage());
         }
     }
@@ -129,8 +138,10 @@ class JournalBindingTest {
             holder.append(entry("PTO-AVS-A"));
             Path hardLink = Files.createLink(other.resolve("same-file.jsonl"), journal);
             String failure = runFailure(run(hardLink, null, "1"));
-            assertTrue(failure.contains(hardLink + " has 2 names (hard links to one file); a journal must have"
-                    + " exactly one"), failure);
+            assertTrue(
+                    failure.contains(
+                            hardLink + " has 2 names (hard links to one file); a journal must have" + " exactly one"),
+                    failure);
             assertEquals(0, ProbeDevice.runs(), "the refused run ran nothing");
             holder.append(entry("PTO-AVS-B"));
         }
@@ -139,26 +150,36 @@ class JournalBindingTest {
         assertTrue(lines.get(2).startsWith("{\"id\":\"PTO-AVS-B\""), lines::toString);
         // Once the other name is gone, the journal is written again.
         Files.delete(other.resolve("same-file.jsonl"));
-        run(journal, null, "1").testEvents().assertStatistics(stats -> stats.finished(5).succeeded(5));
+        run(journal, null, "1")
+                .testEvents()
+                .assertStatistics(stats -> stats.finished(5).succeeded(5));
     }
 
     @Test
     void aJournalHeldByAnotherProcessIsRefusedWithThatProcessesRunId() throws Exception {
         Path journal = dir.resolve("shared.jsonl");
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        Process other = new ProcessBuilder(java.toString(), "-cp", System.getProperty("java.class.path"),
-                JournalHolder.class.getName(), journal.toString(), "run-of-the-other-process")
-                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
-        try (BufferedReader said = new BufferedReader(new InputStreamReader(other.getInputStream(),
-                StandardCharsets.UTF_8))) {
+        Process other = new ProcessBuilder(
+                        java.toString(),
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        JournalHolder.class.getName(),
+                        journal.toString(),
+                        "run-of-the-other-process")
+                .redirectError(ProcessBuilder.Redirect.INHERIT)
+                .start();
+        try (BufferedReader said =
+                new BufferedReader(new InputStreamReader(other.getInputStream(), StandardCharsets.UTF_8))) {
             assertEquals("holding", said.readLine(), "the other writer took the journal");
             EngineExecutionResults second = run(journal, "true", "1");
             String failure = runFailure(second);
-            assertTrue(failure.contains(journal + " is being written by another run (run id run-of-the-other-process,"
-                    + " process " + other.pid() + ")"), failure);
+            assertTrue(
+                    failure.contains(journal + " is being written by another run (run id run-of-the-other-process,"
+                            + " process " + other.pid() + ")"),
+                    failure);
             assertEquals(0, ProbeDevice.runs());
-            JournalException inProcess = assertThrows(JournalException.class,
-                    () -> ResultJournal.open(journal, header("mine"), false));
+            JournalException inProcess =
+                    assertThrows(JournalException.class, () -> ResultJournal.open(journal, header("mine"), false));
             assertTrue(inProcess.getMessage().contains("run-of-the-other-process"), inProcess.getMessage());
             other.getOutputStream().close();
             assertEquals("done", said.readLine());
@@ -176,7 +197,9 @@ class JournalBindingTest {
     @Test
     void aResumeOnAnotherDeviceIdentityIsRefusedBeforeAnyCaseRuns() throws IOException {
         Path journal = dir.resolve("run.jsonl");
-        run(journal, null, "1").testEvents().assertStatistics(stats -> stats.finished(5).succeeded(5));
+        run(journal, null, "1")
+                .testEvents()
+                .assertStatistics(stats -> stats.finished(5).succeeded(5));
         List<String> lines = Files.readAllLines(journal);
         // Interrupted after three cases: two must run on resume, on another build of the same command.
         Files.write(journal, lines.subList(0, 4), StandardCharsets.UTF_8);
@@ -184,13 +207,17 @@ class JournalBindingTest {
         ProbeDevice.reset();
         EngineExecutionResults resumed = run(journal, "true", "2");
         String failure = runFailure(resumed);
-        assertTrue(failure.contains(journal + " holds results of the device 'test probe 1', and this run's device is"
-                + " 'test probe 2'"), failure);
+        assertTrue(
+                failure.contains(journal + " holds results of the device 'test probe 1', and this run's device is"
+                        + " 'test probe 2'"),
+                failure);
         assertEquals(0, ProbeDevice.runs());
         assertEquals(before, Files.readString(journal), "the journal is left as it was");
         // The device that began it resumes it.
         ProbeDevice.reset();
-        run(journal, "true", "1").testEvents().assertStatistics(stats -> stats.finished(5).succeeded(5));
+        run(journal, "true", "1")
+                .testEvents()
+                .assertStatistics(stats -> stats.finished(5).succeeded(5));
         assertEquals(6, Files.readAllLines(journal).size());
     }
 
@@ -205,8 +232,10 @@ class JournalBindingTest {
         Files.write(journal, lines.subList(0, 3), StandardCharsets.UTF_8);
         ProbeDevice.reset();
         String failure = runFailure(run(journal, "true", "1"));
-        assertTrue(failure.contains("is the journal of another run: suite version 0.0.1 (this run: "
-                + SuiteVersion.current() + ")"), failure);
+        assertTrue(
+                failure.contains("is the journal of another run: suite version 0.0.1 (this run: "
+                        + SuiteVersion.current() + ")"),
+                failure);
         assertEquals(0, ProbeDevice.runs());
         assertNotNull(SuiteVersion.current());
         assertTrue(!SuiteVersion.current().contains("${"), "the build filled the version in");

@@ -1,6 +1,5 @@
 package org.pto.avs.engine.reliability;
 
-import org.pto.avs.engine.api.ReportKeys;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClasspathResource;
@@ -20,6 +19,7 @@ import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.EventType;
 import org.pto.avs.engine.api.Constants;
+import org.pto.avs.engine.api.ReportKeys;
 
 /**
  * {@code avs.journal} and {@code avs.resume} in the engine: a resumed run reports each journaled case exactly as the
@@ -66,7 +66,8 @@ class JournalResumeTest {
         List<String> lines = journalLines(journal);
         assertEquals(6, lines.size(), lines::toString);
         assertTrue(lines.get(0).startsWith("{\"format\":\"pto-avs-journal/2\",\"device\":\"probe\""), lines.get(0));
-        assertTrue(lines.stream().skip(1).allMatch(l -> l.startsWith("{\"id\":\"PTO-AVS-BLOCK-B-IOS-")), lines::toString);
+        assertTrue(
+                lines.stream().skip(1).allMatch(l -> l.startsWith("{\"id\":\"PTO-AVS-BLOCK-B-IOS-")), lines::toString);
     }
 
     @Test
@@ -80,9 +81,14 @@ class JournalResumeTest {
         EngineExecutionResults resumed = run(journal, "true");
         assertEquals(uninterrupted, results(resumed));
         assertEquals(0, ProbeDevice.opened(), "nothing left to run, so no device is opened");
-        assertEquals(5, resumed.allEvents().reportingEntryPublished().list().stream()
-                .filter(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs()
-                        .get("avs.resumed") != null).count());
+        assertEquals(
+                5,
+                resumed.allEvents().reportingEntryPublished().list().stream()
+                        .filter(e -> e.getRequiredPayload(ReportEntry.class)
+                                        .getKeyValuePairs()
+                                        .get("avs.resumed")
+                                != null)
+                        .count());
         assertEquals(6, journalLines(journal).size(), "a resumed case is not journaled twice");
     }
 
@@ -90,14 +96,17 @@ class JournalResumeTest {
     void aCaseFileEditedAfterItWasJournaledRunsAgainOnResume() throws IOException {
         Path cases = Files.createDirectories(dir.resolve("cases"));
         Path file = cases.resolve("PTO-AVS-BLOCK-B-IOS-STREAM-001.json");
-        try (var in = getClass().getClassLoader().getResourceAsStream(CASES
-                + "/block/B.IOS/PTO-AVS-BLOCK-B-IOS-STREAM-001.json")) {
+        try (var in = getClass()
+                .getClassLoader()
+                .getResourceAsStream(CASES + "/block/B.IOS/PTO-AVS-BLOCK-B-IOS-STREAM-001.json")) {
             Files.write(file, in.readAllBytes());
         }
         Path journal = dir.resolve("run.jsonl");
         EngineExecutionResults first = onFile(file, journal, null);
         assertEquals(1, first.testEvents().succeeded().count());
-        assertTrue(journalLines(journal).get(1).contains("\"case_sha256\":\""), journalLines(journal).get(1));
+        assertTrue(
+                journalLines(journal).get(1).contains("\"case_sha256\":\""),
+                journalLines(journal).get(1));
 
         // The same id, another expectation: the old pass must not be replayed for the new text.
         String text = Files.readString(file);
@@ -129,7 +138,8 @@ class JournalResumeTest {
         Map<String, String> uninterrupted = results(run(journal, null));
         List<String> lines = journalLines(journal);
         // As a kill -9 in the middle of the third append leaves it: two results, then half a line.
-        String torn = String.join("\n", lines.subList(0, 3)) + "\n" + lines.get(3).substring(0, 40);
+        String torn =
+                String.join("\n", lines.subList(0, 3)) + "\n" + lines.get(3).substring(0, 40);
         Files.writeString(journal, torn, StandardCharsets.UTF_8);
 
         ProbeDevice.reset();
@@ -140,7 +150,9 @@ class JournalResumeTest {
         assertEquals(6, after.size(), "the torn line is cut off and the three cases that ran are appended: " + after);
         assertTrue(after.stream().skip(1).allMatch(l -> l.startsWith("{\"id\":") && l.endsWith("}")), after::toString);
         long resumedEntries = resumed.allEvents().reportingEntryPublished().list().stream()
-                .filter(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs().containsKey("avs.resumed"))
+                .filter(e -> e.getRequiredPayload(ReportEntry.class)
+                        .getKeyValuePairs()
+                        .containsKey("avs.resumed"))
                 .count();
         assertEquals(2, resumedEntries);
     }
@@ -155,37 +167,53 @@ class JournalResumeTest {
         ProbeDevice.reset();
         EngineExecutionResults only = run(journal, "only");
         assertEquals(0, ProbeDevice.opened());
-        only.testEvents().assertStatistics(stats -> stats.finished(5).succeeded(3).failed(2));
-        assertEquals(2, only.allEvents().reportingEntryPublished().list().stream()
-                .map(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs())
-                .filter(v -> "error".equals(v.get(ReportKeys.STATUS))
-                        && v.get(ReportKeys.MESSAGE).contains("is not in the journal")).count());
+        only.testEvents()
+                .assertStatistics(stats -> stats.finished(5).succeeded(3).failed(2));
+        assertEquals(
+                2,
+                only.allEvents().reportingEntryPublished().list().stream()
+                        .map(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs())
+                        .filter(v -> "error".equals(v.get(ReportKeys.STATUS))
+                                && v.get(ReportKeys.MESSAGE).contains("is not in the journal"))
+                        .count());
     }
 
     @Test
     void aJournalOfAnotherDeviceIsRefusedBeforeAnyCaseRuns() throws IOException {
         Path journal = dir.resolve("run.jsonl");
-        EngineTestKit.engine(Constants.ENGINE_ID).configurationParameter(Constants.SUMMARY, "false")
+        EngineTestKit.engine(Constants.ENGINE_ID)
+                .configurationParameter(Constants.SUMMARY, "false")
                 .configurationParameter(Constants.JOURNAL, journal.toString())
-                .selectors(selectClasspathResource(CASES)).execute();
+                .selectors(selectClasspathResource(CASES))
+                .execute();
         ProbeDevice.reset();
         EngineExecutionResults resumed = run(journal, "true");
         assertEquals(0, ProbeDevice.runs());
         Throwable failure = resumed.containerEvents().finished().list().stream()
-                .map(e -> e.getRequiredPayload(TestExecutionResult.class)).filter(r -> r.getThrowable().isPresent())
-                .findFirst().orElseThrow().getThrowable().orElseThrow();
-        assertTrue(failure.getMessage().contains("is the journal of another run: avs.device=reference (this run: probe)"),
+                .map(e -> e.getRequiredPayload(TestExecutionResult.class))
+                .filter(r -> r.getThrowable().isPresent())
+                .findFirst()
+                .orElseThrow()
+                .getThrowable()
+                .orElseThrow();
+        assertTrue(
+                failure.getMessage().contains("is the journal of another run: avs.device=reference (this run: probe)"),
                 failure.getMessage());
     }
 
     /** A journal of format 1 holds the case entries of before avs.case and avs.vectors, which no run publishes now. */
     private Path journalOfFormat1() throws IOException {
         Path journal = dir.resolve("old.jsonl");
-        Files.writeString(journal, String.join("\n",
-                "{\"format\":\"pto-avs-journal/1\",\"device\":\"probe\",\"settings\":{},\"shard\":\"1/1\"}",
-                "{\"id\":\"PTO-AVS-BLOCK-B-IOS-STREAM-001\",\"origin\":\"x.json\",\"status\":\"pass\",\"message\":\"\","
-                        + "\"entries\":[{\"avs.id\":\"PTO-AVS-BLOCK-B-IOS-STREAM-001\",\"avs.status\":\"pass\","
-                        + "\"avs.kind\":\"execution\"}]}", ""), StandardCharsets.UTF_8);
+        Files.writeString(
+                journal,
+                String.join(
+                        "\n",
+                        "{\"format\":\"pto-avs-journal/1\",\"device\":\"probe\",\"settings\":{},\"shard\":\"1/1\"}",
+                        "{\"id\":\"PTO-AVS-BLOCK-B-IOS-STREAM-001\",\"origin\":\"x.json\",\"status\":\"pass\",\"message\":\"\","
+                                + "\"entries\":[{\"avs.id\":\"PTO-AVS-BLOCK-B-IOS-STREAM-001\",\"avs.status\":\"pass\","
+                                + "\"avs.kind\":\"execution\"}]}",
+                        ""),
+                StandardCharsets.UTF_8);
         return journal;
     }
 
@@ -196,17 +224,26 @@ class JournalResumeTest {
         EngineExecutionResults resumed = run(journal, "true");
         assertEquals(0, ProbeDevice.runs());
         Throwable failure = resumed.containerEvents().finished().list().stream()
-                .map(e -> e.getRequiredPayload(TestExecutionResult.class)).filter(r -> r.getThrowable().isPresent())
-                .findFirst().orElseThrow().getThrowable().orElseThrow();
-        assertTrue(failure.getMessage().contains(journal + " is a pto-avs-journal/1 journal, written by another version"
-                + " of PTO AVS; this one reads pto-avs-journal/2 journals only"), failure.getMessage());
+                .map(e -> e.getRequiredPayload(TestExecutionResult.class))
+                .filter(r -> r.getThrowable().isPresent())
+                .findFirst()
+                .orElseThrow()
+                .getThrowable()
+                .orElseThrow();
+        assertTrue(
+                failure.getMessage()
+                        .contains(journal + " is a pto-avs-journal/1 journal, written by another version"
+                                + " of PTO AVS; this one reads pto-avs-journal/2 journals only"),
+                failure.getMessage());
         assertEquals(before, Files.readString(journal), "left as it was");
     }
 
     @Test
     void aJournalOfTheEarlierFormatIsStartedAfreshByARunThatDoesNotResume() throws IOException {
         Path journal = journalOfFormat1();
-        run(journal, null).testEvents().assertStatistics(stats -> stats.finished(5).succeeded(5));
+        run(journal, null)
+                .testEvents()
+                .assertStatistics(stats -> stats.finished(5).succeeded(5));
         List<String> lines = journalLines(journal);
         assertEquals(6, lines.size(), lines::toString);
         assertTrue(lines.get(0).startsWith("{\"format\":\"pto-avs-journal/2\""), lines.get(0));
@@ -218,8 +255,11 @@ class JournalResumeTest {
         EngineExecutionResults results = run(precious, null);
         assertEquals("do not lose me\n", Files.readString(precious));
         assertEquals(0, ProbeDevice.runs());
-        assertTrue(results.containerEvents().list().stream().anyMatch(e -> e.getType() == EventType.FINISHED
-                && e.getRequiredPayload(TestExecutionResult.class).getThrowable()
-                        .map(t -> t.getMessage().contains("is not a pto-avs-journal/2 journal")).orElse(false)));
+        assertTrue(results.containerEvents().list().stream()
+                .anyMatch(e -> e.getType() == EventType.FINISHED
+                        && e.getRequiredPayload(TestExecutionResult.class)
+                                .getThrowable()
+                                .map(t -> t.getMessage().contains("is not a pto-avs-journal/2 journal"))
+                                .orElse(false)));
     }
 }

@@ -62,8 +62,7 @@ class KeepCasesTest {
 
         assertEquals(6, results.byId.size(), results.byId::toString);
         String editedResult = results.byId.get(ids.get(1));
-        assertTrue(editedResult.startsWith("FAILED") && editedResult.contains("changed after discovery"),
-                editedResult);
+        assertTrue(editedResult.startsWith("FAILED") && editedResult.contains("changed after discovery"), editedResult);
         // Cases 1, 2, 4, 5 expect the fault the reference device raises; 3 and 6 state a wrong one.
         for (int n : new int[] {0, 3, 4}) {
             assertEquals("SUCCESSFUL", results.byId.get(ids.get(n)), ids.get(n));
@@ -90,9 +89,14 @@ class KeepCasesTest {
         @Override
         public void executionFinished(TestIdentifier test, TestExecutionResult result) {
             if (test.isTest()) {
-                byId.put(test.getLegacyReportingName(), result.getStatus() == TestExecutionResult.Status.SUCCESSFUL
-                        ? "SUCCESSFUL" : result.getStatus() + " " + result.getThrowable().map(Throwable::getMessage)
-                        .orElse(""));
+                byId.put(
+                        test.getLegacyReportingName(),
+                        result.getStatus() == TestExecutionResult.Status.SUCCESSFUL
+                                ? "SUCCESSFUL"
+                                : result.getStatus() + " "
+                                        + result.getThrowable()
+                                                .map(Throwable::getMessage)
+                                                .orElse(""));
             }
         }
     }

@@ -69,8 +69,12 @@ class ParallelRunTest {
         // Every case started once and finished once, as JUnit listeners expect.
         List<Event> started = results.testEvents().started().list();
         assertEquals(CASES, started.size());
-        assertEquals(Set.copyOf(started.stream().map(e -> e.getTestDescriptor().getUniqueId()).toList()),
-                results.testEvents().finished().list().stream().map(e -> e.getTestDescriptor().getUniqueId())
+        assertEquals(
+                Set.copyOf(started.stream()
+                        .map(e -> e.getTestDescriptor().getUniqueId())
+                        .toList()),
+                results.testEvents().finished().list().stream()
+                        .map(e -> e.getTestDescriptor().getUniqueId())
                         .collect(Collectors.toSet()));
         results.containerEvents().assertStatistics(stats -> stats.failed(0));
     }
@@ -81,7 +85,8 @@ class ParallelRunTest {
         assertEquals(0, ProbeDevice.overlaps());
         assertEquals(1, ProbeDevice.opened());
         List<String> order = results.testEvents().started().list().stream()
-                .map(e -> e.getTestDescriptor().getLegacyReportingName()).toList();
+                .map(e -> e.getTestDescriptor().getLegacyReportingName())
+                .toList();
         assertEquals(order.stream().sorted().toList(), order);
     }
 
@@ -91,10 +96,13 @@ class ParallelRunTest {
                 .configurationParameter(Constants.SUMMARY, "false")
                 .configurationParameter(Constants.CHECK_CATALOG_IDS, "false")
                 .configurationParameter(Constants.DEVICE_INSTANCES, "lots")
-                .selectors(selectDirectory(corpus.toFile())).execute();
+                .selectors(selectDirectory(corpus.toFile()))
+                .execute();
         Throwable failure = results.allEvents().finished().list().stream()
                 .map(e -> e.getRequiredPayload(TestExecutionResult.class).getThrowable())
-                .flatMap(java.util.Optional::stream).findFirst().orElseThrow();
+                .flatMap(java.util.Optional::stream)
+                .findFirst()
+                .orElseThrow();
         assertEquals("avs.device.instances=lots is not allowed: a whole number 1..256", failure.getMessage());
     }
 }

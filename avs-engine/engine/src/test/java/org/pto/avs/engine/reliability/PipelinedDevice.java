@@ -31,8 +31,7 @@ public final class PipelinedDevice implements Device {
     private static final AtomicInteger MAX_IN_FLIGHT = new AtomicInteger();
     private static final AtomicInteger ANSWERED = new AtomicInteger();
 
-    private record Pending(RunRequest request, CompletableFuture<Observation> answer) {
-    }
+    private record Pending(RunRequest request, CompletableFuture<Observation> answer) {}
 
     private final Device reference = new ReferenceDevice();
     private final int depth;
@@ -44,6 +43,7 @@ public final class PipelinedDevice implements Device {
     private final Thread answerer;
     /** The engine waits for an answer: a partial batch is answered now, as no more runs come until it is. */
     private boolean awaited;
+
     private Pending hungRun;
     private boolean broken;
     private boolean hung;
@@ -53,7 +53,8 @@ public final class PipelinedDevice implements Device {
         this.depth = settings.getInt("pipeline", 8);
         this.reversed = settings.get("order").filter("reversed"::equals).isPresent();
         this.faultOn = settings.get("fault-on").map(Long::valueOf).orElse(null);
-        this.fault = DeviceException.Kind.valueOf(settings.get("fault").orElse("crash").toUpperCase(java.util.Locale.ROOT));
+        this.fault = DeviceException.Kind.valueOf(
+                settings.get("fault").orElse("crash").toUpperCase(java.util.Locale.ROOT));
         this.hangOn = settings.get("hang-on").map(Long::valueOf).orElse(null);
         this.answerer = new Thread(this::answerLoop, "pipelined-device");
         answerer.setDaemon(true);
@@ -113,8 +114,8 @@ public final class PipelinedDevice implements Device {
     @Override
     public synchronized CompletableFuture<Observation> submit(RunRequest request) {
         if (broken || closed) {
-            return CompletableFuture.failedFuture(new DeviceException(DeviceException.Kind.CRASH,
-                    "an earlier run broke this instance"));
+            return CompletableFuture.failedFuture(
+                    new DeviceException(DeviceException.Kind.CRASH, "an earlier run broke this instance"));
         }
         CompletableFuture<Observation> answer = new Answer();
         pending.add(new Pending(request, answer));
@@ -204,16 +205,22 @@ public final class PipelinedDevice implements Device {
             for (Pending p : order) {
                 int index = batch.indexOf(p);
                 if (faultAt >= 0 && index > faultAt) {
-                    p.answer().completeExceptionally(new DeviceException(DeviceException.Kind.CRASH,
-                            "an earlier run broke this instance"));
-                } else if (index == faultAt && hangOn != null && hangOn.equals(p.request().initial().gprs().get(1))) {
+                    p.answer()
+                            .completeExceptionally(new DeviceException(
+                                    DeviceException.Kind.CRASH, "an earlier run broke this instance"));
+                } else if (index == faultAt
+                        && hangOn != null
+                        && hangOn.equals(p.request().initial().gprs().get(1))) {
                     synchronized (this) {
                         hung = true;
                         hungRun = p;
                     }
                 } else if (index == faultAt) {
-                    p.answer().completeExceptionally(new DeviceException(fault, "run with R1="
-                            + p.request().initial().gprs().get(1) + " broke the device"));
+                    p.answer()
+                            .completeExceptionally(new DeviceException(
+                                    fault,
+                                    "run with R1="
+                                            + p.request().initial().gprs().get(1) + " broke the device"));
                 } else {
                     answer(p);
                 }
@@ -243,7 +250,8 @@ public final class PipelinedDevice implements Device {
         }
         pending.clear();
         if (hungRun != null) {
-            hungRun.answer().completeExceptionally(new DeviceException(DeviceException.Kind.CRASH, "closed while it hung"));
+            hungRun.answer()
+                    .completeExceptionally(new DeviceException(DeviceException.Kind.CRASH, "closed while it hung"));
         }
         notifyAll();
     }

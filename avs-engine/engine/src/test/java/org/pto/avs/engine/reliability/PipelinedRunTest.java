@@ -17,7 +17,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.pto.avs.engine.api.Constants;
@@ -47,8 +46,7 @@ class PipelinedRunTest {
     }
 
     /** What a run reported, its order of finished tests, and its journal without the header (which has the run id). */
-    private record Run(Map<String, String> results, List<String> order, List<String> journal, int opened) {
-    }
+    private record Run(Map<String, String> results, List<String> order, List<String> journal, int opened) {}
 
     private Run run(int depth, String... settings) throws IOException {
         PipelinedDevice.reset();
@@ -61,21 +59,26 @@ class PipelinedRunTest {
                 .configurationParameter(Constants.JOURNAL, journal.toString())
                 .configurationParameter(Constants.RANDOM_TRIES, "20")
                 .configurationParameter(Constants.RANDOM_PROBE, "0")
-                .selectors(selectClasspathResource("pto-avs/cases"), selectDirectory(corpus.toFile()),
+                .selectors(
+                        selectClasspathResource("pto-avs/cases"),
+                        selectDirectory(corpus.toFile()),
                         selectClasspathResource("pto-avs/properties"));
         for (int i = 0; i < settings.length; i += 2) {
             kit.configurationParameter(settings[i], settings[i + 1]);
         }
         EngineExecutionResults results = kit.execute();
         List<String> order = results.testEvents().finished().list().stream()
-                .map(e -> e.getTestDescriptor().getLegacyReportingName()).toList();
+                .map(e -> e.getTestDescriptor().getLegacyReportingName())
+                .toList();
         List<String> lines = Files.readAllLines(journal, StandardCharsets.UTF_8);
         // Every line names its journal's run; two runs are compared with that id left out.
         String run = "\"run\":\"" + lines.get(0).replaceFirst(".*\"run\":\"([^\"]+)\".*", "$1") + "\"";
-        List<String> entries = lines.subList(1, lines.size()).stream().map(l -> {
-            assertTrue(l.contains(run), "a line of the journal's run: " + l);
-            return l.replace(run, "\"run\":\"this run\"");
-        }).toList();
+        List<String> entries = lines.subList(1, lines.size()).stream()
+                .map(l -> {
+                    assertTrue(l.contains(run), "a line of the journal's run: " + l);
+                    return l.replace(run, "\"run\":\"this run\"");
+                })
+                .toList();
         return new Run(EngineRuns.results(results), order, entries, PipelinedDevice.opened());
     }
 
@@ -87,8 +90,9 @@ class PipelinedRunTest {
     }
 
     private static String statusOf(Run run, String id) {
-        java.util.regex.Matcher status = java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(ReportKeys.STATUS)
-                + "=([a-z-]+)").matcher(run.results().get(id));
+        java.util.regex.Matcher status = java.util.regex.Pattern.compile(
+                        java.util.regex.Pattern.quote(ReportKeys.STATUS) + "=([a-z-]+)")
+                .matcher(run.results().get(id));
         assertTrue(status.find(), run.results().get(id));
         return status.group(1);
     }
@@ -108,31 +112,48 @@ class PipelinedRunTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"crash, in-order, crash", "crash, reversed, crash", "timeout, in-order, timeout",
-            "timeout, reversed, timeout", "protocol, in-order, error", "protocol, reversed, error"})
+    @CsvSource({
+        "crash, in-order, crash",
+        "crash, reversed, crash",
+        "timeout, in-order, timeout",
+        "timeout, reversed, timeout",
+        "protocol, in-order, error",
+        "protocol, reversed, error"
+    })
     void aDeviceFaultMidWindowIsChargedToItsCaseAndTheRestRunAsOneAtATime(String fault, String order, String status)
             throws IOException {
         // The middle vector of case 5: its last vector and the next cases' runs are in flight when it fails.
-        String[] settings = {Constants.DEVICE_SETTINGS_PREFIX + "order", order,
-                Constants.DEVICE_SETTINGS_PREFIX + "fault", fault,
-                Constants.DEVICE_SETTINGS_PREFIX + "fault-on", Integer.toString(SyntheticCases.marker(5, 1))};
+        String[] settings = {
+            Constants.DEVICE_SETTINGS_PREFIX + "order",
+            order,
+            Constants.DEVICE_SETTINGS_PREFIX + "fault",
+            fault,
+            Constants.DEVICE_SETTINGS_PREFIX + "fault-on",
+            Integer.toString(SyntheticCases.marker(5, 1))
+        };
         Run one = run(1, settings);
         Run pipelined = run(DEPTH, settings);
         assertSame(one, pipelined);
         assertEquals(status, statusOf(pipelined, SyntheticCases.id(5)));
         assertEquals(2, pipelined.opened(), "the broken instance was replaced once");
         assertEquals(statusOf(one, SyntheticCases.id(6)), statusOf(pipelined, SyntheticCases.id(6)));
-        assertTrue(pipelined.results().get(SyntheticCases.id(5)).contains("vector v1: "),
+        assertTrue(
+                pipelined.results().get(SyntheticCases.id(5)).contains("vector v1: "),
                 pipelined.results().get(SyntheticCases.id(5)));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"in-order", "reversed"})
     void aCasePastItsTimeWithRunsInFlightTimesOutAndTheRestRunOnAFreshInstance(String order) throws IOException {
-        String[] settings = {Constants.DEVICE_SETTINGS_PREFIX + "order", order,
-                Constants.DEVICE_SETTINGS_PREFIX + "hang-on", Integer.toString(SyntheticCases.marker(4, 0)),
-                // Long enough for every other case on a loaded machine; only the hanging case reaches it.
-                Constants.CASE_TIMEOUT, "3s"};
+        String[] settings = {
+            Constants.DEVICE_SETTINGS_PREFIX + "order",
+            order,
+            Constants.DEVICE_SETTINGS_PREFIX + "hang-on",
+            Integer.toString(SyntheticCases.marker(4, 0)),
+            // Long enough for every other case on a loaded machine; only the hanging case reaches it.
+            Constants.CASE_TIMEOUT,
+            "3s"
+        };
         Run one = run(1, settings);
         Run pipelined = run(DEPTH, settings);
         assertSame(one, pipelined);
@@ -144,12 +165,17 @@ class PipelinedRunTest {
     @ValueSource(ints = {1, DEPTH})
     void aCaseThatHangsMidwayShowsTheVectorsJudgedBeforeItsTimeoutAndNoneAfter(int depth) throws IOException {
         // Vector entries go out as vectors are judged: v0 before the hang at v1, nothing of the abandoned run after.
-        Run run = run(depth, Constants.DEVICE_SETTINGS_PREFIX + "hang-on", Integer.toString(SyntheticCases.marker(4, 1)),
-                Constants.CASE_TIMEOUT, "3s");
+        Run run = run(
+                depth,
+                Constants.DEVICE_SETTINGS_PREFIX + "hang-on",
+                Integer.toString(SyntheticCases.marker(4, 1)),
+                Constants.CASE_TIMEOUT,
+                "3s");
         String reported = run.results().get(SyntheticCases.id(4));
         assertEquals("timeout", statusOf(run, SyntheticCases.id(4)));
         assertTrue(reported.contains(ReportKeys.VECTOR + "=v0,"), reported);
-        assertFalse(reported.contains(ReportKeys.VECTOR + "=v1,") || reported.contains(ReportKeys.VECTOR + "=v2,"),
+        assertFalse(
+                reported.contains(ReportKeys.VECTOR + "=v1,") || reported.contains(ReportKeys.VECTOR + "=v2,"),
                 reported);
     }
 }

@@ -69,8 +69,12 @@ public final class ProbeDevice implements Device {
                     rendezvous = new CountDownLatch(meet);
                 }
             }
-            return new ProbeDevice(settings.getInt("hang-runs", 0), settings.get("crash-with").orElse(null),
-                    settings.get("version").map(v -> v.equals("each-open") ? "4.2.1-" + opened : v).orElse("1"));
+            return new ProbeDevice(
+                    settings.getInt("hang-runs", 0),
+                    settings.get("crash-with").orElse(null),
+                    settings.get("version")
+                            .map(v -> v.equals("each-open") ? "4.2.1-" + opened : v)
+                            .orElse("1"));
         }
     }
 

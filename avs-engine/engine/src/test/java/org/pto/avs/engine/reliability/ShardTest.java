@@ -41,8 +41,11 @@ class ShardTest {
     }
 
     private static List<String> finished(EngineTestKit.Builder kit) {
-        return kit.execute().testEvents().finished().list().stream().map(Event::getTestDescriptor)
-                .map(d -> d.getLegacyReportingName()).sorted().toList();
+        return kit.execute().testEvents().finished().list().stream()
+                .map(Event::getTestDescriptor)
+                .map(d -> d.getLegacyReportingName())
+                .sorted()
+                .toList();
     }
 
     @Test
@@ -64,7 +67,9 @@ class ShardTest {
         }
         List<String> whole = finished(engine(null));
         assertEquals(whole, all.stream().sorted().toList());
-        assertEquals(new TreeSet<>(ids), new TreeSet<>(all.stream().filter(t -> !t.equals(broken)).toList()));
+        assertEquals(
+                new TreeSet<>(ids),
+                new TreeSet<>(all.stream().filter(t -> !t.equals(broken)).toList()));
     }
 
     @Test
@@ -78,11 +83,16 @@ class ShardTest {
         costs.put("A", 5);
         ShardPlan plan = ShardPlan.balance(costs, 2);
         // A (5) to part 1, B (4) to 2, C (3) to 2, D (3) to 1, E (2) to 2, F (1) to 1: 9 and 9.
-        assertEquals(List.of(1, 2, 2, 1, 2, 1), Stream.of("A", "B", "C", "D", "E", "F")
-                .map(id -> plan.partOf(id).getAsInt()).toList());
+        assertEquals(
+                List.of(1, 2, 2, 1, 2, 1),
+                Stream.of("A", "B", "C", "D", "E", "F")
+                        .map(id -> plan.partOf(id).getAsInt())
+                        .toList());
         assertEquals(9, plan.costOfPart(1));
         assertEquals(9, plan.costOfPart(2));
-        assertEquals(plan.partOf("C"), ShardPlan.balance(new TreeMap<>(costs), 2).partOf("C"),
+        assertEquals(
+                plan.partOf("C"),
+                ShardPlan.balance(new TreeMap<>(costs), 2).partOf("C"),
                 "the order the costs are given in changes nothing");
         assertTrue(plan.partOf("G").isEmpty(), "an id the plan was not made with is in no part");
         assertEquals(7, ShardPlan.costOf(List.of(3, 0, 3)), "a vector of no step costs one");
@@ -113,12 +123,17 @@ class ShardTest {
         for (String bad : List.of("5/4", "0/3", "two", "1/0")) {
             EngineDiscoveryResults results = engine(bad).discover();
             List<DiscoveryIssue> errors = results.getDiscoveryIssues().stream()
-                    .filter(i -> i.severity() == DiscoveryIssue.Severity.ERROR).toList();
+                    .filter(i -> i.severity() == DiscoveryIssue.Severity.ERROR)
+                    .toList();
             assertEquals(1, errors.size(), bad + ": " + results.getDiscoveryIssues());
-            assertTrue(errors.get(0).message().startsWith("avs.shard=" + bad), errors.get(0).message());
+            assertTrue(
+                    errors.get(0).message().startsWith("avs.shard=" + bad),
+                    errors.get(0).message());
         }
-        assertEquals("avs.shard=5/4: the part must be 1..4 and there must be at least one part",
-                assertThrows(IllegalArgumentException.class, () -> Shard.parse("5/4")).getMessage());
+        assertEquals(
+                "avs.shard=5/4: the part must be 1..4 and there must be at least one part",
+                assertThrows(IllegalArgumentException.class, () -> Shard.parse("5/4"))
+                        .getMessage());
         assertEquals(Set.of(), Set.copyOf(engine("1/1").discover().getDiscoveryIssues()));
     }
 }

@@ -29,8 +29,7 @@ final class SyntheticCases {
 
     private static final List<String> COVERS = List.of("exceptions[1]");
 
-    private SyntheticCases() {
-    }
+    private SyntheticCases() {}
 
     static String id(int n) {
         return String.format("PTO-AVS-BLOCK-B-IOS-SYNTH-%06d", n);
@@ -41,7 +40,8 @@ final class SyntheticCases {
         List<String> ids = new ArrayList<>();
         for (int n = 1; n <= count; n++) {
             String id = id(n);
-            CaseWriter.write(duplicate(id, n % 3 == 0 ? FaultKind.TILE_LEGALITY : FaultKind.BUNDLE_CONTROL),
+            CaseWriter.write(
+                    duplicate(id, n % 3 == 0 ? FaultKind.TILE_LEGALITY : FaultKind.BUNDLE_CONTROL),
                     folder.resolve(id + ".json"));
             ids.add(id);
         }
@@ -62,12 +62,32 @@ final class SyntheticCases {
             for (int v = 0; v < vectors; v++) {
                 TreeMap<Integer, Long> gprs = new TreeMap<>();
                 gprs.put(1, (long) marker(n, v));
-                all.add(new Vector("v" + v, "", COVERS, new MachineState(new TreeMap<>(), List.of(), gprs),
-                        template.program(), template.expect(), "{}", Location.START));
+                all.add(new Vector(
+                        "v" + v,
+                        "",
+                        COVERS,
+                        new MachineState(new TreeMap<>(), List.of(), gprs),
+                        template.program(),
+                        template.expect(),
+                        "{}",
+                        Location.START));
             }
-            CaseWriter.write(new AvsCase(id, one.surface(), one.instruction(), one.requirements(), one.kind(),
-                    one.severity(), one.summary(), one.passCondition(), one.covers(), one.tags(), all, one.origin(),
-                    one.location()), folder.resolve(id + ".json"));
+            CaseWriter.write(
+                    new AvsCase(
+                            id,
+                            one.surface(),
+                            one.instruction(),
+                            one.requirements(),
+                            one.kind(),
+                            one.severity(),
+                            one.summary(),
+                            one.passCondition(),
+                            one.covers(),
+                            one.tags(),
+                            all,
+                            one.origin(),
+                            one.location()),
+                    folder.resolve(id + ".json"));
             ids.add(id);
         }
         return ids;
@@ -80,14 +100,35 @@ final class SyntheticCases {
 
     /** BSTART, then S18 twice: the second faults {@code fault} (rightly Fault_BundleControl). */
     private static AvsCase duplicate(String id, FaultKind fault) {
-        List<Step> program = List.of(step(0, 0x00019181, StepOutcome.EXECUTED), step(1, 0x01201E13,
-                StepOutcome.EXECUTED), step(2, 0x01201E13, StepOutcome.fault(fault)));
-        Expectation expect = new Expectation(BlockPhase.HEADER, null, null, new TreeMap<>(), null, List.of(),
-                new TreeMap<>(), List.of(), EnumSet.of(Frame.SHARED));
+        List<Step> program = List.of(
+                step(0, 0x00019181, StepOutcome.EXECUTED),
+                step(1, 0x01201E13, StepOutcome.EXECUTED),
+                step(2, 0x01201E13, StepOutcome.fault(fault)));
+        Expectation expect = new Expectation(
+                BlockPhase.HEADER,
+                null,
+                null,
+                new TreeMap<>(),
+                null,
+                List.of(),
+                new TreeMap<>(),
+                List.of(),
+                EnumSet.of(Frame.SHARED));
         Vector vector = new Vector("duplicate", "", COVERS, MachineState.RESET, program, expect, "{}", Location.START);
-        return new AvsCase(id, "block", "B.IOS", List.of("PTO-INST-BLOCK-B-IOS"), CaseKind.FAULT, CaseSeverity.NORMAL,
-                "A duplicate source faults.", "The second S18 faults " + fault.specName() + ".", COVERS, List.of(),
-                List.of(vector), id + ".json", Location.START);
+        return new AvsCase(
+                id,
+                "block",
+                "B.IOS",
+                List.of("PTO-INST-BLOCK-B-IOS"),
+                CaseKind.FAULT,
+                CaseSeverity.NORMAL,
+                "A duplicate source faults.",
+                "The second S18 faults " + fault.specName() + ".",
+                COVERS,
+                List.of(),
+                List.of(vector),
+                id + ".json",
+                Location.START);
     }
 
     private static Step step(int index, int word, StepOutcome outcome) {

@@ -14,5 +14,4 @@ import org.junit.platform.suite.api.Suite;
 @IncludeEngines("pto-avs")
 @Select("avs:PTO-AVS-BLOCK-B-IOS-STREAM-001")
 @ConfigurationParameter(key = "avs.summary", value = "false")
-public class SelectedCaseSuite {
-}
+public class SelectedCaseSuite {}

@@ -16,10 +16,13 @@ class SuiteTest {
 
     @Test
     void aSuiteWithAnAvsSelectRunsTheSelectedCaseThroughTheEngine() {
-        Events tests = EngineTestKit.engine("junit-platform-suite").selectors(selectClass(SelectedCaseSuite.class))
-                .execute().testEvents();
+        Events tests = EngineTestKit.engine("junit-platform-suite")
+                .selectors(selectClass(SelectedCaseSuite.class))
+                .execute()
+                .testEvents();
         tests.assertStatistics(stats -> stats.started(1).succeeded(1));
-        assertEquals("[engine:junit-platform-suite]/[suite:org.pto.avs.engine.suite.SelectedCaseSuite]/"
+        assertEquals(
+                "[engine:junit-platform-suite]/[suite:org.pto.avs.engine.suite.SelectedCaseSuite]/"
                         + "[engine:pto-avs]/[surface:block]/[instruction:B.IOS]/[case:PTO-AVS-BLOCK-B-IOS-STREAM-001]",
                 tests.started().list().get(0).getTestDescriptor().getUniqueId().toString());
     }
@@ -31,8 +34,11 @@ class SuiteTest {
         System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
         System.setProperty("avs.summary", summary);
         try {
-            EngineTestKit.engine("junit-platform-suite").selectors(selectClass(SelectedCaseSuite.class)).execute()
-                    .testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
+            EngineTestKit.engine("junit-platform-suite")
+                    .selectors(selectClass(SelectedCaseSuite.class))
+                    .execute()
+                    .testEvents()
+                    .assertStatistics(stats -> stats.started(1).succeeded(1));
         } finally {
             System.clearProperty("avs.summary");
             System.setOut(previous);
@@ -43,10 +49,13 @@ class SuiteTest {
     @Test
     void aSystemPropertyThatTheSuitePinsToAnotherValueIsNamedInAWarningWithBothValues() {
         String out = runWithSystemProperty("true");
-        assertTrue(out.contains("pto-avs: warning: avs.summary=false is set by the run (a suite's"
-                + " @ConfigurationParameter or --config) and wins over the system property -Davs.summary=true, which"
-                + " is ignored"), out);
-        assertEquals(1, out.lines().filter(line -> line.contains("-Davs.summary")).count(), out);
+        assertTrue(
+                out.contains("pto-avs: warning: avs.summary=false is set by the run (a suite's"
+                        + " @ConfigurationParameter or --config) and wins over the system property -Davs.summary=true, which"
+                        + " is ignored"),
+                out);
+        assertEquals(
+                1, out.lines().filter(line -> line.contains("-Davs.summary")).count(), out);
     }
 
     @Test

@@ -11,8 +11,7 @@ final class BiosWords {
 
     private static final Decoder DECODER = new Decoder(Catalog.standard());
 
-    private BiosWords() {
-    }
+    private BiosWords() {}
 
     static Optional<Decoded> decode(ProgramWord word) {
         return DECODER.decode(Integer.toUnsignedLong(word.bits()), word.lengthBits())

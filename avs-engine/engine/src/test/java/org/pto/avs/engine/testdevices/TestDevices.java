@@ -31,8 +31,7 @@ import org.pto.avs.isa.Field;
  */
 public final class TestDevices {
 
-    private TestDevices() {
-    }
+    private TestDevices() {}
 
     abstract static class Provider implements DeviceProvider {
         private final String name;
@@ -63,8 +62,13 @@ public final class TestDevices {
             return new WrappedDevice(name()) {
                 @Override
                 Observation after(RunRequest request, Observation o) {
-                    return withSteps(o, o.steps().stream().map(s -> s.fault() == FaultKind.TILE_LEGALITY
-                            ? StepOutcome.fault(FaultKind.BUNDLE_CONTROL) : s).toList());
+                    return withSteps(
+                            o,
+                            o.steps().stream()
+                                    .map(s -> s.fault() == FaultKind.TILE_LEGALITY
+                                            ? StepOutcome.fault(FaultKind.BUNDLE_CONTROL)
+                                            : s)
+                                    .toList());
                 }
             };
         }
@@ -86,9 +90,13 @@ public final class TestDevices {
                         if (o.steps().get(i).kind() != StepOutcome.Kind.FAULT) {
                             continue;
                         }
-                        BiosWords.decode(request.program().get(i)).filter(d -> d.field("PEMode") != 0)
-                                .ifPresent(d -> bindings.add(new Binding(d.field("SharedTileID"), d.field("SizeCode"),
-                                        Catalog.standard().profile().peMask(d.field("PEMode")), false)));
+                        BiosWords.decode(request.program().get(i))
+                                .filter(d -> d.field("PEMode") != 0)
+                                .ifPresent(d -> bindings.add(new Binding(
+                                        d.field("SharedTileID"),
+                                        d.field("SizeCode"),
+                                        Catalog.standard().profile().peMask(d.field("PEMode")),
+                                        false)));
                     }
                     return withBindings(o, bindings);
                 }
@@ -107,8 +115,11 @@ public final class TestDevices {
             return new WrappedDevice(name()) {
                 @Override
                 RunRequest before(RunRequest request) {
-                    List<ProgramWord> words = request.program().stream().map(word -> BiosWords.decode(word)
-                            .map(d -> reversed(word, d)).orElse(word)).toList();
+                    List<ProgramWord> words = request.program().stream()
+                            .map(word -> BiosWords.decode(word)
+                                    .map(d -> reversed(word, d))
+                                    .orElse(word))
+                            .toList();
                     return new RunRequest(request.initial(), words, request.observe(), request.gmRanges());
                 }
             };
@@ -204,17 +215,21 @@ public final class TestDevices {
         @Override
         public Device open(DeviceSettings settings) {
             Device wrong = new ReversedPeMode().open(settings);
-            Device right = new WrappedDevice(name()) {
-            };
+            Device right = new WrappedDevice(name()) {};
             return new WrappedDevice(name()) {
                 @Override
                 public Observation run(RunRequest request) throws DeviceException {
                     int cut = 0;
-                    while (cut < request.program().size() && !missing(request.program().get(cut))) {
+                    while (cut < request.program().size()
+                            && !missing(request.program().get(cut))) {
                         cut++;
                     }
-                    Observation o = (reversed ? wrong : right).run(new RunRequest(request.initial(),
-                            request.program().subList(0, cut), request.observe(), request.gmRanges()));
+                    Observation o = (reversed ? wrong : right)
+                            .run(new RunRequest(
+                                    request.initial(),
+                                    request.program().subList(0, cut),
+                                    request.observe(),
+                                    request.gmRanges()));
                     List<StepOutcome> steps = new ArrayList<>(o.steps());
                     while (steps.size() < request.program().size()) {
                         steps.add(StepOutcome.UNSUPPORTED);
@@ -226,7 +241,8 @@ public final class TestDevices {
 
         private static boolean missing(ProgramWord word) {
             return DECODER.formOf(Integer.toUnsignedLong(word.bits()), word.lengthBits())
-                    .filter(f -> MISSING.contains(f.mnemonic())).isPresent();
+                    .filter(f -> MISSING.contains(f.mnemonic()))
+                    .isPresent();
         }
     }
 
@@ -285,8 +301,7 @@ public final class TestDevices {
             if (settings.get("refuse").isPresent()) {
                 throw new DeviceException(DeviceException.Kind.SETUP, "refused: " + settings.require("refuse"));
             }
-            return new WrappedDevice(name()) {
-            };
+            return new WrappedDevice(name()) {};
         }
     }
 
@@ -303,7 +318,8 @@ public final class TestDevices {
 
         @Override
         public Device open(DeviceSettings settings) {
-            boolean finishes = settings.get("finishes").map(Boolean::parseBoolean).orElse(false);
+            boolean finishes =
+                    settings.get("finishes").map(Boolean::parseBoolean).orElse(false);
             return new WrappedDevice(name()) {
                 @Override
                 RunRequest before(RunRequest request) {

@@ -21,7 +21,8 @@ public record ClauseReference(String mnemonic, String clause) {
 
     public static ClauseReference parse(String text) {
         int space = text.indexOf(' ');
-        return space < 0 ? new ClauseReference(SEED_MNEMONIC, text)
+        return space < 0
+                ? new ClauseReference(SEED_MNEMONIC, text)
                 : new ClauseReference(text.substring(0, space), text.substring(space + 1));
     }
 

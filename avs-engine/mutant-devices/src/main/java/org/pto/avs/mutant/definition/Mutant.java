@@ -41,7 +41,7 @@ public record Mutant(String id, String description, List<String> violates, Model
 
     /** A mutant that runs the reference model but reports one part of its observation wrongly. */
     public static Mutant reporting(String id, String description, List<String> violates, Readout readout) {
-        return new Mutant(id, description, violates, builder -> { }, readout);
+        return new Mutant(id, description, violates, builder -> {}, readout);
     }
 
     /** {@link #violates}, each clause with its instruction. */

@@ -32,12 +32,12 @@ import org.pto.avs.mutant.definition.ModelChange;
 final class Changes {
 
     /** B.DIM's handlers, LB0 to LB2: one form per loop bound. */
-    private static final List<String> LOOP_BOUND_HANDLERS = List.of(BindBlockDimension.HANDLER_LB0,
-            BindBlockDimension.HANDLER_LB1, BindBlockDimension.HANDLER_LB2);
+    private static final List<String> LOOP_BOUND_HANDLERS =
+            List.of(BindBlockDimension.HANDLER_LB0, BindBlockDimension.HANDLER_LB1, BindBlockDimension.HANDLER_LB2);
 
     /** Every BSTART form's handler. */
-    private static final List<String> BLOCK_START_HANDLERS = List.of(BlockStartTileLoad.HANDLER,
-            BlockStartTileStore.HANDLER, BlockStartTileElementwise.HANDLER);
+    private static final List<String> BLOCK_START_HANDLERS =
+            List.of(BlockStartTileLoad.HANDLER, BlockStartTileStore.HANDLER, BlockStartTileElementwise.HANDLER);
 
     /** A TLOAD or TSTORE operation changed, knowing the DataType its BSTART named. */
     @FunctionalInterface
@@ -45,8 +45,7 @@ final class Changes {
         Operation apply(Operation reference, int dataType);
     }
 
-    private Changes() {
-    }
+    private Changes() {}
 
     /** The semantics registered under {@code handler} replaced. */
     static ModelChange handler(String handler, Semantics replacement) {
@@ -70,8 +69,8 @@ final class Changes {
 
     /** The reference B.ASSEMBLE reading its size field with {@code sizeField}. */
     static ModelChange assembleSizeField(ApplyBundleAssemble.SizeField sizeField) {
-        return builder -> builder.replaceHandler(ApplyBundleAssemble.HANDLER,
-                ApplyBundleAssemble.reference().withSizeField(sizeField));
+        return builder -> builder.replaceHandler(
+                ApplyBundleAssemble.HANDLER, ApplyBundleAssemble.reference().withSizeField(sizeField));
     }
 
     /** The commit of every BSTART, BSTOP and C.BSTOP replaced. */
@@ -86,23 +85,32 @@ final class Changes {
 
     /** BSTART.TLOAD whose TLOAD checks the tile against {@code room} and writes through {@code publication}. */
     static ModelChange loadRoom(TileLoad.Room room, SharedPublication publication) {
-        return builder -> builder.replaceHandler(BlockStartTileLoad.HANDLER,
+        return builder -> builder.replaceHandler(
+                BlockStartTileLoad.HANDLER,
                 new BlockStart(BlockCommit.reference(), BlockStartTileLoad.operation(publication, room)));
     }
 
     /** BSTART.TLOAD and BSTART.TSTORE whose transfers copy their tiles with {@code load} and {@code store}. */
     static ModelChange copies(TileCopy load, TileCopy store) {
-        return builder -> builder
-                .replaceHandler(BlockStartTileLoad.HANDLER, new BlockStart(BlockCommit.reference(),
-                        BlockStartTileLoad.operation(SharedPublication.reference(), TileLoad.BINDING_CAPACITY, load)))
-                .replaceHandler(BlockStartTileStore.HANDLER, new BlockStart(BlockCommit.reference(),
-                        BlockStartTileStore.operation(store)));
+        return builder -> builder.replaceHandler(
+                        BlockStartTileLoad.HANDLER,
+                        new BlockStart(
+                                BlockCommit.reference(),
+                                BlockStartTileLoad.operation(
+                                        SharedPublication.reference(), TileLoad.BINDING_CAPACITY, load)))
+                .replaceHandler(
+                        BlockStartTileStore.HANDLER,
+                        new BlockStart(BlockCommit.reference(), BlockStartTileStore.operation(store)));
     }
 
     /** BSTART.TSTORE whose TSTORE operation is the reference's passed through {@code change}. */
     static ModelChange storeOperation(UnaryOperator<Operation> change) {
-        return builder -> builder.replaceHandler(BlockStartTileStore.HANDLER, new BlockStart(BlockCommit.reference(),
-                (word, machine) -> change.apply(BlockStartTileStore.operation().select(word, machine))));
+        return builder -> builder.replaceHandler(
+                BlockStartTileStore.HANDLER,
+                new BlockStart(
+                        BlockCommit.reference(),
+                        (word, machine) ->
+                                change.apply(BlockStartTileStore.operation().select(word, machine))));
     }
 
     /** B.DIM LB0, LB1 and LB2 replaced by {@code variant} of their loop bound's index. */
@@ -118,18 +126,23 @@ final class Changes {
     static ModelChange blockStarts(UnaryOperator<Semantics> change) {
         return builder -> {
             for (String handler : BLOCK_START_HANDLERS) {
-                builder.replaceHandler(handler, change.apply(HandlerRegistry.standard().lookup(handler).orElseThrow()));
+                builder.replaceHandler(
+                        handler,
+                        change.apply(HandlerRegistry.standard().lookup(handler).orElseThrow()));
             }
         };
     }
 
     /** BSTART.TLOAD and BSTART.TSTORE whose operations are the reference's passed through {@code change}. */
     static ModelChange transfers(TransferChange change) {
-        return builder -> builder
-                .replaceHandler(BlockStartTileLoad.HANDLER, new BlockStart(BlockCommit.reference(),
-                        changed(BlockStartTileLoad.operation(SharedPublication.reference()), change)))
-                .replaceHandler(BlockStartTileStore.HANDLER, new BlockStart(BlockCommit.reference(),
-                        changed(BlockStartTileStore.operation(), change)));
+        return builder -> builder.replaceHandler(
+                        BlockStartTileLoad.HANDLER,
+                        new BlockStart(
+                                BlockCommit.reference(),
+                                changed(BlockStartTileLoad.operation(SharedPublication.reference()), change)))
+                .replaceHandler(
+                        BlockStartTileStore.HANDLER,
+                        new BlockStart(BlockCommit.reference(), changed(BlockStartTileStore.operation(), change)));
     }
 
     private static OperationSelector changed(OperationSelector reference, TransferChange change) {

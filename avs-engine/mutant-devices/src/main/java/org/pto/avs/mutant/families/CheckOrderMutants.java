@@ -17,35 +17,70 @@ import org.pto.avs.mutant.definition.Mutant;
  */
 public final class CheckOrderMutants {
 
-    private CheckOrderMutants() {
-    }
+    private CheckOrderMutants() {}
 
     public static List<Mutant> mutants() {
         return List.of(
-                inOrder("reserved-size-code-after-no-op",
+                inOrder(
+                        "reserved-size-code-after-no-op",
                         "the PEMode-000 no-op is taken before SizeCode 13..15 is rejected",
                         List.of("exceptions[0]", "defaults[2]"),
-                        NO_OP, SIZE_CODE, PLACEMENT, MASK, DUPLICATE, STREAM_LIMIT),
-                inOrder("reserved-size-code-after-placement",
+                        NO_OP,
+                        SIZE_CODE,
+                        PLACEMENT,
+                        MASK,
+                        DUPLICATE,
+                        STREAM_LIMIT),
+                inOrder(
+                        "reserved-size-code-after-placement",
                         "SizeCode 13..15 is rejected after placement: outside a header it is Fault_BundleControl",
                         List.of("exceptions[0]"),
-                        NO_OP, PLACEMENT, SIZE_CODE, MASK, DUPLICATE, STREAM_LIMIT),
-                inOrder("zero-mask-after-placement",
+                        NO_OP,
+                        PLACEMENT,
+                        SIZE_CODE,
+                        MASK,
+                        DUPLICATE,
+                        STREAM_LIMIT),
+                inOrder(
+                        "zero-mask-after-placement",
                         "placement is checked before the PEMode-000 no-op: a zero mask outside a header faults",
                         List.of("defaults[2]", "exceptions[3]"),
-                        SIZE_CODE, PLACEMENT, NO_OP, MASK, DUPLICATE, STREAM_LIMIT),
-                inOrder("mask-before-placement",
+                        SIZE_CODE,
+                        PLACEMENT,
+                        NO_OP,
+                        MASK,
+                        DUPLICATE,
+                        STREAM_LIMIT),
+                inOrder(
+                        "mask-before-placement",
                         "mask consistency before placement: a mismatched B.IOS in the body is Fault_TileLegality",
                         List.of("legality[3]", "exceptions[1]"),
-                        SIZE_CODE, NO_OP, MASK, PLACEMENT, DUPLICATE, STREAM_LIMIT),
-                inOrder("duplicate-before-mask",
+                        SIZE_CODE,
+                        NO_OP,
+                        MASK,
+                        PLACEMENT,
+                        DUPLICATE,
+                        STREAM_LIMIT),
+                inOrder(
+                        "duplicate-before-mask",
                         "duplicate before mask consistency: a duplicate with another mask is Fault_BundleControl",
                         List.of("exceptions[2]"),
-                        SIZE_CODE, NO_OP, PLACEMENT, DUPLICATE, MASK, STREAM_LIMIT),
-                inOrder("stream-limit-before-mask",
+                        SIZE_CODE,
+                        NO_OP,
+                        PLACEMENT,
+                        DUPLICATE,
+                        MASK,
+                        STREAM_LIMIT),
+                inOrder(
+                        "stream-limit-before-mask",
                         "stream limit before mask consistency: a fifth binding, other mask, is Fault_BundleControl",
                         List.of("exceptions[2]"),
-                        SIZE_CODE, NO_OP, PLACEMENT, STREAM_LIMIT, MASK, DUPLICATE));
+                        SIZE_CODE,
+                        NO_OP,
+                        PLACEMENT,
+                        STREAM_LIMIT,
+                        MASK,
+                        DUPLICATE));
     }
 
     private static Mutant inOrder(String id, String description, List<String> violates, SharedBinderCheck... order) {

@@ -21,20 +21,27 @@ import org.pto.avs.mutant.definition.Mutant;
  */
 public final class CommitMutants {
 
-    private CommitMutants() {
-    }
+    private CommitMutants() {}
 
     public static List<Mutant> mutants() {
         return List.of(
-                Mutant.of("multi-pe-destination-accepted",
+                Mutant.of(
+                        "multi-pe-destination-accepted",
                         "a destination of several PEs without B.ASSEMBLE commits like a singleton",
-                        List.of("state_effects[2]"), commit(skipping(CommitCheck.MULTI_PE_DESTINATION))),
-                Mutant.of("unconsumed-binding-dropped",
+                        List.of("state_effects[2]"),
+                        commit(skipping(CommitCheck.MULTI_PE_DESTINATION))),
+                Mutant.of(
+                        "unconsumed-binding-dropped",
                         "a Shared binding the operation does not consume (a VEC block) is dropped silently",
-                        List.of("legality[4]", "exceptions[2]"), commit(skipping(CommitCheck.UNCONSUMED_BINDING))),
-                Mutant.of("consumed-flag-not-set", "a successful commit leaves the bindings it used unconsumed",
-                        List.of("ordering[0]"), commit(skipping(CommitCheck.CONSUMPTION))),
-                Mutant.of("tload-accepts-source",
+                        List.of("legality[4]", "exceptions[2]"),
+                        commit(skipping(CommitCheck.UNCONSUMED_BINDING))),
+                Mutant.of(
+                        "consumed-flag-not-set",
+                        "a successful commit leaves the bindings it used unconsumed",
+                        List.of("ordering[0]"),
+                        commit(skipping(CommitCheck.CONSUMPTION))),
+                Mutant.of(
+                        "tload-accepts-source",
                         "TLOAD takes a source binding (SizeCode 0) without the role-mismatch fault and loads nothing",
                         List.of("legality[4]", "exceptions[2]"),
                         builder -> builder.replaceHandler(BlockStartTileLoad.HANDLER, tloadAcceptingSource())));
@@ -48,7 +55,8 @@ public final class CommitMutants {
     /** BSTART.TLOAD whose operation accepts a lone source binding as its operand and does nothing with it. */
     private static BlockStart tloadAcceptingSource() {
         OperationSelector load = BlockStartTileLoad.operation(SharedPublication.reference());
-        return new BlockStart(BlockCommit.reference(), (word, machine) -> acceptingLoneSource(load.select(word, machine)));
+        return new BlockStart(
+                BlockCommit.reference(), (word, machine) -> acceptingLoneSource(load.select(word, machine)));
     }
 
     private static Operation acceptingLoneSource(Operation load) {
@@ -60,8 +68,9 @@ public final class CommitMutants {
 
             @Override
             public CommitPlan plan(Block block, Machine machine) {
-                if (block.sharedBindingCount() == 1 && machine.profile().isSourceSizeCode(block.binding(0).sizeCode())) {
-                    return CommitPlan.of(nothing -> { }, 0);
+                if (block.sharedBindingCount() == 1
+                        && machine.profile().isSourceSizeCode(block.binding(0).sizeCode())) {
+                    return CommitPlan.of(nothing -> {}, 0);
                 }
                 return load.plan(block, machine);
             }

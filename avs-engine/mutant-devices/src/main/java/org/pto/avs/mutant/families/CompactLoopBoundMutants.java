@@ -22,30 +22,49 @@ public final class CompactLoopBoundMutants {
     /** The largest LoopNest: it selects LB2, and the reversed reading counts down from it. */
     private static final int LAST_LOOP_NEST = 2;
 
-    private CompactLoopBoundMutants() {
-    }
+    private CompactLoopBoundMutants() {}
 
     public static List<Mutant> mutants() {
         return List.of(
-                Mutant.of("dimi-presence-of-its-own", "C.B.DIMI and B.DIM keep separate presence bits: each refuses"
-                        + " a second write of its own but not of the other", List.of("C.B.DIMI exceptions[1]",
-                        "C.B.DIMI block_composition[0]", "B.DIM exceptions[1]", "B.DIM block_composition[0]"),
+                Mutant.of(
+                        "dimi-presence-of-its-own",
+                        "C.B.DIMI and B.DIM keep separate presence bits: each refuses"
+                                + " a second write of its own but not of the other",
+                        List.of(
+                                "C.B.DIMI exceptions[1]",
+                                "C.B.DIMI block_composition[0]",
+                                "B.DIM exceptions[1]",
+                                "B.DIM block_composition[0]"),
                         separatePresence()),
-                Mutant.of("dimi-advances-tpc-by-4", "C.B.DIMI advances TPC by 4, as a 32-bit word would",
-                        List.of("C.B.DIMI state_effects[0]"), variant(Bug.FOUR_BYTES)),
-                Mutant.of("dimi-loop-nest-3-executes", "C.B.DIMI executes LoopNest 3 as a no-op instead of"
-                        + " Fault_IllegalInstruction", List.of("C.B.DIMI exceptions[0]", "C.B.DIMI legality[0]"),
+                Mutant.of(
+                        "dimi-advances-tpc-by-4",
+                        "C.B.DIMI advances TPC by 4, as a 32-bit word would",
+                        List.of("C.B.DIMI state_effects[0]"),
+                        variant(Bug.FOUR_BYTES)),
+                Mutant.of(
+                        "dimi-loop-nest-3-executes",
+                        "C.B.DIMI executes LoopNest 3 as a no-op instead of" + " Fault_IllegalInstruction",
+                        List.of("C.B.DIMI exceptions[0]", "C.B.DIMI legality[0]"),
                         variant(Bug.LOOP_NEST_3)),
-                Mutant.of("dimi-sign-extends", "C.B.DIMI sign-extends imm8: 255 becomes 65535",
-                        List.of("C.B.DIMI state_effects[0]"), variant(Bug.SIGN_EXTENDED)),
-                Mutant.of("dimi-loop-nest-reversed", "C.B.DIMI counts LoopNest from the outermost bound: 0 selects"
-                        + " LB2 and 2 selects LB0", List.of("C.B.DIMI field_zero_meanings.LoopNest",
-                        "C.B.DIMI state_effects[0]"), variant(Bug.REVERSED)),
-                Mutant.of("dimi-zero-means-absent", "C.B.DIMI with imm8 0 writes nothing: a zero bound is taken as"
-                        + " no bound", List.of("C.B.DIMI field_zero_meanings.imm8", "C.B.DIMI state_effects[0]"),
+                Mutant.of(
+                        "dimi-sign-extends",
+                        "C.B.DIMI sign-extends imm8: 255 becomes 65535",
+                        List.of("C.B.DIMI state_effects[0]"),
+                        variant(Bug.SIGN_EXTENDED)),
+                Mutant.of(
+                        "dimi-loop-nest-reversed",
+                        "C.B.DIMI counts LoopNest from the outermost bound: 0 selects" + " LB2 and 2 selects LB0",
+                        List.of("C.B.DIMI field_zero_meanings.LoopNest", "C.B.DIMI state_effects[0]"),
+                        variant(Bug.REVERSED)),
+                Mutant.of(
+                        "dimi-zero-means-absent",
+                        "C.B.DIMI with imm8 0 writes nothing: a zero bound is taken as" + " no bound",
+                        List.of("C.B.DIMI field_zero_meanings.imm8", "C.B.DIMI state_effects[0]"),
                         variant(Bug.ZERO_ABSENT)),
-                Mutant.of("dimi-accepted-without-a-block", "C.B.DIMI writes its loop bound when no block is active"
-                        + " instead of Fault_BundleControl", List.of("C.B.DIMI legality[1]", "C.B.DIMI exceptions[2]"),
+                Mutant.of(
+                        "dimi-accepted-without-a-block",
+                        "C.B.DIMI writes its loop bound when no block is active" + " instead of Fault_BundleControl",
+                        List.of("C.B.DIMI legality[1]", "C.B.DIMI exceptions[2]"),
                         variant(Bug.NO_BLOCK)));
     }
 
@@ -56,8 +75,8 @@ public final class CompactLoopBoundMutants {
     /** B.DIM and C.B.DIMI, each checking the duplicate against its own bits. */
     private static ModelChange separatePresence() {
         SeparatePresence presence = new SeparatePresence();
-        ModelChange compact = handler(BindBlockDimensionCompact.HANDLER,
-                new SeparatelyPresent(presence, Writer.C_B_DIMI, -1));
+        ModelChange compact =
+                handler(BindBlockDimensionCompact.HANDLER, new SeparatelyPresent(presence, Writer.C_B_DIMI, -1));
         ModelChange dim = loopBounds(index -> new SeparatelyPresent(presence, Writer.B_DIM, index));
         return builder -> {
             compact.apply(builder);
@@ -66,7 +85,12 @@ public final class CompactLoopBoundMutants {
     }
 
     private enum Bug {
-        FOUR_BYTES, LOOP_NEST_3, SIGN_EXTENDED, REVERSED, ZERO_ABSENT, NO_BLOCK
+        FOUR_BYTES,
+        LOOP_NEST_3,
+        SIGN_EXTENDED,
+        REVERSED,
+        ZERO_ABSENT,
+        NO_BLOCK
     }
 
     /** C.B.DIMI with one bug. */
@@ -118,8 +142,8 @@ public final class CompactLoopBoundMutants {
         public Retirement execute(Decoded word, Machine machine) {
             boolean compact = writer == Writer.C_B_DIMI;
             int index = compact ? word.field("LoopNest") : dimIndex;
-            long value = compact ? word.field("imm8")
-                    : machine.gprs().read(word.field("RegSrc")) + word.field("uimm17");
+            long value =
+                    compact ? word.field("imm8") : machine.gprs().read(word.field("RegSrc")) + word.field("uimm17");
             Block block = machine.block();
             if (!block.isHeaderOpen()) {
                 throw Fault.bundleControl(writer + " LB" + index + " needs an open block header");

@@ -14,8 +14,7 @@ public final class DecodeMutants {
 
     private static final List<String> RESERVED_BITS = List.of("exceptions[0]");
 
-    private DecodeMutants() {
-    }
+    private DecodeMutants() {}
 
     public static List<Mutant> mutants() {
         return List.of(
@@ -28,8 +27,12 @@ public final class DecodeMutants {
     }
 
     private static Mutant ignoring(String id, String description, long bits) {
-        return Mutant.of(id, description, RESERVED_BITS, builder -> builder.decorateDecoder(
-                decoder -> new FixedBitIgnoringDecoder(decoder, sharedBinderForm(), bits)));
+        return Mutant.of(
+                id,
+                description,
+                RESERVED_BITS,
+                builder -> builder.decorateDecoder(
+                        decoder -> new FixedBitIgnoringDecoder(decoder, sharedBinderForm(), bits)));
     }
 
     /** The B.IOS form of the bundled catalog, found by its semantic handler. */
@@ -37,6 +40,7 @@ public final class DecodeMutants {
         return Catalog.standard().forms().stream()
                 .filter(form -> form.handler().equals(BindBundleSharedIO.HANDLER))
                 .findFirst()
-                .orElseThrow(() -> new IllegalStateException("the catalog has no " + BindBundleSharedIO.HANDLER + " form"));
+                .orElseThrow(
+                        () -> new IllegalStateException("the catalog has no " + BindBundleSharedIO.HANDLER + " form"));
     }
 }

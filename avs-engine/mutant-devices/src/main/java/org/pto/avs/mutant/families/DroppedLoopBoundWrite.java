@@ -10,8 +10,7 @@ import org.pto.avs.model.semantics.Fault;
  */
 final class DroppedLoopBoundWrite {
 
-    private DroppedLoopBoundWrite() {
-    }
+    private DroppedLoopBoundWrite() {}
 
     static void check(String mnemonic, int index, Machine machine) {
         Block block = machine.block();

@@ -24,45 +24,79 @@ public final class ExtentMutants {
     private static final List<String> LOAD_CLAUSES = List.of("ordering[0]", "state_effects[2]");
     private static final List<String> STORE_CLAUSES = List.of("ordering[0]");
 
-    private ExtentMutants() {
-    }
+    private ExtentMutants() {}
 
     public static List<Mutant> mutants() {
         TileCopy reference = TileCopy.VALID_ROWS;
         return List.of(
-                Mutant.of("tload-copies-whole-rows",
+                Mutant.of(
+                        "tload-copies-whole-rows",
                         "TLOAD copies every column of each row from GM, not only the valid ones",
-                        LOAD_CLAUSES, copies(loading(ExtentMutants::wholeRows), reference)),
-                Mutant.of("tstore-writes-whole-rows",
+                        LOAD_CLAUSES,
+                        copies(loading(ExtentMutants::wholeRows), reference)),
+                Mutant.of(
+                        "tstore-writes-whole-rows",
                         "TSTORE writes every column of each row to GM, not only the valid ones",
-                        STORE_CLAUSES, copies(reference, storing(ExtentMutants::wholeRows))),
-                Mutant.of("tload-reads-one-byte-late", "TLOAD reads each GM row from the byte after its start",
-                        LOAD_CLAUSES, copies(loading(region -> gmShifted(region, 1)), reference)),
-                Mutant.of("tstore-writes-one-byte-late", "TSTORE writes each GM row from the byte after its start",
-                        STORE_CLAUSES, copies(reference, storing(region -> gmShifted(region, 1)))),
-                Mutant.of("tload-reads-one-byte-early", "TLOAD reads each GM row from the byte before its start",
-                        LOAD_CLAUSES, copies(loading(region -> gmShifted(region, -1)), reference)),
-                Mutant.of("tstore-writes-one-byte-early", "TSTORE writes each GM row from the byte before its start",
-                        STORE_CLAUSES, copies(reference, storing(region -> gmShifted(region, -1)))),
-                Mutant.of("tload-skips-first-row", "TLOAD starts at the second valid row: the first stays zero",
-                        LOAD_CLAUSES, copies(new FirstRowSkippedLoad(), reference)),
-                Mutant.of("tstore-skips-last-row", "TSTORE stops one valid row early: the last is not written",
-                        STORE_CLAUSES, copies(reference, new LastRowSkippedStore())),
-                Mutant.of("tload-payload-stride-valid-columns",
+                        STORE_CLAUSES,
+                        copies(reference, storing(ExtentMutants::wholeRows))),
+                Mutant.of(
+                        "tload-reads-one-byte-late",
+                        "TLOAD reads each GM row from the byte after its start",
+                        LOAD_CLAUSES,
+                        copies(loading(region -> gmShifted(region, 1)), reference)),
+                Mutant.of(
+                        "tstore-writes-one-byte-late",
+                        "TSTORE writes each GM row from the byte after its start",
+                        STORE_CLAUSES,
+                        copies(reference, storing(region -> gmShifted(region, 1)))),
+                Mutant.of(
+                        "tload-reads-one-byte-early",
+                        "TLOAD reads each GM row from the byte before its start",
+                        LOAD_CLAUSES,
+                        copies(loading(region -> gmShifted(region, -1)), reference)),
+                Mutant.of(
+                        "tstore-writes-one-byte-early",
+                        "TSTORE writes each GM row from the byte before its start",
+                        STORE_CLAUSES,
+                        copies(reference, storing(region -> gmShifted(region, -1)))),
+                Mutant.of(
+                        "tload-skips-first-row",
+                        "TLOAD starts at the second valid row: the first stays zero",
+                        LOAD_CLAUSES,
+                        copies(new FirstRowSkippedLoad(), reference)),
+                Mutant.of(
+                        "tstore-skips-last-row",
+                        "TSTORE stops one valid row early: the last is not written",
+                        STORE_CLAUSES,
+                        copies(reference, new LastRowSkippedStore())),
+                Mutant.of(
+                        "tload-payload-stride-valid-columns",
                         "TLOAD lays the payload rows out at a stride of the valid columns, not the columns",
-                        LOAD_CLAUSES, copies(loading(ExtentMutants::payloadStrideOfValidColumns), reference)),
-                Mutant.of("tstore-payload-stride-valid-columns",
+                        LOAD_CLAUSES,
+                        copies(loading(ExtentMutants::payloadStrideOfValidColumns), reference)),
+                Mutant.of(
+                        "tstore-payload-stride-valid-columns",
                         "TSTORE reads the payload rows at a stride of the valid columns, not the columns",
-                        STORE_CLAUSES, copies(reference, storing(ExtentMutants::payloadStrideOfValidColumns))),
-                Mutant.of("dense-gm-stride-valid-columns",
+                        STORE_CLAUSES,
+                        copies(reference, storing(ExtentMutants::payloadStrideOfValidColumns))),
+                Mutant.of(
+                        "dense-gm-stride-valid-columns",
                         "without a B.IOR, TLOAD and TSTORE place GM rows at a stride of the valid columns, not the"
                                 + " columns (LB2 x element size)",
-                        LOAD_CLAUSES, copies(loading(ExtentMutants::denseGmStrideOfValidColumns),
+                        LOAD_CLAUSES,
+                        copies(
+                                loading(ExtentMutants::denseGmStrideOfValidColumns),
                                 storing(ExtentMutants::denseGmStrideOfValidColumns))),
-                Mutant.of("tstore-writes-all-rows", "TSTORE writes the tile's rows, not only its valid rows",
-                        STORE_CLAUSES, copies(reference, new AllRowsStore())),
-                Mutant.of("tstore-skips-first-row", "TSTORE starts at the second valid row: the first is not written",
-                        STORE_CLAUSES, copies(reference, new FirstRowSkippedStore())));
+                Mutant.of(
+                        "tstore-writes-all-rows",
+                        "TSTORE writes the tile's rows, not only its valid rows",
+                        STORE_CLAUSES,
+                        copies(reference, new AllRowsStore())),
+                Mutant.of(
+                        "tstore-skips-first-row",
+                        "TSTORE starts at the second valid row: the first is not written",
+                        STORE_CLAUSES,
+                        copies(reference, new FirstRowSkippedStore())));
     }
 
     /** How a wrong copy sees the region the reference would copy. */
@@ -123,13 +157,17 @@ public final class ExtentMutants {
     /** Every column valid: whole rows copied. */
     private static TileRegion wholeRows(TileRegion region) {
         TileShape s = region.shape();
-        return with(region, new TileShape(s.rows(), s.columns(), s.validRows(), s.columns(), s.dataType()),
-                region.payloadStrideBytes(), region.gmBase(), region.gmStrideBytes());
+        return with(
+                region,
+                new TileShape(s.rows(), s.columns(), s.validRows(), s.columns(), s.dataType()),
+                region.payloadStrideBytes(),
+                region.gmBase(),
+                region.gmStrideBytes());
     }
 
     private static TileRegion gmShifted(TileRegion region, long bytes) {
-        return with(region, region.shape(), region.payloadStrideBytes(), region.gmBase() + bytes,
-                region.gmStrideBytes());
+        return with(
+                region, region.shape(), region.payloadStrideBytes(), region.gmBase() + bytes, region.gmStrideBytes());
     }
 
     private static TileRegion payloadStrideOfValidColumns(TileRegion region) {
@@ -138,12 +176,12 @@ public final class ExtentMutants {
 
     /** The dense GM stride (no B.IOR) counted in valid columns; a B.IOR's stride is kept. */
     private static TileRegion denseGmStrideOfValidColumns(TileRegion region) {
-        return region.gmStrideNamed() ? region
+        return region.gmStrideNamed()
+                ? region
                 : with(region, region.shape(), region.payloadStrideBytes(), region.gmBase(), region.validRowBytes());
     }
 
-    private static TileRegion with(TileRegion region, TileShape shape, long payloadStride, long gmBase,
-            long gmStride) {
+    private static TileRegion with(TileRegion region, TileShape shape, long payloadStride, long gmBase, long gmStride) {
         return new TileRegion(shape, region.elementBytes(), payloadStride, gmBase, gmStride, region.gmStrideNamed());
     }
 
@@ -151,10 +189,11 @@ public final class ExtentMutants {
     private static final class AllRowsStore extends ReferenceLoad {
         @Override
         public void store(GlobalMemory gm, TileRegion region, Bytes payload) {
-            int rowsInPayload = (int) Math.min(region.shape().rows(),
+            int rowsInPayload = (int) Math.min(
+                    region.shape().rows(),
                     (payload.length() - region.validRowBytes()) / Math.max(1, region.payloadStrideBytes()) + 1);
-            TileCopy.VALID_ROWS.store(gm, region.withValidRows(Math.max(region.shape().validRows(), rowsInPayload)),
-                    payload);
+            TileCopy.VALID_ROWS.store(
+                    gm, region.withValidRows(Math.max(region.shape().validRows(), rowsInPayload)), payload);
         }
     }
 

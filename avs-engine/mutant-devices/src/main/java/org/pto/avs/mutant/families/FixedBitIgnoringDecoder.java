@@ -18,8 +18,8 @@ final class FixedBitIgnoringDecoder implements WordDecoder {
 
     FixedBitIgnoringDecoder(WordDecoder catalogDecoder, Form form, long ignoredBits) {
         if (ignoredBits == 0 || (form.mask() & ignoredBits) != ignoredBits) {
-            throw new IllegalArgumentException(String.format("bits 0x%08X are not fixed bits of %s (mask 0x%08X)",
-                    ignoredBits, form, form.mask()));
+            throw new IllegalArgumentException(String.format(
+                    "bits 0x%08X are not fixed bits of %s (mask 0x%08X)", ignoredBits, form, form.mask()));
         }
         this.catalogDecoder = catalogDecoder;
         this.form = form;
@@ -29,7 +29,9 @@ final class FixedBitIgnoringDecoder implements WordDecoder {
     @Override
     public Decoded decode(long bits, int lengthBits) {
         Decoded decoded = catalogDecoder.decode(bits, lengthBits);
-        if (decoded != null || lengthBits != form.lengthBits() || (bits & comparedMask) != (form.match() & comparedMask)) {
+        if (decoded != null
+                || lengthBits != form.lengthBits()
+                || (bits & comparedMask) != (form.match() & comparedMask)) {
             return decoded;
         }
         return Decoder.decodeAs(form, bits);

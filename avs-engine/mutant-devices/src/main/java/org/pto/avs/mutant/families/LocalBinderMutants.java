@@ -27,38 +27,66 @@ public final class LocalBinderMutants {
     /** The largest Local SizeCode of a destination; 11..15 are reserved. */
     private static final int LOCAL_SIZE_CODE_MAX = 10;
 
-    private LocalBinderMutants() {
-    }
+    private LocalBinderMutants() {}
 
     public static List<Mutant> mutants() {
         return List.of(
-                Mutant.of("iot-l-ignored", "B.IOT never closes the Local binding sequence: a B.IOT after an L = 1"
-                        + " is recorded", List.of("B.IOT legality[0]", "B.IOT exceptions[1]"), variant(Bug.L_IGNORED)),
-                Mutant.of("iot-l-zero-closes", "every recorded B.IOT closes the Local binding sequence, L = 0 too",
-                        List.of("B.IOT field_zero_meanings.L"), variant(Bug.L_ZERO_CLOSES)),
-                Mutant.of("iot-zero-mask-placement-checked", "a PEMode-000 B.IOT outside a header is"
-                        + " Fault_BundleControl instead of the strict no-op", List.of("B.IOT defaults[0]",
-                        "B.IOT field_zero_meanings.PEMode", "B.IOT ordering[0]"), variant(Bug.ZERO_MASK_PLACED)),
-                Mutant.of("iot-reserved-size-after-no-op", "a destination SizeCode 11..15 with PEMode 000 is the"
-                        + " no-op instead of Fault_IllegalInstruction", List.of("B.IOT exceptions[0]",
-                        "B.IOT ordering[0]"), variant(Bug.RESERVED_SIZE_AFTER_NO_OP)),
-                Mutant.of("iot-sizes-11-12-accepted", "B.IOT takes a destination SizeCode up to 12, as B.IOS does",
-                        List.of("B.IOT legality[1]", "B.IOT exceptions[0]"), variant(Bug.SIZES_11_12_ACCEPTED)),
-                Mutant.of("iot-size-code-0-accepted", "a B.IOT destination of SizeCode 0 is recorded",
-                        List.of("B.IOT legality[1]", "B.IOT exceptions[2]"), variant(Bug.SIZE_0_ACCEPTED)),
-                Mutant.of("iot-mask-compared-with-bios", "B.IOT's mask must also equal every earlier B.IOS's",
-                        List.of("B.IOT exceptions[2]"), variant(Bug.MASK_WITH_BIOS)),
-                Mutant.of("iot-mask-unchecked", "B.IOTs of one block may have different masks",
-                        List.of("B.IOT legality[2]", "B.IOT exceptions[2]"), variant(Bug.MASK_UNCHECKED)),
-                Mutant.of("iot-accepted-in-the-body", "a participating B.IOT after the body began is recorded",
+                Mutant.of(
+                        "iot-l-ignored",
+                        "B.IOT never closes the Local binding sequence: a B.IOT after an L = 1" + " is recorded",
+                        List.of("B.IOT legality[0]", "B.IOT exceptions[1]"),
+                        variant(Bug.L_IGNORED)),
+                Mutant.of(
+                        "iot-l-zero-closes",
+                        "every recorded B.IOT closes the Local binding sequence, L = 0 too",
+                        List.of("B.IOT field_zero_meanings.L"),
+                        variant(Bug.L_ZERO_CLOSES)),
+                Mutant.of(
+                        "iot-zero-mask-placement-checked",
+                        "a PEMode-000 B.IOT outside a header is" + " Fault_BundleControl instead of the strict no-op",
+                        List.of("B.IOT defaults[0]", "B.IOT field_zero_meanings.PEMode", "B.IOT ordering[0]"),
+                        variant(Bug.ZERO_MASK_PLACED)),
+                Mutant.of(
+                        "iot-reserved-size-after-no-op",
+                        "a destination SizeCode 11..15 with PEMode 000 is the"
+                                + " no-op instead of Fault_IllegalInstruction",
+                        List.of("B.IOT exceptions[0]", "B.IOT ordering[0]"),
+                        variant(Bug.RESERVED_SIZE_AFTER_NO_OP)),
+                Mutant.of(
+                        "iot-sizes-11-12-accepted",
+                        "B.IOT takes a destination SizeCode up to 12, as B.IOS does",
+                        List.of("B.IOT legality[1]", "B.IOT exceptions[0]"),
+                        variant(Bug.SIZES_11_12_ACCEPTED)),
+                Mutant.of(
+                        "iot-size-code-0-accepted",
+                        "a B.IOT destination of SizeCode 0 is recorded",
+                        List.of("B.IOT legality[1]", "B.IOT exceptions[2]"),
+                        variant(Bug.SIZE_0_ACCEPTED)),
+                Mutant.of(
+                        "iot-mask-compared-with-bios",
+                        "B.IOT's mask must also equal every earlier B.IOS's",
+                        List.of("B.IOT exceptions[2]"),
+                        variant(Bug.MASK_WITH_BIOS)),
+                Mutant.of(
+                        "iot-mask-unchecked",
+                        "B.IOTs of one block may have different masks",
+                        List.of("B.IOT legality[2]", "B.IOT exceptions[2]"),
+                        variant(Bug.MASK_UNCHECKED)),
+                Mutant.of(
+                        "iot-accepted-in-the-body",
+                        "a participating B.IOT after the body began is recorded",
                         List.of("B.IOT legality[0]", "B.IOT exceptions[1]", "B.IOT block_composition[0]"),
                         variant(Bug.IN_THE_BODY)),
-                Mutant.of("iot-sources-reversed", "a two-source B.IOT records SrcTile1 first",
+                Mutant.of(
+                        "iot-sources-reversed",
+                        "a two-source B.IOT records SrcTile1 first",
                         List.of("B.IOT state_effects[0]", "B.IOT block_composition[0]"),
                         variant(Bug.SOURCES_REVERSED)),
-                Mutant.of("iot-recorded-before-tile-fault", "a B.IOT whose mask or destination SizeCode is"
-                        + " Fault_TileLegality is recorded first", List.of("B.IOT exceptions[2]",
-                        "B.IOT state_effects[0]"), variant(Bug.RECORDED_BEFORE_TILE_FAULT)));
+                Mutant.of(
+                        "iot-recorded-before-tile-fault",
+                        "a B.IOT whose mask or destination SizeCode is" + " Fault_TileLegality is recorded first",
+                        List.of("B.IOT exceptions[2]", "B.IOT state_effects[0]"),
+                        variant(Bug.RECORDED_BEFORE_TILE_FAULT)));
     }
 
     private static ModelChange variant(Bug bug) {
@@ -66,8 +94,17 @@ public final class LocalBinderMutants {
     }
 
     private enum Bug {
-        L_IGNORED, L_ZERO_CLOSES, ZERO_MASK_PLACED, RESERVED_SIZE_AFTER_NO_OP, SIZES_11_12_ACCEPTED, SIZE_0_ACCEPTED,
-        MASK_WITH_BIOS, MASK_UNCHECKED, IN_THE_BODY, SOURCES_REVERSED, RECORDED_BEFORE_TILE_FAULT
+        L_IGNORED,
+        L_ZERO_CLOSES,
+        ZERO_MASK_PLACED,
+        RESERVED_SIZE_AFTER_NO_OP,
+        SIZES_11_12_ACCEPTED,
+        SIZE_0_ACCEPTED,
+        MASK_WITH_BIOS,
+        MASK_UNCHECKED,
+        IN_THE_BODY,
+        SOURCES_REVERSED,
+        RECORDED_BEFORE_TILE_FAULT
     }
 
     /** B.IOT with one bug; otherwise the reference's order (see {@link BindBundleTileIO}). */
@@ -76,7 +113,8 @@ public final class LocalBinderMutants {
         @Override
         public Retirement execute(Decoded word, Machine machine) {
             Block block = machine.block();
-            PeMask mask = machine.profile().peMask(word.field(machine.profile().isa().peModeField()));
+            PeMask mask =
+                    machine.profile().peMask(word.field(machine.profile().isa().peModeField()));
             if (bug == Bug.ZERO_MASK_PLACED && !block.isHeaderOpen()) {
                 throw Fault.bundleControl("B.IOT needs an open block header");
             }
@@ -96,10 +134,16 @@ public final class LocalBinderMutants {
             if (sequenceClosed(block)) {
                 throw Fault.bundleControl("the Local binding sequence is closed");
             }
-            boolean destination = word.form().field(machine.profile().isa().sizeCodeField()).isPresent();
+            boolean destination =
+                    word.form().field(machine.profile().isa().sizeCodeField()).isPresent();
             int sizeCode = destination ? word.field(machine.profile().isa().sizeCodeField()) : 0;
-            LocalBinding record = new LocalBinding(mask, destination, sizeCode,
-                    destination ? word.field("DstTile") : 0, sources(word), word.field("L") == 1);
+            LocalBinding record = new LocalBinding(
+                    mask,
+                    destination,
+                    sizeCode,
+                    destination ? word.field("DstTile") : 0,
+                    sources(word),
+                    word.field("L") == 1);
             if (!maskAgrees(block, mask)) {
                 throw tileFault(block, record, "B.IOT mask " + mask + " differs from an earlier binding's");
             }
@@ -107,7 +151,8 @@ public final class LocalBinderMutants {
                 throw tileFault(block, record, "a B.IOT destination needs a Local SizeCode 1..10, not 0");
             }
             block.addLocal(record);
-            block.openRangeGroup(RangeGroup.local(block.localBindingCount() - 1,
+            block.openRangeGroup(RangeGroup.local(
+                    block.localBindingCount() - 1,
                     BindBundleTileIO.roles(record.sources().size(), destination)));
             return Retirement.RETIRED;
         }
@@ -150,7 +195,9 @@ public final class LocalBinderMutants {
             if (bug == Bug.RESERVED_SIZE_AFTER_NO_OP) {
                 return null;
             }
-            if (bug == Bug.SIZES_11_12_ACCEPTED && violation != null && word.form().field("SizeCode").isPresent()
+            if (bug == Bug.SIZES_11_12_ACCEPTED
+                    && violation != null
+                    && word.form().field("SizeCode").isPresent()
                     && word.field("SizeCode") <= LOCAL_SIZE_CODE_MAX + 2) {
                 return null;
             }

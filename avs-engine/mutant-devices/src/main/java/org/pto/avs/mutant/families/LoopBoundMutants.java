@@ -18,30 +18,51 @@ import org.pto.avs.mutant.definition.Mutant;
 /** B.DIM's value, its order of checks and its write-once rule read otherwise (operands page section 4). */
 public final class LoopBoundMutants {
 
-    private LoopBoundMutants() {
-    }
+    private LoopBoundMutants() {}
 
     public static List<Mutant> mutants() {
         return List.of(
-                Mutant.of("dim-saturates-at-16-bits", "B.DIM keeps 65535 for a sum past 16 bits instead of its low"
-                        + " 16 bits", List.of("B.DIM state_effects[0]"), each(Bug.SATURATED)),
-                Mutant.of("dim-ignores-the-register", "B.DIM writes uimm17 alone, without GPR[RegSrc]",
-                        List.of("B.DIM state_effects[0]"), each(Bug.IMMEDIATE_ONLY)),
-                Mutant.of("dim-r0-means-absent", "B.DIM with RegSrc 0 writes nothing: R0 is taken as no operand",
-                        List.of("B.DIM field_zero_meanings.RegSrc", "B.DIM state_effects[0]"), each(Bug.R0_ABSENT)),
-                Mutant.of("dim-placement-before-reg-src", "B.DIM checks placement before the RegSrc constraint:"
-                        + " RegSrc 24 outside a block is Fault_BundleControl", List.of("B.DIM ordering[0]",
-                        "B.DIM exceptions[0]"), each(Bug.PLACEMENT_FIRST)),
-                Mutant.of("dim-reserved-reg-src-reads-zero", "B.DIM accepts RegSrc 24..31 and reads it as zero",
-                        List.of("B.DIM legality[0]", "B.DIM exceptions[0]"), each(Bug.RESERVED_READS_ZERO)),
-                Mutant.of("dim-accepted-in-the-body", "B.DIM writes its loop bound after the block body began",
+                Mutant.of(
+                        "dim-saturates-at-16-bits",
+                        "B.DIM keeps 65535 for a sum past 16 bits instead of its low" + " 16 bits",
+                        List.of("B.DIM state_effects[0]"),
+                        each(Bug.SATURATED)),
+                Mutant.of(
+                        "dim-ignores-the-register",
+                        "B.DIM writes uimm17 alone, without GPR[RegSrc]",
+                        List.of("B.DIM state_effects[0]"),
+                        each(Bug.IMMEDIATE_ONLY)),
+                Mutant.of(
+                        "dim-r0-means-absent",
+                        "B.DIM with RegSrc 0 writes nothing: R0 is taken as no operand",
+                        List.of("B.DIM field_zero_meanings.RegSrc", "B.DIM state_effects[0]"),
+                        each(Bug.R0_ABSENT)),
+                Mutant.of(
+                        "dim-placement-before-reg-src",
+                        "B.DIM checks placement before the RegSrc constraint:"
+                                + " RegSrc 24 outside a block is Fault_BundleControl",
+                        List.of("B.DIM ordering[0]", "B.DIM exceptions[0]"),
+                        each(Bug.PLACEMENT_FIRST)),
+                Mutant.of(
+                        "dim-reserved-reg-src-reads-zero",
+                        "B.DIM accepts RegSrc 24..31 and reads it as zero",
+                        List.of("B.DIM legality[0]", "B.DIM exceptions[0]"),
+                        each(Bug.RESERVED_READS_ZERO)),
+                Mutant.of(
+                        "dim-accepted-in-the-body",
+                        "B.DIM writes its loop bound after the block body began",
                         List.of("B.DIM legality[1]", "B.DIM exceptions[2]", "B.DIM block_composition[0]"),
                         each(Bug.IN_BODY)),
-                Mutant.of("dim-second-write-overwrites", "a second B.DIM of a loop bound replaces the first instead"
-                        + " of Fault_BundleControl", List.of("B.DIM exceptions[1]", "B.DIM block_composition[0]"),
+                Mutant.of(
+                        "dim-second-write-overwrites",
+                        "a second B.DIM of a loop bound replaces the first instead" + " of Fault_BundleControl",
+                        List.of("B.DIM exceptions[1]", "B.DIM block_composition[0]"),
                         each(Bug.OVERWRITES)),
-                Mutant.of("loop-bounds-survive-bstart", "BSTART keeps the loop bounds of the block before it, present",
-                        List.of("B.DIM defaults[0]", "C.B.DIMI defaults[0]"), blockStarts(KeepingLoopBounds::new)));
+                Mutant.of(
+                        "loop-bounds-survive-bstart",
+                        "BSTART keeps the loop bounds of the block before it, present",
+                        List.of("B.DIM defaults[0]", "C.B.DIMI defaults[0]"),
+                        blockStarts(KeepingLoopBounds::new)));
     }
 
     private static ModelChange each(Bug bug) {
@@ -49,7 +70,13 @@ public final class LoopBoundMutants {
     }
 
     private enum Bug {
-        SATURATED, IMMEDIATE_ONLY, R0_ABSENT, PLACEMENT_FIRST, RESERVED_READS_ZERO, IN_BODY, OVERWRITES
+        SATURATED,
+        IMMEDIATE_ONLY,
+        R0_ABSENT,
+        PLACEMENT_FIRST,
+        RESERVED_READS_ZERO,
+        IN_BODY,
+        OVERWRITES
     }
 
     /** B.DIM LB{@code index} with one bug. */
@@ -71,7 +98,8 @@ public final class LoopBoundMutants {
                 DroppedLoopBoundWrite.check("B.DIM", index, machine);
                 return Retirement.RETIRED;
             }
-            long gpr = bug == Bug.IMMEDIATE_ONLY || register >= machine.gprs().count() ? 0
+            long gpr = bug == Bug.IMMEDIATE_ONLY || register >= machine.gprs().count()
+                    ? 0
                     : machine.gprs().read(register);
             long sum = gpr + word.field("uimm17");
             if (bug == Bug.IN_BODY || bug == Bug.OVERWRITES) {

@@ -17,23 +17,30 @@ import org.pto.avs.mutant.definition.Mutant;
  */
 public final class MaskMutants {
 
-    private MaskMutants() {
-    }
+    private MaskMutants() {}
 
     public static List<Mutant> mutants() {
         return List.of(
-                Mutant.of("mask-consistency-unchecked", "a B.IOS whose mask differs from the block's bindings is accepted",
+                Mutant.of(
+                        "mask-consistency-unchecked",
+                        "a B.IOS whose mask differs from the block's bindings is accepted",
                         List.of("exceptions[2]", "state_effects[0]"),
                         binderStep(SharedBinderCheck.MASK, attempt -> false)),
-                Mutant.of("mask-consistency-ignores-local", "the mask is compared with Shared bindings only, not B.IOT ones",
+                Mutant.of(
+                        "mask-consistency-ignores-local",
+                        "the mask is compared with Shared bindings only, not B.IOT ones",
                         List.of("exceptions[2]", "state_effects[0]"),
                         binderStep(SharedBinderCheck.MASK, MaskMutants::comparedWithSharedBindingsOnly)),
-                Mutant.of("mask-consistency-subset", "a mask within the block's participation counts as consistent",
+                Mutant.of(
+                        "mask-consistency-subset",
+                        "a mask within the block's participation counts as consistent",
                         List.of("exceptions[2]", "state_effects[0]"),
                         binderStep(SharedBinderCheck.MASK, MaskMutants::withinParticipation)),
-                Mutant.of("recorded-before-tile-fault",
+                Mutant.of(
+                        "recorded-before-tile-fault",
                         "a B.IOS rejected with Fault_TileLegality for its mask still records its binding",
-                        List.of("exceptions[2]"), StreamMutants.recordedBeforeFault(FaultKind.TILE_LEGALITY)));
+                        List.of("exceptions[2]"),
+                        StreamMutants.recordedBeforeFault(FaultKind.TILE_LEGALITY)));
     }
 
     private static boolean comparedWithSharedBindingsOnly(SharedBinderAttempt attempt) {

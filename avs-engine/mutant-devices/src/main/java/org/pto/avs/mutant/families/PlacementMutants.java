@@ -14,15 +14,20 @@ public final class PlacementMutants {
 
     private static final List<String> PLACEMENT = List.of("legality[3]", "exceptions[1]", "block_composition[0]");
 
-    private PlacementMutants() {
-    }
+    private PlacementMutants() {}
 
     public static List<Mutant> mutants() {
         return List.of(
-                Mutant.of("placement-ignores-body", "B.IOS is accepted after the block body began",
-                        PLACEMENT, binderStep(SharedBinderCheck.PLACEMENT, PlacementMutants::activeBlockOnly)),
-                Mutant.of("placement-ignores-no-block", "B.IOS is accepted when no block is active",
-                        PLACEMENT, binderStep(SharedBinderCheck.PLACEMENT, PlacementMutants::notInBodyOnly)));
+                Mutant.of(
+                        "placement-ignores-body",
+                        "B.IOS is accepted after the block body began",
+                        PLACEMENT,
+                        binderStep(SharedBinderCheck.PLACEMENT, PlacementMutants::activeBlockOnly)),
+                Mutant.of(
+                        "placement-ignores-no-block",
+                        "B.IOS is accepted when no block is active",
+                        PLACEMENT,
+                        binderStep(SharedBinderCheck.PLACEMENT, PlacementMutants::notInBodyOnly)));
     }
 
     private static boolean activeBlockOnly(SharedBinderAttempt attempt) {

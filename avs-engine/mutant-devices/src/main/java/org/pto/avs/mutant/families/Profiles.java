@@ -13,8 +13,7 @@ import org.pto.avs.mutant.definition.ModelChange;
 /** Copies of the catalog's common profile with one table or dimension changed, held in memory only. */
 final class Profiles {
 
-    private Profiles() {
-    }
+    private Profiles() {}
 
     /** A model change that runs the model over {@code edit} applied to the standard profile. */
     static ModelChange change(UnaryOperator<Profile> edit) {
@@ -35,26 +34,78 @@ final class Profiles {
         for (int code = 0; code < p.peModeMasks().size(); code++) {
             masks.add(new PeMask(maskBitsOfCode.applyAsInt(code)));
         }
-        return new Profile(p.peModeField(), p.peMaskOperand(), masks, p.sizeCodeField(), p.sourceSizeCode(),
-                p.capacityBySizeCode(), p.dataTypeField(), p.dataTypeNames(), p.elementBytes(), p.pes(),
-                p.sharedRegisters(), p.sharedPoolBytes(), p.gprs(), p.streamSlots(), p.assembleCellBytes());
+        return new Profile(
+                p.peModeField(),
+                p.peMaskOperand(),
+                masks,
+                p.sizeCodeField(),
+                p.sourceSizeCode(),
+                p.capacityBySizeCode(),
+                p.dataTypeField(),
+                p.dataTypeNames(),
+                p.elementBytes(),
+                p.pes(),
+                p.sharedRegisters(),
+                p.sharedPoolBytes(),
+                p.gprs(),
+                p.streamSlots(),
+                p.assembleCellBytes());
     }
 
     static Profile withCapacities(Profile p, Map<Integer, Integer> capacityBySizeCode) {
-        return new Profile(p.peModeField(), p.peMaskOperand(), p.peModeMasks(), p.sizeCodeField(),
-                p.sourceSizeCode(), capacityBySizeCode, p.dataTypeField(), p.dataTypeNames(), p.elementBytes(),
-                p.pes(), p.sharedRegisters(), p.sharedPoolBytes(), p.gprs(), p.streamSlots(), p.assembleCellBytes());
+        return new Profile(
+                p.peModeField(),
+                p.peMaskOperand(),
+                p.peModeMasks(),
+                p.sizeCodeField(),
+                p.sourceSizeCode(),
+                capacityBySizeCode,
+                p.dataTypeField(),
+                p.dataTypeNames(),
+                p.elementBytes(),
+                p.pes(),
+                p.sharedRegisters(),
+                p.sharedPoolBytes(),
+                p.gprs(),
+                p.streamSlots(),
+                p.assembleCellBytes());
     }
 
     static Profile withSharedPoolBytes(Profile p, int sharedPoolBytes) {
-        return new Profile(p.peModeField(), p.peMaskOperand(), p.peModeMasks(), p.sizeCodeField(),
-                p.sourceSizeCode(), p.capacityBySizeCode(), p.dataTypeField(), p.dataTypeNames(), p.elementBytes(),
-                p.pes(), p.sharedRegisters(), sharedPoolBytes, p.gprs(), p.streamSlots(), p.assembleCellBytes());
+        return new Profile(
+                p.peModeField(),
+                p.peMaskOperand(),
+                p.peModeMasks(),
+                p.sizeCodeField(),
+                p.sourceSizeCode(),
+                p.capacityBySizeCode(),
+                p.dataTypeField(),
+                p.dataTypeNames(),
+                p.elementBytes(),
+                p.pes(),
+                p.sharedRegisters(),
+                sharedPoolBytes,
+                p.gprs(),
+                p.streamSlots(),
+                p.assembleCellBytes());
     }
 
     static Profile withStreamSlots(Profile p, int streamSlots) {
-        return new Profile(p.peModeField(), p.peMaskOperand(), p.peModeMasks(), p.sizeCodeField(),
-                p.sourceSizeCode(), p.capacityBySizeCode(), p.dataTypeField(), p.dataTypeNames(), p.elementBytes(),
-                p.pes(), p.sharedRegisters(), p.sharedPoolBytes(), p.gprs(), streamSlots, p.assembleCellBytes());
+        return new Profile(
+                p.peModeField(),
+                p.peMaskOperand(),
+                p.peModeMasks(),
+                p.sizeCodeField(),
+                p.sourceSizeCode(),
+                p.capacityBySizeCode(),
+                p.dataTypeField(),
+                p.dataTypeNames(),
+                p.elementBytes(),
+                p.pes(),
+                p.sharedRegisters(),
+                p.sharedPoolBytes(),
+                p.gprs(),
+                streamSlots,
+                p.assembleCellBytes());
     }
 }

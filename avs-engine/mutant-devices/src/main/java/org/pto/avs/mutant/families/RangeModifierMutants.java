@@ -29,66 +29,119 @@ public final class RangeModifierMutants {
     private static final int FIRST_RESERVED_REGISTER = 24;
 
     /** Header commands that are neither binders nor modifiers: each closes the open range group. */
-    private static final List<String> OTHER_HEADER_COMMANDS = List.of(BindBlockDimension.HANDLER_LB0,
-            BindBlockDimension.HANDLER_LB1, BindBlockDimension.HANDLER_LB2, BindBlockDimensionCompact.HANDLER,
+    private static final List<String> OTHER_HEADER_COMMANDS = List.of(
+            BindBlockDimension.HANDLER_LB0,
+            BindBlockDimension.HANDLER_LB1,
+            BindBlockDimension.HANDLER_LB2,
+            BindBlockDimensionCompact.HANDLER,
             BindBundleScalarIO.HANDLER);
 
-    private RangeModifierMutants() {
-    }
+    private RangeModifierMutants() {}
 
     public static List<Mutant> mutants() {
         return List.of(
-                Mutant.of("modifier-local-sizes-11-12-accepted", "B.ASSEMBLE and B.SUBVIEW take size 11 and 12 on a"
-                        + " Local binding", List.of("B.ASSEMBLE exceptions[2]", "B.ASSEMBLE legality[1]",
-                        "B.SUBVIEW exceptions[2]", "B.SUBVIEW legality[1]"), both(new NoLocalLimit())),
-                Mutant.of("modifier-recorded-before-size-check", "a modifier records its carrier before the Local"
-                        + " size limit faults it", List.of("B.ASSEMBLE ordering[0]", "B.ASSEMBLE state_effects[0]",
-                        "B.SUBVIEW state_effects[0]"), both(new RecordedBeforeSizeCheck())),
-                Mutant.of("modifier-offset-wrap-lost", "the carrier's offset GPR[RegSrc] + uimm11 saturates at"
-                        + " 2^64 - 1 instead of wrapping", List.of("B.SUBVIEW state_effects[0]",
-                        "B.ASSEMBLE state_effects[0]"), both(new SaturatingOffset())),
-                Mutant.of("modifier-r0-drops-uimm11", "a modifier naming R0 carries offset 0, dropping uimm11",
+                Mutant.of(
+                        "modifier-local-sizes-11-12-accepted",
+                        "B.ASSEMBLE and B.SUBVIEW take size 11 and 12 on a" + " Local binding",
+                        List.of(
+                                "B.ASSEMBLE exceptions[2]",
+                                "B.ASSEMBLE legality[1]",
+                                "B.SUBVIEW exceptions[2]",
+                                "B.SUBVIEW legality[1]"),
+                        both(new NoLocalLimit())),
+                Mutant.of(
+                        "modifier-recorded-before-size-check",
+                        "a modifier records its carrier before the Local" + " size limit faults it",
+                        List.of("B.ASSEMBLE ordering[0]", "B.ASSEMBLE state_effects[0]", "B.SUBVIEW state_effects[0]"),
+                        both(new RecordedBeforeSizeCheck())),
+                Mutant.of(
+                        "modifier-offset-wrap-lost",
+                        "the carrier's offset GPR[RegSrc] + uimm11 saturates at" + " 2^64 - 1 instead of wrapping",
+                        List.of("B.SUBVIEW state_effects[0]", "B.ASSEMBLE state_effects[0]"),
+                        both(new SaturatingOffset())),
+                Mutant.of(
+                        "modifier-r0-drops-uimm11",
+                        "a modifier naming R0 carries offset 0, dropping uimm11",
                         List.of("B.ASSEMBLE field_zero_meanings.RegSrc", "B.SUBVIEW field_zero_meanings.RegSrc"),
                         both(new R0DropsImmediate())),
-                Mutant.of("modifier-zero-mode-group-refused", "after a PEMode-000 binder a modifier is"
-                        + " Fault_BundleControl instead of executing with no effect", List.of("B.ASSEMBLE defaults[0]",
-                        "B.SUBVIEW defaults[0]"), both(new NoZeroModeGroup())),
-                Mutant.of("modifier-role-repeatable", "a binding takes a second modifier for a role it already took,"
-                        + " or source0 after source1", List.of("B.ASSEMBLE block_composition[0]",
-                        "B.SUBVIEW block_composition[0]", "B.SUBVIEW exceptions[1]"), both(new RepeatableRole())),
-                Mutant.of("modifier-group-survives-other-commands", "B.DIM, C.B.DIMI and B.IOR leave the range group"
-                        + " open: a modifier after them joins it", List.of("B.ASSEMBLE legality[0]",
-                        "B.ASSEMBLE block_composition[0]", "B.SUBVIEW legality[0]", "B.SUBVIEW block_composition[0]"),
+                Mutant.of(
+                        "modifier-zero-mode-group-refused",
+                        "after a PEMode-000 binder a modifier is"
+                                + " Fault_BundleControl instead of executing with no effect",
+                        List.of("B.ASSEMBLE defaults[0]", "B.SUBVIEW defaults[0]"),
+                        both(new NoZeroModeGroup())),
+                Mutant.of(
+                        "modifier-role-repeatable",
+                        "a binding takes a second modifier for a role it already took," + " or source0 after source1",
+                        List.of(
+                                "B.ASSEMBLE block_composition[0]",
+                                "B.SUBVIEW block_composition[0]",
+                                "B.SUBVIEW exceptions[1]"),
+                        both(new RepeatableRole())),
+                Mutant.of(
+                        "modifier-group-survives-other-commands",
+                        "B.DIM, C.B.DIMI and B.IOR leave the range group" + " open: a modifier after them joins it",
+                        List.of(
+                                "B.ASSEMBLE legality[0]",
+                                "B.ASSEMBLE block_composition[0]",
+                                "B.SUBVIEW legality[0]",
+                                "B.SUBVIEW block_composition[0]"),
                         otherCommands(false)),
-                Mutant.of("modifier-group-kept-by-a-faulting-command", "B.DIM, C.B.DIMI and B.IOR close the range"
-                        + " group only when they execute, not when they fault", List.of(
-                        "B.ASSEMBLE block_composition[0]"), otherCommands(true)),
-                Mutant.of("subview-src-select-ignored", "B.SUBVIEW modifies source0 whatever SrcSelect says",
-                        List.of("B.SUBVIEW legality[0]", "B.SUBVIEW field_zero_meanings.SrcSelect",
-                        "B.SUBVIEW exceptions[1]"), handler(ApplyBundleSubview.HANDLER,
-                        ApplyBundleSubview.reference().withGroupRules(new SourceZero()))),
-                Mutant.of("subview-reserved-size-passes-decode", "B.SUBVIEW takes SubviewSizeCode 0 and 13..15",
+                Mutant.of(
+                        "modifier-group-kept-by-a-faulting-command",
+                        "B.DIM, C.B.DIMI and B.IOR close the range"
+                                + " group only when they execute, not when they fault",
+                        List.of("B.ASSEMBLE block_composition[0]"),
+                        otherCommands(true)),
+                Mutant.of(
+                        "subview-src-select-ignored",
+                        "B.SUBVIEW modifies source0 whatever SrcSelect says",
+                        List.of(
+                                "B.SUBVIEW legality[0]",
+                                "B.SUBVIEW field_zero_meanings.SrcSelect",
+                                "B.SUBVIEW exceptions[1]"),
+                        handler(
+                                ApplyBundleSubview.HANDLER,
+                                ApplyBundleSubview.reference().withGroupRules(new SourceZero()))),
+                Mutant.of(
+                        "subview-reserved-size-passes-decode",
+                        "B.SUBVIEW takes SubviewSizeCode 0 and 13..15",
                         List.of("B.SUBVIEW exceptions[0]", "B.SUBVIEW legality[1]"),
-                        handler(ApplyBundleSubview.HANDLER, new Lenient(ApplyBundleSubview.reference(),
-                                "SubviewSizeCode"))),
-                Mutant.of("assemble-reserved-parent-size-passes-decode", "B.ASSEMBLE takes ParentSizeCode 13..15 past"
-                        + " decode", List.of("B.ASSEMBLE exceptions[0]"), handler(ApplyBundleAssemble.HANDLER,
-                        new Lenient(ApplyBundleAssemble.reference(), ApplyBundleAssemble.SIZE_FIELD))),
-                Mutant.of("assemble-fault-closes-group", "a B.ASSEMBLE that faults in its group closes it",
-                        List.of("B.ASSEMBLE exceptions[1]"), handler(ApplyBundleAssemble.HANDLER,
-                        new ClosingOnFault(ApplyBundleAssemble.reference()))),
-                Mutant.of("assemble-middle-takes-any-size", "B.ASSEMBLE MIDDLE and LAST accept any ParentSizeCode,"
-                        + " not only 0", List.of("B.ASSEMBLE field_zero_meanings.ParentSizeCode",
-                        "B.ASSEMBLE legality[1]"), handler(ApplyBundleAssemble.HANDLER, ApplyBundleAssemble.reference()
-                        .withSizeField((step, field, binder, machine) -> ApplyBundleAssemble.PARENT_SIZE_CODE.read(
-                                step, step.opensGeneration() ? field : 0, binder, machine)))));
+                        handler(
+                                ApplyBundleSubview.HANDLER,
+                                new Lenient(ApplyBundleSubview.reference(), "SubviewSizeCode"))),
+                Mutant.of(
+                        "assemble-reserved-parent-size-passes-decode",
+                        "B.ASSEMBLE takes ParentSizeCode 13..15 past" + " decode",
+                        List.of("B.ASSEMBLE exceptions[0]"),
+                        handler(
+                                ApplyBundleAssemble.HANDLER,
+                                new Lenient(ApplyBundleAssemble.reference(), ApplyBundleAssemble.SIZE_FIELD))),
+                Mutant.of(
+                        "assemble-fault-closes-group",
+                        "a B.ASSEMBLE that faults in its group closes it",
+                        List.of("B.ASSEMBLE exceptions[1]"),
+                        handler(ApplyBundleAssemble.HANDLER, new ClosingOnFault(ApplyBundleAssemble.reference()))),
+                Mutant.of(
+                        "assemble-middle-takes-any-size",
+                        "B.ASSEMBLE MIDDLE and LAST accept any ParentSizeCode," + " not only 0",
+                        List.of("B.ASSEMBLE field_zero_meanings.ParentSizeCode", "B.ASSEMBLE legality[1]"),
+                        handler(
+                                ApplyBundleAssemble.HANDLER,
+                                ApplyBundleAssemble.reference()
+                                        .withSizeField((step, field, binder, machine) ->
+                                                ApplyBundleAssemble.PARENT_SIZE_CODE.read(
+                                                        step, step.opensGeneration() ? field : 0, binder, machine)))));
     }
 
     /** B.ASSEMBLE and B.SUBVIEW following {@code rules}. */
     private static ModelChange both(ModifierGroup rules) {
-        return builder -> builder
-                .replaceHandler(ApplyBundleAssemble.HANDLER, ApplyBundleAssemble.reference().withGroupRules(rules))
-                .replaceHandler(ApplyBundleSubview.HANDLER, ApplyBundleSubview.reference().withGroupRules(rules));
+        return builder -> builder.replaceHandler(
+                        ApplyBundleAssemble.HANDLER,
+                        ApplyBundleAssemble.reference().withGroupRules(rules))
+                .replaceHandler(
+                        ApplyBundleSubview.HANDLER,
+                        ApplyBundleSubview.reference().withGroupRules(rules));
     }
 
     /** The other header commands as range modifiers: the step loop no longer closes the group before them. */
@@ -103,18 +156,25 @@ public final class RangeModifierMutants {
 
     private static final class NoLocalLimit extends ModifierGroup {
         @Override
-        public void requireLocalSize(RangeGroup group, int size, String mnemonic) {
-        }
+        public void requireLocalSize(RangeGroup group, int size, String mnemonic) {}
     }
 
     private static final class RecordedBeforeSizeCheck extends ModifierGroup {
         @Override
-        public void requireLocalSize(RangeGroup group, int size, String mnemonic) {
-        }
+        public void requireLocalSize(RangeGroup group, int size, String mnemonic) {}
 
         @Override
-        public void record(Machine machine, RangeGroup group, RangeGroup.Role role, String mnemonic, int init,
-                int last, int regSrc, int uimm11, int size, long offset) {
+        public void record(
+                Machine machine,
+                RangeGroup group,
+                RangeGroup.Role role,
+                String mnemonic,
+                int init,
+                int last,
+                int regSrc,
+                int uimm11,
+                int size,
+                long offset) {
             super.record(machine, group, role, mnemonic, init, last, regSrc, uimm11, size, offset);
             REFERENCE.requireLocalSize(group, size, mnemonic);
         }
@@ -165,8 +225,17 @@ public final class RangeModifierMutants {
         }
 
         @Override
-        public void record(Machine machine, RangeGroup group, RangeGroup.Role role, String mnemonic, int init,
-                int last, int regSrc, int uimm11, int size, long offset) {
+        public void record(
+                Machine machine,
+                RangeGroup group,
+                RangeGroup.Role role,
+                String mnemonic,
+                int init,
+                int last,
+                int regSrc,
+                int uimm11,
+                int size,
+                long offset) {
             super.record(machine, group, RangeGroup.Role.SOURCE0, mnemonic, init, last, regSrc, uimm11, size, offset);
         }
     }

@@ -21,38 +21,61 @@ import org.pto.avs.mutant.definition.Mutant;
  */
 public final class ScalarBindingMutants {
 
-    private ScalarBindingMutants() {
-    }
+    private ScalarBindingMutants() {}
 
     public static List<Mutant> mutants() {
         return List.of(
-                Mutant.of("ior-base-and-stride-swapped", "B.IOR records RegSrc0 and RegSrc1 swapped: TLOAD and TSTORE"
-                        + " take the stride for the base", List.of("B.IOR state_effects[0]", "B.IOR state_effects[1]"),
+                Mutant.of(
+                        "ior-base-and-stride-swapped",
+                        "B.IOR records RegSrc0 and RegSrc1 swapped: TLOAD and TSTORE" + " take the stride for the base",
+                        List.of("B.IOR state_effects[0]", "B.IOR state_effects[1]"),
                         variant(Bug.SWAPPED)),
-                Mutant.of("ior-stride-in-elements", "TLOAD and TSTORE count the B.IOR row stride in elements instead"
-                        + " of bytes", List.of("B.IOR state_effects[1]"),
+                Mutant.of(
+                        "ior-stride-in-elements",
+                        "TLOAD and TSTORE count the B.IOR row stride in elements instead" + " of bytes",
+                        List.of("B.IOR state_effects[1]"),
                         transfers(RecordReadAtCommit.everyTransfer(ScalarBindingMutants::strideInElements))),
-                Mutant.of("ior-base-ignored", "TLOAD and TSTORE ignore the B.IOR base and read or write GM from 0",
+                Mutant.of(
+                        "ior-base-ignored",
+                        "TLOAD and TSTORE ignore the B.IOR base and read or write GM from 0",
                         List.of("B.IOR state_effects[1]"),
                         transfers(RecordReadAtCommit.everyTransfer(ScalarBindingMutants::baseZero))),
-                Mutant.of("ior-zero-stride-ignored", "a B.IOR whose row stride reads zero counts as none: TLOAD and"
-                        + " TSTORE use GM base 0 and the dense stride", List.of("B.IOR field_zero_meanings.RegSrc1",
-                        "B.IOR state_effects[1]"),
+                Mutant.of(
+                        "ior-zero-stride-ignored",
+                        "a B.IOR whose row stride reads zero counts as none: TLOAD and"
+                                + " TSTORE use GM base 0 and the dense stride",
+                        List.of("B.IOR field_zero_meanings.RegSrc1", "B.IOR state_effects[1]"),
                         transfers(RecordReadAtCommit.everyTransfer(ScalarBindingMutants::noneForZeroStride))),
-                Mutant.of("ior-absent-record-reads-as-r0", "a block without a B.IOR commits as if it named R0 in every"
-                        + " field: TLOAD and TSTORE use a zero row stride", List.of("B.IOR defaults[0]"),
+                Mutant.of(
+                        "ior-absent-record-reads-as-r0",
+                        "a block without a B.IOR commits as if it named R0 in every"
+                                + " field: TLOAD and TSTORE use a zero row stride",
+                        List.of("B.IOR defaults[0]"),
                         transfers(RecordReadAtCommit.everyTransfer(ScalarBindingMutants::r0ForNone))),
-                Mutant.of("ior-all-r0-is-no-record", "a B.IOR naming R0 in every field records nothing, as if the"
-                        + " block had none", List.of("B.IOR field_zero_meanings.RegDst",
-                        "B.IOR field_zero_meanings.RegSrc0", "B.IOR field_zero_meanings.RegSrc2",
-                        "B.IOR state_effects[0]"), variant(Bug.ALL_R0_OMITTED)),
-                Mutant.of("ior-reserved-selectors-name-r0", "B.IOR accepts selectors 24..31 and records them as R0",
-                        List.of("B.IOR legality[0]", "B.IOR exceptions[0]"), variant(Bug.RESERVED_AS_R0)),
-                Mutant.of("ior-second-overwrites", "A second B.IOR replaces the first instead of"
-                        + " Fault_BundleControl", List.of("B.IOR exceptions[1]", "B.IOR block_composition[0]",
-                        "B.IOR legality[1]"), variant(Bug.OVERWRITES)),
-                Mutant.of("ior-accepted-outside-a-header", "B.IOR is accepted with no active block or after the"
-                        + " body began", List.of("B.IOR legality[1]", "B.IOR exceptions[1]"), variant(Bug.ANYWHERE)));
+                Mutant.of(
+                        "ior-all-r0-is-no-record",
+                        "a B.IOR naming R0 in every field records nothing, as if the" + " block had none",
+                        List.of(
+                                "B.IOR field_zero_meanings.RegDst",
+                                "B.IOR field_zero_meanings.RegSrc0",
+                                "B.IOR field_zero_meanings.RegSrc2",
+                                "B.IOR state_effects[0]"),
+                        variant(Bug.ALL_R0_OMITTED)),
+                Mutant.of(
+                        "ior-reserved-selectors-name-r0",
+                        "B.IOR accepts selectors 24..31 and records them as R0",
+                        List.of("B.IOR legality[0]", "B.IOR exceptions[0]"),
+                        variant(Bug.RESERVED_AS_R0)),
+                Mutant.of(
+                        "ior-second-overwrites",
+                        "A second B.IOR replaces the first instead of" + " Fault_BundleControl",
+                        List.of("B.IOR exceptions[1]", "B.IOR block_composition[0]", "B.IOR legality[1]"),
+                        variant(Bug.OVERWRITES)),
+                Mutant.of(
+                        "ior-accepted-outside-a-header",
+                        "B.IOR is accepted with no active block or after the" + " body began",
+                        List.of("B.IOR legality[1]", "B.IOR exceptions[1]"),
+                        variant(Bug.ANYWHERE)));
     }
 
     /** The stride register's value times the element size, handed over in a borrowed register. */
@@ -60,7 +83,8 @@ public final class ScalarBindingMutants {
         if (recorded == null) {
             return null;
         }
-        int borrowed = recorded.regSrc0() == ScalarBinding.REGISTERS - 1 ? ScalarBinding.REGISTERS - 2
+        int borrowed = recorded.regSrc0() == ScalarBinding.REGISTERS - 1
+                ? ScalarBinding.REGISTERS - 2
                 : ScalarBinding.REGISTERS - 1;
         machine.gprs().write(borrowed, machine.gprs().read(recorded.regSrc1()) * elementBytes);
         return new ScalarBinding(recorded.regDst(), recorded.regSrc0(), borrowed, recorded.regSrc2());
@@ -68,7 +92,8 @@ public final class ScalarBindingMutants {
 
     /** R0 for the base: it reads zero. */
     private static ScalarBinding baseZero(ScalarBinding recorded, Machine machine, int elementBytes) {
-        return recorded == null ? null
+        return recorded == null
+                ? null
                 : new ScalarBinding(recorded.regDst(), 0, recorded.regSrc1(), recorded.regSrc2());
     }
 
@@ -85,7 +110,11 @@ public final class ScalarBindingMutants {
     }
 
     private enum Bug {
-        SWAPPED, ALL_R0_OMITTED, RESERVED_AS_R0, OVERWRITES, ANYWHERE
+        SWAPPED,
+        ALL_R0_OMITTED,
+        RESERVED_AS_R0,
+        OVERWRITES,
+        ANYWHERE
     }
 
     /** B.IOR with one bug. */
@@ -100,8 +129,11 @@ public final class ScalarBindingMutants {
             if (bug != Bug.OVERWRITES && block.scalarBinding() != null) {
                 throw Fault.bundleControl("the block already has a B.IOR record");
             }
-            ScalarBinding record = new ScalarBinding(selector(word, "RegDst"), selector(word, "RegSrc0"),
-                    selector(word, "RegSrc1"), selector(word, "RegSrc2"));
+            ScalarBinding record = new ScalarBinding(
+                    selector(word, "RegDst"),
+                    selector(word, "RegSrc0"),
+                    selector(word, "RegSrc1"),
+                    selector(word, "RegSrc2"));
             if (bug == Bug.SWAPPED) {
                 record = new ScalarBinding(record.regDst(), record.regSrc1(), record.regSrc0(), record.regSrc2());
             }

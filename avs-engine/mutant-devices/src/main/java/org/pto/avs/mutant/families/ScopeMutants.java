@@ -34,40 +34,60 @@ public final class ScopeMutants {
     private static final List<String> POOL = List.of("legality[1]");
     private static final List<String> RESERVED = List.of("exceptions[0]", "legality[1]");
 
-    private ScopeMutants() {
-    }
+    private ScopeMutants() {}
 
     public static List<Mutant> mutants() {
         return List.of(
-                Mutant.of("duplicate-checks-previous-binding-only",
+                Mutant.of(
+                        "duplicate-checks-previous-binding-only",
                         "the duplicate check compares the SharedTileID with the previous binding only, not the whole stream",
-                        DUPLICATE, binderStep(SharedBinderCheck.DUPLICATE, ScopeMutants::duplicateOfThePrevious)),
-                Mutant.of("duplicate-counts-local-tiles",
+                        DUPLICATE,
+                        binderStep(SharedBinderCheck.DUPLICATE, ScopeMutants::duplicateOfThePrevious)),
+                Mutant.of(
+                        "duplicate-counts-local-tiles",
                         "a B.IOS naming Sx is a duplicate when a B.IOT of the block named Local tile x",
-                        DUPLICATE, binderStep(SharedBinderCheck.DUPLICATE, ScopeMutants::duplicateOfAnyTile)),
-                Mutant.of("stream-limit-counts-local-bindings",
+                        DUPLICATE,
+                        binderStep(SharedBinderCheck.DUPLICATE, ScopeMutants::duplicateOfAnyTile)),
+                Mutant.of(
+                        "stream-limit-counts-local-bindings",
                         "the stream limit counts the block's B.IOT bindings with its B.IOS ones",
-                        STREAM_LIMIT, binderStep(SharedBinderCheck.STREAM_LIMIT, ScopeMutants::fullWithLocals)),
-                Mutant.of("stream-limit-per-role", "the stream limit counts sources and destinations apart, four of each",
-                        STREAM_LIMIT, binderStep(SharedBinderCheck.STREAM_LIMIT, ScopeMutants::fullInItsRole)),
-                Mutant.of("mask-consistency-against-participation",
+                        STREAM_LIMIT,
+                        binderStep(SharedBinderCheck.STREAM_LIMIT, ScopeMutants::fullWithLocals)),
+                Mutant.of(
+                        "stream-limit-per-role",
+                        "the stream limit counts sources and destinations apart, four of each",
+                        STREAM_LIMIT,
+                        binderStep(SharedBinderCheck.STREAM_LIMIT, ScopeMutants::fullInItsRole)),
+                Mutant.of(
+                        "mask-consistency-against-participation",
                         "the mask is compared with the block's participation, the union of the recorded masks, not with each binding",
-                        MASK, binderStep(SharedBinderCheck.MASK, ScopeMutants::equalsParticipation)),
-                Mutant.of("mask-consistency-skips-destinations",
+                        MASK,
+                        binderStep(SharedBinderCheck.MASK, ScopeMutants::equalsParticipation)),
+                Mutant.of(
+                        "mask-consistency-skips-destinations",
                         "the mask is compared with Shared sources and B.IOT bindings, not with Shared destinations",
-                        MASK, binderStep(SharedBinderCheck.MASK, ScopeMutants::comparedWithoutDestinations)),
-                Mutant.of("placement-checked-on-an-empty-stream-only",
+                        MASK,
+                        binderStep(SharedBinderCheck.MASK, ScopeMutants::comparedWithoutDestinations)),
+                Mutant.of(
+                        "placement-checked-on-an-empty-stream-only",
                         "placement is checked only for a block's first Shared binding: a later one is accepted in the body",
-                        PLACEMENT, binderStep(SharedBinderCheck.PLACEMENT, ScopeMutants::placedWhenStreamEmpty)),
-                Mutant.of("placement-closed-by-local-last",
+                        PLACEMENT,
+                        binderStep(SharedBinderCheck.PLACEMENT, ScopeMutants::placedWhenStreamEmpty)),
+                Mutant.of(
+                        "placement-closed-by-local-last",
                         "a B.IOT with L = 1 is taken to end the header: a B.IOS after it is Fault_BundleControl",
-                        PLACEMENT, binderStep(SharedBinderCheck.PLACEMENT, ScopeMutants::headerEndsAtLocalLast)),
-                Mutant.of("reserved-size-code-checked-on-an-empty-stream-only",
+                        PLACEMENT,
+                        binderStep(SharedBinderCheck.PLACEMENT, ScopeMutants::headerEndsAtLocalLast)),
+                Mutant.of(
+                        "reserved-size-code-checked-on-an-empty-stream-only",
                         "SizeCode 13..15 is rejected only while the stream is empty: a later one binds as a destination",
-                        RESERVED, binderStep(SharedBinderCheck.SIZE_CODE, ScopeMutants::reservedWhenStreamEmpty)),
-                Mutant.of("pool-check-ignores-other-objects",
+                        RESERVED,
+                        binderStep(SharedBinderCheck.SIZE_CODE, ScopeMutants::reservedWhenStreamEmpty)),
+                Mutant.of(
+                        "pool-check-ignores-other-objects",
                         "the pool check compares a new object's capacity with the pool alone, not with the bytes other objects use",
-                        POOL, publication(SharedPublication.reference().withPoolCheck(ScopeMutants::fitsAnEmptyPool))));
+                        POOL,
+                        publication(SharedPublication.reference().withPoolCheck(ScopeMutants::fitsAnEmptyPool))));
     }
 
     private static void fitsAnEmptyPool(Machine machine, int id, PeMask writer, int capacity, TileShape shape) {
@@ -110,7 +130,9 @@ public final class ScopeMutants {
     private static boolean fullInItsRole(SharedBinderAttempt attempt) {
         Block block = attempt.block();
         boolean source = attempt.candidate().sizeCode() == SOURCE_SIZE_CODE;
-        long sameRole = block.bindings().stream().filter(b -> (b.sizeCode() == SOURCE_SIZE_CODE) == source).count();
+        long sameRole = block.bindings().stream()
+                .filter(b -> (b.sizeCode() == SOURCE_SIZE_CODE) == source)
+                .count();
         if (sameRole >= block.streamSlots()) {
             throw Fault.bundleControl("the block already has " + block.streamSlots() + " bindings of this role");
         }

@@ -15,7 +15,8 @@ final class SeparatePresence {
 
     /** The writer of a loop bound. */
     enum Writer {
-        B_DIM, C_B_DIMI
+        B_DIM,
+        C_B_DIMI
     }
 
     /** The bits each writer set in the block of {@code operation}. */
@@ -26,7 +27,8 @@ final class SeparatePresence {
         }
 
         Bits with(Writer writer, int index) {
-            return writer == Writer.B_DIM ? new Bits(operation, bDim | 1 << index, cBDimi)
+            return writer == Writer.B_DIM
+                    ? new Bits(operation, bDim | 1 << index, cBDimi)
                     : new Bits(operation, bDim, cBDimi | 1 << index);
         }
     }

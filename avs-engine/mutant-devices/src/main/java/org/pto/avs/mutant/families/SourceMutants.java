@@ -22,14 +22,17 @@ import org.pto.avs.mutant.definition.Mutant;
  */
 public final class SourceMutants {
 
-    private SourceMutants() {
-    }
+    private SourceMutants() {}
 
     public static List<Mutant> mutants() {
         return List.of(
-                Mutant.of("source-bind-unpublishes", "binding a published Sx as a source clears its published flag",
-                        List.of("state_effects[1]"), rewritesSourceAfterAppend(SourceMutants::unpublish)),
-                Mutant.of("source-bind-allocates",
+                Mutant.of(
+                        "source-bind-unpublishes",
+                        "binding a published Sx as a source clears its published flag",
+                        List.of("state_effects[1]"),
+                        rewritesSourceAfterAppend(SourceMutants::unpublish)),
+                Mutant.of(
+                        "source-bind-allocates",
                         "binding an Sx without a descriptor as a source allocates an empty 128 B object for it",
                         List.of("state_effects[1]", "field_zero_meanings.SizeCode"),
                         rewritesSourceAfterAppend(SourceMutants::allocateEmpty)));
@@ -51,18 +54,32 @@ public final class SourceMutants {
         SharedObject object = machine.shared().get(source.sharedId());
         if (object != null) {
             SharedDescriptor d = object.descriptor();
-            machine.shared().install(source.sharedId(), new SharedObject(new SharedDescriptor(d.allocationMask(),
-                    d.initializedMask(), d.wholeParentReady(), false, d.capacityBytes(), d.rows(), d.columns(),
-                    d.validRows(), d.validColumns(), d.dataType()), object.payload()));
+            machine.shared()
+                    .install(
+                            source.sharedId(),
+                            new SharedObject(
+                                    new SharedDescriptor(
+                                            d.allocationMask(),
+                                            d.initializedMask(),
+                                            d.wholeParentReady(),
+                                            false,
+                                            d.capacityBytes(),
+                                            d.rows(),
+                                            d.columns(),
+                                            d.validRows(),
+                                            d.validColumns(),
+                                            d.dataType()),
+                                    object.payload()));
         }
     }
 
     private static void allocateEmpty(Machine machine, Binding source) {
         if (machine.shared().get(source.sharedId()) == null) {
             int smallest = machine.profile().isa().capacityBySizeCode().values().stream()
-                    .min(Integer::compare).orElseThrow();
-            SharedDescriptor d = new SharedDescriptor(source.mask(), PeMask.NONE, false, false, smallest, 0, 0, 0, 0,
-                    0);
+                    .min(Integer::compare)
+                    .orElseThrow();
+            SharedDescriptor d =
+                    new SharedDescriptor(source.mask(), PeMask.NONE, false, false, smallest, 0, 0, 0, 0, 0);
             machine.shared().install(source.sharedId(), new SharedObject(d, Bytes.zeros(smallest)));
         }
     }

@@ -27,31 +27,51 @@ public final class StreamMutants {
 
     private static final int SOURCE_SIZE_CODE = Catalog.standard().profile().sourceSizeCode();
 
-    private StreamMutants() {
-    }
+    private StreamMutants() {}
 
     public static List<Mutant> mutants() {
         return List.of(
-                Mutant.of("duplicates-accepted", "a second binding of the same Sx in one block is accepted",
-                        List.of("legality[4]", "exceptions[1]"), binderStep(SharedBinderCheck.DUPLICATE, attempt -> false)),
-                Mutant.of("duplicate-checked-per-role", "a duplicate Sx is rejected only when both have the same role",
+                Mutant.of(
+                        "duplicates-accepted",
+                        "a second binding of the same Sx in one block is accepted",
+                        List.of("legality[4]", "exceptions[1]"),
+                        binderStep(SharedBinderCheck.DUPLICATE, attempt -> false)),
+                Mutant.of(
+                        "duplicate-checked-per-role",
+                        "a duplicate Sx is rejected only when both have the same role",
                         List.of("legality[4]", "exceptions[1]"),
                         binderStep(SharedBinderCheck.DUPLICATE, StreamMutants::duplicateInTheSameRole)),
-                Mutant.of("stream-limit-off-by-one", "the stream is taken as full after three bindings",
+                Mutant.of(
+                        "stream-limit-off-by-one",
+                        "the stream is taken as full after three bindings",
                         List.of("legality[3]", "block_composition[0]", "ordering[0]"),
                         binderStep(SharedBinderCheck.STREAM_LIMIT, StreamMutants::fullAfterThree)),
-                Mutant.of("recorded-before-bundle-fault",
+                Mutant.of(
+                        "recorded-before-bundle-fault",
                         "a B.IOS rejected with Fault_BundleControl in an open header still records its binding",
-                        List.of("exceptions[1]"), recordedBeforeFault(FaultKind.BUNDLE_CONTROL)),
-                Mutant.reporting("stream-order-reversed", "the binding stream is reported last slot first",
-                        List.of("ordering[0]"), StreamMutants::reversedStream));
+                        List.of("exceptions[1]"),
+                        recordedBeforeFault(FaultKind.BUNDLE_CONTROL)),
+                Mutant.reporting(
+                        "stream-order-reversed",
+                        "the binding stream is reported last slot first",
+                        List.of("ordering[0]"),
+                        StreamMutants::reversedStream));
     }
 
     private static Observation reversedStream(Observation o) {
         List<Binding> reversed = new ArrayList<>(o.bindings());
         Collections.reverse(reversed);
-        return new Observation(o.steps(), o.decoded(), o.phase(), o.participation(), reversed, o.shared(),
-                o.poolBytesInUse(), o.gm(), o.gprs()).withOperands(o.loopBounds(), o.tpcAdvances(), o.scalarBinding());
+        return new Observation(
+                        o.steps(),
+                        o.decoded(),
+                        o.phase(),
+                        o.participation(),
+                        reversed,
+                        o.shared(),
+                        o.poolBytesInUse(),
+                        o.gm(),
+                        o.gprs())
+                .withOperands(o.loopBounds(), o.tpcAdvances(), o.scalarBinding());
     }
 
     private static boolean duplicateInTheSameRole(SharedBinderAttempt attempt) {

@@ -27,30 +27,45 @@ public final class TransferMutants {
     /** One 128-byte cell: the wrong TSTORE base lies that far past the right one. */
     private static final int CELL_BYTES = 128;
 
-    private TransferMutants() {
-    }
+    private TransferMutants() {}
 
     public static List<Mutant> mutants() {
         return List.of(
-                Mutant.of("shape-check-capacity-times-pe-count",
+                Mutant.of(
+                        "shape-check-capacity-times-pe-count",
                         "the TLOAD shape check lets a tile take the SizeCode's capacity times the destination's PE count",
-                        List.of("legality[1]", "defaults[0]", "state_effects[2]"), loadRoom(
-                                (machine, destination, modifier) -> TileLoad.BINDING_CAPACITY.bytes(machine,
-                                        destination, modifier) * destination.mask().count(),
+                        List.of("legality[1]", "defaults[0]", "state_effects[2]"),
+                        loadRoom(
+                                (machine, destination, modifier) ->
+                                        TileLoad.BINDING_CAPACITY.bytes(machine, destination, modifier)
+                                                * destination.mask().count(),
                                 SharedPublication.reference().withAssembledWrite(TransferMutants::keepingWhatFits))),
-                Mutant.of("tstore-writes-nothing", "a TSTORE commit consumes its source and writes nothing to GM",
-                        List.of("ordering[0]"), storeOperation(TransferMutants::writingNothing)),
-                Mutant.of("tstore-writes-whole-capacity",
+                Mutant.of(
+                        "tstore-writes-nothing",
+                        "a TSTORE commit consumes its source and writes nothing to GM",
+                        List.of("ordering[0]"),
+                        storeOperation(TransferMutants::writingNothing)),
+                Mutant.of(
+                        "tstore-writes-whole-capacity",
                         "a TSTORE writes the source's whole capacity to GM instead of its valid region",
-                        List.of("ordering[0]"), storeOperation(TransferMutants::writingWholeCapacity)),
-                Mutant.of("tstore-wrong-base", "a TSTORE writes its valid region one 128-byte cell past the GM base",
-                        List.of("ordering[0]"), Profiles.model(p -> p.withGmBases(p.tileLoadGmBase(),
-                                p.tileStoreGmBase() + CELL_BYTES))));
+                        List.of("ordering[0]"),
+                        storeOperation(TransferMutants::writingWholeCapacity)),
+                Mutant.of(
+                        "tstore-wrong-base",
+                        "a TSTORE writes its valid region one 128-byte cell past the GM base",
+                        List.of("ordering[0]"),
+                        Profiles.model(p -> p.withGmBases(p.tileLoadGmBase(), p.tileStoreGmBase() + CELL_BYTES))));
     }
 
     /** The writer range keeps the part of an oversized tile that fits it (what the wider shape check lets in). */
-    private static CommitPlan.Effect keepingWhatFits(SharedPublication publication, Machine machine,
-            Binding destination, RangeModifier modifier, int capacity, TileShape shape, byte[] tile) {
+    private static CommitPlan.Effect keepingWhatFits(
+            SharedPublication publication,
+            Machine machine,
+            Binding destination,
+            RangeModifier modifier,
+            int capacity,
+            TileShape shape,
+            byte[] tile) {
         long cellBytes = machine.profile().isa().assembleCellBytes();
         long fits = Math.max(0, capacity - Math.max(0, modifier.offsetCells()) * cellBytes);
         byte[] kept = tile.length <= fits ? tile : Arrays.copyOf(tile, (int) fits);
@@ -58,7 +73,7 @@ public final class TransferMutants {
     }
 
     private static Operation writingNothing(Operation store) {
-        return replacingEffect(store, (block, machine, plan) -> nothing -> { });
+        return replacingEffect(store, (block, machine, plan) -> nothing -> {});
     }
 
     private static Operation writingWholeCapacity(Operation store) {

@@ -15,17 +15,23 @@ import org.pto.avs.mutant.definition.Mutant;
  */
 public final class ZeroMaskMutants {
 
-    private ZeroMaskMutants() {
-    }
+    private ZeroMaskMutants() {}
 
     public static List<Mutant> mutants() {
         return List.of(
-                Mutant.of("zero-mask-binds", "PEMode 000 is an ordinary binding with mask 0000",
+                Mutant.of(
+                        "zero-mask-binds",
+                        "PEMode 000 is an ordinary binding with mask 0000",
                         List.of("defaults[2]", "exceptions[3]", "state_effects[1]", "field_zero_meanings.PEMode"),
                         binderStep(SharedBinderCheck.NO_OP, attempt -> false)),
-                Mutant.of("zero-mask-duplicate-checked", "in a header a PEMode-000 B.IOS naming a bound Sx is a duplicate",
-                        List.of("exceptions[3]", "defaults[2]"), checkedInHeaderBeforeNoOp(SharedBinderCheck.DUPLICATE)),
-                Mutant.of("zero-mask-stream-limit-checked", "in a full header a PEMode-000 B.IOS hits the stream limit",
+                Mutant.of(
+                        "zero-mask-duplicate-checked",
+                        "in a header a PEMode-000 B.IOS naming a bound Sx is a duplicate",
+                        List.of("exceptions[3]", "defaults[2]"),
+                        checkedInHeaderBeforeNoOp(SharedBinderCheck.DUPLICATE)),
+                Mutant.of(
+                        "zero-mask-stream-limit-checked",
+                        "in a full header a PEMode-000 B.IOS hits the stream limit",
                         List.of("exceptions[3]", "defaults[2]", "block_composition[0]"),
                         checkedInHeaderBeforeNoOp(SharedBinderCheck.STREAM_LIMIT)));
     }

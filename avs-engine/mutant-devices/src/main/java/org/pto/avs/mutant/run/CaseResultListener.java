@@ -43,11 +43,17 @@ final class CaseResultListener implements TestExecutionListener {
         if (!test.isTest()) {
             return;
         }
-        String status = Optional.ofNullable(statusByTest.get(test.getUniqueId())).orElseGet(() -> fallback(result));
-        String message = result.getThrowable().map(CaseResultListener::firstLine).orElse("");
-        results.put(test.getLegacyReportingName(), new CaseResult(status, message,
-                triesByTest.getOrDefault(test.getUniqueId(), OptionalInt.empty()),
-                shrunkStepsByTest.getOrDefault(test.getUniqueId(), OptionalInt.empty())));
+        String status =
+                Optional.ofNullable(statusByTest.get(test.getUniqueId())).orElseGet(() -> fallback(result));
+        String message =
+                result.getThrowable().map(CaseResultListener::firstLine).orElse("");
+        results.put(
+                test.getLegacyReportingName(),
+                new CaseResult(
+                        status,
+                        message,
+                        triesByTest.getOrDefault(test.getUniqueId(), OptionalInt.empty()),
+                        shrunkStepsByTest.getOrDefault(test.getUniqueId(), OptionalInt.empty())));
     }
 
     @Override

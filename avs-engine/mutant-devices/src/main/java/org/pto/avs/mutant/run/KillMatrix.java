@@ -23,7 +23,11 @@ public record KillMatrix(List<String> avsIds, Map<String, CaseResult> reference,
      *
      * @param killedBy the AVS ids that kill it, in {@link #avsIds} order
      */
-    public record Row(String mutantId, String description, List<String> violates, Map<String, CaseResult> results,
+    public record Row(
+            String mutantId,
+            String description,
+            List<String> violates,
+            Map<String, CaseResult> results,
             List<String> killedBy) {
 
         public Row {
@@ -42,9 +46,8 @@ public record KillMatrix(List<String> avsIds, Map<String, CaseResult> reference,
     }
 
     /** A mutant that ran, with its description and clauses, and its results per AVS id. */
-    public record MutantRun(String mutantId, String description, List<String> violates,
-            Map<String, CaseResult> results) {
-    }
+    public record MutantRun(
+            String mutantId, String description, List<String> violates, Map<String, CaseResult> results) {}
 
     public KillMatrix {
         avsIds = List.copyOf(avsIds);
@@ -90,8 +93,9 @@ public record KillMatrix(List<String> avsIds, Map<String, CaseResult> reference,
             }
             Map<String, CaseResult> results = new LinkedHashMap<>(row.results());
             more.results().forEach(results::putIfAbsent);
-            List<String> killedBy = ids.stream().filter(id -> row.killedBy(id)
-                    || !avsIds.contains(id) && more.killedBy(id)).toList();
+            List<String> killedBy = ids.stream()
+                    .filter(id -> row.killedBy(id) || !avsIds.contains(id) && more.killedBy(id))
+                    .toList();
             joined.add(new Row(row.mutantId(), row.description(), row.violates(), results, killedBy));
         }
         return new KillMatrix(ids, joinedReference, joined);

@@ -22,54 +22,88 @@ public final class KillMatrixHtml {
             tr.survivor td.m{background:#ffcdd2;font-weight:bold}
             """;
 
-    private KillMatrixHtml() {
-    }
+    private KillMatrixHtml() {}
 
     public static String render(KillMatrix matrix) {
         List<String> ids = matrix.avsIds();
         String prefix = ShortIds.commonPrefix(ids);
         StringBuilder html = new StringBuilder();
         html.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
-                .append("<title>PTO AVS kill matrix</title><style>").append(STYLE).append("</style></head><body>\n");
+                .append("<title>PTO AVS kill matrix</title><style>")
+                .append(STYLE)
+                .append("</style></head><body>\n");
         html.append("<h1>PTO AVS kill matrix</h1>\n<p>")
-                .append(String.format(Locale.ROOT, "Strength: <b>%d of %d</b> mutants killed (%.1f%%). ",
-                        matrix.killedCount(), matrix.rows().size(), 100 * matrix.strength()))
-                .append(matrix.survivors().isEmpty() ? "No mutant survives." : "Survivors: "
-                        + escape(String.join(", ", matrix.survivors().stream().map(KillMatrix.Row::mutantId).toList()))
-                        + ".")
+                .append(String.format(
+                        Locale.ROOT,
+                        "Strength: <b>%d of %d</b> mutants killed (%.1f%%). ",
+                        matrix.killedCount(),
+                        matrix.rows().size(),
+                        100 * matrix.strength()))
+                .append(
+                        matrix.survivors().isEmpty()
+                                ? "No mutant survives."
+                                : "Survivors: "
+                                        + escape(String.join(
+                                                ", ",
+                                                matrix.survivors().stream()
+                                                        .map(KillMatrix.Row::mutantId)
+                                                        .toList()))
+                                        + ".")
                 .append("</p>\n<p>A green cell: the case kills the mutant (the reference device passes it, the mutant"
                         + " does not). A grey cell: the reference itself does not pass the case.")
                 .append(prefix.isEmpty() ? "" : " AVS ids are shown without the prefix " + escape(prefix) + ".")
                 .append("</p>\n<table>\n<tr><th>mutant</th>");
         for (String id : ids) {
-            html.append("<th class=\"id\" title=\"").append(escape(id)).append("\">")
-                    .append(escape(ShortIds.shorten(id, prefix))).append("</th>");
+            html.append("<th class=\"id\" title=\"")
+                    .append(escape(id))
+                    .append("\">")
+                    .append(escape(ShortIds.shorten(id, prefix)))
+                    .append("</th>");
         }
         html.append("<th>kills</th><th>violates</th><th>bug</th></tr>\n<tr><td class=\"m\">reference</td>");
         for (String id : ids) {
             CaseResult reference = matrix.reference().get(id);
             String status = reference == null ? "did not run" : reference.status();
-            html.append("<td class=\"").append(reference != null && reference.passed() ? "s" : "n")
-                    .append("\" title=\"").append(escape(status)).append("\">").append(escape(status)).append("</td>");
+            html.append("<td class=\"")
+                    .append(reference != null && reference.passed() ? "s" : "n")
+                    .append("\" title=\"")
+                    .append(escape(status))
+                    .append("\">")
+                    .append(escape(status))
+                    .append("</td>");
         }
         html.append("<td></td><td></td><td class=\"d\">the reference model</td></tr>\n");
         for (KillMatrix.Row row : matrix.rows()) {
-            html.append("<tr").append(row.killed() ? "" : " class=\"survivor\"").append("><td class=\"m\">")
-                    .append(escape(row.mutantId())).append("</td>");
+            html.append("<tr")
+                    .append(row.killed() ? "" : " class=\"survivor\"")
+                    .append("><td class=\"m\">")
+                    .append(escape(row.mutantId()))
+                    .append("</td>");
             for (String id : ids) {
                 CaseResult reference = matrix.reference().get(id);
                 CaseResult result = row.results().get(id);
                 String status = result == null ? "did not run" : result.status();
                 String css = reference == null || !reference.passed() ? "n" : row.killedBy(id) ? "k" : "s";
-                html.append("<td class=\"").append(css).append("\" title=\"").append(escape(status))
-                        .append("\">").append("k".equals(css) ? "X" : "").append("</td>");
+                html.append("<td class=\"")
+                        .append(css)
+                        .append("\" title=\"")
+                        .append(escape(status))
+                        .append("\">")
+                        .append("k".equals(css) ? "X" : "")
+                        .append("</td>");
             }
-            html.append("<td>").append(row.killedBy().size()).append("</td><td class=\"d\">")
-                    .append(escape(String.join(" ", row.violates()))).append("</td><td class=\"d\">")
-                    .append(escape(row.description())).append("</td></tr>\n");
+            html.append("<td>")
+                    .append(row.killedBy().size())
+                    .append("</td><td class=\"d\">")
+                    .append(escape(String.join(" ", row.violates())))
+                    .append("</td><td class=\"d\">")
+                    .append(escape(row.description()))
+                    .append("</td></tr>\n");
         }
         html.append("<tr><td class=\"m\">mutants killed</td>");
-        matrix.killsPerCase().values().forEach(n -> html.append("<td>").append(n).append("</td>"));
+        matrix.killsPerCase()
+                .values()
+                .forEach(n -> html.append("<td>").append(n).append("</td>"));
         html.append("<td></td><td></td><td></td></tr>\n</table>\n</body></html>\n");
         return html.toString();
     }

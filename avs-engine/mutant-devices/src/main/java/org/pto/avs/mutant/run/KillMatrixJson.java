@@ -20,8 +20,7 @@ public final class KillMatrixJson {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    private KillMatrixJson() {
-    }
+    private KillMatrixJson() {}
 
     public static String render(KillMatrix matrix) {
         ObjectNode root = JSON.createObjectNode();
@@ -45,7 +44,9 @@ public final class KillMatrixJson {
             node.put("max_tries", tries.maxTries());
             tries.maxShrunkSteps().ifPresent(steps -> node.put("max_shrunk_steps", steps));
             ObjectNode perMutant = node.putObject("tries_to_kill");
-            tries.killed().forEach((mutant, result) -> perMutant.put(mutant, result.tries().getAsInt()));
+            tries.killed()
+                    .forEach((mutant, result) ->
+                            perMutant.put(mutant, result.tries().getAsInt()));
         }
         ArrayNode rows = root.putArray("matrix");
         for (KillMatrix.Row row : matrix.rows()) {

@@ -11,8 +11,7 @@ import java.util.Map;
  */
 public final class KillMatrixTable {
 
-    private KillMatrixTable() {
-    }
+    private KillMatrixTable() {}
 
     public static String render(KillMatrix matrix) {
         return render(matrix, Map.of());
@@ -25,17 +24,29 @@ public final class KillMatrixTable {
     public static String render(KillMatrix matrix, Map<String, String> expectedToSurvive) {
         StringBuilder out = new StringBuilder();
         List<String> ids = matrix.avsIds();
-        long referencePasses = matrix.reference().values().stream().filter(CaseResult::passed).count();
-        out.append(String.format("Kill matrix: %d mutants x %d AVS ids; the reference device passes %d of %d%n",
+        long referencePasses =
+                matrix.reference().values().stream().filter(CaseResult::passed).count();
+        out.append(String.format(
+                "Kill matrix: %d mutants x %d AVS ids; the reference device passes %d of %d%n",
                 matrix.rows().size(), ids.size(), referencePasses, ids.size()));
         Map<String, Integer> kills = matrix.killsPerCase();
         for (int i = 0; i < ids.size(); i++) {
             CaseResult reference = matrix.reference().get(ids.get(i));
-            out.append(String.format("  %2d  %-40s kills %2d%s%n", i + 1, ids.get(i), kills.get(ids.get(i)),
-                    reference != null && reference.passed() ? "" : "   (reference: "
-                            + (reference == null ? "did not run" : reference.status()) + ")"));
+            out.append(String.format(
+                    "  %2d  %-40s kills %2d%s%n",
+                    i + 1,
+                    ids.get(i),
+                    kills.get(ids.get(i)),
+                    reference != null && reference.passed()
+                            ? ""
+                            : "   (reference: " + (reference == null ? "did not run" : reference.status()) + ")"));
         }
-        int width = Math.max(6, matrix.rows().stream().mapToInt(r -> r.mutantId().length()).max().orElse(0));
+        int width = Math.max(
+                6,
+                matrix.rows().stream()
+                        .mapToInt(r -> r.mutantId().length())
+                        .max()
+                        .orElse(0));
         out.append(String.format("%-" + width + "s ", "mutant"));
         for (int i = 0; i < ids.size(); i++) {
             out.append(String.format("%3d", i + 1));
@@ -48,21 +59,38 @@ public final class KillMatrixTable {
                 String cell = reference == null || !reference.passed() ? "-" : row.killedBy(id) ? "X" : ".";
                 out.append("  ").append(cell);
             }
-            out.append("  ").append(row.killed() ? row.killedBy().size() + " case(s)"
-                    : expectedToSurvive.containsKey(row.mutantId()) ? "not killed here, as expected" : "SURVIVES")
+            out.append("  ")
+                    .append(
+                            row.killed()
+                                    ? row.killedBy().size() + " case(s)"
+                                    : expectedToSurvive.containsKey(row.mutantId())
+                                            ? "not killed here, as expected"
+                                            : "SURVIVES")
                     .append('\n');
         }
-        out.append(String.format(Locale.ROOT, "strength: %d of %d mutants killed = %.1f%%%n", matrix.killedCount(),
-                matrix.rows().size(), 100 * matrix.strength()));
+        out.append(String.format(
+                Locale.ROOT,
+                "strength: %d of %d mutants killed = %.1f%%%n",
+                matrix.killedCount(),
+                matrix.rows().size(),
+                100 * matrix.strength()));
         for (TriesToKill random : TriesToKill.of(matrix)) {
             out.append(tries(random, width));
         }
         if (!matrix.survivors().isEmpty()) {
             out.append("survivors:\n");
             for (KillMatrix.Row row : matrix.survivors()) {
-                out.append("  ").append(row.mutantId()).append(" ").append(row.violates()).append(": ")
-                        .append(row.description()).append(expectedToSurvive.containsKey(row.mutantId())
-                                ? " (expected: " + expectedToSurvive.get(row.mutantId()) + ")" : "").append('\n');
+                out.append("  ")
+                        .append(row.mutantId())
+                        .append(" ")
+                        .append(row.violates())
+                        .append(": ")
+                        .append(row.description())
+                        .append(
+                                expectedToSurvive.containsKey(row.mutantId())
+                                        ? " (expected: " + expectedToSurvive.get(row.mutantId()) + ")"
+                                        : "")
+                        .append('\n');
             }
         }
         return out.toString();
@@ -71,13 +99,20 @@ public final class KillMatrixTable {
     /** Per killed mutant: the programs a property case compared until the first difference, the shrunk steps. */
     static String tries(TriesToKill random, int width) {
         StringBuilder out = new StringBuilder();
-        out.append("random testing, ").append(random.avsId())
+        out.append("random testing, ")
+                .append(random.avsId())
                 .append(": programs tried until the first difference, steps of the shrunk counterexample\n");
         out.append(String.format("  %-" + width + "s %6s %6s%n", "mutant", "tries", "steps"));
-        random.killed().forEach((mutant, result) -> out.append(String.format("  %-" + width + "s %6d %6s%n", mutant,
-                result.tries().getAsInt(), result.shrunkSteps().isPresent()
-                        ? Integer.toString(result.shrunkSteps().getAsInt()) : "-")));
-        out.append(String.format("  tries to kill: median %d, max %d, over %d killed mutants%n",
+        random.killed()
+                .forEach((mutant, result) -> out.append(String.format(
+                        "  %-" + width + "s %6d %6s%n",
+                        mutant,
+                        result.tries().getAsInt(),
+                        result.shrunkSteps().isPresent()
+                                ? Integer.toString(result.shrunkSteps().getAsInt())
+                                : "-")));
+        out.append(String.format(
+                "  tries to kill: median %d, max %d, over %d killed mutants%n",
                 random.medianTries(), random.maxTries(), random.killed().size()));
         return out.toString();
     }

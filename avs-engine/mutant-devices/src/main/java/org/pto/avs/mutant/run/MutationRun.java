@@ -93,7 +93,9 @@ public final class MutationRun {
         out.print(KillMatrixTable.render(matrix));
         write(matrix, directory);
         out.println("wrote " + directory.resolve("kill-matrix.json") + " and " + directory.resolve("kill-matrix.html"));
-        if (!matrix.survivors().isEmpty() || !matrix.referenceFailures().isEmpty() || matrix.avsIds().isEmpty()) {
+        if (!matrix.survivors().isEmpty()
+                || !matrix.referenceFailures().isEmpty()
+                || matrix.avsIds().isEmpty()) {
             System.exit(1);
         }
     }

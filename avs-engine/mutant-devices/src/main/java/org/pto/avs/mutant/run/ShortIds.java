@@ -5,8 +5,7 @@ import java.util.List;
 /** Shortens AVS ids for narrow columns by their common dash-ended prefix. */
 final class ShortIds {
 
-    private ShortIds() {
-    }
+    private ShortIds() {}
 
     /** The longest prefix ending in '-' that every id shares (and that leaves every id non-empty). */
     static String commonPrefix(List<String> ids) {

@@ -21,7 +21,10 @@ public record TriesToKill(String avsId, Map<String, CaseResult> killed) {
 
     /** Every AVS id of the matrix that reported tries on a mutant it kills: the property cases. */
     public static List<TriesToKill> of(KillMatrix matrix) {
-        return matrix.avsIds().stream().map(id -> forCase(matrix, id)).filter(t -> !t.killed().isEmpty()).toList();
+        return matrix.avsIds().stream()
+                .map(id -> forCase(matrix, id))
+                .filter(t -> !t.killed().isEmpty())
+                .toList();
     }
 
     static TriesToKill forCase(KillMatrix matrix, String avsId) {
@@ -46,11 +49,17 @@ public record TriesToKill(String avsId, Map<String, CaseResult> killed) {
 
     /** The largest shrunk counterexample, in steps. */
     public OptionalInt maxShrunkSteps() {
-        return killed.values().stream().map(CaseResult::shrunkSteps).filter(OptionalInt::isPresent)
-                .mapToInt(OptionalInt::getAsInt).max();
+        return killed.values().stream()
+                .map(CaseResult::shrunkSteps)
+                .filter(OptionalInt::isPresent)
+                .mapToInt(OptionalInt::getAsInt)
+                .max();
     }
 
     private int[] sortedTries() {
-        return killed.values().stream().mapToInt(r -> r.tries().getAsInt()).sorted().toArray();
+        return killed.values().stream()
+                .mapToInt(r -> r.tries().getAsInt())
+                .sorted()
+                .toArray();
     }
 }

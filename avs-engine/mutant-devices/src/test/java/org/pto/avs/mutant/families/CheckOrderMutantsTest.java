@@ -19,11 +19,16 @@ public class CheckOrderMutantsTest {
                 Witness.of("reserved-size-code-after-no-op", Part.STEPS, Program.of(bios(13, 13, 0))),
                 Witness.of("reserved-size-code-after-placement", Part.STEPS, Program.of(bios(13, 13, 7))),
                 Witness.of("zero-mask-after-placement", Part.STEPS, Program.of(bios(9, 0, 0))),
-                Witness.of("mask-before-placement", Part.STEPS,
+                Witness.of(
+                        "mask-before-placement",
+                        Part.STEPS,
                         Program.of(TADD_FP64, bios(0, 0, 7), addi(1, 0, 5), bios(1, 0, 5))),
                 Witness.of("duplicate-before-mask", Part.STEPS, Program.of(TADD_FP64, bios(0, 0, 5), bios(0, 0, 7))),
-                Witness.of("stream-limit-before-mask", Part.STEPS, Program.of(TADD_FP64, bios(0, 0, 7), bios(1, 0, 7),
-                        bios(2, 0, 7), bios(3, 0, 7), bios(4, 0, 5))));
+                Witness.of(
+                        "stream-limit-before-mask",
+                        Part.STEPS,
+                        Program.of(
+                                TADD_FP64, bios(0, 0, 7), bios(1, 0, 7), bios(2, 0, 7), bios(3, 0, 7), bios(4, 0, 5))));
     }
 
     @ParameterizedTest(name = "{0}")

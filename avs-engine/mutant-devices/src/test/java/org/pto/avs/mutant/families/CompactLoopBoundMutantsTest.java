@@ -22,9 +22,13 @@ public class CompactLoopBoundMutantsTest {
     public static List<Witness> witnesses() {
         return List.of(
                 // Either order: one set of presence bits refuses the second writer of LB2, and of LB1.
-                Witness.of("dimi-presence-of-its-own", Part.STEPS,
+                Witness.of(
+                        "dimi-presence-of-its-own",
+                        Part.STEPS,
                         Program.words(BSTART, ProgramWord.of32(dim(2, 0, 11)), compact(2, 13))),
-                Witness.of("dimi-presence-of-its-own", Part.STEPS,
+                Witness.of(
+                        "dimi-presence-of-its-own",
+                        Part.STEPS,
                         Program.words(BSTART, compact(1, 7), ProgramWord.of32(dim(1, 0, 9)))),
                 Witness.of("dimi-advances-tpc-by-4", Part.TPC_ADVANCES, Program.words(BSTART, compact(0, 0))),
                 Witness.of("dimi-loop-nest-3-executes", Part.STEPS, Program.words(BSTART, compact(3, 0))),

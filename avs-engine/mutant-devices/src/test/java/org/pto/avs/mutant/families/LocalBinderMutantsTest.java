@@ -23,23 +23,35 @@ public class LocalBinderMutantsTest {
 
     public static List<Witness> witnesses() {
         return List.of(
-                Witness.of("iot-l-ignored", Part.STEPS, header(asm("B.IOT T0, L=1, mask=1111"),
-                        asm("B.IOT T1, L=0, mask=1111"))),
-                Witness.of("iot-l-zero-closes", Part.STEPS, header(asm("B.IOT T0, L=0, mask=1111"),
-                        asm("B.IOT T1, L=1, mask=1111"))),
-                Witness.of("iot-zero-mask-placement-checked", Part.STEPS,
-                        Program.words(asm("B.IOT T0, L=1, mask=0000"))),
+                Witness.of(
+                        "iot-l-ignored",
+                        Part.STEPS,
+                        header(asm("B.IOT T0, L=1, mask=1111"), asm("B.IOT T1, L=0, mask=1111"))),
+                Witness.of(
+                        "iot-l-zero-closes",
+                        Part.STEPS,
+                        header(asm("B.IOT T0, L=0, mask=1111"), asm("B.IOT T1, L=1, mask=1111"))),
+                Witness.of(
+                        "iot-zero-mask-placement-checked", Part.STEPS, Program.words(asm("B.IOT T0, L=1, mask=0000"))),
                 Witness.of("iot-reserved-size-after-no-op", Part.STEPS, header(SIZE_CODE_11_NO_OP)),
                 Witness.of("iot-sizes-11-12-accepted", Part.STEPS, header(SIZE_CODE_11)),
                 Witness.of("iot-size-code-0-accepted", Part.STEPS, header(ProgramWord.of32(0x00086E13))),
-                Witness.of("iot-mask-compared-with-bios", Part.STEPS, header(asm("B.IOS S0, mask=1111"),
-                        asm("B.IOT T0, L=1, mask=1100"))),
-                Witness.of("iot-mask-unchecked", Part.STEPS, header(asm("B.IOT T0, L=0, mask=1100"),
-                        asm("B.IOT T1, L=1, mask=1111"))),
-                Witness.of("iot-accepted-in-the-body", Part.STEPS, header(asm("ADDI R1, R0, 5"),
-                        asm("B.IOT T0, L=1, mask=1111"))),
+                Witness.of(
+                        "iot-mask-compared-with-bios",
+                        Part.STEPS,
+                        header(asm("B.IOS S0, mask=1111"), asm("B.IOT T0, L=1, mask=1100"))),
+                Witness.of(
+                        "iot-mask-unchecked",
+                        Part.STEPS,
+                        header(asm("B.IOT T0, L=0, mask=1100"), asm("B.IOT T1, L=1, mask=1111"))),
+                Witness.of(
+                        "iot-accepted-in-the-body",
+                        Part.STEPS,
+                        header(asm("ADDI R1, R0, 5"), asm("B.IOT T0, L=1, mask=1111"))),
                 Witness.of("iot-sources-reversed", Part.LOCAL_BINDINGS, header(asm("B.IOT T1, T2, L=1, mask=1111"))),
-                Witness.of("iot-recorded-before-tile-fault", Part.LOCAL_BINDINGS,
+                Witness.of(
+                        "iot-recorded-before-tile-fault",
+                        Part.LOCAL_BINDINGS,
                         header(asm("B.IOT T0, L=0, mask=1100"), asm("B.IOT T1, L=1, mask=1111"))));
     }
 

@@ -16,12 +16,14 @@ public class MaskMutantsTest {
 
     public static List<Witness> witnesses() {
         return List.of(
-                Witness.of("mask-consistency-unchecked", Part.STEPS,
-                        Program.of(TADD_FP64, bios(0, 0, 5), bios(1, 0, 7))),
-                Witness.of("mask-consistency-ignores-local", Part.STEPS,
-                        Program.of(TADD_FP64, BIOT_1100, bios(0, 0, 7))),
+                Witness.of(
+                        "mask-consistency-unchecked", Part.STEPS, Program.of(TADD_FP64, bios(0, 0, 5), bios(1, 0, 7))),
+                Witness.of(
+                        "mask-consistency-ignores-local", Part.STEPS, Program.of(TADD_FP64, BIOT_1100, bios(0, 0, 7))),
                 Witness.of("mask-consistency-subset", Part.STEPS, Program.of(TADD_FP64, bios(0, 0, 7), bios(1, 0, 5))),
-                Witness.of("recorded-before-tile-fault", Part.BINDINGS,
+                Witness.of(
+                        "recorded-before-tile-fault",
+                        Part.BINDINGS,
                         Program.of(TADD_FP64, bios(0, 0, 5), bios(1, 0, 7))));
     }
 

@@ -20,10 +20,15 @@ public class ProfileMutantsTest {
                 Witness.of("pe-mode-pe0-low-bit", Part.BINDINGS, Program.of(TADD_FP64, bios(1, 0, 1))),
                 Witness.of("pe-mode-code-as-mask", Part.BINDINGS, Program.of(TADD_FP64, bios(1, 0, 1))),
                 Witness.of("capacity-exponent-off-by-one", Part.SHARED, Program.loadBlock(TLOAD_U64, bios(1, 1, 1))),
-                Witness.of("pool-sized-per-pe", Part.STEPS,
+                Witness.of(
+                        "pool-sized-per-pe",
+                        Part.STEPS,
                         Program.loadBlock(TLOAD_S64, bios(6, 1, 4)).withShared(5, "1100", 262144)),
-                Witness.of("five-stream-slots", Part.STEPS, Program.of(TADD_FP64, bios(0, 0, 7), bios(1, 0, 7),
-                        bios(2, 0, 7), bios(3, 0, 7), bios(4, 0, 7))));
+                Witness.of(
+                        "five-stream-slots",
+                        Part.STEPS,
+                        Program.of(
+                                TADD_FP64, bios(0, 0, 7), bios(1, 0, 7), bios(2, 0, 7), bios(3, 0, 7), bios(4, 0, 7))));
     }
 
     @ParameterizedTest(name = "{0}")

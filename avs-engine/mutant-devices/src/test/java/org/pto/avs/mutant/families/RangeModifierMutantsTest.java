@@ -27,33 +27,61 @@ public class RangeModifierMutantsTest {
 
     public static List<Witness> witnesses() {
         return List.of(
-                Witness.of("modifier-local-sizes-11-12-accepted", Part.STEPS,
+                Witness.of(
+                        "modifier-local-sizes-11-12-accepted",
+                        Part.STEPS,
                         header(LOCAL_SOURCE, asm("B.SUBVIEW src=0, R0, 0, size=11"))),
-                Witness.of("modifier-recorded-before-size-check", Part.CARRIERS,
+                Witness.of(
+                        "modifier-recorded-before-size-check",
+                        Part.CARRIERS,
                         header(LOCAL_SOURCE, asm("B.SUBVIEW src=0, R0, 0, size=11"))),
                 // R2 + 2047 wraps to 2043.
-                Witness.of("modifier-offset-wrap-lost", Part.CARRIERS,
-                        header(LOCAL_SOURCE, asm("B.SUBVIEW src=0, R2, 2047, size=1")).withGprs(Map.of(2, -4L))),
-                Witness.of("modifier-r0-drops-uimm11", Part.CARRIERS,
+                Witness.of(
+                        "modifier-offset-wrap-lost",
+                        Part.CARRIERS,
+                        header(LOCAL_SOURCE, asm("B.SUBVIEW src=0, R2, 2047, size=1"))
+                                .withGprs(Map.of(2, -4L))),
+                Witness.of(
+                        "modifier-r0-drops-uimm11",
+                        Part.CARRIERS,
                         header(LOCAL_SOURCE, asm("B.SUBVIEW src=0, R0, 9, size=1"))),
-                Witness.of("modifier-zero-mode-group-refused", Part.STEPS,
+                Witness.of(
+                        "modifier-zero-mode-group-refused",
+                        Part.STEPS,
                         header(asm("B.IOT T0, L=1, mask=0000"), asm("B.SUBVIEW src=0, R0, 0, size=1"))),
-                Witness.of("modifier-role-repeatable", Part.STEPS, header(LOCAL_SOURCE,
-                        asm("B.SUBVIEW src=0, R0, 0, size=1"), asm("B.SUBVIEW src=0, R0, 1, size=1"))),
-                Witness.of("modifier-group-survives-other-commands", Part.STEPS,
+                Witness.of(
+                        "modifier-role-repeatable",
+                        Part.STEPS,
+                        header(
+                                LOCAL_SOURCE,
+                                asm("B.SUBVIEW src=0, R0, 0, size=1"),
+                                asm("B.SUBVIEW src=0, R0, 1, size=1"))),
+                Witness.of(
+                        "modifier-group-survives-other-commands",
+                        Part.STEPS,
                         header(SHARED_DESTINATION, asm("B.DIM LB0, R0, 4"), INIT_LAST)),
                 // The second LB0 faults in B.DIM itself, after the step loop closed the group.
-                Witness.of("modifier-group-kept-by-a-faulting-command", Part.STEPS, header(asm("B.DIM LB0, R0, 4"),
-                        SHARED_DESTINATION, asm("B.DIM LB0, R0, 5"), INIT_LAST)),
-                Witness.of("subview-src-select-ignored", Part.STEPS,
+                Witness.of(
+                        "modifier-group-kept-by-a-faulting-command",
+                        Part.STEPS,
+                        header(asm("B.DIM LB0, R0, 4"), SHARED_DESTINATION, asm("B.DIM LB0, R0, 5"), INIT_LAST)),
+                Witness.of(
+                        "subview-src-select-ignored",
+                        Part.STEPS,
                         header(asm("B.IOS S0, mask=1111"), asm("B.SUBVIEW src=1, R0, 0, size=1"))),
                 Witness.of("subview-reserved-size-passes-decode", Part.STEPS, header(LOCAL_SOURCE, SUBVIEW_SIZE_13)),
-                Witness.of("assemble-reserved-parent-size-passes-decode", Part.STEPS,
+                Witness.of(
+                        "assemble-reserved-parent-size-passes-decode",
+                        Part.STEPS,
                         header(SHARED_DESTINATION, ProgramWord.of32(0x80001ED3))),
                 // INIT with size 0 faults and leaves the group open for the INIT_LAST.
-                Witness.of("assemble-fault-closes-group", Part.STEPS, header(SHARED_DESTINATION,
-                        asm("B.ASSEMBLE init=1, last=0, R0, 0, parent=0"), INIT_LAST)),
-                Witness.of("assemble-middle-takes-any-size", Part.STEPS,
+                Witness.of(
+                        "assemble-fault-closes-group",
+                        Part.STEPS,
+                        header(SHARED_DESTINATION, asm("B.ASSEMBLE init=1, last=0, R0, 0, parent=0"), INIT_LAST)),
+                Witness.of(
+                        "assemble-middle-takes-any-size",
+                        Part.STEPS,
                         header(SHARED_DESTINATION, asm("B.ASSEMBLE init=0, last=0, R0, 0, parent=1"))));
     }
 

@@ -33,19 +33,23 @@ public class ScalarBindingMutantsTest {
                 // A zero stride writes both rows at 64; taken as no B.IOR they land densely at 0.
                 Witness.of("ior-zero-stride-ignored", Part.GM, store(bior(0, 2, 0, 0))),
                 // No B.IOR: dense rows at 0 and 24; read as R0 both land at 0.
-                Witness.of("ior-absent-record-reads-as-r0", Part.GM,
+                Witness.of(
+                        "ior-absent-record-reads-as-r0",
+                        Part.GM,
                         Program.of(TSTORE_U64, bios(4, 0, 7), BSTOP).withStoredTile(4, 2, 3)),
                 Witness.of("ior-all-r0-is-no-record", Part.SCALAR_BINDING, Program.of(TADD_FP64, bior(0, 0, 0, 0))),
                 // Outside a block: the reserved selector is Fault_IllegalInstruction before placement is checked.
                 Witness.of("ior-reserved-selectors-name-r0", Part.STEPS, Program.of(bior(24, 0, 0, 0))),
-                Witness.of("ior-second-overwrites", Part.STEPS,
-                        Program.of(TADD_FP64, bior(0, 2, 0, 0), bior(0, 3, 0, 0))),
+                Witness.of(
+                        "ior-second-overwrites", Part.STEPS, Program.of(TADD_FP64, bior(0, 2, 0, 0), bior(0, 3, 0, 0))),
                 Witness.of("ior-accepted-outside-a-header", Part.STEPS, Program.of(bior(0, 0, 0, 0))));
     }
 
     /** TSTORE of S4 with the B.IOR {@code record}, R2 and R3 preset. */
     private static Program store(int record) {
-        return Program.of(TSTORE_U64, bios(4, 0, 7), record, BSTOP).withStoredTile(4, 2, 3).withGprs(BASE_AND_STRIDE);
+        return Program.of(TSTORE_U64, bios(4, 0, 7), record, BSTOP)
+                .withStoredTile(4, 2, 3)
+                .withGprs(BASE_AND_STRIDE);
     }
 
     @ParameterizedTest(name = "{0}")

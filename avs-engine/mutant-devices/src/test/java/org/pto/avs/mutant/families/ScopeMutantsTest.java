@@ -16,27 +16,52 @@ public class ScopeMutantsTest {
 
     public static List<Witness> witnesses() {
         return List.of(
-                Witness.of("duplicate-checks-previous-binding-only", Part.STEPS,
+                Witness.of(
+                        "duplicate-checks-previous-binding-only",
+                        Part.STEPS,
                         Program.of(TADD_FP64, bios(0, 0, 7), bios(1, 0, 7), bios(0, 0, 7))),
-                Witness.of("duplicate-counts-local-tiles", Part.STEPS,
+                Witness.of(
+                        "duplicate-counts-local-tiles",
+                        Part.STEPS,
                         Program.of(TADD_FP64, biot(0, false, 7), bios(0, 0, 7))),
-                Witness.of("stream-limit-counts-local-bindings", Part.STEPS,
-                        Program.of(TADD_FP64, biot(9, false, 7), bios(0, 0, 7), bios(1, 0, 7), bios(2, 0, 7),
+                Witness.of(
+                        "stream-limit-counts-local-bindings",
+                        Part.STEPS,
+                        Program.of(
+                                TADD_FP64,
+                                biot(9, false, 7),
+                                bios(0, 0, 7),
+                                bios(1, 0, 7),
+                                bios(2, 0, 7),
                                 bios(3, 0, 7))),
-                Witness.of("stream-limit-per-role", Part.STEPS,
-                        Program.of(TADD_FP64, bios(0, 1, 7), bios(1, 0, 7), bios(2, 0, 7), bios(3, 0, 7),
-                                bios(4, 0, 7))),
-                Witness.of("mask-consistency-against-participation", Part.STEPS,
+                Witness.of(
+                        "stream-limit-per-role",
+                        Part.STEPS,
+                        Program.of(
+                                TADD_FP64, bios(0, 1, 7), bios(1, 0, 7), bios(2, 0, 7), bios(3, 0, 7), bios(4, 0, 7))),
+                Witness.of(
+                        "mask-consistency-against-participation",
+                        Part.STEPS,
                         Program.of(TADD_FP64, bios(0, 0, 7), BIOT_1100, bios(1, 0, 7))),
-                Witness.of("mask-consistency-skips-destinations", Part.STEPS,
+                Witness.of(
+                        "mask-consistency-skips-destinations",
+                        Part.STEPS,
                         Program.of(TADD_FP64, bios(0, 1, 1), bios(1, 0, 7))),
-                Witness.of("placement-checked-on-an-empty-stream-only", Part.STEPS,
+                Witness.of(
+                        "placement-checked-on-an-empty-stream-only",
+                        Part.STEPS,
                         Program.of(TADD_FP64, bios(0, 0, 7), addi(1, 0, 1), bios(1, 0, 7))),
-                Witness.of("placement-closed-by-local-last", Part.STEPS,
+                Witness.of(
+                        "placement-closed-by-local-last",
+                        Part.STEPS,
                         Program.of(TADD_FP64, biot(0, true, 7), bios(0, 0, 7))),
-                Witness.of("reserved-size-code-checked-on-an-empty-stream-only", Part.STEPS,
+                Witness.of(
+                        "reserved-size-code-checked-on-an-empty-stream-only",
+                        Part.STEPS,
                         Program.of(TADD_FP64, bios(0, 0, 7), bios(1, 13, 7))),
-                Witness.of("pool-check-ignores-other-objects", Part.STEPS,
+                Witness.of(
+                        "pool-check-ignores-other-objects",
+                        Part.STEPS,
                         Program.loadBlock(TLOAD_S64, bios(6, 1, 4)).withShared(5, "1100", 262144)));
     }
 

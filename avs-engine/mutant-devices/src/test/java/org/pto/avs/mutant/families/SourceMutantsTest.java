@@ -16,7 +16,9 @@ public class SourceMutantsTest {
 
     public static List<Witness> witnesses() {
         return List.of(
-                Witness.of("source-bind-unpublishes", Part.SHARED,
+                Witness.of(
+                        "source-bind-unpublishes",
+                        Part.SHARED,
                         Program.of(TADD_FP64, bios(6, 0, 7)).withShared(6, "1111", 128)),
                 Witness.of("source-bind-allocates", Part.POOL_BYTES_IN_USE, Program.of(TADD_FP64, bios(6, 0, 7))));
     }

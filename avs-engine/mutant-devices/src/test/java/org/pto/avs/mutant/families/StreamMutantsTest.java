@@ -17,14 +17,18 @@ public class StreamMutantsTest {
     public static List<Witness> witnesses() {
         return List.of(
                 Witness.of("duplicates-accepted", Part.STEPS, Program.of(TADD_FP64, bios(18, 0, 7), bios(18, 0, 7))),
-                Witness.of("duplicate-checked-per-role", Part.STEPS,
-                        Program.of(TADD_FP64, bios(0, 0, 7), bios(0, 1, 7))),
-                Witness.of("stream-limit-off-by-one", Part.STEPS, Program.of(TADD_FP64, bios(0, 0, 7), bios(1, 0, 7),
-                        bios(2, 0, 7), bios(3, 0, 7))),
-                Witness.of("recorded-before-bundle-fault", Part.BINDINGS,
+                Witness.of(
+                        "duplicate-checked-per-role", Part.STEPS, Program.of(TADD_FP64, bios(0, 0, 7), bios(0, 1, 7))),
+                Witness.of(
+                        "stream-limit-off-by-one",
+                        Part.STEPS,
+                        Program.of(TADD_FP64, bios(0, 0, 7), bios(1, 0, 7), bios(2, 0, 7), bios(3, 0, 7))),
+                Witness.of(
+                        "recorded-before-bundle-fault",
+                        Part.BINDINGS,
                         Program.of(TADD_FP64, bios(18, 0, 7), bios(18, 0, 7))),
-                Witness.of("stream-order-reversed", Part.BINDINGS,
-                        Program.of(TADD_FP64, bios(0, 0, 7), bios(1, 0, 7))));
+                Witness.of(
+                        "stream-order-reversed", Part.BINDINGS, Program.of(TADD_FP64, bios(0, 0, 7), bios(1, 0, 7))));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -18,8 +18,17 @@ public class TransferMutantsTest {
         Program store = Program.of(TSTORE_U64, bios(4, 0, 7), BSTOP).withStoredTile(4, 2, 3);
         return List.of(
                 // 1 x 32 U64 = 256 B into an all-PE 128 B destination: the reference faults at commit.
-                Witness.of("shape-check-capacity-times-pe-count", Part.STEPS, Program.of(TLOAD_U64, dim(0, 0, 32),
-                        dim(1, 0, 1), dim(2, 0, 32), bios(1, 1, 7), initLast(1), BSTOP)),
+                Witness.of(
+                        "shape-check-capacity-times-pe-count",
+                        Part.STEPS,
+                        Program.of(
+                                TLOAD_U64,
+                                dim(0, 0, 32),
+                                dim(1, 0, 1),
+                                dim(2, 0, 32),
+                                bios(1, 1, 7),
+                                initLast(1),
+                                BSTOP)),
                 Witness.of("tstore-writes-nothing", Part.GM, store),
                 Witness.of("tstore-writes-whole-capacity", Part.GM, store),
                 Witness.of("tstore-wrong-base", Part.GM, store));

@@ -17,10 +17,13 @@ public class ZeroMaskMutantsTest {
     public static List<Witness> witnesses() {
         return List.of(
                 Witness.of("zero-mask-binds", Part.BINDINGS, Program.of(TADD_FP64, bios(9, 1, 0))),
-                Witness.of("zero-mask-duplicate-checked", Part.STEPS,
-                        Program.of(TADD_FP64, bios(9, 0, 7), bios(9, 1, 0))),
-                Witness.of("zero-mask-stream-limit-checked", Part.STEPS, Program.of(TADD_FP64, bios(0, 0, 7),
-                        bios(1, 0, 7), bios(2, 0, 7), bios(3, 0, 7), bios(9, 1, 0))));
+                Witness.of(
+                        "zero-mask-duplicate-checked", Part.STEPS, Program.of(TADD_FP64, bios(9, 0, 7), bios(9, 1, 0))),
+                Witness.of(
+                        "zero-mask-stream-limit-checked",
+                        Part.STEPS,
+                        Program.of(
+                                TADD_FP64, bios(0, 0, 7), bios(1, 0, 7), bios(2, 0, 7), bios(3, 0, 7), bios(9, 1, 0))));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -21,7 +21,8 @@ class PackageCycleTest {
     void noPackageOfTheMutantsOrOfTheModelTheyChangeDependsOnItselfThroughAnother() {
         slices().matching("org.pto.avs.(**)")
                 .as("packages of the mutants and of the reference model they change")
-                .should().beFreeOfCycles()
+                .should()
+                .beFreeOfCycles()
                 .because("a mutant changes the model through its registry, so the model never needs a mutant")
                 .check(MUTANTS_AND_WHAT_THEY_CHANGE);
     }

@@ -43,7 +43,10 @@ class PropertyCaseOnMutantsTest {
         Map<String, String> configuration = new LinkedHashMap<>(parameters);
         configuration.put("avs.summary", "false");
         configuration.put("avs.random.output", output.toString());
-        return EngineTestKit.engine("pto-avs").selectors(selector).configurationParameters(configuration).execute()
+        return EngineTestKit.engine("pto-avs")
+                .selectors(selector)
+                .configurationParameters(configuration)
+                .execute()
                 .testEvents();
     }
 
@@ -58,8 +61,13 @@ class PropertyCaseOnMutantsTest {
     }
 
     private static String message(Events tests) {
-        return tests.finished().list().get(0).getRequiredPayload(TestExecutionResult.class).getThrowable()
-                .map(Throwable::getMessage).orElseThrow(() -> new AssertionError("no failure message"));
+        return tests.finished()
+                .list()
+                .get(0)
+                .getRequiredPayload(TestExecutionResult.class)
+                .getThrowable()
+                .map(Throwable::getMessage)
+                .orElseThrow(() -> new AssertionError("no failure message"));
     }
 
     @Test
@@ -97,16 +105,21 @@ class PropertyCaseOnMutantsTest {
         assertEquals(output.resolve("mutant-" + mutant).toAbsolutePath().normalize(), file.getParent());
         JsonNode replay = new ObjectMapper().readTree(Files.readString(file));
         int steps = replay.get("vectors").get(0).get("program").size();
-        assertTrue(steps <= maxSteps, () -> mutant + ": shrunk to " + steps + " steps, expected at most " + maxSteps
-                + ":\n" + message);
+        assertTrue(
+                steps <= maxSteps,
+                () -> mutant + ": shrunk to " + steps + " steps, expected at most " + maxSteps + ":\n" + message);
 
         Map<String, String> replayOnMutant = new LinkedHashMap<>(onMutant(mutant));
         replayOnMutant.put("avs.catalog.check-ids", "false");
-        assertEquals(TestExecutionResult.Status.FAILED, status(run(selectFile(file.toFile()), replayOnMutant)),
+        assertEquals(
+                TestExecutionResult.Status.FAILED,
+                status(run(selectFile(file.toFile()), replayOnMutant)),
                 "the counterexample fails on " + mutant);
-        Events onReference = run(selectFile(file.toFile()), Map.of("avs.device", "reference",
-                "avs.catalog.check-ids", "false"));
-        assertEquals(TestExecutionResult.Status.SUCCESSFUL, status(onReference), "the counterexample passes on the"
-                + " reference");
+        Events onReference =
+                run(selectFile(file.toFile()), Map.of("avs.device", "reference", "avs.catalog.check-ids", "false"));
+        assertEquals(
+                TestExecutionResult.Status.SUCCESSFUL,
+                status(onReference),
+                "the counterexample passes on the" + " reference");
     }
 }

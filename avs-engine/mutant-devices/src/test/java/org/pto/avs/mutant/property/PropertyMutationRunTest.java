@@ -111,8 +111,8 @@ class PropertyMutationRunTest {
     static final Map<String, String> BEYOND_THE_PROPERTY = PropertyRun.BEYOND_THE_PROPERTY;
 
     /** A row of the README's table: {@code | `ignore-bit-19` | 64 | 1 |}. */
-    private static final Pattern README_ROW = Pattern.compile("^\\| `([a-z0-9-]+)` \\| (\\d+) \\| (\\d+) \\|$",
-            Pattern.MULTILINE);
+    private static final Pattern README_ROW =
+            Pattern.compile("^\\| `([a-z0-9-]+)` \\| (\\d+) \\| (\\d+) \\|$", Pattern.MULTILINE);
 
     private static KillMatrix matrix;
 
@@ -150,9 +150,13 @@ class PropertyMutationRunTest {
     void thePropertyAloneKillsEveryMutantButThoseBeyondIt() {
         Map<String, String> survivors = new TreeMap<>();
         matrix.survivors().forEach(row -> survivors.put(row.mutantId(), row.description()));
-        assertEquals(new TreeSet<>(BEYOND_THE_PROPERTY.keySet()), survivors.keySet(),
+        assertEquals(
+                new TreeSet<>(BEYOND_THE_PROPERTY.keySet()),
+                survivors.keySet(),
                 "the mutants that survive the property case: " + survivors);
-        assertEquals(Mutants.ids(), matrix.rows().stream().map(KillMatrix.Row::mutantId).toList());
+        assertEquals(
+                Mutants.ids(),
+                matrix.rows().stream().map(KillMatrix.Row::mutantId).toList());
         assertTrue(Mutants.ids().containsAll(BEYOND_THE_PROPERTY.keySet()), "every exception names a mutant");
     }
 
@@ -194,18 +198,29 @@ class PropertyMutationRunTest {
             documented.put(row.group(1), row.group(2) + " tries, " + row.group(3) + " steps");
         }
         Map<String, String> measured = new LinkedHashMap<>();
-        propertyResults().forEach((mutant, result) -> measured.put(mutant, result.tries().orElse(-1) + " tries, "
-                + result.shrunkSteps().orElse(-1) + " steps"));
+        propertyResults()
+                .forEach((mutant, result) -> measured.put(
+                        mutant,
+                        result.tries().orElse(-1) + " tries, "
+                                + result.shrunkSteps().orElse(-1) + " steps"));
         TriesToKill tries = TriesToKill.of(matrix).get(0);
-        assertEquals(measured, documented, () -> "update the table in " + README + " to:\n" + markdown()
-                + "median " + tries.medianTries() + ", max " + tries.maxTries());
+        assertEquals(
+                measured,
+                documented,
+                () -> "update the table in " + README + " to:\n" + markdown() + "median " + tries.medianTries()
+                        + ", max " + tries.maxTries());
     }
 
     private static String markdown() {
         StringBuilder table = new StringBuilder("| mutant | tries to kill | shrunk steps |\n|---|---|---|\n");
-        propertyResults().forEach((mutant, result) -> table.append("| `").append(mutant).append("` | ")
-                .append(result.tries().orElse(-1)).append(" | ").append(result.shrunkSteps().orElse(-1))
-                .append(" |\n"));
+        propertyResults()
+                .forEach((mutant, result) -> table.append("| `")
+                        .append(mutant)
+                        .append("` | ")
+                        .append(result.tries().orElse(-1))
+                        .append(" | ")
+                        .append(result.shrunkSteps().orElse(-1))
+                        .append(" |\n"));
         return table.toString();
     }
 }

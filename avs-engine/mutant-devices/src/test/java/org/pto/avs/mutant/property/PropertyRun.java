@@ -27,13 +27,13 @@ public final class PropertyRun {
 
     private static KillMatrix matrix;
 
-    private PropertyRun() {
-    }
+    private PropertyRun() {}
 
     public static synchronized KillMatrix matrix() {
         if (matrix == null) {
-            matrix = new MutationRun(List.of(DiscoverySelectors.selectClasspathResource(
-                    PropertyCaseOnMutantsTest.PROPERTY))).run(Mutants.all());
+            matrix = new MutationRun(
+                            List.of(DiscoverySelectors.selectClasspathResource(PropertyCaseOnMutantsTest.PROPERTY)))
+                    .run(Mutants.all());
         }
         return matrix;
     }

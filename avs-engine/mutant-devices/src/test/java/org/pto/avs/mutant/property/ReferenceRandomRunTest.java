@@ -34,9 +34,13 @@ class ReferenceRandomRunTest {
                 .configurationParameter("avs.random.tries", PROGRAMS)
                 .configurationParameter("avs.random.output", output.toString())
                 .configurationParameter("avs.summary", "false")
-                .execute().allEvents().reportingEntryPublished().stream()
+                .execute()
+                .allEvents()
+                .reportingEntryPublished()
+                .stream()
                 .map(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs())
-                .filter(values -> values.containsKey("avs.status")).findFirst()
+                .filter(values -> values.containsKey("avs.status"))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("the property case reported no result"));
         String message = entry.get("avs.message");
         System.out.printf("%s%n(%.1f s)%n", message, (System.nanoTime() - start) / 1e9);
@@ -46,12 +50,16 @@ class ReferenceRandomRunTest {
         assertEquals(PROGRAMS, entry.get("avs.random.tries"), "every program was tried");
         // Every program is judged but those whose first word is a real form outside the subset (no device is).
         Matcher counts = Pattern.compile(": (\\d+) programs \\(\\d+ steps\\) match the"
-                + " reference model on [^;]+; \\d+ of " + PROGRAMS + " judged, (\\d+) skipped").matcher(message);
+                        + " reference model on [^;]+; \\d+ of " + PROGRAMS + " judged, (\\d+) skipped")
+                .matcher(message);
         assertTrue(counts.find(), message);
         int skipped = Integer.parseInt(counts.group(2));
         assertEquals(Integer.parseInt(PROGRAMS), Integer.parseInt(counts.group(1)) + skipped, message);
-        assertTrue(skipped == 0 || message.contains("(" + skipped + " began with a word outside the modeled subset)"),
+        assertTrue(
+                skipped == 0 || message.contains("(" + skipped + " began with a word outside the modeled subset)"),
                 message);
-        assertTrue(Integer.parseInt(counts.group(1)) > Integer.parseInt(PROGRAMS) * 9 / 10, "most were judged: " + message);
+        assertTrue(
+                Integer.parseInt(counts.group(1)) > Integer.parseInt(PROGRAMS) * 9 / 10,
+                "most were judged: " + message);
     }
 }

@@ -42,7 +42,8 @@ class MutationRunTest {
 
     @Test
     void everyAvsPointOfTheSeedRan() {
-        List<String> seedPoints = Catalog.standard().instruction("B.IOS").orElseThrow().tests();
+        List<String> seedPoints =
+                Catalog.standard().instruction("B.IOS").orElseThrow().tests();
         TreeSet<String> missing = new TreeSet<>(seedPoints);
         missing.removeAll(matrix.avsIds());
         assertEquals(new TreeSet<>(), missing, "seed AVS points that did not run");
@@ -59,7 +60,9 @@ class MutationRunTest {
         for (KillMatrix.Row row : matrix.rows()) {
             assertEquals(matrix.avsIds(), List.copyOf(row.results().keySet()), row.mutantId());
         }
-        assertEquals(Mutants.ids(), matrix.rows().stream().map(KillMatrix.Row::mutantId).toList());
+        assertEquals(
+                Mutants.ids(),
+                matrix.rows().stream().map(KillMatrix.Row::mutantId).toList());
     }
 
     @Test
@@ -67,18 +70,24 @@ class MutationRunTest {
         String survivors = matrix.survivors().stream()
                 .map(row -> row.mutantId() + " " + row.violates() + " (" + row.description() + ")")
                 .collect(Collectors.joining("\n  "));
-        assertTrue(matrix.survivors().isEmpty(), matrix.survivors().size() + " of " + matrix.rows().size()
-                + " mutants survive every AVS case:\n  " + survivors);
+        assertTrue(
+                matrix.survivors().isEmpty(),
+                matrix.survivors().size() + " of " + matrix.rows().size() + " mutants survive every AVS case:\n  "
+                        + survivors);
         assertEquals(1.0, matrix.strength());
     }
 
     /** The property's column: every mutant the points kill, the random campaign alone kills too. */
     @Test
     void thePropertyAloneKillsEveryMutantThePointsKill() {
-        assertEquals(PropertyRun.ID, withProperty.avsIds().get(withProperty.avsIds().size() - 1));
-        List<String> missed = matrix.rows().stream().filter(KillMatrix.Row::killed).map(KillMatrix.Row::mutantId)
+        assertEquals(
+                PropertyRun.ID, withProperty.avsIds().get(withProperty.avsIds().size() - 1));
+        List<String> missed = matrix.rows().stream()
+                .filter(KillMatrix.Row::killed)
+                .map(KillMatrix.Row::mutantId)
                 .filter(id -> !PropertyRun.BEYOND_THE_PROPERTY.containsKey(id))
-                .filter(id -> !withProperty.rows().stream().filter(row -> row.mutantId().equals(id))
+                .filter(id -> !withProperty.rows().stream()
+                        .filter(row -> row.mutantId().equals(id))
                         .allMatch(row -> row.killedBy(PropertyRun.ID)))
                 .toList();
         assertEquals(List.of(), missed, "mutants the curated points kill and the property case alone does not");
@@ -90,7 +99,9 @@ class MutationRunTest {
         assertEquals(KillMatrixJson.FORMAT, json.get("format").asText());
         assertEquals(withProperty.rows().size(), json.get("matrix").size());
         assertEquals(withProperty.killedCount(), json.get("killed").asInt());
-        assertEquals(PropertyRun.ID, json.get("avs_ids").get(withProperty.avsIds().size() - 1).asText());
+        assertEquals(
+                PropertyRun.ID,
+                json.get("avs_ids").get(withProperty.avsIds().size() - 1).asText());
         String html = Files.readString(OUTPUT.resolve("kill-matrix.html"));
         assertTrue(html.startsWith("<!DOCTYPE html>"), "an HTML page");
         for (String id : Mutants.ids()) {

@@ -42,19 +42,30 @@ class ExternalDevicePropertyTest {
                 .configurationParameters(device)
                 .configurationParameter("avs.summary", "false")
                 .configurationParameter("avs.random.output", output.toString())
-                .execute().allEvents().reportingEntryPublished().list();
-        return entries.stream().map(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs())
-                .filter(values -> values.containsKey("avs.status")).findFirst()
+                .execute()
+                .allEvents()
+                .reportingEntryPublished()
+                .list();
+        return entries.stream()
+                .map(e -> e.getRequiredPayload(ReportEntry.class).getKeyValuePairs())
+                .filter(values -> values.containsKey("avs.status"))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("the property case reported no result"));
     }
 
     @Test
     void serveStdioMatchesTheReferenceModelOnEveryProgram() throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Map<String, String> entry = run(Map.of("avs.device", "process", "avs.device.command",
-                ExternalDeviceSuiteTest.json(List.of(java, "-cp", System.getProperty("java.class.path"),
-                        ServeMain.class.getName(), "--stdio")),
-                "avs.device.startup-timeout", "60s", "avs.device.timeout", "60s"));
+        Map<String, String> entry = run(Map.of(
+                "avs.device",
+                "process",
+                "avs.device.command",
+                ExternalDeviceSuiteTest.json(List.of(
+                        java, "-cp", System.getProperty("java.class.path"), ServeMain.class.getName(), "--stdio")),
+                "avs.device.startup-timeout",
+                "60s",
+                "avs.device.timeout",
+                "60s"));
         System.out.println(entry.get("avs.message"));
         assertEquals("pass", entry.get("avs.status"), entry.get("avs.message"));
         assertEquals("1234", entry.get("avs.random.seed"));
@@ -64,16 +75,23 @@ class ExternalDevicePropertyTest {
         assertTrue(counts.find(), entry.get("avs.message"));
         int skipped = Integer.parseInt(counts.group(2));
         assertEquals(Integer.parseInt(PROGRAMS), Integer.parseInt(counts.group(1)) + skipped);
-        assertTrue(skipped == 0 || entry.get("avs.message").contains("(" + skipped + " began with a word outside the"
-                + " modeled subset)"), entry.get("avs.message"));
+        assertTrue(
+                skipped == 0
+                        || entry.get("avs.message")
+                                .contains("(" + skipped + " began with a word outside the" + " modeled subset)"),
+                entry.get("avs.message"));
     }
 
     @Test
     void thePythonDeviceMatchesTheReferenceModelOnEveryProgram() throws Exception {
-        assumeTrue(Files.isRegularFile(ExternalDeviceSuiteTest.PYTHON_DEVICE),
+        assumeTrue(
+                Files.isRegularFile(ExternalDeviceSuiteTest.PYTHON_DEVICE),
                 ExternalDeviceSuiteTest.PYTHON_DEVICE + " is missing");
         ExternalDeviceSuiteTest.needPython3("python3 is needed for the example device");
-        Map<String, String> entry = run(Map.of("avs.device", "process", "avs.device.command",
+        Map<String, String> entry = run(Map.of(
+                "avs.device",
+                "process",
+                "avs.device.command",
                 ExternalDeviceSuiteTest.json(List.of("python3", ExternalDeviceSuiteTest.PYTHON_DEVICE.toString()))));
         String message = entry.get("avs.message");
         System.out.println(message);
@@ -86,7 +104,8 @@ class ExternalDevicePropertyTest {
         int skipped = Integer.parseInt(counts.group(2));
         assertEquals(Integer.parseInt(PROGRAMS), Integer.parseInt(counts.group(1)) + skipped, message);
         // Programs whose first word is a real form outside the subset are skipped, no other.
-        assertTrue(skipped == 0 || message.contains("(" + skipped + " began with a word outside the modeled subset)"),
+        assertTrue(
+                skipped == 0 || message.contains("(" + skipped + " began with a word outside the modeled subset)"),
                 message);
     }
 }

@@ -21,15 +21,18 @@ import org.pto.avs.device.server.ServeMain;
  */
 class ExternalDeviceSuiteTest {
 
-    static final Path PYTHON_DEVICE = Path.of("../../device-adapters/examples/python-device/device.py").toAbsolutePath().normalize();
+    static final Path PYTHON_DEVICE = Path.of("../../device-adapters/examples/python-device/device.py")
+            .toAbsolutePath()
+            .normalize();
 
     private static Map<String, String> inProcess;
 
     @BeforeAll
     static void runInProcess() {
         inProcess = SuiteRun.statuses(Map.of("avs.device", "reference"));
-        assertTrue(inProcess.size() >= SHIPPED_CASES, "the suite ships " + SHIPPED_CASES + " cases, found "
-                + inProcess.keySet());
+        assertTrue(
+                inProcess.size() >= SHIPPED_CASES,
+                "the suite ships " + SHIPPED_CASES + " cases, found " + inProcess.keySet());
     }
 
     /** The AVS points the suite ships as case files: B.IOS, B.IOT, B.ASSEMBLE, B.SUBVIEW, B.DIM, C.B.DIMI, B.IOR. */
@@ -42,9 +45,17 @@ class ExternalDeviceSuiteTest {
     @Test
     void serveStdioGivesEveryCaseItsInProcessStatus() throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        String command = json(List.of(java, "-cp", System.getProperty("java.class.path"), ServeMain.class.getName(), "--stdio"));
-        Map<String, String> served = SuiteRun.statuses(Map.of("avs.device", "process", "avs.device.command", command,
-                "avs.device.startup-timeout", "60s", "avs.device.timeout", "60s"));
+        String command =
+                json(List.of(java, "-cp", System.getProperty("java.class.path"), ServeMain.class.getName(), "--stdio"));
+        Map<String, String> served = SuiteRun.statuses(Map.of(
+                "avs.device",
+                "process",
+                "avs.device.command",
+                command,
+                "avs.device.startup-timeout",
+                "60s",
+                "avs.device.timeout",
+                "60s"));
         assertEquals(inProcess, served);
     }
 
@@ -52,8 +63,8 @@ class ExternalDeviceSuiteTest {
     void thePythonDeviceGivesEveryCaseItsInProcessStatus() throws Exception {
         assumeTrue(Files.isRegularFile(PYTHON_DEVICE), PYTHON_DEVICE + " is missing");
         needPython3("python3 is needed for the example device");
-        Map<String, String> python = SuiteRun.statuses(Map.of("avs.device", "process",
-                "avs.device.command", json(List.of("python3", PYTHON_DEVICE.toString()))));
+        Map<String, String> python = SuiteRun.statuses(Map.of(
+                "avs.device", "process", "avs.device.command", json(List.of("python3", PYTHON_DEVICE.toString()))));
         assertEquals(inProcess.keySet(), python.keySet());
         // No case is left out as not modeled: every one passes on the Python device.
         Map<String, String> notPassing = new TreeMap<>(python);
@@ -77,7 +88,9 @@ class ExternalDeviceSuiteTest {
 
     static boolean python3Runs() {
         try {
-            Process p = new ProcessBuilder("python3", "--version").redirectErrorStream(true).start();
+            Process p = new ProcessBuilder("python3", "--version")
+                    .redirectErrorStream(true)
+                    .start();
             p.getInputStream().readAllBytes();
             return p.waitFor() == 0;
         } catch (Exception e) {

@@ -11,8 +11,7 @@ import org.pto.avs.engine.AvsSelector;
 /** One run of every AVS case on the classpath through the pto-avs engine, as the Launcher runs it in a vendor build. */
 final class SuiteRun {
 
-    private SuiteRun() {
-    }
+    private SuiteRun() {}
 
     /** The status of every case by AVS id, from the {@code avs.status} report entries. */
     static Map<String, String> statuses(Map<String, String> configuration) {
@@ -23,7 +22,8 @@ final class SuiteRun {
                 .execute();
         Map<String, String> statuses = new TreeMap<>();
         for (Event event : results.allEvents().reportingEntryPublished().list()) {
-            Map<String, String> entry = event.getRequiredPayload(ReportEntry.class).getKeyValuePairs();
+            Map<String, String> entry =
+                    event.getRequiredPayload(ReportEntry.class).getKeyValuePairs();
             if (entry.containsKey("avs.status")) {
                 statuses.put(entry.get("avs.id"), entry.get("avs.status"));
             }

@@ -15,8 +15,7 @@ import org.pto.avs.device.Observation;
  */
 final class AnswerWaiter {
 
-    private record Awaited(long id, CompletableFuture<Observation> answer) {
-    }
+    private record Awaited(long id, CompletableFuture<Observation> answer) {}
 
     private static final Awaited END = new Awaited(-1, null);
 
@@ -26,8 +25,8 @@ final class AnswerWaiter {
     private final BlockingQueue<Awaited> queue = new LinkedBlockingQueue<>();
 
     /** @param failure what a session failure is as the device's failure (with the link's diagnostics) */
-    AnswerWaiter(DeviceSession session, Duration timeout, Function<SessionException, DeviceException> failure,
-            String peer) {
+    AnswerWaiter(
+            DeviceSession session, Duration timeout, Function<SessionException, DeviceException> failure, String peer) {
         this.session = session;
         this.timeout = timeout;
         this.failure = failure;

@@ -7,12 +7,13 @@ import org.pto.avs.device.DeviceIdentity;
 import org.pto.avs.device.Observable;
 
 /** The device's answer to the harness's hello: its protocol version, identity and what it can observe. */
-public record DeviceHello(String protocol, DeviceIdentity device, Set<Observable> observables) implements DeviceMessage {
+public record DeviceHello(String protocol, DeviceIdentity device, Set<Observable> observables)
+        implements DeviceMessage {
 
     public DeviceHello {
         Objects.requireNonNull(protocol, "protocol");
         Objects.requireNonNull(device, "device");
-        observables = observables.isEmpty() ? Set.of()
-                : java.util.Collections.unmodifiableSet(EnumSet.copyOf(observables));
+        observables =
+                observables.isEmpty() ? Set.of() : java.util.Collections.unmodifiableSet(EnumSet.copyOf(observables));
     }
 }

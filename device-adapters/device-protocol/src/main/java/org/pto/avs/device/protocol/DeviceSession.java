@@ -28,8 +28,7 @@ import org.pto.avs.device.RunRequest;
  */
 public final class DeviceSession implements AutoCloseable {
 
-    private record Pending(RunRequest request, CompletableFuture<Observation> result) {
-    }
+    private record Pending(RunRequest request, CompletableFuture<Observation> result) {}
 
     private final OutputStream toDevice;
     private final String peer;
@@ -53,7 +52,8 @@ public final class DeviceSession implements AutoCloseable {
         send(MessageCodec.encode(new HarnessHello(Protocol.VERSION, harness)));
         DeviceHello reply = await(hello, timeout, "the device's hello");
         if (!Protocol.VERSION.equals(reply.protocol())) {
-            throw breakWith(new SessionException(SessionException.Failure.PROTOCOL,
+            throw breakWith(new SessionException(
+                    SessionException.Failure.PROTOCOL,
                     "the device speaks protocol \"" + reply.protocol() + "\", the harness " + Protocol.VERSION));
         }
         return reply;
@@ -129,7 +129,8 @@ public final class DeviceSession implements AutoCloseable {
         try {
             return future.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
-            throw breakWith(new SessionException(SessionException.Failure.TIMEOUT,
+            throw breakWith(new SessionException(
+                    SessionException.Failure.TIMEOUT,
                     "no answer from " + peer + " within " + timeout.toMillis() + " ms waiting for " + what));
         } catch (ExecutionException e) {
             throw ((SessionException) e.getCause()).again();
@@ -202,15 +203,17 @@ public final class DeviceSession implements AutoCloseable {
         } catch (LineReader.LineTooLongException e) {
             breakWith(new SessionException(SessionException.Failure.PROTOCOL, peer + " sent " + e.getMessage()));
         } catch (IOException e) {
-            breakWith(new SessionException(SessionException.Failure.CLOSED,
-                    "reading from " + peer + " failed: " + e.getMessage()));
+            breakWith(new SessionException(
+                    SessionException.Failure.CLOSED, "reading from " + peer + " failed: " + e.getMessage()));
         } catch (RuntimeException e) {
-            breakWith(new SessionException(SessionException.Failure.PROTOCOL,
-                    peer + " sent a message the harness could not process: " + e));
+            breakWith(new SessionException(
+                    SessionException.Failure.PROTOCOL, peer + " sent a message the harness could not process: " + e));
         } catch (OutOfMemoryError | StackOverflowError e) {
             // One device's message must cost its run, not the harness: the line is let go with this thread's frame.
-            breakWith(new SessionException(SessionException.Failure.PROTOCOL, peer + " sent a message the harness"
-                    + " could not hold (" + e + "); give the JVM more heap (-Xmx) or fewer avs.device.instances"));
+            breakWith(new SessionException(
+                    SessionException.Failure.PROTOCOL,
+                    peer + " sent a message the harness" + " could not hold (" + e
+                            + "); give the JVM more heap (-Xmx) or fewer avs.device.instances"));
         } finally {
             lines.release();
         }
@@ -225,8 +228,10 @@ public final class DeviceSession implements AutoCloseable {
                 return p == null ? null : p.request().observe();
             });
         } catch (ProtocolException e) {
-            breakWith(new SessionException(SessionException.Failure.PROTOCOL, peer + " sent a line that is not "
-                    + Protocol.VERSION + " (stdout carries protocol lines only; logs go to stderr): " + e.getMessage()));
+            breakWith(new SessionException(
+                    SessionException.Failure.PROTOCOL,
+                    peer + " sent a line that is not " + Protocol.VERSION
+                            + " (stdout carries protocol lines only; logs go to stderr): " + e.getMessage()));
             return;
         }
         if (message instanceof DeviceHello h) {
@@ -236,14 +241,15 @@ public final class DeviceSession implements AutoCloseable {
         } else if (message instanceof ResultMessage r) {
             Pending p = pending.get(r.id());
             if (p == null || p.result().isDone()) {
-                breakWith(new SessionException(SessionException.Failure.PROTOCOL,
+                breakWith(new SessionException(
+                        SessionException.Failure.PROTOCOL,
                         peer + " sent a result for run " + r.id() + ", which is not in flight"));
                 return;
             }
             String problem = mismatch(p.request(), r, declared());
             if (problem != null) {
-                breakWith(new SessionException(SessionException.Failure.PROTOCOL,
-                        peer + " answered run " + r.id() + " with " + problem));
+                breakWith(new SessionException(
+                        SessionException.Failure.PROTOCOL, peer + " answered run " + r.id() + " with " + problem));
                 return;
             }
             p.result().complete(r.observation());
@@ -251,9 +257,12 @@ public final class DeviceSession implements AutoCloseable {
             String text = peer + " answered error " + e.code() + ": " + e.message();
             Pending p = e.id() == null ? null : pending.get(e.id());
             if (p != null) {
-                p.result().completeExceptionally(new SessionException(SessionException.Failure.DEVICE_ERROR, e.code(), text));
+                p.result()
+                        .completeExceptionally(
+                                new SessionException(SessionException.Failure.DEVICE_ERROR, e.code(), text));
             } else if (!hello.isDone()) {
-                hello.completeExceptionally(new SessionException(SessionException.Failure.DEVICE_ERROR, e.code(), text));
+                hello.completeExceptionally(
+                        new SessionException(SessionException.Failure.DEVICE_ERROR, e.code(), text));
             } else {
                 breakWith(new SessionException(SessionException.Failure.PROTOCOL, text));
             }
@@ -279,11 +288,14 @@ public final class DeviceSession implements AutoCloseable {
             }
         }
         if (observation.steps().size() != request.program().size()) {
-            return observation.steps().size() + " step outcomes for a program of " + request.program().size() + " words";
+            return observation.steps().size() + " step outcomes for a program of "
+                    + request.program().size() + " words";
         }
-        if (request.observe().contains(Observable.DECODE) && !observation.decoded().isEmpty()
+        if (request.observe().contains(Observable.DECODE)
+                && !observation.decoded().isEmpty()
                 && observation.decoded().size() != request.program().size()) {
-            return observation.decoded().size() + " decoded steps for a program of " + request.program().size() + " words";
+            return observation.decoded().size() + " decoded steps for a program of "
+                    + request.program().size() + " words";
         }
         return null;
     }

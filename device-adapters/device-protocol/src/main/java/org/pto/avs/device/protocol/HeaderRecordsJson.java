@@ -26,14 +26,15 @@ final class HeaderRecordsJson {
     private static final List<String> ROLES = List.of("source0", "source1", "destination");
     private static final List<String> MODIFIERS = List.of("B.ASSEMBLE", "B.SUBVIEW");
 
-    private HeaderRecordsJson() {
-    }
+    private HeaderRecordsJson() {}
 
     static void write(Observation o, ObjectNode node) {
         ArrayNode locals = node.putArray(LOCAL_BINDINGS);
         for (LocalBinding local : o.localBindings()) {
-            ObjectNode record = locals.addObject().put("mask", local.mask().toString())
-                    .put("destination", local.destination()).put("size_code", local.sizeCode())
+            ObjectNode record = locals.addObject()
+                    .put("mask", local.mask().toString())
+                    .put("destination", local.destination())
+                    .put("size_code", local.sizeCode())
                     .put("dst_tile", local.dstTile());
             ArrayNode sources = record.putArray("sources");
             local.sources().forEach(sources::add);
@@ -42,9 +43,16 @@ final class HeaderRecordsJson {
         node.put(SEQUENCE_CLOSED, o.localSequenceClosed());
         ArrayNode carriers = node.putArray(CARRIERS);
         for (RangeCarrier c : o.carriers()) {
-            carriers.addObject().put("stream", c.stream()).put("slot", c.slot()).put("role", c.role())
-                    .put("modifier", c.modifier()).put("init", c.init()).put("last", c.last())
-                    .put("reg_src", c.regSrc()).put("uimm11", c.uimm11()).put("size", c.size())
+            carriers.addObject()
+                    .put("stream", c.stream())
+                    .put("slot", c.slot())
+                    .put("role", c.role())
+                    .put("modifier", c.modifier())
+                    .put("init", c.init())
+                    .put("last", c.last())
+                    .put("reg_src", c.regSrc())
+                    .put("uimm11", c.uimm11())
+                    .put("size", c.size())
                     .put("offset", Long.toUnsignedString(c.offset()));
         }
     }
@@ -62,8 +70,12 @@ final class HeaderRecordsJson {
                 if (sources.size() > 2) {
                     throw record.field("sources").error("a B.IOT names at most two sources");
                 }
-                locals.add(new LocalBinding(StateJson.mask(record.field("mask")), record.field("destination").bool(),
-                        record.field("size_code").intValue(0, 15), record.field("dst_tile").intValue(0, 3), sources,
+                locals.add(new LocalBinding(
+                        StateJson.mask(record.field("mask")),
+                        record.field("destination").bool(),
+                        record.field("size_code").intValue(0, 15),
+                        record.field("dst_tile").intValue(0, 3),
+                        sources,
                         record.field("last").bool()));
             }
         }
@@ -82,11 +94,17 @@ final class HeaderRecordsJson {
         var carriersField = in.optional(CARRIERS);
         if (carriersField.isPresent()) {
             for (JsonIn c : carriersField.get().elements()) {
-                carriers.add(new RangeCarrier(oneOf(c.field("stream"), STREAMS), c.field("slot").intValue(0, 63),
-                        oneOf(c.field("role"), ROLES), oneOf(c.field("modifier"), MODIFIERS),
-                        c.field("init").intValue(0, 1), c.field("last").intValue(0, 1),
-                        c.field("reg_src").intValue(0, 23), c.field("uimm11").intValue(0, 2047),
-                        c.field("size").intValue(0, 15), offset(c.field("offset"))));
+                carriers.add(new RangeCarrier(
+                        oneOf(c.field("stream"), STREAMS),
+                        c.field("slot").intValue(0, 63),
+                        oneOf(c.field("role"), ROLES),
+                        oneOf(c.field("modifier"), MODIFIERS),
+                        c.field("init").intValue(0, 1),
+                        c.field("last").intValue(0, 1),
+                        c.field("reg_src").intValue(0, 23),
+                        c.field("uimm11").intValue(0, 2047),
+                        c.field("size").intValue(0, 15),
+                        offset(c.field("offset"))));
             }
         }
         return carriers;

@@ -19,6 +19,7 @@ final class JsonIn {
     private final JsonIn parent;
     /** The member's name (or the root's path), or null for an item. */
     private final String name;
+
     private final int index;
 
     JsonIn(JsonNode node, String path) {

@@ -7,8 +7,7 @@ final class LineText {
 
     private static final int EXCERPT = 120;
 
-    private LineText() {
-    }
+    private LineText() {}
 
     static String excerpt(byte[] line, int length) {
         String text = new String(line, 0, Math.min(length, EXCERPT * 4), StandardCharsets.UTF_8);

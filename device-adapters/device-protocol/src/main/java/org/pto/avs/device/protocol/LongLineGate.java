@@ -20,7 +20,8 @@ final class LongLineGate {
     private static final long HEAP_PER_LONG_LINE = 4L * Protocol.MAX_LINE_BYTES;
 
     /** The gate every reader of this JVM passes. */
-    static final LongLineGate SHARED = new LongLineGate(permits(Runtime.getRuntime().maxMemory()));
+    static final LongLineGate SHARED =
+            new LongLineGate(permits(Runtime.getRuntime().maxMemory()));
 
     private final Semaphore permits;
 
@@ -38,8 +39,8 @@ final class LongLineGate {
             permits.acquire();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new InterruptedIOException("interrupted waiting to read a line of more than " + SHORT_LINE_BYTES
-                    + " bytes");
+            throw new InterruptedIOException(
+                    "interrupted waiting to read a line of more than " + SHORT_LINE_BYTES + " bytes");
         }
     }
 

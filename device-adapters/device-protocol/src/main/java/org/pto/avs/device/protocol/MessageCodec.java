@@ -34,13 +34,13 @@ public final class MessageCodec {
     // longer than the line that holds it, which LineReader bounds.
     private static final ObjectMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
                     .streamReadConstraints(StreamReadConstraints.builder()
-                            .maxStringLength(Protocol.MAX_LINE_BYTES).build())
+                            .maxStringLength(Protocol.MAX_LINE_BYTES)
+                            .build())
                     .build())
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .build();
 
-    private MessageCodec() {
-    }
+    private MessageCodec() {}
 
     /** One line: the message as compact JSON, UTF-8, ending in {@code \n}. */
     public static byte[] encode(HarnessMessage message) {
@@ -106,17 +106,25 @@ public final class MessageCodec {
         Long id = readableId(root);
         try {
             return switch (type) {
-                case "hello" -> new HarnessHello(root.field("protocol").text(), root.field("harness").text());
-                case "run" -> new RunMessage(id(root), new RunRequest(
-                        StateJson.readState(root.field("initial")),
-                        StateJson.readProgram(root.field("program")),
-                        ObservableNames.read(root.field("observe")),
-                        // No gm_ranges: no GM range to report (PROTOCOL.md: members not named stay empty).
-                        root.optional("gm_ranges").isPresent() ? StateJson.readRanges(root.field("gm_ranges"))
-                                : java.util.List.of()));
+                case "hello" ->
+                    new HarnessHello(
+                            root.field("protocol").text(), root.field("harness").text());
+                case "run" ->
+                    new RunMessage(
+                            id(root),
+                            new RunRequest(
+                                    StateJson.readState(root.field("initial")),
+                                    StateJson.readProgram(root.field("program")),
+                                    ObservableNames.read(root.field("observe")),
+                                    // No gm_ranges: no GM range to report (PROTOCOL.md: members not named stay empty).
+                                    root.optional("gm_ranges").isPresent()
+                                            ? StateJson.readRanges(root.field("gm_ranges"))
+                                            : java.util.List.of()));
                 case "shutdown" -> new ShutdownMessage();
-                default -> throw root.field("type").error("expected \"hello\", \"run\" or \"shutdown\" from the harness, got \""
-                        + type + "\"");
+                default ->
+                    throw root.field("type")
+                            .error("expected \"hello\", \"run\" or \"shutdown\" from the harness, got \"" + type
+                                    + "\"");
             };
         } catch (ProtocolException e) {
             throw id == null ? e : e.withId(id);
@@ -144,8 +152,11 @@ public final class MessageCodec {
             return switch (type) {
                 case "hello" -> {
                     JsonIn device = root.field("device");
-                    yield new DeviceHello(root.field("protocol").text(),
-                            new DeviceIdentity(device.field("vendor").text(), device.field("name").text(),
+                    yield new DeviceHello(
+                            root.field("protocol").text(),
+                            new DeviceIdentity(
+                                    device.field("vendor").text(),
+                                    device.field("name").text(),
                                     device.field("version").text()),
                             ObservableNames.read(root.field("observables")));
                 }
@@ -164,9 +175,12 @@ public final class MessageCodec {
                     }
                     yield new ResultMessage(id(root), observation, unreported);
                 }
-                case "error" -> new ErrorMessage(id, root.field("code").text(), root.field("message").text());
-                default -> throw root.field("type").error(
-                        "expected \"hello\", \"result\" or \"error\" from a device, got \"" + type + "\"");
+                case "error" ->
+                    new ErrorMessage(
+                            id, root.field("code").text(), root.field("message").text());
+                default ->
+                    throw root.field("type")
+                            .error("expected \"hello\", \"result\" or \"error\" from a device, got \"" + type + "\"");
             };
         } catch (ProtocolException e) {
             throw id == null ? e : e.withId(id);
@@ -204,8 +218,8 @@ public final class MessageCodec {
     }
 
     private static ProtocolException notJson(JsonProcessingException e, byte[] line, int length) {
-        return new ProtocolException("not JSON: " + e.getOriginalMessage() + " in line starting "
-                + LineText.excerpt(line, length));
+        return new ProtocolException(
+                "not JSON: " + e.getOriginalMessage() + " in line starting " + LineText.excerpt(line, length));
     }
 
     private static JsonIn parse(byte[] line, int length) throws ProtocolException {

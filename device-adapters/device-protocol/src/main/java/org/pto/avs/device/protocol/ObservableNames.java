@@ -4,8 +4,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.util.EnumSet;
 import java.util.HashMap;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import org.pto.avs.device.Observable;
 
@@ -17,6 +17,7 @@ final class ObservableNames {
 
     /** Computed once: every run message names its observables. */
     private static final Map<String, Observable> BY_NAME = new HashMap<>();
+
     private static final String[] NAMES = new String[Observable.values().length];
 
     static {
@@ -26,8 +27,7 @@ final class ObservableNames {
         }
     }
 
-    private ObservableNames() {
-    }
+    private ObservableNames() {}
 
     static String name(Observable observable) {
         return NAMES[observable.ordinal()];

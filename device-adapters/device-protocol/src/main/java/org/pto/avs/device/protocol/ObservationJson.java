@@ -36,8 +36,7 @@ final class ObservationJson {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-    private ObservationJson() {
-    }
+    private ObservationJson() {}
 
     static ArrayNode writeSteps(List<StepOutcome> steps) {
         ArrayNode array = NODES.arrayNode();
@@ -59,13 +58,15 @@ final class ObservationJson {
             if (StepOutcome.Kind.FAULT.text().equals(text)) {
                 JsonIn fault = s.field("fault");
                 String name = fault.text();
-                steps.add(StepOutcome.fault(FaultKind.parse(name).orElseThrow(() -> fault.error(
-                        "unknown fault \"" + name + "\"; expected Fault_IllegalInstruction, "
-                                + "Fault_BundleControl or Fault_TileLegality"))));
+                steps.add(StepOutcome.fault(FaultKind.parse(name)
+                        .orElseThrow(
+                                () -> fault.error("unknown fault \"" + name + "\"; expected Fault_IllegalInstruction, "
+                                        + "Fault_BundleControl or Fault_TileLegality"))));
                 continue;
             }
-            steps.add(StepOutcome.withoutFault(text).orElseThrow(() -> outcome.error(
-                    "expected \"executed\", \"fault\", \"unsupported\" or \"waiting\", got \"" + text + "\"")));
+            steps.add(StepOutcome.withoutFault(text)
+                    .orElseThrow(() -> outcome.error(
+                            "expected \"executed\", \"fault\", \"unsupported\" or \"waiting\", got \"" + text + "\"")));
         }
         return steps;
     }
@@ -103,7 +104,8 @@ final class ObservationJson {
         node.set("shared", StateJson.writeShared(o.shared()));
         node.put("pool_bytes_in_use", o.poolBytesInUse());
         ObjectNode gm = node.putObject("gm");
-        o.gm().entrySet().stream().sorted(Map.Entry.comparingByKey())
+        o.gm().entrySet().stream()
+                .sorted(Map.Entry.comparingByKey())
                 .forEach(e -> gm.set(e.getKey(), PayloadJson.write(e.getValue())));
         node.set("gprs", StateJson.writeGprs(o.gprs()));
         return node;
@@ -134,8 +136,11 @@ final class ObservationJson {
 
     /** The field that reports {@code observable} in a result. */
     static String fieldOf(Observable observable) {
-        return FIELDS.entrySet().stream().filter(e -> e.getValue().contains(observable)).map(Map.Entry::getKey)
-                .findFirst().orElse(observable.name().toLowerCase(Locale.ROOT));
+        return FIELDS.entrySet().stream()
+                .filter(e -> e.getValue().contains(observable))
+                .map(Map.Entry::getKey)
+                .findFirst()
+                .orElse(observable.name().toLowerCase(Locale.ROOT));
     }
 
     /**
@@ -179,8 +184,8 @@ final class ObservationJson {
             }
         }
         var gprsField = in.optional("gprs");
-        SortedMap<Integer, SharedObject> shared = sharedField.isPresent() ? StateJson.readShared(sharedField.get())
-                : new TreeMap<>();
+        SortedMap<Integer, SharedObject> shared =
+                sharedField.isPresent() ? StateJson.readShared(sharedField.get()) : new TreeMap<>();
         long pool = poolField.isPresent() ? poolField.get().longValue(0, Long.MAX_VALUE) : 0;
         SortedMap<Integer, Long> gprs = gprsField.isPresent() ? StateJson.readGprs(gprsField.get()) : new TreeMap<>();
         List<LoopBound> loopBounds = OperandsJson.readLoopBounds(in);
@@ -188,8 +193,22 @@ final class ObservationJson {
         ScalarBinding scalar = OperandsJson.readScalarBinding(in);
         List<LocalBinding> locals = HeaderRecordsJson.readLocalBindings(in);
         List<RangeCarrier> carriers = HeaderRecordsJson.readCarriers(in);
-        return new Observation(steps, decoded, phase, participation, bindings, shared, pool, gm, gprs, loopBounds,
-                advances, scalar, locals, HeaderRecordsJson.readSequenceClosed(in), carriers);
+        return new Observation(
+                steps,
+                decoded,
+                phase,
+                participation,
+                bindings,
+                shared,
+                pool,
+                gm,
+                gprs,
+                loopBounds,
+                advances,
+                scalar,
+                locals,
+                HeaderRecordsJson.readSequenceClosed(in),
+                carriers);
     }
 
     private static DecodedStep readDecoded(JsonIn d) throws ProtocolException {
@@ -204,7 +223,11 @@ final class ObservationJson {
                 fields.put(e.getKey(), e.getValue().longValue(0, Long.MAX_VALUE));
             }
         }
-        return new DecodedStep(formId.get().text(), d.field("mnemonic").text(), d.field("handler").text(), fields);
+        return new DecodedStep(
+                formId.get().text(),
+                d.field("mnemonic").text(),
+                d.field("handler").text(),
+                fields);
     }
 
     private static Binding readBinding(JsonIn b) throws ProtocolException {
@@ -213,7 +236,10 @@ final class ObservationJson {
         if (!SHARED_NAME.matcher(text).matches() || Integer.parseInt(text.substring(1)) >= StateJson.SHARED_REGISTERS) {
             throw id.error("expected a Shared register S0..S63, got \"" + text + "\"");
         }
-        return new Binding(Integer.parseInt(text.substring(1)), b.field("size_code").intValue(0, 15),
-                StateJson.mask(b.field("mask")), b.field("consumed").bool());
+        return new Binding(
+                Integer.parseInt(text.substring(1)),
+                b.field("size_code").intValue(0, 15),
+                StateJson.mask(b.field("mask")),
+                b.field("consumed").bool());
     }
 }

@@ -27,8 +27,7 @@ final class OperandsJson {
     private static final Pattern BOUND_NAME = Pattern.compile("LB[0-2]");
     private static final List<String> REGISTERS = List.of("reg_dst", "reg_src0", "reg_src1", "reg_src2");
 
-    private OperandsJson() {
-    }
+    private OperandsJson() {}
 
     /** {@code "tpc_advance"} on each step, when the observation carries one advance per step. */
     static void writeAdvances(ArrayNode steps, List<Integer> advances) {
@@ -71,8 +70,11 @@ final class OperandsJson {
         if (record == null) {
             node.putNull(SCALAR_BINDING);
         } else {
-            node.putObject(SCALAR_BINDING).put("reg_dst", record.regDst()).put("reg_src0", record.regSrc0())
-                    .put("reg_src1", record.regSrc1()).put("reg_src2", record.regSrc2());
+            node.putObject(SCALAR_BINDING)
+                    .put("reg_dst", record.regDst())
+                    .put("reg_src0", record.regSrc0())
+                    .put("reg_src1", record.regSrc1())
+                    .put("reg_src2", record.regSrc2());
         }
     }
 
@@ -84,7 +86,8 @@ final class OperandsJson {
                 if (!BOUND_NAME.matcher(bound.getKey()).matches()) {
                     throw bound.getValue().error("expected a loop bound LB0, LB1 or LB2");
                 }
-                bounds.add(new LoopBound(bound.getKey().charAt(2) - '0', bound.getValue().intValue(0, 0xFFFF)));
+                bounds.add(new LoopBound(
+                        bound.getKey().charAt(2) - '0', bound.getValue().intValue(0, 0xFFFF)));
             }
         }
         return bounds;

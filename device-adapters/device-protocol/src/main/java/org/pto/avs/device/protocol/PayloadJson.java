@@ -14,8 +14,7 @@ final class PayloadJson {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-    private PayloadJson() {
-    }
+    private PayloadJson() {}
 
     static ObjectNode write(Bytes bytes) {
         ObjectNode node = NODES.objectNode();
@@ -58,8 +57,8 @@ final class PayloadJson {
     }
 
     private static ProtocolException tooLarge(String path) {
-        return new ProtocolException(ErrorMessage.TOO_LARGE,
-                path + ": a payload is at most " + Protocol.MAX_PAYLOAD_BYTES + " bytes", null);
+        return new ProtocolException(
+                ErrorMessage.TOO_LARGE, path + ": a payload is at most " + Protocol.MAX_PAYLOAD_BYTES + " bytes", null);
     }
 
     private static boolean isConstant(Bytes bytes) {

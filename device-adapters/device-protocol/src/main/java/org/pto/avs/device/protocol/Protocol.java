@@ -21,6 +21,5 @@ public final class Protocol {
     /** Where the JSON Schemas of the messages are on the class path (and under device-protocol/src/main/resources). */
     public static final String SCHEMA_DIRECTORY = "pto-avs/protocol/v1/";
 
-    private Protocol() {
-    }
+    private Protocol() {}
 }

@@ -174,7 +174,8 @@ public abstract class RemoteDevice implements Device {
             fresh = connect();
         } catch (DeviceException e) {
             // A device that worked before and cannot be reopened has failed this case, not the harness.
-            throw kindOnFailure == e.kind() ? e
+            throw kindOnFailure == e.kind()
+                    ? e
                     : new DeviceException(kindOnFailure, description + ": could not reopen: " + e.getMessage(), e);
         }
         try {
@@ -184,15 +185,20 @@ public abstract class RemoteDevice implements Device {
             } else if (!hello.device().equals(reply.device())) {
                 // Results of one device must never be reported under another's name.
                 fresh.kill();
-                throw new DeviceException(DeviceException.Kind.SETUP, description + ": a new session said '"
-                        + reply.device() + "' in hello, but this device said '" + hello.device() + "' in its first:"
-                        + " one device keeps one identity");
+                throw new DeviceException(
+                        DeviceException.Kind.SETUP,
+                        description + ": a new session said '"
+                                + reply.device() + "' in hello, but this device said '" + hello.device()
+                                + "' in its first:"
+                                + " one device keeps one identity");
             }
             return fresh;
         } catch (SessionException e) {
             fresh.kill();
-            throw new DeviceException(kindOnFailure, description + ": no valid hello: " + e.getMessage()
-                    + details(fresh, e.failure()), e);
+            throw new DeviceException(
+                    kindOnFailure,
+                    description + ": no valid hello: " + e.getMessage() + details(fresh, e.failure()),
+                    e);
         }
     }
 
@@ -202,8 +208,8 @@ public abstract class RemoteDevice implements Device {
             case TIMEOUT -> DeviceException.Kind.TIMEOUT;
             case PROTOCOL -> DeviceException.Kind.PROTOCOL;
             // PROTOCOL.md "error": internal is the device failing on this run; other codes mean it could not read it.
-            case DEVICE_ERROR -> ErrorMessage.INTERNAL.equals(e.code())
-                    ? DeviceException.Kind.CRASH : DeviceException.Kind.PROTOCOL;
+            case DEVICE_ERROR ->
+                ErrorMessage.INTERNAL.equals(e.code()) ? DeviceException.Kind.CRASH : DeviceException.Kind.PROTOCOL;
         };
         if (e.failure() == SessionException.Failure.TIMEOUT || e.failure() == SessionException.Failure.PROTOCOL) {
             link.kill();

@@ -24,16 +24,22 @@ final class ResultLine {
 
     /** The observation members a run's observe set can leave out, by the observables each reports. */
     private static final Map<String, List<Observable>> SKIPPABLE = Map.of(
-            "decoded", List.of(Observable.DECODE),
-            "shared", List.of(Observable.SHARED_DESCRIPTORS, Observable.SHARED_PAYLOADS),
-            "gprs", List.of(Observable.GPRS),
-            OperandsJson.LOOP_BOUNDS, List.of(Observable.LOOP_BOUNDS),
-            OperandsJson.SCALAR_BINDING, List.of(Observable.SCALAR_BINDING),
-            HeaderRecordsJson.LOCAL_BINDINGS, List.of(Observable.LOCAL_BINDINGS),
-            HeaderRecordsJson.CARRIERS, List.of(Observable.RANGE_CARRIERS));
+            "decoded",
+            List.of(Observable.DECODE),
+            "shared",
+            List.of(Observable.SHARED_DESCRIPTORS, Observable.SHARED_PAYLOADS),
+            "gprs",
+            List.of(Observable.GPRS),
+            OperandsJson.LOOP_BOUNDS,
+            List.of(Observable.LOOP_BOUNDS),
+            OperandsJson.SCALAR_BINDING,
+            List.of(Observable.SCALAR_BINDING),
+            HeaderRecordsJson.LOCAL_BINDINGS,
+            List.of(Observable.LOCAL_BINDINGS),
+            HeaderRecordsJson.CARRIERS,
+            List.of(Observable.RANGE_CARRIERS));
 
-    private ResultLine() {
-    }
+    private ResultLine() {}
 
     /**
      * The message the parser holds, which starts with the object's first token; {@code asked} gives the observe
@@ -50,7 +56,8 @@ final class ResultLine {
             JsonToken token = parser.nextToken();
             Set<Observable> observed = "result".equals(type) && id != null ? asked.apply(id) : null;
             JsonNode value = key.equals("observation") && token == JsonToken.START_OBJECT && observed != null
-                    ? observation(mapper, parser, observed) : tree(mapper, parser);
+                    ? observation(mapper, parser, observed)
+                    : tree(mapper, parser);
             if (key.equals("type") && value.isTextual()) {
                 type = value.textValue();
             } else if (key.equals("id") && value.isIntegralNumber() && value.canConvertToLong()) {

@@ -1,5 +1,4 @@
 package org.pto.avs.device.protocol;
 
 /** The harness is done: a process device exits, a socket device closes the connection. */
-public record ShutdownMessage() implements HarnessMessage {
-}
+public record ShutdownMessage() implements HarnessMessage {}

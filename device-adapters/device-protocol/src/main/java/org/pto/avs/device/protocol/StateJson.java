@@ -31,8 +31,7 @@ final class StateJson {
     /** Spec semantics §5: one Shared object is at most the 256 KiB pool. */
     static final int MAX_SHARED_CAPACITY = 256 * 1024;
 
-    private StateJson() {
-    }
+    private StateJson() {}
 
     static ObjectNode writeState(MachineState state) {
         ObjectNode node = NODES.objectNode();
@@ -55,8 +54,8 @@ final class StateJson {
         Optional<JsonIn> gmIn = in.optional("gm");
         if (gmIn.isPresent()) {
             for (JsonIn s : gmIn.get().elements()) {
-                gm.add(new GmSegment(s.field("address").longValue(0, Long.MAX_VALUE),
-                        PayloadJson.read(s.field("bytes"))));
+                gm.add(new GmSegment(
+                        s.field("address").longValue(0, Long.MAX_VALUE), PayloadJson.read(s.field("bytes"))));
             }
         }
         Optional<JsonIn> gprsIn = in.optional("gprs");
@@ -126,7 +125,8 @@ final class StateJson {
     static SortedMap<Integer, Long> readGprs(JsonIn in) throws ProtocolException {
         SortedMap<Integer, Long> gprs = new TreeMap<>();
         for (Map.Entry<String, JsonIn> e : in.members().entrySet()) {
-            gprs.put(registerNumber(e.getValue(), e.getKey(), 'R', GPRS),
+            gprs.put(
+                    registerNumber(e.getValue(), e.getKey(), 'R', GPRS),
                     e.getValue().longValue(Long.MIN_VALUE, Long.MAX_VALUE));
         }
         return gprs;
@@ -183,7 +183,9 @@ final class StateJson {
     static List<GmRange> readRanges(JsonIn in) throws ProtocolException {
         List<GmRange> ranges = new ArrayList<>();
         for (JsonIn r : in.elements()) {
-            ranges.add(new GmRange(r.field("name").text(), r.field("address").longValue(0, Long.MAX_VALUE),
+            ranges.add(new GmRange(
+                    r.field("name").text(),
+                    r.field("address").longValue(0, Long.MAX_VALUE),
                     r.field("length").intValue(0, Protocol.MAX_PAYLOAD_BYTES)));
         }
         return ranges;

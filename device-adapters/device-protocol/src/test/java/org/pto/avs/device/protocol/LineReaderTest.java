@@ -66,7 +66,9 @@ class LineReaderTest {
         assertTrue(r.next());
         assertEquals(99, r.length());
         LineReader.LineTooLongException refused = assertThrows(LineReader.LineTooLongException.class, r::next);
-        assertTrue(refused.getMessage().contains("a line of 101 bytes with its newline, over the bound of 100 bytes"), refused.getMessage());
+        assertTrue(
+                refused.getMessage().contains("a line of 101 bytes with its newline, over the bound of 100 bytes"),
+                refused.getMessage());
         assertTrue(r.next());
         assertEquals("ok", line(r));
     }
@@ -138,8 +140,8 @@ class LineReaderTest {
     @Test
     void aReaderThatStopsGivesItsTurnBack() throws IOException {
         LongLineGate gate = new LongLineGate(1);
-        LineReader r = reader("f".repeat(LongLineGate.SHORT_LINE_BYTES + 1) + "\n", 4 * LongLineGate.SHORT_LINE_BYTES,
-                gate);
+        LineReader r =
+                reader("f".repeat(LongLineGate.SHORT_LINE_BYTES + 1) + "\n", 4 * LongLineGate.SHORT_LINE_BYTES, gate);
         assertTrue(r.next());
         assertEquals(0, gate.available());
         r.release();
@@ -165,7 +167,9 @@ class LineReaderTest {
         assertTrue(r.next());
         assertEquals(Protocol.MAX_LINE_BYTES - 1, r.length());
         LineReader.LineTooLongException refused = assertThrows(LineReader.LineTooLongException.class, r::next);
-        assertEquals("a line of " + (Protocol.MAX_LINE_BYTES + 1) + " bytes with its newline, over the bound of "
-                + Protocol.MAX_LINE_BYTES + " bytes for one message (PROTOCOL.md \"Size bounds\")", refused.getMessage());
+        assertEquals(
+                "a line of " + (Protocol.MAX_LINE_BYTES + 1) + " bytes with its newline, over the bound of "
+                        + Protocol.MAX_LINE_BYTES + " bytes for one message (PROTOCOL.md \"Size bounds\")",
+                refused.getMessage());
     }
 }

@@ -51,7 +51,9 @@ class MessageCodecTest {
         for (HarnessMessage message : List.of(
                 new HarnessHello(Protocol.VERSION, "pto-avs 1.2.3"),
                 new RunMessage(42, Samples.request()),
-                new RunMessage(Protocol.MAX_ID, new RunRequest(MachineState.RESET, List.of(), EnumSet.noneOf(Observable.class), List.of())),
+                new RunMessage(
+                        Protocol.MAX_ID,
+                        new RunRequest(MachineState.RESET, List.of(), EnumSet.noneOf(Observable.class), List.of())),
                 new ShutdownMessage())) {
             assertEquals(message, fromHarness(MessageCodec.encode(message)));
         }
@@ -60,8 +62,10 @@ class MessageCodecTest {
     @Test
     void deviceMessagesRoundTrip() throws ProtocolException {
         for (DeviceMessage message : List.of(
-                new DeviceHello(Protocol.VERSION, new DeviceIdentity("Acme", "sim", "2.0"), EnumSet.allOf(Observable.class)),
-                new DeviceHello(Protocol.VERSION, new DeviceIdentity("Acme", "sim", "2.0"), EnumSet.noneOf(Observable.class)),
+                new DeviceHello(
+                        Protocol.VERSION, new DeviceIdentity("Acme", "sim", "2.0"), EnumSet.allOf(Observable.class)),
+                new DeviceHello(
+                        Protocol.VERSION, new DeviceIdentity("Acme", "sim", "2.0"), EnumSet.noneOf(Observable.class)),
                 new ResultMessage(7, Samples.observation()),
                 new ResultMessage(8, Samples.stepsOnly(3)),
                 new ResultMessage(10, Samples.waiting()),
@@ -76,7 +80,8 @@ class MessageCodecTest {
      * reads with {@code tpc_advance} unreported; every other part reads back as written.
      */
     private static DeviceMessage asRead(DeviceMessage message) {
-        if (message instanceof ResultMessage result && result.observation().tpcAdvances().isEmpty()
+        if (message instanceof ResultMessage result
+                && result.observation().tpcAdvances().isEmpty()
                 && !result.observation().steps().isEmpty()) {
             return new ResultMessage(result.id(), result.observation(), Set.of(Observable.TPC_ADVANCE));
         }
@@ -87,12 +92,14 @@ class MessageCodecTest {
     void operandObservablesRoundTripAndAnEmptyRecordIsNoRecord() throws ProtocolException {
         Observation observation = Samples.observation();
         ResultMessage read = (ResultMessage) fromDevice(MessageCodec.encode(new ResultMessage(3, observation)));
-        assertEquals(List.of(new LoopBound(0, 12), new LoopBound(2, 65535)), read.observation().loopBounds());
+        assertEquals(
+                List.of(new LoopBound(0, 12), new LoopBound(2, 65535)),
+                read.observation().loopBounds());
         assertEquals(List.of(4, 0, 0), read.observation().tpcAdvances());
         assertEquals(new ScalarBinding(0, 2, 3, 23), read.observation().scalarBinding());
         assertEquals(Set.of(), read.unreported());
-        ResultMessage none = (ResultMessage) fromDevice(MessageCodec.encode(new ResultMessage(4,
-                observation.withOperands(List.of(), List.of(4, 0, 0), null))));
+        ResultMessage none = (ResultMessage) fromDevice(
+                MessageCodec.encode(new ResultMessage(4, observation.withOperands(List.of(), List.of(4, 0, 0), null))));
         assertEquals(null, none.observation().scalarBinding());
         assertEquals(Set.of(), none.unreported(), "scalar_binding: null is no record, not an unreported field");
     }
@@ -100,20 +107,30 @@ class MessageCodecTest {
     @Test
     void operandFieldsOutOfRangeAreProtocolErrorsNamingTheField() {
         for (String[] bad : new String[][] {
-                {"\"loop_bounds\":{\"LB3\":1}", "loop_bounds.LB3"},
-                {"\"loop_bounds\":{\"LB0\":65536}", "loop_bounds.LB0"},
-                {"\"scalar_binding\":{\"reg_dst\":24,\"reg_src0\":0,\"reg_src1\":0,\"reg_src2\":0}",
-                        "scalar_binding.reg_dst"},
-                {"\"local_bindings\":[{\"mask\":\"1111\",\"destination\":true,\"size_code\":1,\"dst_tile\":4,"
-                        + "\"sources\":[],\"last\":true}],\"local_sequence_closed\":true", "local_bindings[0].dst_tile"},
-                {"\"carriers\":[{\"stream\":\"shared\",\"slot\":0,\"role\":\"source2\",\"modifier\":\"B.SUBVIEW\","
+            {"\"loop_bounds\":{\"LB3\":1}", "loop_bounds.LB3"},
+            {"\"loop_bounds\":{\"LB0\":65536}", "loop_bounds.LB0"},
+            {
+                "\"scalar_binding\":{\"reg_dst\":24,\"reg_src0\":0,\"reg_src1\":0,\"reg_src2\":0}",
+                "scalar_binding.reg_dst"
+            },
+            {
+                "\"local_bindings\":[{\"mask\":\"1111\",\"destination\":true,\"size_code\":1,\"dst_tile\":4,"
+                        + "\"sources\":[],\"last\":true}],\"local_sequence_closed\":true",
+                "local_bindings[0].dst_tile"
+            },
+            {
+                "\"carriers\":[{\"stream\":\"shared\",\"slot\":0,\"role\":\"source2\",\"modifier\":\"B.SUBVIEW\","
                         + "\"init\":0,\"last\":0,\"reg_src\":0,\"uimm11\":0,\"size\":1,\"offset\":\"0\"}]",
-                        "carriers[0].role"},
-                {"\"carriers\":[{\"stream\":\"shared\",\"slot\":0,\"role\":\"source0\",\"modifier\":\"B.SUBVIEW\","
+                "carriers[0].role"
+            },
+            {
+                "\"carriers\":[{\"stream\":\"shared\",\"slot\":0,\"role\":\"source0\",\"modifier\":\"B.SUBVIEW\","
                         + "\"init\":0,\"last\":0,\"reg_src\":0,\"uimm11\":0,\"size\":1,\"offset\":\"-4\"}]",
-                        "carriers[0].offset"}}) {
-            String line = "{\"type\":\"result\",\"id\":1,\"steps\":[{\"outcome\":\"executed\"}],"
-                    + "\"observation\":{" + bad[0] + "}}";
+                "carriers[0].offset"
+            }
+        }) {
+            String line = "{\"type\":\"result\",\"id\":1,\"steps\":[{\"outcome\":\"executed\"}]," + "\"observation\":{"
+                    + bad[0] + "}}";
             ProtocolException e = assertThrows(ProtocolException.class, () -> fromDevice(line));
             assertTrue(e.getMessage().contains(bad[1]), e.getMessage());
         }
@@ -126,14 +143,23 @@ class MessageCodecTest {
     @Test
     void aHelloWhoseIdentityIsNotPrintableOrTooLongIsAProtocolErrorNamingThePart() {
         String[][] bad = {
-                {"\"vendor\":\"Acme\\nVerdict: conforms\\n\",\"name\":\"sim\",\"version\":\"1\"",
-                        "hello: device identity: vendor 'Acme\\u000AVerdict: conforms\\u000A': holds U+000A at index 4"},
-                {"\"vendor\":\"Acme\",\"name\":\"\\u001b[32msim\",\"version\":\"1\"",
-                        "hello: device identity: name '\\u001B[32msim': holds U+001B at index 0"},
-                {"\"vendor\":\"Acme\",\"name\":\"sim\",\"version\":\"1\\u202e\"",
-                        "hello: device identity: version '1\\u202E': holds U+202E at index 1"},
-                {"\"vendor\":\"" + "A".repeat(129) + "\",\"name\":\"sim\",\"version\":\"1\"",
-                        ": 129 characters long; an identity is printable text of at most 128 characters a part"}};
+            {
+                "\"vendor\":\"Acme\\nVerdict: conforms\\n\",\"name\":\"sim\",\"version\":\"1\"",
+                "hello: device identity: vendor 'Acme\\u000AVerdict: conforms\\u000A': holds U+000A at index 4"
+            },
+            {
+                "\"vendor\":\"Acme\",\"name\":\"\\u001b[32msim\",\"version\":\"1\"",
+                "hello: device identity: name '\\u001B[32msim': holds U+001B at index 0"
+            },
+            {
+                "\"vendor\":\"Acme\",\"name\":\"sim\",\"version\":\"1\\u202e\"",
+                "hello: device identity: version '1\\u202E': holds U+202E at index 1"
+            },
+            {
+                "\"vendor\":\"" + "A".repeat(129) + "\",\"name\":\"sim\",\"version\":\"1\"",
+                ": 129 characters long; an identity is printable text of at most 128 characters a part"
+            }
+        };
         for (String[] identity : bad) {
             String hello = "{\"type\":\"hello\",\"protocol\":\"" + Protocol.VERSION + "\",\"device\":{" + identity[0]
                     + "},\"observables\":[\"step_outcomes\"]}";
@@ -146,8 +172,16 @@ class MessageCodecTest {
     void aResultWithAGmRangeOfTheDocumentedSixteenMebibytesRoundTrips() throws ProtocolException {
         byte[] data = new byte[Protocol.MAX_PAYLOAD_BYTES];
         new java.util.Random(7).nextBytes(data);
-        Observation observation = new Observation(List.of(StepOutcome.EXECUTED), null, null, null, null, null, 0,
-                java.util.Map.of("out", Bytes.copyOf(data)), null);
+        Observation observation = new Observation(
+                List.of(StepOutcome.EXECUTED),
+                null,
+                null,
+                null,
+                null,
+                null,
+                0,
+                java.util.Map.of("out", Bytes.copyOf(data)),
+                null);
         ResultMessage message = new ResultMessage(1, observation);
         assertEquals(asRead(message), fromDevice(MessageCodec.encode(message)));
     }
@@ -167,8 +201,13 @@ class MessageCodecTest {
         for (int s = 0; s < 64; s++) {
             shared.put(s, new SharedObject(Samples.descriptor(262144, "1111"), Samples.random(262144, s)));
         }
-        RunMessage run = new RunMessage(3, new RunRequest(MachineState.of(shared, List.of(), Map.of()),
-                List.of(ProgramWord.of32(0x00000001)), EnumSet.allOf(Observable.class), List.of()));
+        RunMessage run = new RunMessage(
+                3,
+                new RunRequest(
+                        MachineState.of(shared, List.of(), Map.of()),
+                        List.of(ProgramWord.of32(0x00000001)),
+                        EnumSet.allOf(Observable.class),
+                        List.of()));
         byte[] line = MessageCodec.encode(run);
         assertTrue(line.length < Protocol.MAX_LINE_BYTES, line.length + " bytes");
         assertEquals(run, fromHarness(line));
@@ -186,30 +225,50 @@ class MessageCodecTest {
         String run = new String(MessageCodec.encode(new RunMessage(5, Samples.request())), StandardCharsets.UTF_8)
                 .replace("\"capacity_bytes\":128,", "\"capacity_bytes\":\"big\",");
         ProtocolException e = assertThrows(ProtocolException.class, () -> fromHarness(run.trim()));
-        assertEquals("message.initial.shared.S0.descriptor.capacity_bytes: expected an integer, got string \"big\"",
+        assertEquals(
+                "message.initial.shared.S0.descriptor.capacity_bytes: expected an integer, got string \"big\"",
                 e.getMessage());
         assertEquals(5, e.id().orElseThrow(), "the id of a readable request is kept for the error answer");
     }
 
     @Test
     void rejectsBadWordsMasksRegistersAndFaults() {
-        assertThrows(ProtocolException.class, () -> fromHarness(runWith("\"program\":[{\"word\":\"123\",\"bits\":32}]")));
-        assertThrows(ProtocolException.class, () -> fromHarness(runWith("\"program\":[{\"word\":\"0x10000\",\"bits\":16}]")));
-        assertThrows(ProtocolException.class, () -> fromHarness(runWith("\"program\":[{\"word\":\"0x1\",\"bits\":8}]")));
-        ProtocolException register = assertThrows(ProtocolException.class, () -> fromDevice(
-                "{\"type\":\"result\",\"id\":1,\"steps\":[],\"observation\":{\"shared\":{\"S64\":{}}}}"));
-        assertTrue(register.getMessage().startsWith("message.observation.shared.S64: expected a register name S0..S63"),
+        assertThrows(
+                ProtocolException.class, () -> fromHarness(runWith("\"program\":[{\"word\":\"123\",\"bits\":32}]")));
+        assertThrows(
+                ProtocolException.class,
+                () -> fromHarness(runWith("\"program\":[{\"word\":\"0x10000\",\"bits\":16}]")));
+        assertThrows(
+                ProtocolException.class, () -> fromHarness(runWith("\"program\":[{\"word\":\"0x1\",\"bits\":8}]")));
+        ProtocolException register = assertThrows(
+                ProtocolException.class,
+                () -> fromDevice(
+                        "{\"type\":\"result\",\"id\":1,\"steps\":[],\"observation\":{\"shared\":{\"S64\":{}}}}"));
+        assertTrue(
+                register.getMessage().startsWith("message.observation.shared.S64: expected a register name S0..S63"),
                 register.getMessage());
-        ProtocolException fault = assertThrows(ProtocolException.class, () -> fromDevice(
-                "{\"type\":\"result\",\"id\":1,\"steps\":[{\"outcome\":\"fault\",\"fault\":\"Fault_Oops\"}],\"observation\":{}}"));
-        assertTrue(fault.getMessage().startsWith("message.steps[0].fault: unknown fault \"Fault_Oops\""), fault.getMessage());
-        ProtocolException outcome = assertThrows(ProtocolException.class, () -> fromDevice(
-                "{\"type\":\"result\",\"id\":1,\"steps\":[{\"outcome\":\"stalled\"}],\"observation\":{}}"));
-        assertTrue(outcome.getMessage().startsWith("message.steps[0].outcome: expected \"executed\", \"fault\", "
-                + "\"unsupported\" or \"waiting\", got \"stalled\""), outcome.getMessage());
-        ProtocolException mask = assertThrows(ProtocolException.class, () -> fromDevice(
-                "{\"type\":\"result\",\"id\":1,\"steps\":[],\"observation\":{\"participation\":\"11\"}}"));
-        assertTrue(mask.getMessage().startsWith("message.observation.participation: a PE mask is four binary digits"),
+        ProtocolException fault = assertThrows(
+                ProtocolException.class,
+                () -> fromDevice(
+                        "{\"type\":\"result\",\"id\":1,\"steps\":[{\"outcome\":\"fault\",\"fault\":\"Fault_Oops\"}],\"observation\":{}}"));
+        assertTrue(
+                fault.getMessage().startsWith("message.steps[0].fault: unknown fault \"Fault_Oops\""),
+                fault.getMessage());
+        ProtocolException outcome = assertThrows(
+                ProtocolException.class,
+                () -> fromDevice(
+                        "{\"type\":\"result\",\"id\":1,\"steps\":[{\"outcome\":\"stalled\"}],\"observation\":{}}"));
+        assertTrue(
+                outcome.getMessage()
+                        .startsWith("message.steps[0].outcome: expected \"executed\", \"fault\", "
+                                + "\"unsupported\" or \"waiting\", got \"stalled\""),
+                outcome.getMessage());
+        ProtocolException mask = assertThrows(
+                ProtocolException.class,
+                () -> fromDevice(
+                        "{\"type\":\"result\",\"id\":1,\"steps\":[],\"observation\":{\"participation\":\"11\"}}"));
+        assertTrue(
+                mask.getMessage().startsWith("message.observation.participation: a PE mask is four binary digits"),
                 mask.getMessage());
     }
 
@@ -220,14 +279,18 @@ class MessageCodecTest {
 
     @Test
     void membersOfARunThatAreNotNamedStayResetAsThePageSays() throws ProtocolException {
-        RunMessage run = assertInstanceOf(RunMessage.class, fromHarness("{\"type\":\"run\",\"id\":7,"
-                + "\"initial\":{\"gprs\":{\"R1\":5}},\"program\":[{\"word\":\"0x1\",\"bits\":32}],\"observe\":[]}"));
+        RunMessage run = assertInstanceOf(
+                RunMessage.class,
+                fromHarness(
+                        "{\"type\":\"run\",\"id\":7,"
+                                + "\"initial\":{\"gprs\":{\"R1\":5}},\"program\":[{\"word\":\"0x1\",\"bits\":32}],\"observe\":[]}"));
         assertEquals(java.util.Map.of(), run.request().initial().shared());
         assertEquals(List.of(), run.request().initial().gm());
         assertEquals(java.util.Map.of(1, 5L), run.request().initial().gprs());
         assertEquals(List.of(), run.request().gmRanges());
-        RunMessage empty = assertInstanceOf(RunMessage.class, fromHarness("{\"type\":\"run\",\"id\":8,"
-                + "\"initial\":{},\"program\":[],\"observe\":[]}"));
+        RunMessage empty = assertInstanceOf(
+                RunMessage.class,
+                fromHarness("{\"type\":\"run\",\"id\":8," + "\"initial\":{},\"program\":[],\"observe\":[]}"));
         assertEquals(java.util.Map.of(), empty.request().initial().gprs());
     }
 
@@ -235,7 +298,10 @@ class MessageCodecTest {
     void registerNamesAreThePrefixAndANumberInRangeWithoutLeadingZeros() throws ProtocolException {
         for (String name : List.of("R0", "R9", "R10", "R23")) {
             RunMessage run = assertInstanceOf(RunMessage.class, fromHarness(runWithGpr(name)));
-            assertEquals(Map.of(Integer.parseInt(name.substring(1)), 5L), run.request().initial().gprs(), name);
+            assertEquals(
+                    Map.of(Integer.parseInt(name.substring(1)), 5L),
+                    run.request().initial().gprs(),
+                    name);
         }
         for (String name : List.of("R", "R00", "R05", "R24", "R99", "R100", "S1", "r1", "R1x", "R+1", "R\u0661")) {
             ProtocolException e = assertThrows(ProtocolException.class, () -> fromHarness(runWithGpr(name)), name);
@@ -252,9 +318,12 @@ class MessageCodecTest {
     void aMessageSentTheWrongWayIsRejected() {
         byte[] run = MessageCodec.encode(new RunMessage(1, Samples.request()));
         ProtocolException e = assertThrows(ProtocolException.class, () -> fromDevice(run));
-        assertTrue(e.getMessage().contains("expected \"hello\", \"result\" or \"error\" from a device, got \"run\""),
+        assertTrue(
+                e.getMessage().contains("expected \"hello\", \"result\" or \"error\" from a device, got \"run\""),
                 e.getMessage());
-        assertThrows(ProtocolException.class, () -> fromHarness(MessageCodec.encode(new ResultMessage(1, Samples.stepsOnly(0)))));
+        assertThrows(
+                ProtocolException.class,
+                () -> fromHarness(MessageCodec.encode(new ResultMessage(1, Samples.stepsOnly(0)))));
     }
 
     @Test
@@ -277,25 +346,34 @@ class MessageCodecTest {
 
     @Test
     void aBadPayloadIsExplained() {
-        ProtocolException both = assertThrows(ProtocolException.class, () -> fromDevice(
-                "{\"type\":\"result\",\"id\":1,\"steps\":[],\"observation\":{\"gm\":{\"out\":{\"fill\":1,\"base64\":\"AA==\"}}}}"));
-        assertEquals("message.observation.gm.out: a payload has exactly one of \"fill\" and \"base64\"", both.getMessage());
-        ProtocolException notBase64 = assertThrows(ProtocolException.class, () -> fromDevice(
-                "{\"type\":\"result\",\"id\":1,\"steps\":[],\"observation\":{\"gm\":{\"out\":{\"base64\":\"***\"}}}}"));
-        assertTrue(notBase64.getMessage().startsWith("message.observation.gm.out.base64: not base64"), notBase64.getMessage());
+        ProtocolException both = assertThrows(
+                ProtocolException.class,
+                () -> fromDevice(
+                        "{\"type\":\"result\",\"id\":1,\"steps\":[],\"observation\":{\"gm\":{\"out\":{\"fill\":1,\"base64\":\"AA==\"}}}}"));
+        assertEquals(
+                "message.observation.gm.out: a payload has exactly one of \"fill\" and \"base64\"", both.getMessage());
+        ProtocolException notBase64 = assertThrows(
+                ProtocolException.class,
+                () -> fromDevice(
+                        "{\"type\":\"result\",\"id\":1,\"steps\":[],\"observation\":{\"gm\":{\"out\":{\"base64\":\"***\"}}}}"));
+        assertTrue(
+                notBase64.getMessage().startsWith("message.observation.gm.out.base64: not base64"),
+                notBase64.getMessage());
         assertEquals(Bytes.EMPTY, Bytes.filled(0, (byte) 0));
     }
 
     @Test
     void duplicateMembersAreRejected() {
-        assertThrows(ProtocolException.class, () -> fromDevice(
-                "{\"type\":\"error\",\"id\":1,\"id\":2,\"code\":\"internal\",\"message\":\"m\"}"));
+        assertThrows(
+                ProtocolException.class,
+                () -> fromDevice("{\"type\":\"error\",\"id\":1,\"id\":2,\"code\":\"internal\",\"message\":\"m\"}"));
     }
 
     /** A result of run 7 whose GPRs and decodings are malformed: read only when the run asks for them. */
-    private static final String MALFORMED_UNASKED = "{\"type\":\"result\",\"id\":7,\"steps\":[{\"outcome\":\"executed\"}],"
-            + "\"observation\":{\"phase\":\"header\",\"bindings\":[],\"gprs\":{\"R99\":\"x\"},"
-            + "\"decoded\":[{\"form_id\":5}],\"gm\":{}}}";
+    private static final String MALFORMED_UNASKED =
+            "{\"type\":\"result\",\"id\":7,\"steps\":[{\"outcome\":\"executed\"}],"
+                    + "\"observation\":{\"phase\":\"header\",\"bindings\":[],\"gprs\":{\"R99\":\"x\"},"
+                    + "\"decoded\":[{\"form_id\":5}],\"gm\":{}}}";
 
     private static DeviceMessage fromDevice(String json, Set<Observable> asked) throws ProtocolException {
         byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
@@ -304,25 +382,33 @@ class MessageCodecTest {
 
     @Test
     void aResultDecodesOnlyTheObservablesItsRunAskedFor() throws ProtocolException {
-        ResultMessage result = assertInstanceOf(ResultMessage.class, fromDevice(MALFORMED_UNASKED,
-                EnumSet.of(Observable.STEP_OUTCOMES, Observable.BLOCK_PHASE, Observable.BINDINGS)));
+        ResultMessage result = assertInstanceOf(
+                ResultMessage.class,
+                fromDevice(
+                        MALFORMED_UNASKED,
+                        EnumSet.of(Observable.STEP_OUTCOMES, Observable.BLOCK_PHASE, Observable.BINDINGS)));
         assertEquals(org.pto.avs.device.BlockPhase.HEADER, result.observation().phase());
         assertEquals(Map.of(), result.observation().gprs());
         assertEquals(List.of(), result.observation().decoded());
         assertEquals(Set.of(), result.unreported(), "the unreported observables are said of those asked");
 
-        ProtocolException asked = assertThrows(ProtocolException.class,
-                () -> fromDevice(MALFORMED_UNASKED, EnumSet.of(Observable.GPRS)));
+        ProtocolException asked =
+                assertThrows(ProtocolException.class, () -> fromDevice(MALFORMED_UNASKED, EnumSet.of(Observable.GPRS)));
         assertTrue(asked.getMessage().startsWith("message.observation.gprs"), asked.getMessage());
         ProtocolException unknownRun = assertThrows(ProtocolException.class, () -> fromDevice(MALFORMED_UNASKED));
-        assertEquals("message.observation.decoded[0].form_id: expected a string, got number 5", unknownRun.getMessage(),
+        assertEquals(
+                "message.observation.decoded[0].form_id: expected a string, got number 5",
+                unknownRun.getMessage(),
                 "a result of a run not known is decoded whole");
     }
 
     @Test
     void aMemberNotAskedForIsStillReadForItsSyntax() {
-        ProtocolException e = assertThrows(ProtocolException.class, () -> fromDevice(
-                MALFORMED_UNASKED.replace("\"R99\":\"x\"", "\"R1\":1,\"R1\":2"), EnumSet.of(Observable.BLOCK_PHASE)));
+        ProtocolException e = assertThrows(
+                ProtocolException.class,
+                () -> fromDevice(
+                        MALFORMED_UNASKED.replace("\"R99\":\"x\"", "\"R1\":1,\"R1\":2"),
+                        EnumSet.of(Observable.BLOCK_PHASE)));
         assertTrue(e.getMessage().startsWith("not JSON: Duplicate field 'R1'"), e.getMessage());
     }
 }

@@ -19,7 +19,8 @@ import org.pto.avs.device.Observable;
 /** What the codec writes is what the published JSON Schemas describe, so a vendor can validate against them. */
 class MessageSchemaTest {
 
-    private static final SchemaRegistry REGISTRY = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
+    private static final SchemaRegistry REGISTRY =
+            SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
 
     private static Schema schema(String name) {
         return REGISTRY.getSchema(SchemaLocation.of("classpath:" + Protocol.SCHEMA_DIRECTORY + name + ".schema.json"));
@@ -31,33 +32,58 @@ class MessageSchemaTest {
 
     @Test
     void everyEncodedMessageMatchesItsSchema() {
-        assertEquals(List.of(), validate("hello-harness", MessageCodec.encode(new HarnessHello(Protocol.VERSION, "pto-avs 1"))));
-        assertEquals(List.of(), validate("hello-device", MessageCodec.encode(new DeviceHello(Protocol.VERSION,
-                new DeviceIdentity("Acme", "sim", "2"), EnumSet.allOf(Observable.class)))));
+        assertEquals(
+                List.of(),
+                validate("hello-harness", MessageCodec.encode(new HarnessHello(Protocol.VERSION, "pto-avs 1"))));
+        assertEquals(
+                List.of(),
+                validate(
+                        "hello-device",
+                        MessageCodec.encode(new DeviceHello(
+                                Protocol.VERSION,
+                                new DeviceIdentity("Acme", "sim", "2"),
+                                EnumSet.allOf(Observable.class)))));
         assertEquals(List.of(), validate("run", MessageCodec.encode(new RunMessage(1, Samples.request()))));
         assertEquals(List.of(), validate("result", MessageCodec.encode(new ResultMessage(1, Samples.observation()))));
         assertEquals(List.of(), validate("result", MessageCodec.encode(new ResultMessage(2, Samples.stepsOnly(2)))));
         assertEquals(List.of(), validate("result", MessageCodec.encode(new ResultMessage(3, Samples.waiting()))));
-        assertEquals(List.of(), validate("error", MessageCodec.encode(new ErrorMessage(null, ErrorMessage.BAD_REQUEST, "x"))));
-        assertEquals(List.of(), validate("error", MessageCodec.encode(new ErrorMessage(3L, ErrorMessage.INTERNAL, "x"))));
+        assertEquals(
+                List.of(),
+                validate("error", MessageCodec.encode(new ErrorMessage(null, ErrorMessage.BAD_REQUEST, "x"))));
+        assertEquals(
+                List.of(), validate("error", MessageCodec.encode(new ErrorMessage(3L, ErrorMessage.INTERNAL, "x"))));
         assertEquals(List.of(), validate("shutdown", MessageCodec.encode(new ShutdownMessage())));
     }
 
     @Test
     void theRunSchemaLeavesOutWhatStaysReset() {
-        assertEquals(java.util.Set.of(), schema("run").validate("{\"type\":\"run\",\"id\":1,\"initial\":{},"
-                + "\"program\":[],\"observe\":[]}", InputFormat.JSON).stream().map(Object::toString)
-                .collect(java.util.stream.Collectors.toSet()));
+        assertEquals(
+                java.util.Set.of(),
+                schema("run")
+                        .validate(
+                                "{\"type\":\"run\",\"id\":1,\"initial\":{}," + "\"program\":[],\"observe\":[]}",
+                                InputFormat.JSON)
+                        .stream()
+                        .map(Object::toString)
+                        .collect(java.util.stream.Collectors.toSet()));
     }
 
     @Test
     void theSchemasRejectWhatTheCodecRejects() {
         String run = new String(MessageCodec.encode(new RunMessage(1, Samples.request())), StandardCharsets.UTF_8);
-        assertFalse(schema("run").validate(run.replace("\"S63\"", "\"S64\""), InputFormat.JSON).isEmpty());
-        assertFalse(schema("run").validate(run.replace("\"bits\":16", "\"bits\":8"), InputFormat.JSON).isEmpty());
-        assertFalse(schema("result").validate("{\"type\":\"result\",\"id\":1,\"steps\":[{\"outcome\":\"fault\"}],"
-                + "\"observation\":{}}", InputFormat.JSON).isEmpty());
-        assertFalse(schema("error").validate("{\"type\":\"error\",\"id\":0,\"code\":\"internal\",\"message\":\"m\"}",
-                InputFormat.JSON).isEmpty());
+        assertFalse(schema("run")
+                .validate(run.replace("\"S63\"", "\"S64\""), InputFormat.JSON)
+                .isEmpty());
+        assertFalse(schema("run")
+                .validate(run.replace("\"bits\":16", "\"bits\":8"), InputFormat.JSON)
+                .isEmpty());
+        assertFalse(schema("result")
+                .validate(
+                        "{\"type\":\"result\",\"id\":1,\"steps\":[{\"outcome\":\"fault\"}]," + "\"observation\":{}}",
+                        InputFormat.JSON)
+                .isEmpty());
+        assertFalse(schema("error")
+                .validate("{\"type\":\"error\",\"id\":0,\"code\":\"internal\",\"message\":\"m\"}", InputFormat.JSON)
+                .isEmpty());
     }
 }

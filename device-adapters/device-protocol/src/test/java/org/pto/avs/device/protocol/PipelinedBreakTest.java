@@ -56,8 +56,8 @@ class PipelinedBreakTest {
 
     @ParameterizedTest
     @CsvSource({"DEAD0001, CRASH", "DEAD0003, PROTOCOL"})
-    void submittedRunsAreAnsweredAndABreakFailsTheOldestUnansweredAndTheRunsAfterIt(String word,
-            DeviceException.Kind kind) throws Exception {
+    void submittedRunsAreAnsweredAndABreakFailsTheOldestUnansweredAndTheRunsAfterIt(
+            String word, DeviceException.Kind kind) throws Exception {
         int[] firstWords = {OK, OK, Integer.parseUnsignedInt(word, 16), OK, OK};
         // The first link reads all five runs before answering any, so every one of them is in its pipeline
         // when the break comes, however the harness and device threads are scheduled.
@@ -65,8 +65,11 @@ class PipelinedBreakTest {
             assertEquals(16, device.pipelineDepth());
             List<java.util.concurrent.CompletableFuture<Observation>> answers = new ArrayList<>();
             for (int first : firstWords) {
-                answers.add(device.submit(new RunRequest(MachineState.RESET, List.of(ProgramWord.of32(first),
-                        ProgramWord.of32(OK)), EnumSet.of(Observable.STEP_OUTCOMES), List.of())));
+                answers.add(device.submit(new RunRequest(
+                        MachineState.RESET,
+                        List.of(ProgramWord.of32(first), ProgramWord.of32(OK)),
+                        EnumSet.of(Observable.STEP_OUTCOMES),
+                        List.of())));
             }
             List<String> statuses = new ArrayList<>();
             for (java.util.concurrent.CompletableFuture<Observation> answer : answers) {
@@ -79,8 +82,16 @@ class PipelinedBreakTest {
             }
             assertEquals(List.of("ok", "ok", kind.name(), kind.name(), kind.name()), statuses);
             // The next run opens a new link.
-            assertEquals(2, device.submit(new RunRequest(MachineState.RESET, List.of(ProgramWord.of32(OK),
-                    ProgramWord.of32(OK)), EnumSet.of(Observable.STEP_OUTCOMES), List.of())).get().steps().size());
+            assertEquals(
+                    2,
+                    device.submit(new RunRequest(
+                                    MachineState.RESET,
+                                    List.of(ProgramWord.of32(OK), ProgramWord.of32(OK)),
+                                    EnumSet.of(Observable.STEP_OUTCOMES),
+                                    List.of()))
+                            .get()
+                            .steps()
+                            .size());
             assertEquals(2, device.sessions.size());
         }
     }
@@ -96,8 +107,11 @@ class PipelinedBreakTest {
                 if (index == slowFrom) {
                     awaitBroken(device.sessions.get(0));
                 }
-                return new RunRequest(MachineState.RESET, List.of(ProgramWord.of32(firstWords[index]), ProgramWord.of32(OK)),
-                        EnumSet.of(Observable.STEP_OUTCOMES), List.of());
+                return new RunRequest(
+                        MachineState.RESET,
+                        List.of(ProgramWord.of32(firstWords[index]), ProgramWord.of32(OK)),
+                        EnumSet.of(Observable.STEP_OUTCOMES),
+                        List.of());
             }
 
             @Override
@@ -144,12 +158,18 @@ class PipelinedBreakTest {
                 Pipe toDevice = Pipe.open();
                 Pipe fromDevice = Pipe.open();
                 int held = sessions.isEmpty() ? firstLinkHeldRuns : 1;
-                Thread device = new Thread(() -> serve(Channels.newInputStream(toDevice.source()),
-                        Channels.newOutputStream(fromDevice.sink()), held), "scripted device " + sessions.size());
+                Thread device = new Thread(
+                        () -> serve(
+                                Channels.newInputStream(toDevice.source()),
+                                Channels.newOutputStream(fromDevice.sink()),
+                                held),
+                        "scripted device " + sessions.size());
                 device.setDaemon(true);
                 device.start();
-                DeviceSession session = new DeviceSession(Channels.newInputStream(fromDevice.source()),
-                        Channels.newOutputStream(toDevice.sink()), "scripted device " + sessions.size());
+                DeviceSession session = new DeviceSession(
+                        Channels.newInputStream(fromDevice.source()),
+                        Channels.newOutputStream(toDevice.sink()),
+                        "scripted device " + sessions.size());
                 sessions.add(session);
                 return new PipeLink(session, toDevice, fromDevice);
             } catch (IOException e) {
@@ -158,14 +178,17 @@ class PipelinedBreakTest {
         }
 
         private static void serve(InputStream in, OutputStream out, int heldRuns) {
-            try (in; out) {
+            try (in;
+                    out) {
                 LineReader lines = new LineReader(in);
                 List<RunMessage> waiting = new ArrayList<>();
                 while (lines.next()) {
                     HarnessMessage message = MessageCodec.decodeHarnessMessage(lines.bytes(), lines.length());
                     if (message instanceof HarnessHello) {
-                        out.write(MessageCodec.encode(new DeviceHello(Protocol.VERSION,
-                                new DeviceIdentity("Tests", "scripted", "1"), EnumSet.of(Observable.STEP_OUTCOMES))));
+                        out.write(MessageCodec.encode(new DeviceHello(
+                                Protocol.VERSION,
+                                new DeviceIdentity("Tests", "scripted", "1"),
+                                EnumSet.of(Observable.STEP_OUTCOMES))));
                         out.flush();
                         continue;
                     }
@@ -195,10 +218,22 @@ class PipelinedBreakTest {
             if (first == CRASH) {
                 return false;
             }
-            out.write(first == GARBAGE ? "Loading model... done\n".getBytes(StandardCharsets.UTF_8)
-                    : MessageCodec.encode(new ResultMessage(run.id(), new Observation(
-                            Collections.nCopies(run.request().program().size(), StepOutcome.EXECUTED),
-                            null, null, null, null, null, 0, null, null))));
+            out.write(
+                    first == GARBAGE
+                            ? "Loading model... done\n".getBytes(StandardCharsets.UTF_8)
+                            : MessageCodec.encode(new ResultMessage(
+                                    run.id(),
+                                    new Observation(
+                                            Collections.nCopies(
+                                                    run.request().program().size(), StepOutcome.EXECUTED),
+                                            null,
+                                            null,
+                                            null,
+                                            null,
+                                            null,
+                                            0,
+                                            null,
+                                            null))));
             out.flush();
             return true;
         }

@@ -31,16 +31,24 @@ class ProtocolBoundsTest {
 
     static Stream<Arguments> bounds() {
         return Stream.of(
-                Arguments.of("a GM payload written as fill", Protocol.MAX_PAYLOAD_BYTES,
+                Arguments.of(
+                        "a GM payload written as fill",
+                        Protocol.MAX_PAYLOAD_BYTES,
                         (IntFunction<RunRequest>) n -> gm(Bytes.filled(n, (byte) 0x5A)),
                         "message.initial.gm[0].bytes.length: expected an integer in 0..16777216, got 16777217"),
-                Arguments.of("a GM payload written as base64", Protocol.MAX_PAYLOAD_BYTES,
+                Arguments.of(
+                        "a GM payload written as base64",
+                        Protocol.MAX_PAYLOAD_BYTES,
                         (IntFunction<RunRequest>) n -> gm(Samples.random(n, 3)),
                         "message.initial.gm[0].bytes.base64: a payload is at most 16777216 bytes"),
-                Arguments.of("program words", Protocol.MAX_PROGRAM_WORDS,
+                Arguments.of(
+                        "program words",
+                        Protocol.MAX_PROGRAM_WORDS,
                         (IntFunction<RunRequest>) ProtocolBoundsTest::words,
                         "message.program: a program has at most 4096 words, got 4097"),
-                Arguments.of("a Shared register's capacity", StateJson.MAX_SHARED_CAPACITY,
+                Arguments.of(
+                        "a Shared register's capacity",
+                        StateJson.MAX_SHARED_CAPACITY,
                         (IntFunction<RunRequest>) ProtocolBoundsTest::shared,
                         "message.initial.shared.S0.descriptor.capacity_bytes: expected an integer in 0..262144,"
                                 + " got 262145"));
@@ -48,15 +56,15 @@ class ProtocolBoundsTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("bounds")
-    void atTheBoundIsReadAndOnePastItIsRefusedNamingTheField(String what, int bound, IntFunction<RunRequest> of,
-            String refusal) throws ProtocolException {
+    void atTheBoundIsReadAndOnePastItIsRefusedNamingTheField(
+            String what, int bound, IntFunction<RunRequest> of, String refusal) throws ProtocolException {
         RunMessage at = new RunMessage(1, of.apply(bound));
         byte[] line = MessageCodec.encode(at);
         assertEquals(at, MessageCodec.decodeHarnessMessage(line, line.length - 1));
 
         byte[] past = MessageCodec.encode(new RunMessage(2, of.apply(bound + 1)));
-        ProtocolException e = assertThrows(ProtocolException.class,
-                () -> MessageCodec.decodeHarnessMessage(past, past.length - 1));
+        ProtocolException e =
+                assertThrows(ProtocolException.class, () -> MessageCodec.decodeHarnessMessage(past, past.length - 1));
         assertEquals(refusal, e.getMessage());
         assertTrue(past.length < Protocol.MAX_LINE_BYTES, "refused for its field, not for the line's length");
     }
@@ -71,8 +79,10 @@ class ProtocolBoundsTest {
 
     private static RunRequest shared(int capacity) {
         SharedDescriptor descriptor = new SharedDescriptor(PeMask.ALL, PeMask.ALL, true, true, capacity, 0, 0, 0, 0, 0);
-        return request(MachineState.of(Map.of(0, new SharedObject(descriptor, Bytes.filled(capacity, (byte) 0))),
-                List.of(), Map.of()), 1);
+        return request(
+                MachineState.of(
+                        Map.of(0, new SharedObject(descriptor, Bytes.filled(capacity, (byte) 0))), List.of(), Map.of()),
+                1);
     }
 
     private static RunRequest request(MachineState initial, int words) {

@@ -22,19 +22,34 @@ final class Bubblewrap {
     /** Why the sandbox cannot be used here, found once per JVM by making one; empty when it works. */
     private static volatile Optional<String> unavailable;
 
-    private Bubblewrap() {
-    }
+    private Bubblewrap() {}
 
     static List<String> command(List<String> command, Path scratch, Path directory, boolean network) {
-        List<String> wrapped = new ArrayList<>(List.of(PROGRAM,
-                "--die-with-parent", "--new-session", "--unshare-pid", "--unshare-ipc", "--unshare-uts"));
+        List<String> wrapped = new ArrayList<>(List.of(
+                PROGRAM, "--die-with-parent", "--new-session", "--unshare-pid", "--unshare-ipc", "--unshare-uts"));
         if (!network) {
             wrapped.add("--unshare-net");
         }
-        wrapped.addAll(List.of("--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
-                "--bind", scratch.toString(), scratch.toString(),
-                "--setenv", "TMPDIR", scratch.toString(), "--setenv", "HOME", scratch.toString(),
-                "--chdir", directory.toString(), "--"));
+        wrapped.addAll(List.of(
+                "--ro-bind",
+                "/",
+                "/",
+                "--dev",
+                "/dev",
+                "--proc",
+                "/proc",
+                "--bind",
+                scratch.toString(),
+                scratch.toString(),
+                "--setenv",
+                "TMPDIR",
+                scratch.toString(),
+                "--setenv",
+                "HOME",
+                scratch.toString(),
+                "--chdir",
+                directory.toString(),
+                "--"));
         wrapped.addAll(command);
         return wrapped;
     }
@@ -59,7 +74,8 @@ final class Bubblewrap {
         try {
             scratch = Sandbox.scratch();
             List<String> probe = command(List.of("true"), scratch, scratch, false);
-            Process process = new ProcessBuilder(probe).redirectErrorStream(true).start();
+            Process process =
+                    new ProcessBuilder(probe).redirectErrorStream(true).start();
             process.getOutputStream().close();
             byte[] said = process.getInputStream().readNBytes(4096);
             if (!process.waitFor(30, TimeUnit.SECONDS)) {

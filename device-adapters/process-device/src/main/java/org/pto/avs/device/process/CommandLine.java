@@ -14,8 +14,7 @@ import org.pto.avs.device.DeviceException;
  */
 final class CommandLine {
 
-    private CommandLine() {
-    }
+    private CommandLine() {}
 
     static List<String> parse(String text) throws DeviceException {
         String trimmed = text.trim();

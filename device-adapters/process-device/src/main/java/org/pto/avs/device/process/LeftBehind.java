@@ -38,7 +38,8 @@ final class LeftBehind {
     void recordPipesOf(long pid) {
         for (int fd = 0; fd <= 2; fd++) {
             try {
-                String target = Files.readSymbolicLink(PROC.resolve(pid + "/fd/" + fd)).toString();
+                String target =
+                        Files.readSymbolicLink(PROC.resolve(pid + "/fd/" + fd)).toString();
                 if (target.startsWith("pipe:")) {
                     pipes.add(target);
                 }
@@ -60,11 +61,13 @@ final class LeftBehind {
         }
         long self = ProcessHandle.current().pid();
         byte[] wanted = ("\0" + VARIABLE + "=" + mark + "\0").getBytes(StandardCharsets.UTF_8);
-        try (DirectoryStream<Path> processes = Files.newDirectoryStream(PROC, p -> isNumber(p.getFileName().toString()))) {
+        try (DirectoryStream<Path> processes =
+                Files.newDirectoryStream(PROC, p -> isNumber(p.getFileName().toString()))) {
             for (Path process : processes) {
                 long pid = Long.parseLong(process.getFileName().toString());
                 if (pid != self && (carriesMark(process, wanted) || holdsPipe(process))) {
-                    ProcessHandle.of(pid).filter(p -> p.parent().map(ProcessHandle::pid).orElse(-1L) != self)
+                    ProcessHandle.of(pid)
+                            .filter(p -> p.parent().map(ProcessHandle::pid).orElse(-1L) != self)
                             .ifPresent(found::add);
                 }
             }
@@ -132,8 +135,9 @@ final class LeftBehind {
     /** A process as a report names it: its pid and, when known, its command line. */
     static String describe(ProcessHandle process) {
         Optional<String> line = process.info().commandLine().or(() -> procCommandLine(process.pid()));
-        return process.pid() + line.map(l -> " (" + (l.length() > 200 ? l.substring(0, 197) + "..." : l) + ")")
-                .orElse("");
+        return process.pid()
+                + line.map(l -> " (" + (l.length() > 200 ? l.substring(0, 197) + "..." : l) + ")")
+                        .orElse("");
     }
 
     /**

@@ -41,10 +41,18 @@ public final class ProcessDevice extends RemoteDevice {
     private final List<ProcessHandle> started = new CopyOnWriteArrayList<>();
     private final List<String> leftBehind = new CopyOnWriteArrayList<>();
 
-    private ProcessDevice(List<String> command, File directory, Sandbox sandbox, Duration timeout,
-            Duration startupTimeout, int pipeline) {
-        super("process device " + command + (sandbox == Sandbox.NONE ? "" : " (sandboxed by bwrap)"), timeout,
-                startupTimeout, pipeline);
+    private ProcessDevice(
+            List<String> command,
+            File directory,
+            Sandbox sandbox,
+            Duration timeout,
+            Duration startupTimeout,
+            int pipeline) {
+        super(
+                "process device " + command + (sandbox == Sandbox.NONE ? "" : " (sandboxed by bwrap)"),
+                timeout,
+                startupTimeout,
+                pipeline);
         this.command = command;
         this.directory = directory;
         this.sandbox = sandbox;
@@ -55,11 +63,15 @@ public final class ProcessDevice extends RemoteDevice {
         List<String> command = CommandLine.parse(settings.require("command"));
         File directory = settings.get("directory").map(File::new).orElse(null);
         if (directory != null && !directory.isDirectory()) {
-            throw new DeviceException(DeviceException.Kind.SETUP,
+            throw new DeviceException(
+                    DeviceException.Kind.SETUP,
                     "avs.device.directory is not a directory: " + directory.getAbsolutePath());
         }
         Sandbox sandbox = Sandbox.of(settings);
-        ProcessDevice device = new ProcessDevice(command, directory, sandbox.enabled() ? sandbox : Sandbox.NONE,
+        ProcessDevice device = new ProcessDevice(
+                command,
+                directory,
+                sandbox.enabled() ? sandbox : Sandbox.NONE,
                 settings.getDuration("timeout", DEFAULT_TIMEOUT),
                 settings.getDuration("startup-timeout", DEFAULT_STARTUP_TIMEOUT),
                 settings.getInt("pipeline", DEFAULT_PIPELINE));
@@ -88,13 +100,16 @@ public final class ProcessDevice extends RemoteDevice {
         Path workingDirectory = (directory == null ? Path.of("") : directory.toPath()).toAbsolutePath();
         if (sandboxed() && !Sandbox.canRun(command.get(0), workingDirectory)) {
             // Said as an unsandboxed start says it, not as the sandbox's own failure after the fact.
-            throw new DeviceException(DeviceException.Kind.SETUP, "cannot start avs.device.command " + command
-                    + (directory == null ? "" : " in " + directory) + ": " + command.get(0)
-                    + ": no such executable file" + (command.get(0).contains("/") ? "" : " on PATH"));
+            throw new DeviceException(
+                    DeviceException.Kind.SETUP,
+                    "cannot start avs.device.command " + command
+                            + (directory == null ? "" : " in " + directory) + ": " + command.get(0)
+                            + ": no such executable file" + (command.get(0).contains("/") ? "" : " on PATH"));
         }
         Path scratch = sandboxed() ? Sandbox.scratch() : null;
-        ProcessBuilder builder = new ProcessBuilder(sandboxed() ? sandbox.wrap(command, scratch, workingDirectory)
-                : command).directory(directory);
+        ProcessBuilder builder = new ProcessBuilder(
+                        sandboxed() ? sandbox.wrap(command, scratch, workingDirectory) : command)
+                .directory(directory);
         builder.environment().put(LeftBehind.VARIABLE, traces.mark());
         Process process;
         try {
@@ -103,8 +118,11 @@ public final class ProcessDevice extends RemoteDevice {
             if (scratch != null) {
                 Sandbox.delete(scratch);
             }
-            throw new DeviceException(DeviceException.Kind.SETUP, "cannot start avs.device.command " + command
-                    + (directory == null ? "" : " in " + directory) + ": " + e.getMessage(), e);
+            throw new DeviceException(
+                    DeviceException.Kind.SETUP,
+                    "cannot start avs.device.command " + command + (directory == null ? "" : " in " + directory) + ": "
+                            + e.getMessage(),
+                    e);
         }
         traces.recordPipesOf(process.pid());
         started.add(process.toHandle());
@@ -114,17 +132,19 @@ public final class ProcessDevice extends RemoteDevice {
         String name = "device process " + process.pid();
         ProcessTree tree = new ProcessTree(process, traces, sandboxed());
         StderrTail stderr = new StderrTail(process.getErrorStream(), name);
-        DeviceSession session = new DeviceSession(tree.sampling(process.getInputStream()), process.getOutputStream(),
-                name);
+        DeviceSession session =
+                new DeviceSession(tree.sampling(process.getInputStream()), process.getOutputStream(), name);
         // Its own thread, never the JDK's reaper, waits out the session's output once the device exits; it ends then.
-        Thread exitWatch = new Thread(() -> {
-            try {
-                process.waitFor();
-            } catch (InterruptedException e) {
-                return;
-            }
-            endSessionOnExit(tree, session);
-        }, EXIT_WATCH_THREAD + " " + process.pid());
+        Thread exitWatch = new Thread(
+                () -> {
+                    try {
+                        process.waitFor();
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                    endSessionOnExit(tree, session);
+                },
+                EXIT_WATCH_THREAD + " " + process.pid());
         exitWatch.setDaemon(true);
         exitWatch.start();
         return new ProcessLink(process, tree, session, stderr, exitWatch, this::noteLeftBehind);
@@ -136,7 +156,8 @@ public final class ProcessDevice extends RemoteDevice {
      */
     private void noteLeftBehind(ProcessTree tree, boolean inMessage) {
         // A link may be ended twice (killed, then discarded): each process is kept and said once.
-        List<String> news = tree.leftBehind().stream().filter(p -> !leftBehind.contains(p)).toList();
+        List<String> news =
+                tree.leftBehind().stream().filter(p -> !leftBehind.contains(p)).toList();
         if (news.isEmpty()) {
             return;
         }
@@ -163,8 +184,13 @@ public final class ProcessDevice extends RemoteDevice {
         if (!session.awaitEndOfOutput(EXIT_DRAIN)) {
             session.deviceGone("device process " + tree.process().pid() + " exited with status "
                     + tree.process().exitValue() + ", but its stdout stays open: a process it started holds it"
-                    + (holders.isEmpty() ? "" : " (" + holders.stream().map(p -> String.valueOf(p.pid()))
-                            .collect(Collectors.joining(", ")) + ")"));
+                    + (holders.isEmpty()
+                            ? ""
+                            : " ("
+                                    + holders.stream()
+                                            .map(p -> String.valueOf(p.pid()))
+                                            .collect(Collectors.joining(", "))
+                                    + ")"));
         }
     }
 
@@ -173,10 +199,22 @@ public final class ProcessDevice extends RemoteDevice {
         void ended(ProcessTree tree, boolean inMessage);
     }
 
-    private record ProcessLink(Process process, ProcessTree tree, DeviceSession session, StderrTail stderr,
-            Thread exitWatch, LinkEnd end, java.util.concurrent.atomic.AtomicBoolean named) implements Link {
+    private record ProcessLink(
+            Process process,
+            ProcessTree tree,
+            DeviceSession session,
+            StderrTail stderr,
+            Thread exitWatch,
+            LinkEnd end,
+            java.util.concurrent.atomic.AtomicBoolean named)
+            implements Link {
 
-        ProcessLink(Process process, ProcessTree tree, DeviceSession session, StderrTail stderr, Thread exitWatch,
+        ProcessLink(
+                Process process,
+                ProcessTree tree,
+                DeviceSession session,
+                StderrTail stderr,
+                Thread exitWatch,
                 LinkEnd end) {
             this(process, tree, session, stderr, exitWatch, end, new java.util.concurrent.atomic.AtomicBoolean());
         }
@@ -201,7 +239,8 @@ public final class ProcessDevice extends RemoteDevice {
                 }
             }
             String tail = stderr.text();
-            return tail.isEmpty() ? state + "; its stderr is empty"
+            return tail.isEmpty()
+                    ? state + "; its stderr is empty"
                     : state + "; the end of its stderr:\n" + tail.stripTrailing();
         }
 

@@ -7,8 +7,7 @@ import java.util.concurrent.TimeUnit;
 /** Ends a child and everything it started, so no process outlives the harness and none is left a zombie. */
 final class ProcessTermination {
 
-    private ProcessTermination() {
-    }
+    private ProcessTermination() {}
 
     /**
      * Waits up to {@code grace} for a voluntary exit; then ends what the device started, asks the device (SIGTERM),

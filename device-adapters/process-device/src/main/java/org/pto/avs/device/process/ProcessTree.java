@@ -35,6 +35,7 @@ final class ProcessTree {
     private final Map<Long, String> leftBehind = new LinkedHashMap<>();
     /** A sandboxed device process is the sandbox: its own children are the sandbox's init, never the device's. */
     private final boolean sandbox;
+
     private final java.util.Set<Long> sandboxInits = new java.util.HashSet<>();
     private final ScheduledExecutorService sampler;
 
@@ -140,7 +141,8 @@ final class ProcessTree {
      * device's program exits, and its init may still be going when the device process (bubblewrap) is reaped.
      */
     private synchronized void remember(List<ProcessHandle> left) {
-        left.stream().filter(p -> !sandboxInits.contains(p.pid()))
+        left.stream()
+                .filter(p -> !sandboxInits.contains(p.pid()))
                 .forEach(p -> leftBehind.putIfAbsent(p.pid(), LeftBehind.describe(p)));
     }
 

@@ -19,7 +19,11 @@ import org.pto.avs.device.DeviceSettings;
  */
 record Sandbox(Mode mode, boolean network) {
 
-    enum Mode { OFF, AUTO, BWRAP }
+    enum Mode {
+        OFF,
+        AUTO,
+        BWRAP
+    }
 
     static final Sandbox NONE = new Sandbox(Mode.OFF, true);
 
@@ -35,8 +39,8 @@ record Sandbox(Mode mode, boolean network) {
     private static volatile boolean fallbackSaid;
 
     static Sandbox of(DeviceSettings settings) throws DeviceException {
-        return new Sandbox(settings.getChoice("sandbox", MODES, Mode.OFF),
-                settings.getBoolean("sandbox-network", false));
+        return new Sandbox(
+                settings.getChoice("sandbox", MODES, Mode.OFF), settings.getBoolean("sandbox-network", false));
     }
 
     /** Whether devices run in the sandbox, deciding {@code auto} here; {@code bwrap} that cannot work is an error. */
@@ -49,8 +53,9 @@ record Sandbox(Mode mode, boolean network) {
             return true;
         }
         if (mode == Mode.BWRAP) {
-            throw new DeviceException(DeviceException.Kind.SETUP, "avs.device.sandbox=bwrap: the sandbox cannot be"
-                    + " used here: " + unavailable.get());
+            throw new DeviceException(
+                    DeviceException.Kind.SETUP,
+                    "avs.device.sandbox=bwrap: the sandbox cannot be" + " used here: " + unavailable.get());
         }
         if (!fallbackSaid) {
             fallbackSaid = true;
@@ -65,8 +70,8 @@ record Sandbox(Mode mode, boolean network) {
         try {
             return Files.createTempDirectory("pto-avs-device-");
         } catch (IOException e) {
-            throw new DeviceException(DeviceException.Kind.SETUP, "cannot make the device's scratch folder: "
-                    + e.getMessage(), e);
+            throw new DeviceException(
+                    DeviceException.Kind.SETUP, "cannot make the device's scratch folder: " + e.getMessage(), e);
         }
     }
 

@@ -11,13 +11,15 @@ class CommandLineTest {
 
     @Test
     void aJsonArrayIsTakenAsTheArgumentList() throws DeviceException {
-        assertEquals(List.of("python3", "/opt/my sim/device.py", "--mode", "a;b"),
+        assertEquals(
+                List.of("python3", "/opt/my sim/device.py", "--mode", "a;b"),
                 CommandLine.parse("[\"python3\", \"/opt/my sim/device.py\", \"--mode\", \"a;b\"]"));
     }
 
     @Test
     void plainTextSplitsAtWhitespaceWithQuotes() throws DeviceException {
-        assertEquals(List.of("sim", "--name", "my device", "it's", "a\"b", "x y", "$HOME", "a|b"),
+        assertEquals(
+                List.of("sim", "--name", "my device", "it's", "a\"b", "x y", "$HOME", "a|b"),
                 CommandLine.parse("  sim --name 'my device' \"it's\" \"a\\\"b\" x\\ y $HOME a|b "));
         assertEquals(List.of("a", ""), CommandLine.parse("a ''"));
     }

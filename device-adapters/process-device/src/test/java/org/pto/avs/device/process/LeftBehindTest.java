@@ -39,7 +39,8 @@ class LeftBehindTest {
         }
         assertEquals(0, processesWith(marker), "the daemon outlived its device");
         assertEquals(1, device.leftBehind().size(), device.leftBehind().toString());
-        assertTrue(device.leftBehind().get(0).contains(marker), device.leftBehind().toString());
+        assertTrue(
+                device.leftBehind().get(0).contains(marker), device.leftBehind().toString());
     }
 
     @Test
@@ -50,7 +51,9 @@ class LeftBehindTest {
             device.run(program(OK));
         }
         assertEquals(0, processesWith(marker), "the child outlived its device");
-        assertTrue(device.leftBehind().stream().anyMatch(p -> p.contains(marker)), device.leftBehind().toString());
+        assertTrue(
+                device.leftBehind().stream().anyMatch(p -> p.contains(marker)),
+                device.leftBehind().toString());
     }
 
     @Test
@@ -62,7 +65,8 @@ class LeftBehindTest {
             for (int i = 0; i < sessions; i++) {
                 DeviceException crash = assertThrows(DeviceException.class, () -> device.run(program(CRASH, OK)));
                 assertEquals(DeviceException.Kind.CRASH, crash.kind(), crash.getMessage());
-                assertTrue(crash.getMessage().contains(" left 1 process behind, which the harness ended: "),
+                assertTrue(
+                        crash.getMessage().contains(" left 1 process behind, which the harness ended: "),
                         crash.getMessage());
                 assertTrue(crash.getMessage().contains(marker), crash.getMessage());
                 assertEquals(0, processesWith(marker), "after crash " + (i + 1));
@@ -71,7 +75,8 @@ class LeftBehindTest {
         }
         // The last session's shutdown forked one more: ended too.
         assertEquals(0, processesWith(marker));
-        assertEquals(sessions + 1, device.leftBehind().size(), device.leftBehind().toString());
+        assertEquals(
+                sessions + 1, device.leftBehind().size(), device.leftBehind().toString());
         for (ProcessHandle process : device.startedProcesses()) {
             assertFalse(process.isAlive());
         }

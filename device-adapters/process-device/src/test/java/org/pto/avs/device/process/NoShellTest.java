@@ -27,12 +27,21 @@ class NoShellTest {
     void shellSyntaxInTheCommandReachesTheProgramLiterally() throws Exception {
         TestDevices.assumePython();
         List<String> hostile = List.of("$(touch expanded)", "a; touch separated", "`touch quoted`", "*");
-        List<String> command = new java.util.ArrayList<>(List.of("python3", "-c",
-                "import json, sys; sys.stderr.write('argv=' + json.dumps(sys.argv[1:], separators=(',', ':'))); sys.exit(7)"));
+        List<String> command = new java.util.ArrayList<>(
+                List.of(
+                        "python3",
+                        "-c",
+                        "import json, sys; sys.stderr.write('argv=' + json.dumps(sys.argv[1:], separators=(',', ':'))); sys.exit(7)"));
         command.addAll(hostile);
-        DeviceException e = assertThrows(DeviceException.class, () -> ProcessDevice.open(new DeviceSettings(Map.of(
-                "command", new ObjectMapper().writeValueAsString(command), "directory", dir.toString(),
-                "startup-timeout", "20s"))));
+        DeviceException e = assertThrows(
+                DeviceException.class,
+                () -> ProcessDevice.open(new DeviceSettings(Map.of(
+                        "command",
+                        new ObjectMapper().writeValueAsString(command),
+                        "directory",
+                        dir.toString(),
+                        "startup-timeout",
+                        "20s"))));
         assertTrue(e.getMessage().contains("argv=" + new ObjectMapper().writeValueAsString(hostile)), e.getMessage());
         try (var files = Files.list(dir)) {
             assertEquals(List.of(), files.toList(), "a shell would have created files");
@@ -41,7 +50,8 @@ class NoShellTest {
 
     @Test
     void aCommandWrittenAsWordsSplitsWithoutExpanding() throws DeviceException {
-        assertEquals(List.of("device", "$HOME", "a;b", "two words", "|"),
+        assertEquals(
+                List.of("device", "$HOME", "a;b", "two words", "|"),
                 CommandLine.parse("device $HOME a;b 'two words' |"));
     }
 }

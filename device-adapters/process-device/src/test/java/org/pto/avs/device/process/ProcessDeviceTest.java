@@ -93,12 +93,14 @@ class ProcessDeviceTest {
             device.run(program(OK));
             assertEquals(2, device.startedProcesses().size());
         }
-        List<String> pids = device.startedProcesses().stream().map(p -> " " + p.pid()).toList();
+        List<String> pids =
+                device.startedProcesses().stream().map(p -> " " + p.pid()).toList();
         List<String> left = Thread.getAllStackTraces().keySet().stream()
                 .filter(Thread::isAlive)
                 .map(Thread::getName)
                 .filter(name -> name.startsWith("pto-avs-device-"))
-                .filter(name -> name.startsWith(ProcessTree.SAMPLER_THREAD) || pids.stream().anyMatch(name::endsWith))
+                .filter(name -> name.startsWith(ProcessTree.SAMPLER_THREAD)
+                        || pids.stream().anyMatch(name::endsWith))
                 .toList();
         assertEquals(List.of(), left, "threads of the closed device still alive");
     }
@@ -147,8 +149,11 @@ class ProcessDeviceTest {
         try (ProcessDevice device = open(MISBEHAVING, "10s")) {
             DeviceException e = assertThrows(DeviceException.class, () -> device.run(program(NO_GPRS, OK)));
             assertEquals(DeviceException.Kind.PROTOCOL, e.kind());
-            assertTrue(e.getMessage().contains("a result without \"gprs\", which the run observes and the device"
-                    + " declared (gprs)"), e.getMessage());
+            assertTrue(
+                    e.getMessage()
+                            .contains("a result without \"gprs\", which the run observes and the device"
+                                    + " declared (gprs)"),
+                    e.getMessage());
         }
     }
 
@@ -180,7 +185,9 @@ class ProcessDeviceTest {
                 statuses.add(r.failure() == null ? "ok" : r.failure().kind().name());
                 messages.append(r.failure() == null ? "" : "\n" + r.failure().getMessage());
             }
-            assertEquals(List.of("ok", "ok", "CRASH", "ok", "PROTOCOL", "ok", "TIMEOUT", "ok"), statuses,
+            assertEquals(
+                    List.of("ok", "ok", "CRASH", "ok", "PROTOCOL", "ok", "TIMEOUT", "ok"),
+                    statuses,
                     messages + processHistory(device, history));
             // One process until the crash, then a new one after each failure that ends a process, none per case.
             assertEquals(4, device.startedProcesses().size(), processHistory(device, history));
@@ -194,8 +201,13 @@ class ProcessDeviceTest {
         StringBuilder text = new StringBuilder("\n" + device.startedProcesses().size() + " processes started:");
         for (ProcessHandle process : device.startedProcesses()) {
             String prefix = "pid " + process.pid() + ": ";
-            text.append("\n  ").append(prefix).append(process.isAlive() ? "alive" : "ended").append("; ")
-                    .append(lines.stream().filter(l -> l.startsWith(prefix)).map(l -> l.substring(prefix.length()))
+            text.append("\n  ")
+                    .append(prefix)
+                    .append(process.isAlive() ? "alive" : "ended")
+                    .append("; ")
+                    .append(lines.stream()
+                            .filter(l -> l.startsWith(prefix))
+                            .map(l -> l.substring(prefix.length()))
                             .collect(Collectors.joining(", ")));
         }
         return text.toString();
@@ -211,14 +223,20 @@ class ProcessDeviceTest {
         device.close();
         assertFalse(process.isAlive());
         assertFalse(children.get(0).isAlive(), "the device's own child is ended too");
-        assertTrue(ProcessHandle.current().children().noneMatch(p -> p.pid() == process.pid()),
+        assertTrue(
+                ProcessHandle.current().children().noneMatch(p -> p.pid() == process.pid()),
                 "the device process was reaped, not left a zombie");
     }
 
     /** The children of {@code --orphan marker} alive now: processes with the marker but not the option. */
     private static long processesWith(String marker) {
-        return ProcessHandle.allProcesses().filter(p -> p.info().arguments().map(java.util.Arrays::asList)
-                .map(args -> args.contains(marker) && !args.contains("--orphan")).orElse(false)).count();
+        return ProcessHandle.allProcesses()
+                .filter(p -> p.info()
+                        .arguments()
+                        .map(java.util.Arrays::asList)
+                        .map(args -> args.contains(marker) && !args.contains("--orphan"))
+                        .orElse(false))
+                .count();
     }
 
     @Test
@@ -248,8 +266,11 @@ class ProcessDeviceTest {
             assertThrows(DeviceException.class, () -> device.run(program(CRASH, OK)));
             DeviceException refused = assertThrows(DeviceException.class, () -> device.run(program(OK)));
             assertEquals(DeviceException.Kind.SETUP, refused.kind(), refused.getMessage());
-            assertTrue(refused.getMessage().contains("in hello, but this device said '" + first + "' in its first:"
-                    + " one device keeps one identity"), refused.getMessage());
+            assertTrue(
+                    refused.getMessage()
+                            .contains("in hello, but this device said '" + first + "' in its first:"
+                                    + " one device keeps one identity"),
+                    refused.getMessage());
             assertEquals(first, device.identity().toString(), "the device keeps its first identity");
         }
         assertAllDead(device);
@@ -260,12 +281,15 @@ class ProcessDeviceTest {
         DeviceException bad = assertThrows(DeviceException.class, () -> open(MISBEHAVING, "10s", "--bad-hello"));
         assertEquals(DeviceException.Kind.SETUP, bad.kind());
         assertTrue(bad.getMessage().contains("'Welcome to the simulator!'"), bad.getMessage());
-        DeviceException silent = assertThrows(DeviceException.class, () -> ProcessDevice.open(new DeviceSettings(Map.of(
-                "command", "python3 " + MISBEHAVING + " --no-hello", "startup-timeout", "500ms"))));
+        DeviceException silent = assertThrows(
+                DeviceException.class,
+                () -> ProcessDevice.open(new DeviceSettings(
+                        Map.of("command", "python3 " + MISBEHAVING + " --no-hello", "startup-timeout", "500ms"))));
         assertEquals(DeviceException.Kind.SETUP, silent.kind());
         assertTrue(silent.getMessage().contains("waiting for the device's hello"), silent.getMessage());
-        DeviceException missing = assertThrows(DeviceException.class, () -> ProcessDevice.open(new DeviceSettings(Map.of(
-                "command", "/nonexistent/simulator --fast"))));
+        DeviceException missing = assertThrows(
+                DeviceException.class,
+                () -> ProcessDevice.open(new DeviceSettings(Map.of("command", "/nonexistent/simulator --fast"))));
         assertEquals(DeviceException.Kind.SETUP, missing.kind());
         assertTrue(missing.getMessage().contains("/nonexistent/simulator"), missing.getMessage());
         DeviceException none = assertThrows(DeviceException.class, () -> ProcessDevice.open(DeviceSettings.empty()));

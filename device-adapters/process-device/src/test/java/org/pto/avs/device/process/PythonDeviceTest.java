@@ -79,17 +79,36 @@ class PythonDeviceTest {
     /** Catalog forms with their fields; a form of the ISA outside the subset by its table entry; no form: null. */
     @Test
     void decodesAgainstTheWholeIsa() throws DeviceException {
-        Observation o = device.run(new RunRequest(MachineState.RESET, List.of(ProgramWord.of32(0x03F39A13),
-                ProgramWord.of32(0x00000033), ProgramWord.of32(0x00189213), ProgramWord.of16(0x41FC)),
-                EnumSet.of(Observable.STEP_OUTCOMES, Observable.DECODE), List.of()));
-        assertEquals(List.of("Fault_BundleControl", "unsupported", "Fault_IllegalInstruction", "Fault_BundleControl"),
+        Observation o = device.run(new RunRequest(
+                MachineState.RESET,
+                List.of(
+                        ProgramWord.of32(0x03F39A13),
+                        ProgramWord.of32(0x00000033),
+                        ProgramWord.of32(0x00189213),
+                        ProgramWord.of16(0x41FC)),
+                EnumSet.of(Observable.STEP_OUTCOMES, Observable.DECODE),
+                List.of()));
+        assertEquals(
+                List.of("Fault_BundleControl", "unsupported", "Fault_IllegalInstruction", "Fault_BundleControl"),
                 outcomes(o));
-        assertEquals(new DecodedStep("b_ios_32_4ba5ef98fdaa", "B.IOS", "BindBundleSharedIO",
-                Map.of("SharedTileID", 63L, "SizeCode", 7L, "PEMode", 5L)), o.decoded().get(0));
-        assertEquals(new DecodedStep("b_hint_32_69d942ff1583", "B.HINT", "SetBundleHint", Map.of()), o.decoded().get(1));
+        assertEquals(
+                new DecodedStep(
+                        "b_ios_32_4ba5ef98fdaa",
+                        "B.IOS",
+                        "BindBundleSharedIO",
+                        Map.of("SharedTileID", 63L, "SizeCode", 7L, "PEMode", 5L)),
+                o.decoded().get(0));
+        assertEquals(
+                new DecodedStep("b_hint_32_69d942ff1583", "B.HINT", "SetBundleHint", Map.of()),
+                o.decoded().get(1));
         assertEquals(DecodedStep.NO_FORM, o.decoded().get(2));
-        assertEquals(new DecodedStep("c_b_dimi_16_3f1b113c76ce", "C.B.DIMI", "BindBlockDimensionCompact",
-                Map.of("imm8", 7L, "LoopNest", 1L)), o.decoded().get(3));
+        assertEquals(
+                new DecodedStep(
+                        "c_b_dimi_16_3f1b113c76ce",
+                        "C.B.DIMI",
+                        "BindBlockDimensionCompact",
+                        Map.of("imm8", 7L, "LoopNest", 1L)),
+                o.decoded().get(3));
     }
 
     @Test
@@ -102,14 +121,17 @@ class PythonDeviceTest {
 
         Observation fifth = run(TEPL_TADD_FP64, 0x00001E13, 0x00101E13, 0x00201E13, 0x00301E13, 0x00401E13);
         assertEquals("Fault_BundleControl", outcomes(fifth).get(5));
-        assertEquals(List.of(binding(0, 0, "1111"), binding(1, 0, "1111"), binding(2, 0, "1111"), binding(3, 0, "1111")),
+        assertEquals(
+                List.of(binding(0, 0, "1111"), binding(1, 0, "1111"), binding(2, 0, "1111"), binding(3, 0, "1111")),
                 fifth.bindings());
     }
 
     @Test
     void theOrderOfChecksIsTheSpecsOrder() throws DeviceException {
         // Mask consistency (5) before duplicate (6): the same S0 with another mask is a tile-legality fault.
-        assertEquals(List.of("executed", "executed", "Fault_TileLegality"), outcomes(run(TEPL_TADD_FP64, 0x00001A13, 0x00001E13)));
+        assertEquals(
+                List.of("executed", "executed", "Fault_TileLegality"),
+                outcomes(run(TEPL_TADD_FP64, 0x00001A13, 0x00001E13)));
         // Reserved SizeCode (2) before the PEMode-000 no-op (3), even with no block.
         assertEquals(List.of("Fault_IllegalInstruction"), outcomes(run(0x00069013)));
         // The no-op (3) before placement (4).
@@ -141,8 +163,8 @@ class PythonDeviceTest {
         assertEquals(List.of(binding(6, 0, "1111")), vecUse.bindings(), "the binding stays, not consumed");
         assertEquals(BlockPhase.HEADER, vecUse.phase(), "a failed commit leaves the block active");
 
-        Observation empty = device.run(TestDevices.request(MachineState.RESET,
-                List.of(ProgramWord.of32(TEPL_TADD_FP64), ProgramWord.of16(0x0000))));
+        Observation empty = device.run(TestDevices.request(
+                MachineState.RESET, List.of(ProgramWord.of32(TEPL_TADD_FP64), ProgramWord.of16(0x0000))));
         assertEquals(List.of("executed", "executed"), outcomes(empty));
         assertEquals(BlockPhase.NONE, empty.phase(), "C.BSTOP commits an empty header");
 
@@ -191,22 +213,49 @@ class PythonDeviceTest {
         MachineState initial = MachineState.of(Map.of(), List.of(new GmSegment(0, Bytes.copyOf(rows))), Map.of());
         List<ProgramWord> words = new ArrayList<>();
         for (int ios : new int[] {0x00909413, 0x00A09A13}) {
-            words.addAll(List.of(ProgramWord.of32(0xD8011181), ProgramWord.of16(0x013C), ProgramWord.of16(0x40BC),
-                    ProgramWord.of16(0x813C), ProgramWord.of32(ios)));
+            words.addAll(List.of(
+                    ProgramWord.of32(0xD8011181),
+                    ProgramWord.of16(0x013C),
+                    ProgramWord.of16(0x40BC),
+                    ProgramWord.of16(0x813C),
+                    ProgramWord.of32(ios)));
             if (ios == 0x00A09A13) {
                 words.add(ProgramWord.of32(0x800018D3));
             }
             words.add(ProgramWord.of32(BSTOP));
         }
         Observation o = device.run(new RunRequest(initial, words, EnumSet.allOf(Observable.class), List.of()));
-        assertEquals(List.of("executed", "executed", "executed", "executed", "executed", "executed", "executed",
-                "executed", "executed", "executed", "executed", "executed", "executed"), outcomes(o));
+        assertEquals(
+                List.of(
+                        "executed",
+                        "executed",
+                        "executed",
+                        "executed",
+                        "executed",
+                        "executed",
+                        "executed",
+                        "executed",
+                        "executed",
+                        "executed",
+                        "executed",
+                        "executed",
+                        "executed"),
+                outcomes(o));
         byte[] payload = new byte[128];
         System.arraycopy(rows, 0, payload, 0, rows.length);
-        assertEquals(new SharedObject(new SharedDescriptor(PeMask.parse("0100"), PeMask.parse("0100"), true, true, 128,
-                2, 4, 2, 4, 27), Bytes.copyOf(payload)), o.shared().get(9));
-        assertEquals(new SharedObject(new SharedDescriptor(PeMask.parse("1100"), PeMask.parse("1100"), true, false, 128,
-                2, 4, 2, 4, 27), Bytes.copyOf(payload)), o.shared().get(10), "two PEs: complete, not published");
+        assertEquals(
+                new SharedObject(
+                        new SharedDescriptor(
+                                PeMask.parse("0100"), PeMask.parse("0100"), true, true, 128, 2, 4, 2, 4, 27),
+                        Bytes.copyOf(payload)),
+                o.shared().get(9));
+        assertEquals(
+                new SharedObject(
+                        new SharedDescriptor(
+                                PeMask.parse("1100"), PeMask.parse("1100"), true, false, 128, 2, 4, 2, 4, 27),
+                        Bytes.copyOf(payload)),
+                o.shared().get(10),
+                "two PEs: complete, not published");
         assertEquals(256, o.poolBytesInUse());
         assertEquals(List.of(new Binding(10, 1, PeMask.parse("1100"), true)), o.bindings());
     }
@@ -215,11 +264,24 @@ class PythonDeviceTest {
     @Test
     void loopBoundsAreWrittenOncePerBlockByEitherCommand() throws DeviceException {
         MachineState initial = MachineState.of(Map.of(), List.of(), Map.of(23, 65535L));
-        Observation o = device.run(TestDevices.request(initial, List.of(ProgramWord.of32(TEPL_TADD_FP64),
-                ProgramWord.of32(0x001B8043), ProgramWord.of16(0x41FC), ProgramWord.of32(0x00901043),
-                ProgramWord.of16(0xC03C), ProgramWord.of32(0x007C0043))));
-        assertEquals(List.of("executed", "executed", "executed", "Fault_BundleControl", "Fault_IllegalInstruction",
-                "Fault_IllegalInstruction"), outcomes(o));
+        Observation o = device.run(TestDevices.request(
+                initial,
+                List.of(
+                        ProgramWord.of32(TEPL_TADD_FP64),
+                        ProgramWord.of32(0x001B8043),
+                        ProgramWord.of16(0x41FC),
+                        ProgramWord.of32(0x00901043),
+                        ProgramWord.of16(0xC03C),
+                        ProgramWord.of32(0x007C0043))));
+        assertEquals(
+                List.of(
+                        "executed",
+                        "executed",
+                        "executed",
+                        "Fault_BundleControl",
+                        "Fault_IllegalInstruction",
+                        "Fault_IllegalInstruction"),
+                outcomes(o));
         assertEquals(List.of(new LoopBound(0, 0), new LoopBound(1, 7)), o.loopBounds());
         assertEquals(List.of(4, 4, 2, 0, 0, 0), o.tpcAdvances());
         assertEquals(List.of("Fault_BundleControl"), outcomes(run(0x00700043)), "no block");
@@ -229,34 +291,45 @@ class PythonDeviceTest {
     @Test
     void theScalarRecordNamesTheTstoreBaseAndStride() throws DeviceException {
         Observation record = run(TEPL_TADD_FP64, 0x00010013, 0x00018013, 0x01800013);
-        assertEquals(List.of("executed", "executed", "Fault_BundleControl", "Fault_IllegalInstruction"),
-                outcomes(record));
+        assertEquals(
+                List.of("executed", "executed", "Fault_BundleControl", "Fault_IllegalInstruction"), outcomes(record));
         assertEquals(new ScalarBinding(0, 2, 0, 0), record.scalarBinding());
         assertEquals(List.of("Fault_BundleControl"), outcomes(run(0x00000013)), "no block");
-        SharedDescriptor d = new SharedDescriptor(PeMask.parse("1000"), PeMask.parse("1000"), true, true, 128, 2, 4,
-                2, 4, 27);
+        SharedDescriptor d =
+                new SharedDescriptor(PeMask.parse("1000"), PeMask.parse("1000"), true, true, 128, 2, 4, 2, 4, 27);
         byte[] payload = new byte[128];
         for (int i = 0; i < 8; i++) {
             payload[i] = (byte) (0xC0 + i);
         }
-        MachineState initial = MachineState.of(Map.of(7, new SharedObject(d, Bytes.copyOf(payload))), List.of(),
-                Map.of(2, 512L, 3, 8L));
-        Observation store = device.run(new RunRequest(initial, List.of(ProgramWord.of32(0xD8111181),
-                ProgramWord.of32(0x00701213), ProgramWord.of32(0x00310013), ProgramWord.of32(0x00000001)),
-                EnumSet.allOf(Observable.class), List.of(new GmRange("out", 0x200, 16))));
+        MachineState initial = MachineState.of(
+                Map.of(7, new SharedObject(d, Bytes.copyOf(payload))), List.of(), Map.of(2, 512L, 3, 8L));
+        Observation store = device.run(new RunRequest(
+                initial,
+                List.of(
+                        ProgramWord.of32(0xD8111181),
+                        ProgramWord.of32(0x00701213),
+                        ProgramWord.of32(0x00310013),
+                        ProgramWord.of32(0x00000001)),
+                EnumSet.allOf(Observable.class),
+                List.of(new GmRange("out", 0x200, 16))));
         assertEquals(List.of("executed", "executed", "executed", "executed"), outcomes(store));
-        assertEquals("C0C1C2C300000000C4C5C6C700000000", store.gm().get("out").hex().toUpperCase(Locale.ROOT));
+        assertEquals(
+                "C0C1C2C300000000C4C5C6C700000000", store.gm().get("out").hex().toUpperCase(Locale.ROOT));
     }
 
     @Test
     void sharedStateAndGmComeBackAsLoaded() throws DeviceException {
         byte[] payload = new byte[262144];
         new java.util.Random(7).nextBytes(payload);
-        SharedDescriptor descriptor = new SharedDescriptor(PeMask.parse("0001"), PeMask.parse("0001"), true, true,
-                262144, 1, 1, 1, 1, 24);
-        MachineState initial = MachineState.of(Map.of(27, new SharedObject(descriptor, Bytes.copyOf(payload))),
-                List.of(new GmSegment(0x100, Bytes.filled(16, (byte) 0x5A))), Map.of());
-        Observation o = device.run(new org.pto.avs.device.RunRequest(initial, List.of(ProgramWord.of32(TEPL_TADD_FP64)),
+        SharedDescriptor descriptor =
+                new SharedDescriptor(PeMask.parse("0001"), PeMask.parse("0001"), true, true, 262144, 1, 1, 1, 1, 24);
+        MachineState initial = MachineState.of(
+                Map.of(27, new SharedObject(descriptor, Bytes.copyOf(payload))),
+                List.of(new GmSegment(0x100, Bytes.filled(16, (byte) 0x5A))),
+                Map.of());
+        Observation o = device.run(new org.pto.avs.device.RunRequest(
+                initial,
+                List.of(ProgramWord.of32(TEPL_TADD_FP64)),
                 java.util.EnumSet.allOf(Observable.class),
                 List.of(new org.pto.avs.device.GmRange("around", 0xF8, 32))));
         assertEquals(initial.shared(), o.shared());
@@ -275,10 +348,14 @@ class PythonDeviceTest {
     void localBindingRecordsTheLSequenceAndTheAsymmetricMaskRule() throws DeviceException {
         // TEPL; B.IOS S5 source 1000; B.IOT T2 ->D1<10> 1111; B.IOT T4, T3, L=1 1111; B.IOT ->D2<3> 1000; B.IOS S6 1111
         Observation o = run(TEPL_TADD_FP64, 0x00501213, 0x00255E93, 0x0C484E13, 0x0001E313, 0x00601E13);
-        assertEquals(List.of("executed", "executed", "executed", "executed", "Fault_BundleControl",
-                "Fault_TileLegality"), outcomes(o));
-        assertEquals(List.of(new LocalBinding(PeMask.ALL, true, 10, 1, List.of(2), false),
-                new LocalBinding(PeMask.ALL, false, 0, 0, List.of(4, 3), true)), o.localBindings());
+        assertEquals(
+                List.of("executed", "executed", "executed", "executed", "Fault_BundleControl", "Fault_TileLegality"),
+                outcomes(o));
+        assertEquals(
+                List.of(
+                        new LocalBinding(PeMask.ALL, true, 10, 1, List.of(2), false),
+                        new LocalBinding(PeMask.ALL, false, 0, 0, List.of(4, 3), true)),
+                o.localBindings());
         assertTrue(o.localSequenceClosed());
         assertEquals(PeMask.ALL, o.participation());
         assertEquals(List.of(binding(5, 0, "1000")), o.bindings());
@@ -295,16 +372,28 @@ class PythonDeviceTest {
         List<ProgramWord> words = new ArrayList<>();
         // TSTORE U8; B.IOS S5 source; B.SUBVIEW src0 R2+0; B.SUBVIEW src1 R0+7; B.IOT T2 ->D1<10>;
         // B.ASSEMBLE INIT_LAST R2+5 parent 1; B.SUBVIEW src0 R2+0; BSTOP
-        for (int word : new int[] {0xD8111181, 0x00501E13, 0x000101D3, 0x80700153, 0x00255E93, 0x805118D3,
-                0x000101D3, BSTOP}) {
+        for (int word :
+                new int[] {0xD8111181, 0x00501E13, 0x000101D3, 0x80700153, 0x00255E93, 0x805118D3, 0x000101D3, BSTOP}) {
             words.add(ProgramWord.of32(word));
         }
         Observation o = device.run(TestDevices.request(initial, words));
-        assertEquals(List.of("executed", "executed", "executed", "Fault_BundleControl", "executed", "executed",
-                "Fault_BundleControl", "unsupported"), outcomes(o));
+        assertEquals(
+                List.of(
+                        "executed",
+                        "executed",
+                        "executed",
+                        "Fault_BundleControl",
+                        "executed",
+                        "executed",
+                        "Fault_BundleControl",
+                        "unsupported"),
+                outcomes(o));
         assertEquals(List.of(4, 4, 4, 0, 4, 4, 0, 0), o.tpcAdvances());
-        assertEquals(List.of(new RangeCarrier("shared", 0, "source0", "B.SUBVIEW", 0, 0, 2, 0, 3, 10),
-                new RangeCarrier("local", 0, "destination", "B.ASSEMBLE", 1, 1, 2, 5, 1, 15)), o.carriers());
+        assertEquals(
+                List.of(
+                        new RangeCarrier("shared", 0, "source0", "B.SUBVIEW", 0, 0, 2, 0, 3, 10),
+                        new RangeCarrier("local", 0, "destination", "B.ASSEMBLE", 1, 1, 2, 5, 1, 15)),
+                o.carriers());
         assertEquals(BlockPhase.HEADER, o.phase(), "the unsupported commit left the block active");
         assertEquals(List.of(binding(5, 0, "1111")), o.bindings(), "nothing consumed");
     }
@@ -315,15 +404,21 @@ class PythonDeviceTest {
         for (int i = 0; i < payload.length; i++) {
             payload[i] = (byte) (i + 1);
         }
-        SharedDescriptor descriptor = new SharedDescriptor(PeMask.ALL, PeMask.ALL, true, published, 128, 2, 3, 2, 3, 24);
-        MachineState initial = MachineState.of(Map.of(4, new SharedObject(descriptor, Bytes.copyOf(payload))),
-                List.of(new GmSegment(0, Bytes.filled(64, (byte) 0xEE))), Map.of());
-        List<ProgramWord> words = new ArrayList<>(List.of(ProgramWord.of32(0xC0111181), ProgramWord.of32(0x00401E13),
-                ProgramWord.of32(BSTOP)));
+        SharedDescriptor descriptor =
+                new SharedDescriptor(PeMask.ALL, PeMask.ALL, true, published, 128, 2, 3, 2, 3, 24);
+        MachineState initial = MachineState.of(
+                Map.of(4, new SharedObject(descriptor, Bytes.copyOf(payload))),
+                List.of(new GmSegment(0, Bytes.filled(64, (byte) 0xEE))),
+                Map.of());
+        List<ProgramWord> words = new ArrayList<>(
+                List.of(ProgramWord.of32(0xC0111181), ProgramWord.of32(0x00401E13), ProgramWord.of32(BSTOP)));
         for (int word : after) {
             words.add(ProgramWord.of32(word));
         }
-        return device.run(new org.pto.avs.device.RunRequest(initial, words, java.util.EnumSet.allOf(Observable.class),
+        return device.run(new org.pto.avs.device.RunRequest(
+                initial,
+                words,
+                java.util.EnumSet.allOf(Observable.class),
                 List.of(new org.pto.avs.device.GmRange("out", 0, 64))));
     }
 

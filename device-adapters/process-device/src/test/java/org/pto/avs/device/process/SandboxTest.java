@@ -40,8 +40,7 @@ class SandboxTest {
         java.util.Optional<String> unavailable = Bubblewrap.unavailable();
         if (unavailable.isPresent() && "true".equals(System.getenv("CI"))) {
             // .ci/run installs bubblewrap: in CI the sandbox must be tested, not skipped.
-            org.junit.jupiter.api.Assertions.fail("the sandbox cannot be used here, and CI=true: "
-                    + unavailable.get());
+            org.junit.jupiter.api.Assertions.fail("the sandbox cannot be used here, and CI=true: " + unavailable.get());
         }
         assumeTrue(unavailable.isEmpty(), () -> "the sandbox cannot be used here: " + unavailable.get());
     }
@@ -99,11 +98,13 @@ class SandboxTest {
             device.run(program(OK));
             assertEquals(2, device.startedProcesses().size());
         }
-        java.util.List<String> pids = device.startedProcesses().stream().map(p -> " " + p.pid()).toList();
+        java.util.List<String> pids =
+                device.startedProcesses().stream().map(p -> " " + p.pid()).toList();
         java.util.List<String> left = Thread.getAllStackTraces().keySet().stream()
                 .filter(Thread::isAlive)
                 .map(Thread::getName)
-                .filter(name -> name.startsWith("pto-avs-device-") && pids.stream().anyMatch(name::endsWith))
+                .filter(name ->
+                        name.startsWith("pto-avs-device-") && pids.stream().anyMatch(name::endsWith))
                 .toList();
         assertEquals(java.util.List.of(), left, "threads of the closed sandboxed device still alive");
     }
@@ -120,17 +121,20 @@ class SandboxTest {
 
     @Test
     void aSandboxedProgramThatDoesNotExistIsASetupErrorNamingIt() {
-        DeviceException e = assertThrows(DeviceException.class, () -> ProcessDevice.open(
-                new org.pto.avs.device.DeviceSettings(Map.of("command", "/no/such/simulator --fast", "sandbox", "bwrap"))));
+        DeviceException e = assertThrows(
+                DeviceException.class,
+                () -> ProcessDevice.open(new org.pto.avs.device.DeviceSettings(
+                        Map.of("command", "/no/such/simulator --fast", "sandbox", "bwrap"))));
         assertEquals(DeviceException.Kind.SETUP, e.kind());
-        assertEquals("cannot start avs.device.command [/no/such/simulator, --fast]: /no/such/simulator: no such"
-                + " executable file", e.getMessage());
+        assertEquals(
+                "cannot start avs.device.command [/no/such/simulator, --fast]: /no/such/simulator: no such"
+                        + " executable file",
+                e.getMessage());
     }
 
     @Test
     void aSandboxSettingThatIsNoChoiceIsASetupError() {
-        DeviceException e = assertThrows(DeviceException.class,
-                () -> open(Map.of("sandbox", "yes"), ESCAPING));
+        DeviceException e = assertThrows(DeviceException.class, () -> open(Map.of("sandbox", "yes"), ESCAPING));
         assertEquals(DeviceException.Kind.SETUP, e.kind());
         assertEquals("avs.device.sandbox=yes is not allowed: off, auto or bwrap", e.getMessage());
     }

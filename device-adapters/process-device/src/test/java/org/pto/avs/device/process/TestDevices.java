@@ -19,9 +19,12 @@ import org.pto.avs.device.RunRequest;
 /** The device scripts the tests run, and requests for them. */
 final class TestDevices {
 
-    static final Path MISBEHAVING = Path.of("src/test/resources/misbehaving_device.py").toAbsolutePath();
-    static final Path ESCAPING = Path.of("src/test/resources/escaping_device.py").toAbsolutePath();
-    static final Path PYTHON_DEVICE = Path.of("../examples/python-device/device.py").toAbsolutePath().normalize();
+    static final Path MISBEHAVING =
+            Path.of("src/test/resources/misbehaving_device.py").toAbsolutePath();
+    static final Path ESCAPING =
+            Path.of("src/test/resources/escaping_device.py").toAbsolutePath();
+    static final Path PYTHON_DEVICE =
+            Path.of("../examples/python-device/device.py").toAbsolutePath().normalize();
 
     static final int CRASH = 0xDEAD0001;
     static final int HANG = 0xDEAD0002;
@@ -30,13 +33,14 @@ final class TestDevices {
     static final int SHORT_RESULT = 0xDEAD0005;
     static final int NO_GPRS = 0xDEAD0006;
 
-    private TestDevices() {
-    }
+    private TestDevices() {}
 
     static void assumePython() {
         boolean available;
         try {
-            Process p = new ProcessBuilder("python3", "--version").redirectErrorStream(true).start();
+            Process p = new ProcessBuilder("python3", "--version")
+                    .redirectErrorStream(true)
+                    .start();
             p.getInputStream().readAllBytes();
             available = p.waitFor() == 0;
         } catch (Exception e) {
@@ -70,9 +74,13 @@ final class TestDevices {
 
     /** How many processes alive now have {@code marker} among their arguments but are not a device given it. */
     static long processesWith(String marker) {
-        return ProcessHandle.allProcesses().filter(p -> p.info().arguments().map(java.util.Arrays::asList)
-                .map(args -> args.contains(marker) && args.stream().noneMatch(a -> a.startsWith("--")))
-                .orElse(false)).count();
+        return ProcessHandle.allProcesses()
+                .filter(p -> p.info()
+                        .arguments()
+                        .map(java.util.Arrays::asList)
+                        .map(args -> args.contains(marker) && args.stream().noneMatch(a -> a.startsWith("--")))
+                        .orElse(false))
+                .count();
     }
 
     /** A marker no other process has. */

@@ -54,8 +54,9 @@ public final class DeviceServer {
                     continue;
                 } catch (ProtocolException e) {
                     log.println("pto-avs serve: " + e.getMessage());
-                    reply(out, new ErrorMessage(e.id().isPresent() ? e.id().getAsLong() : null, e.code(),
-                            e.getMessage()));
+                    reply(
+                            out,
+                            new ErrorMessage(e.id().isPresent() ? e.id().getAsLong() : null, e.code(), e.getMessage()));
                     continue;
                 }
                 if (message instanceof ShutdownMessage) {
@@ -64,13 +65,20 @@ public final class DeviceServer {
                 }
                 if (message instanceof HarnessHello hello) {
                     ready = Protocol.VERSION.equals(hello.protocol());
-                    reply(out, ready
-                            ? new DeviceHello(Protocol.VERSION, device.identity(), device.observables())
-                            : new ErrorMessage(null, ErrorMessage.UNSUPPORTED_PROTOCOL,
-                                    "this device speaks " + Protocol.VERSION + ", not " + hello.protocol()));
+                    reply(
+                            out,
+                            ready
+                                    ? new DeviceHello(Protocol.VERSION, device.identity(), device.observables())
+                                    : new ErrorMessage(
+                                            null,
+                                            ErrorMessage.UNSUPPORTED_PROTOCOL,
+                                            "this device speaks " + Protocol.VERSION + ", not " + hello.protocol()));
                 } else if (message instanceof RunMessage run) {
-                    reply(out, ready ? answer(run)
-                            : new ErrorMessage(run.id(), ErrorMessage.NOT_READY, "a run before the hello"));
+                    reply(
+                            out,
+                            ready
+                                    ? answer(run)
+                                    : new ErrorMessage(run.id(), ErrorMessage.NOT_READY, "a run before the hello"));
                 }
             }
         } finally {

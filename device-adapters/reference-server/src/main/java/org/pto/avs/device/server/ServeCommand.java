@@ -29,8 +29,7 @@ public final class ServeCommand {
               --device NAME     the device to serve, an avs.device name (default: reference)
               --set KEY=VALUE   a device setting, as avs.device.KEY=VALUE would give it""";
 
-    private ServeCommand() {
-    }
+    private ServeCommand() {}
 
     /**
      * Runs as the process's command: with {@code --stdio}, stdout carries protocol lines only, so anything else
@@ -55,7 +54,9 @@ public final class ServeCommand {
             switch (arg) {
                 case "--stdio" -> stdio = true;
                 case "--port" -> {
-                    if (!hasValue || !args.get(i + 1).matches("[0-9]{1,5}") || Integer.parseInt(args.get(i + 1)) > 65535) {
+                    if (!hasValue
+                            || !args.get(i + 1).matches("[0-9]{1,5}")
+                            || Integer.parseInt(args.get(i + 1)) > 65535) {
                         return usage(err, "--port needs a port number 0..65535");
                     }
                     port = Integer.parseInt(args.get(++i));
@@ -92,8 +93,13 @@ public final class ServeCommand {
      * Serves the device {@code deviceName} with {@code settings} on {@code in}/{@code out} (no port) or on the loopback
      * port {@code port}, until shutdown, end of input or interruption; returns the exit status.
      */
-    public static int serve(Integer port, String deviceName, Map<String, String> settings, InputStream in,
-            PrintStream out, PrintStream err) {
+    public static int serve(
+            Integer port,
+            String deviceName,
+            Map<String, String> settings,
+            InputStream in,
+            PrintStream out,
+            PrintStream err) {
         boolean stdio = port == null;
         try (Device device = open(deviceName, new DeviceSettings(settings))) {
             err.println("pto-avs serve: serving " + device.identity() + " (" + deviceName + ")");
@@ -122,14 +128,19 @@ public final class ServeCommand {
     /** Opens the device {@code avs.device=name} would select. */
     static Device open(String name, DeviceSettings settings) throws DeviceException {
         List<DeviceProvider> providers = ServiceLoader.load(DeviceProvider.class).stream()
-                .map(ServiceLoader.Provider::get).collect(Collectors.toList());
+                .map(ServiceLoader.Provider::get)
+                .collect(Collectors.toList());
         for (DeviceProvider provider : providers) {
             if (provider.name().equals(name)) {
                 return provider.open(settings);
             }
         }
-        throw new DeviceException(DeviceException.Kind.SETUP, "no device named '" + name + "'; available: "
-                + providers.stream().map(p -> p.name() + " (" + p.description() + ")").collect(Collectors.joining(", ")));
+        throw new DeviceException(
+                DeviceException.Kind.SETUP,
+                "no device named '" + name + "'; available: "
+                        + providers.stream()
+                                .map(p -> p.name() + " (" + p.description() + ")")
+                                .collect(Collectors.joining(", ")));
     }
 
     private static int usage(PrintStream err, String problem) {

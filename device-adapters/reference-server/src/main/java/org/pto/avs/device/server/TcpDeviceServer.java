@@ -82,7 +82,8 @@ public final class TcpDeviceServer implements AutoCloseable {
                 Socket connection = serverSocket.accept();
                 connection.setTcpNoDelay(true);
                 connections.add(connection);
-                Thread session = new Thread(() -> serve(connection), "pto-avs-serve " + connection.getRemoteSocketAddress());
+                Thread session =
+                        new Thread(() -> serve(connection), "pto-avs-serve " + connection.getRemoteSocketAddress());
                 session.setDaemon(true);
                 session.start();
             } catch (SocketException closed) {
@@ -97,7 +98,8 @@ public final class TcpDeviceServer implements AutoCloseable {
         try (connection) {
             server.serve(connection.getInputStream(), connection.getOutputStream());
         } catch (IOException e) {
-            log.println("pto-avs serve: connection " + connection.getRemoteSocketAddress() + " ended: " + e.getMessage());
+            log.println(
+                    "pto-avs serve: connection " + connection.getRemoteSocketAddress() + " ended: " + e.getMessage());
         } finally {
             connections.remove(connection);
         }

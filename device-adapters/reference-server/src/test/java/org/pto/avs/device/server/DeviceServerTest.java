@@ -48,8 +48,16 @@ class DeviceServerTest {
             if (n == 13) {
                 throw new DeviceException(DeviceException.Kind.CRASH, "thirteen");
             }
-            return new Observation(Collections.nCopies(n, StepOutcome.EXECUTED), null, null, null, null, null, 0,
-                    null, new java.util.TreeMap<>(java.util.Map.of(1, (long) n)));
+            return new Observation(
+                    Collections.nCopies(n, StepOutcome.EXECUTED),
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    0,
+                    null,
+                    new java.util.TreeMap<>(java.util.Map.of(1, (long) n)));
         }
     }
 
@@ -83,11 +91,14 @@ class DeviceServerTest {
     @Test
     void answersHelloAndPipelinedRunsInOrder() throws IOException {
         CountingDevice device = new CountingDevice();
-        List<JsonNode> replies = exchange(device, HELLO, run(1, 2), run(2, 5), run(3, 1), "{\"type\":\"shutdown\"}", run(4, 1));
+        List<JsonNode> replies =
+                exchange(device, HELLO, run(1, 2), run(2, 5), run(3, 1), "{\"type\":\"shutdown\"}", run(4, 1));
         assertEquals(4, replies.size(), "nothing is answered after shutdown");
         assertEquals("hello", replies.get(0).get("type").asText());
         assertEquals("counting", replies.get(0).get("device").get("name").asText());
-        assertEquals("[\"step_outcomes\",\"gprs\"]", replies.get(0).get("observables").toString());
+        assertEquals(
+                "[\"step_outcomes\",\"gprs\"]",
+                replies.get(0).get("observables").toString());
         for (int i = 1; i <= 3; i++) {
             assertEquals("result", replies.get(i).get("type").asText());
             assertEquals(i, replies.get(i).get("id").asLong());
@@ -100,7 +111,8 @@ class DeviceServerTest {
     @Test
     void everyBadRequestGetsAnErrorAndTheSessionGoesOn() throws IOException {
         CountingDevice device = new CountingDevice();
-        List<JsonNode> replies = exchange(device,
+        List<JsonNode> replies = exchange(
+                device,
                 run(1, 1),
                 "{\"type\":\"hello\",\"protocol\":\"pto-avs-device/9\",\"harness\":\"t\"}",
                 HELLO,
@@ -109,7 +121,8 @@ class DeviceServerTest {
                 run(3, 13),
                 "{\"type\":\"reset\"}",
                 run(4, 2));
-        assertEquals(List.of("error", "error", "hello", "error", "error", "error", "error", "result"),
+        assertEquals(
+                List.of("error", "error", "hello", "error", "error", "error", "error", "result"),
                 replies.stream().map(r -> r.get("type").asText()).toList());
         assertEquals("not_ready", replies.get(0).get("code").asText());
         assertEquals(1, replies.get(0).get("id").asLong());
@@ -118,7 +131,9 @@ class DeviceServerTest {
         assertEquals("bad_request", replies.get(3).get("code").asText());
         assertTrue(replies.get(3).get("id").isNull(), "an unreadable line names no request");
         assertEquals(2, replies.get(4).get("id").asLong(), "a readable id is named");
-        assertTrue(replies.get(4).get("message").asText().contains("message.program[0].bits"), replies.get(4).toString());
+        assertTrue(
+                replies.get(4).get("message").asText().contains("message.program[0].bits"),
+                replies.get(4).toString());
         assertEquals("internal", replies.get(5).get("code").asText());
         assertTrue(replies.get(5).get("message").asText().contains("thirteen"));
         assertEquals(4, replies.get(7).get("id").asLong());

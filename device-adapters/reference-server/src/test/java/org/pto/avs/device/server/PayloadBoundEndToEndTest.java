@@ -40,8 +40,10 @@ class PayloadBoundEndToEndTest {
     private static RunRequest gmRoundTrip(int length) {
         byte[] data = new byte[length];
         new Random(length).nextBytes(data);
-        return new RunRequest(MachineState.of(Map.of(), List.of(new GmSegment(0, Bytes.adopt(data))), Map.of()),
-                List.of(ProgramWord.of32(0x00019181)), EnumSet.of(Observable.STEP_OUTCOMES, Observable.GM),
+        return new RunRequest(
+                MachineState.of(Map.of(), List.of(new GmSegment(0, Bytes.adopt(data))), Map.of()),
+                List.of(ProgramWord.of32(0x00019181)),
+                EnumSet.of(Observable.STEP_OUTCOMES, Observable.GM),
                 List.of(new GmRange("all", 0, length)));
     }
 
@@ -51,8 +53,8 @@ class PayloadBoundEndToEndTest {
         assertEquals(Protocol.MAX_PAYLOAD_BYTES, expected.gm().get("all").length());
         assertEquals(expected, served.run(atTheBound));
 
-        DeviceException past = assertThrows(DeviceException.class,
-                () -> served.run(gmRoundTrip(Protocol.MAX_PAYLOAD_BYTES + 1)));
+        DeviceException past =
+                assertThrows(DeviceException.class, () -> served.run(gmRoundTrip(Protocol.MAX_PAYLOAD_BYTES + 1)));
         assertTrue(past.getMessage().contains(REFUSAL) && past.getMessage().contains("too_large"), past.getMessage());
 
         RunRequest after = gmRoundTrip(16);
@@ -61,8 +63,8 @@ class PayloadBoundEndToEndTest {
 
     @Test
     void throughServeStdio() throws Exception {
-        try (ProcessDevice served = ProcessDevice.open(new DeviceSettings(Map.of("command",
-                ServeStdioEndToEndTest.serveStdioCommand(), "startup-timeout", "60s", "timeout", "60s")))) {
+        try (ProcessDevice served = ProcessDevice.open(new DeviceSettings(Map.of(
+                "command", ServeStdioEndToEndTest.serveStdioCommand(), "startup-timeout", "60s", "timeout", "60s")))) {
             holdsTheBound(served);
         }
     }
@@ -71,8 +73,8 @@ class PayloadBoundEndToEndTest {
     void overTcp() throws Exception {
         PrintStream log = new PrintStream(new ByteArrayOutputStream(), true);
         try (TcpDeviceServer server = TcpDeviceServer.start(new ReferenceDevice(), 0, log);
-                SocketDevice served = SocketDevice.open(new DeviceSettings(Map.of("address", server.address(),
-                        "timeout", "60s")))) {
+                SocketDevice served =
+                        SocketDevice.open(new DeviceSettings(Map.of("address", server.address(), "timeout", "60s")))) {
             holdsTheBound(served);
         }
     }

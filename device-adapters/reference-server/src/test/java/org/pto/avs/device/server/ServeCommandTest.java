@@ -16,17 +16,24 @@ class ServeCommandTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int serve(String input, String... args) {
-        return ServeCommand.run(List.of(args), new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        return ServeCommand.run(
+                List.of(args),
+                new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
     @Test
     void stdioServesTheReferenceDeviceUntilShutdown() {
-        int code = serve("{\"type\":\"hello\",\"protocol\":\"pto-avs-device/1\",\"harness\":\"t\"}\n{\"type\":\"shutdown\"}\n",
+        int code = serve(
+                "{\"type\":\"hello\",\"protocol\":\"pto-avs-device/1\",\"harness\":\"t\"}\n{\"type\":\"shutdown\"}\n",
                 "--stdio");
         assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
         String reply = out.toString(StandardCharsets.UTF_8);
-        assertTrue(reply.startsWith("{\"type\":\"hello\",\"protocol\":\"pto-avs-device/1\",\"device\":{\"vendor\":\"PTO AVS\""), reply);
+        assertTrue(
+                reply.startsWith(
+                        "{\"type\":\"hello\",\"protocol\":\"pto-avs-device/1\",\"device\":{\"vendor\":\"PTO AVS\""),
+                reply);
         assertEquals(1, reply.split("\n").length, "stdout carries the protocol lines only");
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("serving PTO AVS reference-model"));
     }

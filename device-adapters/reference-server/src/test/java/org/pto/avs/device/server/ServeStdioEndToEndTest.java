@@ -20,15 +20,16 @@ class ServeStdioEndToEndTest {
 
     static String serveStdioCommand() throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        return new ObjectMapper().writeValueAsString(List.of(java, "-cp", System.getProperty("java.class.path"),
-                ServeMain.class.getName(), "--stdio"));
+        return new ObjectMapper()
+                .writeValueAsString(List.of(
+                        java, "-cp", System.getProperty("java.class.path"), ServeMain.class.getName(), "--stdio"));
     }
 
     @Test
     void everyProgramGivesTheSameObservationThroughTheProtocol() throws Exception {
         ReferenceDevice reference = new ReferenceDevice();
-        ProcessDevice served = ProcessDevice.open(new DeviceSettings(Map.of("command", serveStdioCommand(),
-                "startup-timeout", "60s", "timeout", "60s")));
+        ProcessDevice served = ProcessDevice.open(
+                new DeviceSettings(Map.of("command", serveStdioCommand(), "startup-timeout", "60s", "timeout", "60s")));
         try (served) {
             assertEquals(reference.identity(), served.identity());
             assertEquals(reference.observables(), served.observables());
@@ -38,7 +39,8 @@ class ServeStdioEndToEndTest {
             }
             List<RunResult> pipelined = served.runAll(Programs.all());
             for (int i = 0; i < pipelined.size(); i++) {
-                assertEquals(reference.run(Programs.all().get(i)), pipelined.get(i).get(), "pipelined run " + i);
+                assertEquals(
+                        reference.run(Programs.all().get(i)), pipelined.get(i).get(), "pipelined run " + i);
             }
             assertEquals(1, served.startedProcesses().size());
         }

@@ -27,10 +27,17 @@ public final class SocketDevice extends RemoteDevice {
     private final Duration connectTimeout;
     private int connections;
 
-    private SocketDevice(InetSocketAddress address, Duration connectTimeout, Duration timeout, Duration startupTimeout,
+    private SocketDevice(
+            InetSocketAddress address,
+            Duration connectTimeout,
+            Duration timeout,
+            Duration startupTimeout,
             int pipeline) {
-        super("socket device " + address.getAddress().getHostAddress() + ":" + address.getPort(),
-                timeout, startupTimeout, pipeline);
+        super(
+                "socket device " + address.getAddress().getHostAddress() + ":" + address.getPort(),
+                timeout,
+                startupTimeout,
+                pipeline);
         this.address = address;
         this.connectTimeout = connectTimeout;
     }
@@ -40,7 +47,9 @@ public final class SocketDevice extends RemoteDevice {
         DeviceAddress address = DeviceAddress.parse(settings.require("address"));
         boolean allowRemote = settings.getBoolean("allow-remote", false);
         Duration connectTimeout = settings.getDuration("connect-timeout", DEFAULT_CONNECT_TIMEOUT);
-        SocketDevice device = new SocketDevice(address.resolve(allowRemote), connectTimeout,
+        SocketDevice device = new SocketDevice(
+                address.resolve(allowRemote),
+                connectTimeout,
                 settings.getDuration("timeout", DEFAULT_TIMEOUT),
                 settings.getDuration("startup-timeout", connectTimeout.plus(DEFAULT_TIMEOUT)),
                 settings.getInt("pipeline", DEFAULT_PIPELINE));
@@ -61,9 +70,12 @@ public final class SocketDevice extends RemoteDevice {
             socket.connect(address, (int) connectTimeout.toMillis());
         } catch (IOException e) {
             closeQuietly(socket);
-            throw new DeviceException(DeviceException.Kind.SETUP, "cannot connect to the device at "
-                    + address.getAddress().getHostAddress() + ":" + address.getPort() + " within "
-                    + connectTimeout.toMillis() + " ms: " + e.getMessage(), e);
+            throw new DeviceException(
+                    DeviceException.Kind.SETUP,
+                    "cannot connect to the device at "
+                            + address.getAddress().getHostAddress() + ":" + address.getPort() + " within "
+                            + connectTimeout.toMillis() + " ms: " + e.getMessage(),
+                    e);
         }
         synchronized (this) {
             connections++;
@@ -73,7 +85,8 @@ public final class SocketDevice extends RemoteDevice {
             return new SocketLink(socket, new DeviceSession(socket.getInputStream(), socket.getOutputStream(), peer));
         } catch (IOException e) {
             closeQuietly(socket);
-            throw new DeviceException(DeviceException.Kind.SETUP, "connection to " + address + " failed: " + e.getMessage(), e);
+            throw new DeviceException(
+                    DeviceException.Kind.SETUP, "connection to " + address + " failed: " + e.getMessage(), e);
         }
     }
 

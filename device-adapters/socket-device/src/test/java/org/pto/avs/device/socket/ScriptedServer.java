@@ -83,8 +83,10 @@ final class ScriptedServer implements AutoCloseable {
             while (lines.next()) {
                 HarnessMessage message = MessageCodec.decodeHarnessMessage(lines.bytes(), lines.length());
                 if (message instanceof HarnessHello) {
-                    out.write(MessageCodec.encode(new DeviceHello(Protocol.VERSION,
-                            new DeviceIdentity("Tests", "scripted", "1"), EnumSet.of(Observable.STEP_OUTCOMES))));
+                    out.write(MessageCodec.encode(new DeviceHello(
+                            Protocol.VERSION,
+                            new DeviceIdentity("Tests", "scripted", "1"),
+                            EnumSet.of(Observable.STEP_OUTCOMES))));
                 } else if (message instanceof ShutdownMessage) {
                     shutdowns.incrementAndGet();
                     if (lingers) {
@@ -92,7 +94,9 @@ final class ScriptedServer implements AutoCloseable {
                     }
                     return;
                 } else if (message instanceof RunMessage run) {
-                    int first = run.request().program().isEmpty() ? 0 : run.request().program().get(0).bits();
+                    int first = run.request().program().isEmpty()
+                            ? 0
+                            : run.request().program().get(0).bits();
                     if (first == DROP) {
                         return;
                     }
@@ -104,9 +108,18 @@ final class ScriptedServer implements AutoCloseable {
                         out.flush();
                         continue;
                     }
-                    out.write(MessageCodec.encode(new ResultMessage(run.id(), new Observation(
-                            Collections.nCopies(run.request().program().size(), StepOutcome.EXECUTED),
-                            null, null, null, null, null, 0, null, null))));
+                    out.write(MessageCodec.encode(new ResultMessage(
+                            run.id(),
+                            new Observation(
+                                    Collections.nCopies(run.request().program().size(), StepOutcome.EXECUTED),
+                                    null,
+                                    null,
+                                    null,
+                                    null,
+                                    null,
+                                    0,
+                                    null,
+                                    null))));
                     out.flush();
                     if (first == DROP_AFTER) {
                         return;

@@ -21,8 +21,11 @@ class SocketDeviceTest {
     private static final int OK = 0x00019181;
 
     private static RunRequest program(int... words) {
-        return new RunRequest(MachineState.RESET, java.util.Arrays.stream(words).mapToObj(ProgramWord::of32).toList(),
-                EnumSet.of(Observable.STEP_OUTCOMES), List.of());
+        return new RunRequest(
+                MachineState.RESET,
+                java.util.Arrays.stream(words).mapToObj(ProgramWord::of32).toList(),
+                EnumSet.of(Observable.STEP_OUTCOMES),
+                List.of());
     }
 
     private static SocketDevice open(String address, String... settings) throws DeviceException {
@@ -50,7 +53,8 @@ class SocketDeviceTest {
 
     @Test
     void aConnectionDroppedMidCaseIsACrashAndTheNextCaseReconnects() throws Exception {
-        try (ScriptedServer server = new ScriptedServer(); SocketDevice device = open("127.0.0.1:" + server.port())) {
+        try (ScriptedServer server = new ScriptedServer();
+                SocketDevice device = open("127.0.0.1:" + server.port())) {
             DeviceException e = assertThrows(DeviceException.class, () -> device.run(program(ScriptedServer.DROP)));
             assertEquals(DeviceException.Kind.CRASH, e.kind());
             assertTrue(e.getMessage().contains("closed its output"), e.getMessage());
@@ -61,8 +65,10 @@ class SocketDeviceTest {
 
     @Test
     void aConnectionDroppedBetweenCasesIsReopenedWithoutFailingACase() throws Exception {
-        try (ScriptedServer server = new ScriptedServer(); SocketDevice device = open("localhost:" + server.port())) {
-            assertEquals(1, device.run(program(ScriptedServer.DROP_AFTER)).steps().size());
+        try (ScriptedServer server = new ScriptedServer();
+                SocketDevice device = open("localhost:" + server.port())) {
+            assertEquals(
+                    1, device.run(program(ScriptedServer.DROP_AFTER)).steps().size());
             waitFor(() -> !device.isLinkOpen(), "the adapter notices the dropped connection");
             assertEquals(2, device.run(program(OK, OK)).steps().size());
             assertEquals(2, server.accepted.get());
@@ -72,7 +78,9 @@ class SocketDeviceTest {
     // The bound only turns a hang into a failure (on a thread of its own: a close blocked on the socket cannot be
     // interrupted); nothing here measures time.
     @Test
-    @org.junit.jupiter.api.Timeout(value = 2, unit = java.util.concurrent.TimeUnit.MINUTES,
+    @org.junit.jupiter.api.Timeout(
+            value = 2,
+            unit = java.util.concurrent.TimeUnit.MINUTES,
             threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
     void aDeviceThatKeepsItsConnectionOpenAfterTheShutdownIsCutOff() throws Exception {
         try (ScriptedServer server = new ScriptedServer(true)) {
@@ -87,11 +95,13 @@ class SocketDeviceTest {
 
     @Test
     void noAnswerIsATimeoutAndGarbageIsAProtocolError() throws Exception {
-        try (ScriptedServer server = new ScriptedServer(); SocketDevice device = open(":" + server.port(), "timeout", "2s")) {
+        try (ScriptedServer server = new ScriptedServer();
+                SocketDevice device = open(":" + server.port(), "timeout", "2s")) {
             // Only the hanging run reaches the bound; the others are answered at once.
             DeviceException hang = assertThrows(DeviceException.class, () -> device.run(program(ScriptedServer.HANG)));
             assertEquals(DeviceException.Kind.TIMEOUT, hang.kind());
-            DeviceException garbage = assertThrows(DeviceException.class, () -> device.run(program(ScriptedServer.GARBAGE)));
+            DeviceException garbage =
+                    assertThrows(DeviceException.class, () -> device.run(program(ScriptedServer.GARBAGE)));
             assertEquals(DeviceException.Kind.PROTOCOL, garbage.kind());
             assertTrue(garbage.getMessage().contains("502 Bad Gateway"), garbage.getMessage());
             assertEquals(1, device.run(program(OK)).steps().size());
@@ -124,7 +134,8 @@ class SocketDeviceTest {
         ScriptedServer server = new ScriptedServer();
         int port = server.port();
         server.close();
-        DeviceException refused = assertThrows(DeviceException.class, () -> open("[::1]:" + port, "connect-timeout", "500ms"));
+        DeviceException refused =
+                assertThrows(DeviceException.class, () -> open("[::1]:" + port, "connect-timeout", "500ms"));
         assertEquals(DeviceException.Kind.SETUP, refused.kind());
         assertTrue(refused.getMessage().startsWith("cannot connect to the device at"), refused.getMessage());
         assertEquals(new DeviceAddress("", 7000), DeviceAddress.parse("7000"));

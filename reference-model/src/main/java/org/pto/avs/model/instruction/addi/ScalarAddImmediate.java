@@ -1,9 +1,9 @@
 package org.pto.avs.model.instruction.addi;
 
 import org.pto.avs.isa.Decoded;
+import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.semantics.Retirement;
 import org.pto.avs.model.semantics.Semantics;
-import org.pto.avs.model.machine.Machine;
 
 /**
  * ADDI: RegDst = SrcL + zero-extended uimm12 (semantics §1). R0 reads zero and ignores writes; RegDst and

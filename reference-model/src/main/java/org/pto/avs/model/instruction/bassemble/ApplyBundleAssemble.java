@@ -49,8 +49,8 @@ public final class ApplyBundleAssemble implements Semantics {
      */
     public static final SizeField PARENT_SIZE_CODE = (step, field, binder, machine) -> {
         if (step.opensGeneration() && machine.profile().capacityBytes(field).isEmpty()) {
-            throw Fault.bundleControl("B.ASSEMBLE " + step + " needs ParentSizeCode 1..12 (the parent's size), not "
-                    + field);
+            throw Fault.bundleControl(
+                    "B.ASSEMBLE " + step + " needs ParentSizeCode 1..12 (the parent's size), not " + field);
         }
         if (!step.opensGeneration() && field != 0) {
             throw Fault.bundleControl("B.ASSEMBLE " + step + " needs ParentSizeCode 0 (its parent is the one INIT"
@@ -59,8 +59,8 @@ public final class ApplyBundleAssemble implements Semantics {
         return new RangeModifier.Sizes(binder.sizeCode(), field);
     };
 
-    private static final ApplyBundleAssemble REFERENCE = new ApplyBundleAssemble(PARENT_SIZE_CODE,
-            ModifierGroup.REFERENCE);
+    private static final ApplyBundleAssemble REFERENCE =
+            new ApplyBundleAssemble(PARENT_SIZE_CODE, ModifierGroup.REFERENCE);
 
     private final SizeField sizeField;
     private final ModifierGroup groupRules;
@@ -96,18 +96,32 @@ public final class ApplyBundleAssemble implements Semantics {
         int size = word.field(SIZE_FIELD);
         machine.reachCheck(ModifierGroup.SIZE);
         boolean shared = group.kind() == RangeGroup.Kind.SHARED;
-        RangeModifier.Sizes sizes = sizeField.read(step, size, shared ? block.binding(group.slot())
-                : localAsBinder(block.localBindings().get(group.slot())), machine);
+        RangeModifier.Sizes sizes = sizeField.read(
+                step,
+                size,
+                shared
+                        ? block.binding(group.slot())
+                        : localAsBinder(block.localBindings().get(group.slot())),
+                machine);
         groupRules.requireLocalSize(group, size, MNEMONIC);
         int regSrc = word.field("RegSrc");
         int uimm11 = word.field("uimm11");
         long offset = groupRules.offset(machine, regSrc, uimm11);
         if (shared) {
-            block.attachModifier(group.slot(), new RangeModifier(step, offset, sizes.writerSizeCode(),
-                    sizes.parentSizeCode()));
+            block.attachModifier(
+                    group.slot(), new RangeModifier(step, offset, sizes.writerSizeCode(), sizes.parentSizeCode()));
         }
-        groupRules.record(machine, group, RangeGroup.Role.DESTINATION, MNEMONIC, word.field("INIT"),
-                word.field("LAST"), regSrc, uimm11, size, offset);
+        groupRules.record(
+                machine,
+                group,
+                RangeGroup.Role.DESTINATION,
+                MNEMONIC,
+                word.field("INIT"),
+                word.field("LAST"),
+                regSrc,
+                uimm11,
+                size,
+                offset);
         return Retirement.RETIRED;
     }
 

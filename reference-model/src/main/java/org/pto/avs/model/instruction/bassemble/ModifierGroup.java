@@ -32,8 +32,7 @@ public class ModifierGroup {
     /** The spec's rules. */
     public static final ModifierGroup REFERENCE = new ModifierGroup();
 
-    protected ModifierGroup() {
-    }
+    protected ModifierGroup() {}
 
     /** The group {@code mnemonic} joins for {@code role}, or null in a zero-mode group (no effect). */
     public RangeGroup join(String mnemonic, RangeGroup.Role role, Machine machine) {
@@ -49,8 +48,9 @@ public class ModifierGroup {
         }
         if (!group.admits(role)) {
             throw Fault.bundleControl(mnemonic + " as " + role.text() + " of a binding that "
-                    + (group.allowed().contains(role) ? "already took " + group.lastRole().text()
-                    : "has no " + role.text()));
+                    + (group.allowed().contains(role)
+                            ? "already took " + group.lastRole().text()
+                            : "has no " + role.text()));
         }
         return group;
     }
@@ -58,7 +58,8 @@ public class ModifierGroup {
     /** A Local group takes sizes up to 10. */
     public void requireLocalSize(RangeGroup group, int size, String mnemonic) {
         if (group.kind() == RangeGroup.Kind.LOCAL && size > LOCAL_SIZE_CODE_MAX) {
-            throw Fault.tileLegality(mnemonic + " size " + size + " on a Local binding (1.." + LOCAL_SIZE_CODE_MAX + ")");
+            throw Fault.tileLegality(
+                    mnemonic + " size " + size + " on a Local binding (1.." + LOCAL_SIZE_CODE_MAX + ")");
         }
     }
 
@@ -68,11 +69,23 @@ public class ModifierGroup {
     }
 
     /** Records {@code carrier} on the group's binding and marks its role taken. */
-    public void record(Machine machine, RangeGroup group, RangeGroup.Role role, String mnemonic, int init,
-            int last, int regSrc, int uimm11, int size, long offset) {
+    public void record(
+            Machine machine,
+            RangeGroup group,
+            RangeGroup.Role role,
+            String mnemonic,
+            int init,
+            int last,
+            int regSrc,
+            int uimm11,
+            int size,
+            long offset) {
         machine.reachCheck(RECORD);
         String stream = group.kind() == RangeGroup.Kind.SHARED ? RangeCarrier.SHARED : RangeCarrier.LOCAL;
-        machine.block().attachCarrier(new RangeCarrier(stream, group.slot(), role.text(), mnemonic, init, last,
-                regSrc, uimm11, size, offset), role);
+        machine.block()
+                .attachCarrier(
+                        new RangeCarrier(
+                                stream, group.slot(), role.text(), mnemonic, init, last, regSrc, uimm11, size, offset),
+                        role);
     }
 }

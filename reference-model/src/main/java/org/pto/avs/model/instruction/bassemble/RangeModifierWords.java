@@ -50,15 +50,18 @@ public final class RangeModifierWords {
         if (!draft.writable(form)) {
             return;
         }
-        ProgramWord drawn = draft.writer(form).write(
-                draft.presetRegister(PRESET_REGISTER).map(r -> Map.of("RegSrc", r)).orElse(Map.of()), draft.random(),
-                draft.bias().edgeValues(), draft.bias().flippedFixedBits());
+        ProgramWord drawn = draft.writer(form)
+                .write(
+                        draft.presetRegister(PRESET_REGISTER)
+                                        .map(r -> Map.of("RegSrc", r))
+                                        .orElse(Map.of()),
+                                draft.random(),
+                        draft.bias().edgeValues(), draft.bias().flippedFixedBits());
         long bits = Integer.toUnsignedLong(drawn.bits());
         Field size = form.field(ApplyBundleAssemble.SIZE_FIELD).orElseThrow();
         long value;
         if (form.field("INIT").orElseThrow().extract(bits) == 1) {
-            value = draft.sizes().nextDouble() < SIZED_OPENING ? binder.destinationSizeCode(draft)
-                    : size.extract(bits);
+            value = draft.sizes().nextDouble() < SIZED_OPENING ? binder.destinationSizeCode(draft) : size.extract(bits);
         } else {
             value = draft.sizes().nextDouble() < SIZED_CONTINUATION ? size.extract(bits) : 0L;
         }
@@ -72,20 +75,39 @@ public final class RangeModifierWords {
     public void misfit(ProgramDraft draft) {
         long opens = draft.random().nextInt(3) == 0 ? 1 : 0;
         long size = opens == 1 ? 0L : 1 + draft.random().nextInt(MAX_SIZE_CODE);
-        draft.add(form, Map.of("INIT", opens, "LAST", (long) draft.random().nextInt(2), "RegSrc", 0L,
-                ApplyBundleAssemble.SIZE_FIELD, size));
+        draft.add(
+                form,
+                Map.of(
+                        "INIT",
+                        opens,
+                        "LAST",
+                        (long) draft.random().nextInt(2),
+                        "RegSrc",
+                        0L,
+                        ApplyBundleAssemble.SIZE_FIELD,
+                        size));
     }
 
     /** INIT_LAST over the whole parent, its offset GPR + uimm11 often of a preset register (read at the header). */
     public void wholeParentWithOffset(ProgramDraft draft, long sizeCode) {
-        draft.add(form, Map.of("INIT", 1L, "LAST", 1L, "RegSrc", draft.presetRegister(PRESET_REGISTER).orElse(0L),
-                ApplyBundleAssemble.SIZE_FIELD, sizeCode));
+        draft.add(
+                form,
+                Map.of(
+                        "INIT",
+                        1L,
+                        "LAST",
+                        1L,
+                        "RegSrc",
+                        draft.presetRegister(PRESET_REGISTER).orElse(0L),
+                        ApplyBundleAssemble.SIZE_FIELD,
+                        sizeCode));
     }
 
     /** INIT_LAST at offset 0, the writer covering the whole parent: a multi-PE destination can publish. */
     public void wholeParent(ProgramDraft draft, long sizeCode) {
-        draft.add(form, Map.of("INIT", 1L, "LAST", 1L, "uimm11", 0L, "RegSrc", 0L,
-                ApplyBundleAssemble.SIZE_FIELD, sizeCode));
+        draft.add(
+                form,
+                Map.of("INIT", 1L, "LAST", 1L, "uimm11", 0L, "RegSrc", 0L, ApplyBundleAssemble.SIZE_FIELD, sizeCode));
     }
 
     /**
@@ -93,9 +115,21 @@ public final class RangeModifierWords {
      * generation is open and a later TLOAD block may write its other half ({@link #continuation}).
      */
     public void openHalf(ProgramDraft draft, long id, long sizeCode, long peMode) {
-        draft.add(form, Map.of("INIT", 1L, "LAST", 0L, "uimm11", 0L, "RegSrc", 0L,
-                ApplyBundleAssemble.SIZE_FIELD, sizeCode + 1));
-        long cells = draft.profile().capacityBytes((int) sizeCode).getAsInt() / draft.profile().assembleCellBytes();
+        draft.add(
+                form,
+                Map.of(
+                        "INIT",
+                        1L,
+                        "LAST",
+                        0L,
+                        "uimm11",
+                        0L,
+                        "RegSrc",
+                        0L,
+                        ApplyBundleAssemble.SIZE_FIELD,
+                        sizeCode + 1));
+        long cells = draft.profile().capacityBytes((int) sizeCode).getAsInt()
+                / draft.profile().assembleCellBytes();
         draft.openGeneration(new ProgramDraft.OpenGeneration(id, sizeCode, sizeCode + 1, peMode, cells));
     }
 
@@ -104,8 +138,18 @@ public final class RangeModifierWords {
      * asks, sometimes naming the parent again (Fault_BundleControl).
      */
     public void continuation(ProgramDraft draft, ProgramDraft.OpenGeneration generation) {
-        draft.add(form, Map.of("INIT", 0L, "LAST", draft.chance(LAST_CONTINUATION) ? 1L : 0L, "uimm11",
-                generation.nextCell(), "RegSrc", 0L, ApplyBundleAssemble.SIZE_FIELD,
-                draft.chance(SIZED_CONTINUATION) ? generation.parentSizeCode() : 0L));
+        draft.add(
+                form,
+                Map.of(
+                        "INIT",
+                        0L,
+                        "LAST",
+                        draft.chance(LAST_CONTINUATION) ? 1L : 0L,
+                        "uimm11",
+                        generation.nextCell(),
+                        "RegSrc",
+                        0L,
+                        ApplyBundleAssemble.SIZE_FIELD,
+                        draft.chance(SIZED_CONTINUATION) ? generation.parentSizeCode() : 0L));
     }
 }

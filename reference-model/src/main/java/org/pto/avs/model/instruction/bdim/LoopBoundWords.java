@@ -34,14 +34,19 @@ public final class LoopBoundWords {
     /** One B.DIM of the three, every field drawn, its RegSrc often a preset register. */
     public void any(ProgramDraft draft) {
         Form form = forms.get(draft.random().nextInt(forms.size()));
-        draft.add(form, draft.presetRegister(PRESET_REGISTER).map(r -> Map.of("RegSrc", r)).orElse(Map.of()));
+        draft.add(
+                form,
+                draft.presetRegister(PRESET_REGISTER)
+                        .map(r -> Map.of("RegSrc", r))
+                        .orElse(Map.of()));
     }
 
     /** A small shape: LB0 the valid columns (up to the columns), LB1 the valid rows, LB2 the columns. */
     public static long[] drawShape(ProgramDraft draft) {
         long columns = 1 + draft.random().nextInt(MAX_COLUMNS);
-        return new long[] {1 + draft.random().nextInt((int) columns), 1 + draft.random().nextInt(MAX_VALID_ROWS),
-                columns};
+        return new long[] {
+            1 + draft.random().nextInt((int) columns), 1 + draft.random().nextInt(MAX_VALID_ROWS), columns
+        };
     }
 
     /** LB{@code index} = R0 + {@code value}. */

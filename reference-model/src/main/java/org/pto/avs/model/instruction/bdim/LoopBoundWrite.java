@@ -18,8 +18,7 @@ public final class LoopBoundWrite {
     /** The checks as the census names them, in order. */
     public static final List<String> CHECKS = List.of(PLACEMENT, DUPLICATE, WRITE);
 
-    private LoopBoundWrite() {
-    }
+    private LoopBoundWrite() {}
 
     /**
      * Places LB{@code index} = the low 16 bits of {@code value}, or faults: outside an open header, or when LBn is

@@ -36,8 +36,8 @@ public final class BindBundleScalarIO implements Semantics {
             throw Fault.bundleControl("the block already has a B.IOR record " + block.scalarBinding());
         }
         machine.reachCheck(RECORD);
-        block.recordScalarBinding(new ScalarBinding(word.field("RegDst"), word.field("RegSrc0"),
-                word.field("RegSrc1"), word.field("RegSrc2")));
+        block.recordScalarBinding(new ScalarBinding(
+                word.field("RegDst"), word.field("RegSrc0"), word.field("RegSrc1"), word.field("RegSrc2")));
         return Retirement.RETIRED;
     }
 

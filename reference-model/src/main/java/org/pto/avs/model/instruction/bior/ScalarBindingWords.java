@@ -34,7 +34,9 @@ public final class ScalarBindingWords {
     }
 
     private long unconsumed(ProgramDraft draft, String field) {
-        long value = draft.writer(form).field(field).pick(draft.random(), draft.bias().edgeValues());
+        long value = draft.writer(form)
+                .field(field)
+                .pick(draft.random(), draft.bias().edgeValues());
         return value < ScalarBinding.REGISTERS ? 0L : value;
     }
 
@@ -43,11 +45,11 @@ public final class ScalarBindingWords {
      * no other.
      */
     public void baseAndStride(ProgramDraft draft) {
-        draft.add(form, Map.of("RegDst", 0L, "RegSrc0", register(draft), "RegSrc1",
-                register(draft), "RegSrc2", 0L));
+        draft.add(form, Map.of("RegDst", 0L, "RegSrc0", register(draft), "RegSrc1", register(draft), "RegSrc2", 0L));
     }
 
     private static long register(ProgramDraft draft) {
-        return draft.presetRegister(PRESET_REGISTER).orElseGet(() -> (long) draft.random().nextInt(4));
+        return draft.presetRegister(PRESET_REGISTER)
+                .orElseGet(() -> (long) draft.random().nextInt(4));
     }
 }

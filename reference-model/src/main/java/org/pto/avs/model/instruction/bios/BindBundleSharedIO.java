@@ -26,11 +26,12 @@ public final class BindBundleSharedIO implements Semantics {
 
     public static final String HANDLER = "BindBundleSharedIO";
 
-    private static final BindBundleSharedIO REFERENCE = new BindBundleSharedIO(SharedBinderOperands.STANDARD,
-            referenceSteps());
+    private static final BindBundleSharedIO REFERENCE =
+            new BindBundleSharedIO(SharedBinderOperands.STANDARD, referenceSteps());
 
     private static final List<String> CHECK_NAMES = Arrays.stream(SharedBinderCheck.values())
-            .map(SharedBinderCheck::text).toList();
+            .map(SharedBinderCheck::text)
+            .toList();
 
     private final SharedBinderOperands operands;
     private final Map<SharedBinderCheck, SharedBinderStep> steps;
@@ -99,16 +100,18 @@ public final class BindBundleSharedIO implements Semantics {
     private static Map<SharedBinderCheck, SharedBinderStep> referenceSteps() {
         Map<SharedBinderCheck, SharedBinderStep> steps = new EnumMap<>(SharedBinderCheck.class);
         for (SharedBinderCheck check : SharedBinderCheck.values()) {
-            steps.put(check, switch (check) {
-                case DECODE -> attempt -> false;
-                case SIZE_CODE -> BindBundleSharedIO::checkSizeCode;
-                case NO_OP -> BindBundleSharedIO::strictNoOp;
-                case PLACEMENT -> BindBundleSharedIO::checkPlacement;
-                case MASK -> BindBundleSharedIO::checkMaskConsistency;
-                case DUPLICATE -> BindBundleSharedIO::checkDuplicate;
-                case STREAM_LIMIT -> BindBundleSharedIO::checkStreamLimit;
-                case APPEND -> BindBundleSharedIO::append;
-            });
+            steps.put(
+                    check,
+                    switch (check) {
+                        case DECODE -> attempt -> false;
+                        case SIZE_CODE -> BindBundleSharedIO::checkSizeCode;
+                        case NO_OP -> BindBundleSharedIO::strictNoOp;
+                        case PLACEMENT -> BindBundleSharedIO::checkPlacement;
+                        case MASK -> BindBundleSharedIO::checkMaskConsistency;
+                        case DUPLICATE -> BindBundleSharedIO::checkDuplicate;
+                        case STREAM_LIMIT -> BindBundleSharedIO::checkStreamLimit;
+                        case APPEND -> BindBundleSharedIO::append;
+                    });
         }
         return steps;
     }
@@ -177,7 +180,8 @@ public final class BindBundleSharedIO implements Semantics {
     private static boolean append(SharedBinderAttempt attempt) {
         Block block = attempt.block();
         int slot = block.append(attempt.candidate());
-        block.openRangeGroup(RangeGroup.shared(slot,
+        block.openRangeGroup(RangeGroup.shared(
+                slot,
                 attempt.machine().profile().isSourceSizeCode(attempt.candidate().sizeCode())));
         return true;
     }

@@ -36,16 +36,22 @@ public final class SharedBinderWords {
     /** A B.IOS naming {@code id} with the block's PEMode (or, with the mixed-mask bias, another). */
     public void bind(ProgramDraft draft, long id, long blockPeMode) {
         long sizeCode = sizeCodes(draft).pick(draft.random(), draft.bias().edgeValues());
-        draft.add(form, Map.of(SHARED_TILE_ID, id, sizeCodeField, sizeCode, peModeField,
-                draft.headerPeMode(blockPeMode)));
+        draft.add(
+                form,
+                Map.of(SHARED_TILE_ID, id, sizeCodeField, sizeCode, peModeField, draft.headerPeMode(blockPeMode)));
         draft.usedIds().add(id);
         draft.lastDestination(draft.profile().capacityBytes((int) sizeCode).isPresent() ? sizeCode : -1);
     }
 
     /** A fresh id, or with the duplicate bias one named before, bound with the block's PEMode. */
     public void bindAny(ProgramDraft draft, long blockPeMode) {
-        bind(draft, draft.chance(draft.bias().duplicateIds()) && !draft.usedIds().isEmpty()
-                ? draft.usedIds().get(draft.random().nextInt(draft.usedIds().size())) : freshId(draft), blockPeMode);
+        bind(
+                draft,
+                draft.chance(draft.bias().duplicateIds()) && !draft.usedIds().isEmpty()
+                        ? draft.usedIds()
+                                .get(draft.random().nextInt(draft.usedIds().size()))
+                        : freshId(draft),
+                blockPeMode);
     }
 
     /** A B.IOS naming {@code id} with exactly this SizeCode and PEMode (a run of bindings, which draws them itself). */
@@ -62,16 +68,32 @@ public final class SharedBinderWords {
     /** A TSTORE block's source: mostly a register of the initial state, with a participating mask. */
     public void bindSource(ProgramDraft draft) {
         long id = !draft.initialIds().isEmpty() && draft.chance(INITIAL_SOURCE)
-                ? draft.initialIds().get(draft.random().nextInt(draft.initialIds().size())) : freshId(draft);
-        draft.add(form, Map.of(SHARED_TILE_ID, id, sizeCodeField, (long) draft.profile().sourceSizeCode(),
-                peModeField, draft.nonZeroPeMode()));
+                ? draft.initialIds()
+                        .get(draft.random().nextInt(draft.initialIds().size()))
+                : freshId(draft);
+        draft.add(
+                form,
+                Map.of(
+                        SHARED_TILE_ID,
+                        id,
+                        sizeCodeField,
+                        (long) draft.profile().sourceSizeCode(),
+                        peModeField,
+                        draft.nonZeroPeMode()));
         draft.usedIds().add(id);
     }
 
     /** The register, SizeCode and PEMode of an open generation again, so a later block writes its next range. */
     public void rebind(ProgramDraft draft, ProgramDraft.OpenGeneration generation) {
-        draft.add(form, Map.of(SHARED_TILE_ID, generation.id(), sizeCodeField, generation.writerSizeCode(),
-                peModeField, generation.peMode()));
+        draft.add(
+                form,
+                Map.of(
+                        SHARED_TILE_ID,
+                        generation.id(),
+                        sizeCodeField,
+                        generation.writerSizeCode(),
+                        peModeField,
+                        generation.peMode()));
     }
 
     /** A SizeCode the profile gives a capacity: a Shared destination's size, drawn from the size stream. */

@@ -43,7 +43,8 @@ public final class BindBundleTileIO implements Semantics {
     @Override
     public Retirement execute(Decoded word, Machine machine) {
         Block block = machine.block();
-        PeMask mask = machine.profile().peMask(word.field(machine.profile().isa().peModeField()));
+        PeMask mask =
+                machine.profile().peMask(word.field(machine.profile().isa().peModeField()));
         machine.reachCheck(NO_OP);
         if (mask.isEmpty()) {
             if (block.isHeaderOpen()) {
@@ -63,7 +64,8 @@ public final class BindBundleTileIO implements Semantics {
         if (!block.everyLocalMaskEquals(mask)) {
             throw Fault.tileLegality("B.IOT mask " + mask + " differs from an earlier B.IOT's");
         }
-        boolean destination = word.form().field(machine.profile().isa().sizeCodeField()).isPresent();
+        boolean destination =
+                word.form().field(machine.profile().isa().sizeCodeField()).isPresent();
         int sizeCode = destination ? word.field(machine.profile().isa().sizeCodeField()) : 0;
         machine.reachCheck(DESTINATION_SIZE);
         if (destination && sizeCode == 0) {
@@ -75,8 +77,8 @@ public final class BindBundleTileIO implements Semantics {
         }
         machine.reachCheck(APPEND);
         List<Integer> sources = sources(word);
-        block.addLocal(new LocalBinding(mask, destination, sizeCode, destination ? word.field("DstTile") : 0,
-                sources, word.field("L") == 1));
+        block.addLocal(new LocalBinding(
+                mask, destination, sizeCode, destination ? word.field("DstTile") : 0, sources, word.field("L") == 1));
         block.openRangeGroup(RangeGroup.local(block.localBindingCount() - 1, roles(sources.size(), destination)));
         return Retirement.RETIRED;
     }

@@ -49,8 +49,10 @@ public final class LocalBinderWords {
         }
         one(draft, first);
         if (second && draft.room()) {
-            one(draft, new HashMap<>(Map.of(peModeField, draft.chance(SECOND_MASK) ? draft.nonZeroPeMode()
-                    : blockPeMode)));
+            one(
+                    draft,
+                    new HashMap<>(
+                            Map.of(peModeField, draft.chance(SECOND_MASK) ? draft.nonZeroPeMode() : blockPeMode)));
         }
     }
 

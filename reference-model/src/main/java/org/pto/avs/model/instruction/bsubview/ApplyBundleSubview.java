@@ -53,8 +53,8 @@ public final class ApplyBundleSubview implements Semantics {
         groupRules.requireLocalSize(group, size, MNEMONIC);
         int regSrc = word.field("RegSrc");
         int uimm11 = word.field("uimm11");
-        groupRules.record(machine, group, role, MNEMONIC, 0, 0, regSrc, uimm11, size,
-                groupRules.offset(machine, regSrc, uimm11));
+        groupRules.record(
+                machine, group, role, MNEMONIC, 0, 0, regSrc, uimm11, size, groupRules.offset(machine, regSrc, uimm11));
         return Retirement.RETIRED;
     }
 

@@ -28,7 +28,11 @@ public final class SubviewWords {
 
     /** Every field drawn, RegSrc often a preset register. */
     public void any(ProgramDraft draft) {
-        draft.add(form, draft.presetRegister(PRESET_REGISTER).map(r -> Map.of("RegSrc", r)).orElse(Map.of()));
+        draft.add(
+                form,
+                draft.presetRegister(PRESET_REGISTER)
+                        .map(r -> Map.of("RegSrc", r))
+                        .orElse(Map.of()));
     }
 
     /** How often a B.SUBVIEW after a Local binder names a size its group refuses. */
@@ -37,7 +41,11 @@ public final class SubviewWords {
     /** After a Local binder: sometimes a SubviewSizeCode its group refuses (11 or 12), else every field drawn. */
     public void afterLocalBinder(ProgramDraft draft) {
         if (draft.chance(REFUSED_SIZE)) {
-            draft.add(form, Map.of("SubviewSizeCode", FIRST_SHARED_ONLY_SIZE + draft.random().nextInt(2)));
+            draft.add(
+                    form,
+                    Map.of(
+                            "SubviewSizeCode",
+                            FIRST_SHARED_ONLY_SIZE + draft.random().nextInt(2)));
         } else {
             any(draft);
         }

@@ -21,11 +21,11 @@ final class JournalCodec {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private JournalCodec() {
-    }
+    private JournalCodec() {}
 
     static String header(JournalHeader header) {
-        ObjectNode root = JSON.createObjectNode().put("format", JournalHeader.FORMAT).put("device", header.device());
+        ObjectNode root =
+                JSON.createObjectNode().put("format", JournalHeader.FORMAT).put("device", header.device());
         ObjectNode settings = root.putObject("settings");
         header.settings().forEach(settings::put);
         root.put("shard", header.shard());
@@ -35,8 +35,13 @@ final class JournalCodec {
     }
 
     static String entry(JournalEntry entry, String run) {
-        ObjectNode root = JSON.createObjectNode().put("id", entry.avsId()).put("run", run).put("origin", entry.origin())
-                .put("case_sha256", entry.caseSha256()).put("status", entry.status()).put("message", entry.message());
+        ObjectNode root = JSON.createObjectNode()
+                .put("id", entry.avsId())
+                .put("run", run)
+                .put("origin", entry.origin())
+                .put("case_sha256", entry.caseSha256())
+                .put("status", entry.status())
+                .put("message", entry.message());
         ArrayNode entries = root.putArray("entries");
         for (Map<String, String> values : entry.entries()) {
             ObjectNode object = entries.addObject();
@@ -48,14 +53,22 @@ final class JournalCodec {
     /** The header on a line, or null when the line is not one. */
     static JournalHeader readHeader(String line) {
         JsonNode root = parse(line);
-        if (root == null || !JournalHeader.FORMAT.equals(root.path("format").asText())
-                || !root.path("device").isTextual() || !root.path("shard").isTextual()) {
+        if (root == null
+                || !JournalHeader.FORMAT.equals(root.path("format").asText())
+                || !root.path("device").isTextual()
+                || !root.path("shard").isTextual()) {
             return null;
         }
         Map<String, String> settings = new LinkedHashMap<>();
-        root.path("settings").fields().forEachRemaining(f -> settings.put(f.getKey(), f.getValue().asText()));
-        return new JournalHeader(root.get("device").asText(), settings, root.get("shard").asText(),
-                root.path("run").asText(""), root.path("suite").asText(""));
+        root.path("settings")
+                .fields()
+                .forEachRemaining(f -> settings.put(f.getKey(), f.getValue().asText()));
+        return new JournalHeader(
+                root.get("device").asText(),
+                settings,
+                root.get("shard").asText(),
+                root.path("run").asText(""),
+                root.path("suite").asText(""));
     }
 
     /** The journal format a line names ({@code pto-avs-journal/1}), or null when it names none. */
@@ -63,7 +76,8 @@ final class JournalCodec {
         JsonNode root = parse(line);
         JsonNode format = root == null ? null : root.get("format");
         return format != null && format.isTextual() && format.asText().startsWith(JournalHeader.FORMAT_FAMILY)
-                ? format.asText() : null;
+                ? format.asText()
+                : null;
     }
 
     /** The run id an entry line names, or null when it names none. */
@@ -75,18 +89,26 @@ final class JournalCodec {
     /** The entry on a line, or null when the line is not one. */
     static JournalEntry readEntry(String line) {
         JsonNode root = parse(line);
-        if (root == null || !root.path("id").isTextual() || !root.path("origin").isTextual()
-                || !root.path("status").isTextual() || !root.path("entries").isArray()) {
+        if (root == null
+                || !root.path("id").isTextual()
+                || !root.path("origin").isTextual()
+                || !root.path("status").isTextual()
+                || !root.path("entries").isArray()) {
             return null;
         }
         List<Map<String, String>> entries = new ArrayList<>();
         for (JsonNode object : root.get("entries")) {
             Map<String, String> values = new LinkedHashMap<>();
-            object.fields().forEachRemaining(f -> values.put(f.getKey(), f.getValue().asText()));
+            object.fields()
+                    .forEachRemaining(f -> values.put(f.getKey(), f.getValue().asText()));
             entries.add(values);
         }
-        return new JournalEntry(root.get("id").asText(), root.get("origin").asText(),
-                root.path("case_sha256").asText(""), root.get("status").asText(), root.path("message").asText(""),
+        return new JournalEntry(
+                root.get("id").asText(),
+                root.get("origin").asText(),
+                root.path("case_sha256").asText(""),
+                root.get("status").asText(),
+                root.path("message").asText(""),
                 entries);
     }
 

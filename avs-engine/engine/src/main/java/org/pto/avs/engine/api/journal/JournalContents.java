@@ -1,6 +1,5 @@
 package org.pto.avs.engine.api.journal;
 
-import org.apiguardian.api.API;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -8,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * What a journal file holds, read the way a crash leaves it: every complete line that is a record counts; the last
@@ -23,8 +23,13 @@ import java.util.Optional;
  *                    (or of a version that wrote none), which a resume keeps but a merge refuses
  */
 @API(status = API.Status.STABLE, since = "0.1")
-public record JournalContents(JournalHeader header, List<JournalEntry> entries, List<String> warnings,
-        long validLength, String format, List<String> foreignLines) {
+public record JournalContents(
+        JournalHeader header,
+        List<JournalEntry> entries,
+        List<String> warnings,
+        long validLength,
+        String format,
+        List<String> foreignLines) {
 
     public JournalContents {
         entries = List.copyOf(entries);

@@ -1,11 +1,11 @@
 package org.pto.avs.engine.api.journal;
 
-import org.apiguardian.api.API;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * One finished case as the journal keeps it: enough to report it again exactly as it was first reported, so that
@@ -20,7 +20,12 @@ import java.util.Objects;
  * @param entries the report entries the case published, in order, each as its key-value pairs
  */
 @API(status = API.Status.STABLE, since = "0.1")
-public record JournalEntry(String avsId, String origin, String caseSha256, String status, String message,
+public record JournalEntry(
+        String avsId,
+        String origin,
+        String caseSha256,
+        String status,
+        String message,
         List<Map<String, String>> entries) {
 
     public JournalEntry {
@@ -30,6 +35,8 @@ public record JournalEntry(String avsId, String origin, String caseSha256, Strin
         Objects.requireNonNull(status, "status");
         message = message == null ? "" : message;
         // Key order is kept: the entries are published again as they were.
-        entries = entries.stream().map(e -> Collections.unmodifiableMap(new LinkedHashMap<>(e))).toList();
+        entries = entries.stream()
+                .map(e -> Collections.unmodifiableMap(new LinkedHashMap<>(e)))
+                .toList();
     }
 }

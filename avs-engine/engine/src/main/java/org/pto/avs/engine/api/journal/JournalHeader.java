@@ -1,12 +1,12 @@
 package org.pto.avs.engine.api.journal;
 
-import org.apiguardian.api.API;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 
 /**
  * The first line of a journal: what the run was, so that a resume cannot mix the results of two devices, two suite
@@ -53,8 +53,8 @@ public record JournalHeader(String device, Map<String, String> settings, String 
      * The header of a run of suite version {@code suite} on {@code device} with all its {@code avs.device.*} settings
      * (prefix removed).
      */
-    public static JournalHeader of(String device, Map<String, String> deviceSettings, String shard, String run,
-            String suite) {
+    public static JournalHeader of(
+            String device, Map<String, String> deviceSettings, String shard, String run, String suite) {
         Map<String, String> identifying = new TreeMap<>();
         for (String key : IDENTIFYING_KEYS) {
             String value = deviceSettings.get(key);
@@ -72,12 +72,13 @@ public record JournalHeader(String device, Map<String, String> settings, String 
             differences.add("avs.device=" + device + " (this run: " + run.device + ")");
         }
         if (!settings.equals(run.settings)) {
-            differences.add("device settings " + new TreeMap<>(settings) + " (this run: " + new TreeMap<>(run.settings)
-                    + ")");
+            differences.add(
+                    "device settings " + new TreeMap<>(settings) + " (this run: " + new TreeMap<>(run.settings) + ")");
         }
         if (!suite.equals(run.suite)) {
-            differences.add("suite version " + (suite.isEmpty() ? "unknown (a journal of before versions were"
-                    + " recorded)" : suite) + " (this run: " + run.suite + ")");
+            differences.add("suite version "
+                    + (suite.isEmpty() ? "unknown (a journal of before versions were" + " recorded)" : suite)
+                    + " (this run: " + run.suite + ")");
         }
         if (!shard.equals(run.shard)) {
             differences.add("avs.shard=" + shard + " (this run: " + run.shard + ")");

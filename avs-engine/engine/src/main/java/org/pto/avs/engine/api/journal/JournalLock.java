@@ -54,15 +54,16 @@ final class JournalLock implements AutoCloseable {
      */
     static JournalLock take(Path journal, String runId) throws JournalException, IOException {
         Path lockFile = lockFileOf(journal);
-        String holder = "run id " + runId + ", process " + ProcessHandle.current().pid();
+        String holder =
+                "run id " + runId + ", process " + ProcessHandle.current().pid();
         String earlier = HELD_IN_THIS_JVM.putIfAbsent(lockFile, holder);
         if (earlier != null) {
             throw held(journal, earlier);
         }
         FileChannel channel = null;
         try {
-            channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.READ,
-                    StandardOpenOption.WRITE);
+            channel = FileChannel.open(
+                    lockFile, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
             FileLock lock;
             try {
                 lock = channel.tryLock();
@@ -74,8 +75,11 @@ final class JournalLock implements AutoCloseable {
             }
             refuseASecondName(journal);
             channel.truncate(0);
-            channel.write(ByteBuffer.wrap(("{\"run\":\"" + runId + "\",\"pid\":" + ProcessHandle.current().pid()
-                    + "}\n").getBytes(StandardCharsets.UTF_8)), 0);
+            channel.write(
+                    ByteBuffer.wrap(("{\"run\":\"" + runId + "\",\"pid\":"
+                                    + ProcessHandle.current().pid() + "}\n")
+                            .getBytes(StandardCharsets.UTF_8)),
+                    0);
             channel.force(false);
             return new JournalLock(lockFile, channel);
         } catch (IOException | JournalException | RuntimeException e) {
@@ -84,8 +88,8 @@ final class JournalLock implements AutoCloseable {
             if (e instanceof JournalException refused) {
                 throw refused;
             }
-            throw new JournalException("avs.journal: cannot lock " + journal + " (" + lockFile + "): " + e.getMessage(),
-                    e);
+            throw new JournalException(
+                    "avs.journal: cannot lock " + journal + " (" + lockFile + "): " + e.getMessage(), e);
         }
     }
 

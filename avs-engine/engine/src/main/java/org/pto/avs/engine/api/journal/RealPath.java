@@ -10,8 +10,7 @@ final class RealPath {
     /** More links than this in a row is a loop (the limit Linux applies). */
     private static final int MAX_LINKS = 40;
 
-    private RealPath() {
-    }
+    private RealPath() {}
 
     /**
      * {@code file} with its folder's real path and, while its last name is a symbolic link (even one to a file not
@@ -24,7 +23,10 @@ final class RealPath {
             if (!Files.isSymbolicLink(real)) {
                 return real;
             }
-            path = real.getParent().resolve(Files.readSymbolicLink(real)).toAbsolutePath().normalize();
+            path = real.getParent()
+                    .resolve(Files.readSymbolicLink(real))
+                    .toAbsolutePath()
+                    .normalize();
         }
         throw new IOException(file + ": more than " + MAX_LINKS + " symbolic links in a row (a loop?)");
     }

@@ -1,6 +1,5 @@
 package org.pto.avs.engine.api.journal;
 
-import org.apiguardian.api.API;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -15,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * The results journal of {@code avs.journal}: every finished case is appended as one line and forced to the disk
@@ -29,8 +29,8 @@ public final class ResultJournal implements AutoCloseable {
      * How every journal begins, of this format or an earlier one: its header's first member (a journal is written by
      * {@link JournalCodec}).
      */
-    private static final byte[] JOURNAL_START = ("{\"format\":\"" + JournalHeader.FORMAT_FAMILY)
-            .getBytes(StandardCharsets.UTF_8);
+    private static final byte[] JOURNAL_START =
+            ("{\"format\":\"" + JournalHeader.FORMAT_FAMILY).getBytes(StandardCharsets.UTF_8);
 
     private final Path file;
     private final FileChannel channel;
@@ -40,8 +40,13 @@ public final class ResultJournal implements AutoCloseable {
     /** The run id of the journal's header, which every line names: a resumed run continues the run that began it. */
     private final String run;
 
-    private ResultJournal(Path file, FileChannel channel, JournalLock lock, Map<String, JournalEntry> finished,
-            List<String> warnings, String run) {
+    private ResultJournal(
+            Path file,
+            FileChannel channel,
+            JournalLock lock,
+            Map<String, JournalEntry> finished,
+            List<String> warnings,
+            String run) {
         this.file = file;
         this.run = run;
         this.channel = channel;
@@ -98,7 +103,9 @@ public final class ResultJournal implements AutoCloseable {
                 channel.truncate(0);
                 write(channel, JournalCodec.header(header));
             }
-            String run = contents != null && contents.header() != null ? contents.header().run() : header.run();
+            String run = contents != null && contents.header() != null
+                    ? contents.header().run()
+                    : header.run();
             return new ResultJournal(file, channel, lock, finished, warnings, run);
         } catch (IOException | JournalException | RuntimeException e) {
             closeQuietly(channel);
@@ -138,8 +145,11 @@ public final class ResultJournal implements AutoCloseable {
     /** The journaled result of the case, unless its file moved or its text changed since (then it runs again). */
     public Optional<JournalEntry> finished(String avsId, String origin, String caseSha256) {
         JournalEntry entry = finished.get(avsId);
-        return entry != null && entry.origin().equals(origin) && entry.caseSha256().equals(caseSha256)
-                ? Optional.of(entry) : Optional.empty();
+        return entry != null
+                        && entry.origin().equals(origin)
+                        && entry.caseSha256().equals(caseSha256)
+                ? Optional.of(entry)
+                : Optional.empty();
     }
 
     /** How many finished cases the journal held when it was opened. */
@@ -181,8 +191,11 @@ public final class ResultJournal implements AutoCloseable {
     public void refuseAnotherDevice(String identity) throws JournalException {
         java.util.Set<String> journaled = new java.util.TreeSet<>();
         for (JournalEntry entry : finished.values()) {
-            entry.entries().stream().map(values -> values.get(org.pto.avs.engine.api.ReportKeys.DEVICE))
-                    .filter(java.util.Objects::nonNull).findFirst().ifPresent(journaled::add);
+            entry.entries().stream()
+                    .map(values -> values.get(org.pto.avs.engine.api.ReportKeys.DEVICE))
+                    .filter(java.util.Objects::nonNull)
+                    .findFirst()
+                    .ifPresent(journaled::add);
         }
         journaled.remove(identity);
         if (!journaled.isEmpty()) {

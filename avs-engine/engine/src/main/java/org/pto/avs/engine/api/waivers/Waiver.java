@@ -1,9 +1,9 @@
 package org.pto.avs.engine.api.waivers;
 
-import org.apiguardian.api.API;
 import java.net.URI;
 import java.time.LocalDate;
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * A vendor's accepted non-conformance of one AVS point, until a date (spec: "a file of entries (AVS id, reason,

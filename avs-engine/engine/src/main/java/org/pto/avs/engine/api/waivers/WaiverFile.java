@@ -1,6 +1,5 @@
 package org.pto.avs.engine.api.waivers;
 
-import org.apiguardian.api.API;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * The waivers of {@code avs.waivers}: one per line, {@code AVS id | expires | link | reason}. The expiry is an ISO
@@ -38,6 +38,7 @@ public record WaiverFile(String file, List<Waiver> waivers, List<WaiverProblem> 
 
     /** The fields of a line, in order. */
     public static final List<String> FIELDS = List.of("id", "expires", "link", "reason");
+
     public static final String FORMAT = "AVS id | expires | link | reason";
     /** How far after the run day a waiver may expire, unless {@code avs.waivers.max-days} says otherwise. */
     public static final int DEFAULT_MAX_DAYS = 365;
@@ -72,11 +73,13 @@ public record WaiverFile(String file, List<Waiver> waivers, List<WaiverProblem> 
         try {
             return parse(name, Files.readAllLines(file, StandardCharsets.UTF_8), runDay, maxDays);
         } catch (NoSuchFileException e) {
-            return new WaiverFile(name, List.of(), List.of(WaiverProblem.ofFile(name,
-                    "no such waiver file; no case is waived")));
+            return new WaiverFile(
+                    name, List.of(), List.of(WaiverProblem.ofFile(name, "no such waiver file; no case is waived")));
         } catch (IOException e) {
-            return new WaiverFile(name, List.of(), List.of(WaiverProblem.ofFile(name,
-                    "cannot be read (" + e.getMessage() + "); no case is waived")));
+            return new WaiverFile(
+                    name,
+                    List.of(),
+                    List.of(WaiverProblem.ofFile(name, "cannot be read (" + e.getMessage() + "); no case is waived")));
         }
     }
 
@@ -100,8 +103,12 @@ public record WaiverFile(String file, List<Waiver> waivers, List<WaiverProblem> 
             boolean marked = i == 0 && !raw.isEmpty() && raw.charAt(0) == BYTE_ORDER_MARK;
             if (marked) {
                 // Reported, not stripped: a file saved with a mark is not the file its author thinks it is.
-                problems.add(new WaiverProblem(file, number, "id", "the file starts with a UTF-8 byte-order mark "
-                        + "(U+FEFF at column 1); save it as UTF-8 without one; this line waives nothing"));
+                problems.add(new WaiverProblem(
+                        file,
+                        number,
+                        "id",
+                        "the file starts with a UTF-8 byte-order mark "
+                                + "(U+FEFF at column 1); save it as UTF-8 without one; this line waives nothing"));
                 raw = raw.substring(1);
             }
             String line = raw.strip();
@@ -111,8 +118,12 @@ public record WaiverFile(String file, List<Waiver> waivers, List<WaiverProblem> 
             if (line.startsWith(DEVICE)) {
                 String device = line.substring(DEVICE.length()).strip().replaceAll("\\s+", " ");
                 if (device.split(" ").length < 3) {
-                    problems.add(new WaiverProblem(file, number, "device", "'" + device + "' is not a device"
-                            + " identity: '" + DEVICE + " <vendor> <name> <version>', as the device says it in hello"));
+                    problems.add(new WaiverProblem(
+                            file,
+                            number,
+                            "device",
+                            "'" + device + "' is not a device" + " identity: '" + DEVICE
+                                    + " <vendor> <name> <version>', as the device says it in hello"));
                 } else if (!devices.contains(device)) {
                     devices.add(device);
                 }
@@ -120,8 +131,8 @@ public record WaiverFile(String file, List<Waiver> waivers, List<WaiverProblem> 
             }
             String[] parts = line.split("\\|", FIELDS.size());
             if (parts.length < FIELDS.size()) {
-                problems.add(new WaiverProblem(file, number, FIELDS.get(parts.length),
-                        "missing; a waiver is '" + FORMAT + "', got: " + line));
+                problems.add(new WaiverProblem(
+                        file, number, FIELDS.get(parts.length), "missing; a waiver is '" + FORMAT + "', got: " + line));
                 continue;
             }
             int idColumn = (marked ? 2 : 1) + raw.indexOf(line);
@@ -130,8 +141,11 @@ public record WaiverFile(String file, List<Waiver> waivers, List<WaiverProblem> 
             if (!found.isEmpty()) {
                 problems.addAll(found);
             } else if (byId.containsKey(id)) {
-                problems.add(new WaiverProblem(file, number, "id", id + " is already waived at "
-                        + byId.get(id).origin() + "; this line is ignored"));
+                problems.add(new WaiverProblem(
+                        file,
+                        number,
+                        "id",
+                        id + " is already waived at " + byId.get(id).origin() + "; this line is ignored"));
             } else if (!marked) {
                 byId.put(id, WaiverLine.waiver(parts, file + ":" + number));
             }

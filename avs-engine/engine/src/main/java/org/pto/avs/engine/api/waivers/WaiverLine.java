@@ -23,8 +23,7 @@ final class WaiverLine {
         }
     }
 
-    private WaiverLine() {
-    }
+    private WaiverLine() {}
 
     /** @param idColumn the 1-based column of the id's first character in the line as written */
     static List<WaiverProblem> problems(String file, int line, int idColumn, String[] parts, Bound bound) {
@@ -41,8 +40,12 @@ final class WaiverLine {
 
     /** The waiver of a line {@link #problems} found nothing wrong with. */
     static Waiver waiver(String[] parts, String origin) {
-        return new Waiver(parts[0].strip(), LocalDate.parse(parts[1].strip()), URI.create(parts[2].strip()),
-                parts[3].strip(), origin);
+        return new Waiver(
+                parts[0].strip(),
+                LocalDate.parse(parts[1].strip()),
+                URI.create(parts[2].strip()),
+                parts[3].strip(),
+                origin);
     }
 
     private static Optional<String> idProblem(String id, int column) {
@@ -57,9 +60,11 @@ final class WaiverLine {
                 foreign.add(String.format(Locale.ROOT, "U+%04X at column %d", c, column + i));
             }
         }
-        return foreign.isEmpty() ? Optional.empty() : Optional.of("'" + id
-                + "' is not an AVS id: " + String.join(", ", foreign) + (foreign.size() == 1 ? " is" : " are")
-                + " not printable ASCII (an AVS id is ASCII letters, digits and '-')");
+        return foreign.isEmpty()
+                ? Optional.empty()
+                : Optional.of("'" + id
+                        + "' is not an AVS id: " + String.join(", ", foreign) + (foreign.size() == 1 ? " is" : " are")
+                        + " not printable ASCII (an AVS id is ASCII letters, digits and '-')");
     }
 
     private static Optional<String> expiryProblem(String expires, Bound bound) {
@@ -84,14 +89,15 @@ final class WaiverLine {
         } catch (URISyntaxException e) {
             uri = null;
         }
-        if (uri == null || !uri.isAbsolute() || uri.getSchemeSpecificPart() == null
+        if (uri == null
+                || !uri.isAbsolute()
+                || uri.getSchemeSpecificPart() == null
                 || uri.getSchemeSpecificPart().isEmpty()) {
-            return Optional.of("'" + link + "' is not an absolute link (https://... to the erratum or "
-                    + "ticket)");
+            return Optional.of("'" + link + "' is not an absolute link (https://... to the erratum or " + "ticket)");
         }
         if (!SCHEMES.contains(uri.getScheme().toLowerCase(Locale.ROOT)) || uri.getHost() == null) {
-            return Optional.of("'" + link + "' is not an https or http link to a host; scheme '"
-                    + uri.getScheme() + "' is refused");
+            return Optional.of("'" + link + "' is not an https or http link to a host; scheme '" + uri.getScheme()
+                    + "' is refused");
         }
         return Optional.empty();
     }

@@ -1,7 +1,7 @@
 package org.pto.avs.engine.api.waivers;
 
-import org.apiguardian.api.API;
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * Why a line of a waiver file (or the file itself, {@code line} 0) waives nothing.

@@ -56,16 +56,20 @@ class FaultInjectionSoakTest {
     private static final int INSTANCES = 4;
     /** Long enough that a loaded machine answers an ordinary run in time; every hang costs it. */
     private static final Duration RUN_TIMEOUT = Duration.ofSeconds(3);
+
     private static final Duration STARTUP_TIMEOUT = Duration.ofSeconds(20);
-    private static final Path EXAMPLE = Path.of("../../device-adapters/examples/python-device/device.py").toAbsolutePath().normalize();
+    private static final Path EXAMPLE = Path.of("../../device-adapters/examples/python-device/device.py")
+            .toAbsolutePath()
+            .normalize();
 
     @TempDir
     Path dir;
 
     /** What the flaky device does with the run of the case whose R1 is {@code r1}, and so the case's status. */
     static String expectedStatus(int r1) throws Exception {
-        int first = MessageDigest.getInstance("SHA-256").digest((SEED + ":" + r1).getBytes(StandardCharsets.US_ASCII))[0]
-                & 0xFF;
+        int first =
+                MessageDigest.getInstance("SHA-256").digest((SEED + ":" + r1).getBytes(StandardCharsets.US_ASCII))[0]
+                        & 0xFF;
         if (first < 13) {
             return "crash";
         }
@@ -85,23 +89,50 @@ class FaultInjectionSoakTest {
     /** A PEMode 000 no-op from R1 = {@code n}, expecting R1 still {@code n}: the flaky device decides by R1. */
     private static void writeCase(Path folder, int n) throws IOException {
         List<String> covers = List.of("field_zero_meanings.SharedTileID");
-        Expectation expect = new Expectation(null, null, null, new TreeMap<>(), null, List.of(),
-                new TreeMap<>(Map.of(1, (long) n)), List.of(), Set.of());
-        Vector vector = new Vector("no-op", "", covers, MachineState.of(Map.of(), List.of(), Map.of(1, (long) n)),
-                List.of(new Step(0, ProgramWord.of32(0x00001013), "", "", List.of(StepOutcome.EXECUTED),
-                        Location.START)), expect, "{}", Location.START);
-        CaseWriter.write(new AvsCase(id(n), "block", "B.IOS", List.of("PTO-INST-BLOCK-B-IOS"), CaseKind.EXECUTION,
-                CaseSeverity.NORMAL, "A B.IOS with PEMode 000 is a no-op that leaves the GPRs alone.",
-                "R1 keeps its initial value " + n + ".", covers, List.of(), List.of(vector), id(n) + ".json",
-                Location.START), folder.resolve(id(n) + ".json"));
+        Expectation expect = new Expectation(
+                null,
+                null,
+                null,
+                new TreeMap<>(),
+                null,
+                List.of(),
+                new TreeMap<>(Map.of(1, (long) n)),
+                List.of(),
+                Set.of());
+        Vector vector = new Vector(
+                "no-op",
+                "",
+                covers,
+                MachineState.of(Map.of(), List.of(), Map.of(1, (long) n)),
+                List.of(new Step(
+                        0, ProgramWord.of32(0x00001013), "", "", List.of(StepOutcome.EXECUTED), Location.START)),
+                expect,
+                "{}",
+                Location.START);
+        CaseWriter.write(
+                new AvsCase(
+                        id(n),
+                        "block",
+                        "B.IOS",
+                        List.of("PTO-INST-BLOCK-B-IOS"),
+                        CaseKind.EXECUTION,
+                        CaseSeverity.NORMAL,
+                        "A B.IOS with PEMode 000 is a no-op that leaves the GPRs alone.",
+                        "R1 keeps its initial value " + n + ".",
+                        covers,
+                        List.of(),
+                        List.of(vector),
+                        id(n) + ".json",
+                        Location.START),
+                folder.resolve(id(n) + ".json"));
     }
 
     @Test
     void everyCaseGetsTheStatusItsFateCallsForAndNoProcessOutlivesTheRun() throws Exception {
         assumeTrue(Files.isRegularFile(EXAMPLE), EXAMPLE + " is missing");
         if (!python3Runs() && "true".equals(System.getenv("CI"))) {
-            org.junit.jupiter.api.Assertions.fail("python3 is needed for the flaky device, and CI=true: a CI run must"
-                    + " not skip this test");
+            org.junit.jupiter.api.Assertions.fail(
+                    "python3 is needed for the flaky device, and CI=true: a CI run must" + " not skip this test");
         }
         assumeTrue(python3Runs(), "python3 is needed for the flaky device");
         int cases = Integer.getInteger(CASES_PROPERTY, QUICK_CASES);
@@ -111,11 +142,13 @@ class FaultInjectionSoakTest {
             writeCase(corpus, n);
             expected.put(id(n), expectedStatus(n));
         }
-        assertTrue(Set.copyOf(expected.values()).containsAll(Set.of("pass", "fail", "crash", "timeout", "error")),
+        assertTrue(
+                Set.copyOf(expected.values()).containsAll(Set.of("pass", "fail", "crash", "timeout", "error")),
                 "the seed gives every fate at least once");
         Path pids = dir.resolve("pids.txt");
-        String command = new ObjectMapper().writeValueAsString(List.of("python3", flakyDevice().toString(),
-                EXAMPLE.toString(), SEED, pids.toString()));
+        String command = new ObjectMapper()
+                .writeValueAsString(
+                        List.of("python3", flakyDevice().toString(), EXAMPLE.toString(), SEED, pids.toString()));
 
         long start = System.nanoTime();
         EngineExecutionResults results = EngineTestKit.engine("pto-avs")
@@ -126,13 +159,15 @@ class FaultInjectionSoakTest {
                 .configurationParameter("avs.device.timeout", RUN_TIMEOUT.toMillis() + "ms")
                 .configurationParameter("avs.device.startup-timeout", STARTUP_TIMEOUT.toMillis() + "ms")
                 .configurationParameter("avs.device.instances", Integer.toString(INSTANCES))
-                .selectors(selectDirectory(corpus.toFile())).execute();
+                .selectors(selectDirectory(corpus.toFile()))
+                .execute();
         Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
 
         results.containerEvents().assertStatistics(stats -> stats.failed(0));
         Map<String, String> actual = new TreeMap<>();
         for (Event event : results.allEvents().reportingEntryPublished().list()) {
-            Map<String, String> values = event.getRequiredPayload(ReportEntry.class).getKeyValuePairs();
+            Map<String, String> values =
+                    event.getRequiredPayload(ReportEntry.class).getKeyValuePairs();
             if (values.containsKey("avs.status")) {
                 String previous = actual.put(values.get("avs.id"), values.get("avs.status"));
                 assertEquals(null, previous, values.get("avs.id") + " got two results");
@@ -141,16 +176,21 @@ class FaultInjectionSoakTest {
         assertEquals(cases, results.testEvents().finished().count(), "every case finished once");
         assertEquals(expected, actual);
 
-        List<Long> started = Files.readAllLines(pids).stream().map(Long::parseLong).toList();
+        List<Long> started =
+                Files.readAllLines(pids).stream().map(Long::parseLong).toList();
         List<String> left = new ArrayList<>();
         for (long pid : started) {
             processState(pid).ifPresent(state -> left.add(pid + " (" + state + ")"));
         }
         assertEquals(List.of(), left, "device processes still there after the run (Z: a zombie)");
         // The device fails on purpose: say so, or a green build's log reads as if cases failed.
-        System.out.printf("soak: %d cases on %d instances in %d s, %d device processes started;"
+        System.out.printf(
+                "soak: %d cases on %d instances in %d s, %d device processes started;"
                         + " statuses as expected, the failures injected by the flaky test device: %s%n",
-                cases, INSTANCES, elapsed.toSeconds(), started.size(),
+                cases,
+                INSTANCES,
+                elapsed.toSeconds(),
+                started.size(),
                 actual.values().stream().collect(Collectors.groupingBy(s -> s, TreeMap::new, Collectors.counting())));
     }
 
@@ -170,12 +210,17 @@ class FaultInjectionSoakTest {
     }
 
     private static Path flakyDevice() throws URISyntaxException {
-        return Path.of(FaultInjectionSoakTest.class.getClassLoader().getResource("soak/flaky_device.py").toURI());
+        return Path.of(FaultInjectionSoakTest.class
+                .getClassLoader()
+                .getResource("soak/flaky_device.py")
+                .toURI());
     }
 
     private static boolean python3Runs() {
         try {
-            Process p = new ProcessBuilder("python3", "--version").redirectErrorStream(true).start();
+            Process p = new ProcessBuilder("python3", "--version")
+                    .redirectErrorStream(true)
+                    .start();
             p.getInputStream().readAllBytes();
             return p.waitFor() == 0;
         } catch (IOException | InterruptedException e) {
