@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -63,7 +64,7 @@ class SurvivorCheckTest {
         List<String> problems = check(List.of(survived("checkLimit", 4, "NegateConditionalsMutator")), triage);
         assertEquals(2, problems.size(), problems.toString());
         assertTrue(problems.get(0).contains("has no vector named sixth"), problems.get(0));
-        assertTrue(problems.get(1).contains("line 1 says vector fifth-binding kills Limit.java:4"), problems.get(1));
+        assertTrue(problems.get(1).contains("line 3 says vector fifth-binding kills Limit.java:4 (SURVIVED), but it survived"), problems.get(1));
     }
 
     @Test
@@ -72,6 +73,13 @@ class SurvivorCheckTest {
         Files.writeString(triage, "# title\n\n- `commit.Limit.checkLimit` `Negate` `x` — probably fine\n");
         IOException e = assertThrows(IOException.class, () -> TriageFile.read(triage));
         assertTrue(e.getMessage().startsWith(triage + ":3: verdict: expected"), e.getMessage());
+    }
+
+    @Test
+    void anEntryInsideAFencedBlockIsAnExampleNotAnEntry() throws IOException {
+        Path triage = Files.writeString(dir.resolve("triage.md"),
+                "```\n- `<class>.<method>` `<mutator>` `<code>` — <verdict>\n```\n");
+        assertEquals(Map.of(), TriageFile.read(triage));
     }
 
     @Test

@@ -13,7 +13,7 @@ import org.pto.avs.cases.strength.TriageEntry.Verdict;
 
 /**
  * Reads the triage file ({@code avs-cases/strength/pit-survivors.md}). Every line that starts with {@code - `} is
- * an entry, the rest is prose:
+ * an entry, except inside a fenced code block; the rest is prose:
  * <pre>
  * - `commit.TileLoad.check` `NegateConditionals` `if (rows &gt; 0) {` — equivalent: why
  * - `...` `...` `...` — outside the contract: decision N, why
@@ -35,9 +35,13 @@ final class TriageFile {
         List<String> lines = Files.readAllLines(file);
         Map<SurvivorKey, TriageEntry> entries = new LinkedHashMap<>();
         List<String> errors = new ArrayList<>();
+        boolean fenced = false;
         for (int i = 0; i < lines.size(); i++) {
             String text = lines.get(i);
-            if (!text.startsWith("- `")) {
+            if (text.startsWith("```")) {
+                fenced = !fenced;
+            }
+            if (fenced || !text.startsWith("- `")) {
                 continue;
             }
             String where = file + ":" + (i + 1) + ": ";
