@@ -46,7 +46,8 @@ record MutationFigures(Map<String, int[]> perPackage, int[] total, int equivalen
         out.printf(format, "package", "generated", "killed", "survived", "no coverage", "timed out", "other");
         perPackage.forEach((pkg, row) -> out.printf(format, pkg, row[0], row[1], row[2], row[3], row[4], row[5]));
         out.printf(format, "all", total[0], total[1], total[2], total[3], total[4], total[5]);
-        out.printf("detected %d of %d mutants that are not equivalent (%d triaged equivalent): %.1f %%%n",
+        out.printf(
+                "detected %d of %d mutants that are not equivalent (%d triaged equivalent): %.1f %%%n",
                 detected(), total[0] - equivalent, equivalent, score());
     }
 }

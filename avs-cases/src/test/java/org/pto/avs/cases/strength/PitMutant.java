@@ -11,8 +11,15 @@ package org.pto.avs.cases.strength;
  * @param status       PIT's status: {@code KILLED}, {@code SURVIVED}, {@code NO_COVERAGE}, {@code TIMED_OUT}, ...
  * @param killingTest  the test (the case's unique id) that killed it, empty otherwise
  */
-record PitMutant(String mutatedClass, String method, String mutator, String sourceFile, int line, String status,
-        String killingTest, String description) {
+record PitMutant(
+        String mutatedClass,
+        String method,
+        String mutator,
+        String sourceFile,
+        int line,
+        String status,
+        String killingTest,
+        String description) {
 
     /** A mutant that no case detects: it survived the cases that reach it, or no case reaches it. */
     boolean undetected() {
@@ -27,7 +34,8 @@ record PitMutant(String mutatedClass, String method, String mutator, String sour
     /** The package below {@code org.pto.avs.model}, {@code commit}; the figures are per package. */
     String modelPackage() {
         String pkg = mutatedClass.substring(0, mutatedClass.lastIndexOf('.'));
-        return pkg.startsWith(SurvivorKey.MODEL_PACKAGE + ".") ? pkg.substring(SurvivorKey.MODEL_PACKAGE.length() + 1)
+        return pkg.startsWith(SurvivorKey.MODEL_PACKAGE + ".")
+                ? pkg.substring(SurvivorKey.MODEL_PACKAGE.length() + 1)
                 : pkg;
     }
 }

@@ -14,8 +14,7 @@ import org.xml.sax.SAXException;
 /** Reads PIT's {@code mutations.xml} (outputFormats XML). */
 final class PitMutations {
 
-    private PitMutations() {
-    }
+    private PitMutations() {}
 
     static List<PitMutant> read(Path xml) throws IOException {
         try {
@@ -27,10 +26,15 @@ final class PitMutations {
             for (int i = 0; i < nodes.getLength(); i++) {
                 Element m = (Element) nodes.item(i);
                 String where = xml + ": mutation " + (i + 1);
-                mutants.add(new PitMutant(text(m, "mutatedClass", where), text(m, "mutatedMethod", where),
-                        text(m, "mutator", where), text(m, "sourceFile", where),
-                        lineNumber(text(m, "lineNumber", where), where), m.getAttribute("status"),
-                        optional(m, "killingTest"), optional(m, "description")));
+                mutants.add(new PitMutant(
+                        text(m, "mutatedClass", where),
+                        text(m, "mutatedMethod", where),
+                        text(m, "mutator", where),
+                        text(m, "sourceFile", where),
+                        lineNumber(text(m, "lineNumber", where), where),
+                        m.getAttribute("status"),
+                        optional(m, "killingTest"),
+                        optional(m, "description")));
             }
             return mutants;
         } catch (ParserConfigurationException | SAXException e) {

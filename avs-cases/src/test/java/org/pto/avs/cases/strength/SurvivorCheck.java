@@ -45,8 +45,8 @@ public final class SurvivorCheck {
         try {
             List<PitMutant> mutants = PitMutations.read(Path.of(args[0]));
             Map<SurvivorKey, TriageEntry> triage = TriageFile.read(Path.of(args[1]));
-            List<String> problems = new SurvivorCheck(Path.of(args[2]), Path.of(args[3])).check(mutants, triage,
-                    System.out);
+            List<String> problems =
+                    new SurvivorCheck(Path.of(args[2]), Path.of(args[3])).check(mutants, triage, System.out);
             if (!problems.isEmpty()) {
                 System.err.println("FAILED: " + problems.size() + " problems with " + args[1] + ":");
                 problems.forEach(p -> System.err.println("  " + p));
@@ -81,8 +81,8 @@ public final class SurvivorCheck {
             if (entry == null) {
                 problems.add("untriaged " + at + ": - " + key.text() + " — ");
             } else if (entry.verdict() == Verdict.KILLED) {
-                problems.add("line " + entry.line() + " says vector " + entry.vector() + " kills " + at
-                        + ", but it " + (mutant.status().equals("NO_COVERAGE") ? "reaches no case" : "survived"));
+                problems.add("line " + entry.line() + " says vector " + entry.vector() + " kills " + at + ", but it "
+                        + (mutant.status().equals("NO_COVERAGE") ? "reaches no case" : "survived"));
             } else {
                 verdicts.merge(entry.verdict(), 1, Integer::sum);
                 equivalent += entry.verdict() == Verdict.EQUIVALENT ? 1 : 0;
@@ -90,7 +90,8 @@ public final class SurvivorCheck {
         }
         MutationFigures.of(mutants, equivalent).print(out);
         verdicts.forEach((verdict, n) -> out.println(verdict.words + ": " + n + " undetected mutants"));
-        triage.values().stream().filter(e -> e.verdict() != Verdict.KILLED && !survivorKeys.contains(e.key()))
+        triage.values().stream()
+                .filter(e -> e.verdict() != Verdict.KILLED && !survivorKeys.contains(e.key()))
                 .forEach(e -> out.println("note: line " + e.line() + " names no survivor of this run: "
                         + e.key().text()));
         return problems;
@@ -105,8 +106,8 @@ public final class SurvivorCheck {
         }
         List<String> lines = sources.computeIfAbsent(file, SurvivorCheck::readLines);
         if (mutant.line() < 1 || mutant.line() > lines.size()) {
-            throw new IOException(file + ": has no line " + mutant.line() + " (mutated by PIT in "
-                    + mutant.method() + "): the report is older than the sources");
+            throw new IOException(file + ": has no line " + mutant.line() + " (mutated by PIT in " + mutant.method()
+                    + "): the report is older than the sources");
         }
         return lines.get(mutant.line() - 1);
     }

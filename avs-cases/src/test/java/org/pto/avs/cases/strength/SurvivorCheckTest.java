@@ -27,30 +27,49 @@ class SurvivorCheckTest {
     void anUntriagedSurvivorFailsWithTheLineToStartItsEntryFrom() throws IOException {
         List<String> problems = check(List.of(survived("checkLimit", 4, "NegateConditionalsMutator")), "");
         assertEquals(1, problems.size(), problems.toString());
-        assertTrue(problems.get(0).contains("untriaged Limit.java:4 (SURVIVED): - `commit.Limit.checkLimit`"
-                + " `NegateConditionals` `if (count >= slots) {` — "), problems.get(0));
+        assertTrue(
+                problems.get(0)
+                        .contains("untriaged Limit.java:4 (SURVIVED): - `commit.Limit.checkLimit`"
+                                + " `NegateConditionals` `if (count >= slots) {` — "),
+                problems.get(0));
     }
 
     @Test
     void aTriagedSurvivorPassesAndStaysTriagedWhenUnrelatedLinesMove() throws IOException {
         String triage = "- `commit.Limit.checkLimit` `NegateConditionals` `if (count >= slots) {` — equivalent: x\n";
         assertEquals(List.of(), check(List.of(survived("checkLimit", 4, "NegateConditionalsMutator")), triage));
-        Files.writeString(source(), "package org.pto.avs.model.commit;\n\n// a new comment\nclass Limit {\n"
-                + "  void checkLimit() {\n    if (count   >= slots) {\n");
+        Files.writeString(
+                source(),
+                "package org.pto.avs.model.commit;\n\n// a new comment\nclass Limit {\n"
+                        + "  void checkLimit() {\n    if (count   >= slots) {\n");
         assertEquals(List.of(), check(List.of(survived("checkLimit", 6, "NegateConditionalsMutator")), triage));
     }
 
     @Test
     void aMutantNoCaseReachesNeedsItsLineToo() throws IOException {
-        PitMutant uncovered = new PitMutant("org.pto.avs.model.commit.Limit", "checkLimit",
-                MUTATOR + "VoidMethodCallMutator", "Limit.java", 4, "NO_COVERAGE", "", "removed call");
+        PitMutant uncovered = new PitMutant(
+                "org.pto.avs.model.commit.Limit",
+                "checkLimit",
+                MUTATOR + "VoidMethodCallMutator",
+                "Limit.java",
+                4,
+                "NO_COVERAGE",
+                "",
+                "removed call");
         assertEquals(1, check(List.of(uncovered), "").size());
     }
 
     @Test
     void killedMutantsNeedNoLine() throws IOException {
-        PitMutant killed = new PitMutant("org.pto.avs.model.commit.Limit", "checkLimit",
-                MUTATOR + "NegateConditionalsMutator", "Limit.java", 4, "KILLED", "case", "negated");
+        PitMutant killed = new PitMutant(
+                "org.pto.avs.model.commit.Limit",
+                "checkLimit",
+                MUTATOR + "NegateConditionalsMutator",
+                "Limit.java",
+                4,
+                "KILLED",
+                "case",
+                "negated");
         assertEquals(List.of(), check(List.of(killed), ""));
     }
 
@@ -64,7 +83,10 @@ class SurvivorCheckTest {
         List<String> problems = check(List.of(survived("checkLimit", 4, "NegateConditionalsMutator")), triage);
         assertEquals(2, problems.size(), problems.toString());
         assertTrue(problems.get(0).contains("has no vector named sixth"), problems.get(0));
-        assertTrue(problems.get(1).contains("line 3 says vector fifth-binding kills Limit.java:4 (SURVIVED), but it survived"), problems.get(1));
+        assertTrue(
+                problems.get(1)
+                        .contains("line 3 says vector fifth-binding kills Limit.java:4 (SURVIVED), but it survived"),
+                problems.get(1));
     }
 
     @Test
@@ -77,26 +99,42 @@ class SurvivorCheckTest {
 
     @Test
     void anEntryInsideAFencedBlockIsAnExampleNotAnEntry() throws IOException {
-        Path triage = Files.writeString(dir.resolve("triage.md"),
-                "```\n- `<class>.<method>` `<mutator>` `<code>` — <verdict>\n```\n");
+        Path triage = Files.writeString(
+                dir.resolve("triage.md"), "```\n- `<class>.<method>` `<mutator>` `<code>` — <verdict>\n```\n");
         assertEquals(Map.of(), TriageFile.read(triage));
     }
 
     @Test
     void theFiguresCountEachStatusAndScoreOverTheMutantsThatAreNotEquivalent() throws IOException {
         String triage = "- `commit.Limit.checkLimit` `NegateConditionals` `if (count >= slots) {` — equivalent: x\n";
-        PitMutant killed = new PitMutant("org.pto.avs.model.commit.Limit", "checkLimit",
-                MUTATOR + "MathMutator", "Limit.java", 4, "KILLED", "case", "");
-        PitMutant timedOut = new PitMutant("org.pto.avs.model.commit.Limit", "checkLimit",
-                MUTATOR + "MathMutator", "Limit.java", 4, "TIMED_OUT", "", "");
+        PitMutant killed = new PitMutant(
+                "org.pto.avs.model.commit.Limit",
+                "checkLimit",
+                MUTATOR + "MathMutator",
+                "Limit.java",
+                4,
+                "KILLED",
+                "case",
+                "");
+        PitMutant timedOut = new PitMutant(
+                "org.pto.avs.model.commit.Limit",
+                "checkLimit",
+                MUTATOR + "MathMutator",
+                "Limit.java",
+                4,
+                "TIMED_OUT",
+                "",
+                "");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         writeSource();
-        new SurvivorCheck(dir.resolve("src"), dir.resolve("cases")).check(
-                List.of(killed, timedOut, survived("checkLimit", 4, "NegateConditionalsMutator")),
-                TriageFile.read(Files.writeString(dir.resolve("triage.md"), triage)),
-                new PrintStream(out, true, StandardCharsets.UTF_8));
+        new SurvivorCheck(dir.resolve("src"), dir.resolve("cases"))
+                .check(
+                        List.of(killed, timedOut, survived("checkLimit", 4, "NegateConditionalsMutator")),
+                        TriageFile.read(Files.writeString(dir.resolve("triage.md"), triage)),
+                        new PrintStream(out, true, StandardCharsets.UTF_8));
         String printed = out.toString(StandardCharsets.UTF_8);
-        assertTrue(printed.contains("detected 2 of 2 mutants that are not equivalent (1 triaged equivalent): 100.0 %"),
+        assertTrue(
+                printed.contains("detected 2 of 2 mutants that are not equivalent (1 triaged equivalent): 100.0 %"),
                 printed);
         assertTrue(printed.matches("(?s).*commit\\s+3\\s+1\\s+1\\s+0\\s+1\\s+0\\n.*"), printed);
     }
@@ -106,14 +144,19 @@ class SurvivorCheckTest {
             writeSource();
         }
         Path file = Files.writeString(dir.resolve("triage.md"), "# Survivors\n\n" + triage);
-        return new SurvivorCheck(dir.resolve("src"), dir.resolve("cases")).check(mutants, TriageFile.read(file),
-                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        return new SurvivorCheck(dir.resolve("src"), dir.resolve("cases"))
+                .check(
+                        mutants,
+                        TriageFile.read(file),
+                        new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
     }
 
     private void writeSource() throws IOException {
         Files.createDirectories(source().getParent());
-        Files.writeString(source(), "package org.pto.avs.model.commit;\nclass Limit {\n  void checkLimit() {\n"
-                + "    if (count >= slots) {\n");
+        Files.writeString(
+                source(),
+                "package org.pto.avs.model.commit;\nclass Limit {\n  void checkLimit() {\n"
+                        + "    if (count >= slots) {\n");
     }
 
     private Path source() {
@@ -121,7 +164,14 @@ class SurvivorCheckTest {
     }
 
     private static PitMutant survived(String method, int line, String mutator) {
-        return new PitMutant("org.pto.avs.model.commit.Limit", method, MUTATOR + mutator, "Limit.java", line,
-                "SURVIVED", "", "negated conditional");
+        return new PitMutant(
+                "org.pto.avs.model.commit.Limit",
+                method,
+                MUTATOR + mutator,
+                "Limit.java",
+                line,
+                "SURVIVED",
+                "",
+                "negated conditional");
     }
 }

@@ -13,7 +13,8 @@ record SurvivorKey(String className, String method, String mutator, String code)
 
     static SurvivorKey of(PitMutant mutant, String sourceLine) {
         String className = mutant.mutatedClass().startsWith(MODEL_PACKAGE + ".")
-                ? mutant.mutatedClass().substring(MODEL_PACKAGE.length() + 1) : mutant.mutatedClass();
+                ? mutant.mutatedClass().substring(MODEL_PACKAGE.length() + 1)
+                : mutant.mutatedClass();
         return new SurvivorKey(className, mutant.method(), shortMutator(mutant.mutator()), normalize(sourceLine));
     }
 

@@ -13,7 +13,9 @@ package org.pto.avs.cases.strength;
 record TriageEntry(int line, SurvivorKey key, Verdict verdict, String vector, String caseFile, String reason) {
 
     enum Verdict {
-        KILLED("killed by vector"), EQUIVALENT("equivalent"), OUTSIDE_THE_CONTRACT("outside the contract"),
+        KILLED("killed by vector"),
+        EQUIVALENT("equivalent"),
+        OUTSIDE_THE_CONTRACT("outside the contract"),
         NOT_KILLED_YET("not killed yet");
 
         final String words;

@@ -24,12 +24,10 @@ import org.pto.avs.cases.strength.TriageEntry.Verdict;
  */
 final class TriageFile {
 
-    private static final Pattern ENTRY = Pattern.compile(
-            "- `([^`]+)\\.([^`.]+)` `([^`]+)` `([^`]*)` — (.*)");
+    private static final Pattern ENTRY = Pattern.compile("- `([^`]+)\\.([^`.]+)` `([^`]+)` `([^`]*)` — (.*)");
     private static final Pattern KILLED = Pattern.compile("killed by vector (\\S+) in (\\S+)\\s*(.*)");
 
-    private TriageFile() {
-    }
+    private TriageFile() {}
 
     static Map<SurvivorKey, TriageEntry> read(Path file) throws IOException {
         List<String> lines = Files.readAllLines(file);
