@@ -26,6 +26,7 @@ import org.pto.avs.engine.descriptor.CaseHandle;
 import org.pto.avs.engine.descriptor.EmptySelectionDescriptor;
 import org.pto.avs.engine.descriptor.InstructionDescriptor;
 import org.pto.avs.engine.descriptor.InvalidCaseFileDescriptor;
+import org.pto.avs.engine.descriptor.Removal;
 import org.pto.avs.engine.descriptor.SurfaceDescriptor;
 import org.pto.avs.engine.property.PropertySettings;
 import org.pto.avs.engine.settings.Setting;
@@ -174,7 +175,7 @@ final class CaseTree {
             Seen first = entry.getValue().get(0);
             engine.findByUniqueId(
                             UniqueIds.avsCase(engine.getUniqueId(), first.surface(), first.instruction(), first.id()))
-                    .ifPresent(CaseTree::removeWithEmptyParents);
+                    .ifPresent(Removal::withEmptyParents);
             invalid(first.file(), List.of(duplicate(first, entry.getValue().get(1))));
         }
         removeEmptyContainers();
@@ -217,19 +218,6 @@ final class CaseTree {
                     emptyUniqueId(surface);
                 }
             }
-        }
-    }
-
-    /** Removes {@code descriptor}, and the containers it leaves empty, without reporting them. */
-    private static void removeWithEmptyParents(TestDescriptor descriptor) {
-        Optional<TestDescriptor> parent = descriptor.getParent();
-        descriptor.removeFromHierarchy();
-        while (parent.isPresent()
-                && !parent.get().isRoot()
-                && parent.get().getChildren().isEmpty()) {
-            TestDescriptor empty = parent.get();
-            parent = empty.getParent();
-            empty.removeFromHierarchy();
         }
     }
 

@@ -11,6 +11,7 @@ import org.pto.avs.engine.api.Shard;
 import org.pto.avs.engine.api.ShardPlan;
 import org.pto.avs.engine.api.ShardSetting;
 import org.pto.avs.engine.descriptor.CaseDescriptor;
+import org.pto.avs.engine.descriptor.Removal;
 
 /**
  * Keeps the part of the discovered tree that {@code avs.shard} names: the cases of this part, every property case
@@ -60,20 +61,8 @@ public final class ShardFilter {
                     ? c.isProperty() || plan.holds(shard, c.caseId())
                     : shard.holdsProblems();
             if (!keep) {
-                removeWithEmptyParents(test);
+                Removal.withEmptyParents(test);
             }
-        }
-    }
-
-    private static void removeWithEmptyParents(TestDescriptor descriptor) {
-        Optional<TestDescriptor> parent = descriptor.getParent();
-        descriptor.removeFromHierarchy();
-        while (parent.isPresent()
-                && !parent.get().isRoot()
-                && parent.get().getChildren().isEmpty()) {
-            TestDescriptor empty = parent.get();
-            parent = empty.getParent();
-            empty.removeFromHierarchy();
         }
     }
 }
