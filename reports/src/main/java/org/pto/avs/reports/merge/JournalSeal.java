@@ -6,17 +6,15 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.PrivateKey;
 import java.security.PublicKey;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.pto.avs.reports.attest.DsseEnvelope;
 import org.pto.avs.reports.attest.Ed25519Keys;
 import org.pto.avs.reports.attest.InTotoStatement;
+import org.pto.avs.reports.suite.Sha256;
 
 /**
  * A journal sealed when its part ends: its SHA-256, which {@code shard} prints in its last line, and optionally an
@@ -37,12 +35,7 @@ final class JournalSeal {
     }
 
     static String sha256(Path journal) throws IOException {
-        try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            return HexFormat.of().formatHex(digest.digest(Files.readAllBytes(journal)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every JDK has SHA-256", e);
-        }
+        return Sha256.of(journal);
     }
 
     /** Writes the journal's signed statement beside it; returns the envelope's path. */

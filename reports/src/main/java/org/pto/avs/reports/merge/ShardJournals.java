@@ -1,12 +1,8 @@
 package org.pto.avs.reports.merge;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,6 +20,7 @@ import org.pto.avs.engine.api.journal.JournalEntry;
 import org.pto.avs.engine.api.journal.JournalHeader;
 import org.pto.avs.reports.shards.ShardRecord;
 import org.pto.avs.reports.shards.SuiteShardPlan;
+import org.pto.avs.reports.suite.Sha256;
 
 /**
  * The journals of the parts of one sharded run, checked before they are merged: one journal per part
@@ -196,10 +193,6 @@ record ShardJournals(
     }
 
     private static String sha256(Path file) throws IOException {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
-        }
+        return Sha256.of(file);
     }
 }

@@ -75,19 +75,9 @@ public final class CaseSchema {
                     .getSchema(text, InputFormat.JSON);
             schema.initializeValidators();
             String validator = String.valueOf(Schema.class.getPackage().getImplementationVersion());
-            return new CaseSchema(schema, tree, sha256(validator + "\n" + text));
+            return new CaseSchema(schema, tree, TextDigest.sha256(validator + "\n" + text));
         } catch (IOException e) {
             throw new UncheckedIOException(RESOURCE + " is not valid JSON", e);
-        }
-    }
-
-    private static String sha256(String text) {
-        try {
-            return java.util.HexFormat.of()
-                    .formatHex(java.security.MessageDigest.getInstance("SHA-256")
-                            .digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every JDK has SHA-256", e);
         }
     }
 

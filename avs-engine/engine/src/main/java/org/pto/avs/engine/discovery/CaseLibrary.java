@@ -22,6 +22,7 @@ import org.pto.avs.engine.cases.CaseSchema;
 import org.pto.avs.engine.cases.CaseText;
 import org.pto.avs.engine.cases.ReadResult;
 import org.pto.avs.engine.cases.SchemaVerdicts;
+import org.pto.avs.engine.cases.TextDigest;
 import org.pto.avs.engine.descriptor.CaseHandle;
 import org.pto.avs.engine.settings.Setting;
 import org.pto.avs.isa.Catalog;

@@ -1,16 +1,19 @@
-package org.pto.avs.engine.discovery;
+package org.pto.avs.engine.cases;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
-/** The SHA-256 of a case file's text, in hex: what binds a journaled result to the text that produced it. */
-final class TextDigest {
+/**
+ * The SHA-256 of a text, in hex: what binds a journaled result to the case file that produced it, and a schema
+ * verdict to the schema and file it was made for.
+ */
+public final class TextDigest {
 
     private TextDigest() {}
 
-    static String sha256(String text) {
+    public static String sha256(String text) {
         try {
             return HexFormat.of()
                     .formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
