@@ -45,6 +45,10 @@ final class CaseFileText {
         if (startsWith(bytes, 0xFF, 0xFE) || startsWith(bytes, 0xFE, 0xFF)) {
             throw new NotText(Location.START, "the file starts with a UTF-16 byte-order mark; case files are UTF-8");
         }
+        if (isPlainAscii(bytes)) {
+            // Most case files are ASCII: then they are UTF-8 already, and the strict decoder below has nothing to find.
+            return new String(bytes, StandardCharsets.US_ASCII);
+        }
         // Checked in small pieces, then made a String once: a 64 MiB file costs its bytes and its text, not a
         // buffer of every character on top.
         CharsetDecoder decoder = StandardCharsets.UTF_8
@@ -75,6 +79,16 @@ final class CaseFileText {
             }
         }
         return new String(bytes, StandardCharsets.UTF_8);
+    }
+
+    /** Whether every byte is a 7-bit character other than NUL. */
+    private static boolean isPlainAscii(byte[] bytes) {
+        for (byte b : bytes) {
+            if (b <= 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -104,13 +104,11 @@ final class CaseLibrary {
     /** Reads one file; a {@link CaseReader} is safe to share between threads. */
     private static LoadedCase read(CaseReader reader, CaseFile file, SchemaVerdicts verdicts) {
         ReadResult result;
-        int textHash = 0;
         String sha256 = "";
         try {
             // Handed over, not kept in this frame: the reader lets the text go once it is parsed.
             AtomicReference<CaseText> handed = new AtomicReference<>();
             String text = file.read();
-            textHash = text.hashCode();
             sha256 = TextDigest.sha256(text);
             handed.set(new CaseText(file.origin(), text, file.payloadFiles()));
             text = null;
@@ -122,7 +120,7 @@ final class CaseLibrary {
                     List.of(new CaseProblem(
                             file.origin(), CaseFile.locationOf(e), "", "cannot read the file: " + e.getMessage())));
         }
-        return new LoadedCase(file, result, textHash, sha256);
+        return new LoadedCase(file, result, sha256);
     }
 
     /**
@@ -130,14 +128,14 @@ final class CaseLibrary {
      * reader, and the same text, or the case does not run.
      */
     CaseHandle.Reread rereadOf(LoadedCase loaded) {
-        // Only the file, the hash and the id: holding on to `loaded` would hold the case it is meant to let go.
+        // Only the file, the digest and the id: holding on to `loaded` would hold the case it is meant to let go.
         CaseReader caseReader = reader;
         CaseFile file = loaded.file();
-        int textHash = loaded.textHash();
+        String sha256 = loaded.sha256();
         String id = loaded.id();
         return () -> {
             LoadedCase again = read(caseReader, file, SchemaVerdicts.NONE);
-            if (again.textHash() != textHash || again.valid().isEmpty()) {
+            if (!again.sha256().equals(sha256) || again.valid().isEmpty()) {
                 throw new CaseHandle.CaseFileChangedException(file.origin() + " changed after discovery"
                         + " and no longer holds the case " + id + " that was discovered; run again to discover it"
                         + " anew");

@@ -7,10 +7,10 @@ import org.pto.avs.engine.cases.ReadResult;
 /**
  * A case file and what reading it gave.
  *
- * @param textHash the hash of the text that was read, so that reading the file again can tell whether it changed
- * @param sha256   the SHA-256 of that text in UTF-8, so that a journal can tell a case file edited since it ran
+ * @param sha256 the SHA-256 of the text that was read in UTF-8, so that reading the file again can tell whether it
+ *     changed and a journal can tell a case file edited since it ran
  */
-record LoadedCase(CaseFile file, ReadResult result, int textHash, String sha256) {
+record LoadedCase(CaseFile file, ReadResult result, String sha256) {
 
     Optional<AvsCase> valid() {
         return result instanceof ReadResult.Valid valid ? Optional.of(valid.avsCase()) : Optional.empty();
