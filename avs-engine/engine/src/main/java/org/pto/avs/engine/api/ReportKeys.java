@@ -1,6 +1,8 @@
 package org.pto.avs.engine.api;
 
 import org.apiguardian.api.API;
+import org.pto.avs.engine.api.values.Difference;
+import org.pto.avs.engine.api.values.ProgramStep;
 
 /**
  * The keys of the JUnit report entries the engine publishes for each case, so that a
@@ -10,8 +12,9 @@ import org.apiguardian.api.API;
  * <p>Entries, in order: one per vector published in full, as soon as the vector is judged (a case ended by its time
  * bound keeps those of the vectors judged in time, and its case entry then has no {@value #VECTORS}), with {@value #ID},
  * {@value #VECTOR}, {@value #VECTOR_STATUS},
- * {@value #PROGRAM}, {@value #EXPECTED}, {@value #ACTUAL} and, when there are any, {@value #DIFF} (one difference a
- * line), {@value #NOTE} and {@value #VECTOR_DESCRIPTION}; then one for the case with {@value #ID}, {@value #STATUS}
+ * {@value #PROGRAM} (its steps: {@link ProgramStep#encode}), {@value #EXPECTED}, {@value #ACTUAL} and,
+ * when there are any, {@value #DIFF} (its differences: {@link Difference#encode}), {@value #NOTE} and
+ * {@value #VECTOR_DESCRIPTION}; then one for the case with {@value #ID}, {@value #STATUS}
  * ({@link CaseStatus#text()}), {@value #DEVICE}, {@value #MESSAGE}, {@value #CASE} (what the case file says, one
  * compact JSON object: {@link CaseFacts}) and {@value #VECTORS} (every vector's name and status in order:
  * {@link VectorStatus}; absent when the case has no vector). When a waiver of {@code avs.waivers} names the case,
