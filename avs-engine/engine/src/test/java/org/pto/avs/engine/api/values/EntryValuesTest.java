@@ -23,7 +23,8 @@ class EntryValuesTest {
         assertEquals(
                 "[{\"path\":\"step 5 (0x00401E13 B.IOS S4, mask=1111)\",\"step\":5,"
                         + "\"expected\":\"Fault_BundleControl\",\"actual\":\"executed\"},"
-                        + "{\"path\":\"bindings[4]\",\"step\":-1,\"expected\":\"<absent>\",\"actual\":\"{S4, 0, 1111}\"}]",
+                        + "{\"path\":\"bindings[4]\",\"step\":-1,"
+                        + "\"expected\":\"<absent>\",\"actual\":\"{S4, 0, 1111}\"}]",
                 value);
         assertEquals(differences, Difference.decode(value));
     }
@@ -68,8 +69,8 @@ class EntryValuesTest {
         assertRefused(ReportKeys.DIFF, () -> Difference.decode("[{\"path\":\"x\",\"step\":-1,\"expected\":\"1\"}]"));
         assertRefused(
                 ReportKeys.PROGRAM,
-                () -> ProgramStep.decode("[{\"index\":0,\"word\":\"0x1\",\"disassembly\":\"\",\"expected\":\"executed\","
-                        + "\"actual\":\"\",\"extra\":1}]"));
+                () -> ProgramStep.decode("[{\"index\":0,\"word\":\"0x1\",\"disassembly\":\"\","
+                        + "\"expected\":\"executed\",\"actual\":\"\",\"extra\":1}]"));
         assertRefused(ReportKeys.PROGRAM, () -> ProgramStep.decode("0: 0x00019181 BSTART.TEPL FP64 -> executed"));
     }
 
