@@ -380,7 +380,9 @@ public final class AllureCaseMapper {
                 .setStop(c.stop().toEpochMilli())
                 .setParameters(new ArrayList<>(List.of(
                         new Parameter().setName("vector").setValue(vector.name()),
-                        new Parameter().setName("status").setValue(vector.status().text()))));
+                        new Parameter()
+                                .setName("status")
+                                .setValue(vector.status().text()))));
     }
 
     /** One step per program word, so the word whose outcome differs stands out in the tree. */

@@ -45,8 +45,7 @@ record CampaignPart(
      * @param differences the fields that differ
      * @param file        where the part wrote the counterexample case file (on its machine), or empty
      */
-    record ShrunkProgram(
-            int program, int steps, List<ProgramStep> listing, List<Difference> differences, String file) {
+    record ShrunkProgram(int program, int steps, List<ProgramStep> listing, List<Difference> differences, String file) {
 
         /** The listing for people, a step a line: {@code 0: 0x00081013 ... -> executed}. */
         String listingText() {
@@ -55,7 +54,8 @@ record CampaignPart(
 
         /** The differences for people, a difference a line. */
         String differencesText() {
-            return String.join("\n", differences.stream().map(Difference::describe).toList());
+            return String.join(
+                    "\n", differences.stream().map(Difference::describe).toList());
         }
     }
 
@@ -87,11 +87,19 @@ record CampaignPart(
                     .filter(v -> v.containsKey(ReportKeys.VECTOR) && v.containsKey(ReportKeys.PROGRAM))
                     .findFirst()
                     .orElse(Map.of());
+            List<ProgramStep> listing;
+            List<Difference> differences;
+            try {
+                listing = ProgramStep.decode(vector.get(ReportKeys.PROGRAM));
+                differences = Difference.decode(vector.get(ReportKeys.DIFF));
+            } catch (IllegalArgumentException e) {
+                throw refused(journal, entry, e.getMessage());
+            }
             difference = Optional.of(new ShrunkProgram(
                     first + tries - 1,
                     number(journal, entry, values, ReportKeys.RANDOM_SHRUNK_STEPS, null),
-                    ProgramStep.decode(vector.get(ReportKeys.PROGRAM)),
-                    Difference.decode(vector.get(ReportKeys.DIFF)),
+                    listing,
+                    differences,
                     vector.getOrDefault(ReportKeys.NOTE, "").replaceFirst("^counterexample: ", "")));
         }
         return new CampaignPart(

@@ -100,7 +100,9 @@ record RandomCampaign(String avsId, long seed, int programs, List<CampaignPart> 
             return "differs";
         }
         return unfinished().stream()
-                .map(p -> p.status() == CaseStatus.PASS ? "incomplete" : p.status().text())
+                .map(p -> p.status() == CaseStatus.PASS
+                        ? "incomplete"
+                        : p.status().text())
                 .findFirst()
                 .orElse("pass");
     }

@@ -341,8 +341,7 @@ class AllureAvsListenerTest {
                 VectorOutcome.NOT_SUPPORTED,
                 List.of(
                         new ProgramStep(0, "0x00019181", "", "executed", "executed"),
-                        new ProgramStep(
-                                1, "0x00401E13", "B.IOS S4, mask=1111", "Fault_BundleControl", "unsupported")),
+                        new ProgramStep(1, "0x00401E13", "B.IOS S4, mask=1111", "Fault_BundleControl", "unsupported")),
                 "{\"steps\":[\"executed\",\"Fault_BundleControl\"]}",
                 "{\"steps\":[\"executed\",\"unsupported\"]}",
                 List.of(),

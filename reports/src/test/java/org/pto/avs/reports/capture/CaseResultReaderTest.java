@@ -258,7 +258,9 @@ class CaseResultReaderTest {
 
         VectorResult vector = result.vectors().get(0);
         assertEquals(List.of(new FieldDifference("v", 3, "tpc_advance", "2", "4")), vector.differences());
-        assertEquals("vector v: tpc_advance: expected 2, actual 4", vector.differences().get(0).toString());
+        assertEquals(
+                "vector v: tpc_advance: expected 2, actual 4",
+                vector.differences().get(0).toString());
         assertEquals(
                 "3: 0x00401E13 B.IOS S4, mask=1111 -> Fault_BundleControl (expected executed)",
                 vector.program().get(0).line());
@@ -309,7 +311,9 @@ class CaseResultReaderTest {
         assertFalse(last.recorded());
         int fit = CaseEntries.KEPT_TEXT_CHARS / (wide.describe().length() + 1);
         assertEquals(fit, last.differences().size(), "the differences that read in the bound, whole");
-        assertEquals(FieldDifference.of("v" + (vectors - 1), wide), last.differences().get(0));
+        assertEquals(
+                FieldDifference.of("v" + (vectors - 1), wide),
+                last.differences().get(0));
     }
 
     /** A one-word program whose word executed, as the engine publishes it. */

@@ -16,8 +16,7 @@ class FailureCategoryTest {
 
     private static final ProgramStep FAULT_AS_EXPECTED =
             new ProgramStep(1, "0x00401E13", "B.IOS S4, mask=1111", "Fault_BundleControl", "Fault_BundleControl");
-    private static final ProgramStep EXECUTED =
-            new ProgramStep(0, "0x00019181", "", "executed", "executed");
+    private static final ProgramStep EXECUTED = new ProgramStep(0, "0x00019181", "", "executed", "executed");
 
     private static CaseResult result(CaseStatus status, VectorResult... vectors) {
         return new CaseResult(
@@ -79,8 +78,7 @@ class FailureCategoryTest {
                 of(result(
                         CaseStatus.FAIL,
                         failing(
-                                List.of(new ProgramStep(
-                                        0, "0x1", "", "Fault_BundleControl", "Fault_TileLegality")),
+                                List.of(new ProgramStep(0, "0x1", "", "Fault_BundleControl", "Fault_TileLegality")),
                                 field("shared.S1.descriptor.allocation_mask")))),
                 "the step outcome is more telling than the state");
     }

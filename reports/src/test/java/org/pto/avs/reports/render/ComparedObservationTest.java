@@ -28,8 +28,8 @@ class ComparedObservationTest {
             + "\"pool_bytes_in_use\":256,\"gprs\":{\"R0\":0,\"R1\":0,\"R2\":0,\"R3\":5,\"R4\":9}}";
 
     private static ComparedObservation compared(FieldDifference... differences) {
-        return ComparedObservation.of(
-                        new VectorResult("v", "", VectorOutcome.FAIL, List.of(), EXPECTED, ACTUAL, List.of(differences), ""))
+        return ComparedObservation.of(new VectorResult(
+                        "v", "", VectorOutcome.FAIL, List.of(), EXPECTED, ACTUAL, List.of(differences), ""))
                 .orElseThrow();
     }
 
@@ -129,9 +129,9 @@ class ComparedObservationTest {
         assertTrue(ComparedObservation.of(
                         new VectorResult("v", "", VectorOutcome.NOT_SUPPORTED, List.of(), EXPECTED, "", List.of(), ""))
                 .isEmpty());
-        assertTrue(
-                ComparedObservation.of(new VectorResult("v", "", VectorOutcome.FAIL, List.of(), "not json", ACTUAL, List.of(), ""))
-                        .isEmpty());
+        assertTrue(ComparedObservation.of(
+                        new VectorResult("v", "", VectorOutcome.FAIL, List.of(), "not json", ACTUAL, List.of(), ""))
+                .isEmpty());
     }
 
     /** Every path of a tree down to its leaves, arrays by index. */

@@ -24,10 +24,7 @@ final class PayloadComparison {
         }
         if (expected.length() != actual.length()) {
             differences.add(new Difference(
-                    fieldPath + ".length",
-                    step,
-                    String.valueOf(expected.length()),
-                    String.valueOf(actual.length())));
+                    fieldPath + ".length", step, String.valueOf(expected.length()), String.valueOf(actual.length())));
         }
         int first = expected.mismatch(actual);
         if (first < 0 || first == Math.min(expected.length(), actual.length())) {

@@ -24,10 +24,7 @@ final class SharedComparison {
                 differences.counted();
                 if (stated.present() != (observed != null)) {
                     differences.add(new Difference(
-                            path,
-                            -1,
-                            stated.present() ? "a descriptor" : Difference.ABSENT,
-                            Render.value(observed)));
+                            path, -1, stated.present() ? "a descriptor" : Difference.ABSENT, Render.value(observed)));
                 }
                 continue;
             }
@@ -58,8 +55,7 @@ final class SharedComparison {
             SharedObject after = actual.get(entry.getKey());
             if (after == null) {
                 differences.counted();
-                differences.add(
-                        new Difference(path, -1, Render.value(before), Difference.ABSENT));
+                differences.add(new Difference(path, -1, Render.value(before), Difference.ABSENT));
                 continue;
             }
             for (DescriptorField field : DescriptorField.values()) {

@@ -20,7 +20,6 @@ import org.pto.avs.engine.api.VectorOutcome;
 import org.pto.avs.engine.api.values.Difference;
 import org.pto.avs.engine.api.values.ProgramStep;
 import org.pto.avs.engine.cases.AvsCase;
-import org.pto.avs.engine.cases.Step;
 import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.execution.CaseReport;
 import org.pto.avs.engine.execution.DeviceFault;

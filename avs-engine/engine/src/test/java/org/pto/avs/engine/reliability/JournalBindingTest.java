@@ -74,7 +74,8 @@ class JournalBindingTest {
     }
 
     private static JournalEntry entry(String id) {
-        return new JournalEntry(id, "x.json", "", CaseStatus.PASS, "", List.of(Map.of("avs.id", id, "avs.status", "pass")));
+        return new JournalEntry(
+                id, "x.json", "", CaseStatus.PASS, "", List.of(Map.of("avs.id", id, "avs.status", "pass")));
     }
 
     @Test

@@ -16,8 +16,7 @@ import org.pto.avs.engine.api.CaseStatus;
  * @param shrunkSteps for a property case that found a difference, {@code avs.random.shrunk-steps}: the steps of
  *                    its shrunk counterexample
  */
-public record CaseResult(
-        Optional<CaseStatus> status, String message, OptionalInt tries, OptionalInt shrunkSteps) {
+public record CaseResult(Optional<CaseStatus> status, String message, OptionalInt tries, OptionalInt shrunkSteps) {
 
     /** What the kill matrix shows for a case that did not run. */
     public static final String DID_NOT_RUN = "did not run";
@@ -53,6 +52,7 @@ public record CaseResult(
      * timeout). Not supported is no kill: the case could not judge the device; nor is a case that did not run.
      */
     public boolean kills() {
-        return status.filter(s -> s != CaseStatus.PASS && s != CaseStatus.NOT_SUPPORTED).isPresent();
+        return status.filter(s -> s != CaseStatus.PASS && s != CaseStatus.NOT_SUPPORTED)
+                .isPresent();
     }
 }

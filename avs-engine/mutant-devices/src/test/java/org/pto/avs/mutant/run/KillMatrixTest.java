@@ -16,7 +16,8 @@ import org.pto.avs.engine.api.CaseStatus;
 class KillMatrixTest {
 
     private static final CaseResult PASS = new CaseResult(CaseStatus.PASS, "");
-    private static final CaseResult FAIL = new CaseResult(CaseStatus.FAIL, "A-1: bindings[0].id: expected S1, actual S0");
+    private static final CaseResult FAIL =
+            new CaseResult(CaseStatus.FAIL, "A-1: bindings[0].id: expected S1, actual S0");
 
     private static Map<String, CaseResult> results(Object... idAndResult) {
         Map<String, CaseResult> map = new LinkedHashMap<>();

@@ -47,10 +47,14 @@ class EntryValuesTest {
         List<ProgramStep> read = ProgramStep.decode(ProgramStep.encode(steps));
 
         assertEquals(steps, read);
-        assertEquals("0: 0x00019181 BSTART.TEPL FP64, 0, 0 -> executed", read.get(0).line());
         assertEquals(
-                "1: 0x00401E13 B.IOS S4, mask=1111 -> executed (expected Fault_BundleControl)", read.get(1).line());
-        assertEquals("2: 0xC03C -> <absent> (expected unsupported or executed)", read.get(2).line());
+                "0: 0x00019181 BSTART.TEPL FP64, 0, 0 -> executed", read.get(0).line());
+        assertEquals(
+                "1: 0x00401E13 B.IOS S4, mask=1111 -> executed (expected Fault_BundleControl)",
+                read.get(1).line());
+        assertEquals(
+                "2: 0xC03C -> <absent> (expected unsupported or executed)",
+                read.get(2).line());
         assertEquals(List.of("unsupported", "executed"), read.get(2).expectedAlternatives());
         assertFalse(read.get(2).matches(), "a step the device reported nothing for does not match");
         assertTrue(new ProgramStep(2, "0xC03C", "", "unsupported or executed", "executed").matches());
@@ -64,8 +68,7 @@ class EntryValuesTest {
 
     @Test
     void aValueTheEngineDoesNotWriteIsRefusedNamingTheKey() {
-        assertRefused(
-                ReportKeys.DIFF, () -> Difference.decode("bindings[4]: expected <absent>, actual {S4, 0, 1111}"));
+        assertRefused(ReportKeys.DIFF, () -> Difference.decode("bindings[4]: expected <absent>, actual {S4, 0, 1111}"));
         assertRefused(ReportKeys.DIFF, () -> Difference.decode("[{\"path\":\"x\",\"step\":-1,\"expected\":\"1\"}]"));
         assertRefused(
                 ReportKeys.PROGRAM,
