@@ -100,7 +100,7 @@ record CampaignPart(
                     number(journal, entry, values, ReportKeys.RANDOM_SHRUNK_STEPS, null),
                     listing,
                     differences,
-                    vector.getOrDefault(ReportKeys.NOTE, "").replaceFirst("^counterexample: ", "")));
+                    values.getOrDefault(ReportKeys.RANDOM_COUNTEREXAMPLE, "")));
         }
         return new CampaignPart(
                 entry.avsId(),

@@ -23,7 +23,8 @@ import org.pto.avs.engine.api.values.ProgramStep;
  * of a property case has {@value #RANDOM_SEED} and, when its run finished, {@value #RANDOM_PROGRAMS} (the
  * campaign's programs), {@value #RANDOM_TRIES}, {@value #RANDOM_JUDGED}, {@value #RANDOM_SKIPPED}, in a sharded run
  * {@value #RANDOM_FIRST} and {@value #RANDOM_COUNT} (the part's programs: indices first..first+count-1), and, when
- * a program differed, {@value #RANDOM_SHRUNK_STEPS}. When
+ * a program differed, {@value #RANDOM_SHRUNK_STEPS} and, when its file was written, {@value #RANDOM_COUNTEREXAMPLE}.
+ * When
  * {@link Constants#REPORT_EVIDENCE} is on, the case entry also has {@value #EVIDENCE}: what the device answered for
  * every vector (read by {@link CaseJudge}), whatever {@code avs.report.vectors} says. Under {@code avs.report.vectors=failed} a
  * passing vector publishes no entry of its own: {@value #VECTORS} alone names it. Before any case, the engine's own
@@ -59,6 +60,9 @@ public final class ReportKeys {
     public static final String RANDOM_PROGRAMS = "avs.random.programs";
     public static final String RANDOM_TRIES = "avs.random.tries";
     public static final String RANDOM_SHRUNK_STEPS = "avs.random.shrunk-steps";
+    /** Where the random run wrote its counterexample case file (on the machine that ran it). */
+    public static final String RANDOM_COUNTEREXAMPLE = "avs.random.counterexample";
+
     public static final String RANDOM_JUDGED = "avs.random.judged";
     public static final String RANDOM_SKIPPED = "avs.random.skipped";
     public static final String RANDOM_FIRST = "avs.random.first";

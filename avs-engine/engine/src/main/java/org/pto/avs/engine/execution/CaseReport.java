@@ -169,6 +169,7 @@ public record CaseReport(
             }
             random.shrunkSteps()
                     .ifPresent(steps -> values.put(ReportKeys.RANDOM_SHRUNK_STEPS, Integer.toString(steps)));
+            put(values, ReportKeys.RANDOM_COUNTEREXAMPLE, random.counterexample());
         } else if (avsCase.isProperty()) {
             values.put(ReportKeys.RANDOM_SEED, Long.toString(avsCase.generator().seed()));
         }

@@ -374,7 +374,7 @@ public final class PropertyRunner implements PropertyCases {
                         differences,
                         file == null ? "" : "counterexample: " + file)),
                 null,
-                random);
+                file == null ? random : random.withCounterexample(file.toString()));
     }
 
     private static String initialNote(Candidate candidate) {
