@@ -105,6 +105,7 @@ class PropertyCaseTest {
         assertEquals("25", entry.get(ReportKeys.RANDOM_PROGRAMS));
         assertEquals("25", entry.get(ReportKeys.RANDOM_TRIES));
         assertFalse(entry.containsKey(ReportKeys.RANDOM_SHRUNK_STEPS), "nothing was shrunk");
+        assertFalse(entry.containsKey(ReportKeys.RANDOM_COUNTEREXAMPLE), "no counterexample was written");
         assertTrue(entry.get(ReportKeys.MESSAGE).contains(": 25 programs ("), entry.get(ReportKeys.MESSAGE));
         assertEquals(
                 List.of(
@@ -187,6 +188,7 @@ class PropertyCaseTest {
         assertTrue(first.find(), message);
         assertEquals(Integer.toString(Integer.parseInt(first.group(1)) + 1), entry.get(ReportKeys.RANDOM_TRIES));
         assertEquals(Integer.toString(steps), entry.get(ReportKeys.RANDOM_SHRUNK_STEPS));
+        assertEquals(file.toString(), entry.get(ReportKeys.RANDOM_COUNTEREXAMPLE), "the file, as its own value");
 
         Events onDevice = run(file, device, Constants.CHECK_CATALOG_IDS, "false");
         assertEquals(List.of(replay.get("id").asText()), AvsKit.finished(onDevice, FAILED), device);

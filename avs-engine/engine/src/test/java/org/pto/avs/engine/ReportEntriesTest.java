@@ -14,6 +14,8 @@ import org.pto.avs.engine.api.CaseFacts;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.api.LeftOutStep;
 import org.pto.avs.engine.api.ReportKeys;
+import org.pto.avs.engine.api.values.Difference;
+import org.pto.avs.engine.api.values.ProgramStep;
 
 /** Each case publishes its details as report entries, which a reports module turns into Allure results. */
 class ReportEntriesTest {
@@ -38,11 +40,13 @@ class ReportEntriesTest {
         assertEquals(AvsKit.STREAM, fifth.get(ReportKeys.ID));
         assertEquals("fifth-binding", fifth.get(ReportKeys.VECTOR));
         assertEquals("pass", fifth.get(ReportKeys.VECTOR_STATUS));
-        assertTrue(
-                fifth.get(ReportKeys.PROGRAM)
-                        .endsWith(
-                                "4: 0x00301E13 B.IOS S3, mask=1111 -> executed\n5: 0x00401E13 B.IOS S4, mask=1111 -> Fault_BundleControl"),
-                fifth.get(ReportKeys.PROGRAM));
+        List<ProgramStep> program = ProgramStep.decode(fifth.get(ReportKeys.PROGRAM));
+        assertEquals(
+                List.of(
+                        new ProgramStep(4, "0x00301E13", "B.IOS S3, mask=1111", "executed", "executed"),
+                        new ProgramStep(
+                                5, "0x00401E13", "B.IOS S4, mask=1111", "Fault_BundleControl", "Fault_BundleControl")),
+                program.subList(program.size() - 2, program.size()));
         JsonNode actual = new ObjectMapper().readTree(fifth.get(ReportKeys.ACTUAL));
         assertEquals(4, actual.path("bindings").size());
         assertEquals("Fault_BundleControl", actual.path("steps").get(5).asText());
@@ -113,8 +117,8 @@ class ReportEntriesTest {
         List<Map<String, String>> entries = entries("append-despite-fault");
         assertEquals("fail", entries.get(1).get(ReportKeys.VECTOR_STATUS));
         assertEquals(
-                "bindings[4]: expected <absent>, actual {S4, 0, 1111}",
-                entries.get(1).get(ReportKeys.DIFF));
+                List.of(new Difference("bindings[4]", -1, Difference.ABSENT, "{S4, 0, 1111}")),
+                Difference.decode(entries.get(1).get(ReportKeys.DIFF)));
         assertEquals("fail", entries.get(2).get(ReportKeys.STATUS));
         assertEquals("duplicate fail,fifth-binding fail", entries.get(2).get(ReportKeys.VECTORS));
     }

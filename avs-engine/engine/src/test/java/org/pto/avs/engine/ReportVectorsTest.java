@@ -18,6 +18,7 @@ import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.api.ReportKeys;
+import org.pto.avs.engine.api.values.Difference;
 
 /**
  * {@code avs.report.vectors}: under {@code failed} a passing vector publishes no entry (the case entry's
@@ -127,7 +128,9 @@ class ReportVectorsTest {
         assertEquals("shared-after-shared", failing.get(ReportKeys.VECTOR));
         assertEquals("fail", failing.get(ReportKeys.VECTOR_STATUS));
         assertTrue(
-                failing.get(ReportKeys.DIFF).contains("expected Fault_TileLegality, actual Fault_BundleControl"),
+                Difference.decode(failing.get(ReportKeys.DIFF)).stream()
+                        .anyMatch(d -> d.expected().equals("Fault_TileLegality")
+                                && d.actual().equals("Fault_BundleControl")),
                 failing.get(ReportKeys.DIFF));
         assertEquals("A second mask.", failing.get(ReportKeys.VECTOR_DESCRIPTION));
         assertTrue(

@@ -18,10 +18,10 @@ import java.util.function.Supplier;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.LeftOutStep;
 import org.pto.avs.engine.api.PartialPoints;
+import org.pto.avs.engine.api.values.ProgramStep;
 import org.pto.avs.reports.model.AppliedWaiver;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.FailureCategory;
-import org.pto.avs.reports.model.ProgramStepResult;
 import org.pto.avs.reports.model.VectorResult;
 import org.pto.avs.reports.render.ComparedObservation;
 import org.pto.avs.reports.render.ComparisonHtml;
@@ -380,7 +380,9 @@ public final class AllureCaseMapper {
                 .setStop(c.stop().toEpochMilli())
                 .setParameters(new ArrayList<>(List.of(
                         new Parameter().setName("vector").setValue(vector.name()),
-                        new Parameter().setName("status").setValue(vector.status()))));
+                        new Parameter()
+                                .setName("status")
+                                .setValue(vector.status().text()))));
     }
 
     /** One step per program word, so the word whose outcome differs stands out in the tree. */
@@ -388,7 +390,7 @@ public final class AllureCaseMapper {
         List<StepResult> steps = new ArrayList<>();
         boolean notSupported =
                 vector.caseStatus().filter(s -> s == CaseStatus.NOT_SUPPORTED).isPresent();
-        for (ProgramStepResult word : vector.program()) {
+        for (ProgramStep word : vector.program()) {
             // The word the device answered "unsupported" in a vector not supported: a form it lacks, not a fault it
             // missed, so skipped and said so, with what the case would have compared.
             boolean unsupported =

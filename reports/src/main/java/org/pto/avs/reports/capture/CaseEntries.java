@@ -4,11 +4,13 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.pto.avs.engine.api.ReportKeys;
 import org.pto.avs.engine.api.VectorOutcome;
+import org.pto.avs.engine.api.values.Difference;
 import org.pto.avs.reports.suite.Sha256;
 
 /**
@@ -18,8 +20,9 @@ import org.pto.avs.reports.suite.Sha256;
  * <p>What is kept of a case is bounded whatever the case's size: a vector keeps its details (program, observations,
  * diff) while a share has room for it, in count ({@value #DETAILED_VECTORS} vectors) and in characters ({@value
  * #DETAILED_CHARS}). The first share takes the case's vectors in order; the second its vectors that did not pass, so a
- * failure late in a large case is still shown. Every other vector keeps its name, status, diff and note (each of those
- * cut at {@value #KEPT_TEXT_CHARS} characters), as under {@code avs.report.vectors=failed}. The digest of the actual
+ * failure late in a large case is still shown. Every other vector keeps its name, status, note (cut at {@value
+ * #KEPT_TEXT_CHARS} characters) and as many of its first differences as read in that many characters, as under
+ * {@code avs.report.vectors=failed}. The digest of the actual
  * observations is taken as they arrive, of every vector.
  */
 final class CaseEntries {
@@ -73,16 +76,33 @@ final class CaseEntries {
     }
 
     private static Map<String, String> withoutDetails(Map<String, String> vector) {
-        Map<String, String> kept = new java.util.LinkedHashMap<>();
+        Map<String, String> kept = new LinkedHashMap<>();
         kept.put(ReportKeys.VECTOR, vector.get(ReportKeys.VECTOR));
         kept.put(ReportKeys.VECTOR_STATUS, vector.getOrDefault(ReportKeys.VECTOR_STATUS, VectorOutcome.NOT_RUN.text()));
-        for (String key : List.of(ReportKeys.DIFF, ReportKeys.NOTE)) {
-            String text = vector.get(key);
-            if (text != null) {
-                kept.put(key, text.length() <= KEPT_TEXT_CHARS ? text : text.substring(0, KEPT_TEXT_CHARS) + "...");
-            }
+        if (vector.containsKey(ReportKeys.DIFF)) {
+            kept.put(ReportKeys.DIFF, Difference.encode(firstDifferences(vector.get(ReportKeys.DIFF))));
+        }
+        String note = vector.get(ReportKeys.NOTE);
+        if (note != null) {
+            kept.put(
+                    ReportKeys.NOTE,
+                    note.length() <= KEPT_TEXT_CHARS ? note : note.substring(0, KEPT_TEXT_CHARS) + "...");
         }
         kept.put(DETAILS_NOT_KEPT, "");
+        return kept;
+    }
+
+    /** The first differences of {@code value} that read in {@value #KEPT_TEXT_CHARS} characters, one a line. */
+    private static List<Difference> firstDifferences(String value) {
+        List<Difference> kept = new ArrayList<>();
+        long chars = 0;
+        for (Difference difference : Difference.decode(value)) {
+            chars += difference.describe().length() + 1;
+            if (chars > KEPT_TEXT_CHARS) {
+                break;
+            }
+            kept.add(difference);
+        }
         return kept;
     }
 

@@ -13,10 +13,14 @@ import org.junit.platform.launcher.TestIdentifier;
 import org.pto.avs.engine.api.CaseFacts;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.ReportKeys;
+import org.pto.avs.engine.api.VectorOutcome;
 import org.pto.avs.engine.api.VectorStatus;
 import org.pto.avs.engine.api.WaiverUse;
+import org.pto.avs.engine.api.values.Difference;
+import org.pto.avs.engine.api.values.ProgramStep;
 import org.pto.avs.reports.model.AppliedWaiver;
 import org.pto.avs.reports.model.CaseResult;
+import org.pto.avs.reports.model.FieldDifference;
 import org.pto.avs.reports.model.VectorResult;
 
 /**
@@ -57,8 +61,7 @@ final class CaseResultReader {
                     next++;
                 } else {
                     // avs.report.vectors=failed: a passing vector listed without an entry; it adds no observation.
-                    vectors.add(VectorResult.notRecorded(
-                            vector.name(), vector.status().text()));
+                    vectors.add(VectorResult.notRecorded(vector.name(), vector.status()));
                 }
             }
         }
@@ -94,31 +97,25 @@ final class CaseResultReader {
                 facts.partial());
     }
 
-    /** A vector from its entry: in full, or its name and status when {@link CaseEntries} kept no more. */
+    /** A vector from its entry: in full, or its name, status and differences when {@link CaseEntries} kept no more. */
     private static VectorResult recorded(Map<String, String> v) {
         String name = v.get(ReportKeys.VECTOR);
+        VectorOutcome status =
+                VectorOutcome.parse(v.get(ReportKeys.VECTOR_STATUS)).orElse(VectorOutcome.NOT_RUN);
+        List<FieldDifference> differences = Difference.decode(v.get(ReportKeys.DIFF)).stream()
+                .map(d -> FieldDifference.of(name, d))
+                .toList();
         if (v.containsKey(CaseEntries.DETAILS_NOT_KEPT)) {
-            return new VectorResult(
-                    name,
-                    "",
-                    v.getOrDefault(ReportKeys.VECTOR_STATUS, VectorResult.NOT_RUN),
-                    List.of(),
-                    "",
-                    "",
-                    DiffText.parse(name, v.get(ReportKeys.DIFF)),
-                    v.get(ReportKeys.NOTE),
-                    false);
+            return new VectorResult(name, "", status, List.of(), "", "", differences, v.get(ReportKeys.NOTE), false);
         }
-        String expected = v.getOrDefault(ReportKeys.EXPECTED, "");
-        String actual = v.getOrDefault(ReportKeys.ACTUAL, "");
         return new VectorResult(
                 name,
                 v.get(ReportKeys.VECTOR_DESCRIPTION),
-                v.getOrDefault(ReportKeys.VECTOR_STATUS, VectorResult.NOT_RUN),
-                ProgramText.parse(v.getOrDefault(ReportKeys.PROGRAM, ""), expected, actual),
-                expected,
-                actual,
-                DiffText.parse(name, v.get(ReportKeys.DIFF)),
+                status,
+                ProgramStep.decode(v.get(ReportKeys.PROGRAM)),
+                v.getOrDefault(ReportKeys.EXPECTED, ""),
+                v.getOrDefault(ReportKeys.ACTUAL, ""),
+                differences,
                 v.get(ReportKeys.NOTE));
     }
 

@@ -1,10 +1,14 @@
 package org.pto.avs.reports.merge;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.pto.avs.engine.api.CaseFacts;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.ReportKeys;
 import org.pto.avs.engine.api.journal.JournalEntry;
+import org.pto.avs.engine.api.values.Difference;
+import org.pto.avs.engine.api.values.ProgramStep;
 
 /**
  * What one part of a sharded random campaign did with one property case, read from its journal entry: the range of
@@ -19,7 +23,7 @@ import org.pto.avs.engine.api.journal.JournalEntry;
  */
 record CampaignPart(
         String avsId,
-        String status,
+        CaseStatus status,
         long seed,
         int programs,
         String shard,
@@ -29,7 +33,7 @@ record CampaignPart(
         int tries,
         int judged,
         int skipped,
-        Optional<Difference> difference,
+        Optional<ShrunkProgram> difference,
         String message) {
 
     /**
@@ -37,11 +41,23 @@ record CampaignPart(
      *
      * @param program     the index of the program in the campaign
      * @param steps       the steps of the shrunk program
-     * @param listing     the shrunk program, a step a line, with each step's outcome
-     * @param differences the fields that differ, a difference a line
+     * @param listing     the shrunk program with each step's outcome
+     * @param differences the fields that differ
      * @param file        where the part wrote the counterexample case file (on its machine), or empty
      */
-    record Difference(int program, int steps, String listing, String differences, String file) {}
+    record ShrunkProgram(int program, int steps, List<ProgramStep> listing, List<Difference> differences, String file) {
+
+        /** The listing for people, a step a line: {@code 0: 0x00081013 ... -> executed}. */
+        String listingText() {
+            return String.join("\n", listing.stream().map(ProgramStep::line).toList());
+        }
+
+        /** The differences for people, a difference a line. */
+        String differencesText() {
+            return String.join(
+                    "\n", differences.stream().map(Difference::describe).toList());
+        }
+    }
 
     /** Whether a journal entry is the result of a property case. */
     static boolean isProperty(JournalEntry entry) {
@@ -65,18 +81,26 @@ record CampaignPart(
         int first = number(journal, entry, values, ReportKeys.RANDOM_FIRST, 0);
         int count = number(journal, entry, values, ReportKeys.RANDOM_COUNT, programs);
         int tries = number(journal, entry, values, ReportKeys.RANDOM_TRIES, null);
-        Optional<Difference> difference = Optional.empty();
+        Optional<ShrunkProgram> difference = Optional.empty();
         if (values.containsKey(ReportKeys.RANDOM_SHRUNK_STEPS)) {
             Map<String, String> vector = entry.entries().stream()
                     .filter(v -> v.containsKey(ReportKeys.VECTOR) && v.containsKey(ReportKeys.PROGRAM))
                     .findFirst()
                     .orElse(Map.of());
-            difference = Optional.of(new Difference(
+            List<ProgramStep> listing;
+            List<Difference> differences;
+            try {
+                listing = ProgramStep.decode(vector.get(ReportKeys.PROGRAM));
+                differences = Difference.decode(vector.get(ReportKeys.DIFF));
+            } catch (IllegalArgumentException e) {
+                throw refused(journal, entry, e.getMessage());
+            }
+            difference = Optional.of(new ShrunkProgram(
                     first + tries - 1,
                     number(journal, entry, values, ReportKeys.RANDOM_SHRUNK_STEPS, null),
-                    vector.getOrDefault(ReportKeys.PROGRAM, ""),
-                    vector.getOrDefault(ReportKeys.DIFF, ""),
-                    vector.getOrDefault(ReportKeys.NOTE, "").replaceFirst("^counterexample: ", "")));
+                    listing,
+                    differences,
+                    values.getOrDefault(ReportKeys.RANDOM_COUNTEREXAMPLE, "")));
         }
         return new CampaignPart(
                 entry.avsId(),
@@ -115,7 +139,7 @@ record CampaignPart(
     }
 
     private static MergeException refused(String journal, JournalEntry entry, String reason) {
-        return new MergeException(java.util.List.of(journal + ": " + entry.avsId() + ": " + reason));
+        return new MergeException(List.of(journal + ": " + entry.avsId() + ": " + reason));
     }
 
     private static String firstLine(String text) {

@@ -9,6 +9,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.pto.avs.engine.api.CaseStatus;
 
 /**
  * One property case's random campaign merged from its parts ({@code avs.shard=i/n}, a journal each): the parts
@@ -87,7 +88,7 @@ record RandomCampaign(String avsId, long seed, int programs, List<CampaignPart> 
     }
 
     private static boolean passedAll(CampaignPart part) {
-        return part.status().equals("pass") && part.tries() == part.count();
+        return part.status() == CaseStatus.PASS && part.tries() == part.count();
     }
 
     /**
@@ -99,7 +100,9 @@ record RandomCampaign(String avsId, long seed, int programs, List<CampaignPart> 
             return "differs";
         }
         return unfinished().stream()
-                .map(p -> p.status().equals("pass") ? "incomplete" : p.status())
+                .map(p -> p.status() == CaseStatus.PASS
+                        ? "incomplete"
+                        : p.status().text())
                 .findFirst()
                 .orElse("pass");
     }
@@ -132,14 +135,14 @@ record RandomCampaign(String avsId, long seed, int programs, List<CampaignPart> 
                     part.shard(),
                     part.first(),
                     part.first() + part.count() - 1,
-                    part.status(),
+                    part.status().text(),
                     part.tries(),
                     part.judged(),
                     part.skipped(),
                     part.journal()));
         }
         for (CampaignPart part : differing()) {
-            CampaignPart.Difference difference = part.difference().get();
+            CampaignPart.ShrunkProgram difference = part.difference().get();
             text.append("  program ")
                     .append(difference.program())
                     .append(" (part ")
@@ -148,11 +151,11 @@ record RandomCampaign(String avsId, long seed, int programs, List<CampaignPart> 
                     .append(difference.steps())
                     .append(" steps:\n");
             difference
-                    .listing()
+                    .listingText()
                     .lines()
                     .forEach(line -> text.append("    ").append(line).append('\n'));
             difference
-                    .differences()
+                    .differencesText()
                     .lines()
                     .forEach(line -> text.append("    ").append(line).append('\n'));
             if (!difference.file().isEmpty()) {
@@ -185,20 +188,20 @@ record RandomCampaign(String avsId, long seed, int programs, List<CampaignPart> 
             p.put("journal", part.journal());
             p.put("first", part.first());
             p.put("count", part.count());
-            p.put("status", part.status());
+            p.put("status", part.status().text());
             p.put("made", part.tries());
             p.put("judged", part.judged());
             p.put("skipped", part.skipped());
         }
         ArrayNode differences = node.putArray("differences");
         for (CampaignPart part : differing()) {
-            CampaignPart.Difference difference = part.difference().get();
+            CampaignPart.ShrunkProgram difference = part.difference().get();
             ObjectNode d = differences.addObject();
             d.put("program", difference.program());
             d.put("part", part.shard());
             d.put("shrunk_steps", difference.steps());
-            d.put("program_listing", difference.listing());
-            d.put("differences", difference.differences());
+            d.put("program_listing", difference.listingText());
+            d.put("differences", difference.differencesText());
             d.put("counterexample", difference.file());
         }
         return node;

@@ -7,6 +7,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.pto.avs.engine.api.WaiverUse;
+import org.pto.avs.engine.api.values.ProgramStep;
 
 /**
  * Why a case did not pass, in the words a vendor triages by, derived from the engine's structured comparison (each
@@ -87,14 +88,13 @@ public enum FailureCategory {
         if (vector.passed()) {
             return java.util.Optional.empty();
         }
-        return java.util.Optional.ofNullable(vector.caseStatus()
-                .map(status -> switch (status) {
+        return java.util.Optional.ofNullable(
+                switch (vector.status()) {
                     case NOT_SUPPORTED -> NOT_SUPPORTED;
                     case CRASH, TIMEOUT -> DEVICE_CRASH_OR_TIMEOUT;
                     case ERROR -> HARNESS_ERROR;
-                    case PASS, FAIL, WAIVED -> ofVector(vector);
-                })
-                .orElseGet(() -> ofVector(vector)));
+                    case PASS, FAIL, NOT_RUN -> ofVector(vector);
+                });
     }
 
     /** The most telling difference wins: a step outcome before the state it leaves behind. */
@@ -114,7 +114,7 @@ public enum FailureCategory {
 
     private static FailureCategory ofVector(VectorResult vector) {
         FailureCategory best = null;
-        for (ProgramStepResult step : vector.program()) {
+        for (ProgramStep step : vector.program()) {
             best = first(best, ofStep(step));
         }
         if (best != null) {
@@ -140,7 +140,7 @@ public enum FailureCategory {
         return best;
     }
 
-    private static FailureCategory ofStep(ProgramStepResult step) {
+    private static FailureCategory ofStep(ProgramStep step) {
         if (step.actual().isEmpty() || step.matches()) {
             return null;
         }

@@ -1,6 +1,7 @@
 package org.pto.avs.reports.model;
 
 import java.util.Objects;
+import org.pto.avs.engine.api.values.Difference;
 
 /**
  * One compared field that differs, as the engine names it: {@code shared.S5.descriptor.allocation_mask},
@@ -12,13 +13,19 @@ import java.util.Objects;
 public record FieldDifference(String vector, int step, String path, String expected, String actual) {
 
     /** The value the engine writes for the side that has nothing: a binding slot, a register or a segment. */
-    public static final String ABSENT = "<absent>";
+    public static final String ABSENT = Difference.ABSENT;
 
     public FieldDifference {
         Objects.requireNonNull(path, "path");
         expected = expected == null ? "" : expected;
         actual = actual == null ? "" : actual;
         vector = vector == null ? "" : vector;
+    }
+
+    /** {@code difference}, one of those vector {@code vector} published. */
+    public static FieldDifference of(String vector, Difference difference) {
+        return new FieldDifference(
+                vector, difference.step(), difference.path(), difference.expected(), difference.actual());
     }
 
     /**
@@ -29,11 +36,10 @@ public record FieldDifference(String vector, int step, String path, String expec
         return path.startsWith("step ") || path.equals("steps");
     }
 
+    /** {@code vector fifth: bindings[4]: expected <absent>, actual {S4, 0, 1111}}: the engine's words for it. */
     @Override
     public String toString() {
-        boolean stepInPath = path.startsWith("step ") || path.startsWith("decoded[");
-        String where =
-                vector.isEmpty() ? "" : "vector " + vector + (step >= 0 && !stepInPath ? " step " + step : "") + ": ";
-        return where + path + ": expected " + expected + ", actual " + actual;
+        String where = vector.isEmpty() ? "" : "vector " + vector + ": ";
+        return where + new Difference(path, step, expected, actual).describe();
     }
 }

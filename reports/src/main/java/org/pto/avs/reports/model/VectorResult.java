@@ -2,13 +2,15 @@ package org.pto.avs.reports.model;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.engine.api.VectorOutcome;
+import org.pto.avs.engine.api.values.ProgramStep;
 
 /**
  * One vector of a case as it ran.
  *
- * @param status   a case status ({@code pass}, {@code fail}, ...) or {@value #NOT_RUN} when an earlier vector
- *                 ended the case
+ * @param status   what became of the vector: {@code not-run} when an earlier vector ended the case
  * @param expected the expected observation as the case states it (JSON text), empty when unknown
  * @param actual   the observation the device reported (JSON text), empty when it reported none
  * @param recorded false for a passing vector whose details (program, observations, description) the run did not
@@ -17,15 +19,13 @@ import org.pto.avs.engine.api.CaseStatus;
 public record VectorResult(
         String name,
         String description,
-        String status,
-        List<ProgramStepResult> program,
+        VectorOutcome status,
+        List<ProgramStep> program,
         String expected,
         String actual,
         List<FieldDifference> differences,
         String message,
         boolean recorded) {
-
-    public static final String NOT_RUN = org.pto.avs.engine.api.VectorOutcome.NOT_RUN.text();
 
     public VectorResult {
         Objects.requireNonNull(name, "name");
@@ -42,8 +42,8 @@ public record VectorResult(
     public VectorResult(
             String name,
             String description,
-            String status,
-            List<ProgramStepResult> program,
+            VectorOutcome status,
+            List<ProgramStep> program,
             String expected,
             String actual,
             List<FieldDifference> differences,
@@ -52,7 +52,7 @@ public record VectorResult(
     }
 
     /** A vector of which only the name and status were recorded. */
-    public static VectorResult notRecorded(String name, String status) {
+    public static VectorResult notRecorded(String name, VectorOutcome status) {
         return new VectorResult(name, "", status, List.of(), "", "", List.of(), "", false);
     }
 
@@ -64,12 +64,21 @@ public record VectorResult(
         return new VectorResult(name, description, status, program, "", "", differences, message, recorded);
     }
 
-    /** The status as a case status; empty for {@value #NOT_RUN}. */
-    public java.util.Optional<CaseStatus> caseStatus() {
-        return CaseStatus.parse(status);
+    /** The status as a case status; empty for a vector that did not run. */
+    public Optional<CaseStatus> caseStatus() {
+        return Optional.ofNullable(
+                switch (status) {
+                    case PASS -> CaseStatus.PASS;
+                    case FAIL -> CaseStatus.FAIL;
+                    case NOT_SUPPORTED -> CaseStatus.NOT_SUPPORTED;
+                    case ERROR -> CaseStatus.ERROR;
+                    case CRASH -> CaseStatus.CRASH;
+                    case TIMEOUT -> CaseStatus.TIMEOUT;
+                    case NOT_RUN -> null;
+                });
     }
 
     public boolean passed() {
-        return caseStatus().filter(s -> s == CaseStatus.PASS).isPresent();
+        return status == VectorOutcome.PASS;
     }
 }

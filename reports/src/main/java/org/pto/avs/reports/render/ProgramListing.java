@@ -1,6 +1,6 @@
 package org.pto.avs.reports.render;
 
-import org.pto.avs.reports.model.ProgramStepResult;
+import org.pto.avs.engine.api.values.ProgramStep;
 import org.pto.avs.reports.model.VectorResult;
 
 /**
@@ -22,7 +22,7 @@ public final class ProgramListing {
         }
         out.append('\n').append('\n');
         TextTable table = new TextTable("step", "word", "disassembly", "expected", "actual", "");
-        for (ProgramStepResult step : vector.program()) {
+        for (ProgramStep step : vector.program()) {
             String actual = step.actual().isEmpty() ? "(not run)" : step.actual();
             table.row(
                     String.valueOf(step.index()),

@@ -20,11 +20,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.engine.api.VectorOutcome;
+import org.pto.avs.engine.api.values.ProgramStep;
 import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.fixture.AvsRuns;
 import org.pto.avs.reports.fixture.ShippedSuite;
 import org.pto.avs.reports.model.CaseResult;
-import org.pto.avs.reports.model.ProgramStepResult;
 import org.pto.avs.reports.model.VectorResult;
 
 class AllureAvsListenerTest {
@@ -337,11 +338,10 @@ class AllureAvsListenerTest {
         VectorResult vector = new VectorResult(
                 "v",
                 "",
-                "not-supported",
+                VectorOutcome.NOT_SUPPORTED,
                 List.of(
-                        new ProgramStepResult(0, "0x00019181", "", "executed", "executed"),
-                        new ProgramStepResult(
-                                1, "0x00401E13", "B.IOS S4, mask=1111", "Fault_BundleControl", "unsupported")),
+                        new ProgramStep(0, "0x00019181", "", "executed", "executed"),
+                        new ProgramStep(1, "0x00401E13", "B.IOS S4, mask=1111", "Fault_BundleControl", "unsupported")),
                 "{\"steps\":[\"executed\",\"Fault_BundleControl\"]}",
                 "{\"steps\":[\"executed\",\"unsupported\"]}",
                 List.of(),

@@ -2,9 +2,12 @@ package org.pto.avs.reports.capture;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,7 +20,11 @@ import org.junit.platform.launcher.TestIdentifier;
 import org.pto.avs.engine.api.CaseFacts;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.ReportKeys;
+import org.pto.avs.engine.api.VectorOutcome;
+import org.pto.avs.engine.api.values.Difference;
+import org.pto.avs.engine.api.values.ProgramStep;
 import org.pto.avs.reports.model.CaseResult;
+import org.pto.avs.reports.model.FieldDifference;
 import org.pto.avs.reports.model.VectorResult;
 
 /** A case read from its entries: facts from {@code avs.case}, vectors from {@code avs.vectors} and their entries. */
@@ -74,7 +81,8 @@ class CaseResultReaderTest {
                         ReportKeys.ACTUAL,
                         "{\"steps\":[\"executed\"]}",
                         ReportKeys.DIFF,
-                        "bindings[0]: expected <absent>, actual {S0, 0, 1111}"),
+                        Difference.encode(
+                                List.of(new Difference("bindings[0]", -1, Difference.ABSENT, "{S0, 0, 1111}")))),
                 values(
                         ReportKeys.ID,
                         ID,
@@ -146,7 +154,7 @@ class CaseResultReaderTest {
                     ReportKeys.VECTOR_STATUS,
                     status,
                     ReportKeys.PROGRAM,
-                    "0: 0x00001013 B.IOS S0, mask=0000 -> executed",
+                    executedWord("0x00001013", "B.IOS S0, mask=0000"),
                     ReportKeys.EXPECTED,
                     "{\"steps\":[\"executed\"]}",
                     ReportKeys.ACTUAL,
@@ -164,12 +172,12 @@ class CaseResultReaderTest {
         long detailed = result.vectors().stream().filter(VectorResult::recorded).count();
         assertEquals(CaseEntries.DETAILED_VECTORS + 1, detailed, "the first vectors' details and the failing one's");
         VectorResult failing = result.vectors().get(failingAt);
-        assertEquals("fail", failing.status());
+        assertEquals(VectorOutcome.FAIL, failing.status());
         assertTrue(failing.recorded(), "a failing vector after the first ones keeps its details");
         assertEquals("vector " + failingAt, failing.description());
         VectorResult late = result.vectors().get(vectors - 1);
         assertFalse(late.recorded());
-        assertEquals("pass", late.status());
+        assertEquals(VectorOutcome.PASS, late.status());
         assertEquals("", late.actual());
         assertEquals(
                 org.pto.avs.reports.suite.Sha256.of(observed.toString()),
@@ -192,7 +200,7 @@ class CaseResultReaderTest {
                     ReportKeys.VECTOR_STATUS,
                     status,
                     ReportKeys.PROGRAM,
-                    "0: 0x00019181 BSTART.TEPL FP64 -> executed",
+                    executedWord("0x00019181", "BSTART.TEPL FP64"),
                     ReportKeys.ACTUAL,
                     megabyte));
             listed.append(v == 0 ? "" : ",").append("v").append(v).append(' ').append(status);
@@ -206,11 +214,11 @@ class CaseResultReaderTest {
                 ReportKeys.VECTOR_STATUS,
                 "fail",
                 ReportKeys.PROGRAM,
-                "0: 0x00019181 BSTART.TEPL FP64 -> executed",
+                executedWord("0x00019181", "BSTART.TEPL FP64"),
                 ReportKeys.ACTUAL,
                 huge,
                 ReportKeys.DIFF,
-                "gm[0x0]: expected 00, actual cd"));
+                Difference.encode(List.of(new Difference("gm[0x0]", -1, "00", "cd")))));
         listed.append(",v40 fail");
         published.add(values(ReportKeys.ID, ID, ReportKeys.STATUS, "fail", ReportKeys.VECTORS, listed.toString()));
 
@@ -227,7 +235,89 @@ class CaseResultReaderTest {
         assertTrue(result.vectors().get(39).recorded(), "a failing vector has a share of its own");
         VectorResult over = result.vectors().get(40);
         assertFalse(over.recorded(), "a vector over the bound on its own");
-        assertEquals("fail", over.status());
+        assertEquals(VectorOutcome.FAIL, over.status());
         assertEquals(1, over.differences().size(), "its diff is kept");
+    }
+
+    @Test
+    void aVectorsDifferencesAndStepsAreTheValuesTheEnginePublished() {
+        CaseResult result = read(List.of(
+                values(
+                        ReportKeys.ID,
+                        ID,
+                        ReportKeys.VECTOR,
+                        "v",
+                        ReportKeys.VECTOR_STATUS,
+                        "fail",
+                        ReportKeys.PROGRAM,
+                        ProgramStep.encode(List.of(new ProgramStep(
+                                3, "0x00401E13", "B.IOS S4, mask=1111", "executed", "Fault_BundleControl"))),
+                        ReportKeys.DIFF,
+                        Difference.encode(List.of(new Difference("tpc_advance", 3, "2", "4")))),
+                values(ReportKeys.ID, ID, ReportKeys.STATUS, "fail", ReportKeys.VECTORS, "v fail")));
+
+        VectorResult vector = result.vectors().get(0);
+        assertEquals(List.of(new FieldDifference("v", 3, "tpc_advance", "2", "4")), vector.differences());
+        assertEquals(
+                "vector v: tpc_advance: expected 2, actual 4",
+                vector.differences().get(0).toString());
+        assertEquals(
+                "3: 0x00401E13 B.IOS S4, mask=1111 -> Fault_BundleControl (expected executed)",
+                vector.program().get(0).line());
+    }
+
+    @Test
+    void aDiffThatIsNotTheEnginesValueIsRefusedNamingItsKey() {
+        List<Map<String, String>> published = List.of(
+                values(
+                        ReportKeys.ID,
+                        ID,
+                        ReportKeys.VECTOR,
+                        "v",
+                        ReportKeys.VECTOR_STATUS,
+                        "fail",
+                        ReportKeys.DIFF,
+                        "bindings[0]: expected <absent>, actual {S0, 0, 1111}"),
+                values(ReportKeys.ID, ID, ReportKeys.STATUS, "fail", ReportKeys.VECTORS, "v fail"));
+
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> read(published));
+        assertTrue(e.getMessage().startsWith("report entry " + ReportKeys.DIFF + " "), e.getMessage());
+    }
+
+    @Test
+    void aVectorWithoutItsDetailsKeepsItsFirstDifferencesWithinTheBound() {
+        Difference wide = new Difference("gm.out", -1, "a".repeat(1000), "b".repeat(1000));
+        // 100 differences of 2 KB a vector: 200 vectors are more than both shares hold in characters.
+        String diff = Difference.encode(Collections.nCopies(100, wide));
+        int vectors = 200;
+        List<Map<String, String>> published = new ArrayList<>();
+        StringBuilder listed = new StringBuilder();
+        for (int v = 0; v < vectors; v++) {
+            published.add(values(
+                    ReportKeys.ID,
+                    ID,
+                    ReportKeys.VECTOR,
+                    "v" + v,
+                    ReportKeys.VECTOR_STATUS,
+                    "fail",
+                    ReportKeys.DIFF,
+                    diff));
+            listed.append(v == 0 ? "" : ",").append("v").append(v).append(" fail");
+        }
+        published.add(values(ReportKeys.ID, ID, ReportKeys.STATUS, "fail", ReportKeys.VECTORS, listed.toString()));
+
+        VectorResult last = read(published).vectors().get(vectors - 1);
+
+        assertFalse(last.recorded());
+        int fit = CaseEntries.KEPT_TEXT_CHARS / (wide.describe().length() + 1);
+        assertEquals(fit, last.differences().size(), "the differences that read in the bound, whole");
+        assertEquals(
+                FieldDifference.of("v" + (vectors - 1), wide),
+                last.differences().get(0));
+    }
+
+    /** A one-word program whose word executed, as the engine publishes it. */
+    private static String executedWord(String word, String disassembly) {
+        return ProgramStep.encode(List.of(new ProgramStep(0, word, disassembly, "executed", "executed")));
     }
 }

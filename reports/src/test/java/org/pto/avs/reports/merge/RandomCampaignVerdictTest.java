@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.pto.avs.engine.api.CaseStatus;
 
 /** A campaign passes only when every part made and passed every program it holds. */
 class RandomCampaignVerdictTest {
@@ -14,7 +15,7 @@ class RandomCampaignVerdictTest {
     private static CampaignPart part(String shard, int first, int tries, String status) {
         return new CampaignPart(
                 ID,
-                status,
+                CaseStatus.parse(status).orElseThrow(),
                 1234,
                 100,
                 shard,

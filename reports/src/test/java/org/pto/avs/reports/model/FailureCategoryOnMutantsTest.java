@@ -11,6 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.engine.api.values.ProgramStep;
 import org.pto.avs.reports.capture.RecordingListener;
 import org.pto.avs.reports.fixture.AvsRuns;
 
@@ -91,7 +92,7 @@ class FailureCategoryOnMutantsTest {
                 .filter(v -> v.name().equals("step2-four-slots-then-fifth"))
                 .findFirst()
                 .orElseThrow();
-        ProgramStepResult fault = fifth.program().get(fifth.program().size() - 1);
+        ProgramStep fault = fifth.program().get(fifth.program().size() - 1);
         assertEquals("Fault_BundleControl", fault.actual());
         assertTrue(fault.matches(), "the fifth binding's fault came as expected");
         assertEquals(FailureCategory.STREAM_ORDER, FailureCategory.of(fifth).orElseThrow());

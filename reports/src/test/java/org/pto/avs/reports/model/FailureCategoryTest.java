@@ -9,13 +9,14 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.engine.api.VectorOutcome;
+import org.pto.avs.engine.api.values.ProgramStep;
 
 class FailureCategoryTest {
 
-    private static final ProgramStepResult FAULT_AS_EXPECTED =
-            new ProgramStepResult(1, "0x00401E13", "B.IOS S4, mask=1111", "Fault_BundleControl", "Fault_BundleControl");
-    private static final ProgramStepResult EXECUTED =
-            new ProgramStepResult(0, "0x00019181", "", "executed", "executed");
+    private static final ProgramStep FAULT_AS_EXPECTED =
+            new ProgramStep(1, "0x00401E13", "B.IOS S4, mask=1111", "Fault_BundleControl", "Fault_BundleControl");
+    private static final ProgramStep EXECUTED = new ProgramStep(0, "0x00019181", "", "executed", "executed");
 
     private static CaseResult result(CaseStatus status, VectorResult... vectors) {
         return new CaseResult(
@@ -40,8 +41,8 @@ class FailureCategoryTest {
                 Optional.empty());
     }
 
-    private static VectorResult failing(List<ProgramStepResult> program, FieldDifference... differences) {
-        return new VectorResult("v", "", "fail", program, "", "", List.of(differences), "");
+    private static VectorResult failing(List<ProgramStep> program, FieldDifference... differences) {
+        return new VectorResult("v", "", VectorOutcome.FAIL, program, "", "", List.of(differences), "");
     }
 
     private static FieldDifference field(String path) {
@@ -60,25 +61,24 @@ class FailureCategoryTest {
                         CaseStatus.FAIL,
                         failing(List.of(
                                 EXECUTED,
-                                new ProgramStepResult(1, "0x1", "", "Fault_BundleControl", "Fault_TileLegality"))))));
+                                new ProgramStep(1, "0x1", "", "Fault_BundleControl", "Fault_TileLegality"))))));
         assertEquals(
                 FailureCategory.MISSING_FAULT,
                 of(result(
                         CaseStatus.FAIL,
-                        failing(List.of(new ProgramStepResult(0, "0x1", "", "Fault_BundleControl", "executed"))))));
+                        failing(List.of(new ProgramStep(0, "0x1", "", "Fault_BundleControl", "executed"))))));
         assertEquals(
                 FailureCategory.UNEXPECTED_FAULT,
                 of(result(
                         CaseStatus.FAIL,
-                        failing(List.of(new ProgramStepResult(
+                        failing(List.of(new ProgramStep(
                                 0, "0x1", "", "unsupported or executed", "Fault_IllegalInstruction"))))));
         assertEquals(
                 FailureCategory.WRONG_FAULT_KIND,
                 of(result(
                         CaseStatus.FAIL,
                         failing(
-                                List.of(new ProgramStepResult(
-                                        0, "0x1", "", "Fault_BundleControl", "Fault_TileLegality")),
+                                List.of(new ProgramStep(0, "0x1", "", "Fault_BundleControl", "Fault_TileLegality")),
                                 field("shared.S1.descriptor.allocation_mask")))),
                 "the step outcome is more telling than the state");
     }

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.pto.avs.engine.api.VectorOutcome;
 import org.pto.avs.reports.model.FieldDifference;
 import org.pto.avs.reports.model.VectorResult;
 
@@ -27,8 +28,8 @@ class ComparedObservationTest {
             + "\"pool_bytes_in_use\":256,\"gprs\":{\"R0\":0,\"R1\":0,\"R2\":0,\"R3\":5,\"R4\":9}}";
 
     private static ComparedObservation compared(FieldDifference... differences) {
-        return ComparedObservation.of(
-                        new VectorResult("v", "", "fail", List.of(), EXPECTED, ACTUAL, List.of(differences), ""))
+        return ComparedObservation.of(new VectorResult(
+                        "v", "", VectorOutcome.FAIL, List.of(), EXPECTED, ACTUAL, List.of(differences), ""))
                 .orElseThrow();
     }
 
@@ -113,7 +114,7 @@ class ComparedObservationTest {
         String actual = "{\"steps\":[\"executed\"],\"gm\":{\"out\":{\"length\":4,\"hex\":\"EEEE0000\"},"
                 + "\"gm[1]\":{\"length\":4,\"hex\":\"01000000\"},\"initial.gm[0]\":{\"length\":4,\"fill\":\"0x00\"}}}";
         ComparedObservation c = ComparedObservation.of(
-                        new VectorResult("v", "", "fail", List.of(), expected, actual, List.of(), ""))
+                        new VectorResult("v", "", VectorOutcome.FAIL, List.of(), expected, actual, List.of(), ""))
                 .orElseThrow();
 
         assertEquals(List.of("out", "gm[1]"), fieldNames(c.expected().path("gm")));
@@ -126,11 +127,11 @@ class ComparedObservationTest {
     @Test
     void aVectorWithoutBothObservationsHasNoComparison() {
         assertTrue(ComparedObservation.of(
-                        new VectorResult("v", "", "not-supported", List.of(), EXPECTED, "", List.of(), ""))
+                        new VectorResult("v", "", VectorOutcome.NOT_SUPPORTED, List.of(), EXPECTED, "", List.of(), ""))
                 .isEmpty());
-        assertTrue(
-                ComparedObservation.of(new VectorResult("v", "", "fail", List.of(), "not json", ACTUAL, List.of(), ""))
-                        .isEmpty());
+        assertTrue(ComparedObservation.of(
+                        new VectorResult("v", "", VectorOutcome.FAIL, List.of(), "not json", ACTUAL, List.of(), ""))
+                .isEmpty());
     }
 
     /** Every path of a tree down to its leaves, arrays by index. */

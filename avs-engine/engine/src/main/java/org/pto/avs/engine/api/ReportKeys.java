@@ -1,6 +1,8 @@
 package org.pto.avs.engine.api;
 
 import org.apiguardian.api.API;
+import org.pto.avs.engine.api.values.Difference;
+import org.pto.avs.engine.api.values.ProgramStep;
 
 /**
  * The keys of the JUnit report entries the engine publishes for each case, so that a
@@ -10,8 +12,9 @@ import org.apiguardian.api.API;
  * <p>Entries, in order: one per vector published in full, as soon as the vector is judged (a case ended by its time
  * bound keeps those of the vectors judged in time, and its case entry then has no {@value #VECTORS}), with {@value #ID},
  * {@value #VECTOR}, {@value #VECTOR_STATUS},
- * {@value #PROGRAM}, {@value #EXPECTED}, {@value #ACTUAL} and, when there are any, {@value #DIFF} (one difference a
- * line), {@value #NOTE} and {@value #VECTOR_DESCRIPTION}; then one for the case with {@value #ID}, {@value #STATUS}
+ * {@value #PROGRAM} (its steps: {@link ProgramStep#encode}), {@value #EXPECTED}, {@value #ACTUAL} and,
+ * when there are any, {@value #DIFF} (its differences: {@link Difference#encode}), {@value #NOTE} and
+ * {@value #VECTOR_DESCRIPTION}; then one for the case with {@value #ID}, {@value #STATUS}
  * ({@link CaseStatus#text()}), {@value #DEVICE}, {@value #MESSAGE}, {@value #CASE} (what the case file says, one
  * compact JSON object: {@link CaseFacts}) and {@value #VECTORS} (every vector's name and status in order:
  * {@link VectorStatus}; absent when the case has no vector). When a waiver of {@code avs.waivers} names the case,
@@ -20,7 +23,8 @@ import org.apiguardian.api.API;
  * of a property case has {@value #RANDOM_SEED} and, when its run finished, {@value #RANDOM_PROGRAMS} (the
  * campaign's programs), {@value #RANDOM_TRIES}, {@value #RANDOM_JUDGED}, {@value #RANDOM_SKIPPED}, in a sharded run
  * {@value #RANDOM_FIRST} and {@value #RANDOM_COUNT} (the part's programs: indices first..first+count-1), and, when
- * a program differed, {@value #RANDOM_SHRUNK_STEPS}. When
+ * a program differed, {@value #RANDOM_SHRUNK_STEPS} and, when its file was written, {@value #RANDOM_COUNTEREXAMPLE}.
+ * When
  * {@link Constants#REPORT_EVIDENCE} is on, the case entry also has {@value #EVIDENCE}: what the device answered for
  * every vector (read by {@link CaseJudge}), whatever {@code avs.report.vectors} says. Under {@code avs.report.vectors=failed} a
  * passing vector publishes no entry of its own: {@value #VECTORS} alone names it. Before any case, the engine's own
@@ -56,6 +60,9 @@ public final class ReportKeys {
     public static final String RANDOM_PROGRAMS = "avs.random.programs";
     public static final String RANDOM_TRIES = "avs.random.tries";
     public static final String RANDOM_SHRUNK_STEPS = "avs.random.shrunk-steps";
+    /** Where the random run wrote its counterexample case file (on the machine that ran it). */
+    public static final String RANDOM_COUNTEREXAMPLE = "avs.random.counterexample";
+
     public static final String RANDOM_JUDGED = "avs.random.judged";
     public static final String RANDOM_SKIPPED = "avs.random.skipped";
     public static final String RANDOM_FIRST = "avs.random.first";

@@ -3,17 +3,13 @@ package org.pto.avs.engine.compare;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.pto.avs.engine.api.values.Difference;
 
 /** Collects the differences of one vector and counts the fields compared, so a pass is never vacuous. */
 final class Differences {
 
-    private final String vector;
     private final List<Difference> found = new ArrayList<>();
     private int compared;
-
-    Differences(String vector) {
-        this.vector = vector;
-    }
 
     /** Compares one final-state value; both sides are rendered with {@link Render#value(Object)}. */
     void compare(String fieldPath, Object expected, Object actual) {
@@ -23,7 +19,7 @@ final class Differences {
     void compare(int step, String fieldPath, Object expected, Object actual) {
         compared++;
         if (!Objects.equals(expected, actual)) {
-            found.add(new Difference(vector, step, fieldPath, Render.value(expected), Render.value(actual)));
+            found.add(new Difference(fieldPath, step, Render.value(expected), Render.value(actual)));
         }
     }
 
@@ -34,10 +30,6 @@ final class Differences {
 
     void counted() {
         compared++;
-    }
-
-    String vector() {
-        return vector;
     }
 
     List<Difference> list() {

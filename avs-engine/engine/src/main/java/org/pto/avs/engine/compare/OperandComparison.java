@@ -8,6 +8,7 @@ import java.util.SortedMap;
 import org.pto.avs.device.LocalBinding;
 import org.pto.avs.device.LoopBound;
 import org.pto.avs.device.ScalarBinding;
+import org.pto.avs.engine.api.values.Difference;
 import org.pto.avs.engine.cases.Step;
 
 /**
@@ -58,8 +59,7 @@ final class OperandComparison {
             T want = i < expected.size() ? expected.get(i) : null;
             T got = i < actual.size() ? actual.get(i) : null;
             if (!Objects.equals(want, got)) {
-                differences.add(new Difference(
-                        differences.vector(), -1, path + "[" + i + "]", Render.value(want), Render.value(got)));
+                differences.add(new Difference(path + "[" + i + "]", -1, Render.value(want), Render.value(got)));
             }
         }
     }

@@ -1,6 +1,7 @@
 package org.pto.avs.engine.compare;
 
 import org.pto.avs.device.Bytes;
+import org.pto.avs.engine.api.values.Difference;
 
 /**
  * Compares two payloads without copying them ({@link Bytes#mismatch}); a difference names the first differing
@@ -18,17 +19,12 @@ final class PayloadComparison {
     static void compare(Differences differences, int step, String fieldPath, Bytes expected, Bytes actual) {
         differences.counted();
         if (actual == null) {
-            differences.add(new Difference(
-                    differences.vector(), step, fieldPath, expected.length() + " bytes", Difference.ABSENT));
+            differences.add(new Difference(fieldPath, step, expected.length() + " bytes", Difference.ABSENT));
             return;
         }
         if (expected.length() != actual.length()) {
             differences.add(new Difference(
-                    differences.vector(),
-                    step,
-                    fieldPath + ".length",
-                    String.valueOf(expected.length()),
-                    String.valueOf(actual.length())));
+                    fieldPath + ".length", step, String.valueOf(expected.length()), String.valueOf(actual.length())));
         }
         int first = expected.mismatch(actual);
         if (first < 0 || first == Math.min(expected.length(), actual.length())) {
@@ -36,9 +32,8 @@ final class PayloadComparison {
         }
         int from = Math.max(0, first - BEFORE);
         differences.add(new Difference(
-                differences.vector(),
-                step,
                 fieldPath + " (first difference at offset " + offset(first) + " of " + expected.length() + ")",
+                step,
                 window(expected, from),
                 window(actual, from)));
     }

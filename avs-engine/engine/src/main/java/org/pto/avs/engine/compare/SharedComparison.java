@@ -3,6 +3,7 @@ package org.pto.avs.engine.compare;
 import java.util.Map;
 import java.util.SortedMap;
 import org.pto.avs.device.SharedObject;
+import org.pto.avs.engine.api.values.Difference;
 import org.pto.avs.engine.cases.DescriptorField;
 import org.pto.avs.engine.cases.ExpectedShared;
 
@@ -23,11 +24,7 @@ final class SharedComparison {
                 differences.counted();
                 if (stated.present() != (observed != null)) {
                     differences.add(new Difference(
-                            differences.vector(),
-                            -1,
-                            path,
-                            stated.present() ? "a descriptor" : Difference.ABSENT,
-                            Render.value(observed)));
+                            path, -1, stated.present() ? "a descriptor" : Difference.ABSENT, Render.value(observed)));
                 }
                 continue;
             }
@@ -58,8 +55,7 @@ final class SharedComparison {
             SharedObject after = actual.get(entry.getKey());
             if (after == null) {
                 differences.counted();
-                differences.add(
-                        new Difference(differences.vector(), -1, path, Render.value(before), Difference.ABSENT));
+                differences.add(new Difference(path, -1, Render.value(before), Difference.ABSENT));
                 continue;
             }
             for (DescriptorField field : DescriptorField.values()) {
@@ -74,11 +70,7 @@ final class SharedComparison {
         for (Map.Entry<Integer, SharedObject> entry : actual.entrySet()) {
             if (!initial.containsKey(entry.getKey()) && !named.containsKey(entry.getKey())) {
                 differences.add(new Difference(
-                        differences.vector(),
-                        -1,
-                        "shared.S" + entry.getKey(),
-                        Difference.ABSENT,
-                        Render.value(entry.getValue())));
+                        "shared.S" + entry.getKey(), -1, Difference.ABSENT, Render.value(entry.getValue())));
             }
         }
     }

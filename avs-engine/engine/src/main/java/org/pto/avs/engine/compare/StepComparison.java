@@ -2,6 +2,7 @@ package org.pto.avs.engine.compare;
 
 import java.util.List;
 import org.pto.avs.device.StepOutcome;
+import org.pto.avs.engine.api.values.Difference;
 import org.pto.avs.engine.cases.Step;
 
 /**
@@ -23,20 +24,15 @@ final class StepComparison {
             differences.counted();
             if (outcome == null || !step.allows(outcome)) {
                 differences.add(new Difference(
-                        differences.vector(),
-                        step.index(),
                         label(step),
+                        step.index(),
                         step.allowedText(),
                         outcome == null ? Difference.ABSENT : outcome.toString()));
             }
         }
         if (outcomes.size() > program.size()) {
             differences.add(new Difference(
-                    differences.vector(),
-                    program.size(),
-                    "steps",
-                    program.size() + " outcomes",
-                    outcomes.size() + " outcomes"));
+                    "steps", program.size(), program.size() + " outcomes", outcomes.size() + " outcomes"));
         }
         return null;
     }

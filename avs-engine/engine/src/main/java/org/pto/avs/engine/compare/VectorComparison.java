@@ -6,6 +6,7 @@ import org.pto.avs.device.Binding;
 import org.pto.avs.device.DecodedStep;
 import org.pto.avs.device.GmSegment;
 import org.pto.avs.device.Observation;
+import org.pto.avs.engine.api.values.Difference;
 import org.pto.avs.engine.cases.DecodeField;
 import org.pto.avs.engine.cases.Expectation;
 import org.pto.avs.engine.cases.ExpectedDecode;
@@ -27,7 +28,7 @@ public final class VectorComparison {
     }
 
     public VectorVerdict compare(Vector vector, Observation observation) {
-        Differences differences = new Differences(vector.name());
+        Differences differences = new Differences();
         String notSupported = StepComparison.compare(vector.program(), observation.steps(), differences);
         if (notSupported == null) {
             finalState(vector, observation, differences);
@@ -115,8 +116,7 @@ public final class VectorComparison {
             Binding want = i < expected.size() ? expected.get(i) : null;
             Binding got = i < actual.size() ? actual.get(i) : null;
             if (!java.util.Objects.equals(want, got)) {
-                differences.add(new Difference(
-                        differences.vector(), -1, "bindings[" + i + "]", Render.value(want), Render.value(got)));
+                differences.add(new Difference("bindings[" + i + "]", -1, Render.value(want), Render.value(got)));
             }
         }
     }
@@ -127,7 +127,7 @@ public final class VectorComparison {
         DecodedStep got = step < decoded.size() ? decoded.get(step) : null;
         if (got == null) {
             differences.counted();
-            differences.add(new Difference(differences.vector(), step, path, "a decoding", Difference.ABSENT));
+            differences.add(new Difference(path, step, "a decoding", Difference.ABSENT));
             return;
         }
         for (Map.Entry<DecodeField, String> field : expected.stated().entrySet()) {

@@ -1,6 +1,7 @@
 package org.pto.avs.engine.compare;
 
 import java.util.List;
+import org.pto.avs.engine.api.values.Difference;
 
 /**
  * The comparison of one vector's observation with what the vector states.
@@ -18,6 +19,13 @@ public record VectorVerdict(String vector, List<Difference> differences, String 
 
     public static VectorVerdict notSupported(String vector, String reason) {
         return new VectorVerdict(vector, List.of(), reason, 0);
+    }
+
+    /** {@code PTO-AVS-BLOCK-B-IOS-STREAM-001 vector fifth-binding: bindings[4]: expected <absent>, actual ...}. */
+    public List<String> lines(String caseId) {
+        return differences.stream()
+                .map(d -> caseId + " vector " + vector + ": " + d.describe())
+                .toList();
     }
 
     public boolean passed() {

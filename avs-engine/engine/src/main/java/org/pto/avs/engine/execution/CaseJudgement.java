@@ -31,7 +31,7 @@ final class CaseJudgement {
         List<String> unsupported = new ArrayList<>();
         int compared = 0;
         for (VectorVerdict verdict : verdicts) {
-            verdict.differences().forEach(d -> failures.add(d.line(avsCase.id())));
+            failures.addAll(verdict.lines(avsCase.id()));
             if (verdict.notSupported() != null) {
                 unsupported.add(avsCase.id() + " vector " + verdict.vector() + ": not supported on " + device + ": "
                         + verdict.notSupported());

@@ -4,15 +4,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.pto.avs.engine.api.CaseFacts;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.ReportKeys;
 import org.pto.avs.engine.api.VectorStatus;
+import org.pto.avs.engine.api.values.Difference;
+import org.pto.avs.engine.api.values.ProgramStep;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.Vector;
-import org.pto.avs.engine.compare.Difference;
 
 /**
  * The result of one case on one device, published as JUnit report entries (keys and order: {@link ReportKeys}) so
@@ -112,13 +112,14 @@ public record CaseReport(
         values.put(ReportKeys.ID, caseId);
         values.put(ReportKeys.VECTOR, vector.name());
         values.put(ReportKeys.VECTOR_STATUS, vector.status().text());
-        put(values, ReportKeys.PROGRAM, vector.program());
+        if (!vector.program().isEmpty()) {
+            values.put(ReportKeys.PROGRAM, ProgramStep.encode(vector.program()));
+        }
         put(values, ReportKeys.EXPECTED, vector.expected());
         put(values, ReportKeys.ACTUAL, vector.actual());
-        put(
-                values,
-                ReportKeys.DIFF,
-                vector.differences().stream().map(Difference::describe).collect(Collectors.joining("\n")));
+        if (!vector.differences().isEmpty()) {
+            values.put(ReportKeys.DIFF, Difference.encode(vector.differences()));
+        }
         put(values, ReportKeys.NOTE, vector.note());
         put(values, ReportKeys.VECTOR_DESCRIPTION, description);
         return values;
@@ -168,6 +169,7 @@ public record CaseReport(
             }
             random.shrunkSteps()
                     .ifPresent(steps -> values.put(ReportKeys.RANDOM_SHRUNK_STEPS, Integer.toString(steps)));
+            put(values, ReportKeys.RANDOM_COUNTEREXAMPLE, random.counterexample());
         } else if (avsCase.isProperty()) {
             values.put(ReportKeys.RANDOM_SEED, Long.toString(avsCase.generator().seed()));
         }

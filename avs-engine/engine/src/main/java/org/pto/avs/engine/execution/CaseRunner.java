@@ -13,13 +13,11 @@ import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
-import org.pto.avs.device.StepOutcome;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.VectorOutcome;
+import org.pto.avs.engine.api.values.Difference;
 import org.pto.avs.engine.cases.AvsCase;
-import org.pto.avs.engine.cases.Step;
 import org.pto.avs.engine.cases.Vector;
-import org.pto.avs.engine.compare.Difference;
 import org.pto.avs.engine.compare.ObservationPlan;
 import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.compare.VectorVerdict;
@@ -227,7 +225,7 @@ final class CaseRunner {
                     new VectorReport(
                             vector.name(),
                             VectorOutcome.NOT_RUN,
-                            program(vector, null),
+                            ProgramSteps.of(vector.program(), List.of()),
                             ObservationJson.expected(vector),
                             "",
                             List.of(),
@@ -243,37 +241,16 @@ final class CaseRunner {
         String note = verdict == null || verdict.notSupported() == null ? "" : verdict.notSupported();
         if (!reportVectors.full(status)) {
             // No entry of its own (avs.vectors has its status): the texts are not written only to be dropped.
-            return new VectorReport(vector.name(), status, "", "", "", differences, note);
+            return new VectorReport(vector.name(), status, List.of(), "", "", differences, note);
         }
         return new VectorReport(
                 vector.name(),
                 status,
-                program(vector, observation),
+                ProgramSteps.of(vector.program(), observation == null ? List.of() : observation.steps()),
                 ObservationJson.expected(vector),
                 observation == null ? "" : ObservationJson.observed(observation, plan.observables()),
                 differences,
                 note);
-    }
-
-    /** {@code 5: 0x00401E13 B.IOS S4, mask=1111 -> executed (expected Fault_BundleControl)}, one step a line. */
-    private static String program(Vector vector, Observation observation) {
-        StringBuilder text = new StringBuilder();
-        for (Step step : vector.program()) {
-            text.append(step.index()).append(": ").append(step.label());
-            if (observation != null) {
-                StepOutcome outcome = step.index() < observation.steps().size()
-                        ? observation.steps().get(step.index())
-                        : null;
-                text.append(" -> ").append(outcome == null ? Difference.ABSENT : outcome.toString());
-                if (outcome == null || !step.allows(outcome)) {
-                    text.append(" (expected ").append(step.allowedText()).append(')');
-                }
-            } else {
-                text.append(" (expected ").append(step.allowedText()).append(')');
-            }
-            text.append('\n');
-        }
-        return text.toString().strip();
     }
 
     private static String names(Set<Observable> observables) {

@@ -1,6 +1,5 @@
 package org.pto.avs.engine.execution;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.junit.platform.engine.EngineExecutionListener;
@@ -106,11 +105,7 @@ final class JournaledCases implements AutoCloseable {
                 .forEach(values -> listener.reportingEntryPublished(test, ReportEntry.from(values)));
         listener.reportingEntryPublished(
                 test, ReportEntry.from(RESUMED, journal.file().toString()));
-        CaseStatus status = Arrays.stream(CaseStatus.values())
-                .filter(s -> s.text().equals(journaled.status()))
-                .findFirst()
-                .orElse(CaseStatus.ERROR);
-        return Optional.of(new CaseReport(avsCase, device, status, journaled.message(), List.of()));
+        return Optional.of(new CaseReport(avsCase, device, journaled.status(), journaled.message(), List.of()));
     }
 
     /**
@@ -126,7 +121,7 @@ final class JournaledCases implements AutoCloseable {
                     report.avsCase().id(),
                     report.avsCase().origin(),
                     caseSha256,
-                    report.status().text(),
+                    report.status(),
                     report.message(),
                     published.stream().map(ReportEntry::getKeyValuePairs).toList()));
             return Optional.empty();

@@ -14,12 +14,40 @@ import java.util.OptionalInt;
  * @param judged      of the tries, the programs compared and judged
  * @param skipped     of the tries, the programs not judged (unsupported on the device, or outside the subset)
  * @param shrunkSteps the steps of the counterexample written, when a program differed
+ * @param counterexample where the counterexample case file was written, or empty
  */
 public record RandomRun(
-        long seed, int programs, int first, int count, int tries, int judged, int skipped, OptionalInt shrunkSteps) {
+        long seed,
+        int programs,
+        int first,
+        int count,
+        int tries,
+        int judged,
+        int skipped,
+        OptionalInt shrunkSteps,
+        String counterexample) {
 
     public RandomRun {
         java.util.Objects.requireNonNull(shrunkSteps, "shrunkSteps");
+        java.util.Objects.requireNonNull(counterexample, "counterexample");
+    }
+
+    /** A run that wrote no counterexample file. */
+    public RandomRun(
+            long seed,
+            int programs,
+            int first,
+            int count,
+            int tries,
+            int judged,
+            int skipped,
+            OptionalInt shrunkSteps) {
+        this(seed, programs, first, count, tries, judged, skipped, shrunkSteps, "");
+    }
+
+    /** This run, having written its counterexample to {@code file}. */
+    public RandomRun withCounterexample(String file) {
+        return new RandomRun(seed, programs, first, count, tries, judged, skipped, shrunkSteps, file);
     }
 
     /** Whether this run made only a part of the campaign's programs. */

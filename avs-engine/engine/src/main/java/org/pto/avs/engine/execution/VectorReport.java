@@ -2,11 +2,12 @@ package org.pto.avs.engine.execution;
 
 import java.util.List;
 import org.pto.avs.engine.api.VectorOutcome;
-import org.pto.avs.engine.compare.Difference;
+import org.pto.avs.engine.api.values.Difference;
+import org.pto.avs.engine.api.values.ProgramStep;
 
 /**
- * What one vector did, for reports: its status, the program (each word, its disassembly and the outcome the
- * device gave), what was expected and what was observed in compact JSON, and the differences.
+ * What one vector did, for reports: its status, the program (each word, its disassembly, the outcomes allowed and
+ * the outcome the device gave), what was expected and what was observed in compact JSON, and the differences.
  *
  * @param status    what became of the vector; {@code not-run} when an earlier vector ended the case
  * @param note      why the vector is not supported or did not run; empty otherwise
@@ -15,7 +16,7 @@ import org.pto.avs.engine.compare.Difference;
 public record VectorReport(
         String name,
         VectorOutcome status,
-        String program,
+        List<ProgramStep> program,
         String expected,
         String actual,
         List<Difference> differences,
@@ -23,13 +24,14 @@ public record VectorReport(
         boolean published) {
 
     public VectorReport {
+        program = List.copyOf(program);
         differences = List.copyOf(differences);
     }
 
     public VectorReport(
             String name,
             VectorOutcome status,
-            String program,
+            List<ProgramStep> program,
             String expected,
             String actual,
             List<Difference> differences,
@@ -39,6 +41,6 @@ public record VectorReport(
 
     /** What a case keeps of this vector once its entry is published: its name and status. */
     VectorReport withoutTexts() {
-        return new VectorReport(name, status, "", "", "", List.of(), "", true);
+        return new VectorReport(name, status, List.of(), "", "", List.of(), "", true);
     }
 }

@@ -17,12 +17,13 @@ import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.api.Shard;
 import org.pto.avs.engine.api.VectorOutcome;
+import org.pto.avs.engine.api.values.Difference;
+import org.pto.avs.engine.api.values.ProgramStep;
 import org.pto.avs.engine.cases.AvsCase;
-import org.pto.avs.engine.cases.Step;
-import org.pto.avs.engine.compare.Difference;
 import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.execution.CaseReport;
 import org.pto.avs.engine.execution.DeviceFault;
+import org.pto.avs.engine.execution.ProgramSteps;
 import org.pto.avs.engine.execution.PropertyCases;
 import org.pto.avs.engine.execution.RandomRun;
 import org.pto.avs.engine.execution.VectorReport;
@@ -220,7 +221,7 @@ public final class PropertyRunner implements PropertyCases {
                 deviceName,
                 CaseStatus.PASS,
                 message,
-                List.of(new VectorReport("programs", VectorOutcome.PASS, "", "", "", List.of(), message)),
+                List.of(new VectorReport("programs", VectorOutcome.PASS, List.of(), "", "", List.of(), message)),
                 null,
                 random);
     }
@@ -332,9 +333,10 @@ public final class PropertyRunner implements PropertyCases {
                 + program.words().size()
                 + " to " + shrunk.smallest().length() + " steps in " + shrunk.runs() + " runs"
                 + initialNote(shrunk.smallest()) + ":");
-        String listing = listing(smallest);
-        listing.lines().forEach(line -> lines.add("  " + line));
-        smallest.verdict().differences().forEach(d -> lines.add(d.line(property.id())));
+        List<ProgramStep> listing =
+                ProgramSteps.of(smallest.vector().program(), smallest.observed().steps());
+        listing.forEach(step -> lines.add("  " + step.line()));
+        lines.addAll(smallest.verdict().lines(property.id()));
         Path file = null;
         try {
             file = ReplayWriter.write(output.resolve(deviceFolder(device)), id, property, summary, smallest.vector())
@@ -372,27 +374,7 @@ public final class PropertyRunner implements PropertyCases {
                         differences,
                         file == null ? "" : "counterexample: " + file)),
                 null,
-                random);
-    }
-
-    /** {@code 0: 0x00081013 .word 0x00081013  # no form matches -> executed (expected Fault_IllegalInstruction)}. */
-    private static String listing(Differential.Check check) {
-        StringBuilder text = new StringBuilder();
-        for (Step step : check.vector().program()) {
-            StepOutcome outcome = step.index() < check.observed().steps().size()
-                    ? check.observed().steps().get(step.index())
-                    : null;
-            text.append(step.index())
-                    .append(": ")
-                    .append(step.label())
-                    .append(" -> ")
-                    .append(outcome == null ? Difference.ABSENT : outcome.toString());
-            if (outcome == null || !step.allows(outcome)) {
-                text.append(" (expected ").append(step.allowedText()).append(')');
-            }
-            text.append('\n');
-        }
-        return text.toString().strip();
+                file == null ? random : random.withCounterexample(file.toString()));
     }
 
     private static String initialNote(Candidate candidate) {
@@ -422,7 +404,7 @@ public final class PropertyRunner implements PropertyCases {
                 deviceName,
                 status,
                 message,
-                List.of(new VectorReport("programs", VectorOutcome.of(status), "", "", "", List.of(), message)),
+                List.of(new VectorReport("programs", VectorOutcome.of(status), List.of(), "", "", List.of(), message)),
                 null,
                 random);
     }

@@ -21,6 +21,7 @@ import org.pto.avs.device.PeMask;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.device.StepOutcome;
+import org.pto.avs.engine.api.values.Difference;
 import org.pto.avs.engine.cases.CaseReader;
 import org.pto.avs.engine.cases.CaseSchema;
 import org.pto.avs.engine.cases.CaseText;

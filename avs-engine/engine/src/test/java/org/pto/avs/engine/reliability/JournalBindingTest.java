@@ -21,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.api.SuiteVersion;
 import org.pto.avs.engine.api.journal.JournalEntry;
@@ -73,7 +74,8 @@ class JournalBindingTest {
     }
 
     private static JournalEntry entry(String id) {
-        return new JournalEntry(id, "x.json", "", "pass", "", List.of(Map.of("avs.id", id, "avs.status", "pass")));
+        return new JournalEntry(
+                id, "x.json", "", CaseStatus.PASS, "", List.of(Map.of("avs.id", id, "avs.status", "pass")));
     }
 
     @Test

@@ -22,7 +22,7 @@ import org.pto.avs.engine.api.ReportKeys;
  */
 final class CaseResultListener implements TestExecutionListener {
 
-    private final Map<String, String> statusByTest = new ConcurrentHashMap<>();
+    private final Map<String, CaseStatus> statusByTest = new ConcurrentHashMap<>();
     private final Map<String, OptionalInt> triesByTest = new ConcurrentHashMap<>();
     private final Map<String, OptionalInt> shrunkStepsByTest = new ConcurrentHashMap<>();
     private final Map<String, CaseResult> results = new LinkedHashMap<>();
@@ -30,9 +30,9 @@ final class CaseResultListener implements TestExecutionListener {
     @Override
     public void reportingEntryPublished(TestIdentifier test, ReportEntry entry) {
         Map<String, String> values = entry.getKeyValuePairs();
-        String status = values.get(ReportKeys.STATUS);
-        if (status != null) {
-            statusByTest.put(test.getUniqueId(), status);
+        Optional<CaseStatus> status = CaseStatus.parse(values.get(ReportKeys.STATUS));
+        if (status.isPresent()) {
+            statusByTest.put(test.getUniqueId(), status.get());
             triesByTest.put(test.getUniqueId(), number(values.get(ReportKeys.RANDOM_TRIES)));
             shrunkStepsByTest.put(test.getUniqueId(), number(values.get(ReportKeys.RANDOM_SHRUNK_STEPS)));
         }
@@ -43,14 +43,14 @@ final class CaseResultListener implements TestExecutionListener {
         if (!test.isTest()) {
             return;
         }
-        String status =
+        CaseStatus status =
                 Optional.ofNullable(statusByTest.get(test.getUniqueId())).orElseGet(() -> fallback(result));
         String message =
                 result.getThrowable().map(CaseResultListener::firstLine).orElse("");
         results.put(
                 test.getLegacyReportingName(),
                 new CaseResult(
-                        status,
+                        Optional.of(status),
                         message,
                         triesByTest.getOrDefault(test.getUniqueId(), OptionalInt.empty()),
                         shrunkStepsByTest.getOrDefault(test.getUniqueId(), OptionalInt.empty())));
@@ -59,7 +59,7 @@ final class CaseResultListener implements TestExecutionListener {
     @Override
     public synchronized void executionSkipped(TestIdentifier test, String reason) {
         if (test.isTest()) {
-            results.put(test.getLegacyReportingName(), new CaseResult("skipped", reason));
+            results.put(test.getLegacyReportingName(), CaseResult.notRun("skipped: " + reason));
         }
     }
 
@@ -67,11 +67,11 @@ final class CaseResultListener implements TestExecutionListener {
         return new LinkedHashMap<>(results);
     }
 
-    private static String fallback(TestExecutionResult result) {
+    private static CaseStatus fallback(TestExecutionResult result) {
         return switch (result.getStatus()) {
-            case SUCCESSFUL -> CaseStatus.PASS.text();
-            case ABORTED -> CaseStatus.NOT_SUPPORTED.text();
-            case FAILED -> CaseStatus.ERROR.text();
+            case SUCCESSFUL -> CaseStatus.PASS;
+            case ABORTED -> CaseStatus.NOT_SUPPORTED;
+            case FAILED -> CaseStatus.ERROR;
         };
     }
 

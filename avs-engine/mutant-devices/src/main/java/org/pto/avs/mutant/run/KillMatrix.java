@@ -125,7 +125,7 @@ public record KillMatrix(List<String> avsIds, Map<String, CaseResult> reference,
         // A case that ran on a mutant but not on the reference was never judged against it.
         for (String id : avsIds) {
             if (!reference.containsKey(id)) {
-                failures.put(id, new CaseResult("missing", "did not run on the reference device"));
+                failures.put(id, CaseResult.notRun("did not run on the reference device"));
             }
         }
         return failures;

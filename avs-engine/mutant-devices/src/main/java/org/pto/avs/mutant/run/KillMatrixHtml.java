@@ -63,7 +63,7 @@ public final class KillMatrixHtml {
         html.append("<th>kills</th><th>violates</th><th>bug</th></tr>\n<tr><td class=\"m\">reference</td>");
         for (String id : ids) {
             CaseResult reference = matrix.reference().get(id);
-            String status = reference == null ? "did not run" : reference.status();
+            String status = reference == null ? CaseResult.DID_NOT_RUN : reference.statusText();
             html.append("<td class=\"")
                     .append(reference != null && reference.passed() ? "s" : "n")
                     .append("\" title=\"")
@@ -82,7 +82,7 @@ public final class KillMatrixHtml {
             for (String id : ids) {
                 CaseResult reference = matrix.reference().get(id);
                 CaseResult result = row.results().get(id);
-                String status = result == null ? "did not run" : result.status();
+                String status = result == null ? CaseResult.DID_NOT_RUN : result.statusText();
                 String css = reference == null || !reference.passed() ? "n" : row.killedBy(id) ? "k" : "s";
                 html.append("<td class=\"")
                         .append(css)

@@ -72,7 +72,7 @@ public final class KillMatrixJson {
 
     private static ObjectNode result(CaseResult result) {
         ObjectNode node = JSON.createObjectNode();
-        node.put("status", result.status());
+        node.put("status", result.statusText());
         if (!result.message().isEmpty()) {
             node.put("message", result.message());
         }

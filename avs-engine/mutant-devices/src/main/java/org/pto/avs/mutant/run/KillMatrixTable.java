@@ -39,7 +39,8 @@ public final class KillMatrixTable {
                     kills.get(ids.get(i)),
                     reference != null && reference.passed()
                             ? ""
-                            : "   (reference: " + (reference == null ? "did not run" : reference.status()) + ")"));
+                            : "   (reference: " + (reference == null ? CaseResult.DID_NOT_RUN : reference.statusText())
+                                    + ")"));
         }
         int width = Math.max(
                 6,

@@ -12,12 +12,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.mutant.Mutants;
 import org.pto.avs.mutant.run.CaseResult;
 import org.pto.avs.mutant.run.KillMatrix;
@@ -167,7 +169,7 @@ class PropertyMutationRunTest {
     @Test
     void everyKillIsACounterexampleThatReplays() {
         propertyResults().forEach((mutant, result) -> {
-            assertEquals("fail", result.status(), () -> mutant + ": " + result.message());
+            assertEquals(Optional.of(CaseStatus.FAIL), result.status(), () -> mutant + ": " + result.message());
             assertTrue(result.tries().isPresent() && result.shrunkSteps().isPresent(), mutant + ": " + result);
         });
     }

@@ -10,12 +10,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.pto.avs.engine.api.CaseStatus;
 
 /** The kill rule and the three renderings, on results written by hand. */
 class KillMatrixTest {
 
-    private static final CaseResult PASS = new CaseResult("pass", "");
-    private static final CaseResult FAIL = new CaseResult("fail", "A-1: bindings[0].id: expected S1, actual S0");
+    private static final CaseResult PASS = new CaseResult(CaseStatus.PASS, "");
+    private static final CaseResult FAIL =
+            new CaseResult(CaseStatus.FAIL, "A-1: bindings[0].id: expected S1, actual S0");
 
     private static Map<String, CaseResult> results(Object... idAndResult) {
         Map<String, CaseResult> map = new LinkedHashMap<>();
@@ -46,7 +48,7 @@ class KillMatrixTest {
                                 "not-supported-is-no-kill",
                                 results(
                                         "PTO-AVS-X-A-001",
-                                        new CaseResult("not-supported", "no"),
+                                        new CaseResult(CaseStatus.NOT_SUPPORTED, "no"),
                                         "PTO-AVS-X-B-001",
                                         PASS,
                                         "PTO-AVS-X-C-001",
@@ -59,7 +61,7 @@ class KillMatrixTest {
                                         "PTO-AVS-X-B-001",
                                         PASS,
                                         "PTO-AVS-X-C-001",
-                                        new CaseResult("crash", "died")))));
+                                        new CaseResult(CaseStatus.CRASH, "died")))));
     }
 
     @Test

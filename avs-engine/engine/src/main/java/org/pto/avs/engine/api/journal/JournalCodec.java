@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.pto.avs.engine.api.CaseStatus;
 
 /**
  * Journal lines, one JSON object each: the header
@@ -40,7 +42,7 @@ final class JournalCodec {
                 .put("run", run)
                 .put("origin", entry.origin())
                 .put("case_sha256", entry.caseSha256())
-                .put("status", entry.status())
+                .put("status", entry.status().text())
                 .put("message", entry.message());
         ArrayNode entries = root.putArray("entries");
         for (Map<String, String> values : entry.entries()) {
@@ -86,7 +88,7 @@ final class JournalCodec {
         return run != null && run.isTextual() ? run.asText() : null;
     }
 
-    /** The entry on a line, or null when the line is not one. */
+    /** The entry on a line, or null when the line is not one (a status no engine writes included). */
     static JournalEntry readEntry(String line) {
         JsonNode root = parse(line);
         if (root == null
@@ -94,6 +96,10 @@ final class JournalCodec {
                 || !root.path("origin").isTextual()
                 || !root.path("status").isTextual()
                 || !root.path("entries").isArray()) {
+            return null;
+        }
+        Optional<CaseStatus> status = CaseStatus.parse(root.get("status").asText());
+        if (status.isEmpty()) {
             return null;
         }
         List<Map<String, String>> entries = new ArrayList<>();
@@ -107,7 +113,7 @@ final class JournalCodec {
                 root.get("id").asText(),
                 root.get("origin").asText(),
                 root.path("case_sha256").asText(""),
-                root.get("status").asText(),
+                status.get(),
                 root.path("message").asText(""),
                 entries);
     }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import org.apiguardian.api.API;
+import org.pto.avs.engine.api.CaseStatus;
 
 /**
  * One finished case as the journal keeps it: enough to report it again exactly as it was first reported, so that
@@ -15,7 +16,7 @@ import org.apiguardian.api.API;
  * @param origin  the case file it was read from; a journaled case whose file moved is run again
  * @param caseSha256 the SHA-256 of that file's text when the case ran; a journaled case whose file changed since
  *                is run again (empty in a journal of before: such a case runs again too)
- * @param status  the case status as {@code avs.status} writes it ({@code pass}, {@code fail}, ...)
+ * @param status  the case status
  * @param message the message of the JUnit result (the failure or abort message; the pass summary)
  * @param entries the report entries the case published, in order, each as its key-value pairs
  */
@@ -24,7 +25,7 @@ public record JournalEntry(
         String avsId,
         String origin,
         String caseSha256,
-        String status,
+        CaseStatus status,
         String message,
         List<Map<String, String>> entries) {
 

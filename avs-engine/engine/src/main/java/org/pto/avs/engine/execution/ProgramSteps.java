@@ -1,0 +1,33 @@
+package org.pto.avs.engine.execution;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.apiguardian.api.API;
+import org.pto.avs.device.StepOutcome;
+import org.pto.avs.engine.api.values.ProgramStep;
+import org.pto.avs.engine.cases.Step;
+
+/** A vector's program as its report entry publishes it: each word, its disassembly, what it may and did do. */
+@API(status = API.Status.INTERNAL, since = "0.1")
+public final class ProgramSteps {
+
+    private ProgramSteps() {}
+
+    /**
+     * Every step of {@code program} with the outcome the device reported for it in {@code outcomes} (by step index),
+     * an empty outcome where it reported none; {@code outcomes} is empty for a vector that did not run.
+     */
+    public static List<ProgramStep> of(List<Step> program, List<StepOutcome> outcomes) {
+        List<ProgramStep> steps = new ArrayList<>(program.size());
+        for (Step step : program) {
+            StepOutcome outcome = step.index() < outcomes.size() ? outcomes.get(step.index()) : null;
+            steps.add(new ProgramStep(
+                    step.index(),
+                    step.word().toString(),
+                    step.text(),
+                    step.allowedText(),
+                    outcome == null ? "" : outcome.toString()));
+        }
+        return steps;
+    }
+}
