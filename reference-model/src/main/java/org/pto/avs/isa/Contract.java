@@ -3,11 +3,13 @@ package org.pto.avs.isa;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.apiguardian.api.API;
 
 /**
  * The contract of an instruction record: numbered clause lists ({@code legality[2]}) and the per-field
  * {@code field_zero_meanings}. Cases reference clauses by these names.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record Contract(
         Map<String, List<String>> clauses, Map<String, String> fieldZeroMeanings, List<String> examples) {
 

@@ -1,9 +1,12 @@
 package org.pto.avs.reports;
 
+import org.apiguardian.api.API;
+
 /**
  * Every configuration parameter the reports read. Like the engine's, each can be a JUnit configuration parameter
  * ({@code --config key=value}, {@code junit-platform.properties}) or a system property ({@code -Dkey=value}).
  */
+@API(status = API.Status.MAINTAINED, since = "0.1")
 public final class ReportConstants {
 
     /** Where Allure results are written; default {@value #DEFAULT_ALLURE_DIR}, relative to the working directory. */

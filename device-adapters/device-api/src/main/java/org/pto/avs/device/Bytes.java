@@ -2,6 +2,7 @@ package org.pto.avs.device;
 
 import java.util.Arrays;
 import java.util.HexFormat;
+import org.apiguardian.api.API;
 
 /**
  * An immutable byte string (payloads, GM contents). Built once from an array that is copied or handed over,
@@ -9,6 +10,7 @@ import java.util.HexFormat;
  * only its unit: a 256 KiB Shared capacity that a case states as {@code {"fill": "0x00"}}, or leaves at its zeros,
  * costs its unit until someone asks for the array.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class Bytes {
 
     public static final Bytes EMPTY = new Bytes(new byte[0], 0);

@@ -4,11 +4,13 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 
 /**
  * The {@code avs.device.*} configuration parameters, with the prefix removed
  * ({@code avs.device.command} is {@code command} here).
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record DeviceSettings(Map<String, String> values) {
 
     public DeviceSettings {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 
 /**
  * What a device reports after a run. A part the request did not ask for may be empty or null; the engine
@@ -31,6 +32,7 @@ import java.util.TreeMap;
  * @param carriers      the range-modifier carriers on the block's bindings, Shared then Local, each list in slot
  *                      order, when {@link Observable#RANGE_CARRIERS} was asked for
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Observation(
         List<StepOutcome> steps,
         List<DecodedStep> decoded,

@@ -1,6 +1,9 @@
 package org.pto.avs.device;
 
+import org.apiguardian.api.API;
+
 /** One instruction word of a program: 16 or 32 bits. */
+@API(status = API.Status.STABLE, since = "0.1")
 public record ProgramWord(int bits, int lengthBits) {
 
     public ProgramWord {

@@ -3,6 +3,7 @@ package org.pto.avs.reference;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceProvider;
@@ -19,6 +20,7 @@ import org.pto.avs.model.profile.TileShapeRule;
  * {@code avs.device.publication-rule} ({@code one-or-all-pes} or {@code any-complete-write}),
  * {@code avs.device.gm-bytes}, {@code avs.device.tload-gm-base} and {@code avs.device.tstore-gm-base}.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ReferenceDeviceProvider implements DeviceProvider {
 
     public static final String NAME = "reference";

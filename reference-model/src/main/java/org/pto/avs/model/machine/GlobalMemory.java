@@ -2,8 +2,10 @@ package org.pto.avs.model.machine;
 
 import java.util.HashMap;
 import java.util.Map;
+import org.apiguardian.api.API;
 
 /** Global memory, stored sparsely in 4 KiB pages; bytes never written read zero. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class GlobalMemory {
 
     private static final int PAGE_BITS = 12;

@@ -1,5 +1,7 @@
 package org.pto.avs.model.random;
 
+import org.apiguardian.api.API;
+
 /**
  * The {@code generator} of a property case ({@code "kind": "property"}): how many programs to make from which seed,
  * how long they may be, and how often each kind of edge the generator knows is taken. The same spec makes the same
@@ -9,6 +11,7 @@ package org.pto.avs.model.random;
  * @param programs  how many programs to make and compare
  * @param maxLength the most steps a program has
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record GeneratorSpec(long seed, int programs, int maxLength, Bias bias) {
 
     public GeneratorSpec {

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.LeftOutStep;
 import org.pto.avs.engine.api.PartialPoints;
@@ -44,6 +45,7 @@ import org.pto.avs.reports.render.ProgramListing;
  * parameter {@value #PARTIAL_PARAMETER} with its partial mark, and a paragraph at the top of its description listing
  * the steps it leaves out and why.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class AllureCaseMapper {
 
     /** How many diff lines the description shows; past them, a diff attachment has them all. */

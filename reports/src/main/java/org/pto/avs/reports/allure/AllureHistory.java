@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.apiguardian.api.API;
 
 /**
  * The history of a previous Allure report, carried into new results the way Allure 2 builds its trend: the report
@@ -19,6 +20,7 @@ import java.util.stream.Stream;
  * {@code index.html}, in which the generator embeds each of its files as {@code d('history/<name>','<base64>')}.
  * Either form is read.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class AllureHistory {
 
     /** The folder, in a results directory and in a report, that holds the history. */

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.api.journal.JournalEntry;
 import org.pto.avs.engine.api.journal.JournalException;
@@ -67,6 +68,7 @@ import picocli.CommandLine.Spec;
             "1:some does not",
             "2:the journals cannot be merged, or a usage error"
         })
+@API(status = API.Status.MAINTAINED, since = "0.1")
 public final class MergeCommand implements Callable<Integer> {
 
     /** The file a merged random campaign is written to, in {@code --out}. */

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.WaiverUse;
 
 /**
@@ -14,6 +15,7 @@ import org.pto.avs.engine.api.WaiverUse;
  * text. Each Allure result's message starts with its category in brackets ({@code [payload mismatch] ...}) and
  * {@code categories.json} matches on that prefix, so the Allure Categories tab and the summary agree.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public enum FailureCategory {
     DEVICE_CRASH_OR_TIMEOUT("device crash or timeout", "broken"),
     WRONG_FAULT_KIND("wrong fault kind", "failed"),

@@ -1,6 +1,7 @@
 package org.pto.avs.reports.model;
 
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * One program word of a vector as it ran.
@@ -11,6 +12,7 @@ import java.util.Objects;
  *                    joined by {@code " or "}, as the engine writes them)
  * @param actual      what the device reported, or empty when it did not run
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record ProgramStepResult(int index, String word, String disassembly, String expected, String actual) {
 
     public ProgramStepResult {

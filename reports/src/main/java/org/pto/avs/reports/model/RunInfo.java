@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 
 /**
  * What a run ran on and with: the facts every report and bundle repeats.
@@ -13,6 +14,7 @@ import java.util.TreeMap;
  * @param catalogSha256 SHA-256 over the catalog files, see {@code SuiteFiles}
  * @param environment   Java and operating system facts, sorted by key
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record RunInfo(
         String device,
         String suiteVersion,

@@ -2,6 +2,7 @@ package org.pto.avs.reports.model;
 
 import java.util.List;
 import java.util.Objects;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.CaseStatus;
 
 /**
@@ -14,6 +15,7 @@ import org.pto.avs.engine.api.CaseStatus;
  * @param recorded false for a passing vector whose details (program, observations, description) the run did not
  *                 record, as under {@code avs.report.vectors=failed}
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record VectorResult(
         String name,
         String description,

@@ -5,6 +5,7 @@ import java.lang.reflect.Method;
 import java.time.Clock;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.launcher.TestExecutionListener;
@@ -19,6 +20,7 @@ import org.pto.avs.engine.api.Constants;
  * than that prints nothing. {@value #PROGRESS} chooses: {@code auto} (default: only runs of more than
  * {@value #AUTO_MIN_CASES} cases), {@code on} or {@code off}. Registered through {@code ServiceLoader}.
  */
+@API(status = API.Status.MAINTAINED, since = "0.1")
 public class ProgressListener implements TestExecutionListener {
 
     /** The configuration parameter: {@code auto}, {@code on} or {@code off}. */

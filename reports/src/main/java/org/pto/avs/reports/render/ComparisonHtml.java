@@ -1,12 +1,14 @@
 package org.pto.avs.reports.render;
 
 import java.util.List;
+import org.apiguardian.api.API;
 
 /**
  * A vector's {@link ComparedObservation} as an HTML table of two columns, expected on the left and actual on the
  * right, each pretty-printed JSON whose lines that differ from the other side are marked. Everything in it comes from case files and devices, so it is escaped: text, never
  * markup. Styles are inline, as the page that shows it (the Allure report) knows none of ours.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ComparisonHtml {
 
     /** The class of the table, and of the two cells' {@code pre} elements, for whoever reads the page. */

@@ -1,5 +1,6 @@
 package org.pto.avs.reports.render;
 
+import org.apiguardian.api.API;
 import org.pto.avs.reports.model.ProgramStepResult;
 import org.pto.avs.reports.model.VectorResult;
 
@@ -7,6 +8,7 @@ import org.pto.avs.reports.model.VectorResult;
  * A vector's program as a reader checks it against the spec: each word, its disassembly, the outcome the case
  * allows and the outcome the device reported, with the steps that differ marked.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ProgramListing {
 
     /** The marker on a step whose outcome the case does not allow. */

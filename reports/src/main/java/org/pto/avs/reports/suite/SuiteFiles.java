@@ -17,6 +17,7 @@ import java.util.TreeMap;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.stream.Stream;
+import org.apiguardian.api.API;
 
 /**
  * The files that define what a run tests, read from the classpath: the catalog, the case files and the case
@@ -26,6 +27,7 @@ import java.util.stream.Stream;
  * <p>When a resource name occurs in several classpath roots, the first one counts, as {@code getResource} would
  * return it to the engine.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class SuiteFiles {
 
     public static final String CATALOG_ROOT = "pto-avs/catalog/";

@@ -2,6 +2,7 @@ package org.pto.avs.reports.summary;
 
 import java.util.List;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.PartialPoints;
 
@@ -11,6 +12,7 @@ import org.pto.avs.engine.api.PartialPoints;
  * NOT TESTED mark. Every cell carries a tooltip with clause, point and status. A point whose case covers it only
  * in part is labelled {@code (partial)} and its cells are hatched, so the map never shows it as the whole point.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CoverageSvg {
 
     static final String PASS_COLOUR = "#2e9e4f";

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Properties;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.apiguardian.api.API;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.Observable;
@@ -26,6 +27,7 @@ import org.pto.avs.reference.ReferenceDevice;
  * size, vectors per case and seed give the same files; a directory that already holds that corpus (its
  * {@value #MANIFEST} says so) is reused rather than written again.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CorpusGenerator {
 
     static final String MANIFEST = "corpus.properties";

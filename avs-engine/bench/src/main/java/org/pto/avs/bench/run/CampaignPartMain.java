@@ -6,6 +6,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.launcher.LauncherDiscoveryRequest;
 import org.junit.platform.launcher.TestExecutionListener;
@@ -23,6 +24,7 @@ import org.pto.avs.engine.api.ReportKeys;
  * time of its whole process (every thread, the JVM's start, compiler and collector included) at its end, and of that
  * the CPU time of its main thread, which makes and judges the programs, all in nanoseconds.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CampaignPartMain {
 
     private CampaignPartMain() {}

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.payloadfiles.PayloadFiles;
 import org.pto.avs.isa.Assembler;
 import org.pto.avs.isa.Catalog;
@@ -20,6 +21,7 @@ import org.pto.avs.isa.Disassembler;
  * catalog. Never throws for a bad file: every problem comes back as a {@link CaseProblem}, placed at its line and
  * column by reading the file again ({@link ProblemPlaces}); a valid file is parsed once and places nothing.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CaseReader {
 
     /** Duplicate keys are found by {@link SourceMap#parseCase}, which builds the objects, not by a second set per object. */

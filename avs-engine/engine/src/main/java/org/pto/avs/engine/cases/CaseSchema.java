@@ -15,12 +15,14 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.isa.ClosestName;
 
 /**
  * The published JSON Schema of case format v1 ({@value #RESOURCE}, draft 2020-12), applied to a case file's text.
  * Every schema error becomes a {@link CaseProblem} placed on the offending value, or on the key for an unknown key.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CaseSchema {
 
     /** The classpath resource of the schema; the same file the README documents. */

@@ -1,11 +1,13 @@
 package org.pto.avs.engine.compare;
 
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * One compared field that differs: in which vector, at which step (-1 for the final state), which field, what
  * the case expects and what the device showed.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record Difference(String vector, int step, String fieldPath, String expected, String actual) {
 
     public static final String ABSENT = "<absent>";

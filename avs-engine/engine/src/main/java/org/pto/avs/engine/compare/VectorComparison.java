@@ -2,6 +2,7 @@ package org.pto.avs.engine.compare;
 
 import java.util.List;
 import java.util.Map;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.DecodedStep;
 import org.pto.avs.device.GmSegment;
@@ -17,6 +18,7 @@ import org.pto.avs.engine.cases.Vector;
  * Compares a device's observation with one vector: the step outcomes, then only what {@code expect} states,
  * then its frame conditions. Nothing else the device reports is looked at.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class VectorComparison {
 
     private final int gprCount;

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 import java.util.function.Function;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.EngineExecutionListener;
 import org.junit.platform.engine.TestDescriptor;
@@ -38,6 +39,7 @@ import org.pto.avs.isa.Catalog;
  * Everything a run shares: the configuration, the device session (its device instances), the listener report
  * entries go to, and the summary printed at the end. Cases may call {@link #run} from several threads at once.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class AvsExecutionContext implements EngineExecutionContext {
 
     private final ConfigurationParameters configuration;

@@ -4,6 +4,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.PartialPoints;
 import org.pto.avs.engine.api.RunVerdict;
@@ -22,6 +23,7 @@ import org.pto.avs.engine.api.RunVerdict;
  * With {@code pto-avs-reports} on the class path its fuller table (with clause coverage and the summary files)
  * replaces this one; both say the run's {@link RunVerdict} in the same words.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ConsoleSummary {
 
     /** The kind of a summary line that is no case ({@link AvsExecutionContext#record}). */

@@ -1,6 +1,7 @@
 package org.pto.avs.engine.execution;
 
 import java.util.OptionalInt;
+import org.apiguardian.api.API;
 
 /**
  * What the random run of a property case did, for its report entries.
@@ -15,6 +16,7 @@ import java.util.OptionalInt;
  * @param skipped     of the tries, the programs not judged (unsupported on the device, or outside the subset)
  * @param shrunkSteps the steps of the counterexample written, when a program differed
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record RandomRun(
         long seed, int programs, int first, int count, int tries, int judged, int skipped, OptionalInt shrunkSteps) {
 

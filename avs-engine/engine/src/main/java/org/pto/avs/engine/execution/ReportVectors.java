@@ -1,6 +1,7 @@
 package org.pto.avs.engine.execution;
 
 import java.util.Map;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.api.ReportKeys;
@@ -12,6 +13,7 @@ import org.pto.avs.engine.settings.Setting;
  * expected and actual observation, diff, description). A vector left out publishes no entry at all: the case entry's
  * {@value ReportKeys#VECTORS} has its name and status.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public enum ReportVectors {
     /** Every vector in full (default). */
     ALL,

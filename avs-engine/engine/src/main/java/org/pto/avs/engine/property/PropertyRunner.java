@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Predicate;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.ProgramWord;
@@ -54,6 +55,7 @@ import org.pto.avs.reference.ReferenceDevice;
  * sharded run ({@code avs.shard}) it makes only the programs of its {@link ProgramRange}, so the parts together make
  * the campaign's programs and each stops at its own first difference.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class PropertyRunner implements PropertyCases {
 
     private final Catalog catalog;

@@ -2,6 +2,7 @@ package org.pto.avs.mutant.run;
 
 import java.util.Objects;
 import java.util.OptionalInt;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.CaseStatus;
 
 /**
@@ -15,6 +16,7 @@ import org.pto.avs.engine.api.CaseStatus;
  * @param shrunkSteps for a property case that found a difference, {@code avs.random.shrunk-steps}: the steps of
  *                    its shrunk counterexample
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record CaseResult(String status, String message, OptionalInt tries, OptionalInt shrunkSteps) {
 
     public CaseResult {

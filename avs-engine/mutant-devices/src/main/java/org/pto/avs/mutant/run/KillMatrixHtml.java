@@ -2,11 +2,13 @@ package org.pto.avs.mutant.run;
 
 import java.util.List;
 import java.util.Locale;
+import org.apiguardian.api.API;
 
 /**
  * The kill matrix as one self-contained HTML page ({@code kill-matrix.html}): no script, no external file. A
  * cell's title shows the mutant's status on that case; a row's title shows what the mutant gets wrong.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class KillMatrixHtml {
 
     private static final String STYLE = """

@@ -13,6 +13,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
 import org.pto.avs.device.RunRequest;
@@ -26,6 +27,7 @@ import org.pto.avs.device.RunRequest;
  * line that is not the protocol, a timeout) breaks the session for good: every outstanding and later
  * request fails with it, and the owner opens a new session.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class DeviceSession implements AutoCloseable {
 
     private record Pending(RunRequest request, CompletableFuture<Observation> result) {}

@@ -3,6 +3,7 @@ package org.pto.avs.device.protocol;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Arrays;
+import org.apiguardian.api.API;
 
 /**
  * Reads newline-terminated lines of at most {@link Protocol#MAX_LINE_BYTES} bytes, newline included. A longer line
@@ -11,6 +12,7 @@ import java.util.Arrays;
  * with a turn of the {@link LongLineGate}, so the readers of many device instances never hold more long lines at once
  * than the heap has room for. Not thread-safe: one reader thread owns it, and calls {@link #release()} when it stops.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class LineReader {
 
     /** A line that exceeded the bound; the reader has skipped to the next newline. */

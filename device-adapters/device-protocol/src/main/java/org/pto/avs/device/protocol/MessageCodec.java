@@ -17,6 +17,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.LongFunction;
+import org.apiguardian.api.API;
 import org.pto.avs.device.DeviceIdentity;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
@@ -28,6 +29,7 @@ import org.pto.avs.device.StepOutcome;
  * way (a {@code run} from a device) is a protocol error. Unknown members are ignored (PROTOCOL.md
  * "Compatibility"). Thread-safe.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class MessageCodec {
 
     // Jackson's default string bound (20 M chars) is below the base64 of a 16 MiB payload; a string cannot be

@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceSettings;
 import org.pto.avs.device.protocol.DeviceSession;
@@ -24,6 +25,7 @@ import org.pto.avs.device.protocol.SessionException;
  * stderr, when it exited between cases or at the end of the run). With {@code avs.device.sandbox} the device runs in
  * a {@link Sandbox}.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ProcessDevice extends RemoteDevice {
 
     static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
