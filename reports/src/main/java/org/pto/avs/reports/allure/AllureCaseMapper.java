@@ -18,6 +18,7 @@ import java.util.function.Supplier;
 import org.apiguardian.api.API;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.LeftOutStep;
+import org.pto.avs.engine.api.Markup;
 import org.pto.avs.engine.api.PartialPoints;
 import org.pto.avs.reports.model.AppliedWaiver;
 import org.pto.avs.reports.model.CaseResult;
@@ -179,11 +180,7 @@ public final class AllureCaseMapper {
         }
         c.waiver().ifPresent(w -> text.append(waiverText(w)).append("\n"));
         // Allure renders the description as Markdown, tags included: case and waiver files are text, not markup.
-        return text.toString()
-                .strip()
-                .replace("&", "&amp;")
-                .replace("<", "&lt;")
-                .replace(">", "&gt;");
+        return Markup.text(text.toString().strip());
     }
 
     /**
@@ -199,7 +196,7 @@ public final class AllureCaseMapper {
             html.append("<p><b>Field-level diff</b></p><pre class=\"")
                     .append(DIFF_CLASS)
                     .append("\" style=\"white-space:pre-wrap\">")
-                    .append(ComparisonHtml.escape(DiffListing.firstLines(c.differences(), DESCRIBED_DIFF_LINES)
+                    .append(Markup.attribute(DiffListing.firstLines(c.differences(), DESCRIBED_DIFF_LINES)
                             .stripTrailing()))
                     .append("</pre>");
         }

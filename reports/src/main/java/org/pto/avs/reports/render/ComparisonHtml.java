@@ -2,6 +2,7 @@ package org.pto.avs.reports.render;
 
 import java.util.List;
 import org.apiguardian.api.API;
+import org.pto.avs.engine.api.Markup;
 
 /**
  * A vector's {@link ComparedObservation} as an HTML table of two columns, expected on the left and actual on the
@@ -27,7 +28,8 @@ public final class ComparisonHtml {
     public static String table(String caption, ComparedObservation comparison) {
         return "<table class=\"" + TABLE_CLASS + "\" style=\"border-collapse:collapse;table-layout:fixed;width:100%;"
                 + "margin:4px 0 12px 0\">"
-                + "<caption style=\"text-align:left;font-weight:bold;padding:2px 0\">" + escape(caption) + "</caption>"
+                + "<caption style=\"text-align:left;font-weight:bold;padding:2px 0\">" + Markup.attribute(caption)
+                + "</caption>"
                 + "<thead><tr><th style=\"" + CELL + ";text-align:left\">expected</th>"
                 + "<th style=\"" + CELL + ";text-align:left\">actual</th></tr></thead>"
                 + "<tbody><tr><td style=\"" + CELL + "\">" + pre(EXPECTED_CLASS, comparison.expectedLines()) + "</td>"
@@ -37,17 +39,10 @@ public final class ComparisonHtml {
 
     /** A whole page around {@link #table}, for an attachment that the report shows in a frame of its own. */
     public static String page(String caption, ComparedObservation comparison) {
-        return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>" + escape(caption) + "</title></head>"
+        return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>" + Markup.attribute(caption)
+                + "</title></head>"
                 + "<body style=\"font-family:sans-serif;font-size:13px\">" + table(caption, comparison)
                 + "</body></html>\n";
-    }
-
-    /** Text as HTML text: {@code &}, {@code <}, {@code >} and quotes escaped. */
-    public static String escape(String text) {
-        return text.replace("&", "&amp;")
-                .replace("<", "&lt;")
-                .replace(">", "&gt;")
-                .replace("\"", "&quot;");
     }
 
     private static String pre(String cssClass, List<JsonLines.Line> lines) {
@@ -57,8 +52,8 @@ public final class ComparisonHtml {
             html.append(
                             line.differs()
                                     ? "<span class=\"" + DIFFERS_CLASS + "\" style=\"background:#ffd7d5\">"
-                                            + escape(line.text()) + "</span>"
-                                    : escape(line.text()))
+                                            + Markup.attribute(line.text()) + "</span>"
+                                    : Markup.attribute(line.text()))
                     .append('\n');
         }
         return html.append("</pre>").toString();

@@ -4,6 +4,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import org.apiguardian.api.API;
+import org.pto.avs.engine.api.Markup;
 import org.pto.avs.reports.capture.RunProblem;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunInfo;
@@ -133,9 +134,7 @@ public final class SummaryMarkdown {
      * its error messages), and Markdown renderers render the tags they find.
      */
     private static String cell(String text) {
-        return text.replace("&", "&amp;")
-                .replace("<", "&lt;")
-                .replace(">", "&gt;")
+        return Markup.text(text)
                 .replace("\\", "\\\\")
                 .replace("|", "\\|")
                 .replace("\r", "")
