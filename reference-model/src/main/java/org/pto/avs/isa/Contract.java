@@ -1,5 +1,6 @@
 package org.pto.avs.isa;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -27,7 +28,7 @@ public record Contract(
 
     /** Every coverable clause reference, for example {@code legality[0]} or {@code field_zero_meanings.PEMode}. */
     public List<String> clauseReferences() {
-        java.util.ArrayList<String> refs = new java.util.ArrayList<>();
+        ArrayList<String> refs = new ArrayList<>();
         for (String family : COVERABLE) {
             List<String> list = clauses.getOrDefault(family, List.of());
             for (int i = 0; i < list.size(); i++) {

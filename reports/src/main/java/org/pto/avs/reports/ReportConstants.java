@@ -1,6 +1,7 @@
 package org.pto.avs.reports;
 
 import org.apiguardian.api.API;
+import org.pto.avs.engine.api.Constants;
 
 /**
  * Every configuration parameter the reports read. Like the engine's, each can be a JUnit configuration parameter
@@ -40,7 +41,7 @@ public final class ReportConstants {
      * console summary is theirs (the engine sees the marker resource and stays quiet); the files are written
      * either way.
      */
-    public static final String SUMMARY = org.pto.avs.engine.api.Constants.SUMMARY;
+    public static final String SUMMARY = Constants.SUMMARY;
 
     private ReportConstants() {}
 }

@@ -2,6 +2,7 @@ package org.pto.avs.device;
 
 import java.util.Arrays;
 import java.util.HexFormat;
+import java.util.Objects;
 import org.apiguardian.api.API;
 
 /**
@@ -85,7 +86,7 @@ public final class Bytes {
         if (offset < 0 || length < 0 || offset + length > this.length) {
             throw new IndexOutOfBoundsException(length + " bytes from " + offset + " of " + this.length);
         }
-        java.util.Objects.checkFromIndexSize(targetOffset, length, target.length);
+        Objects.checkFromIndexSize(targetOffset, length, target.length);
         if (unit.length == 1) {
             Arrays.fill(target, targetOffset, targetOffset + length, unit[0]);
             return;

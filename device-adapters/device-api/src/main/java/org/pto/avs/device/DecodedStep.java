@@ -1,5 +1,6 @@
 package org.pto.avs.device;
 
+import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
 import org.apiguardian.api.API;
@@ -14,6 +15,6 @@ public record DecodedStep(String formId, String mnemonic, String handler, Map<St
     public static final DecodedStep NO_FORM = new DecodedStep(null, null, null, Map.of());
 
     public DecodedStep {
-        fields = java.util.Collections.unmodifiableMap(new TreeMap<>(fields));
+        fields = Collections.unmodifiableMap(new TreeMap<>(fields));
     }
 }

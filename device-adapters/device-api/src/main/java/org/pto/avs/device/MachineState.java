@@ -1,5 +1,6 @@
 package org.pto.avs.device;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
@@ -17,9 +18,9 @@ public record MachineState(SortedMap<Integer, SharedObject> shared, List<GmSegme
     public static final MachineState RESET = new MachineState(new TreeMap<>(), List.of(), new TreeMap<>());
 
     public MachineState {
-        shared = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(shared));
+        shared = Collections.unmodifiableSortedMap(new TreeMap<>(shared));
         gm = List.copyOf(gm);
-        gprs = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(gprs));
+        gprs = Collections.unmodifiableSortedMap(new TreeMap<>(gprs));
     }
 
     public static MachineState of(Map<Integer, SharedObject> shared, List<GmSegment> gm, Map<Integer, Long> gprs) {

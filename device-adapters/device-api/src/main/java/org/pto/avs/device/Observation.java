@@ -1,5 +1,6 @@
 package org.pto.avs.device;
 
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -84,12 +85,10 @@ public record Observation(
         decoded = decoded == null ? List.of() : List.copyOf(decoded);
         bindings = bindings == null ? List.of() : List.copyOf(bindings);
         shared = shared == null
-                ? java.util.Collections.emptySortedMap()
-                : java.util.Collections.unmodifiableSortedMap(new TreeMap<>(shared));
+                ? Collections.emptySortedMap()
+                : Collections.unmodifiableSortedMap(new TreeMap<>(shared));
         gm = gm == null ? Map.of() : Map.copyOf(gm);
-        gprs = gprs == null
-                ? java.util.Collections.emptySortedMap()
-                : java.util.Collections.unmodifiableSortedMap(new TreeMap<>(gprs));
+        gprs = gprs == null ? Collections.emptySortedMap() : Collections.unmodifiableSortedMap(new TreeMap<>(gprs));
         loopBounds = loopBounds == null
                 ? List.of()
                 : loopBounds.stream()

@@ -1,5 +1,6 @@
 package org.pto.avs.device;
 
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
@@ -14,7 +15,7 @@ public record RunRequest(
     public RunRequest {
         Objects.requireNonNull(initial, "initial");
         program = List.copyOf(program);
-        observe = observe.isEmpty() ? Set.of() : java.util.Collections.unmodifiableSet(EnumSet.copyOf(observe));
+        observe = observe.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(observe));
         gmRanges = List.copyOf(gmRanges);
     }
 }

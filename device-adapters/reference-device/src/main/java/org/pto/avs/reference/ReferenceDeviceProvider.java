@@ -1,6 +1,8 @@
 package org.pto.avs.reference;
 
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.apiguardian.api.API;
@@ -69,7 +71,7 @@ public final class ReferenceDeviceProvider implements DeviceProvider {
     /** The enum's constants by their names in settings: lower case with hyphens ({@code full-shape}). */
     private static <E extends Enum<E>> E choice(DeviceSettings settings, String key, Class<E> type, E fallback)
             throws DeviceException {
-        java.util.Map<String, E> allowed = new java.util.LinkedHashMap<>();
+        Map<String, E> allowed = new LinkedHashMap<>();
         for (E value : type.getEnumConstants()) {
             allowed.put(value.name().toLowerCase(Locale.ROOT).replace('_', '-'), value);
         }

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import org.apiguardian.api.API;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.LeftOutStep;
@@ -23,6 +24,7 @@ import org.pto.avs.engine.api.PartialPoints;
 import org.pto.avs.reports.model.AppliedWaiver;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.FailureCategory;
+import org.pto.avs.reports.model.FieldDifference;
 import org.pto.avs.reports.model.ProgramStepResult;
 import org.pto.avs.reports.model.VectorResult;
 import org.pto.avs.reports.render.ComparedObservation;
@@ -237,7 +239,7 @@ public final class AllureCaseMapper {
         }
         StringBuilder message = new StringBuilder(category.get().prefix());
         c.waiver().ifPresent(w -> message.append(waiverText(w)).append(". "));
-        List<org.pto.avs.reports.model.FieldDifference> differences = c.differences();
+        List<FieldDifference> differences = c.differences();
         if (differences.isEmpty()) {
             message.append(c.message().isEmpty() ? c.status().text() : c.message());
         } else {
@@ -252,9 +254,8 @@ public final class AllureCaseMapper {
                     .append(vectors.size() == 1 ? " " : "s ")
                     .append(named(vectors))
                     .append(": ")
-                    .append(named(differences.stream()
-                            .map(org.pto.avs.reports.model.FieldDifference::path)
-                            .toList()))
+                    .append(named(
+                            differences.stream().map(FieldDifference::path).toList()))
                     .append(". The field-level diff and the expected and actual observation are in the description.");
         }
         StatusDetails details = new StatusDetails().setMessage(message.toString());
@@ -294,7 +295,7 @@ public final class AllureCaseMapper {
     private List<Link> links(CaseResult c) {
         List<Link> all = c.requirements().stream()
                 .map(id -> new Link().setName(id).setType("requirement").setUrl(links.url(id)))
-                .collect(java.util.stream.Collectors.toCollection(ArrayList::new));
+                .collect(Collectors.toCollection(ArrayList::new));
         c.waiver()
                 .filter(w -> !w.link().isEmpty())
                 .ifPresent(w -> all.add(new Link()
@@ -426,7 +427,7 @@ public final class AllureCaseMapper {
         }
         List<String> fields = vector.differences().stream()
                 .filter(d -> !d.isStepOutcome())
-                .map(org.pto.avs.reports.model.FieldDifference::path)
+                .map(FieldDifference::path)
                 .toList();
         String name = fields.isEmpty()
                 ? FINAL_STATE + ": as expected"

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -38,10 +39,10 @@ public final class AllureHistory {
      *
      * @return the names of the files carried, in the order found
      */
-    public static java.util.List<String> carry(Path previousReport, Path results) {
+    public static List<String> carry(Path previousReport, Path results) {
         Map<String, byte[]> files = read(previousReport);
         if (files.isEmpty()) {
-            return java.util.List.of();
+            return List.of();
         }
         Path target = results.resolve(FOLDER);
         try {
@@ -52,7 +53,7 @@ public final class AllureHistory {
         } catch (IOException e) {
             throw new UncheckedIOException(target + ": the Allure history cannot be written", e);
         }
-        return java.util.List.copyOf(files.keySet());
+        return List.copyOf(files.keySet());
     }
 
     /** The history files of a report, by name: its {@value #FOLDER} folder, else those embedded in its page. */

@@ -230,7 +230,7 @@ public final class BundleCommand implements Callable<Integer> {
 
     private static void deleteTree(Path root) throws IOException {
         try (var walk = Files.walk(root)) {
-            for (Path path : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+            for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
                 Files.delete(path);
             }
         }

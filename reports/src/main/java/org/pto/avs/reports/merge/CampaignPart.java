@@ -1,5 +1,6 @@
 package org.pto.avs.reports.merge;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.pto.avs.engine.api.CaseFacts;
@@ -115,7 +116,7 @@ record CampaignPart(
     }
 
     private static MergeException refused(String journal, JournalEntry entry, String reason) {
-        return new MergeException(java.util.List.of(journal + ": " + entry.avsId() + ": " + reason));
+        return new MergeException(List.of(journal + ": " + entry.avsId() + ": " + reason));
     }
 
     private static String firstLine(String text) {

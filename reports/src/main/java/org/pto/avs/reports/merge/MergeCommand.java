@@ -9,9 +9,11 @@ import java.security.PublicKey;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.apiguardian.api.API;
@@ -134,7 +136,7 @@ public final class MergeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Map<Path, String> digests = new java.util.LinkedHashMap<>();
+        Map<Path, String> digests = new LinkedHashMap<>();
         for (String value : journalDigests) {
             // The digest follows the last '=': a journal's path may hold one.
             int equals = value.lastIndexOf('=');
@@ -252,7 +254,7 @@ public final class MergeCommand implements Callable<Integer> {
     }
 
     private static Map<String, String> suiteDigests() {
-        Map<String, String> digests = new java.util.TreeMap<>();
+        Map<String, String> digests = new TreeMap<>();
         SuiteFiles.fromClasspath(RunInfos.classLoader()).files().forEach(f -> digests.put(f.path(), f.sha256()));
         return digests;
     }

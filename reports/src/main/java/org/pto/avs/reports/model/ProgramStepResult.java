@@ -1,5 +1,7 @@
 package org.pto.avs.reports.model;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import org.apiguardian.api.API;
 
@@ -23,8 +25,8 @@ public record ProgramStepResult(int index, String word, String disassembly, Stri
     }
 
     /** The outcomes the case allows at this step. */
-    public java.util.List<String> expectedAlternatives() {
-        return java.util.Arrays.stream(expected.split(" or "))
+    public List<String> expectedAlternatives() {
+        return Arrays.stream(expected.split(" or "))
                 .map(String::trim)
                 .filter(s -> !s.isEmpty())
                 .toList();

@@ -1,6 +1,7 @@
 package org.pto.avs.reports.model;
 
 import java.time.Instant;
+import java.util.Collections;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
@@ -27,7 +28,7 @@ public record RunInfo(
         device = device == null ? "" : device;
         Objects.requireNonNull(suiteVersion, "suiteVersion");
         Objects.requireNonNull(catalogSha256, "catalogSha256");
-        environment = java.util.Collections.unmodifiableMap(new TreeMap<>(environment));
+        environment = Collections.unmodifiableMap(new TreeMap<>(environment));
         Objects.requireNonNull(start, "start");
         Objects.requireNonNull(end, "end");
     }

@@ -1,5 +1,6 @@
 package org.pto.avs.reports.progress;
 
+import java.io.Console;
 import java.io.PrintStream;
 import java.lang.reflect.Method;
 import java.time.Clock;
@@ -24,7 +25,7 @@ import org.pto.avs.engine.api.Constants;
 public class ProgressListener implements TestExecutionListener {
 
     /** The configuration parameter: {@code auto}, {@code on} or {@code off}. */
-    public static final String PROGRESS = org.pto.avs.engine.api.Constants.PROGRESS;
+    public static final String PROGRESS = Constants.PROGRESS;
 
     /** With {@code auto}, runs of this many cases or fewer show no progress. */
     public static final int AUTO_MIN_CASES = 50;
@@ -158,12 +159,12 @@ public class ProgressListener implements TestExecutionListener {
      * from Java 22 a console may exist without a terminal, which {@code Console.isTerminal()} tells.
      */
     static boolean onTerminal() {
-        java.io.Console console = System.console();
+        Console console = System.console();
         if (console == null) {
             return false;
         }
         try {
-            Method isTerminal = java.io.Console.class.getMethod("isTerminal");
+            Method isTerminal = Console.class.getMethod("isTerminal");
             return (Boolean) isTerminal.invoke(console);
         } catch (ReflectiveOperationException e) {
             return true;

@@ -1,5 +1,6 @@
 package org.pto.avs.reports.suite;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -106,7 +107,7 @@ public final class SuiteFiles {
     private static List<String> inDirectory(Path directory, String root) throws IOException {
         try (Stream<Path> walk = Files.walk(directory)) {
             return walk.filter(Files::isRegularFile)
-                    .map(p -> root + directory.relativize(p).toString().replace(java.io.File.separatorChar, '/'))
+                    .map(p -> root + directory.relativize(p).toString().replace(File.separatorChar, '/'))
                     .sorted()
                     .toList();
         }

@@ -2,6 +2,7 @@ package org.pto.avs.bench.run;
 
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectFile;
 
+import com.sun.management.OperatingSystemMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.Map;
@@ -62,8 +63,7 @@ public final class CampaignPartMain {
                         .build())
                 .execute(request);
         long nanos = System.nanoTime() - start;
-        long cpuNanos = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
-                .getProcessCpuTime();
+        long cpuNanos = ((OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
         // Where the CPU went: the thread that makes and judges the programs; the rest is the JVM's own threads
         // (JIT compilers, collector, start-up).
         long mainNanos = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();

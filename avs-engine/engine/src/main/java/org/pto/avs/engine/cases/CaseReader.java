@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
@@ -131,7 +132,7 @@ public final class CaseReader {
         if (validate) {
             schema.validateCase(tree, schemaProblems);
         }
-        if (tree.path("vectors") instanceof com.fasterxml.jackson.databind.node.ArrayNode first) {
+        if (tree.path("vectors") instanceof ArrayNode first) {
             // Validated with the case; built, like every vector, from the reading below (it may be 32 MB of hex).
             first.removeAll();
         }

@@ -15,6 +15,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.apiguardian.api.API;
 import org.pto.avs.isa.ClosestName;
 
@@ -147,15 +148,15 @@ public final class CaseSchema {
     }
 
     /** The {@code description} of the schema that holds the failing keyword, or of the nearest enclosing one. */
-    private java.util.Optional<String> description(String keywordPointer) {
+    private Optional<String> description(String keywordPointer) {
         String at = Pointers.parent(keywordPointer);
         while (true) {
             JsonNode description = schemaTree.at(at).path("description");
             if (description.isTextual()) {
-                return java.util.Optional.of(description.asText());
+                return Optional.of(description.asText());
             }
             if (at.isEmpty()) {
-                return java.util.Optional.empty();
+                return Optional.empty();
             }
             at = Pointers.parent(at);
         }

@@ -1,7 +1,9 @@
 package org.pto.avs.engine.compare;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import org.apiguardian.api.API;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.DecodedStep;
@@ -93,7 +95,7 @@ public final class VectorComparison {
                         differences,
                         -1,
                         name + " (0x"
-                                + Long.toHexString(segments.get(i).address()).toUpperCase(java.util.Locale.ROOT) + ")",
+                                + Long.toHexString(segments.get(i).address()).toUpperCase(Locale.ROOT) + ")",
                         segments.get(i).bytes(),
                         observation.gm().get(name));
             }
@@ -116,7 +118,7 @@ public final class VectorComparison {
         for (int i = 0; i < Math.max(expected.size(), actual.size()); i++) {
             Binding want = i < expected.size() ? expected.get(i) : null;
             Binding got = i < actual.size() ? actual.get(i) : null;
-            if (!java.util.Objects.equals(want, got)) {
+            if (!Objects.equals(want, got)) {
                 differences.add(new Difference(
                         differences.vector(), -1, "bindings[" + i + "]", Render.value(want), Render.value(got)));
             }

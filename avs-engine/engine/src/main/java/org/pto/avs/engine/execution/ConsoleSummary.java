@@ -8,6 +8,7 @@ import org.apiguardian.api.API;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.PartialPoints;
 import org.pto.avs.engine.api.RunVerdict;
+import org.pto.avs.isa.Catalog;
 
 /**
  * The summary the engine prints at the end of a run ({@code avs.summary=false} turns it off):
@@ -67,7 +68,7 @@ public final class ConsoleSummary {
 
     /** Every AVS point of the suite, as the catalog lists them. */
     static List<String> points() {
-        return org.pto.avs.isa.Catalog.standard().instructions().stream()
+        return Catalog.standard().instructions().stream()
                 .flatMap(instruction -> instruction.tests().stream())
                 .toList();
     }

@@ -1,5 +1,6 @@
 package org.pto.avs.engine.execution;
 
+import java.util.Objects;
 import java.util.OptionalInt;
 import org.apiguardian.api.API;
 
@@ -21,7 +22,7 @@ public record RandomRun(
         long seed, int programs, int first, int count, int tries, int judged, int skipped, OptionalInt shrunkSteps) {
 
     public RandomRun {
-        java.util.Objects.requireNonNull(shrunkSteps, "shrunkSteps");
+        Objects.requireNonNull(shrunkSteps, "shrunkSteps");
     }
 
     /** Whether this run made only a part of the campaign's programs. */

@@ -1,5 +1,6 @@
 package org.pto.avs.engine.execution;
 
+import java.util.LinkedHashMap;
 import java.util.Map;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
@@ -28,10 +29,10 @@ public enum ReportVectors {
         return Setting.choice(configuration, Constants.REPORT_VECTORS, VALUES, ALL);
     }
 
-    private static final java.util.Map<String, ReportVectors> VALUES = orderedValues();
+    private static final Map<String, ReportVectors> VALUES = orderedValues();
 
-    private static java.util.Map<String, ReportVectors> orderedValues() {
-        java.util.Map<String, ReportVectors> values = new java.util.LinkedHashMap<>();
+    private static Map<String, ReportVectors> orderedValues() {
+        Map<String, ReportVectors> values = new LinkedHashMap<>();
         values.put("all", ALL);
         values.put("failed", FAILED);
         return values;

@@ -2,6 +2,7 @@ package org.pto.avs.engine.pipeline;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import org.apiguardian.api.API;
@@ -73,7 +74,7 @@ public final class RunWindow {
      * runs are sent only as it asks for them). Runs of earlier cases still here are dropped; true when that means the
      * instance must be replaced before the case runs.
      */
-    public synchronized boolean begin(java.util.OptionalInt planned, AvsCase avsCase) {
+    public synchronized boolean begin(OptionalInt planned, AvsCase avsCase) {
         position = planned.orElse(-1);
         current = avsCase;
         handed = null;

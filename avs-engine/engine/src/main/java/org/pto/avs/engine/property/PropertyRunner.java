@@ -3,6 +3,7 @@ package org.pto.avs.engine.property;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -280,7 +281,7 @@ public final class PropertyRunner implements PropertyCases {
         return unsupported;
     }
 
-    private static String names(java.util.Collection<Form> forms) {
+    private static String names(Collection<Form> forms) {
         return String.join(", ", forms.stream().map(Form::toString).toList());
     }
 

@@ -1,5 +1,6 @@
 package org.pto.avs.device.protocol;
 
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Set;
@@ -15,7 +16,6 @@ public record DeviceHello(String protocol, DeviceIdentity device, Set<Observable
     public DeviceHello {
         Objects.requireNonNull(protocol, "protocol");
         Objects.requireNonNull(device, "device");
-        observables =
-                observables.isEmpty() ? Set.of() : java.util.Collections.unmodifiableSet(EnumSet.copyOf(observables));
+        observables = observables.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(observables));
     }
 }

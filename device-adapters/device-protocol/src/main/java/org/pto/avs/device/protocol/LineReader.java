@@ -2,6 +2,7 @@ package org.pto.avs.device.protocol;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InterruptedIOException;
 import java.util.Arrays;
 import org.apiguardian.api.API;
 
@@ -115,7 +116,7 @@ public final class LineReader {
         }
     }
 
-    private void append(int from, int count) throws java.io.InterruptedIOException {
+    private void append(int from, int count) throws InterruptedIOException {
         if (lineLength + count > LongLineGate.SHORT_LINE_BYTES && !longLine) {
             gate.acquire();
             longLine = true;

@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -121,7 +122,7 @@ public final class MessageCodec {
                                     // No gm_ranges: no GM range to report (PROTOCOL.md: members not named stay empty).
                                     root.optional("gm_ranges").isPresent()
                                             ? StateJson.readRanges(root.field("gm_ranges"))
-                                            : java.util.List.of()));
+                                            : List.of()));
                 case "shutdown" -> new ShutdownMessage();
                 default ->
                     throw root.field("type")
@@ -248,7 +249,7 @@ public final class MessageCodec {
     private static byte[] line(ObjectNode node) {
         try {
             byte[] json = MAPPER.writeValueAsBytes(node);
-            byte[] line = java.util.Arrays.copyOf(json, json.length + 1);
+            byte[] line = Arrays.copyOf(json, json.length + 1);
             line[json.length] = '\n';
             return line;
         } catch (JsonProcessingException e) {

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
 import org.apiguardian.api.API;
 import org.pto.avs.device.DeviceException;
@@ -208,7 +209,7 @@ public final class ProcessDevice extends RemoteDevice {
             StderrTail stderr,
             Thread exitWatch,
             LinkEnd end,
-            java.util.concurrent.atomic.AtomicBoolean named)
+            AtomicBoolean named)
             implements Link {
 
         ProcessLink(
@@ -218,7 +219,7 @@ public final class ProcessDevice extends RemoteDevice {
                 StderrTail stderr,
                 Thread exitWatch,
                 LinkEnd end) {
-            this(process, tree, session, stderr, exitWatch, end, new java.util.concurrent.atomic.AtomicBoolean());
+            this(process, tree, session, stderr, exitWatch, end, new AtomicBoolean());
         }
 
         @Override
