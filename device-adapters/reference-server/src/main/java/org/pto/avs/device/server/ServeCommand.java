@@ -21,7 +21,7 @@ import org.pto.avs.device.DeviceSettings;
  * <p>{@code serve --stdio | --port N [--device NAME] [--set KEY=VALUE]...}: puts a device (the reference device
  * unless {@code --device} names another provider) behind the protocol, on stdin/stdout or on a loopback port.
  */
-@API(status = API.Status.INTERNAL, since = "0.1")
+@API(status = API.Status.MAINTAINED, since = "0.1")
 public final class ServeCommand {
 
     public static final String USAGE = """
