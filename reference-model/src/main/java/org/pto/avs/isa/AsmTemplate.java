@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * A form's assembly template ({@code asm} in the catalog record) parsed into alternatives. Grammar:
@@ -28,7 +29,7 @@ record AsmTemplate(Form form, List<AsmAlternative> alternatives) {
      */
     static AsmTemplate parse(Form form, Profile profile) {
         List<AsmAlternative> alternatives = new ArrayList<>();
-        for (String text : form.asm().split(java.util.regex.Pattern.quote(ALTERNATIVE_SEPARATOR), -1)) {
+        for (String text : form.asm().split(Pattern.quote(ALTERNATIVE_SEPARATOR), -1)) {
             alternatives.add(new AsmAlternative(form, text, elements(form, profile, text)));
         }
         return new AsmTemplate(form, alternatives);

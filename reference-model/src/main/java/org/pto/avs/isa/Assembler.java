@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.pto.avs.device.ProgramWord;
 
 /**
@@ -13,6 +14,7 @@ import org.pto.avs.device.ProgramWord;
  * {@code .word 0x00189213} (32 bits) and {@code .half 0xC03C} (16 bits), which the disassembler writes for words
  * no form matches.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class Assembler {
 
     private final Catalog catalog;

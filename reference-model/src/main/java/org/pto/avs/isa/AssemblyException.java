@@ -1,10 +1,13 @@
 package org.pto.avs.isa;
 
+import org.apiguardian.api.API;
+
 /**
  * A line of assembly that cannot be assembled: where (1-based line and column) and why. The message reads
  * {@code line 3, column 17: mask 0011 is not one of 0000, 1000, 0100, 0010, 0001, 1100, 1110, 1111}; a single
  * line ({@link Assembler#assemble(String)}) has line 0 and its message starts at the column.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public class AssemblyException extends Exception {
 
     private final int line;

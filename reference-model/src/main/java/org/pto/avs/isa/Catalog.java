@@ -9,11 +9,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * The PTO ISA catalog: instruction records (in the seed's shape), their forms, and the common profile.
  * {@link #standard()} is the catalog bundled with the reference model.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class Catalog {
 
     /** Where the bundled catalog lives on the classpath. */

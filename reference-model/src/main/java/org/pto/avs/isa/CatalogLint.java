@@ -3,12 +3,14 @@ package org.pto.avs.isa;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.apiguardian.api.API;
 
 /**
  * Checks that a catalog is one the generic codec can honour: field layouts, match and mask, constraints,
  * assembly templates, the contract examples (each must assemble and round-trip), overlaps between forms, and
  * bits that neither mask nor field owns. Findings come sorted by severity, then in catalog order.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CatalogLint {
 
     private static final List<LintCheck> CHECKS = List.of(

@@ -3,8 +3,10 @@ package org.pto.avs.isa;
 import java.util.Collection;
 import java.util.Locale;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /** Suggests the known name closest to a misspelt one (edit distance, ignoring case). */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ClosestName {
 
     private ClosestName() {}

@@ -2,8 +2,10 @@ package org.pto.avs.isa;
 
 import java.util.List;
 import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 
 /** A legality constraint on one field's value; a word violating it raises Fault_IllegalInstruction. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record Constraint(String field, String operator, List<Long> values) {
 
     public static final String ONE_OF = "one-of";

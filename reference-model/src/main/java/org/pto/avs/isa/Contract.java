@@ -1,13 +1,16 @@
 package org.pto.avs.isa;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.apiguardian.api.API;
 
 /**
  * The contract of an instruction record: numbered clause lists ({@code legality[2]}) and the per-field
  * {@code field_zero_meanings}. Cases reference clauses by these names.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record Contract(
         Map<String, List<String>> clauses, Map<String, String> fieldZeroMeanings, List<String> examples) {
 
@@ -25,7 +28,7 @@ public record Contract(
 
     /** Every coverable clause reference, for example {@code legality[0]} or {@code field_zero_meanings.PEMode}. */
     public List<String> clauseReferences() {
-        java.util.ArrayList<String> refs = new java.util.ArrayList<>();
+        ArrayList<String> refs = new ArrayList<>();
         for (String family : COVERABLE) {
             List<String> list = clauses.getOrDefault(family, List.of());
             for (int i = 0; i < list.size(); i++) {

@@ -3,8 +3,10 @@ package org.pto.avs.isa;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.apiguardian.api.API;
 
 /** A word decoded against one form: the raw value of every field, in the form's field order. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record Decoded(Form form, long word, Map<String, Long> fields) {
 
     public Decoded {

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * The generic decoder: finds the form a word belongs to and extracts its fields, driven only by the catalog. It
@@ -13,6 +14,7 @@ import java.util.Optional;
  * table). Where several forms match, the most specific mask (most fixed bits) wins. A program word is 16 or 32 bits,
  * so the table's 48- and 64-bit forms are never a word's decoding.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class Decoder {
 
     private final FormIndex forms16;

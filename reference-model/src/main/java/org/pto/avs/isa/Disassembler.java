@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import org.apiguardian.api.API;
 import org.pto.avs.device.ProgramWord;
 
 /**
@@ -12,6 +13,7 @@ import org.pto.avs.device.ProgramWord;
  * in a {@code #} note: a word no form matches ({@code .word 0x00189213  # no form matches}), a constraint the
  * word violates ({@code # illegal: SizeCode 13 is not one-of 0..12}), bits that neither the mask nor a field owns.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class Disassembler {
 
     /** Bounds the memo below: a program listing repeats few distinct words, a fuzzed corpus many. */

@@ -1,12 +1,14 @@
 package org.pto.avs.isa;
 
 import java.util.Map;
+import org.apiguardian.api.API;
 import org.pto.avs.device.ProgramWord;
 
 /**
  * The generic encoder: the form's match bits plus each field inserted through its catalog pieces. Nothing here
  * knows a bit position; the form states them all.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class Encoder {
 
     public Encoder() {}

@@ -1,6 +1,9 @@
 package org.pto.avs.isa;
 
+import org.apiguardian.api.API;
+
 /** A field value the form cannot encode: too wide for the field, or refused by one of the form's constraints. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public class EncodingException extends Exception {
 
     private final String field;

@@ -1,8 +1,10 @@
 package org.pto.avs.isa;
 
 import java.util.List;
+import org.apiguardian.api.API;
 
 /** An encoded field of a form, assembled from one or more pieces of the instruction word. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record Field(String name, List<FieldPiece> pieces, String signedness, int width) {
 
     public Field {

@@ -2,6 +2,7 @@ package org.pto.avs.isa;
 
 import java.util.List;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * One form of the ISA: an encoding of a mnemonic, its fields and constraints, its canonical assembly and its
@@ -9,6 +10,7 @@ import java.util.Optional;
  * record ({@code fromRecord}) has all of it; a form known only from the ISA's decode table ({@link IsaTable}) has
  * its decode identity (length, match, mask, mnemonic, form id), its status and its handler's name, and no fields.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record Form(
         String formId,
         String mnemonic,

@@ -2,6 +2,7 @@ package org.pto.avs.isa;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import org.apiguardian.api.API;
 
 /**
  * An instruction record of the catalog: its forms, its contract and the AVS points that test it.
@@ -9,6 +10,7 @@ import java.util.List;
  * @param source the catalog resource it was read from, for messages
  * @param raw    the record as stored, so tools can show or hash it unchanged
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record Instruction(
         String id,
         String mnemonic,

@@ -3,6 +3,7 @@ package org.pto.avs.isa;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * The decode table of the whole PTO ISA: the decode identity of every form of the public spec's block command and
@@ -16,6 +17,7 @@ import java.util.Optional;
  * @param forms    the table's forms in its order, each with {@link Form#fromRecord()} false
  * @param reviewed overlaps the spec itself reviewed, by its form ids
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record IsaTable(String resource, Source source, List<Form> forms, List<ReviewedOverlap> reviewed) {
 
     /** No table: a catalog without one decodes only its records' forms. */

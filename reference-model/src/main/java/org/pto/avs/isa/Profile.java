@@ -4,12 +4,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.apiguardian.api.API;
 import org.pto.avs.device.PeMask;
 
 /**
  * The common profile decoder (catalog {@code profile.json}): PEMode to the four-PE mask, Shared SizeCode to
  * role and capacity, DataType names and element sizes, and the machine's dimensions.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record Profile(
         String peModeField,
         String peMaskOperand,

@@ -1,6 +1,7 @@
 package org.pto.avs.isa;
 
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -76,7 +77,7 @@ record SizeCodeOperand(Field field, Profile profile) implements Operand {
 
     private String capacities() {
         return profile.capacityBySizeCode().entrySet().stream()
-                .sorted(java.util.Map.Entry.comparingByKey())
+                .sorted(Map.Entry.comparingByKey())
                 .map(e -> "<" + capacityText(e.getValue()) + ">")
                 .collect(Collectors.joining(", "));
     }

@@ -3,6 +3,7 @@ package org.pto.avs.model;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.pto.avs.model.block.BlockStart;
 import org.pto.avs.model.block.BlockStartTileElementwise;
 import org.pto.avs.model.block.BlockStartTileLoad;
@@ -25,6 +26,7 @@ import org.pto.avs.model.semantics.Semantics;
  * wired. Immutable: {@link #with} returns a registry with one handler replaced, which is how a variant model
  * differs from the reference in exactly one place.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class HandlerRegistry {
 
     private final Map<String, Semantics> byName;

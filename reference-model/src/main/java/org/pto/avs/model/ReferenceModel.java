@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.UnaryOperator;
+import org.apiguardian.api.API;
 import org.pto.avs.device.DecodedStep;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.Observation;
@@ -25,6 +26,7 @@ import org.pto.avs.model.semantics.Semantics;
  * the {@link Builder} replaces the profile, wraps the decoder or replaces handlers, so a variant model differs
  * from the reference in one named place.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ReferenceModel {
 
     private static final int DECODE_CACHE_LIMIT = 1 << 16;

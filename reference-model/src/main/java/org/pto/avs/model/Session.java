@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.apiguardian.api.API;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.DecodedStep;
@@ -26,6 +27,7 @@ import org.pto.avs.model.semantics.Semantics;
  * One run of the model: a machine loaded from an initial state, attempted one word at a time. Not thread-safe;
  * a model hands out any number of independent sessions.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class Session {
 
     private static final Map<FaultKind, StepOutcome> FAULTS = new EnumMap<>(FaultKind.class);

@@ -1,5 +1,6 @@
 package org.pto.avs.model;
 
+import org.apiguardian.api.API;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.isa.Decoder;
@@ -9,6 +10,7 @@ import org.pto.avs.isa.Decoder;
  * specific mask wins); a variant model may wrap it, for example to ignore a fixed bit.
  */
 @FunctionalInterface
+@API(status = API.Status.INTERNAL, since = "0.1")
 public interface WordDecoder {
 
     /** The decoding of a word, or null when no form matches. */

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 /** The ISA's decode table: where it came from, what it holds, and how it meets the subset's records. */
@@ -100,15 +102,15 @@ class IsaTableTest {
 
     @Test
     void aTableOfTheWrongFormatOrAMalformedMaskIsRefusedNamingTheFile() {
-        var json = new com.fasterxml.jackson.databind.ObjectMapper();
-        CatalogException format = org.junit.jupiter.api.Assertions.assertThrows(
+        var json = new ObjectMapper();
+        CatalogException format = Assertions.assertThrows(
                 CatalogException.class, () -> IsaTableReader.read(json.readTree("{\"format\": \"x/1\"}"), "t.json"));
         assertEquals("t.json: format x/1 is not pto-avs-decode-table/1", format.getMessage());
         String bad = "{\"format\": \"pto-avs-decode-table/1\", \"source\": {\"repository\": \"r\", \"commit\": \"c\","
                 + " \"describe\": \"d\", \"architecture_version\": \"v\"}, \"forms\": [{\"form_id\": \"f\","
                 + " \"mnemonic\": \"M\", \"length_bits\": 32, \"match\": \"0x13\", \"mask\": \"0x0000007f\","
                 + " \"status\": \"accepted\"}]}";
-        CatalogException mask = org.junit.jupiter.api.Assertions.assertThrows(
+        CatalogException mask = Assertions.assertThrows(
                 CatalogException.class, () -> IsaTableReader.read(json.readTree(bad), "t.json"));
         assertEquals(
                 "t.json forms[0]: 'match' must be 0x and 8 hex digits for a 32-bit form, got 0x13", mask.getMessage());

@@ -23,6 +23,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.BlockPhase;
+import org.pto.avs.device.FaultKind;
 import org.pto.avs.device.PeMask;
 
 /** B.IOS, semantics §2: every step of the order of checks, each field value, and the worked examples. */
@@ -170,7 +171,7 @@ class BindBundleSharedIOTest {
         void everyAttemptClearsTheLastFault() {
             Session s = header();
             step(s, bios(0, 14, 7));
-            assertEquals(org.pto.avs.device.FaultKind.ILLEGAL_INSTRUCTION, s.lastFault());
+            assertEquals(FaultKind.ILLEGAL_INSTRUCTION, s.lastFault());
             executeAll(s, bios(0, 0, 7));
             assertEquals(null, s.lastFault());
         }

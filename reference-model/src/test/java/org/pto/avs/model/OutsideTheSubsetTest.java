@@ -10,6 +10,7 @@ import static org.pto.avs.model.Words.TADD_FP64;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.pto.avs.device.ProgramWord;
 
 /**
  * Spec semantics §1 over the whole ISA: a word of a real PTO form the model does not implement is unsupported and
@@ -32,7 +33,7 @@ class OutsideTheSubsetTest {
         executeAll(s, TADD_FP64);
         Frame before = Frame.of(s);
         int word = Integer.parseUnsignedInt(hex.substring(2), 16);
-        Object actual = bits == 16 ? s.step(org.pto.avs.device.ProgramWord.of16(word)) : step(s, word);
+        Object actual = bits == 16 ? s.step(ProgramWord.of16(word)) : step(s, word);
         assertEquals(outcome.equals("unsupported") ? UNSUPPORTED : ILLEGAL, actual, hex);
         assertEquals(mnemonic, s.decodings().get(1).mnemonic(), hex);
         assertEquals(before, Frame.of(s), hex + " changed the state");

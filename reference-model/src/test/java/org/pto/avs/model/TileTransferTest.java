@@ -37,6 +37,7 @@ import org.pto.avs.model.commit.TileCopy;
 import org.pto.avs.model.commit.TileLoad;
 import org.pto.avs.model.commit.TileRegion;
 import org.pto.avs.model.machine.GlobalMemory;
+import org.pto.avs.model.machine.TileShape;
 import org.pto.avs.model.profile.ModelProfile;
 import org.pto.avs.model.profile.TileShapeRule;
 
@@ -100,7 +101,7 @@ class TileTransferTest {
             @Override
             public byte[] load(GlobalMemory gm, TileRegion region, int extentBytes) {
                 TileRegion all = new TileRegion(
-                        new org.pto.avs.model.machine.TileShape(
+                        new TileShape(
                                 region.shape().rows(),
                                 region.shape().columns(),
                                 region.shape().validRows(),

@@ -12,6 +12,7 @@ import static org.pto.avs.model.Words.TADD_FP64;
 import static org.pto.avs.model.Words.bios;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.pto.avs.device.Binding;
@@ -22,6 +23,7 @@ import org.pto.avs.isa.Decoder;
 import org.pto.avs.isa.Profile;
 import org.pto.avs.model.commit.BlockCommit;
 import org.pto.avs.model.commit.CommitCheck;
+import org.pto.avs.model.commit.SharedPublication;
 import org.pto.avs.model.instruction.bios.BindBundleSharedIO;
 import org.pto.avs.model.instruction.bios.SharedBinderCheck;
 import org.pto.avs.model.instruction.bios.SharedBinderStep;
@@ -76,7 +78,7 @@ class VariantSeamsTest {
     void aDifferentPeModeTableComesFromTheProfile() {
         Profile isa = Catalog.standard().profile();
         List<PeMask> reversed = new ArrayList<>(isa.peModeMasks());
-        java.util.Collections.reverse(reversed);
+        Collections.reverse(reversed);
         Profile shifted = new Profile(
                 isa.peModeField(),
                 isa.peMaskOperand(),
@@ -119,8 +121,7 @@ class VariantSeamsTest {
     void aReplacedCommitStepReachesEveryCommitter() {
         BlockCommit dropsUnconsumed = BlockCommit.reference().with(CommitCheck.UNCONSUMED_BINDING, attempt -> false);
         ReferenceModel variant = ReferenceModel.builder()
-                .handlers(HandlerRegistry.standard(
-                        dropsUnconsumed, org.pto.avs.model.commit.SharedPublication.reference()))
+                .handlers(HandlerRegistry.standard(dropsUnconsumed, SharedPublication.reference()))
                 .build();
         Session s = variant.start(MachineState.RESET);
         executeAll(s, Words.TADD_U64, 0x00601E13);

@@ -1,9 +1,13 @@
 package org.pto.avs.reports;
 
+import org.apiguardian.api.API;
+import org.pto.avs.engine.api.Constants;
+
 /**
  * Every configuration parameter the reports read. Like the engine's, each can be a JUnit configuration parameter
  * ({@code --config key=value}, {@code junit-platform.properties}) or a system property ({@code -Dkey=value}).
  */
+@API(status = API.Status.MAINTAINED, since = "0.1")
 public final class ReportConstants {
 
     /** Where Allure results are written; default {@value #DEFAULT_ALLURE_DIR}, relative to the working directory. */
@@ -37,7 +41,7 @@ public final class ReportConstants {
      * console summary is theirs (the engine sees the marker resource and stays quiet); the files are written
      * either way.
      */
-    public static final String SUMMARY = org.pto.avs.engine.api.Constants.SUMMARY;
+    public static final String SUMMARY = Constants.SUMMARY;
 
     private ReportConstants() {}
 }

@@ -5,8 +5,11 @@ import static org.pto.avs.cli.ExitStatus.REFUSED;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -107,17 +110,17 @@ final class AsmCommand implements Callable<Integer> {
 
     /** The reason in words, and what to do: the JDK's own message is often just the path again. */
     private static String why(Path file, IOException e) {
-        if (e instanceof java.nio.file.NoSuchFileException) {
+        if (e instanceof NoSuchFileException) {
             return "no such file (in " + Path.of("").toAbsolutePath() + "); give the path of a file of assembly,"
                     + " one instruction a line, or the lines themselves as arguments";
         }
         if (Files.isDirectory(file)) {
             return "it is a directory; give a file of assembly, one instruction a line";
         }
-        if (e instanceof java.nio.file.AccessDeniedException) {
+        if (e instanceof AccessDeniedException) {
             return "permission denied";
         }
-        if (e instanceof java.nio.charset.MalformedInputException) {
+        if (e instanceof MalformedInputException) {
             return "not UTF-8 text";
         }
         return e.getMessage() == null || e.getMessage().equals(file.toString())

@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.apiguardian.api.API;
 import org.pto.avs.reports.bundle.BundleCommand;
 import org.pto.avs.reports.bundle.KeygenCommand;
 import org.pto.avs.reports.bundle.SignWaiversCommand;
@@ -37,6 +38,7 @@ import picocli.CommandLine.Spec;
             "2:usage error",
             "3:verify --require-conformance: verified, but the device does not conform"
         })
+@API(status = API.Status.MAINTAINED, since = "0.1")
 public final class Main implements Callable<Integer> {
 
     @Spec

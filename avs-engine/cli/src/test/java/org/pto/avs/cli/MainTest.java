@@ -9,9 +9,14 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.regex.Pattern;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pto.avs.engine.api.SuiteVersion;
+import org.pto.avs.reports.suite.SuiteFiles;
 
 class MainTest {
 
@@ -225,9 +230,7 @@ class MainTest {
         Run version = run("--version");
         assertEquals(0, version.exit());
         assertTrue(version.out().matches("pto-avs \\S+ \\(catalog sha256 [0-9a-f]{64}\\)\n"), version.out());
-        assertTrue(
-                version.out().startsWith("pto-avs " + org.pto.avs.engine.api.SuiteVersion.current() + " ("),
-                version.out());
+        assertTrue(version.out().startsWith("pto-avs " + SuiteVersion.current() + " ("), version.out());
         for (String command : Main.commandLine(System.out, System.err).getSubcommands().keySet().stream()
                 .filter(name -> !name.equals("help"))
                 .toList()) {
@@ -235,8 +238,7 @@ class MainTest {
         }
         assertTrue(
                 version.out()
-                        .contains(org.pto.avs.reports.suite.SuiteFiles.fromClasspath(
-                                        getClass().getClassLoader())
+                        .contains(SuiteFiles.fromClasspath(getClass().getClassLoader())
                                 .catalogDigest()),
                 version.out());
     }
@@ -293,14 +295,14 @@ class MainTest {
 
     @Test
     void aTruncatedOrForeignArchiveIsNamedForWhatItIs(@TempDir Path dir) throws IOException {
-        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-        try (java.util.zip.ZipOutputStream zip = new java.util.zip.ZipOutputStream(bytes)) {
-            zip.putNextEntry(new java.util.zip.ZipEntry("bundle/manifest.json"));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ZipOutputStream zip = new ZipOutputStream(bytes)) {
+            zip.putNextEntry(new ZipEntry("bundle/manifest.json"));
             zip.write("{\"format\":1}".repeat(100).getBytes(StandardCharsets.UTF_8));
             zip.closeEntry();
         }
         byte[] whole = bytes.toByteArray();
-        Path truncated = Files.write(dir.resolve("truncated.zip"), java.util.Arrays.copyOf(whole, whole.length / 2));
+        Path truncated = Files.write(dir.resolve("truncated.zip"), Arrays.copyOf(whole, whole.length / 2));
         Run cut = run("verify", truncated.toString());
         assertEquals(1, cut.exit());
         assertEquals(
@@ -309,8 +311,8 @@ class MainTest {
                         + " bundle's .zip again, or verify the bundle directory\n",
                 cut.out());
         bytes.reset();
-        try (java.util.zip.ZipOutputStream zip = new java.util.zip.ZipOutputStream(bytes)) {
-            zip.putNextEntry(new java.util.zip.ZipEntry("README.txt"));
+        try (ZipOutputStream zip = new ZipOutputStream(bytes)) {
+            zip.putNextEntry(new ZipEntry("README.txt"));
             zip.write("another archive".getBytes(StandardCharsets.UTF_8));
             zip.closeEntry();
         }

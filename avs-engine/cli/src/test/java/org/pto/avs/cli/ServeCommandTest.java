@@ -4,10 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.io.PrintStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ServeCommandTest {
@@ -43,13 +49,13 @@ class ServeCommandTest {
                                 + "{\"word\":\"0x01201E13\",\"bits\":32}],\"observe\":[\"step_outcomes\",\"bindings\"]}",
                         "{\"type\":\"shutdown\"}")
                 + "\n";
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
         int exit = org.pto.avs.device.server.ServeCommand.run(
-                java.util.List.of("--stdio"),
-                new java.io.ByteArrayInputStream(lines.getBytes(StandardCharsets.UTF_8)),
-                new java.io.PrintStream(out, true, StandardCharsets.UTF_8),
-                new java.io.PrintStream(err, true, StandardCharsets.UTF_8));
+                List.of("--stdio"),
+                new ByteArrayInputStream(lines.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(0, exit, err.toString(StandardCharsets.UTF_8));
         String answers = out.toString(StandardCharsets.UTF_8);
         String result =
@@ -60,11 +66,11 @@ class ServeCommandTest {
 
     @Test
     void servesTheReferenceDeviceOnALoopbackPort() throws Exception {
-        java.io.PipedOutputStream sink = new java.io.PipedOutputStream();
-        java.io.PipedInputStream printed = new java.io.PipedInputStream(sink);
+        PipedOutputStream sink = new PipedOutputStream();
+        PipedInputStream printed = new PipedInputStream(sink);
         Thread server = new Thread(() -> Main.run(
                 new String[] {"serve", "--port", "0"},
-                new java.io.PrintStream(sink, true, StandardCharsets.UTF_8),
+                new PrintStream(sink, true, StandardCharsets.UTF_8),
                 System.err));
         server.setDaemon(true);
         server.start();

@@ -2,6 +2,7 @@ package org.pto.avs.engine;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.DiscoverySelectorIdentifier;
 
@@ -10,6 +11,7 @@ import org.junit.platform.engine.DiscoverySelectorIdentifier;
  * comma-separated list of either. On the Console Launcher: {@code --select avs:PTO-AVS-BLOCK-B-IOS-STREAM-001};
  * in a {@code @Suite}: {@code @Select("avs:*")}. A selector that matches no case fails the run.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class AvsSelector implements DiscoverySelector {
 
     /** The selector prefix: {@code avs:<id or glob>}. */

@@ -1,6 +1,7 @@
 package org.pto.avs.engine;
 
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.DiscoverySelectorIdentifier;
 import org.junit.platform.engine.discovery.DiscoverySelectorIdentifierParser;
 
@@ -8,6 +9,7 @@ import org.junit.platform.engine.discovery.DiscoverySelectorIdentifierParser;
  * Parses {@code avs:<id or glob>} into an {@link AvsSelector}; registered with {@link java.util.ServiceLoader}, so
  * the Console Launcher's {@code --select avs:...} and the suite engine's {@code @Select("avs:...")} understand it.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class AvsSelectorParser implements DiscoverySelectorIdentifierParser {
 
     public AvsSelectorParser() {}

@@ -10,7 +10,9 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
+import org.junit.platform.testkit.engine.EngineTestKit;
 import org.pto.avs.engine.api.Constants;
+import org.pto.avs.isa.Catalog;
 
 /** The engine prints its summary to standard output at the end of a run, unless avs.summary=false. */
 class ConsoleSummaryTest {
@@ -20,7 +22,7 @@ class ConsoleSummaryTest {
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
         try {
-            org.junit.platform.testkit.engine.EngineTestKit.engine(Constants.ENGINE_ID)
+            EngineTestKit.engine(Constants.ENGINE_ID)
                     .selectors(selectors)
                     .configurationParameter(Constants.DEVICE, "append-despite-fault")
                     .configurationParameter(Constants.SUMMARY, summary)
@@ -50,7 +52,7 @@ class ConsoleSummaryTest {
 
     /** Every AVS point the catalog lists: a run of fewer is a run of a selection. */
     private static int points() {
-        return org.pto.avs.isa.Catalog.standard().instructions().stream()
+        return Catalog.standard().instructions().stream()
                 .mapToInt(i -> i.tests().size())
                 .sum();
     }

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestTag;
+import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.engine.support.descriptor.ClasspathResourceSource;
 import org.junit.platform.engine.support.descriptor.FileSource;
 import org.junit.platform.testkit.engine.EngineDiscoveryResults;
@@ -163,7 +164,7 @@ class DiscoveryTest {
     @Test
     void selectorsOfOtherEnginesFindNothingAndRaiseNoIssue() {
         EngineDiscoveryResults results = AvsKit.engine()
-                .selectors(org.junit.platform.engine.discovery.DiscoverySelectors.selectClass(DiscoveryTest.class))
+                .selectors(DiscoverySelectors.selectClass(DiscoveryTest.class))
                 .configurationParameter(Constants.ID, "NO-SUCH-ID")
                 .discover();
         assertEquals(

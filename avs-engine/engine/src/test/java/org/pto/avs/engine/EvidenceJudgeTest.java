@@ -8,13 +8,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.pto.avs.engine.api.CaseFacts;
@@ -86,7 +90,7 @@ class EvidenceJudgeTest {
     }
 
     @Test
-    void evidenceIsPublishedOnlyWhenAskedForOrJournaled(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+    void evidenceIsPublishedOnlyWhenAskedForOrJournaled(@TempDir Path dir) {
         assertTrue(caseEntries(run("reference")).stream().noneMatch(e -> e.containsKey(ReportKeys.EVIDENCE)));
         assertTrue(caseEntries(run(
                         "reference", Constants.JOURNAL, dir.resolve("j.jsonl").toString()))
@@ -111,7 +115,7 @@ class EvidenceJudgeTest {
                 .map(e -> e.getRequiredPayload(ReportEntry.class)
                         .getKeyValuePairs()
                         .get(ReportKeys.RUN))
-                .filter(java.util.Objects::nonNull)
+                .filter(Objects::nonNull)
                 .toList();
     }
 
@@ -132,8 +136,7 @@ class EvidenceJudgeTest {
 
     private static EngineExecutionResults run(String device, String... settings) {
         var builder = AvsKit.engine()
-                .selectors(
-                        org.junit.platform.engine.discovery.DiscoverySelectors.selectClasspathResource("pto-avs/cases"))
+                .selectors(DiscoverySelectors.selectClasspathResource("pto-avs/cases"))
                 .configurationParameter(Constants.DEVICE, device);
         for (int i = 0; i < settings.length; i += 2) {
             builder.configurationParameter(settings[i], settings[i + 1]);

@@ -24,6 +24,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.reporting.ReportEntry;
@@ -287,11 +288,7 @@ class PropertyCaseTest {
     }
 
     @ParameterizedTest(name = "{0}={1}")
-    @org.junit.jupiter.params.provider.CsvSource({
-        "avs.random.probe, -1",
-        "avs.random.min-judged, 0",
-        "avs.random.probe, many"
-    })
+    @CsvSource({"avs.random.probe, -1", "avs.random.min-judged, 0", "avs.random.probe, many"})
     void aBadPartialDeviceSettingFailsTheCaseNamingIt(String key, String value) {
         Events tests = run(PROPERTY, "reference", key, value);
         assertEquals(1, tests.failed().count());

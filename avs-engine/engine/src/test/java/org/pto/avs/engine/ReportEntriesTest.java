@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -107,7 +108,7 @@ class ReportEntriesTest {
     }
 
     private static List<String> fieldNames(JsonNode object) {
-        List<String> names = new java.util.ArrayList<>();
+        List<String> names = new ArrayList<>();
         object.fieldNames().forEachRemaining(names::add);
         return names;
     }

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.DiscoverySelector;
@@ -204,7 +205,7 @@ class ReportVectorsTest {
         EngineExecutionResults results = run("reference", Constants.REPORT_VECTORS, "passed");
         Throwable failure = results.allEvents().finished().list().stream()
                 .map(e -> e.getRequiredPayload(TestExecutionResult.class).getThrowable())
-                .flatMap(java.util.Optional::stream)
+                .flatMap(Optional::stream)
                 .findFirst()
                 .orElseThrow();
         assertEquals("avs.report.vectors=passed is not allowed: all or failed", failure.getMessage());

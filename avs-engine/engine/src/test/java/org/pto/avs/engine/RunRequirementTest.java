@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.pto.avs.engine.api.Constants;
 
@@ -87,7 +88,7 @@ class RunRequirementTest {
     void aRequestThatReachesNoAvsTestRequiresNothing() {
         // Surefire and Failsafe hand every engine the class selectors meant for Jupiter.
         EngineExecutionResults results = AvsKit.engine()
-                .selectors(org.junit.platform.engine.discovery.DiscoverySelectors.selectClass(RunRequirementTest.class))
+                .selectors(DiscoverySelectors.selectClass(RunRequirementTest.class))
                 .configurationParameter(Constants.REQUIRE, "conformance")
                 .configurationParameter(Constants.REQUIRE_MIN_JUDGED, "1")
                 .execute();

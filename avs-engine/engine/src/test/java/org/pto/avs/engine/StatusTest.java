@@ -6,11 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.platform.engine.TestExecutionResult.Status.ABORTED;
 import static org.junit.platform.engine.TestExecutionResult.Status.FAILED;
 
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.Events;
+import org.opentest4j.AssertionFailedError;
+import org.opentest4j.TestAbortedException;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.execution.DeviceFailure;
@@ -46,7 +50,7 @@ class StatusTest {
     @Test
     void anUnsupportedAnswerWhereTheCaseNeedsAnOutcomeIsNotSupported() {
         Events tests = runOn("no-bios", AvsKit.STREAM).testEvents();
-        assertEquals(java.util.List.of(AvsKit.STREAM), AvsKit.finished(tests, ABORTED));
+        assertEquals(List.of(AvsKit.STREAM), AvsKit.finished(tests, ABORTED));
         assertTrue(
                 AvsKit.message(tests, AvsKit.STREAM)
                         .startsWith(AvsKit.STREAM + " vector duplicate: not supported"
@@ -78,7 +82,7 @@ class StatusTest {
     private static Throwable firstVerdict(String device) {
         return runOn(device, "*").testEvents().finished().stream()
                 .map(e -> e.getRequiredPayload(TestExecutionResult.class).getThrowable())
-                .flatMap(java.util.Optional::stream)
+                .flatMap(Optional::stream)
                 .findFirst()
                 .orElseThrow();
     }
@@ -86,13 +90,13 @@ class StatusTest {
     @Test
     void aVerdictOnTheDeviceCarriesItsMessageWithoutTheEnginesStackFrames() {
         Throwable fail = firstVerdict("wrong-fault-kind");
-        assertInstanceOf(org.opentest4j.AssertionFailedError.class, fail);
+        assertInstanceOf(AssertionFailedError.class, fail);
         assertEquals(0, fail.getStackTrace().length, "a conformance failure is its message");
         Throwable crash = firstVerdict("crashing");
         assertInstanceOf(DeviceFailure.class, crash);
         assertEquals(0, crash.getStackTrace().length);
         Throwable notSupported = firstVerdict("outcomes-only");
-        assertInstanceOf(org.opentest4j.TestAbortedException.class, notSupported);
+        assertInstanceOf(TestAbortedException.class, notSupported);
         assertEquals(0, notSupported.getStackTrace().length);
         Throwable nothingSelected = runOn("reference", "PTO-AVS-NO-SUCH-ID")
                 .testEvents()

@@ -2,6 +2,7 @@ package org.pto.avs.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.Optional;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.platform.engine.TestExecutionResult;
@@ -45,7 +46,7 @@ class StrictSettingsTest {
 
         Throwable failure = results.allEvents().finished().list().stream()
                 .map(e -> e.getRequiredPayload(TestExecutionResult.class).getThrowable())
-                .flatMap(java.util.Optional::stream)
+                .flatMap(Optional::stream)
                 .findFirst()
                 .orElseThrow();
         assertEquals(parameter + "=" + value + " is not allowed: " + allowed, failure.getMessage());

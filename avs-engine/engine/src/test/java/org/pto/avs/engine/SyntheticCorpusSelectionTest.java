@@ -7,7 +7,9 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectDirec
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.TestExecutionResult;
@@ -156,7 +158,7 @@ class SyntheticCorpusSelectionTest {
         write(THIRD, THIRD);
         // Not named like an id: a listing reads it (and fails on it); a selection by name never opens it.
         Files.writeString(corpus.resolve("notes.json"), "not JSON");
-        Events tests = run(false, FIRST + ", " + SECOND.toLowerCase(java.util.Locale.ROOT));
+        Events tests = run(false, FIRST + ", " + SECOND.toLowerCase(Locale.ROOT));
         assertEquals(List.of(FIRST, SECOND), names(tests, TestExecutionResult.Status.SUCCESSFUL));
         tests.assertStatistics(stats -> stats.started(2).failed(0));
     }
@@ -173,7 +175,7 @@ class SyntheticCorpusSelectionTest {
 
     @Test
     void aLargeFolderIsReadWholeWithItsBadFileReported() throws IOException {
-        List<String> ids = new java.util.ArrayList<>();
+        List<String> ids = new ArrayList<>();
         for (int n = 1; n <= 100; n++) {
             String id = String.format("PTO-AVS-BLOCK-B-IOS-SYNTH-%06d", n);
             if (n == 37) {

@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
@@ -233,8 +235,8 @@ class WaiversTest {
                 AvsKit.message(tests, "waivers"));
     }
 
-    @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.ValueSource(strings = {"yes", "TRUE", "1"})
+    @ParameterizedTest
+    @ValueSource(strings = {"yes", "TRUE", "1"})
     void aStrictnessThatIsNotExactlyABooleanFailsTheRunEvenWithoutAWaiverFile(String strict) {
         Events tests = AvsKit.engine()
                 .selectors(AvsSelector.selectAvs(AvsKit.STREAM))

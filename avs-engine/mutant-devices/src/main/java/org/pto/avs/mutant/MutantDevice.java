@@ -1,6 +1,7 @@
 package org.pto.avs.mutant;
 
 import java.util.Set;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceIdentity;
@@ -14,6 +15,7 @@ import org.pto.avs.reference.ReferenceDevice;
  * A mutant as an in-process device: the reference device over the mutant's model, reporting through the
  * mutant's read-out. It observes everything the reference device does; its identity names the mutant.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class MutantDevice implements Device {
 
     private final Mutant mutant;

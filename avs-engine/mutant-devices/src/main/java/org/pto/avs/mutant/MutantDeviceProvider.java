@@ -1,6 +1,7 @@
 package org.pto.avs.mutant;
 
 import java.util.Set;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceProvider;
@@ -8,6 +9,7 @@ import org.pto.avs.device.DeviceSettings;
 import org.pto.avs.mutant.definition.Mutant;
 
 /** {@code avs.device=mutant} with {@code avs.device.mutant=<id>}: the reference model with one known bug. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class MutantDeviceProvider implements DeviceProvider {
 
     public static final String NAME = "mutant";

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.pto.avs.mutant.definition.Mutant;
 import org.pto.avs.mutant.families.CheckOrderMutants;
 import org.pto.avs.mutant.families.CommitMutants;
@@ -27,6 +28,7 @@ import org.pto.avs.mutant.families.TransferMutants;
 import org.pto.avs.mutant.families.ZeroMaskMutants;
 
 /** Every mutant, by family, in a fixed order; the ids are unique. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class Mutants {
 
     private static final Map<String, Mutant> BY_ID = index();

@@ -2,6 +2,8 @@ package org.pto.avs.device;
 
 import java.util.Arrays;
 import java.util.HexFormat;
+import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * An immutable byte string (payloads, GM contents). Built once from an array that is copied or handed over,
@@ -9,6 +11,7 @@ import java.util.HexFormat;
  * only its unit: a 256 KiB Shared capacity that a case states as {@code {"fill": "0x00"}}, or leaves at its zeros,
  * costs its unit until someone asks for the array.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class Bytes {
 
     public static final Bytes EMPTY = new Bytes(new byte[0], 0);
@@ -83,7 +86,7 @@ public final class Bytes {
         if (offset < 0 || length < 0 || offset + length > this.length) {
             throw new IndexOutOfBoundsException(length + " bytes from " + offset + " of " + this.length);
         }
-        java.util.Objects.checkFromIndexSize(targetOffset, length, target.length);
+        Objects.checkFromIndexSize(targetOffset, length, target.length);
         if (unit.length == 1) {
             Arrays.fill(target, targetOffset, targetOffset + length, unit[0]);
             return;

@@ -2,6 +2,7 @@ package org.pto.avs.device;
 
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import org.apiguardian.api.API;
 
 /**
  * A PTO implementation under test: the reference model, a simulator or a chip.
@@ -14,6 +15,7 @@ import java.util.concurrent.CompletableFuture;
  * {@link #pipelineDepth}: the engine then sends up to that many runs ahead of their answers, of the case it runs
  * and of the cases after it, and still judges and reports every case in order.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public interface Device extends AutoCloseable {
 
     /** Who built this device; recorded in every report and certification bundle. */

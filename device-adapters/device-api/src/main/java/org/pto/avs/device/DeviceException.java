@@ -1,6 +1,9 @@
 package org.pto.avs.device;
 
+import org.apiguardian.api.API;
+
 /** A device could not give an observation. The kind decides the case status. */
+@API(status = API.Status.STABLE, since = "0.1")
 public class DeviceException extends Exception {
 
     public enum Kind {

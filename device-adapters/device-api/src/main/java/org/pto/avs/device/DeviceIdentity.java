@@ -2,6 +2,7 @@ package org.pto.avs.device;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * Who built a device and which build it is; part of every certification bundle.
@@ -11,6 +12,7 @@ import java.util.Optional;
  * {@value #MAX_LENGTH} characters: no line break, escape, control or invisible formatting character that could put a
  * line such as {@code Verdict: conforms} of the device's making before the harness's own.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record DeviceIdentity(String vendor, String name, String version) {
 
     /** The most characters one part of an identity may have. */

@@ -1,10 +1,12 @@
 package org.pto.avs.device;
 
 import java.util.Set;
+import org.apiguardian.api.API;
 
 /**
  * Creates devices by name ({@code avs.device=<name>}); found with {@link java.util.ServiceLoader}.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public interface DeviceProvider {
 
     /** The value of {@code avs.device} that selects this provider, for example {@code reference}. */

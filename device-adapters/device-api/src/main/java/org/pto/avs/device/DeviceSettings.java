@@ -1,18 +1,24 @@
 package org.pto.avs.device;
 
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.apiguardian.api.API;
 
 /**
  * The {@code avs.device.*} configuration parameters, with the prefix removed
  * ({@code avs.device.command} is {@code command} here).
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record DeviceSettings(Map<String, String> values) {
 
     public DeviceSettings {
-        values = java.util.Collections.unmodifiableMap(new TreeMap<>(values));
+        values = Collections.unmodifiableMap(new TreeMap<>(values));
     }
 
     public static DeviceSettings empty() {
@@ -88,8 +94,7 @@ public record DeviceSettings(Map<String, String> values) {
             String[] names = allowed.keySet().toArray(String[]::new);
             String list = names.length == 1
                     ? names[0]
-                    : String.join(", ", java.util.Arrays.copyOf(names, names.length - 1)) + " or "
-                            + names[names.length - 1];
+                    : String.join(", ", Arrays.copyOf(names, names.length - 1)) + " or " + names[names.length - 1];
             throw new IllegalArgumentException(parameter + "=" + text.strip() + " is not allowed: " + list);
         }
         return value;
@@ -114,7 +119,7 @@ public record DeviceSettings(Map<String, String> values) {
      * seconds ({@code 30s}) or minutes ({@code 10m}); nothing negative, fractional or with another unit.
      */
     public static Duration parseDuration(String parameter, String text) {
-        java.util.regex.Matcher m = DURATION.matcher(text.strip());
+        Matcher m = DURATION.matcher(text.strip());
         if (m.matches()) {
             long n = Long.parseLong(m.group(1));
             return switch (m.group(2) == null ? "ms" : m.group(2)) {
@@ -127,5 +132,5 @@ public record DeviceSettings(Map<String, String> values) {
                 + " 500ms, 30s or 10m (a whole number of ms, s or m)");
     }
 
-    private static final java.util.regex.Pattern DURATION = java.util.regex.Pattern.compile("(\\d{1,9})(ms|s|m)?");
+    private static final Pattern DURATION = Pattern.compile("(\\d{1,9})(ms|s|m)?");
 }

@@ -3,8 +3,10 @@ package org.pto.avs.device;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /** The architectural faults of the block subset. Faults compare by kind, never by message text. */
+@API(status = API.Status.STABLE, since = "0.1")
 public enum FaultKind {
     ILLEGAL_INSTRUCTION("Fault_IllegalInstruction"),
     /** The seed's prose calls this one "Illegal Block Exception". */

@@ -2,6 +2,7 @@ package org.pto.avs.device;
 
 import java.util.List;
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * One entry of a block's Local tile binding records (B.IOT), in encoded order.
@@ -14,6 +15,7 @@ import java.util.Objects;
  *                    only
  * @param last        L: this binding closes the block's Local binding sequence
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record LocalBinding(
         PeMask mask, boolean destination, int sizeCode, int dstTile, List<Integer> sources, boolean last) {
 

@@ -1,5 +1,7 @@
 package org.pto.avs.device;
 
+import org.apiguardian.api.API;
+
 /**
  * A loop bound of the block that is present (written by B.DIM or C.B.DIMI since the block began): LB{@code index}
  * holds {@code value}. A bound that is not present is not listed.
@@ -7,6 +9,7 @@ package org.pto.avs.device;
  * @param index 0, 1 or 2 (LB0, LB1, LB2)
  * @param value 0..65535
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record LoopBound(int index, int value) {
 
     /** How many loop bounds a block has. */

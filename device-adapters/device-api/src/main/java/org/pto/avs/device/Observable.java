@@ -1,9 +1,12 @@
 package org.pto.avs.device;
 
+import org.apiguardian.api.API;
+
 /**
  * One kind of architectural state a device can report (semantics §7). A device declares the set it
  * supports; a vector that needs another is "not supported" on that device.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public enum Observable {
     /** Each program word's outcome: executed, fault with its kind, or unsupported. */
     STEP_OUTCOMES,

@@ -1,10 +1,12 @@
 package org.pto.avs.device;
 
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 
 /**
  * What a device reports after a run. A part the request did not ask for may be empty or null; the engine
@@ -31,6 +33,7 @@ import java.util.TreeMap;
  * @param carriers      the range-modifier carriers on the block's bindings, Shared then Local, each list in slot
  *                      order, when {@link Observable#RANGE_CARRIERS} was asked for
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Observation(
         List<StepOutcome> steps,
         List<DecodedStep> decoded,
@@ -82,12 +85,10 @@ public record Observation(
         decoded = decoded == null ? List.of() : List.copyOf(decoded);
         bindings = bindings == null ? List.of() : List.copyOf(bindings);
         shared = shared == null
-                ? java.util.Collections.emptySortedMap()
-                : java.util.Collections.unmodifiableSortedMap(new TreeMap<>(shared));
+                ? Collections.emptySortedMap()
+                : Collections.unmodifiableSortedMap(new TreeMap<>(shared));
         gm = gm == null ? Map.of() : Map.copyOf(gm);
-        gprs = gprs == null
-                ? java.util.Collections.emptySortedMap()
-                : java.util.Collections.unmodifiableSortedMap(new TreeMap<>(gprs));
+        gprs = gprs == null ? Collections.emptySortedMap() : Collections.unmodifiableSortedMap(new TreeMap<>(gprs));
         loopBounds = loopBounds == null
                 ? List.of()
                 : loopBounds.stream()

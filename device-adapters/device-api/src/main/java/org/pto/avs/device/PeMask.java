@@ -1,9 +1,12 @@
 package org.pto.avs.device;
 
+import org.apiguardian.api.API;
+
 /**
  * A four-PE participation mask. Text reads PE0 first: {@code 1000} is PE0 alone, {@code 0001} is PE3
  * alone. In {@link #bits()} PE <i>i</i> is bit (3 - i), so the text is the binary numeral of the bits.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record PeMask(int bits) {
 
     public static final PeMask NONE = new PeMask(0);

@@ -1,6 +1,10 @@
 package org.pto.avs.device;
 
+import java.util.HexFormat;
+import org.apiguardian.api.API;
+
 /** One instruction word of a program: 16 or 32 bits. */
+@API(status = API.Status.STABLE, since = "0.1")
 public record ProgramWord(int bits, int lengthBits) {
 
     public ProgramWord {
@@ -20,7 +24,7 @@ public record ProgramWord(int bits, int lengthBits) {
         return new ProgramWord(bits, 16);
     }
 
-    private static final java.util.HexFormat HEX = java.util.HexFormat.of().withUpperCase();
+    private static final HexFormat HEX = HexFormat.of().withUpperCase();
 
     /** {@code 0x00531213} or {@code 0xC03C}; written for every word of every run sent to a device. */
     @Override

@@ -1,6 +1,7 @@
 package org.pto.avs.device;
 
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * A range modifier's carrier on the binding it modifies (B.ASSEMBLE on a destination, B.SUBVIEW on a source): the
@@ -17,6 +18,7 @@ import java.util.Objects;
  * @param size     the size field: B.ASSEMBLE's ParentSizeCode, B.SUBVIEW's SubviewSizeCode
  * @param offset   GPR[RegSrc] + uimm11, modulo 2^64, as an unsigned 64-bit value
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record RangeCarrier(
         String stream,
         int slot,

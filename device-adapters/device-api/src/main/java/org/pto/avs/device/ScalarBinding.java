@@ -1,9 +1,12 @@
 package org.pto.avs.device;
 
+import org.apiguardian.api.API;
+
 /**
  * The block's scalar binding record, which a B.IOR writes once per block: the register each of its four fields
  * names, R0..R23 (an encoded R0 names R0; it is not an omission).
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record ScalarBinding(int regDst, int regSrc0, int regSrc1, int regSrc2) {
 
     /** How many general-purpose registers a field may name. */

@@ -3,12 +3,14 @@ package org.pto.avs.device;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * What one program word did. {@code fault} is set exactly when the kind is {@link Kind#FAULT}. The outcome's
  * text ({@link #text()}: {@code executed}, {@code fault}, {@code unsupported}, {@code waiting}) is the one used by
  * the device protocol and by case files.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record StepOutcome(Kind kind, FaultKind fault) {
 
     public enum Kind {

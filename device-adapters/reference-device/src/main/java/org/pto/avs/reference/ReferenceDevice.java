@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.util.EnumSet;
 import java.util.Properties;
 import java.util.Set;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceIdentity;
@@ -20,6 +21,7 @@ import org.pto.avs.model.ReferenceModel;
  * <p>It keeps {@link Device#submit}'s default: a run takes microseconds in memory, less than a hand-off to another
  * thread would, so each run is answered at once on the engine's thread (one run in flight).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ReferenceDevice implements Device {
 
     public static final String VENDOR = "PTO AVS";

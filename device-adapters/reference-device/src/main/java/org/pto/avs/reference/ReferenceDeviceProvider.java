@@ -1,8 +1,11 @@
 package org.pto.avs.reference;
 
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceProvider;
@@ -19,6 +22,7 @@ import org.pto.avs.model.profile.TileShapeRule;
  * {@code avs.device.publication-rule} ({@code one-or-all-pes} or {@code any-complete-write}),
  * {@code avs.device.gm-bytes}, {@code avs.device.tload-gm-base} and {@code avs.device.tstore-gm-base}.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ReferenceDeviceProvider implements DeviceProvider {
 
     public static final String NAME = "reference";
@@ -67,7 +71,7 @@ public final class ReferenceDeviceProvider implements DeviceProvider {
     /** The enum's constants by their names in settings: lower case with hyphens ({@code full-shape}). */
     private static <E extends Enum<E>> E choice(DeviceSettings settings, String key, Class<E> type, E fallback)
             throws DeviceException {
-        java.util.Map<String, E> allowed = new java.util.LinkedHashMap<>();
+        Map<String, E> allowed = new LinkedHashMap<>();
         for (E value : type.getEnumConstants()) {
             allowed.put(value.name().toLowerCase(Locale.ROOT).replace('_', '-'), value);
         }

@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.Set;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.BlockPhase;
@@ -28,12 +30,14 @@ import org.pto.avs.device.RunRequest;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.device.StepOutcome;
+import org.pto.avs.model.profile.PublicationRule;
+import org.pto.avs.model.profile.TileShapeRule;
 
 class ReferenceDeviceTest {
 
     private static RunRequest request(MachineState initial, int... words) {
         List<ProgramWord> program =
-                java.util.Arrays.stream(words).mapToObj(ProgramWord::of32).toList();
+                Arrays.stream(words).mapToObj(ProgramWord::of32).toList();
         return new RunRequest(initial, program, Set.of(Observable.values()), List.of(new GmRange("low", 0, 16)));
     }
 
@@ -65,13 +69,10 @@ class ReferenceDeviceTest {
                         "0x1000",
                         "publication-rule",
                         "any-complete-write")));
-        assertEquals(
-                org.pto.avs.model.profile.TileShapeRule.VALID_REGION,
-                device.model().profile().tileShapeRule());
+        assertEquals(TileShapeRule.VALID_REGION, device.model().profile().tileShapeRule());
         assertEquals(4096, device.model().profile().gmBytes());
         assertEquals(
-                org.pto.avs.model.profile.PublicationRule.ANY_COMPLETE_WRITE,
-                device.model().profile().publicationRule());
+                PublicationRule.ANY_COMPLETE_WRITE, device.model().profile().publicationRule());
     }
 
     @Test
@@ -121,7 +122,7 @@ class ReferenceDeviceTest {
 
     @Test
     void aLargeInitialStateIsSharedNotCopied() throws DeviceException {
-        Map<Integer, SharedObject> shared = new java.util.TreeMap<>();
+        Map<Integer, SharedObject> shared = new TreeMap<>();
         for (int id = 0; id < 64; id++) {
             SharedDescriptor d = new SharedDescriptor(PeMask.ALL, PeMask.ALL, true, true, 262144, 0, 0, 0, 0, 0);
             shared.put(id, new SharedObject(d, Bytes.filled(262144, (byte) id)));

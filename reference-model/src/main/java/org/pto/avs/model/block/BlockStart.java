@@ -1,5 +1,6 @@
 package org.pto.avs.model.block;
 
+import org.apiguardian.api.API;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.commit.BlockCommit;
 import org.pto.avs.model.machine.Machine;
@@ -14,6 +15,7 @@ import org.pto.avs.model.semantics.Semantics;
  * {@link BlockStartTileLoad}, {@link BlockStartTileStore} and {@link BlockStartTileElementwise} say which
  * operation.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class BlockStart implements Semantics {
 
     private final BlockCommit commit;

@@ -1,8 +1,10 @@
 package org.pto.avs.model.block;
 
+import org.apiguardian.api.API;
 import org.pto.avs.model.commit.TileElementwise;
 
 /** BSTART.TEPL: opens a block whose operation is a VEC element op (Mode 0 Function 0 is TADD). */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class BlockStartTileElementwise {
 
     public static final String HANDLER = "BlockStartTileElementwise";

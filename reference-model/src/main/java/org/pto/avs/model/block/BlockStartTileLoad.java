@@ -1,10 +1,12 @@
 package org.pto.avs.model.block;
 
+import org.apiguardian.api.API;
 import org.pto.avs.model.commit.SharedPublication;
 import org.pto.avs.model.commit.TileCopy;
 import org.pto.avs.model.commit.TileLoad;
 
 /** BSTART.TLOAD: opens a block whose operation is TLOAD (GM into a Shared tile). */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class BlockStartTileLoad {
 
     public static final String HANDLER = "BlockStartTileLoad";

@@ -1,9 +1,11 @@
 package org.pto.avs.model.block;
 
+import org.apiguardian.api.API;
 import org.pto.avs.model.commit.TileCopy;
 import org.pto.avs.model.commit.TileStore;
 
 /** BSTART.TSTORE: opens a block whose operation is TSTORE (a Shared tile into GM). */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class BlockStartTileStore {
 
     public static final String HANDLER = "BlockStartTileStore";

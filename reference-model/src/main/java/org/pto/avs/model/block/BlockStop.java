@@ -1,5 +1,6 @@
 package org.pto.avs.model.block;
 
+import org.apiguardian.api.API;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.commit.BlockCommit;
 import org.pto.avs.model.machine.Machine;
@@ -8,6 +9,7 @@ import org.pto.avs.model.semantics.Retirement;
 import org.pto.avs.model.semantics.Semantics;
 
 /** BSTOP and C.BSTOP: commit the active block (semantics §4). With no active block: Fault_BundleControl. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class BlockStop implements Semantics {
 
     public static final String HANDLER = "BlockStop";

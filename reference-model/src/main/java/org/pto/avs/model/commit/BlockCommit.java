@@ -3,6 +3,7 @@ package org.pto.avs.model.commit;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Binding;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.CommitPlan;
@@ -16,6 +17,7 @@ import org.pto.avs.model.semantics.Retirement;
  * {@link CommitCheck}, in that enum's order; the reference steps are below, one method each. Immutable; a
  * variant model is this commit with one step replaced ({@link #with}).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class BlockCommit {
 
     private static final BlockCommit REFERENCE = new BlockCommit(referenceSteps());

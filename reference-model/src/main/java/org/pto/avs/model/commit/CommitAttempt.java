@@ -1,11 +1,13 @@
 package org.pto.avs.model.commit;
 
+import org.apiguardian.api.API;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.CommitPlan;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.semantics.Retirement;
 
 /** One commit of the active block in progress: the machine, and the operation's plan once step 3 made it. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CommitAttempt {
 
     private final Machine machine;

@@ -1,9 +1,12 @@
 package org.pto.avs.model.commit;
 
+import org.apiguardian.api.API;
+
 /**
  * The commit's order (semantics §4), in the declaration order of the constants: {@link BlockCommit} runs one
  * step per constant. Every check comes before any effect, so a fault leaves the block active and uncommitted.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public enum CommitCheck {
     /** 1. Zero participation and no bindings: the commit succeeds with no effect. */
     EMPTY_BLOCK,

@@ -1,10 +1,13 @@
 package org.pto.avs.model.commit;
 
+import org.apiguardian.api.API;
+
 /**
  * One step of the commit's order ({@link CommitCheck}). A variant model replaces one step with
  * {@link BlockCommit#with}; every other step stays the reference's.
  */
 @FunctionalInterface
+@API(status = API.Status.INTERNAL, since = "0.1")
 public interface CommitStep {
 
     /**

@@ -1,6 +1,7 @@
 package org.pto.avs.model.commit;
 
 import java.util.Objects;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.PeMask;
@@ -21,6 +22,7 @@ import org.pto.avs.model.semantics.Fault;
  * observable. Immutable; a variant model replaces one named rule: the {@link Capacity} of a destination, the
  * {@link PoolCheck} of a new object, or the {@link AssembledWrite} of a writer range.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class SharedPublication {
 
     /**

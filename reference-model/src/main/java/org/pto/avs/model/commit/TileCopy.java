@@ -1,5 +1,6 @@
 package org.pto.avs.model.commit;
 
+import org.apiguardian.api.API;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.model.machine.GlobalMemory;
 
@@ -8,6 +9,7 @@ import org.pto.avs.model.machine.GlobalMemory;
  * a transfer reads and writes once its checks passed. A variant model replaces it
  * ({@code BlockStartTileLoad.operation(publication, room, copy)}, {@code BlockStartTileStore.operation(copy)}).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public interface TileCopy {
 
     /** The valid region of {@code region} read from GM into a fresh payload of {@code extentBytes} bytes. */

@@ -1,5 +1,6 @@
 package org.pto.avs.model.commit;
 
+import org.apiguardian.api.API;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.CommitPlan;
 import org.pto.avs.model.machine.Machine;
@@ -10,6 +11,7 @@ import org.pto.avs.model.machine.Operation;
  * not model, and never consumes a Shared binding: an ordinary Shared binding in its block makes the commit
  * fault (semantics §4 step 5, AVS point VEC-USE-001).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class TileElementwise implements Operation {
 
     private final int dataType;

@@ -1,6 +1,7 @@
 package org.pto.avs.model.commit;
 
 import java.util.OptionalInt;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Binding;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.CommitPlan;
@@ -19,6 +20,7 @@ import org.pto.avs.model.semantics.Fault;
  * profile's base and the dense stride, {@link GmRows}), and writes the destination.
  * A variant model replaces the {@link Room} of the shape check or the {@link TileCopy}.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class TileLoad implements Operation {
 
     /** The bytes a tile may occupy in its destination: the capacity side of the shape check. */

@@ -1,5 +1,6 @@
 package org.pto.avs.model.commit;
 
+import org.apiguardian.api.API;
 import org.pto.avs.model.machine.TileShape;
 
 /**
@@ -9,6 +10,7 @@ import org.pto.avs.model.machine.TileShape;
  * @param payloadStrideBytes the bytes from one payload row to the next (the shape rule's stride)
  * @param gmStrideNamed whether a B.IOR named the GM base and stride (else the profile's base, the dense stride)
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record TileRegion(
         TileShape shape,
         int elementBytes,

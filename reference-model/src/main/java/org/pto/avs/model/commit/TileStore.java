@@ -1,6 +1,7 @@
 package org.pto.avs.model.commit;
 
 import java.util.OptionalInt;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
@@ -19,6 +20,7 @@ import org.pto.avs.model.semantics.Fault;
  * the profile's base and the dense stride, {@link GmRows}). A source binding is
  * read-only: the Shared register is never changed. A variant model replaces the {@link TileCopy}.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class TileStore implements Operation {
 
     private static final CommitPlan.Effect NO_EFFECT = machine -> {};

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.isa.Decoder;
 import org.pto.avs.isa.Form;
@@ -19,6 +20,7 @@ import org.pto.avs.model.random.GeneratedProgram;
  * word written as such an instruction that decodes as no form counts as its decode check. A word that is not issued
  * (after a wait) is decided by no check and not counted.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CheckCensus {
 
     /** The check that a word of no form fails, when an instruction's order names it. */

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.Predicate;
+import org.apiguardian.api.API;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Form;
@@ -27,6 +28,7 @@ import org.pto.avs.model.random.ProgramDraft;
  * with BSTOP, C.BSTOP or the next BSTART. Each instruction writes its own words (its package's {@code *Words}),
  * every field drawn from its catalog form and biased by the case's knobs.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ProgramGenerator {
 
     /** How often a program presets some GPRs, which B.DIM adds and B.IOR names as a GM base and row stride. */

@@ -2,6 +2,7 @@ package org.pto.avs.model.generator;
 
 import java.util.List;
 import java.util.function.Predicate;
+import org.apiguardian.api.API;
 import org.pto.avs.isa.Form;
 import org.pto.avs.model.ReferenceModel;
 import org.pto.avs.model.random.GeneratorSpec;
@@ -14,6 +15,7 @@ import org.pto.avs.model.random.WordSimplifier;
  * case's programs, the census of the checks they reach and the shrinker of a failing one. A campaign's loop (run,
  * compare, replay) knows the ISA only through this.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class RandomPrograms {
 
     /** The GM a campaign compares, [0, this): where programs' initial GM bytes lie and their TLOADs and TSTOREs go. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.LocalBinding;
@@ -20,6 +21,7 @@ import org.pto.avs.device.ScalarBinding;
  * <p>After a successful commit the phase is {@link BlockPhase#NONE} and the committed block's stream stays
  * readable (with its {@code consumed} flags) until the next BSTART clears it.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class Block {
 
     private final int streamSlots;

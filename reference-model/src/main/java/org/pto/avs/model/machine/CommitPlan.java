@@ -1,11 +1,13 @@
 package org.pto.avs.model.machine;
 
 import java.util.List;
+import org.apiguardian.api.API;
 
 /**
  * What a checked operation will do when the commit applies it: its effects, the Shared binding slots it
  * consumes (in schema order), or that it waits (a TSTORE whose parent is not yet published).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CommitPlan {
 
     /** One effect on the machine, applied only after every check of the commit passed. */

@@ -2,8 +2,10 @@ package org.pto.avs.model.machine;
 
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 
 /** R0..R23 (semantics §1). R0 is the architectural zero register: it reads zero, writes are discarded. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class GeneralRegisters {
 
     private final long[] values;

@@ -1,6 +1,7 @@
 package org.pto.avs.model.machine;
 
 import java.util.BitSet;
+import org.apiguardian.api.API;
 import org.pto.avs.device.PeMask;
 
 /**
@@ -9,6 +10,7 @@ import org.pto.avs.device.PeMask;
  * written so far. Immutable: each writer range yields a new generation, so a commit that faults leaves the
  * old one in place, and nothing of a generation is visible until LAST publishes it.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class Generation {
 
     private final int capacityBytes;

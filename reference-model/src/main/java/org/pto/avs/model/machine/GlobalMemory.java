@@ -1,9 +1,12 @@
 package org.pto.avs.model.machine;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
+import org.apiguardian.api.API;
 
 /** Global memory, stored sparsely in 4 KiB pages; bytes never written read zero. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class GlobalMemory {
 
     private static final int PAGE_BITS = 12;
@@ -33,7 +36,7 @@ public final class GlobalMemory {
             int chunk = Math.min(length - done, PAGE_BYTES - inPage);
             byte[] page = pages.get(at >>> PAGE_BITS);
             if (page == null) {
-                java.util.Arrays.fill(target, targetOffset + done, targetOffset + done + chunk, (byte) 0);
+                Arrays.fill(target, targetOffset + done, targetOffset + done + chunk, (byte) 0);
             } else {
                 System.arraycopy(page, inPage, target, targetOffset + done, chunk);
             }

@@ -1,6 +1,7 @@
 package org.pto.avs.model.machine;
 
 import java.util.Map;
+import org.apiguardian.api.API;
 import org.pto.avs.device.FaultKind;
 import org.pto.avs.device.GmSegment;
 import org.pto.avs.device.MachineState;
@@ -11,6 +12,7 @@ import org.pto.avs.model.profile.ModelProfile;
  * The architectural state of one Core with four PEs: R0..R23, global memory, the Shared registers and pool,
  * the block, the TPC and the last fault. Mutable and private to one run; runs report immutable snapshots.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class Machine {
 
     private final ModelProfile profile;

@@ -3,6 +3,7 @@ package org.pto.avs.model.machine;
 import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;
+import org.apiguardian.api.API;
 
 /**
  * The range group a successful binder opens, which range modifiers (B.ASSEMBLE, B.SUBVIEW) right after it join: the
@@ -15,6 +16,7 @@ import java.util.Set;
  * @param allowed  the roles the binding has
  * @param lastRole the last role a modifier of this group took, or null
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record RangeGroup(Kind kind, int slot, Set<Role> allowed, Role lastRole) {
 
     /** Which binding list the group's slot counts in. */

@@ -1,5 +1,7 @@
 package org.pto.avs.model.machine;
 
+import org.apiguardian.api.API;
+
 /**
  * A B.ASSEMBLE range modifier attached to the binder it follows (semantics §5): which step of a generation
  * it is, the writer range's offset in 128-byte cells, the writer range's SizeCode and the parent's.
@@ -8,6 +10,7 @@ package org.pto.avs.model.machine;
  * @param parentSizeCode the size of the parent a step that opens a generation creates (ParentSizeCode of INIT and
  *                       INIT_LAST); 0 on MIDDLE and LAST, whose parent is the open generation's
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record RangeModifier(Step step, long offsetCells, int writerSizeCode, int parentSizeCode) {
 
     /** INIT and LAST bits select one of four steps of a generation. */

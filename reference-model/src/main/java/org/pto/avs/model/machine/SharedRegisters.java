@@ -2,6 +2,7 @@ package org.pto.avs.model.machine;
 
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 import org.pto.avs.device.SharedObject;
 
 /**
@@ -9,6 +10,7 @@ import org.pto.avs.device.SharedObject;
  * {@link SharedObject} (descriptor and payload) or nothing; replacing the reference is the atomic publication,
  * and a snapshot shares the objects, so payloads are copied only when written (copy on write).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class SharedRegisters {
 
     private final SharedObject[] objects;

@@ -3,6 +3,7 @@ package org.pto.avs.model.profile;
 import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalInt;
+import org.apiguardian.api.API;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Profile;
@@ -26,6 +27,7 @@ import org.pto.avs.isa.Profile;
  * @param publicationRule    which complete writes mark the object published, semantics §5 (default
  *                           {@link PublicationRule#ONE_OR_ALL_PES})
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record ModelProfile(
         Profile isa,
         long gmBytes,

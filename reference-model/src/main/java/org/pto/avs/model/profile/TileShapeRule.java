@@ -1,10 +1,13 @@
 package org.pto.avs.model.profile;
 
+import org.apiguardian.api.API;
+
 /**
  * How TLOAD and TSTORE lay a tile out and how many bytes it needs (semantics §4 step 3, marked [U]:
  * "rows x columns x element size must fit the binding's capacity"). A profile parameter, see
  * {@link ModelProfile#tileShapeRule()}.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public enum TileShapeRule {
     /**
      * The default, the spec's literal text: the tile occupies rows x columns elements, row-major with a row

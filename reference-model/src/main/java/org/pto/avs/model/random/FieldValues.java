@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
+import org.apiguardian.api.API;
 import org.pto.avs.isa.Constraint;
 import org.pto.avs.isa.Field;
 import org.pto.avs.isa.Form;
@@ -13,6 +14,7 @@ import org.pto.avs.isa.Form;
  * values (0, the width's maximum, the lowest and highest admitted value, the first refused value on either side
  * and every refused value in between) and ordinary values (mostly admitted ones, sometimes any value that fits).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class FieldValues {
 
     /** How often an ordinary value of a constrained field is any value of its width rather than an admitted one. */

@@ -3,6 +3,7 @@ package org.pto.avs.model.random;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.apiguardian.api.API;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.isa.Field;
 import org.pto.avs.isa.Form;
@@ -11,6 +12,7 @@ import org.pto.avs.isa.Form;
  * Writes words of one catalog form: its match bits, each field inserted through its catalog pieces (a value the
  * caller chooses, or one {@link FieldValues} picks), and sometimes one of the form's fixed bits flipped.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class FormWriter {
 
     private final Form form;

@@ -1,6 +1,7 @@
 package org.pto.avs.model.random;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.isa.Form;
@@ -13,6 +14,7 @@ import org.pto.avs.isa.Form;
  * @param sources the catalog form each word was written from, in program order (a flipped fixed bit may make the
  *                word decode as another form, or as none)
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record GeneratedProgram(
         int index, long seed, MachineState initial, List<ProgramWord> words, List<Form> sources) {
 

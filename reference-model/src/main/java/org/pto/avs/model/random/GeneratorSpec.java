@@ -1,5 +1,10 @@
 package org.pto.avs.model.random;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import org.apiguardian.api.API;
+
 /**
  * The {@code generator} of a property case ({@code "kind": "property"}): how many programs to make from which seed,
  * how long they may be, and how often each kind of edge the generator knows is taken. The same spec makes the same
@@ -9,6 +14,7 @@ package org.pto.avs.model.random;
  * @param programs  how many programs to make and compare
  * @param maxLength the most steps a program has
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record GeneratorSpec(long seed, int programs, int maxLength, Bias bias) {
 
     public GeneratorSpec {
@@ -18,7 +24,7 @@ public record GeneratorSpec(long seed, int programs, int maxLength, Bias bias) {
         if (programs < 1 || programs > MAX_PROGRAMS || maxLength < 1) {
             throw new IllegalArgumentException("programs are 1.." + MAX_PROGRAMS + " and max_length 1 or more");
         }
-        java.util.Objects.requireNonNull(bias, "bias");
+        Objects.requireNonNull(bias, "bias");
     }
 
     /** The most programs a spec makes (the case format's bound on {@code programs}). */
@@ -89,8 +95,8 @@ public record GeneratorSpec(long seed, int programs, int maxLength, Bias bias) {
         }
 
         /** Each probability by its key in a case file's {@code bias}, in the README's order. */
-        public java.util.Map<String, Double> byKey() {
-            java.util.Map<String, Double> keys = new java.util.LinkedHashMap<>();
+        public Map<String, Double> byKey() {
+            Map<String, Double> keys = new LinkedHashMap<>();
             keys.put("edge_values", edgeValues);
             keys.put("flipped_fixed_bits", flippedFixedBits);
             keys.put("duplicate_ids", duplicateIds);
@@ -106,8 +112,8 @@ public record GeneratorSpec(long seed, int programs, int maxLength, Bias bias) {
         }
 
         /** The bias a case file states by key ({@link #byKey()}); every key it leaves out keeps its default. */
-        public static Bias of(java.util.Map<String, Double> stated) {
-            java.util.Map<String, Double> keys = DEFAULT.byKey();
+        public static Bias of(Map<String, Double> stated) {
+            Map<String, Double> keys = DEFAULT.byKey();
             keys.putAll(stated);
             double[] p = keys.values().stream().mapToDouble(Double::doubleValue).toArray();
             return new Bias(p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], p[8], p[9], p[10]);

@@ -2,6 +2,7 @@ package org.pto.avs.model.random;
 
 import java.util.List;
 import java.util.SplittableRandom;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.GmSegment;
 
@@ -10,6 +11,7 @@ import org.pto.avs.device.GmSegment;
  * payload shows which GM rows it read and a TSTORE of them shows where it wrote: a GM base, a row stride or a row
  * count taken wrongly changes what is compared, where an empty GM reads zeros wherever the rows lie.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class InitialGm {
 
     /** The compared GM window's size: the engine's random campaign observes GM [0, 4096). */

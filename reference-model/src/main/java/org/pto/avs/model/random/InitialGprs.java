@@ -3,12 +3,14 @@ package org.pto.avs.model.random;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 
 /**
  * Random values for one to three of R1..R23, for words that read GPRs (B.DIM's sum, B.IOR's GM base and row stride):
  * mostly a GM base or a small row stride inside the window a random campaign compares, sometimes a value at the edge
  * of a 16-bit loop bound, sometimes a value so close to 2^64 that a range modifier's offset wraps.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class InitialGprs {
 
     /** The registers a program may preset (R0 reads zero). */

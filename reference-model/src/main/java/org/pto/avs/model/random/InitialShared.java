@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.PeMask;
@@ -19,6 +20,7 @@ import org.pto.avs.isa.Profile;
  * a small tile whose valid region is drawn within it, often narrower or shorter than the tile, so that a TSTORE of it
  * shows which bytes of each row and which rows it copies (semantics §4 step 3, decision 17).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class InitialShared {
 
     /** Initial registers mostly stay small, so a program can still allocate; the largest code is an edge. */

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import org.apiguardian.api.API;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.device.ProgramWord;
@@ -19,6 +20,7 @@ import org.pto.avs.isa.Profile;
  * left open). Block kinds and each instruction's random forms write into it; every random choice comes from its two
  * streams, in program order, so a program depends only on its seed.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ProgramDraft {
 
     private final SplittableRandom random;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.ProgramWord;
@@ -16,6 +17,7 @@ import org.pto.avs.device.SharedObject;
  * nothing more can be taken away or the budget of test runs is spent. Every accepted change makes the program
  * smaller, so the result is a local minimum: no single step, register or word simplification can go.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class Shrinker {
 
     /** Test runs a shrink may spend. */

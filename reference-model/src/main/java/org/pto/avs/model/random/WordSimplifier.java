@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.apiguardian.api.API;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Decoder;
@@ -16,6 +17,7 @@ import org.pto.avs.isa.Form;
  * it is nearest to (fewest differing fixed bits); then each field of its form (or of that nearest form) goes toward
  * 0 (to 0, to half, to one less). Every variant is strictly smaller in {@link #measure}, so shrinking ends.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class WordSimplifier {
 
     private final Decoder decoder;

@@ -1,6 +1,7 @@
 package org.pto.avs.model.semantics;
 
 import java.util.Objects;
+import org.apiguardian.api.API;
 import org.pto.avs.device.FaultKind;
 
 /**
@@ -8,6 +9,7 @@ import org.pto.avs.device.FaultKind;
  * rejected instruction leaves the machine as it was; the step loop turns it into the step's outcome. The
  * reason is for people reading a trace: faults compare by kind, never by message.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class Fault extends RuntimeException {
 
     private final FaultKind kind;

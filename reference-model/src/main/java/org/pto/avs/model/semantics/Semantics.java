@@ -1,6 +1,7 @@
 package org.pto.avs.model.semantics;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.machine.Machine;
 
@@ -13,6 +14,7 @@ import org.pto.avs.model.machine.Machine;
  * fault, decode (no form: {@code Fault_IllegalInstruction}), report listed-only forms unsupported, and run
  * {@link #constraintViolation} (the catalog's generic field constraints, for example B.IOS SizeCode 13..15).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public interface Semantics {
 
     /** Where an instruction stands in the block lifecycle (semantics §1 and semantics §3). */

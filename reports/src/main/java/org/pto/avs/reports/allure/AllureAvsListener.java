@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.UUID;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.reporting.ReportEntry;
@@ -26,6 +27,7 @@ import org.pto.avs.reports.suite.SuitePoints;
  * ({@link ReportConstants#ALLURE_HISTORY_FROM}) into the results, for the report's trend. Registered through {@code ServiceLoader}, so it runs under
  * Surefire, the Console Launcher and the Launcher API alike.
  */
+@API(status = API.Status.MAINTAINED, since = "0.1")
 public class AllureAvsListener implements TestExecutionListener {
 
     private final Clock clock;

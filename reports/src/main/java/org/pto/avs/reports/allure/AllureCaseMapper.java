@@ -15,13 +15,18 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.LeftOutStep;
+import org.pto.avs.engine.api.Markup;
 import org.pto.avs.engine.api.PartialPoints;
 import org.pto.avs.engine.api.values.ProgramStep;
 import org.pto.avs.reports.model.AppliedWaiver;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.FailureCategory;
+import org.pto.avs.reports.model.FieldDifference;
+import org.pto.avs.reports.model.ProgramStepResult;
 import org.pto.avs.reports.model.VectorResult;
 import org.pto.avs.reports.render.ComparedObservation;
 import org.pto.avs.reports.render.ComparisonHtml;
@@ -44,6 +49,7 @@ import org.pto.avs.reports.render.ProgramListing;
  * parameter {@value #PARTIAL_PARAMETER} with its partial mark, and a paragraph at the top of its description listing
  * the steps it leaves out and why.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class AllureCaseMapper {
 
     /** How many diff lines the description shows; past them, a diff attachment has them all. */
@@ -177,11 +183,7 @@ public final class AllureCaseMapper {
         }
         c.waiver().ifPresent(w -> text.append(waiverText(w)).append("\n"));
         // Allure renders the description as Markdown, tags included: case and waiver files are text, not markup.
-        return text.toString()
-                .strip()
-                .replace("&", "&amp;")
-                .replace("<", "&lt;")
-                .replace(">", "&gt;");
+        return Markup.text(text.toString().strip());
     }
 
     /**
@@ -197,7 +199,7 @@ public final class AllureCaseMapper {
             html.append("<p><b>Field-level diff</b></p><pre class=\"")
                     .append(DIFF_CLASS)
                     .append("\" style=\"white-space:pre-wrap\">")
-                    .append(ComparisonHtml.escape(DiffListing.firstLines(c.differences(), DESCRIBED_DIFF_LINES)
+                    .append(Markup.attribute(DiffListing.firstLines(c.differences(), DESCRIBED_DIFF_LINES)
                             .stripTrailing()))
                     .append("</pre>");
         }
@@ -238,7 +240,7 @@ public final class AllureCaseMapper {
         }
         StringBuilder message = new StringBuilder(category.get().prefix());
         c.waiver().ifPresent(w -> message.append(waiverText(w)).append(". "));
-        List<org.pto.avs.reports.model.FieldDifference> differences = c.differences();
+        List<FieldDifference> differences = c.differences();
         if (differences.isEmpty()) {
             message.append(c.message().isEmpty() ? c.status().text() : c.message());
         } else {
@@ -253,9 +255,8 @@ public final class AllureCaseMapper {
                     .append(vectors.size() == 1 ? " " : "s ")
                     .append(named(vectors))
                     .append(": ")
-                    .append(named(differences.stream()
-                            .map(org.pto.avs.reports.model.FieldDifference::path)
-                            .toList()))
+                    .append(named(
+                            differences.stream().map(FieldDifference::path).toList()))
                     .append(". The field-level diff and the expected and actual observation are in the description.");
         }
         StatusDetails details = new StatusDetails().setMessage(message.toString());
@@ -295,7 +296,7 @@ public final class AllureCaseMapper {
     private List<Link> links(CaseResult c) {
         List<Link> all = c.requirements().stream()
                 .map(id -> new Link().setName(id).setType("requirement").setUrl(links.url(id)))
-                .collect(java.util.stream.Collectors.toCollection(ArrayList::new));
+                .collect(Collectors.toCollection(ArrayList::new));
         c.waiver()
                 .filter(w -> !w.link().isEmpty())
                 .ifPresent(w -> all.add(new Link()
@@ -429,7 +430,7 @@ public final class AllureCaseMapper {
         }
         List<String> fields = vector.differences().stream()
                 .filter(d -> !d.isStepOutcome())
-                .map(org.pto.avs.reports.model.FieldDifference::path)
+                .map(FieldDifference::path)
                 .toList();
         String name = fields.isEmpty()
                 ? FINAL_STATE + ": as expected"

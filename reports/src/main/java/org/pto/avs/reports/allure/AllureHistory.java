@@ -7,10 +7,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.apiguardian.api.API;
 
 /**
  * The history of a previous Allure report, carried into new results the way Allure 2 builds its trend: the report
@@ -19,6 +21,7 @@ import java.util.stream.Stream;
  * {@code index.html}, in which the generator embeds each of its files as {@code d('history/<name>','<base64>')}.
  * Either form is read.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class AllureHistory {
 
     /** The folder, in a results directory and in a report, that holds the history. */
@@ -36,10 +39,10 @@ public final class AllureHistory {
      *
      * @return the names of the files carried, in the order found
      */
-    public static java.util.List<String> carry(Path previousReport, Path results) {
+    public static List<String> carry(Path previousReport, Path results) {
         Map<String, byte[]> files = read(previousReport);
         if (files.isEmpty()) {
-            return java.util.List.of();
+            return List.of();
         }
         Path target = results.resolve(FOLDER);
         try {
@@ -50,7 +53,7 @@ public final class AllureHistory {
         } catch (IOException e) {
             throw new UncheckedIOException(target + ": the Allure history cannot be written", e);
         }
-        return java.util.List.copyOf(files.keySet());
+        return List.copyOf(files.keySet());
     }
 
     /** The history files of a report, by name: its {@value #FOLDER} folder, else those embedded in its page. */

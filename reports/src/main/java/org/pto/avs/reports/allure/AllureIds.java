@@ -4,12 +4,14 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import org.apiguardian.api.API;
 
 /**
  * The Allure identities of an AVS point, derived from its AVS id alone, so that results of the same point from
  * Surefire, the Console Launcher and reruns land in one history however the point was selected or on which device
  * it ran.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class AllureIds {
 
     private AllureIds() {}

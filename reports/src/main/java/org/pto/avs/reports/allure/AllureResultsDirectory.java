@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Properties;
+import org.apiguardian.api.API;
 import org.pto.avs.reports.model.FailureCategory;
 
 /**
@@ -21,6 +22,7 @@ import org.pto.avs.reports.model.FailureCategory;
  * the files are exactly what the Allure report reads, plus {@code environment.properties} and
  * {@code categories.json}.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class AllureResultsDirectory {
 
     public static final String ENVIRONMENT_FILE = "environment.properties";

@@ -2,11 +2,13 @@ package org.pto.avs.reports.allure;
 
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import org.apiguardian.api.API;
 
 /**
  * Turns a requirement id into the address of its text: {@code {id}} in the pattern is replaced by the id.
  * Set with {@code avs.report.requirement-url}.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record RequirementLinks(String pattern) {
 
     /** A search of the PTO ISA specification for the requirement id. */

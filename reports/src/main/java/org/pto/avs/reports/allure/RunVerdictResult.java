@@ -10,6 +10,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.RunVerdict;
 
 /**
@@ -23,6 +24,7 @@ import org.pto.avs.engine.api.RunVerdict;
  * incomplete; so a run whose cases not supported are all skipped never reads as 100 %. It makes the report count one
  * result more than the run has cases.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class RunVerdictResult {
 
     /** The result's name and its Suites row start with this, then the verdict. */

@@ -14,12 +14,14 @@ import java.security.Signature;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import org.apiguardian.api.API;
 
 /**
  * A DSSE envelope ({@code https://github.com/secure-systems-lab/dsse}, v1): a payload, its type, and signatures
  * over the pre-authentication encoding {@code "DSSEv1" SP LEN(type) SP type SP LEN(body) SP body}, so that a
  * signature can never be read as one over another type of payload.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record DsseEnvelope(String payloadType, byte[] payload, List<Sig> signatures) {
 
     /** One signature; {@code keyid} is a hint for finding the key, never trusted on its own. */

@@ -16,6 +16,7 @@ import java.security.spec.X509EncodedKeySpec;
 import java.util.Base64;
 import java.util.Locale;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.pto.avs.reports.suite.Sha256;
 
 /**
@@ -23,6 +24,7 @@ import org.pto.avs.reports.suite.Sha256;
  * and an X.509 SubjectPublicKeyInfo public key, the forms OpenSSL and securesystemslib read. A key's id is the
  * SHA-256 of its public key's DER encoding, in hex.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class Ed25519Keys {
 
     static final String ALGORITHM = "Ed25519";

@@ -8,12 +8,14 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 
 /**
  * An in-toto Statement v1 ({@code https://in-toto.io/Statement/v1}): the subjects it is about, each with its
  * SHA-256, and a typed predicate. It travels as the payload of a {@link DsseEnvelope} of type
  * {@value #PAYLOAD_TYPE}.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record InTotoStatement(SortedMap<String, String> subjects, String predicateType, ObjectNode predicate) {
 
     public static final String TYPE = "https://in-toto.io/Statement/v1";

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.PartialPoints;
 import org.pto.avs.reports.capture.RunInfos;
@@ -49,6 +50,7 @@ import picocli.CommandLine.Option;
             "2:usage or setup error (unknown device, a device that does not start, nothing selected), or --sign-key"
                     + " and verify would refuse the bundle: no bundle is left"
         })
+@API(status = API.Status.MAINTAINED, since = "0.1")
 public final class BundleCommand implements Callable<Integer> {
 
     /** Where the bundle goes when {@code --out} is not given. */
@@ -228,7 +230,7 @@ public final class BundleCommand implements Callable<Integer> {
 
     private static void deleteTree(Path root) throws IOException {
         try (var walk = Files.walk(root)) {
-            for (Path path : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+            for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
                 Files.delete(path);
             }
         }

@@ -1,6 +1,7 @@
 package org.pto.avs.reports.bundle;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -188,8 +189,7 @@ final class BundleContents {
         for (String file : bundle.under(BundleLayout.SUREFIRE_REPORTS, ".xml")) {
             try {
                 NodeList cases = factory.newDocumentBuilder()
-                        .parse(new java.io.ByteArrayInputStream(
-                                bundle.bytes(file).orElseThrow()))
+                        .parse(new ByteArrayInputStream(bundle.bytes(file).orElseThrow()))
                         .getElementsByTagName("testcase");
                 for (int i = 0; i < cases.getLength(); i++) {
                     Element testCase = (Element) cases.item(i);

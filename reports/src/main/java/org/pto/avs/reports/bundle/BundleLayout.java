@@ -1,5 +1,7 @@
 package org.pto.avs.reports.bundle;
 
+import org.apiguardian.api.API;
+
 /**
  * The files of a certification bundle, relative to its directory:
  * <pre>
@@ -13,6 +15,7 @@ package org.pto.avs.reports.bundle;
  * SEAL                 the SHA-256 of SHA256SUMS
  * </pre>
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class BundleLayout {
 
     public static final String MANIFEST = "manifest.json";

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.LeftOutStep;
 import org.pto.avs.reports.capture.RunProblem;
 import org.pto.avs.reports.suite.SuiteFile;
@@ -19,6 +20,7 @@ import org.pto.avs.reports.suite.SuiteFile;
  * @param waiverFile the bundle path of the copy of {@code avs.waivers} the run used, if any
  * @param waivers    the waivers that named a case of the run, by AVS id
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record BundleManifest(
         String suiteVersion,
         Optional<String> gitCommit,

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 import org.pto.avs.device.DeviceIdentity;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.SuiteVersion;
@@ -45,6 +46,7 @@ import org.pto.avs.reports.suite.SuiteFiles;
  * </ol>
  * The seal alone proves integrity, not authorship; a signature by a key the verifier trusts proves who vouches.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class BundleVerifier {
 
     private final Catalog catalog;

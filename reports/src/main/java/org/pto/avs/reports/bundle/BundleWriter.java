@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedSet;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.capture.RunRecorder;
 import org.pto.avs.reports.model.AppliedWaiver;
@@ -72,7 +73,7 @@ final class BundleWriter {
 
     /** This run's id and, in a bundle merged from the journals of a sharded run, the id of each part's run. */
     private static List<String> runIds(Path bundle, RunRecorder run) throws IOException {
-        java.util.SortedSet<String> ids = run.runIds();
+        SortedSet<String> ids = run.runIds();
         Path shards = bundle.resolve(ShardRecord.FILE);
         if (Files.isRegularFile(shards)) {
             ids.addAll(ShardRecord.parse(Files.readString(shards, StandardCharsets.UTF_8))

@@ -1,6 +1,7 @@
 package org.pto.avs.reports.bundle;
 
 import java.util.Map;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.Constants;
 
 /**
@@ -8,6 +9,7 @@ import org.pto.avs.engine.api.Constants;
  * works ({@code avs.device.sandbox=auto}: the device says in one line on stderr when it does not), unless the run
  * sets {@code avs.device.sandbox} itself: a device under certification is code the lab does not trust.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CertificationSandbox {
 
     public static final String SETTING = Constants.DEVICE_SETTINGS_PREFIX + "sandbox";

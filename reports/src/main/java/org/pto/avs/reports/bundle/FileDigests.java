@@ -1,5 +1,6 @@
 package org.pto.avs.reports.bundle;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -67,6 +68,6 @@ final class FileDigests {
     }
 
     static String relative(Path root, Path file) {
-        return root.relativize(file).toString().replace(java.io.File.separatorChar, '/');
+        return root.relativize(file).toString().replace(File.separatorChar, '/');
     }
 }

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
@@ -18,6 +19,7 @@ import javax.xml.transform.TransformerException;
 import javax.xml.transform.TransformerFactory;
 import javax.xml.transform.dom.DOMSource;
 import javax.xml.transform.stream.StreamResult;
+import org.pto.avs.engine.api.ReportKeys;
 import org.pto.avs.reports.capture.RunInfos;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
@@ -83,10 +85,7 @@ final class JunitXmlScrub {
             Node text = children.item(i);
             if (text.getNodeType() == Node.CDATA_SECTION_NODE || text.getNodeType() == Node.TEXT_NODE) {
                 String kept = text.getTextContent()
-                        .replaceAll(
-                                "(?m)^\\t- " + java.util.regex.Pattern.quote(org.pto.avs.engine.api.ReportKeys.EVIDENCE)
-                                        + ": .*\\R",
-                                "");
+                        .replaceAll("(?m)^\\t- " + Pattern.quote(ReportKeys.EVIDENCE) + ": .*\\R", "");
                 text.setTextContent(kept);
             }
         }

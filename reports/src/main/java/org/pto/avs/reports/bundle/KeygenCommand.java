@@ -8,6 +8,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.security.KeyPair;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.apiguardian.api.API;
 import org.pto.avs.reports.attest.Ed25519Keys;
 import org.pto.avs.reports.commandline.CommandLines;
 import picocli.CommandLine.Command;
@@ -26,6 +27,7 @@ import picocli.CommandLine.Parameters;
                     + " and <name>.pub.pem (give it to whoever verifies), and prints the key id."
         },
         exitCodeList = {"0:written", "2:usage error, or a file already exists (a key is never written over)"})
+@API(status = API.Status.MAINTAINED, since = "0.1")
 public final class KeygenCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "<name>", description = "the key's path without .key.pem / .pub.pem")

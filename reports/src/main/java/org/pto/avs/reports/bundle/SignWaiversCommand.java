@@ -12,6 +12,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.waivers.Waiver;
 import org.pto.avs.engine.api.waivers.WaiverFile;
 import org.pto.avs.engine.api.waivers.WaiverProblem;
@@ -43,6 +44,7 @@ import picocli.CommandLine.Parameters;
             "1:the waiver file has problems, an expired waiver or names no device",
             "2:usage or file error"
         })
+@API(status = API.Status.MAINTAINED, since = "0.1")
 public final class SignWaiversCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "<waiver file>", description = "the waiver file to sign")

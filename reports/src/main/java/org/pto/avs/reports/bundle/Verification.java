@@ -5,6 +5,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.RunVerdict;
 
@@ -19,6 +20,7 @@ import org.pto.avs.engine.api.RunVerdict;
  * @param device   the device the manifest names (its identity from {@code hello}); empty when there is no manifest
  * @param statuses each AVS id's status in the manifest, which the verifier judged again from the evidence
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record Verification(
         Path bundle,
         String seal,

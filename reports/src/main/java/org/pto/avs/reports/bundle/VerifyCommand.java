@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 import org.pto.avs.device.DeviceIdentity;
 import org.pto.avs.engine.api.RunVerdict;
 import org.pto.avs.reports.attest.Ed25519Keys;
@@ -52,6 +53,7 @@ import picocli.CommandLine.Spec;
             "2:usage error",
             "3:verified, but the device does not conform (with --require-conformance)"
         })
+@API(status = API.Status.MAINTAINED, since = "0.1")
 public final class VerifyCommand implements Callable<Integer> {
 
     /** The exit status of {@code --require-conformance} on a verified bundle whose device does not conform. */

@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.reports.attest.DsseEnvelope;
 import org.pto.avs.reports.attest.Ed25519Keys;
@@ -19,6 +20,7 @@ import org.pto.avs.reports.attest.Ed25519Keys;
  * bytes. A waiver turns a failure into a pass for certification, so in a bundle it counts only when a trusted key
  * vouches for these very bytes, not for a file like them.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class WaiverSignature {
 
     public static final String PAYLOAD_TYPE = "application/vnd.pto-avs.waivers+text";

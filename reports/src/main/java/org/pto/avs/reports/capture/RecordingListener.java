@@ -1,6 +1,7 @@
 package org.pto.avs.reports.capture;
 
 import java.time.Clock;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.launcher.TestExecutionListener;
@@ -8,6 +9,7 @@ import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.TestPlan;
 
 /** Records a run's {@code pto-avs} cases for code that drives the Launcher itself (the bundle and shard commands). */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class RecordingListener implements TestExecutionListener {
 
     private final RunRecorder recorder;

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.reporting.ReportEntry;
@@ -20,6 +21,7 @@ import org.pto.avs.reports.model.CaseResult;
  * of other engines are ignored; {@code pto-avs} tests that are not cases (an invalid case file, a selection that
  * matched nothing) are kept as run problems. Safe for listeners called from several threads.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class RunRecorder {
 
     /** The segment type of a case in a {@code pto-avs} unique id: {@code [case:PTO-AVS-...]}. */

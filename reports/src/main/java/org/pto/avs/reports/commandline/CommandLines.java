@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.apiguardian.api.API;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
@@ -16,6 +17,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
  * options added after a build's defaults win), and a usage error said as {@code pto-avs <command>: <problem>},
  * picocli's suggestion for a misspelt option or command, the command's synopsis and where its help is; exit 2.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CommandLines {
 
     /** The exit status of a usage error, on every command. */

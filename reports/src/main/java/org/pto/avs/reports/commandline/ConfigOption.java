@@ -2,9 +2,11 @@ package org.pto.avs.reports.commandline;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.apiguardian.api.API;
 import picocli.CommandLine.Option;
 
 /** {@code --config <key>=<value>}, as often as needed: the engine's settings, in the order given. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ConfigOption {
 
     @Option(

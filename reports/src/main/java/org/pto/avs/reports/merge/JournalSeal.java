@@ -8,9 +8,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.PrivateKey;
 import java.security.PublicKey;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import org.pto.avs.reports.attest.DsseEnvelope;
 import org.pto.avs.reports.attest.Ed25519Keys;
 import org.pto.avs.reports.attest.InTotoStatement;
@@ -44,7 +47,7 @@ final class JournalSeal {
         ObjectNode predicate =
                 new ObjectMapper().createObjectNode().put("run", run).put("part", part);
         InTotoStatement statement = new InTotoStatement(
-                new java.util.TreeMap<>(Map.of(journal.getFileName().toString(), sha256)), PREDICATE_TYPE, predicate);
+                new TreeMap<>(Map.of(journal.getFileName().toString(), sha256)), PREDICATE_TYPE, predicate);
         DsseEnvelope envelope =
                 DsseEnvelope.sign(InTotoStatement.PAYLOAD_TYPE, statement.toBytes(), key, Ed25519Keys.keyId(publicKey));
         Path file = envelopeOf(journal);
@@ -93,8 +96,8 @@ final class JournalSeal {
      */
     static List<String> problems(List<Path> journals, List<PublicKey> trusted, Map<Path, String> given)
             throws IOException {
-        List<String> problems = new java.util.ArrayList<>();
-        Map<Path, String> unused = new java.util.LinkedHashMap<>(given);
+        List<String> problems = new ArrayList<>();
+        Map<Path, String> unused = new LinkedHashMap<>(given);
         for (Path journal : journals) {
             String sha256 = sha256(journal);
             String expected = unused.remove(journal.toAbsolutePath().normalize());

@@ -9,11 +9,14 @@ import java.security.PublicKey;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.api.journal.JournalEntry;
 import org.pto.avs.engine.api.journal.JournalException;
@@ -67,6 +70,7 @@ import picocli.CommandLine.Spec;
             "1:some does not",
             "2:the journals cannot be merged, or a usage error"
         })
+@API(status = API.Status.MAINTAINED, since = "0.1")
 public final class MergeCommand implements Callable<Integer> {
 
     /** The file a merged random campaign is written to, in {@code --out}. */
@@ -132,7 +136,7 @@ public final class MergeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Map<Path, String> digests = new java.util.LinkedHashMap<>();
+        Map<Path, String> digests = new LinkedHashMap<>();
         for (String value : journalDigests) {
             // The digest follows the last '=': a journal's path may hold one.
             int equals = value.lastIndexOf('=');
@@ -250,7 +254,7 @@ public final class MergeCommand implements Callable<Integer> {
     }
 
     private static Map<String, String> suiteDigests() {
-        Map<String, String> digests = new java.util.TreeMap<>();
+        Map<String, String> digests = new TreeMap<>();
         SuiteFiles.fromClasspath(RunInfos.classLoader()).files().forEach(f -> digests.put(f.path(), f.sha256()));
         return digests;
     }

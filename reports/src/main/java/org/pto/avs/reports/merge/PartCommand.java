@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.launcher.EngineFilter;
 import org.junit.platform.launcher.Launcher;
@@ -63,6 +64,7 @@ import picocli.CommandLine.Spec;
             "1:some case does not (it is journaled)",
             "2:usage or setup error (no part to read, a device that does not start, a journal another run holds)"
         })
+@API(status = API.Status.MAINTAINED, since = "0.1")
 public final class PartCommand implements Callable<Integer> {
 
     @Option(names = "--journal", paramLabel = "<file>", description = "the file this part's results go to")

@@ -1,5 +1,6 @@
 package org.pto.avs.reports.merge;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -216,7 +217,7 @@ record RandomCampaign(String avsId, long seed, int programs, List<CampaignPart> 
         campaigns.forEach(c -> list.add(c.json(mapper)));
         try {
             return mapper.writeValueAsString(root) + "\n";
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             throw new IllegalStateException("a tree of strings and numbers always writes", e);
         }
     }

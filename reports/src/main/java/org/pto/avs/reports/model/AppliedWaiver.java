@@ -2,6 +2,7 @@ package org.pto.avs.reports.model;
 
 import java.time.LocalDate;
 import java.util.Objects;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.WaiverUse;
 
 /**
@@ -10,6 +11,7 @@ import org.pto.avs.engine.api.WaiverUse;
  * @param link   where the non-conformance is tracked
  * @param origin the waiver file and line, {@code waivers.txt:3}
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record AppliedWaiver(String reason, LocalDate expires, String link, String origin, WaiverUse use) {
 
     public AppliedWaiver {

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.LeftOutStep;
 
@@ -20,6 +21,7 @@ import org.pto.avs.engine.api.LeftOutStep;
  * @param randomTries  for a property case, how many programs it compared ({@code avs.random.tries}), else empty
  * @param partial      the steps of its AVS point the case leaves out, from its case file; empty for a whole point
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record CaseResult(
         String avsId,
         String summary,

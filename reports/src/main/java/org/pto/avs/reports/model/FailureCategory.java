@@ -5,7 +5,9 @@ import static org.pto.avs.reports.model.FieldDifference.ABSENT;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.WaiverUse;
 import org.pto.avs.engine.api.values.ProgramStep;
 
@@ -15,6 +17,7 @@ import org.pto.avs.engine.api.values.ProgramStep;
  * text. Each Allure result's message starts with its category in brackets ({@code [payload mismatch] ...}) and
  * {@code categories.json} matches on that prefix, so the Allure Categories tab and the summary agree.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public enum FailureCategory {
     DEVICE_CRASH_OR_TIMEOUT("device crash or timeout", "broken"),
     WRONG_FAULT_KIND("wrong fault kind", "failed"),
@@ -67,8 +70,8 @@ public enum FailureCategory {
     }
 
     /** The category of a case that did not pass; empty for a pass. */
-    public static java.util.Optional<FailureCategory> of(CaseResult result) {
-        return java.util.Optional.ofNullable(
+    public static Optional<FailureCategory> of(CaseResult result) {
+        return Optional.ofNullable(
                 switch (result.status()) {
                     case PASS -> null;
                     case CRASH, TIMEOUT -> DEVICE_CRASH_OR_TIMEOUT;
@@ -84,11 +87,11 @@ public enum FailureCategory {
      * or timeout, a harness error), else from its steps and differences; empty when neither says. A vector not
      * supported is never a missing fault, though the step the device answered {@code unsupported} expected one.
      */
-    public static java.util.Optional<FailureCategory> of(VectorResult vector) {
+    public static Optional<FailureCategory> of(VectorResult vector) {
         if (vector.passed()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        return java.util.Optional.ofNullable(
+        return Optional.ofNullable(
                 switch (vector.status()) {
                     case NOT_SUPPORTED -> NOT_SUPPORTED;
                     case CRASH, TIMEOUT -> DEVICE_CRASH_OR_TIMEOUT;

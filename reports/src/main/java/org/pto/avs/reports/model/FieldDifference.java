@@ -2,6 +2,7 @@ package org.pto.avs.reports.model;
 
 import java.util.Objects;
 import org.pto.avs.engine.api.values.Difference;
+import org.apiguardian.api.API;
 
 /**
  * One compared field that differs, as the engine names it: {@code shared.S5.descriptor.allocation_mask},
@@ -10,6 +11,7 @@ import org.pto.avs.engine.api.values.Difference;
  * @param vector the vector the field belongs to
  * @param step   the program step, or -1 when the field is part of the final state
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record FieldDifference(String vector, int step, String path, String expected, String actual) {
 
     /** The value the engine writes for the side that has nothing: a binding slot, a register or a segment. */

@@ -1,9 +1,11 @@
 package org.pto.avs.reports.model;
 
 import java.time.Instant;
+import java.util.Collections;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 
 /**
  * What a run ran on and with: the facts every report and bundle repeats.
@@ -13,6 +15,7 @@ import java.util.TreeMap;
  * @param catalogSha256 SHA-256 over the catalog files, see {@code SuiteFiles}
  * @param environment   Java and operating system facts, sorted by key
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record RunInfo(
         String device,
         String suiteVersion,
@@ -25,7 +28,7 @@ public record RunInfo(
         device = device == null ? "" : device;
         Objects.requireNonNull(suiteVersion, "suiteVersion");
         Objects.requireNonNull(catalogSha256, "catalogSha256");
-        environment = java.util.Collections.unmodifiableMap(new TreeMap<>(environment));
+        environment = Collections.unmodifiableMap(new TreeMap<>(environment));
         Objects.requireNonNull(start, "start");
         Objects.requireNonNull(end, "end");
     }

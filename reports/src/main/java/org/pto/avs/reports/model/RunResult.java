@@ -3,9 +3,11 @@ package org.pto.avs.reports.model;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.CaseStatus;
 
 /** Everything one run produced: its facts and every case, in the order they finished. */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record RunResult(RunInfo info, List<CaseResult> cases) {
 
     public RunResult {

@@ -3,6 +3,7 @@ package org.pto.avs.reports.model;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.VectorOutcome;
 import org.pto.avs.engine.api.values.ProgramStep;
@@ -16,6 +17,7 @@ import org.pto.avs.engine.api.values.ProgramStep;
  * @param recorded false for a passing vector whose details (program, observations, description) the run did not
  *                 record, as under {@code avs.report.vectors=failed}
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record VectorResult(
         String name,
         String description,

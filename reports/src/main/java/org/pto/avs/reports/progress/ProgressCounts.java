@@ -1,9 +1,12 @@
 package org.pto.avs.reports.progress;
 
+import org.apiguardian.api.API;
+
 /**
  * How far a run is: {@code done} cases finished (in any status) of {@code total}, {@code failing} of them
  * non-conforming (JUnit: failed).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record ProgressCounts(int total, int done, int failing) {
 
     public ProgressCounts {

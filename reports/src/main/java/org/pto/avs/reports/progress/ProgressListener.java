@@ -1,10 +1,12 @@
 package org.pto.avs.reports.progress;
 
+import java.io.Console;
 import java.io.PrintStream;
 import java.lang.reflect.Method;
 import java.time.Clock;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.launcher.TestExecutionListener;
@@ -19,10 +21,11 @@ import org.pto.avs.engine.api.Constants;
  * than that prints nothing. {@value #PROGRESS} chooses: {@code auto} (default: only runs of more than
  * {@value #AUTO_MIN_CASES} cases), {@code on} or {@code off}. Registered through {@code ServiceLoader}.
  */
+@API(status = API.Status.MAINTAINED, since = "0.1")
 public class ProgressListener implements TestExecutionListener {
 
     /** The configuration parameter: {@code auto}, {@code on} or {@code off}. */
-    public static final String PROGRESS = org.pto.avs.engine.api.Constants.PROGRESS;
+    public static final String PROGRESS = Constants.PROGRESS;
 
     /** With {@code auto}, runs of this many cases or fewer show no progress. */
     public static final int AUTO_MIN_CASES = 50;
@@ -156,12 +159,12 @@ public class ProgressListener implements TestExecutionListener {
      * from Java 22 a console may exist without a terminal, which {@code Console.isTerminal()} tells.
      */
     static boolean onTerminal() {
-        java.io.Console console = System.console();
+        Console console = System.console();
         if (console == null) {
             return false;
         }
         try {
-            Method isTerminal = java.io.Console.class.getMethod("isTerminal");
+            Method isTerminal = Console.class.getMethod("isTerminal");
             return (Boolean) isTerminal.invoke(console);
         } catch (ReflectiveOperationException e) {
             return true;

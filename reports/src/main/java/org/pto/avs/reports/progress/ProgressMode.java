@@ -2,8 +2,10 @@ package org.pto.avs.reports.progress;
 
 import java.util.Locale;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /** The values of {@code avs.progress}. */
+@API(status = API.Status.MAINTAINED, since = "0.1")
 public enum ProgressMode {
     /** A progress display only for runs of more than {@link ProgressListener#AUTO_MIN_CASES} cases (default). */
     AUTO,

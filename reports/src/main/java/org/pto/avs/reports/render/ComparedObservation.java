@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import org.apiguardian.api.API;
 import org.pto.avs.reports.model.FieldDifference;
 import org.pto.avs.reports.model.VectorResult;
 
@@ -25,6 +26,7 @@ import org.pto.avs.reports.model.VectorResult;
  * {@code unchanged}, {@value #AS_INITIAL} when nothing moved, else the fields that moved with their values from the
  * comparison. A payload is a leaf: each side shows it as it states it ({@code fill}, {@code hex}, ...).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
 
     /** What both sides show for a frame condition the device kept. */

@@ -1,12 +1,15 @@
 package org.pto.avs.reports.render;
 
 import java.util.List;
+import org.apiguardian.api.API;
+import org.pto.avs.engine.api.Markup;
 
 /**
  * A vector's {@link ComparedObservation} as an HTML table of two columns, expected on the left and actual on the
  * right, each pretty-printed JSON whose lines that differ from the other side are marked. Everything in it comes from case files and devices, so it is escaped: text, never
  * markup. Styles are inline, as the page that shows it (the Allure report) knows none of ours.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ComparisonHtml {
 
     /** The class of the table, and of the two cells' {@code pre} elements, for whoever reads the page. */
@@ -25,7 +28,8 @@ public final class ComparisonHtml {
     public static String table(String caption, ComparedObservation comparison) {
         return "<table class=\"" + TABLE_CLASS + "\" style=\"border-collapse:collapse;table-layout:fixed;width:100%;"
                 + "margin:4px 0 12px 0\">"
-                + "<caption style=\"text-align:left;font-weight:bold;padding:2px 0\">" + escape(caption) + "</caption>"
+                + "<caption style=\"text-align:left;font-weight:bold;padding:2px 0\">" + Markup.attribute(caption)
+                + "</caption>"
                 + "<thead><tr><th style=\"" + CELL + ";text-align:left\">expected</th>"
                 + "<th style=\"" + CELL + ";text-align:left\">actual</th></tr></thead>"
                 + "<tbody><tr><td style=\"" + CELL + "\">" + pre(EXPECTED_CLASS, comparison.expectedLines()) + "</td>"
@@ -35,17 +39,10 @@ public final class ComparisonHtml {
 
     /** A whole page around {@link #table}, for an attachment that the report shows in a frame of its own. */
     public static String page(String caption, ComparedObservation comparison) {
-        return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>" + escape(caption) + "</title></head>"
+        return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>" + Markup.attribute(caption)
+                + "</title></head>"
                 + "<body style=\"font-family:sans-serif;font-size:13px\">" + table(caption, comparison)
                 + "</body></html>\n";
-    }
-
-    /** Text as HTML text: {@code &}, {@code <}, {@code >} and quotes escaped. */
-    public static String escape(String text) {
-        return text.replace("&", "&amp;")
-                .replace("<", "&lt;")
-                .replace(">", "&gt;")
-                .replace("\"", "&quot;");
     }
 
     private static String pre(String cssClass, List<JsonLines.Line> lines) {
@@ -55,8 +52,8 @@ public final class ComparisonHtml {
             html.append(
                             line.differs()
                                     ? "<span class=\"" + DIFFERS_CLASS + "\" style=\"background:#ffd7d5\">"
-                                            + escape(line.text()) + "</span>"
-                                    : escape(line.text()))
+                                            + Markup.attribute(line.text()) + "</span>"
+                                    : Markup.attribute(line.text()))
                     .append('\n');
         }
         return html.append("</pre>").toString();

@@ -1,9 +1,11 @@
 package org.pto.avs.reports.render;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.reports.model.FieldDifference;
 
 /** The field-level diff of a case: one line per differing field, naming vector, step, field, expected, actual. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class DiffListing {
 
     private DiffListing() {}

@@ -7,12 +7,14 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import org.apiguardian.api.API;
 
 /**
  * A JSON tree as indented lines, each marked when it differs from the same place in another tree, so two sides of
  * one shape can be read line against line. A value whose members are all scalars (a binding, a descriptor's stated
  * keys, the step outcomes) stands on one line; deeper values open and close on lines of their own. The text is JSON.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class JsonLines {
 
     /** One line: its text (indentation included) and whether it differs from the other tree. */

@@ -1,12 +1,15 @@
 package org.pto.avs.reports.render;
 
 import org.pto.avs.engine.api.values.ProgramStep;
+import org.apiguardian.api.API;
+import org.pto.avs.reports.model.ProgramStepResult;
 import org.pto.avs.reports.model.VectorResult;
 
 /**
  * A vector's program as a reader checks it against the spec: each word, its disassembly, the outcome the case
  * allows and the outcome the device reported, with the steps that differ marked.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ProgramListing {
 
     /** The marker on a step whose outcome the case does not allow. */

@@ -3,8 +3,10 @@ package org.pto.avs.reports.render;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.apiguardian.api.API;
 
 /** A plain-text table with a header row, columns padded to their widest cell. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class TextTable {
 
     private final List<String> header;

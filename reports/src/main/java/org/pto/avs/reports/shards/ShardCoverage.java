@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.Shard;
 import org.pto.avs.engine.api.ShardPlan;
 import org.pto.avs.isa.Catalog;
@@ -15,6 +16,7 @@ import org.pto.avs.isa.Catalog;
  * by exactly one part, the one the suite's {@link ShardPlan} assigns it ({@link SuiteShardPlan}); and the ids of the parts exactly the ids the
  * manifest has results for.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ShardCoverage {
 
     private ShardCoverage() {}

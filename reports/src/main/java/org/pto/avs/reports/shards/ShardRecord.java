@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * {@code shards.json} of a bundle merged from the parts of a sharded run ({@code avs.shard}): which part ran which
@@ -22,6 +23,7 @@ import java.util.Objects;
  * @param parts  how many parts the run was split into
  * @param shards one entry per part
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record ShardRecord(int parts, List<Part> shards) {
 
     public static final String FORMAT = "pto-avs-shards/1";

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.ShardPlan;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.suite.SuiteFile;
@@ -18,6 +19,7 @@ import org.pto.avs.reports.suite.SuiteFiles;
  * The {@link ShardPlan} of the suite's case files on the class path, as a sharded run of every case makes it: each
  * case that is no property case, at the cost of its vectors' steps.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class SuiteShardPlan {
 
     private static final ObjectMapper JSON = new ObjectMapper();

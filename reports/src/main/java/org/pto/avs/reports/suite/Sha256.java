@@ -8,8 +8,10 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import org.apiguardian.api.API;
 
 /** SHA-256 digests as lower-case hex, the form manifests and {@code sha256sum} use. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class Sha256 {
 
     private Sha256() {}

@@ -1,5 +1,6 @@
 package org.pto.avs.reports.suite;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -17,6 +18,7 @@ import java.util.TreeMap;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.stream.Stream;
+import org.apiguardian.api.API;
 
 /**
  * The files that define what a run tests, read from the classpath: the catalog, the case files and the case
@@ -26,6 +28,7 @@ import java.util.stream.Stream;
  * <p>When a resource name occurs in several classpath roots, the first one counts, as {@code getResource} would
  * return it to the engine.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class SuiteFiles {
 
     public static final String CATALOG_ROOT = "pto-avs/catalog/";
@@ -104,7 +107,7 @@ public final class SuiteFiles {
     private static List<String> inDirectory(Path directory, String root) throws IOException {
         try (Stream<Path> walk = Files.walk(directory)) {
             return walk.filter(Files::isRegularFile)
-                    .map(p -> root + directory.relativize(p).toString().replace(java.io.File.separatorChar, '/'))
+                    .map(p -> root + directory.relativize(p).toString().replace(File.separatorChar, '/'))
                     .sorted()
                     .toList();
         }

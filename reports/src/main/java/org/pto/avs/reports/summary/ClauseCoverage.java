@@ -2,6 +2,7 @@ package org.pto.avs.reports.summary;
 
 import java.util.List;
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * One seed contract clause and the AVS points of this run that cover it.
@@ -10,6 +11,7 @@ import java.util.Objects;
  * @param text   the clause as the contract states it
  * @param points the covering points in AVS id order; NOT TESTED unless one of them was judged
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record ClauseCoverage(String instruction, String clause, String text, List<CoveringPoint> points) {
 
     public ClauseCoverage {

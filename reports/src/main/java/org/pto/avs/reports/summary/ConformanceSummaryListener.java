@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.reporting.ReportEntry;
@@ -23,6 +24,7 @@ import org.pto.avs.reports.model.RunResult;
  * {@code avs.report.summary-dir}. The engine leaves its own, plainer table out when this listener is on the
  * classpath, so a run prints one summary.
  */
+@API(status = API.Status.MAINTAINED, since = "0.1")
 public class ConformanceSummaryListener implements TestExecutionListener, SummaryPrinter {
 
     private final Clock clock;

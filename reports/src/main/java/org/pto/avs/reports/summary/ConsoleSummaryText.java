@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 import org.pto.avs.device.DeviceIdentity;
 import org.pto.avs.engine.api.PartialPoints;
 import org.pto.avs.engine.api.RunVerdict;
@@ -32,6 +33,7 @@ import org.pto.avs.reports.suite.SuitePoints;
  * Clause coverage of this run (B.IOS): 20 of 21 clauses covered; NOT TESTED: ordering[1]
  * </pre>
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ConsoleSummaryText {
 
     private ConsoleSummaryText() {}

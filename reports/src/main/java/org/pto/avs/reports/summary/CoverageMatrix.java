@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.apiguardian.api.API;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Instruction;
 import org.pto.avs.reports.model.CaseResult;
@@ -16,6 +17,7 @@ import org.pto.avs.reports.model.CaseResult;
  *
  * @param partial the points among {@code points} whose cases cover them only in part
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record CoverageMatrix(List<ClauseCoverage> clauses, List<String> points, Set<String> partial) {
 
     public CoverageMatrix {

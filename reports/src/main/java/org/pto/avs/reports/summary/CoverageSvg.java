@@ -2,7 +2,9 @@ package org.pto.avs.reports.summary;
 
 import java.util.List;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.engine.api.Markup;
 import org.pto.avs.engine.api.PartialPoints;
 
 /**
@@ -11,6 +13,7 @@ import org.pto.avs.engine.api.PartialPoints;
  * NOT TESTED mark. Every cell carries a tooltip with clause, point and status. A point whose case covers it only
  * in part is labelled {@code (partial)} and its cells are hatched, so the map never shows it as the whole point.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CoverageSvg {
 
     static final String PASS_COLOUR = "#2e9e4f";
@@ -67,7 +70,7 @@ public final class CoverageSvg {
                     .append(',')
                     .append(HEADER_HEIGHT - 6)
                     .append(") rotate(-60)\">")
-                    .append(escape(label))
+                    .append(xml(label))
                     .append("</text>\n");
         }
         for (int r = 0; r < clauses.size(); r++) {
@@ -78,9 +81,9 @@ public final class CoverageSvg {
                     .append("\"")
                     .append(clause.tested() ? "" : " fill=\"" + NOT_TESTED_COLOUR + "\" font-weight=\"bold\"")
                     .append('>')
-                    .append(escape(clause.instruction() + " " + clause.clause()))
+                    .append(xml(clause.instruction() + " " + clause.clause()))
                     .append("<title>")
-                    .append(escape(clause.text()))
+                    .append(xml(clause.text()))
                     .append("</title></text>\n");
             for (int p = 0; p < points.size(); p++) {
                 String point = points.get(p);
@@ -98,7 +101,7 @@ public final class CoverageSvg {
                         .append("\" fill=\"")
                         .append(covering.map(c -> colour(c.status())).orElse(EMPTY_COLOUR))
                         .append("\"><title>")
-                        .append(escape(clause.clause() + " x " + point + ": "
+                        .append(xml(clause.clause() + " x " + point + ": "
                                 + covering.map(CoveringPoint::describe).orElse("does not cover")))
                         .append("</title></rect>\n");
                 if (covering.filter(CoveringPoint::partial).isPresent()) {
@@ -139,7 +142,7 @@ public final class CoverageSvg {
             svg.append("<text x=\"8\" y=\"")
                     .append(legendY + 20)
                     .append("\">")
-                    .append(escape("hatched: a partial point, its case leaves out steps of it; "
+                    .append(xml("hatched: a partial point, its case leaves out steps of it; "
                             + PartialPoints.count(matrix.partial().size())))
                     .append("</text>\n");
         }
@@ -166,21 +169,12 @@ public final class CoverageSvg {
                 .append("\" y=\"")
                 .append(y)
                 .append("\">")
-                .append(escape(text))
+                .append(xml(text))
                 .append("</text>\n");
     }
 
-    static String escape(String text) {
-        StringBuilder out = new StringBuilder(text.length());
-        for (char ch : text.toCharArray()) {
-            switch (ch) {
-                case '&' -> out.append("&amp;");
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '"' -> out.append("&quot;");
-                default -> out.append(ch < 0x20 && ch != '\n' && ch != '\t' ? ' ' : ch);
-            }
-        }
-        return out.toString();
+    /** Text for the SVG (XML 1.0), in an attribute or between tags. */
+    private static String xml(String text) {
+        return Markup.attribute(Markup.controlsAsSpaces(text));
     }
 }

@@ -1,5 +1,6 @@
 package org.pto.avs.reports.summary;
 
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.LeftOutStep;
 
@@ -8,6 +9,7 @@ import org.pto.avs.engine.api.LeftOutStep;
  *
  * @param partial whether its case covers the point only in part ({@code "partial"} in its case file)
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record CoveringPoint(String avsId, CaseStatus status, boolean partial) {
 
     /** {@code pass}, or {@code pass, partial} for a point its case covers only in part. */

@@ -6,8 +6,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.apiguardian.api.API;
 
 /** Writes {@code summary.json}, {@code summary.md} and {@code coverage.svg} into one directory. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class SummaryFiles {
 
     public static final String JSON = "summary.json";

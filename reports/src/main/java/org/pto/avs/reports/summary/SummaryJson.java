@@ -9,6 +9,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.LeftOutStep;
 import org.pto.avs.reports.capture.RunProblem;
@@ -24,6 +25,7 @@ import org.pto.avs.reports.suite.SuitePoints;
  * top-level {@code waivers}, with use, expiry, link, reason and file line), the problems and the clause coverage,
  * for tools.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class SummaryJson {
 
     public static final String FORMAT = "pto-avs-summary/1";

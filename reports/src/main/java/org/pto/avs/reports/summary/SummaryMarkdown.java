@@ -3,11 +3,14 @@ package org.pto.avs.reports.summary;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import org.apiguardian.api.API;
+import org.pto.avs.engine.api.Markup;
 import org.pto.avs.reports.capture.RunProblem;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunInfo;
 
 /** {@code summary.md}: the summary for a pull request, a wiki page or a certification cover letter. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class SummaryMarkdown {
 
     private SummaryMarkdown() {}
@@ -131,9 +134,7 @@ public final class SummaryMarkdown {
      * its error messages), and Markdown renderers render the tags they find.
      */
     private static String cell(String text) {
-        return text.replace("&", "&amp;")
-                .replace("<", "&lt;")
-                .replace(">", "&gt;")
+        return Markup.text(text)
                 .replace("\\", "\\\\")
                 .replace("|", "\\|")
                 .replace("\r", "")

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -73,7 +74,7 @@ final class AllureResults {
     }
 
     static List<String> labels(JsonNode result, String name) {
-        List<String> values = new java.util.ArrayList<>();
+        List<String> values = new ArrayList<>();
         result.path("labels").forEach(l -> {
             if (l.path("name").asText().equals(name)) {
                 values.add(l.path("value").asText());

@@ -14,8 +14,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.KeyPair;
 import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -28,6 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.api.RunVerdict;
 import org.pto.avs.reports.allure.RunVerdictResult;
+import org.pto.avs.reports.attest.DsseEnvelope;
 import org.pto.avs.reports.attest.Ed25519Keys;
 import org.pto.avs.reports.fixture.ShippedSuite;
 
@@ -193,7 +198,7 @@ class CertificationForgeryTest {
         KeyPair forger = Ed25519Keys.generate();
         Files.writeString(
                 bundle.resolve("attestations/extra.dsse.json"),
-                org.pto.avs.reports.attest.DsseEnvelope.sign(
+                DsseEnvelope.sign(
                                 "text/plain",
                                 "PASSED".getBytes(StandardCharsets.UTF_8),
                                 forger.getPrivate(),
@@ -224,7 +229,7 @@ class CertificationForgeryTest {
         Files.writeString(
                 waivers,
                 "device: " + device + "\n" + failing + " | "
-                        + java.time.LocalDate.now(java.time.ZoneOffset.UTC).plusDays(30)
+                        + LocalDate.now(ZoneOffset.UTC).plusDays(30)
                         + " | https://errata.example/E-1"
                         + " | erratum E-1\n");
         // Unsigned: refused before the run, with verify's own finding.
@@ -254,7 +259,7 @@ class CertificationForgeryTest {
         Files.writeString(
                 waivers,
                 "device: Other other-sim 1.0\n" + failing + " | "
-                        + java.time.LocalDate.now(java.time.ZoneOffset.UTC).plusDays(30)
+                        + LocalDate.now(ZoneOffset.UTC).plusDays(30)
                         + " | https://errata.example/E-1"
                         + " | erratum E-1\n");
         assertEquals(
@@ -285,7 +290,7 @@ class CertificationForgeryTest {
                         List.of(waivers.toString(), "--sign-key", labKey.toString()),
                         quiet(),
                         new PrintStream(err, true),
-                        Clock.fixed(java.time.Instant.parse("2026-02-01T00:00:00Z"), java.time.ZoneOffset.UTC)));
+                        Clock.fixed(Instant.parse("2026-02-01T00:00:00Z"), ZoneOffset.UTC)));
         assertEquals(
                 List.of(
                         "sign-waivers: " + waivers + ":3: expires: 2024-01-31 has passed (today is 2026-02-01);"
@@ -352,7 +357,7 @@ class CertificationForgeryTest {
         Ed25519Keys.writePublic(pub, lab.getPublic());
         String id = Ed25519Keys.keyId(lab.getPublic());
         List<String> trusting = List.of("verify", genuine.toString(), "--trusted-key", pub.toString());
-        for (String form : List.of(id, "sha256:" + id, id.toUpperCase(java.util.Locale.ROOT), " " + id + " ")) {
+        for (String form : List.of(id, "sha256:" + id, id.toUpperCase(Locale.ROOT), " " + id + " ")) {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             assertEquals(
                     1, VerifyCommand.run(concat(trusting, "--revoked-key", form), new PrintStream(out), quiet()), form);

@@ -15,9 +15,11 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.RandomAccessFile;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Random;
 import java.util.zip.Deflater;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
@@ -138,14 +140,14 @@ class StrictZipBoundsTest {
     @Test
     void hashesAFileOfAnySizeButReadsWholeOnlyOneWithinTheReadBound() throws IOException {
         byte[] big = new byte[BundleFiles.MAX_READ_SIZE + 1];
-        new java.util.Random(7).nextBytes(big);
+        new Random(7).nextBytes(big);
         Path archive = folder.resolve("big.zip");
         try (OutputStream out = Files.newOutputStream(archive);
                 ZipOutputStream zip = new ZipOutputStream(out)) {
             zip.putNextEntry(new ZipEntry("b/big.json"));
             zip.write(big);
             zip.putNextEntry(new ZipEntry("b/small.json"));
-            zip.write("{}".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            zip.write("{}".getBytes(StandardCharsets.UTF_8));
         }
 
         BundleFiles files = StrictZip.read(archive);

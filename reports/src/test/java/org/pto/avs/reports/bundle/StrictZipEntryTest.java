@@ -12,6 +12,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -81,9 +83,9 @@ class StrictZipEntryTest {
     @Test
     void refusesTheFolderMacOsFinderAddsWithHowToPackTheBundle() throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (java.util.zip.ZipOutputStream out = new java.util.zip.ZipOutputStream(bytes)) {
-            out.putNextEntry(new java.util.zip.ZipEntry("b/x"));
-            out.putNextEntry(new java.util.zip.ZipEntry("__MACOSX/b/._x"));
+        try (ZipOutputStream out = new ZipOutputStream(bytes)) {
+            out.putNextEntry(new ZipEntry("b/x"));
+            out.putNextEntry(new ZipEntry("__MACOSX/b/._x"));
         }
 
         String message = refusal(folder, bytes.toByteArray());

@@ -1,12 +1,20 @@
 package org.pto.avs.reports.memory;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Base64;
+import java.util.List;
 import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * A valid case file of as many vectors as asked ({@value #FULL_VECTORS} make about 59 MB, under the 64 MiB bound):
@@ -56,21 +64,19 @@ final class HugeCaseFile {
      * are, until it holds {@code bytes}: real programs and expectations (Shared capacities of up to 256 KiB, fills,
      * patterns, GM ranges), about 1.2 KB a vector, so a 59 MB file holds about 50,000 of them.
      */
-    static Path writeOfShippedVectors(
-            Path directory, java.util.List<com.fasterxml.jackson.databind.JsonNode> shipped, long bytes)
-            throws IOException {
-        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
-        java.util.List<com.fasterxml.jackson.databind.node.ObjectNode> vectors = new java.util.ArrayList<>();
-        java.util.Set<String> covers = new java.util.TreeSet<>();
-        for (com.fasterxml.jackson.databind.JsonNode c : shipped) {
-            for (com.fasterxml.jackson.databind.JsonNode vector : c.path("vectors")) {
-                vectors.add((com.fasterxml.jackson.databind.node.ObjectNode) vector);
+    static Path writeOfShippedVectors(Path directory, List<JsonNode> shipped, long bytes) throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        List<ObjectNode> vectors = new ArrayList<>();
+        Set<String> covers = new TreeSet<>();
+        for (JsonNode c : shipped) {
+            for (JsonNode vector : c.path("vectors")) {
+                vectors.add((ObjectNode) vector);
                 vector.path("covers").forEach(clause -> covers.add(clause.asText()));
             }
         }
         Path file = directory.resolve("block").resolve("B.IOS").resolve(SHIPPED_VECTORS_ID + ".json");
         Files.createDirectories(file.getParent());
-        com.fasterxml.jackson.databind.ObjectWriter pretty = json.writerWithDefaultPrettyPrinter();
+        ObjectWriter pretty = json.writerWithDefaultPrettyPrinter();
         try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             String head = "{\n  \"format\": \"pto-avs-case/1\",\n  \"id\": \"" + SHIPPED_VECTORS_ID + "\",\n"
                     + "  \"surface\": \"block\",\n  \"instruction\": \"B.IOS\",\n"
@@ -82,8 +88,7 @@ final class HugeCaseFile {
             long written = head.length();
             String tail = "\n  ]\n}\n";
             for (int n = 0; written + tail.length() < bytes; n++) {
-                com.fasterxml.jackson.databind.node.ObjectNode vector =
-                        vectors.get(n % vectors.size()).deepCopy();
+                ObjectNode vector = vectors.get(n % vectors.size()).deepCopy();
                 vector.put("name", vector.path("name").asText() + "-" + n);
                 String text = (n == 0 ? "" : ",\n")
                         + pretty.writeValueAsString(vector).indent(4).stripTrailing();

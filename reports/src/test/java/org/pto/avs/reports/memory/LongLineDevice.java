@@ -6,10 +6,12 @@ import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.function.BooleanSupplier;
 import org.pto.avs.device.server.DeviceServer;
 import org.pto.avs.reference.ReferenceDevice;
 
@@ -40,7 +42,7 @@ public final class LongLineDevice {
             } catch (FileAlreadyExistsException taken) {
                 // Another process has this one; try the next.
             } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
+                throw new UncheckedIOException(e);
             }
         }
         return false;
@@ -49,12 +51,12 @@ public final class LongLineDevice {
     /** Passes the hello line through, then writes the long line first if the process claimed a token. */
     private static final class LongLineBeforeFirstResult extends FilterOutputStream {
 
-        private final java.util.function.BooleanSupplier claim;
+        private final BooleanSupplier claim;
         private final long lineBytes;
         private boolean helloWritten;
         private boolean decided;
 
-        LongLineBeforeFirstResult(OutputStream out, java.util.function.BooleanSupplier claim, long lineBytes) {
+        LongLineBeforeFirstResult(OutputStream out, BooleanSupplier claim, long lineBytes) {
             super(out);
             this.claim = claim;
             this.lineBytes = lineBytes;

@@ -11,6 +11,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -40,7 +41,7 @@ class LowHeapReportsTest {
         Path dir = Path.of("target", "low-heap", name).toAbsolutePath();
         if (Files.exists(dir)) {
             try (Stream<Path> old = Files.walk(dir)) {
-                for (Path p : old.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                for (Path p : old.sorted(Comparator.reverseOrder()).toList()) {
                     Files.delete(p);
                 }
             }

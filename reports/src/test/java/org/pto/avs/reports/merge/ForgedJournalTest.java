@@ -21,6 +21,7 @@ import org.pto.avs.reports.attest.Ed25519Keys;
 import org.pto.avs.reports.bundle.BundleCommand;
 import org.pto.avs.reports.bundle.BundleVerifier;
 import org.pto.avs.reports.bundle.TrustPolicy;
+import org.pto.avs.reports.shards.SuiteShardPlan;
 
 /**
  * Journals edited by hand and merged with the project's own merge command: every status set to pass, and a
@@ -150,7 +151,7 @@ class ForgedJournalTest {
         List<String> second = new ArrayList<>(List.of(String.format(header, "2/2")));
         for (String line : lines.subList(1, lines.size())) {
             String id = line.replaceFirst("^\\{\"id\":\"([^\"]+)\".*", "$1");
-            if (org.pto.avs.reports.shards.SuiteShardPlan.of(2).partOf(id).getAsInt() == 1) {
+            if (SuiteShardPlan.of(2).partOf(id).getAsInt() == 1) {
                 first.add(line);
             } else {
                 second.add(line.replaceAll("PTO AVS reference-model [0-9A-Za-z.-]+", ACME));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -102,7 +103,7 @@ class ComparedObservationTest {
             assertTrue(marked.get(0).startsWith("{\"id\": \"S"), marked.toString());
             assertTrue(marked.get(1).startsWith("\"descriptor\": {\"allocation_mask\": "), marked.toString());
         }
-        assertEquals(c.actual(), new com.fasterxml.jackson.databind.ObjectMapper().readTree(c.actualText()));
+        assertEquals(c.actual(), new ObjectMapper().readTree(c.actualText()));
         String html = ComparisonHtml.table("vector v", c);
         assertEquals(4, html.split("class=\"" + ComparisonHtml.DIFFERS_CLASS + "\"", -1).length - 1, html);
     }

@@ -10,6 +10,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.BeforeAll;
@@ -31,8 +32,7 @@ import org.pto.avs.reports.summary.ConformanceSummaryListener;
 class WaiversTest {
 
     /** Inside the bound on expiries (avs.waivers.max-days, 365 by default) on the day the test runs. */
-    private static final String IN_FORCE =
-            java.time.LocalDate.now().plusDays(30).toString();
+    private static final String IN_FORCE = LocalDate.now().plusDays(30).toString();
 
     private static final String WAIVED = "PTO-AVS-BLOCK-B-IOS-STREAM-001";
     private static final String EXPIRED = "PTO-AVS-BLOCK-B-IOS-PLACEMENT-001";

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.apiguardian.api.API;
 import org.pto.avs.device.DecodedStep;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.Observation;
@@ -32,6 +33,7 @@ import org.pto.avs.isa.Disassembler;
  * commits, and every other GPR keeps its reset value). The clauses a vector
  * covers follow from what it observed: the stream order always, and the exception clause of each fault kind.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CaseFileWriter {
 
     private final Disassembler disassembler;

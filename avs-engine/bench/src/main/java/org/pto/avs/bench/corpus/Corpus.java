@@ -1,11 +1,13 @@
 package org.pto.avs.bench.corpus;
 
 import java.nio.file.Path;
+import org.apiguardian.api.API;
 
 /**
  * A generated corpus on disk: {@code vectors} vectors in {@code files} case files under {@code directory}, laid
  * out like the bundled cases ({@code block/B.IOS/<AVS id>.json}), ids {@code <idPrefix>000001} upwards.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record Corpus(Path directory, int vectors, int vectorsPerCase, long seed, int files) {
 
     public static final String ID_PREFIX = "PTO-AVS-BLOCK-B-IOS-SYNTH-";

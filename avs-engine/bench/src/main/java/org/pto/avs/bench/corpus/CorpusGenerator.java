@@ -7,11 +7,13 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Properties;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.apiguardian.api.API;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.Observable;
@@ -26,6 +28,7 @@ import org.pto.avs.reference.ReferenceDevice;
  * size, vectors per case and seed give the same files; a directory that already holds that corpus (its
  * {@value #MANIFEST} says so) is reused rather than written again.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CorpusGenerator {
 
     static final String MANIFEST = "corpus.properties";
@@ -114,7 +117,7 @@ public final class CorpusGenerator {
             return;
         }
         try (Stream<Path> walk = Files.walk(directory)) {
-            for (Path path : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+            for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
                 Files.delete(path);
             }
         }

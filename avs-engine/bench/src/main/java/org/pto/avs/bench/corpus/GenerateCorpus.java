@@ -1,11 +1,13 @@
 package org.pto.avs.bench.corpus;
 
 import java.nio.file.Path;
+import org.apiguardian.api.API;
 
 /**
  * {@code java -cp pto-avs-bench.jar org.pto.avs.bench.corpus.GenerateCorpus DIRECTORY VECTORS [PER-CASE [SEED]]}:
  * writes a synthetic corpus (default one vector per case, seed 1) and prints where it is.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class GenerateCorpus {
 
     private GenerateCorpus() {}

@@ -3,6 +3,7 @@ package org.pto.avs.bench.corpus;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.apiguardian.api.API;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Constraint;
@@ -16,6 +17,7 @@ import org.pto.avs.isa.Form;
  * SizeCode 13..15 and flipped fixed bits (decode and constraint), a second PEMode (mask consistency), a small
  * pool of register ids (duplicates) and up to six bindings (the fifth-binding limit).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class HeaderPrograms {
 
     private static final String[] BLOCK_STARTS = {

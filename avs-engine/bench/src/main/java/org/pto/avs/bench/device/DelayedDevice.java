@@ -7,6 +7,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceIdentity;
@@ -23,6 +24,7 @@ import org.pto.avs.reference.ReferenceDevice;
  * ({@code avs.device.pipeline} of them, default 16), so one run at a time costs the delay per vector and a window of
  * n costs it once per n.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class DelayedDevice implements Device {
 
     private final ReferenceDevice reference = new ReferenceDevice();

@@ -4,6 +4,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import org.apiguardian.api.API;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -33,6 +34,7 @@ import org.pto.avs.model.ReferenceModel;
 @Warmup(iterations = 5, time = 2)
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
+@API(status = API.Status.INTERNAL, since = "0.1")
 public class ModelBenchmark {
 
     private static final int PROGRAMS = 4096;

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.apiguardian.api.API;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.pto.avs.device.Binding;
@@ -39,6 +40,7 @@ import org.pto.avs.reference.ReferenceDevice;
  *
  * <p>The corpus directory is the system property {@value #CORPUS_PROPERTY}.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public class JupiterCorpusTest {
 
     public static final String CORPUS_PROPERTY = "pto.avs.bench.corpus";

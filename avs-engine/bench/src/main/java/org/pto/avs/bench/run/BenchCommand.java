@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.apiguardian.api.API;
 
 /**
  * Times whole runs side by side with their peers and prints the figures with their ratios:
@@ -14,6 +15,7 @@ import java.util.List;
  * The table also goes to {@code <work>/results.md}. Exit status 0 when every section ran (a missed goal is a
  * figure, not an error), 1 when a section could not measure, 2 for a usage error.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class BenchCommand {
 
     private static final List<Section> SECTIONS = List.of(

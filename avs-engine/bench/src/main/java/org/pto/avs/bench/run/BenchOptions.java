@@ -1,5 +1,6 @@
 package org.pto.avs.bench.run;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -30,7 +31,7 @@ record BenchOptions(Path work, boolean quick, int repetitions, int warmups, Set<
 
     static BenchOptions parse(String[] args) {
         // From the repository root or from this module, the work goes under this module's target/.
-        Path work = java.nio.file.Files.isDirectory(Path.of("avs-engine", "bench"))
+        Path work = Files.isDirectory(Path.of("avs-engine", "bench"))
                 ? Path.of("avs-engine", "bench", "target", "bench")
                 : Path.of("target", "bench");
         boolean quick = false;

@@ -2,10 +2,12 @@ package org.pto.avs.bench.run;
 
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectFile;
 
+import com.sun.management.OperatingSystemMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.launcher.LauncherDiscoveryRequest;
 import org.junit.platform.launcher.TestExecutionListener;
@@ -23,6 +25,7 @@ import org.pto.avs.engine.api.ReportKeys;
  * time of its whole process (every thread, the JVM's start, compiler and collector included) at its end, and of that
  * the CPU time of its main thread, which makes and judges the programs, all in nanoseconds.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CampaignPartMain {
 
     private CampaignPartMain() {}
@@ -60,8 +63,7 @@ public final class CampaignPartMain {
                         .build())
                 .execute(request);
         long nanos = System.nanoTime() - start;
-        long cpuNanos = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
-                .getProcessCpuTime();
+        long cpuNanos = ((OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
         // Where the CPU went: the thread that makes and judges the programs; the rest is the JVM's own threads
         // (JIT compilers, collector, start-up).
         long mainNanos = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();

@@ -3,7 +3,11 @@ package org.pto.avs.bench.run;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectDirectory;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.platform.launcher.LauncherDiscoveryRequest;
@@ -103,17 +107,16 @@ final class EngineVersusJupiter implements Section {
     }
 
     private static Map<String, String> withCache(Map<String, String> configuration, Path cache) {
-        Map<String, String> with = new java.util.HashMap<>(configuration);
+        Map<String, String> with = new HashMap<>(configuration);
         with.put(Constants.SCHEMA_CACHE, cache.toAbsolutePath().toString());
         return with;
     }
 
-    private static void deleteTree(Path folder) throws java.io.IOException {
-        if (java.nio.file.Files.isDirectory(folder)) {
-            try (var files = java.nio.file.Files.walk(folder)) {
-                for (Path file :
-                        files.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                    java.nio.file.Files.delete(file);
+    private static void deleteTree(Path folder) throws IOException {
+        if (Files.isDirectory(folder)) {
+            try (var files = Files.walk(folder)) {
+                for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.delete(file);
                 }
             }
         }

@@ -8,6 +8,7 @@ import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.nio.file.Path;
 import java.util.Map;
+import org.apiguardian.api.API;
 import org.junit.platform.launcher.LauncherDiscoveryRequest;
 import org.pto.avs.bench.peer.JupiterCorpusTest;
 import org.pto.avs.engine.api.Constants;
@@ -17,6 +18,7 @@ import org.pto.avs.engine.api.Constants;
  * through the Launcher with the XML report and prints one {@code RESULT} line: time, tests by result, and the peak
  * heap use (the sum of the heap pools' peaks).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class HeapRunMain {
 
     private HeapRunMain() {}

@@ -2,12 +2,14 @@ package org.pto.avs.bench.run;
 
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectFile;
 
+import com.sun.management.ThreadMXBean;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.launcher.Launcher;
 import org.junit.platform.launcher.LauncherDiscoveryRequest;
@@ -38,7 +40,7 @@ final class LargePayloadComparison implements Section {
         Path file = LargePayloadCase.write(context.work("corpus-payload"));
         LauncherDiscoveryRequest request = LauncherRun.request(
                 Constants.ENGINE_ID, EngineVersusJupiter.ENGINE_CONFIGURATION, selectFile(file.toFile()));
-        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
         Samples times = new Samples();
         long[] allocated = new long[2];
         String[] message = new String[1];
@@ -82,7 +84,7 @@ final class LargePayloadComparison implements Section {
                 .orElse(message[0].lines().findFirst().orElse(""));
         boolean named = first.contains("S63")
                 && (first.contains(Integer.toString(LargePayloadCase.DIFFERENT_OFFSET))
-                        || first.toUpperCase(java.util.Locale.ROOT)
+                        || first.toUpperCase(Locale.ROOT)
                                 .contains(String.format("0X%X", LargePayloadCase.DIFFERENT_OFFSET)));
         double copies = (double) allocated[1] / PAYLOAD_TOTAL;
         return List.of(new Figure(

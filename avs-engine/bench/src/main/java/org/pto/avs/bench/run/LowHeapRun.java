@@ -2,9 +2,12 @@ package org.pto.avs.bench.run;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.pto.avs.bench.corpus.Corpus;
 
 /**
@@ -30,12 +33,12 @@ final class LowHeapRun implements Section {
         Corpus corpus = context.corpus(context.options().size(100_000, 1_000), 10);
         Map<String, Samples> times = new HashMap<>();
         Map<String, Map<String, String>> last = new HashMap<>();
-        java.util.Set<String> outOfMemory = new java.util.LinkedHashSet<>();
+        Set<String> outOfMemory = new LinkedHashSet<>();
         // Each side's run is long; the warm-up is inside each child JVM's own run, so repetitions are few.
         int repetitions = Math.min(context.options().repetitions(), 3);
         for (int i = 0; i < repetitions; i++) {
             List<String> order = new ArrayList<>(SIDES);
-            java.util.Collections.rotate(order, i);
+            Collections.rotate(order, i);
             for (String side : order) {
                 if (outOfMemory.contains(side)) {
                     continue;
@@ -73,7 +76,7 @@ final class LowHeapRun implements Section {
             String side,
             Map<String, Samples> times,
             Map<String, Map<String, String>> last,
-            java.util.Set<String> outOfMemory) {
+            Set<String> outOfMemory) {
         String limit = corpus.vectors() + " vectors (" + corpus.files() + " files x " + corpus.vectorsPerCase()
                 + ") in a child JVM with " + HEAP_LIMIT + ": " + label;
         Samples engine = times.get(side);

@@ -1,5 +1,6 @@
 package org.pto.avs.bench.run;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -161,7 +162,7 @@ final class ShardedCampaign implements Section {
     }
 
     /** The campaign's property case: the shipped B.IOS header property's generator, seed 1234. */
-    private static Path writeCase(Path folder) throws java.io.IOException {
+    private static Path writeCase(Path folder) throws IOException {
         Files.createDirectories(folder);
         return Files.writeString(folder.resolve(ID + ".json"), """
                 {

@@ -1,6 +1,7 @@
 package org.pto.avs.cli.scaleout;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -50,6 +51,6 @@ final class ScaleOutExamples {
     }
 
     private static String text(Path file) throws IOException {
-        return file.toFile().exists() ? java.nio.file.Files.readString(file).strip() : "(no key)";
+        return file.toFile().exists() ? Files.readString(file).strip() : "(no key)";
     }
 }

@@ -14,6 +14,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
@@ -137,7 +139,7 @@ class ScaleOutExamplesIT {
         if (!example.equals("kubernetes")) {
             return Map.of();
         }
-        Map<String, Path> folders = new java.util.LinkedHashMap<>();
+        Map<String, Path> folders = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> volume :
                 KubernetesJobs.volumes(ScaleOutExamples.KUBERNETES).entrySet()) {
             Path folder = Files.createDirectories(dir.resolve("volume-" + volume.getKey()));
@@ -155,7 +157,7 @@ class ScaleOutExamplesIT {
     private static Process start(Path dir, Schedule.Command command, Map<String, Path> volumes, Path log)
             throws IOException {
         String script = bind(command.script(), command.mounts(), volumes);
-        Map<String, String> environment = new java.util.HashMap<>(command.environment());
+        Map<String, String> environment = new HashMap<>(command.environment());
         environment.put(Schedule.JAR_VARIABLE, JAR.toString());
         List<String> line = new ArrayList<>(command.shell());
         line.add(script);
@@ -170,7 +172,7 @@ class ScaleOutExamplesIT {
         if (mounts.isEmpty()) {
             return script;
         }
-        Map<String, String> folders = new java.util.HashMap<>();
+        Map<String, String> folders = new HashMap<>();
         mounts.forEach((volume, path) -> folders.put(path, volumes.get(volume).toString()));
         String alternatives = String.join(
                 "|",

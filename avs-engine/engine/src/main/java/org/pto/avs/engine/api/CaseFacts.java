@@ -23,7 +23,7 @@ import org.apiguardian.api.API;
  * @param origin  the case file and the line of its id ({@code pto-avs/cases/.../X.json:3})
  * @param partial the steps of the AVS point the case leaves out; empty for a case that covers its whole point
  */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record CaseFacts(
         String kind,
         String severity,

@@ -8,7 +8,7 @@ import org.apiguardian.api.API;
  * The status of one AVS point, after the conformance suites vendors trust: every status but {@link #PASS},
  * {@link #WAIVED} and {@link #NOT_SUPPORTED} is non-conforming.
  */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public enum CaseStatus {
     PASS("pass"),
     FAIL("fail"),

@@ -10,7 +10,7 @@ import org.apiguardian.api.API;
  * @param step the spec point's step the case does not check, in words
  * @param why  why that step is out of the suite's reach
  */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record LeftOutStep(String step, String why) {
 
     /** The word every report uses for a point with left-out steps: its count reads {@code partial: 1}. */

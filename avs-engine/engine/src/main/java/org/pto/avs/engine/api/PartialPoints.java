@@ -10,7 +10,7 @@ import org.apiguardian.api.API;
  * statuses, and each such case marked {@code partial: leaves out <step> (<why>); ...}. A partial case keeps its
  * status: it passes or fails on the steps it does check.
  */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class PartialPoints {
 
     private PartialPoints() {}

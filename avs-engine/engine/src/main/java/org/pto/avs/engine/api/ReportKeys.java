@@ -30,7 +30,7 @@ import org.pto.avs.engine.api.values.ProgramStep;
  * passing vector publishes no entry of its own: {@value #VECTORS} alone names it. Before any case, the engine's own
  * test gets one entry, {@value #RUN}: the random id of the run.
  */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class ReportKeys {
 
     public static final String ID = "avs.id";

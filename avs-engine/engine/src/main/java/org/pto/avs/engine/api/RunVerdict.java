@@ -9,7 +9,7 @@ import org.apiguardian.api.API;
  * success. The order follows what a certifier must act on: a non-conforming case first, then what was not judged.
  * The engine's console summary and every report say it in these words.
  */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record RunVerdict(Kind kind, String text) {
 
     public enum Kind {

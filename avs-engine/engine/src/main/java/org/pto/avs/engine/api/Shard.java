@@ -9,7 +9,7 @@ import org.apiguardian.api.API;
  * the {@link ShardPlan} of the run's cases: balanced by cost, the same on every machine and every run of the same
  * cases.
  */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record Shard(int index, int count) {
 
     /** The whole run: one part holding every case. */

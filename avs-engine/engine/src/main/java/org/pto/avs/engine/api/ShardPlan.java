@@ -15,7 +15,7 @@ import org.apiguardian.api.API;
  * lowest part), so no part costs more than the least costly one by more than one case's cost. Property cases are
  * not dealt: every part runs its own range of their programs.
  */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class ShardPlan {
 
     private final int count;

@@ -22,7 +22,7 @@ import org.junit.platform.engine.ConfigurationParameters;
  * </ol>
  * None set, or a value that is not a part, is an {@link IllegalArgumentException} naming the variable and its value.
  */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class ShardSetting {
 
     /** The value of {@link Constants#SHARD} that reads the part from the environment. */

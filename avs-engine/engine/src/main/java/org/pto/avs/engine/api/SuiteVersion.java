@@ -10,7 +10,7 @@ import org.apiguardian.api.API;
  * The version of the suite this engine belongs to, written into the engine jar by the build: what journals are bound
  * to, what bundles record and what a verifier compares with.
  */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class SuiteVersion {
 
     private static final String RESOURCE = "pto-avs/engine/suite.properties";

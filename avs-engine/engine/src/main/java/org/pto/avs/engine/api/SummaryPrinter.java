@@ -7,5 +7,5 @@ import org.apiguardian.api.API;
  * under {@code META-INF/services/org.pto.avs.engine.api.SummaryPrinter}, the engine prints no summary of its own, so
  * a run prints one table. The engine only looks for a registration; it never loads the class.
  */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public interface SummaryPrinter {}

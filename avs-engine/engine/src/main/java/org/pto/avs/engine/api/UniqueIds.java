@@ -10,7 +10,7 @@ import org.junit.platform.engine.UniqueId;
  * {@code [engine:pto-avs]/[selection:<selection>]} for a selection that matched nothing and
  * {@code [engine:pto-avs]/[waivers:<waiver file>]} for a waiver file with problems.
  */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class UniqueIds {
 
     public static final String SURFACE = "surface";

@@ -9,7 +9,7 @@ import org.apiguardian.api.API;
  * vector the device failed on takes the case's failure ({@code crash}, {@code timeout}, {@code error}); the vectors
  * after it are {@code not-run}.
  */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public enum VectorOutcome {
     PASS("pass"),
     FAIL("fail"),

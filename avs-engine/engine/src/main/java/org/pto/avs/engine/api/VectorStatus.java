@@ -11,7 +11,7 @@ import org.apiguardian.api.API;
  * engine's own vectors are {@code programs} and {@code counterexample}), and a status is one word of
  * a vector status. So the text needs no escaping.
  */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record VectorStatus(String name, VectorOutcome status) {
 
     /** The value of {@value ReportKeys#VECTORS} for {@code vectors}, in order; empty when there is none. */

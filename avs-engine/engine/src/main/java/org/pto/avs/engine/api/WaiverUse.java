@@ -6,7 +6,7 @@ import java.util.Optional;
 import org.apiguardian.api.API;
 
 /** How a waiver of {@code avs.waivers} met a case: the value of {@value ReportKeys#WAIVER}. */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public enum WaiverUse {
     /** The case failed, crashed or timed out, and is reported waived. */
     APPLIED,

@@ -2,6 +2,7 @@ package org.pto.avs.engine.cases;
 
 import java.util.List;
 import java.util.Objects;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.LeftOutStep;
 import org.pto.avs.model.random.GeneratorSpec;
 
@@ -14,6 +15,7 @@ import org.pto.avs.model.random.GeneratorSpec;
  * @param partial   the steps of its AVS point the case leaves out ({@code "partial"}); empty when it covers the whole
  *                  point
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record AvsCase(
         String id,
         String surface,

@@ -1,6 +1,7 @@
 package org.pto.avs.engine.cases;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.device.StepOutcome;
@@ -12,6 +13,7 @@ import org.pto.avs.device.StepOutcome;
  *
  * @param identity the case with no origin, no location and no vectors (its vectors are {@code vectors})
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record CaseContent(AvsCase identity, List<VectorContent> vectors) {
 
     public static CaseContent of(AvsCase c) {

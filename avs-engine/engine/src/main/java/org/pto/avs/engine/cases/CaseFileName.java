@@ -1,12 +1,14 @@
 package org.pto.avs.engine.cases;
 
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * The AVS id a case file's name states. Each PTO-AVS point is one file named after its AVS id
  * ({@code avs-cases/README.md}); a file named like an AVS id must hold that id, which lets a selection by id skip
  * every other such file without reading it. A file with another name ({@code regression.json}) states no id.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CaseFileName {
 
     private static final String PREFIX = "PTO-AVS-";

@@ -2,12 +2,14 @@ package org.pto.avs.engine.cases;
 
 import java.util.Arrays;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * What kind of AVS point a case is; also one of its tags, so {@code -Dgroups=fault} selects the fault cases. A
  * {@link #PROPERTY} case is no AVS point: it generates its programs from a seed and compares the device with the
  * reference model on each.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public enum CaseKind {
     DECODE_POSITIVE("decode-positive"),
     DECODE_NEGATIVE("decode-negative"),

@@ -1,6 +1,7 @@
 package org.pto.avs.engine.cases;
 
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * One thing wrong with a case file: where it is (file, line, column, field) and why. Turned into a discovery
@@ -11,6 +12,7 @@ import java.util.Objects;
  * @param field    the field path, for example {@code vectors[0].program[2].asm}; empty for the whole file
  * @param reason   what is wrong, in one line
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record CaseProblem(String origin, Location location, String field, String reason) {
 
     public CaseProblem {

@@ -5,9 +5,11 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.payloadfiles.PayloadFiles;
 import org.pto.avs.isa.Assembler;
 import org.pto.avs.isa.Catalog;
@@ -20,6 +22,7 @@ import org.pto.avs.isa.Disassembler;
  * catalog. Never throws for a bad file: every problem comes back as a {@link CaseProblem}, placed at its line and
  * column by reading the file again ({@link ProblemPlaces}); a valid file is parsed once and places nothing.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CaseReader {
 
     /** Duplicate keys are found by {@link SourceMap#parseCase}, which builds the objects, not by a second set per object. */
@@ -129,7 +132,7 @@ public final class CaseReader {
         if (validate) {
             schema.validateCase(tree, schemaProblems);
         }
-        if (tree.path("vectors") instanceof com.fasterxml.jackson.databind.node.ArrayNode first) {
+        if (tree.path("vectors") instanceof ArrayNode first) {
             // Validated with the case; built, like every vector, from the reading below (it may be 32 MB of hex).
             first.removeAll();
         }

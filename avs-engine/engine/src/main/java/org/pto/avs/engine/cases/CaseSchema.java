@@ -15,12 +15,15 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import org.apiguardian.api.API;
 import org.pto.avs.isa.ClosestName;
 
 /**
  * The published JSON Schema of case format v1 ({@value #RESOURCE}, draft 2020-12), applied to a case file's text.
  * Every schema error becomes a {@link CaseProblem} placed on the offending value, or on the key for an unknown key.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CaseSchema {
 
     /** The classpath resource of the schema; the same file the README documents. */
@@ -145,15 +148,15 @@ public final class CaseSchema {
     }
 
     /** The {@code description} of the schema that holds the failing keyword, or of the nearest enclosing one. */
-    private java.util.Optional<String> description(String keywordPointer) {
+    private Optional<String> description(String keywordPointer) {
         String at = Pointers.parent(keywordPointer);
         while (true) {
             JsonNode description = schemaTree.at(at).path("description");
             if (description.isTextual()) {
-                return java.util.Optional.of(description.asText());
+                return Optional.of(description.asText());
             }
             if (at.isEmpty()) {
-                return java.util.Optional.empty();
+                return Optional.empty();
             }
             at = Pointers.parent(at);
         }

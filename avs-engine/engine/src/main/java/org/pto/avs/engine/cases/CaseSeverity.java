@@ -1,8 +1,10 @@
 package org.pto.avs.engine.cases;
 
 import java.util.Locale;
+import org.apiguardian.api.API;
 
 /** How much a failure of the case matters to a certification, as reports show it. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public enum CaseSeverity {
     BLOCKER,
     CRITICAL,

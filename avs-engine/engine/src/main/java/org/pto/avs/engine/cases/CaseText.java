@@ -1,6 +1,7 @@
 package org.pto.avs.engine.cases;
 
 import java.util.Objects;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.payloadfiles.PayloadFiles;
 
 /**
@@ -9,6 +10,7 @@ import org.pto.avs.engine.payloadfiles.PayloadFiles;
  *
  * @param payloadFiles the files its {@code {"file": ...}} payloads may read (those of its folder)
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record CaseText(String origin, String text, PayloadFiles payloadFiles) {
 
     public CaseText {

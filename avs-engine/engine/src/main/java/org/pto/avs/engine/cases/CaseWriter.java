@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.apiguardian.api.API;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.StepOutcome;
 import org.pto.avs.engine.api.LeftOutStep;
@@ -26,6 +27,7 @@ import org.pto.avs.model.random.GeneratorSpec;
  * same text. Where the case was read from ({@code origin}, locations) and how its file spelled values (sizes,
  * assembly, {@code Vector#expectJson}) are not part of a case and are not kept.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CaseWriter {
 
     private static final JsonFactory JSON = new JsonFactory();

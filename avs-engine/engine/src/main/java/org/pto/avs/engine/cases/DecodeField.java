@@ -1,9 +1,11 @@
 package org.pto.avs.engine.cases;
 
 import java.util.function.Function;
+import org.apiguardian.api.API;
 import org.pto.avs.device.DecodedStep;
 
 /** A key of an {@code expect.decoded} entry, and how to read it from a device's decoding. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public enum DecodeField {
     FORM_ID("form_id", DecodedStep::formId),
     MNEMONIC("mnemonic", DecodedStep::mnemonic),

@@ -1,9 +1,11 @@
 package org.pto.avs.engine.cases;
 
 import java.util.function.Function;
+import org.apiguardian.api.API;
 import org.pto.avs.device.SharedDescriptor;
 
 /** A key of a Shared descriptor in a case file, and how to read it from an observed descriptor. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public enum DescriptorField {
     CAPACITY_BYTES("capacity_bytes", SharedDescriptor::capacityBytes),
     ALLOCATION_MASK("allocation_mask", SharedDescriptor::allocationMask),

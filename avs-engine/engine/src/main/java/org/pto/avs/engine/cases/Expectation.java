@@ -7,6 +7,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.LocalBinding;
@@ -33,6 +34,7 @@ import org.pto.avs.device.RangeCarrier;
  * @param carriers       every range-modifier carrier of the block, Shared bindings' then Local ones', or null when not
  *                       stated
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record Expectation(
         BlockPhase phase,
         PeMask participation,

@@ -1,5 +1,6 @@
 package org.pto.avs.engine.cases;
 
+import org.apiguardian.api.API;
 import org.pto.avs.device.ScalarBinding;
 
 /**
@@ -7,6 +8,7 @@ import org.pto.avs.device.ScalarBinding;
  *
  * @param record the record the block must hold, or null when it must hold none
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record ExpectedScalarBinding(ScalarBinding record) {
 
     /** {@code "scalar_binding": null}: the block holds no B.IOR record. */

@@ -3,6 +3,7 @@ package org.pto.avs.engine.cases;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Bytes;
 
 /**
@@ -11,6 +12,7 @@ import org.pto.avs.device.Bytes;
  *
  * @param payload the expected payload, or null when the vector does not state it
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record ExpectedShared(boolean present, Map<DescriptorField, Object> descriptor, Bytes payload) {
 
     /** {@code "S5": null}: the register has no descriptor. */

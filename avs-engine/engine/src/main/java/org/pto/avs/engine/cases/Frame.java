@@ -2,11 +2,13 @@ package org.pto.avs.engine.cases;
 
 import java.util.Arrays;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * A frame condition of a vector ({@code expect.unchanged}): a part of the state that must be exactly as the
  * vector's {@code initial} left it, apart from what {@code expect} names explicitly.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public enum Frame {
     /** Every Shared register not named in {@code expect.shared} is as initial, and no other descriptor exists. */
     SHARED("shared"),

@@ -2,6 +2,7 @@ package org.pto.avs.engine.cases;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -140,6 +141,6 @@ final class ProgramReader {
         if (outcomes.size() == 1) {
             return SINGLE_OUTCOMES.get(outcomes.get(0));
         }
-        return List.copyOf(new java.util.LinkedHashSet<>(outcomes));
+        return List.copyOf(new LinkedHashSet<>(outcomes));
     }
 }

@@ -1,8 +1,10 @@
 package org.pto.avs.engine.cases;
 
 import java.util.List;
+import org.apiguardian.api.API;
 
 /** What reading one case file gave: a case to run, or the problems that keep it from running. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public sealed interface ReadResult {
 
     String origin();

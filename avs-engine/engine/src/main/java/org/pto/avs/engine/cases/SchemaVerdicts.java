@@ -1,9 +1,12 @@
 package org.pto.avs.engine.cases;
 
+import org.apiguardian.api.API;
+
 /**
  * Verdicts the schema validator gave before, by the SHA-256 of a case file's text: a text it found valid need not be
  * validated again. Only valid verdicts are kept; a file with errors is validated every time, for its messages.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public interface SchemaVerdicts {
 
     /** Keeps nothing: every file is validated. */

@@ -1,6 +1,7 @@
 package org.pto.avs.engine.cases;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.device.StepOutcome;
 
@@ -13,6 +14,7 @@ import org.pto.avs.device.StepOutcome;
  * @param allowed the outcomes that pass; {@code [executed]} when the step states none
  * @param tpcAdvance how far the step must advance TPC ({@code tpc_advance}: 0, 2 or 4), or null when not stated
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record Step(
         int index,
         ProgramWord word,

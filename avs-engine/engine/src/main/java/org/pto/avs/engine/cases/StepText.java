@@ -1,5 +1,6 @@
 package org.pto.avs.engine.cases;
 
+import org.apiguardian.api.API;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.isa.Disassembler;
 
@@ -8,6 +9,7 @@ import org.pto.avs.isa.Disassembler;
  * step is first shown, in a message or a report, not when the case is read: most steps of a large corpus pass and
  * are never shown.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class StepText {
 
     private final ProgramWord word;

@@ -4,11 +4,13 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import org.apiguardian.api.API;
 
 /**
  * The SHA-256 of a text, in hex: what binds a journaled result to the case file that produced it, and a schema
  * verdict to the schema and file it was made for.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class TextDigest {
 
     private TextDigest() {}

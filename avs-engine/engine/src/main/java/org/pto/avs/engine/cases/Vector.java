@@ -1,6 +1,7 @@
 package org.pto.avs.engine.cases;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.device.MachineState;
 
 /**
@@ -9,6 +10,7 @@ import org.pto.avs.device.MachineState;
  *
  * @param expectJson the vector's {@code expect} as written, in compact JSON, for reports
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record Vector(
         String name,
         String description,

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import org.apiguardian.api.API;
 import org.pto.avs.device.GmRange;
 import org.pto.avs.device.GmSegment;
 import org.pto.avs.device.Observable;
@@ -17,6 +18,7 @@ import org.pto.avs.engine.cases.Vector;
  * What a device must report for one vector: exactly the observables its comparison reads, and the GM ranges it
  * names. A device that cannot observe one of them makes the vector "not supported", never passed.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record ObservationPlan(Set<Observable> observables, List<GmRange> gmRanges) {
 
     public ObservationPlan {

@@ -1,5 +1,6 @@
 package org.pto.avs.engine.compare;
 
+import java.util.Locale;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.engine.api.values.Difference;
 
@@ -52,6 +53,6 @@ final class PayloadComparison {
     }
 
     private static String offset(int offset) {
-        return "0x" + Integer.toHexString(offset).toUpperCase(java.util.Locale.ROOT);
+        return "0x" + Integer.toHexString(offset).toUpperCase(Locale.ROOT);
     }
 }

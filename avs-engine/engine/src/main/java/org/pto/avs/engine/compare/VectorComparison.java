@@ -1,7 +1,10 @@
 package org.pto.avs.engine.compare;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.DecodedStep;
 import org.pto.avs.device.GmSegment;
@@ -18,6 +21,7 @@ import org.pto.avs.engine.cases.Vector;
  * Compares a device's observation with one vector: the step outcomes, then only what {@code expect} states,
  * then its frame conditions. Nothing else the device reports is looked at.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class VectorComparison {
 
     private final int gprCount;
@@ -92,7 +96,7 @@ public final class VectorComparison {
                         differences,
                         -1,
                         name + " (0x"
-                                + Long.toHexString(segments.get(i).address()).toUpperCase(java.util.Locale.ROOT) + ")",
+                                + Long.toHexString(segments.get(i).address()).toUpperCase(Locale.ROOT) + ")",
                         segments.get(i).bytes(),
                         observation.gm().get(name));
             }
@@ -115,7 +119,7 @@ public final class VectorComparison {
         for (int i = 0; i < Math.max(expected.size(), actual.size()); i++) {
             Binding want = i < expected.size() ? expected.get(i) : null;
             Binding got = i < actual.size() ? actual.get(i) : null;
-            if (!java.util.Objects.equals(want, got)) {
+            if (!Objects.equals(want, got)) {
                 differences.add(new Difference("bindings[" + i + "]", -1, Render.value(want), Render.value(got)));
             }
         }

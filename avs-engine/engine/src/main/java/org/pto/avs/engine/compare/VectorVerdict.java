@@ -2,6 +2,7 @@ package org.pto.avs.engine.compare;
 
 import java.util.List;
 import org.pto.avs.engine.api.values.Difference;
+import org.apiguardian.api.API;
 
 /**
  * The comparison of one vector's observation with what the vector states.
@@ -11,6 +12,7 @@ import org.pto.avs.engine.api.values.Difference;
  *                     {@code unsupported} answer the case does not allow), or null
  * @param compared     how many fields were compared; a vector passes only if this is positive
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record VectorVerdict(String vector, List<Difference> differences, String notSupported, int compared) {
 
     public VectorVerdict {

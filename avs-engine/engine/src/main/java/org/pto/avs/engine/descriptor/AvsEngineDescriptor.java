@@ -2,6 +2,7 @@ package org.pto.avs.engine.descriptor;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.EngineDescriptor;
@@ -10,6 +11,7 @@ import org.pto.avs.engine.execution.AvsExecutionContext;
 import org.pto.avs.engine.pipeline.RunPlan;
 
 /** The root of the pto-avs tree: opens the run's device before the first case and closes it after the last. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class AvsEngineDescriptor extends EngineDescriptor implements Node<AvsExecutionContext> {
 
     public AvsEngineDescriptor(UniqueId uniqueId) {

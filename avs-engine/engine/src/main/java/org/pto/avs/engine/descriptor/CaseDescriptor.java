@@ -1,6 +1,7 @@
 package org.pto.avs.engine.descriptor;
 
 import java.util.Set;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.TestTag;
 import org.junit.platform.engine.UniqueId;
@@ -20,6 +21,7 @@ import org.pto.avs.engine.execution.HarnessError;
  * not supported and waived are aborted ({@link TestAbortedException}), error, crash and timeout fail with
  * {@link HarnessError} or {@link DeviceFailure}. The exact status is in the report entry {@code avs.status}.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CaseDescriptor extends AbstractTestDescriptor implements Node<AvsExecutionContext> {
 
     private final CaseHandle handle;

@@ -2,6 +2,7 @@ package org.pto.avs.engine.descriptor;
 
 import java.lang.ref.SoftReference;
 import java.util.Objects;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.ShardPlan;
 import org.pto.avs.engine.cases.AvsCase;
 
@@ -12,6 +13,7 @@ import org.pto.avs.engine.cases.AvsCase;
  * read, and a case that is gone is read again from its file just before it runs. With room to spare nothing is
  * read twice.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CaseHandle {
 
     /** Reads the case again from its file; fails with the reason when the file no longer holds that case. */

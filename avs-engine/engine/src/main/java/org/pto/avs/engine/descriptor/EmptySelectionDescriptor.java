@@ -1,5 +1,6 @@
 package org.pto.avs.engine.descriptor;
 
+import org.apiguardian.api.API;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.hierarchical.Node;
@@ -11,6 +12,7 @@ import org.pto.avs.engine.execution.AvsExecutionContext;
  * A selection ({@code avs.id}, an {@code avs:} selector, a case's unique id) that matched no case. It fails, so
  * a mistyped id can never look like a green run.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class EmptySelectionDescriptor extends AbstractTestDescriptor implements Node<AvsExecutionContext> {
 
     private final String message;

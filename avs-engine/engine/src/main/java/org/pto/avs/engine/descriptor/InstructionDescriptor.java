@@ -1,5 +1,6 @@
 package org.pto.avs.engine.descriptor;
 
+import org.apiguardian.api.API;
 import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
@@ -7,6 +8,7 @@ import org.junit.platform.engine.support.hierarchical.Node;
 import org.pto.avs.engine.execution.AvsExecutionContext;
 
 /** The container of one instruction's cases ({@code B.IOS}); its source is the catalog record. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class InstructionDescriptor extends AbstractTestDescriptor implements Node<AvsExecutionContext> {
 
     private final String mnemonic;

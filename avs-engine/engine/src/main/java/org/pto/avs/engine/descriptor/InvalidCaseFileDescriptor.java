@@ -2,6 +2,7 @@ package org.pto.avs.engine.descriptor;
 
 import java.util.List;
 import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
@@ -15,6 +16,7 @@ import org.pto.avs.engine.execution.HarnessError;
  * A case file that cannot run, kept in the tree as a failing test so the run cannot pass while a case file is
  * broken. Its source is the first problem's line; its failure lists every problem, one per line.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class InvalidCaseFileDescriptor extends AbstractTestDescriptor implements Node<AvsExecutionContext> {
 
     private final String origin;

@@ -2,6 +2,7 @@ package org.pto.avs.engine.descriptor;
 
 import java.util.List;
 import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
@@ -16,6 +17,7 @@ import org.pto.avs.engine.execution.HarnessError;
  * {@code avs.waivers.strict} is wrong), and failing with every problem, one a line, naming file, line and field.
  * A bad line waives nothing, so it never turns a run green; this test makes sure it cannot go unnoticed either.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class InvalidWaiverFileDescriptor extends AbstractTestDescriptor implements Node<AvsExecutionContext> {
 
     /** The name build tools report the test by. */

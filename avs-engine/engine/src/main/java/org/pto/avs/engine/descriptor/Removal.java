@@ -1,9 +1,11 @@
 package org.pto.avs.engine.descriptor;
 
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.TestDescriptor;
 
 /** Taking a descriptor out of the tree without leaving behind the containers that only held it. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class Removal {
 
     private Removal() {}

@@ -2,6 +2,7 @@ package org.pto.avs.engine.discovery;
 
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.support.discovery.SelectorResolver;
@@ -41,7 +42,7 @@ final class AvsSelectorResolver implements SelectorResolver {
         library.preload(candidates);
         List<LoadedCase> matching = candidates.stream()
                 .map(library::load)
-                .flatMap(java.util.Optional::stream)
+                .flatMap(Optional::stream)
                 .filter(c -> pattern.matches(c.id()))
                 .toList();
         if (matching.isEmpty()) {

@@ -1,5 +1,6 @@
 package org.pto.avs.engine.discovery;
 
+import org.apiguardian.api.API;
 import org.junit.platform.commons.io.ResourceFilter;
 import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
@@ -12,6 +13,7 @@ import org.pto.avs.engine.descriptor.AvsEngineDescriptor;
  * files each case under its surface and instruction. Problems never escape as exceptions: they are discovery
  * issues, and a file that cannot run is a failing test.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CaseDiscovery {
 
     private CaseDiscovery() {}

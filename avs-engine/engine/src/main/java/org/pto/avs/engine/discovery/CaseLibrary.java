@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.platform.commons.io.Resource;
@@ -191,7 +192,7 @@ final class CaseLibrary {
     List<String> classpathIds() {
         return classpath().stream()
                 .map(LoadedCase::id)
-                .filter(java.util.Objects::nonNull)
+                .filter(Objects::nonNull)
                 .sorted()
                 .distinct()
                 .toList();

@@ -2,15 +2,27 @@ package org.pto.avs.engine.execution;
 
 import java.io.PrintStream;
 import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.ServiceLoader;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.UUID;
+import java.util.concurrent.ExecutionException;
 import java.util.function.Function;
+import java.util.function.Supplier;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.EngineExecutionListener;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.hierarchical.EngineExecutionContext;
+import org.opentest4j.AssertionFailedError;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceSettings;
 import org.pto.avs.engine.api.CaseStatus;
@@ -38,6 +50,7 @@ import org.pto.avs.isa.Catalog;
  * Everything a run shares: the configuration, the device session (its device instances), the listener report
  * entries go to, and the summary printed at the end. Cases may call {@link #run} from several threads at once.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class AvsExecutionContext implements EngineExecutionContext {
 
     private final ConfigurationParameters configuration;
@@ -53,8 +66,8 @@ public final class AvsExecutionContext implements EngineExecutionContext {
     private final boolean printsSummary;
     private final RunRequirement requirement;
     private final ReportVectors reportVectors;
-    private final java.util.List<String> settingProblems = new java.util.ArrayList<>();
-    private final String runId = java.util.UUID.randomUUID().toString();
+    private final List<String> settingProblems = new ArrayList<>();
+    private final String runId = UUID.randomUUID().toString();
     private RunPlan plan = RunPlan.NONE;
 
     /** @param properties the property runner, given the comparison every case of the run is judged with */
@@ -109,7 +122,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         waivers.problems().stream().map(WaiverProblem::describe).forEach(this::warn);
         PinnedSettings.overriddenSystemProperties(configuration, System.getProperties())
                 .forEach(this::warn);
-        java.util.Set<String> names = new java.util.TreeSet<>(configuration.keySet());
+        Set<String> names = new TreeSet<>(configuration.keySet());
         names.addAll(System.getProperties().stringPropertyNames());
         MisspeltSettings.warnings(names).forEach(this::warn);
         MisspeltSettings.deviceWarnings(names, device, providers.settingsOf(device))
@@ -125,7 +138,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
     private static final Map<String, String> PROGRESS_VALUES = orderedValues("auto", "on", "off");
 
     private static Map<String, String> orderedValues(String... values) {
-        Map<String, String> map = new java.util.LinkedHashMap<>();
+        Map<String, String> map = new LinkedHashMap<>();
         for (String value : values) {
             map.put(value, value);
         }
@@ -173,7 +186,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
     }
 
     /** A setting read with {@code read}, or {@code fallback} with its problem kept for {@link #checkSettings}. */
-    private <T> T setting(java.util.function.Supplier<T> read, T fallback) {
+    private <T> T setting(Supplier<T> read, T fallback) {
         try {
             return read.get();
         } catch (IllegalArgumentException e) {
@@ -223,7 +236,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
 
     /** Runs a case, publishes its report entries on {@code test}, and records it for the summary. */
     public CaseReport run(AvsCase avsCase, String caseSha256, TestDescriptor test) {
-        java.util.Optional<CaseReport> journaled =
+        Optional<CaseReport> journaled =
                 journal.replay(avsCase, caseSha256, test, listener, session.describe(), reportVectors);
         if (journaled.isPresent()) {
             summarize(journaled.get());
@@ -236,9 +249,9 @@ public final class AvsExecutionContext implements EngineExecutionContext {
             judged = judge(avsCase, plan.positionOf(test.getUniqueId()), vectorEntries);
         }
         CaseReport report = WaiverApplication.apply(judged, waivers, strictWaivers, LocalDate.now());
-        java.util.List<ReportEntry> entries = report.entries(reportVectors);
+        List<ReportEntry> entries = report.entries(reportVectors);
         entries.forEach(entry -> listener.reportingEntryPublished(test, entry));
-        java.util.List<ReportEntry> toJournal = new java.util.ArrayList<>(vectorEntries.kept());
+        List<ReportEntry> toJournal = new ArrayList<>(vectorEntries.kept());
         toJournal.addAll(entries);
         journal.record(report, caseSha256, toJournal).ifPresent(this::warn);
         summarize(report);
@@ -259,13 +272,13 @@ public final class AvsExecutionContext implements EngineExecutionContext {
      * timeout, and its instance is closed and replaced so the run goes on. On a device whose runs cannot hang
      * ({@link org.pto.avs.device.Device#finishesEveryRun()}) the case runs on the calling thread, unwatched.
      */
-    private CaseReport judge(AvsCase avsCase, java.util.OptionalInt position, VectorEntries published) {
+    private CaseReport judge(AvsCase avsCase, OptionalInt position, VectorEntries published) {
         try (DeviceSession.Lease lease = session.lease()) {
             if (lease.finishesEveryRun()) {
                 // A run that cannot hang goes on this thread: a hand-off per case costs more than the case.
                 return runner.run(avsCase, position, lease, published);
             }
-            java.util.Optional<CaseReport> inTime = deadline.run(
+            Optional<CaseReport> inTime = deadline.run(
                     () -> runner.run(avsCase, position, lease, published),
                     // What the run judges once interrupted, as its device is closed under it, is not this case's.
                     published::close);
@@ -281,7 +294,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
                             + " did not finish within " + Constants.CASE_TIMEOUT + "="
                             + deadline.timeout().toMillis()
                             + "ms; its device instance was closed and replaced",
-                    java.util.List.of()));
+                    List.of()));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return runner.endedWhole(new CaseReport(
@@ -289,17 +302,16 @@ public final class AvsExecutionContext implements EngineExecutionContext {
                     session.describe(),
                     CaseStatus.ERROR,
                     avsCase.id() + ": the run was interrupted",
-                    java.util.List.of()));
+                    List.of()));
         } catch (Exception | OutOfMemoryError | StackOverflowError e) {
             // Any failure of one case is that case's error; JUnit would end the whole run on an OutOfMemoryError.
-            Throwable cause =
-                    e instanceof java.util.concurrent.ExecutionException && e.getCause() != null ? e.getCause() : e;
+            Throwable cause = e instanceof ExecutionException && e.getCause() != null ? e.getCause() : e;
             return runner.endedWhole(new CaseReport(
                     avsCase,
                     session.describe(),
                     CaseStatus.ERROR,
                     avsCase.id() + ": the harness failed: " + cause,
-                    java.util.List.of()));
+                    List.of()));
         }
     }
 
@@ -337,13 +349,13 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         }
         // A request that reached no AVS test (Surefire handing every engine the class selectors meant for Jupiter) is
         // no run of the suite, and requires nothing of a device.
-        java.util.Optional<String> unmet = summary.lines().isEmpty()
-                ? java.util.Optional.empty()
+        Optional<String> unmet = summary.lines().isEmpty()
+                ? Optional.empty()
                 : requirement.unmetBy(ConsoleSummary.totals(summary), ConsoleSummary.verdict(summary));
         if (unmet.isPresent()) {
             // The engine's own test fails, after every case kept its status: a build tool counts it, and the reports
             // list it with the run's problems.
-            org.opentest4j.AssertionFailedError failure = new org.opentest4j.AssertionFailedError(unmet.get());
+            AssertionFailedError failure = new AssertionFailedError(unmet.get());
             failure.setStackTrace(new StackTraceElement[0]);
             throw failure;
         }

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.pto.avs.engine.api.CaseFacts;
 import org.pto.avs.engine.api.CaseStatus;
@@ -22,6 +24,7 @@ import org.pto.avs.engine.cases.Vector;
  * @param random what the random run of a property case did, or null
  * @param evidence what the device answered for every vector ({@link EvidenceJson}), or null when not recorded
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record CaseReport(
         AvsCase avsCase,
         String device,

@@ -4,9 +4,11 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.PartialPoints;
 import org.pto.avs.engine.api.RunVerdict;
+import org.pto.avs.isa.Catalog;
 
 /**
  * The summary the engine prints at the end of a run ({@code avs.summary=false} turns it off):
@@ -22,6 +24,7 @@ import org.pto.avs.engine.api.RunVerdict;
  * With {@code pto-avs-reports} on the class path its fuller table (with clause coverage and the summary files)
  * replaces this one; both say the run's {@link RunVerdict} in the same words.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ConsoleSummary {
 
     /** The kind of a summary line that is no case ({@link AvsExecutionContext#record}). */
@@ -65,7 +68,7 @@ public final class ConsoleSummary {
 
     /** Every AVS point of the suite, as the catalog lists them. */
     static List<String> points() {
-        return org.pto.avs.isa.Catalog.standard().instructions().stream()
+        return Catalog.standard().instructions().stream()
                 .flatMap(instruction -> instruction.tests().stream())
                 .toList();
     }

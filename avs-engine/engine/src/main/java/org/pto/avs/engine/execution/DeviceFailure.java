@@ -1,8 +1,10 @@
 package org.pto.avs.engine.execution;
 
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.CaseStatus;
 
 /** The device crashed or timed out during a case: status crash or timeout, never a pass. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class DeviceFailure extends RuntimeException {
 
     private final CaseStatus status;

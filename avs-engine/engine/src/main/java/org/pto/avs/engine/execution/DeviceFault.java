@@ -1,5 +1,6 @@
 package org.pto.avs.engine.execution;
 
+import org.apiguardian.api.API;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.limits.DeviceText;
@@ -14,6 +15,7 @@ import org.pto.avs.engine.limits.DeviceText;
  * @param message      what went wrong, for the case's message after its own prefix (a vector, a program)
  * @param breaksDevice whether the instance can no longer be trusted and must be replaced before its next case
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record DeviceFault(CaseStatus status, String message, boolean breaksDevice) {
 
     /** A device call that threw: a {@link DeviceException} by its kind, anything else as the adapter's bug. */

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -97,7 +98,7 @@ final class EvidenceJson {
             String name = vector.path("name").asText("");
             Observation observation = null;
             if (vector.has("result")) {
-                byte[] line = vector.get("result").toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                byte[] line = vector.get("result").toString().getBytes(StandardCharsets.UTF_8);
                 try {
                     if (!(MessageCodec.decodeDeviceMessage(line, line.length) instanceof ResultMessage result)) {
                         throw new IllegalArgumentException("vector " + name + ": result is not a result message");

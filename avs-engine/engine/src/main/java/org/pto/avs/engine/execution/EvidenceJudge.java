@@ -5,6 +5,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Observable;
 import org.pto.avs.engine.api.CaseFacts;
 import org.pto.avs.engine.api.CaseJudge;
@@ -25,6 +26,7 @@ import org.pto.avs.isa.Catalog;
  * cannot observe what the vector needs, compared when the device answered, the case ended at a device failure —
  * then {@link CaseJudgement} for the case.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class EvidenceJudge implements CaseJudge {
 
     private final Catalog catalog = Catalog.standard();

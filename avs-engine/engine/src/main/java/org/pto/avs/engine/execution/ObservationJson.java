@@ -4,8 +4,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.DecodedStep;
@@ -47,7 +49,7 @@ final class ObservationJson {
                     "phase",
                     observation.phase() == null
                             ? null
-                            : observation.phase().name().toLowerCase(java.util.Locale.ROOT));
+                            : observation.phase().name().toLowerCase(Locale.ROOT));
         }
         if (asked.contains(Observable.PARTICIPATION)) {
             root.put(
@@ -92,7 +94,7 @@ final class ObservationJson {
         }
         if (asked.contains(Observable.GM)) {
             ObjectNode gm = root.putObject("gm");
-            new java.util.TreeMap<>(observation.gm()).forEach((name, bytes) -> gm.set(name, payload(bytes)));
+            new TreeMap<>(observation.gm()).forEach((name, bytes) -> gm.set(name, payload(bytes)));
         }
         if (asked.contains(Observable.GPRS)) {
             ObjectNode gprs = root.putObject("gprs");

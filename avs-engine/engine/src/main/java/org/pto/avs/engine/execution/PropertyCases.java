@@ -1,5 +1,6 @@
 package org.pto.avs.engine.execution;
 
+import org.apiguardian.api.API;
 import org.pto.avs.device.Device;
 import org.pto.avs.engine.cases.AvsCase;
 
@@ -7,6 +8,7 @@ import org.pto.avs.engine.cases.AvsCase;
  * Runs a property case on the device its case leased. Execution calls it and the property package implements it,
  * so the property runner sits on execution and execution never depends on it.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public interface PropertyCases {
 
     /**

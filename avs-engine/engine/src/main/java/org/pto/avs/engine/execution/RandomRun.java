@@ -1,6 +1,8 @@
 package org.pto.avs.engine.execution;
 
+import java.util.Objects;
 import java.util.OptionalInt;
+import org.apiguardian.api.API;
 
 /**
  * What the random run of a property case did, for its report entries.
@@ -16,6 +18,7 @@ import java.util.OptionalInt;
  * @param shrunkSteps the steps of the counterexample written, when a program differed
  * @param counterexample where the counterexample case file was written, or empty
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record RandomRun(
         long seed,
         int programs,
@@ -28,8 +31,8 @@ public record RandomRun(
         String counterexample) {
 
     public RandomRun {
-        java.util.Objects.requireNonNull(shrunkSteps, "shrunkSteps");
-        java.util.Objects.requireNonNull(counterexample, "counterexample");
+        Objects.requireNonNull(shrunkSteps, "shrunkSteps");
+        Objects.requireNonNull(counterexample, "counterexample");
     }
 
     /** A run that wrote no counterexample file. */

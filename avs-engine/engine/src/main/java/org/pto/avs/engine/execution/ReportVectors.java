@@ -1,6 +1,8 @@
 package org.pto.avs.engine.execution;
 
+import java.util.LinkedHashMap;
 import java.util.Map;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.api.ReportKeys;
@@ -12,6 +14,7 @@ import org.pto.avs.engine.settings.Setting;
  * expected and actual observation, diff, description). A vector left out publishes no entry at all: the case entry's
  * {@value ReportKeys#VECTORS} has its name and status.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public enum ReportVectors {
     /** Every vector in full (default). */
     ALL,
@@ -26,10 +29,10 @@ public enum ReportVectors {
         return Setting.choice(configuration, Constants.REPORT_VECTORS, VALUES, ALL);
     }
 
-    private static final java.util.Map<String, ReportVectors> VALUES = orderedValues();
+    private static final Map<String, ReportVectors> VALUES = orderedValues();
 
-    private static java.util.Map<String, ReportVectors> orderedValues() {
-        java.util.Map<String, ReportVectors> values = new java.util.LinkedHashMap<>();
+    private static Map<String, ReportVectors> orderedValues() {
+        Map<String, ReportVectors> values = new LinkedHashMap<>();
         values.put("all", ALL);
         values.put("failed", FAILED);
         return values;

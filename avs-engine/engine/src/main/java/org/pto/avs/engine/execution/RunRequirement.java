@@ -1,6 +1,7 @@
 package org.pto.avs.engine.execution;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -23,7 +24,7 @@ record RunRequirement(boolean conformance, int minJudged) {
     private static final Map<String, Boolean> REQUIRE_VALUES = orderedValues();
 
     private static Map<String, Boolean> orderedValues() {
-        Map<String, Boolean> values = new java.util.LinkedHashMap<>();
+        Map<String, Boolean> values = new LinkedHashMap<>();
         values.put("none", false);
         values.put("conformance", true);
         return values;

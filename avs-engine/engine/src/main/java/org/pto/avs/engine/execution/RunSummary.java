@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.api.LeftOutStep;
 
 /** What the run produced, one line per case (or invalid file, or empty selection), in execution order. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class RunSummary {
 
     /**

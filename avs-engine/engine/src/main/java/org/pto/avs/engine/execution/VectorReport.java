@@ -1,6 +1,7 @@
 package org.pto.avs.engine.execution;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.VectorOutcome;
 import org.pto.avs.engine.api.values.Difference;
 import org.pto.avs.engine.api.values.ProgramStep;
@@ -13,6 +14,7 @@ import org.pto.avs.engine.api.values.ProgramStep;
  * @param note      why the vector is not supported or did not run; empty otherwise
  * @param published whether its entry is already out ({@link VectorEntries}); then only its name and status are kept
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record VectorReport(
         String name,
         VectorOutcome status,

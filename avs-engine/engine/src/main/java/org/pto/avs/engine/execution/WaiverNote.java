@@ -1,7 +1,9 @@
 package org.pto.avs.engine.execution;
 
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.WaiverUse;
 import org.pto.avs.engine.api.waivers.Waiver;
 
 /** How a waiver of {@code avs.waivers} met a case. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record WaiverNote(Waiver waiver, WaiverUse use) {}

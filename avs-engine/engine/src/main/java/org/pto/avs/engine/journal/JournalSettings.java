@@ -2,6 +2,7 @@ package org.pto.avs.engine.journal;
 
 import java.nio.file.Path;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.api.journal.JournalException;
@@ -12,6 +13,7 @@ import org.pto.avs.engine.api.journal.JournalException;
  * @param file   the journal, when one is configured
  * @param resume whether and how the journal's cases are reported instead of run
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record JournalSettings(Optional<Path> file, Resume resume) {
 
     /** The values of {@value Constants#RESUME}. */

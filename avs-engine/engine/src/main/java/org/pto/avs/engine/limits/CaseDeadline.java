@@ -10,12 +10,14 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.apiguardian.api.API;
 
 /**
  * The bound on one case's time ({@code avs.limits.case-timeout}): the case runs on a thread of its own and the run
  * waits for it at most that long. A device adapter has its own per-request timeout; this bound also holds for
  * adapters that have none (an in-process Java device stuck in a loop), so one case can never stall the run.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CaseDeadline implements AutoCloseable {
 
     private final Duration timeout;

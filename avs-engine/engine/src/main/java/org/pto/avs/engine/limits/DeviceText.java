@@ -1,5 +1,7 @@
 package org.pto.avs.engine.limits;
 
+import org.apiguardian.api.API;
+
 /**
  * Text that comes from the device under test (its stderr, the message of its error, an adapter's exception) as
  * messages and reports may carry it: control characters other than newline and tab shown as {@code ?}, so a device
@@ -7,6 +9,7 @@ package org.pto.avs.engine.limits;
  * characters, so a device cannot flood the summary, the journal or the bundle. Report writers escape for their own
  * format (HTML, SVG, Markdown) on top of this.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class DeviceText {
 
     /** The most of one device text a message keeps. */

@@ -1,6 +1,7 @@
 package org.pto.avs.engine.limits;
 
 import java.time.Duration;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.settings.Setting;
@@ -11,6 +12,7 @@ import org.pto.avs.engine.settings.Setting;
  * Shared, 16 MiB for a GM segment), a protocol message at most 64 MiB and a program at most 4096 words
  * (PROTOCOL.md). The one a run may change is the time of a case, {@value Constants#CASE_TIMEOUT}.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class RunLimits {
 
     /** The default bound on one case's time. */

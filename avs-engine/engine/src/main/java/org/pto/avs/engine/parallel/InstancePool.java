@@ -5,12 +5,14 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.Supplier;
+import org.apiguardian.api.API;
 
 /**
  * A fixed number of instances, each lent to one holder at a time: {@link #lease()} blocks until one is free. A holder
  * that can no longer be trusted to give its instance back (a case past its deadline, stuck in a device call) is
  * {@link #abandon abandoned}: its instance leaves the pool and a fresh one takes its place, so the pool never shrinks.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class InstancePool<T> {
 
     /** One instance lent out; closing it gives the instance back. */

@@ -1,6 +1,7 @@
 package org.pto.avs.engine.parallel;
 
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.support.hierarchical.ForkJoinPoolHierarchicalTestExecutorService;
 import org.junit.platform.engine.support.hierarchical.HierarchicalTestExecutorService;
@@ -13,6 +14,7 @@ import org.pto.avs.engine.api.Constants;
  * cases run one after another on the calling thread; with more, JUnit's fork-join executor runs them side by side
  * (it reports each case's start and finish as ever), and each case leases an instance of its own for its whole run.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ParallelExecution {
 
     /** More instances than this is a typo, not a device farm. */

@@ -4,12 +4,14 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
 import java.net.URL;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Bytes;
 
 /**
  * Payload files of a case file inside a jar ({@code jar:file:/x.jar!/pto-avs/cases/block/B.IOS/X.json}): entries of
  * the same jar beneath the case file's folder. A jar has no symbolic links, so the spelling check is the whole check.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ArchivePayloadFiles implements PayloadFiles {
 
     private final String folder;

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Bytes;
 
 /**
@@ -12,6 +13,7 @@ import org.pto.avs.device.Bytes;
  * reference is resolved against the case file's folder, and the file it reaches, with every symbolic link
  * followed, must still be inside that folder.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class FolderPayloadFiles implements PayloadFiles {
 
     private final Path folder;

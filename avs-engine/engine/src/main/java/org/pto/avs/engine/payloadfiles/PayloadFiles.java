@@ -1,5 +1,6 @@
 package org.pto.avs.engine.payloadfiles;
 
+import org.apiguardian.api.API;
 import org.pto.avs.device.Bytes;
 
 /**
@@ -7,6 +8,7 @@ import org.pto.avs.device.Bytes;
  * beneath it, and no other. A case is data from wherever a vendor got it, so a reference that leaves the folder
  * ({@code ..}, an absolute path, a symbolic link pointing out) is refused rather than followed.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public interface PayloadFiles {
 
     /** No folder: a case read from text alone (a test's string, a stream) has no files to refer to. */

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.function.Supplier;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.UniqueId;
 import org.pto.avs.engine.cases.AvsCase;
 
@@ -12,6 +13,7 @@ import org.pto.avs.engine.cases.AvsCase;
  * The cases of a run that go to the device, in the order they run, so that a {@link RunWindow} can send their runs
  * ahead of the case that is being judged. Cases the journal reports are not in it: they run nothing.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class RunPlan {
 
     /** A case as the plan knows it: its test and how to read it (it may be read again from its file). */

@@ -2,8 +2,10 @@ package org.pto.avs.engine.pipeline;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
@@ -26,6 +28,7 @@ import org.pto.avs.engine.compare.ObservationPlan;
  * and the runs after it are sent again to the fresh one. With a depth of 1 a run is sent only when its case asks for
  * it, exactly as one run at a time.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class RunWindow {
 
     /** A run's place in the plan: the case's position, the vector's index. */
@@ -71,7 +74,7 @@ public final class RunWindow {
      * runs are sent only as it asks for them). Runs of earlier cases still here are dropped; true when that means the
      * instance must be replaced before the case runs.
      */
-    public synchronized boolean begin(java.util.OptionalInt planned, AvsCase avsCase) {
+    public synchronized boolean begin(OptionalInt planned, AvsCase avsCase) {
         position = planned.orElse(-1);
         current = avsCase;
         handed = null;

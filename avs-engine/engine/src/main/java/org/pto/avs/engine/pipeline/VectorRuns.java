@@ -1,6 +1,7 @@
 package org.pto.avs.engine.pipeline;
 
 import java.util.Set;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.RunRequest;
 import org.pto.avs.engine.cases.Step;
@@ -8,6 +9,7 @@ import org.pto.avs.engine.cases.Vector;
 import org.pto.avs.engine.compare.ObservationPlan;
 
 /** What a vector asks of a device: one place, so a run sent ahead is the run its case would send. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class VectorRuns {
 
     private VectorRuns() {}

@@ -1,6 +1,7 @@
 package org.pto.avs.engine.platform;
 
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.EngineDiscoveryRequest;
@@ -33,6 +34,7 @@ import org.pto.avs.isa.Catalog;
  * <p>It wires every other engine package, so it sits above them all in a package of its own; the selector users
  * import ({@code org.pto.avs.engine.AvsSelector}) stays below discovery, which resolves it.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class AvsTestEngine extends HierarchicalTestEngine<AvsExecutionContext> {
 
     @Override

@@ -3,6 +3,7 @@ package org.pto.avs.engine.property;
 import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Set;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.pto.avs.engine.api.Constants;
 
@@ -15,6 +16,7 @@ import org.pto.avs.engine.api.Constants;
  * @param minJudged the fewest judged programs for a pass
  * @param problem   why a value was refused (naming the parameter), or null; a refused setting fails the case
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record PartialDeviceSettings(Set<String> forms, int probe, int minJudged, String problem) {
 
     static final int MAX_PROBE = 10_000;

@@ -1,5 +1,6 @@
 package org.pto.avs.engine.property;
 
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.Shard;
 
 /**
@@ -9,6 +10,7 @@ import org.pto.avs.engine.api.Shard;
  * campaign; since program {@code k} depends only on the seed and {@code k}, each part makes the very programs the
  * unsharded run would.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record ProgramRange(int first, int end) {
 
     public ProgramRange {

@@ -3,12 +3,14 @@ package org.pto.avs.engine.property;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Predicate;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.ProgramWord;
@@ -55,6 +57,7 @@ import org.pto.avs.reference.ReferenceDevice;
  * sharded run ({@code avs.shard}) it makes only the programs of its {@link ProgramRange}, so the parts together make
  * the campaign's programs and each stops at its own first difference.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class PropertyRunner implements PropertyCases {
 
     private final Catalog catalog;
@@ -279,7 +282,7 @@ public final class PropertyRunner implements PropertyCases {
         return unsupported;
     }
 
-    private static String names(java.util.Collection<Form> forms) {
+    private static String names(Collection<Form> forms) {
         return String.join(", ", forms.stream().map(Form::toString).toList());
     }
 

@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.model.random.GeneratorSpec;
@@ -13,6 +14,7 @@ import org.pto.avs.model.random.GeneratorSpec;
  * The {@code avs.random.*} parameters of property cases ({@link Constants#RANDOM_SEED},
  * {@link Constants#RANDOM_TRIES}, {@link Constants#RANDOM_OUTPUT}).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class PropertySettings {
 
     /** Earlier names of the parameters: a run that sets one fails instead of silently ignoring it. */

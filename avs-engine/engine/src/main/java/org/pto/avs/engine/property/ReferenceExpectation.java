@@ -24,6 +24,7 @@ import org.pto.avs.engine.cases.ExpectedGm;
 import org.pto.avs.engine.cases.ExpectedScalarBinding;
 import org.pto.avs.engine.cases.ExpectedShared;
 import org.pto.avs.engine.cases.Frame;
+import org.pto.avs.engine.cases.Location;
 import org.pto.avs.engine.cases.Step;
 import org.pto.avs.engine.cases.Vector;
 import org.pto.avs.model.generator.RandomPrograms;
@@ -128,9 +129,7 @@ final class ReferenceExpectation {
                 steps,
                 expect,
                 "{}",
-                steps.isEmpty()
-                        ? org.pto.avs.engine.cases.Location.START
-                        : steps.get(0).location());
+                steps.isEmpty() ? Location.START : steps.get(0).location());
     }
 
     private static ExpectedShared stated(SharedObject object, boolean payload) {

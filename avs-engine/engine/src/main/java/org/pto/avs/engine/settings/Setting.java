@@ -3,6 +3,7 @@ package org.pto.avs.engine.settings;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.pto.avs.device.DeviceSettings;
 
@@ -12,6 +13,7 @@ import org.pto.avs.device.DeviceSettings;
  * {@link IllegalArgumentException} naming the parameter, the value and what is allowed, which the run reports as a
  * setup error before any case runs; it is never read as the default.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class Setting {
 
     private Setting() {}

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.TestDescriptor;
@@ -19,6 +20,7 @@ import org.pto.avs.engine.descriptor.Removal;
  * are not cases. Applied after discovery, so every part discovers the same cases and the parts are
  * disjoint and together complete.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ShardFilter {
 
     private ShardFilter() {}

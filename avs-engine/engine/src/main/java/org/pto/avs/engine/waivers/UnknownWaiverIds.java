@@ -4,6 +4,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.waivers.Waiver;
 import org.pto.avs.engine.api.waivers.WaiverFile;
 import org.pto.avs.engine.api.waivers.WaiverProblem;
@@ -13,6 +14,7 @@ import org.pto.avs.isa.ClosestName;
  * The waivers whose id no case has. The parser cannot know the ids; discovery does. A waiver for a mistyped id would
  * otherwise waive nothing without a word, so each is a problem naming the closest known id, when one is close.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class UnknownWaiverIds {
 
     private UnknownWaiverIds() {}

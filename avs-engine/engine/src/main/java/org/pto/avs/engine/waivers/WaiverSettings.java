@@ -5,6 +5,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.api.waivers.WaiverFile;
@@ -18,6 +19,7 @@ import org.pto.avs.engine.api.waivers.WaiverProblem;
  * @param maxDays  how many days after the run day a waiver may expire
  * @param problems a value of {@code avs.waivers.strict} or {@code avs.waivers.max-days} that cannot be read
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record WaiverSettings(Optional<Path> file, boolean strict, int maxDays, List<WaiverProblem> problems) {
 
     public WaiverSettings {

@@ -8,7 +8,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -431,9 +434,8 @@ class CaseReaderTest {
         assertEquals(1, problems.size(), problems::toString);
         CaseProblem problem = problems.get(0);
         assertEquals("vectors[2].program[0].asm", problem.field());
-        java.util.regex.Matcher column =
-                java.util.regex.Pattern.compile("': column (\\d+): ").matcher(problem.reason());
-        org.junit.jupiter.api.Assertions.assertTrue(column.find(), problem::reason);
+        Matcher column = Pattern.compile("': column (\\d+): ").matcher(problem.reason());
+        Assertions.assertTrue(column.find(), problem::reason);
         Location quote = place(text, 9, "\"B.IOS mask");
         assertEquals(new Location(9, quote.column() + Integer.parseInt(column.group(1))), problem.location());
     }
@@ -441,7 +443,7 @@ class CaseReaderTest {
     /** Where {@code needle} first starts on line {@code line} of {@code text}. */
     private static Location place(String text, int line, String needle) {
         int index = text.lines().toList().get(line - 1).indexOf(needle);
-        org.junit.jupiter.api.Assertions.assertTrue(index >= 0, needle + " is on line " + line);
+        Assertions.assertTrue(index >= 0, needle + " is on line " + line);
         return new Location(line, index + 1);
     }
 
@@ -463,8 +465,7 @@ class CaseReaderTest {
                 + " \"program\": [{\"word\": \"0x00019181\"}], \"expect\": {\"phase\": \"header\"}}"));
         assertEquals(1, problems.size(), problems::toString);
         assertEquals(9, problems.get(0).location().line(), problems::toString);
-        org.junit.jupiter.api.Assertions.assertTrue(
-                problems.get(0).message().contains("Duplicate field 'name'"), problems::toString);
+        Assertions.assertTrue(problems.get(0).message().contains("Duplicate field 'name'"), problems::toString);
     }
 
     @Test
@@ -473,11 +474,11 @@ class CaseReaderTest {
         String text = fourVectorsWithThird("{\"name\": \"v3\", \"programme\": [], \"expect\": {}}")
                 .replaceFirst("\\{\"word\": \"0x00019181\"}", "{\"asm\": \"B.IOS mask=1000, ->S99<4KB>\"}");
         List<CaseProblem> problems = placed(text);
-        org.junit.jupiter.api.Assertions.assertFalse(problems.isEmpty());
+        Assertions.assertFalse(problems.isEmpty());
         for (CaseProblem problem : problems) {
             assertEquals(9, problem.location().line(), problems::toString);
         }
-        org.junit.jupiter.api.Assertions.assertTrue(
+        Assertions.assertTrue(
                 problems.stream().anyMatch(p -> p.message().contains("unknown key 'programme'")), problems::toString);
     }
 

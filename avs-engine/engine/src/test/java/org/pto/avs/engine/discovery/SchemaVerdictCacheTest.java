@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectDirectory;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,6 +14,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Events;
 import org.pto.avs.engine.api.Constants;
@@ -63,7 +65,7 @@ class SchemaVerdictCacheTest {
                         try {
                             return Files.readAllLines(f, StandardCharsets.US_ASCII).stream();
                         } catch (IOException e) {
-                            throw new java.io.UncheckedIOException(e);
+                            throw new UncheckedIOException(e);
                         }
                     })
                     .toList();
@@ -95,7 +97,7 @@ class SchemaVerdictCacheTest {
             String message = tests.failed()
                     .list()
                     .get(0)
-                    .getPayload(org.junit.platform.engine.TestExecutionResult.class)
+                    .getPayload(TestExecutionResult.class)
                     .orElseThrow()
                     .getThrowable()
                     .orElseThrow()

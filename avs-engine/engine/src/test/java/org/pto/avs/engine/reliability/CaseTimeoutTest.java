@@ -7,6 +7,7 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectDirec
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,7 +44,7 @@ class CaseTimeoutTest {
                 .configurationParameter(Constants.CASE_TIMEOUT, "3s")
                 .selectors(selectDirectory(corpus.toFile()))
                 .execute();
-        Map<String, String> statuses = new java.util.TreeMap<>();
+        Map<String, String> statuses = new TreeMap<>();
         String timeoutMessage = null;
         for (var event : results.testEvents().reportingEntryPublished().list()) {
             Map<String, String> values =

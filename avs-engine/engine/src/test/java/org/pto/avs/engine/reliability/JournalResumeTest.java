@@ -14,6 +14,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
@@ -125,7 +126,7 @@ class JournalResumeTest {
                 .configurationParameter(Constants.SUMMARY, "false")
                 .configurationParameter(Constants.DEVICE, "probe")
                 .configurationParameter(Constants.JOURNAL, journal.toString())
-                .selectors(org.junit.platform.engine.discovery.DiscoverySelectors.selectFile(file.toFile()));
+                .selectors(DiscoverySelectors.selectFile(file.toFile()));
         if (resume != null) {
             kit.configurationParameter(Constants.RESUME, resume);
         }

@@ -20,6 +20,7 @@ import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.TestPlan;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.pto.avs.engine.api.Constants;
 
@@ -72,7 +73,7 @@ class KeepCasesTest {
         }
     }
 
-    private org.junit.platform.testkit.engine.EngineExecutionResults run(String keepCases) {
+    private EngineExecutionResults run(String keepCases) {
         return EngineTestKit.engine(Constants.ENGINE_ID)
                 .configurationParameter(Constants.SUMMARY, "false")
                 .configurationParameter(Constants.CHECK_CATALOG_IDS, "false")

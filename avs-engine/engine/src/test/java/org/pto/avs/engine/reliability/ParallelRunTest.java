@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeEach;
@@ -100,7 +101,7 @@ class ParallelRunTest {
                 .execute();
         Throwable failure = results.allEvents().finished().list().stream()
                 .map(e -> e.getRequiredPayload(TestExecutionResult.class).getThrowable())
-                .flatMap(java.util.Optional::stream)
+                .flatMap(Optional::stream)
                 .findFirst()
                 .orElseThrow();
         assertEquals("avs.device.instances=lots is not allowed: a whole number 1..256", failure.getMessage());

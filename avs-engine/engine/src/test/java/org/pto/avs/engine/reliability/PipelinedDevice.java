@@ -3,9 +3,12 @@ package org.pto.avs.engine.reliability;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
@@ -54,7 +57,7 @@ public final class PipelinedDevice implements Device {
         this.reversed = settings.get("order").filter("reversed"::equals).isPresent();
         this.faultOn = settings.get("fault-on").map(Long::valueOf).orElse(null);
         this.fault = DeviceException.Kind.valueOf(
-                settings.get("fault").orElse("crash").toUpperCase(java.util.Locale.ROOT));
+                settings.get("fault").orElse("crash").toUpperCase(Locale.ROOT));
         this.hangOn = settings.get("hang-on").map(Long::valueOf).orElse(null);
         this.answerer = new Thread(this::answerLoop, "pipelined-device");
         answerer.setDaemon(true);
@@ -148,8 +151,8 @@ public final class PipelinedDevice implements Device {
         }
 
         @Override
-        public Observation get(long timeout, java.util.concurrent.TimeUnit unit)
-                throws InterruptedException, ExecutionException, java.util.concurrent.TimeoutException {
+        public Observation get(long timeout, TimeUnit unit)
+                throws InterruptedException, ExecutionException, TimeoutException {
             if (!isDone()) {
                 awaitedNow();
             }

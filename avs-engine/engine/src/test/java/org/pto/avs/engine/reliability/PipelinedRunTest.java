@@ -12,6 +12,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -90,8 +92,7 @@ class PipelinedRunTest {
     }
 
     private static String statusOf(Run run, String id) {
-        java.util.regex.Matcher status = java.util.regex.Pattern.compile(
-                        java.util.regex.Pattern.quote(ReportKeys.STATUS) + "=([a-z-]+)")
+        Matcher status = Pattern.compile(Pattern.quote(ReportKeys.STATUS) + "=([a-z-]+)")
                 .matcher(run.results().get(id));
         assertTrue(status.find(), run.results().get(id));
         return status.group(1);

@@ -1,6 +1,7 @@
 package org.pto.avs.engine.testdevices;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -23,6 +24,7 @@ import org.pto.avs.device.SharedObject;
 import org.pto.avs.device.StepOutcome;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Decoded;
+import org.pto.avs.isa.Decoder;
 import org.pto.avs.isa.Field;
 
 /**
@@ -203,7 +205,7 @@ public final class TestDevices {
      * is also wrong in a form it executes: PEMode m acts as 7 - m, as {@link ReversedPeMode}.
      */
     static class Partial extends Provider {
-        private static final org.pto.avs.isa.Decoder DECODER = new org.pto.avs.isa.Decoder(Catalog.standard());
+        private static final Decoder DECODER = new Decoder(Catalog.standard());
         private static final Set<String> MISSING = Set.of("B.DIM", "B.ASSEMBLE");
         private final boolean reversed;
 
@@ -310,7 +312,7 @@ public final class TestDevices {
      * it declare that every run ends on its own ({@link Device#finishesEveryRun()}).
      */
     public static final class RecordingThreads extends Provider {
-        public static final List<String> THREADS = java.util.Collections.synchronizedList(new ArrayList<>());
+        public static final List<String> THREADS = Collections.synchronizedList(new ArrayList<>());
 
         public RecordingThreads() {
             super("recording-threads");

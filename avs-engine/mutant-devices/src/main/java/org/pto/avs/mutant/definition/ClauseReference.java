@@ -1,6 +1,7 @@
 package org.pto.avs.mutant.definition;
 
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * A contract clause a mutant violates, as its {@code violates} names it: the instruction's mnemonic, a space, and the
@@ -9,6 +10,7 @@ import java.util.Objects;
  * @param mnemonic the instruction whose catalog contract holds the clause
  * @param clause   {@code legality[0]}, {@code field_zero_meanings.RegSrc}, ...
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record ClauseReference(String mnemonic, String clause) {
 
     /** The instruction of a clause named without a mnemonic: the seed's. */

@@ -3,6 +3,7 @@ package org.pto.avs.mutant.definition;
 import java.util.List;
 import java.util.Objects;
 import java.util.regex.Pattern;
+import org.apiguardian.api.API;
 import org.pto.avs.model.ReferenceModel;
 
 /**
@@ -16,6 +17,7 @@ import org.pto.avs.model.ReferenceModel;
  * @param change      the one change to the reference model
  * @param readout     how the device reports observations (the reference's, except for read-out mutants)
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record Mutant(String id, String description, List<String> violates, ModelChange change, Readout readout) {
 
     private static final Pattern KEBAB = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");

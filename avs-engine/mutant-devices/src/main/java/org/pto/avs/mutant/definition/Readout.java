@@ -1,5 +1,6 @@
 package org.pto.avs.mutant.definition;
 
+import org.apiguardian.api.API;
 import org.pto.avs.device.Observation;
 
 /**
@@ -7,6 +8,7 @@ import org.pto.avs.device.Observation;
  * reports one part wrongly (the model underneath is the reference's).
  */
 @FunctionalInterface
+@API(status = API.Status.INTERNAL, since = "0.1")
 public interface Readout {
 
     Readout AS_OBSERVED = observation -> observation;

@@ -8,6 +8,7 @@ import static org.pto.avs.model.instruction.bios.SharedBinderCheck.SIZE_CODE;
 import static org.pto.avs.model.instruction.bios.SharedBinderCheck.STREAM_LIMIT;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.model.instruction.bios.SharedBinderCheck;
 import org.pto.avs.mutant.definition.Mutant;
 
@@ -15,6 +16,7 @@ import org.pto.avs.mutant.definition.Mutant;
  * B.IOS with every check of semantics §2 present but one of them moved (the spec's order is
  * {@link SharedBinderCheck}'s).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CheckOrderMutants {
 
     private CheckOrderMutants() {}

@@ -3,6 +3,7 @@ package org.pto.avs.mutant.families;
 import static org.pto.avs.mutant.families.Changes.commit;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.model.block.BlockStart;
 import org.pto.avs.model.block.BlockStartTileLoad;
 import org.pto.avs.model.block.OperationSelector;
@@ -19,6 +20,7 @@ import org.pto.avs.mutant.definition.Mutant;
  * The block commit that consumes the B.IOS stream, done wrongly (semantics §4; legality[4], exceptions[2],
  * state_effects[2], ordering[0]).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CommitMutants {
 
     private CommitMutants() {}

@@ -4,6 +4,7 @@ import static org.pto.avs.mutant.families.Changes.handler;
 import static org.pto.avs.mutant.families.Changes.loopBounds;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.instruction.bdim.LoopBoundWrite;
 import org.pto.avs.model.instruction.cbdimi.BindBlockDimensionCompact;
@@ -17,6 +18,7 @@ import org.pto.avs.mutant.definition.Mutant;
 import org.pto.avs.mutant.families.SeparatePresence.Writer;
 
 /** C.B.DIMI read otherwise (operands page section 5). */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CompactLoopBoundMutants {
 
     /** The largest LoopNest: it selects LB2, and the reversed reading counts down from it. */

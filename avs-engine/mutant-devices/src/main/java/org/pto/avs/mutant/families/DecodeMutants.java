@@ -1,6 +1,7 @@
 package org.pto.avs.mutant.families;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Form;
 import org.pto.avs.model.instruction.bios.BindBundleSharedIO;
@@ -10,6 +11,7 @@ import org.pto.avs.mutant.definition.Mutant;
  * Decoders that leave one fixed bit (or field) of B.IOS uncompared, so a reserved-bit word binds instead of
  * raising Fault_IllegalInstruction (exceptions[0]; semantics §2 step 1).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class DecodeMutants {
 
     private static final List<String> RESERVED_BITS = List.of("exceptions[0]");

@@ -3,6 +3,7 @@ package org.pto.avs.mutant.families;
 import static org.pto.avs.mutant.families.Changes.copies;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.model.commit.TileCopy;
 import org.pto.avs.model.commit.TileRegion;
@@ -19,6 +20,7 @@ import org.pto.avs.mutant.definition.Mutant;
  * zero; TSTORE copies them back, every other GM byte kept (ordering[0]: the operation consumes its binding and does
  * its transfer; state_effects[2]: the destination publishes the complete parent).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ExtentMutants {
 
     private static final List<String> LOAD_CLAUSES = List.of("ordering[0]", "state_effects[2]");

@@ -6,6 +6,7 @@ import static org.pto.avs.mutant.families.Changes.referenceStep;
 
 import java.util.List;
 import java.util.function.ToIntFunction;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Binding;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Decoded;
@@ -19,6 +20,7 @@ import org.pto.avs.mutant.definition.ModelChange;
 import org.pto.avs.mutant.definition.Mutant;
 
 /** B.IOS reading SharedTileID or SizeCode wrongly (legality[0], legality[1], defaults[0], exceptions[0]). */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class FieldMutants {
 
     private static final String SIZE_CODE = Catalog.standard().profile().sizeCodeField();

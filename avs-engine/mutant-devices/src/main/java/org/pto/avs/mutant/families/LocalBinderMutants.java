@@ -5,6 +5,7 @@ import static org.pto.avs.mutant.families.Changes.handler;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.device.LocalBinding;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.isa.Decoded;
@@ -22,6 +23,7 @@ import org.pto.avs.mutant.definition.Mutant;
  * B.IOT's Local binding record and its rules, each broken once (operands page section 2): the L sequence, the
  * PEMode-000 no-op, the destination's SizeCodes, the asymmetric mask rule, placement and the record itself.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class LocalBinderMutants {
 
     /** The largest Local SizeCode of a destination; 11..15 are reserved. */

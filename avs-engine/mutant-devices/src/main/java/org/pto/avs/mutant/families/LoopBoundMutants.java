@@ -4,6 +4,7 @@ import static org.pto.avs.mutant.families.Changes.blockStarts;
 import static org.pto.avs.mutant.families.Changes.loopBounds;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.device.LoopBound;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.instruction.bdim.LoopBoundWrite;
@@ -16,6 +17,7 @@ import org.pto.avs.mutant.definition.ModelChange;
 import org.pto.avs.mutant.definition.Mutant;
 
 /** B.DIM's value, its order of checks and its write-once rule read otherwise (operands page section 4). */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class LoopBoundMutants {
 
     private LoopBoundMutants() {}

@@ -3,6 +3,7 @@ package org.pto.avs.mutant.families;
 import static org.pto.avs.mutant.families.Changes.binderStep;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.FaultKind;
 import org.pto.avs.device.PeMask;
@@ -15,6 +16,7 @@ import org.pto.avs.mutant.definition.Mutant;
  * One nonzero PE mask for every effective Local and Shared binding of a block, checked wrongly
  * (exceptions[2], state_effects[0]).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class MaskMutants {
 
     private MaskMutants() {}

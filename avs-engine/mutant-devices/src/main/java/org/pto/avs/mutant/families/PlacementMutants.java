@@ -3,6 +3,7 @@ package org.pto.avs.mutant.families;
 import static org.pto.avs.mutant.families.Changes.binderStep;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.model.instruction.bios.SharedBinderAttempt;
 import org.pto.avs.model.instruction.bios.SharedBinderCheck;
@@ -10,6 +11,7 @@ import org.pto.avs.model.semantics.Fault;
 import org.pto.avs.mutant.definition.Mutant;
 
 /** A participating B.IOS accepted outside an active block header (legality[3], exceptions[1], block_composition[0]). */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class PlacementMutants {
 
     private static final List<String> PLACEMENT = List.of("legality[3]", "exceptions[1]", "block_composition[0]");

@@ -3,6 +3,7 @@ package org.pto.avs.mutant.families;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 import org.pto.avs.isa.Profile;
 import org.pto.avs.mutant.definition.Mutant;
 
@@ -11,6 +12,7 @@ import org.pto.avs.mutant.definition.Mutant;
  * (defaults[0], defaults[1], legality[1] to legality[3]). Each is a profile held in memory; the shipped
  * catalog files are not changed.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ProfileMutants {
 
     private static final List<String> PE_MODE_TABLE = List.of("defaults[1]", "legality[2]", "state_effects[0]");

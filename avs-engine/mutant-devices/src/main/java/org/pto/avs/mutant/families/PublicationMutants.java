@@ -4,6 +4,7 @@ import static org.pto.avs.mutant.families.Changes.assembleSizeField;
 import static org.pto.avs.mutant.families.Changes.publication;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.PeMask;
@@ -23,6 +24,7 @@ import org.pto.avs.mutant.definition.Mutant;
  * B.ASSEMBLE writer range and its parent (semantics §5; legality[1], state_effects[0], state_effects[2],
  * exceptions[2]).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class PublicationMutants {
 
     private static final SharedPublication REFERENCE = SharedPublication.reference();

@@ -3,6 +3,7 @@ package org.pto.avs.mutant.families;
 import static org.pto.avs.mutant.families.Changes.handler;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.HandlerRegistry;
 import org.pto.avs.model.instruction.bassemble.ApplyBundleAssemble;
@@ -23,6 +24,7 @@ import org.pto.avs.mutant.definition.Mutant;
  * The range modifiers B.ASSEMBLE and B.SUBVIEW at header level (operands page section 6): the range group they join,
  * their role, the Local size limit, the carrier and its offset, and the commands that close the group.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class RangeModifierMutants {
 
     /** The first reserved register selector: 24..31 are Fault_IllegalInstruction. */

@@ -4,6 +4,7 @@ import static org.pto.avs.mutant.families.Changes.handler;
 import static org.pto.avs.mutant.families.Changes.transfers;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.device.ScalarBinding;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.instruction.bior.BindBundleScalarIO;
@@ -19,6 +20,7 @@ import org.pto.avs.mutant.definition.Mutant;
  * B.IOR's record, its rules, and what TLOAD and TSTORE make of the record at commit, read otherwise (operands page
  * section 3).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ScalarBindingMutants {
 
     private ScalarBindingMutants() {}

@@ -4,6 +4,7 @@ import static org.pto.avs.mutant.families.Changes.binderStep;
 import static org.pto.avs.mutant.families.Changes.publication;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.LocalBinding;
 import org.pto.avs.device.PeMask;
@@ -23,6 +24,7 @@ import org.pto.avs.mutant.definition.Mutant;
  * object alone, the empty stream) or at more (the Local bindings, the Local sequence's end). Every check
  * stays in its place in the order; only what it looks at changes.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ScopeMutants {
 
     private static final int SOURCE_SIZE_CODE = Catalog.standard().profile().sourceSizeCode();

@@ -5,6 +5,7 @@ import static org.pto.avs.mutant.families.Changes.referenceStep;
 
 import java.util.List;
 import java.util.function.BiConsumer;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.PeMask;
@@ -20,6 +21,7 @@ import org.pto.avs.mutant.definition.Mutant;
  * A source binding (SizeCode 0) that is not read-only: binding it changes the Shared register
  * (state_effects[1], field_zero_meanings.SizeCode).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class SourceMutants {
 
     private SourceMutants() {}

@@ -3,6 +3,7 @@ package org.pto.avs.mutant.families;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.instruction.bios.BindBundleSharedIO;
 import org.pto.avs.model.instruction.bios.SharedBinderAttempt;
@@ -15,6 +16,7 @@ import org.pto.avs.model.semantics.Semantics;
  * B.IOS running the reference's steps 2 to 7 (SizeCode to stream limit) in a given order, then the append.
  * With {@link #SPEC_ORDER} it behaves exactly like the reference; a check-order mutant passes another order.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class StepwiseSharedBinder implements Semantics {
 
     /** The checks a check-order mutant may move, in {@link SharedBinderCheck}'s order: all but decode and append. */

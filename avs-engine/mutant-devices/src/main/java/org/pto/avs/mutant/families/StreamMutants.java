@@ -6,6 +6,7 @@ import static org.pto.avs.mutant.families.Changes.binderStep;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.FaultKind;
 import org.pto.avs.device.Observation;
@@ -23,6 +24,7 @@ import org.pto.avs.mutant.definition.Mutant;
  * The ordered four-entry stream of unique Shared registers built wrongly (legality[3], legality[4],
  * exceptions[1], ordering[0]).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class StreamMutants {
 
     private static final int SOURCE_SIZE_CODE = Catalog.standard().profile().sourceSizeCode();

@@ -5,6 +5,7 @@ import static org.pto.avs.mutant.families.Changes.storeOperation;
 
 import java.util.Arrays;
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.model.commit.SharedPublication;
@@ -22,6 +23,7 @@ import org.pto.avs.mutant.definition.Mutant;
  * destination's capacity, and what TSTORE writes to GM from the source it consumes (legality[1], defaults[0],
  * ordering[0], state_effects[2]).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class TransferMutants {
 
     /** One 128-byte cell: the wrong TSTORE base lies that far past the right one. */

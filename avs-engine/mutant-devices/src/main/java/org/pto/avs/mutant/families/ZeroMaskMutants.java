@@ -4,6 +4,7 @@ import static org.pto.avs.mutant.families.Changes.binderStep;
 import static org.pto.avs.mutant.families.Changes.referenceStep;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.model.instruction.bios.SharedBinderCheck;
 import org.pto.avs.model.instruction.bios.SharedBinderStep;
 import org.pto.avs.mutant.definition.ModelChange;
@@ -13,6 +14,7 @@ import org.pto.avs.mutant.definition.Mutant;
  * PEMode 000 not treated as the strict no-op it is (defaults[2], exceptions[3], field_zero_meanings.PEMode).
  * The zero mask taken after placement is a check-order mutant ({@link CheckOrderMutants}).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ZeroMaskMutants {
 
     private ZeroMaskMutants() {}

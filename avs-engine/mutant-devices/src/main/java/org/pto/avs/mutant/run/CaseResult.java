@@ -3,6 +3,7 @@ package org.pto.avs.mutant.run;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.apiguardian.api.API;
 import org.pto.avs.engine.api.CaseStatus;
 
 /**
@@ -16,6 +17,7 @@ import org.pto.avs.engine.api.CaseStatus;
  * @param shrunkSteps for a property case that found a difference, {@code avs.random.shrunk-steps}: the steps of
  *                    its shrunk counterexample
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record CaseResult(Optional<CaseStatus> status, String message, OptionalInt tries, OptionalInt shrunkSteps) {
 
     /** What the kill matrix shows for a case that did not run. */

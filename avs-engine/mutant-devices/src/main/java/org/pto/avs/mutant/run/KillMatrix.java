@@ -7,6 +7,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.apiguardian.api.API;
 
 /**
  * Which AVS cases kill which mutant. A case kills a mutant when the reference device passes it and the mutant
@@ -16,6 +17,7 @@ import java.util.Set;
  * @param reference the reference device's result per AVS id
  * @param rows      one row per mutant, in the order they ran
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record KillMatrix(List<String> avsIds, Map<String, CaseResult> reference, List<Row> rows) {
 
     /**

@@ -2,11 +2,14 @@ package org.pto.avs.mutant.run;
 
 import java.util.List;
 import java.util.Locale;
+import org.apiguardian.api.API;
+import org.pto.avs.engine.api.Markup;
 
 /**
  * The kill matrix as one self-contained HTML page ({@code kill-matrix.html}): no script, no external file. A
  * cell's title shows the mutant's status on that case; a row's title shows what the mutant gets wrong.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class KillMatrixHtml {
 
     private static final String STYLE = """
@@ -43,7 +46,7 @@ public final class KillMatrixHtml {
                         matrix.survivors().isEmpty()
                                 ? "No mutant survives."
                                 : "Survivors: "
-                                        + escape(String.join(
+                                        + Markup.attributeInEitherQuotes(String.join(
                                                 ", ",
                                                 matrix.survivors().stream()
                                                         .map(KillMatrix.Row::mutantId)
@@ -51,13 +54,17 @@ public final class KillMatrixHtml {
                                         + ".")
                 .append("</p>\n<p>A green cell: the case kills the mutant (the reference device passes it, the mutant"
                         + " does not). A grey cell: the reference itself does not pass the case.")
-                .append(prefix.isEmpty() ? "" : " AVS ids are shown without the prefix " + escape(prefix) + ".")
+                .append(
+                        prefix.isEmpty()
+                                ? ""
+                                : " AVS ids are shown without the prefix " + Markup.attributeInEitherQuotes(prefix)
+                                        + ".")
                 .append("</p>\n<table>\n<tr><th>mutant</th>");
         for (String id : ids) {
             html.append("<th class=\"id\" title=\"")
-                    .append(escape(id))
+                    .append(Markup.attributeInEitherQuotes(id))
                     .append("\">")
-                    .append(escape(ShortIds.shorten(id, prefix)))
+                    .append(Markup.attributeInEitherQuotes(ShortIds.shorten(id, prefix)))
                     .append("</th>");
         }
         html.append("<th>kills</th><th>violates</th><th>bug</th></tr>\n<tr><td class=\"m\">reference</td>");
@@ -67,9 +74,9 @@ public final class KillMatrixHtml {
             html.append("<td class=\"")
                     .append(reference != null && reference.passed() ? "s" : "n")
                     .append("\" title=\"")
-                    .append(escape(status))
+                    .append(Markup.attributeInEitherQuotes(status))
                     .append("\">")
-                    .append(escape(status))
+                    .append(Markup.attributeInEitherQuotes(status))
                     .append("</td>");
         }
         html.append("<td></td><td></td><td class=\"d\">the reference model</td></tr>\n");
@@ -77,7 +84,7 @@ public final class KillMatrixHtml {
             html.append("<tr")
                     .append(row.killed() ? "" : " class=\"survivor\"")
                     .append("><td class=\"m\">")
-                    .append(escape(row.mutantId()))
+                    .append(Markup.attributeInEitherQuotes(row.mutantId()))
                     .append("</td>");
             for (String id : ids) {
                 CaseResult reference = matrix.reference().get(id);
@@ -87,7 +94,7 @@ public final class KillMatrixHtml {
                 html.append("<td class=\"")
                         .append(css)
                         .append("\" title=\"")
-                        .append(escape(status))
+                        .append(Markup.attributeInEitherQuotes(status))
                         .append("\">")
                         .append("k".equals(css) ? "X" : "")
                         .append("</td>");
@@ -95,9 +102,9 @@ public final class KillMatrixHtml {
             html.append("<td>")
                     .append(row.killedBy().size())
                     .append("</td><td class=\"d\">")
-                    .append(escape(String.join(" ", row.violates())))
+                    .append(Markup.attributeInEitherQuotes(String.join(" ", row.violates())))
                     .append("</td><td class=\"d\">")
-                    .append(escape(row.description()))
+                    .append(Markup.attributeInEitherQuotes(row.description()))
                     .append("</td></tr>\n");
         }
         html.append("<tr><td class=\"m\">mutants killed</td>");
@@ -106,20 +113,5 @@ public final class KillMatrixHtml {
                 .forEach(n -> html.append("<td>").append(n).append("</td>"));
         html.append("<td></td><td></td><td></td></tr>\n</table>\n</body></html>\n");
         return html.toString();
-    }
-
-    static String escape(String text) {
-        StringBuilder out = new StringBuilder(text.length());
-        for (char c : text.toCharArray()) {
-            switch (c) {
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '&' -> out.append("&amp;");
-                case '"' -> out.append("&quot;");
-                case '\'' -> out.append("&#39;");
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
     }
 }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.UncheckedIOException;
 import java.util.Map;
+import org.apiguardian.api.API;
 
 /**
  * The kill matrix as JSON ({@code kill-matrix.json}): strength, the reference's result per AVS id, and per
@@ -14,6 +15,7 @@ import java.util.Map;
  * {@code tries} (programs compared, up to and including the first that differed) and {@code shrunk_steps}, and
  * {@code random_testing} sums them up per property case (median and max tries to kill, tries per mutant).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class KillMatrixJson {
 
     public static final String FORMAT = "pto-avs-kill-matrix/1";

@@ -3,12 +3,14 @@ package org.pto.avs.mutant.run;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.apiguardian.api.API;
 
 /**
  * The kill matrix as a console table: one row per mutant, one numbered column per AVS id (the legend names
  * them), {@code X} where the case kills the mutant, {@code .} where it does not, {@code -} where the reference
  * itself does not pass the case.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class KillMatrixTable {
 
     private KillMatrixTable() {}

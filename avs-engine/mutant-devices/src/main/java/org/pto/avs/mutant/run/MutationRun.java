@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.launcher.EngineFilter;
@@ -25,6 +26,7 @@ import org.pto.avs.mutant.definition.Mutant;
  * Launcher and the {@code pto-avs} engine, then the kill matrix. The engine and the case files must be on the
  * classpath; the run reads nothing else (no system property or {@code junit-platform.properties} reaches it).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class MutationRun {
 
     /** The engine that runs the cases. */

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
+import org.apiguardian.api.API;
 
 /**
  * How many programs a property case (random differential testing) needed to kill each mutant it kills: its
@@ -13,6 +14,7 @@ import java.util.OptionalInt;
  * @param avsId  the property case
  * @param killed per killed mutant, in run order, its result (with tries and shrunk steps)
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record TriesToKill(String avsId, Map<String, CaseResult> killed) {
 
     public TriesToKill {

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.pto.avs.device.server.ServeMain;
@@ -80,7 +81,7 @@ class ExternalDeviceSuiteTest {
     static void needPython3(String why) {
         if (!python3Runs()) {
             if ("true".equals(System.getenv("CI"))) {
-                org.junit.jupiter.api.Assertions.fail(why + ", and CI=true: a CI run must not skip this test");
+                Assertions.fail(why + ", and CI=true: a CI run must not skip this test");
             }
             assumeTrue(false, why);
         }

@@ -1,19 +1,21 @@
 package org.pto.avs.device.protocol;
 
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Set;
+import org.apiguardian.api.API;
 import org.pto.avs.device.DeviceIdentity;
 import org.pto.avs.device.Observable;
 
 /** The device's answer to the harness's hello: its protocol version, identity and what it can observe. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record DeviceHello(String protocol, DeviceIdentity device, Set<Observable> observables)
         implements DeviceMessage {
 
     public DeviceHello {
         Objects.requireNonNull(protocol, "protocol");
         Objects.requireNonNull(device, "device");
-        observables =
-                observables.isEmpty() ? Set.of() : java.util.Collections.unmodifiableSet(EnumSet.copyOf(observables));
+        observables = observables.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(observables));
     }
 }

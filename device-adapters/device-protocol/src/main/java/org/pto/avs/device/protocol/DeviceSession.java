@@ -5,14 +5,18 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
 import org.pto.avs.device.RunRequest;
@@ -26,6 +30,7 @@ import org.pto.avs.device.RunRequest;
  * line that is not the protocol, a timeout) breaks the session for good: every outstanding and later
  * request fails with it, and the owner opens a new session.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class DeviceSession implements AutoCloseable {
 
     private record Pending(RunRequest request, CompletableFuture<Observation> result) {}
@@ -34,7 +39,7 @@ public final class DeviceSession implements AutoCloseable {
     private final String peer;
     private final ExecutorService writer;
     private final CompletableFuture<DeviceHello> hello = new CompletableFuture<>();
-    private final java.util.concurrent.CountDownLatch readerDone = new java.util.concurrent.CountDownLatch(1);
+    private final CountDownLatch readerDone = new CountDownLatch(1);
     private final Map<Long, Pending> pending = new ConcurrentHashMap<>();
     private final AtomicLong nextId = new AtomicLong(1);
     private volatile SessionException broken;
@@ -158,7 +163,7 @@ public final class DeviceSession implements AutoCloseable {
                     writeFailed = true;
                 }
             });
-        } catch (java.util.concurrent.RejectedExecutionException e) {
+        } catch (RejectedExecutionException e) {
             throw new SessionException(SessionException.Failure.CLOSED, "the session with " + peer + " is closed");
         }
     }
@@ -271,12 +276,12 @@ public final class DeviceSession implements AutoCloseable {
 
     /** A result must answer every word of its program (PROTOCOL.md "result"). */
     /** What the device declared in its hello; nothing before it. */
-    private java.util.Set<Observable> declared() {
+    private Set<Observable> declared() {
         DeviceHello reply = hello.isDone() && !hello.isCompletedExceptionally() ? hello.getNow(null) : null;
-        return reply == null ? java.util.Set.of() : reply.observables();
+        return reply == null ? Set.of() : reply.observables();
     }
 
-    private static String mismatch(RunRequest request, ResultMessage result, java.util.Set<Observable> declared) {
+    private static String mismatch(RunRequest request, ResultMessage result, Set<Observable> declared) {
         Observation observation = result.observation();
         // A field left out would read as empty: a device that declares the bindings and drops them must not pass
         // "no binding" (PROTOCOL.md: report at least what the run observes, when declared).

@@ -2,11 +2,13 @@ package org.pto.avs.device.protocol;
 
 import java.util.Objects;
 import java.util.OptionalLong;
+import org.apiguardian.api.API;
 
 /**
  * A device could not answer: for run {@code id}, or for no particular request when {@code id} is null.
  * The codes are those of PROTOCOL.md "error".
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record ErrorMessage(Long id, String code, String message) implements DeviceMessage {
 
     /** The harness's hello asked for a protocol version the device does not speak. */

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -125,7 +126,7 @@ final class JsonIn {
 
     private String describe() {
         String text = node.toString();
-        return node.getNodeType().name().toLowerCase(java.util.Locale.ROOT) + " "
+        return node.getNodeType().name().toLowerCase(Locale.ROOT) + " "
                 + (text.length() > 40 ? text.substring(0, 40) + "..." : text);
     }
 }

@@ -2,7 +2,9 @@ package org.pto.avs.device.protocol;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InterruptedIOException;
 import java.util.Arrays;
+import org.apiguardian.api.API;
 
 /**
  * Reads newline-terminated lines of at most {@link Protocol#MAX_LINE_BYTES} bytes, newline included. A longer line
@@ -11,6 +13,7 @@ import java.util.Arrays;
  * with a turn of the {@link LongLineGate}, so the readers of many device instances never hold more long lines at once
  * than the heap has room for. Not thread-safe: one reader thread owns it, and calls {@link #release()} when it stops.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class LineReader {
 
     /** A line that exceeded the bound; the reader has skipped to the next newline. */
@@ -113,7 +116,7 @@ public final class LineReader {
         }
     }
 
-    private void append(int from, int count) throws java.io.InterruptedIOException {
+    private void append(int from, int count) throws InterruptedIOException {
         if (lineLength + count > LongLineGate.SHORT_LINE_BYTES && !longLine) {
             gate.acquire();
             longLine = true;

@@ -13,10 +13,12 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.LongFunction;
+import org.apiguardian.api.API;
 import org.pto.avs.device.DeviceIdentity;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
@@ -28,6 +30,7 @@ import org.pto.avs.device.StepOutcome;
  * way (a {@code run} from a device) is a protocol error. Unknown members are ignored (PROTOCOL.md
  * "Compatibility"). Thread-safe.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class MessageCodec {
 
     // Jackson's default string bound (20 M chars) is below the base64 of a 16 MiB payload; a string cannot be
@@ -119,7 +122,7 @@ public final class MessageCodec {
                                     // No gm_ranges: no GM range to report (PROTOCOL.md: members not named stay empty).
                                     root.optional("gm_ranges").isPresent()
                                             ? StateJson.readRanges(root.field("gm_ranges"))
-                                            : java.util.List.of()));
+                                            : List.of()));
                 case "shutdown" -> new ShutdownMessage();
                 default ->
                     throw root.field("type")
@@ -246,7 +249,7 @@ public final class MessageCodec {
     private static byte[] line(ObjectNode node) {
         try {
             byte[] json = MAPPER.writeValueAsBytes(node);
-            byte[] line = java.util.Arrays.copyOf(json, json.length + 1);
+            byte[] line = Arrays.copyOf(json, json.length + 1);
             line[json.length] = '\n';
             return line;
         } catch (JsonProcessingException e) {

@@ -1,6 +1,9 @@
 package org.pto.avs.device.protocol;
 
+import org.apiguardian.api.API;
+
 /** The constants of protocol {@value #VERSION}; PROTOCOL.md is the normative text. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class Protocol {
 
     /** The one protocol version this harness speaks, sent in both hellos. */

@@ -1,12 +1,14 @@
 package org.pto.avs.device.protocol;
 
 import java.util.OptionalLong;
+import org.apiguardian.api.API;
 
 /**
  * A line that is not a valid message of the protocol. The message names the JSON path of the problem
  * ({@code run.initial.shared.S5.descriptor.capacity_bytes: expected an integer}). When the line was an
  * object with a readable {@code id}, the id is kept so the answer can name the request.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public class ProtocolException extends Exception {
 
     private final String code;

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceIdentity;
@@ -26,6 +27,7 @@ import org.pto.avs.device.RunRequest;
  * failures"). A break fails the oldest run without an answer with the break's kind, and the runs after it with it;
  * the next submit opens a new link.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public abstract class RemoteDevice implements Device {
 
     /** The transport under a session: how to open it, describe its failures and end it. */

@@ -3,6 +3,7 @@ package org.pto.avs.device.protocol;
 import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Set;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
 
@@ -13,6 +14,7 @@ import org.pto.avs.device.Observation;
  *                   (no binding, no Shared register, ...), so the harness refuses an answer that leaves out one it
  *                   asked for
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record ResultMessage(long id, Observation observation, Set<Observable> unreported) implements DeviceMessage {
 
     public ResultMessage {

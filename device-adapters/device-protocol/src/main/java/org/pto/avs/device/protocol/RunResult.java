@@ -1,9 +1,11 @@
 package org.pto.avs.device.protocol;
 
+import org.apiguardian.api.API;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.Observation;
 
 /** The answer to one of several pipelined runs: an observation, or the failure of that run alone. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record RunResult(Observation observation, DeviceException failure) {
 
     public RunResult {

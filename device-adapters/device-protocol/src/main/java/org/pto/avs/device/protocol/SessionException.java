@@ -1,6 +1,9 @@
 package org.pto.avs.device.protocol;
 
+import org.apiguardian.api.API;
+
 /** Why the harness side of a session got no answer. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class SessionException extends Exception {
 
     public enum Failure {

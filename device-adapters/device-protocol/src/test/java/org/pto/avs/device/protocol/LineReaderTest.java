@@ -9,6 +9,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 class LineReaderTest {
@@ -159,7 +160,7 @@ class LineReaderTest {
     @Test
     void theProtocolsOwnBoundHoldsExactly() throws IOException {
         byte[] input = new byte[2 * Protocol.MAX_LINE_BYTES + 1];
-        java.util.Arrays.fill(input, (byte) 'g');
+        Arrays.fill(input, (byte) 'g');
         // A line of 64 MiB with its newline, then one of 64 MiB and one byte.
         input[Protocol.MAX_LINE_BYTES - 1] = '\n';
         input[input.length - 1] = '\n';

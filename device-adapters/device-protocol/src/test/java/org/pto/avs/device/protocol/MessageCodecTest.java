@@ -9,9 +9,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.DeviceIdentity;
 import org.pto.avs.device.LoopBound;
@@ -171,7 +173,7 @@ class MessageCodecTest {
     @Test
     void aResultWithAGmRangeOfTheDocumentedSixteenMebibytesRoundTrips() throws ProtocolException {
         byte[] data = new byte[Protocol.MAX_PAYLOAD_BYTES];
-        new java.util.Random(7).nextBytes(data);
+        new Random(7).nextBytes(data);
         Observation observation = new Observation(
                 List.of(StepOutcome.EXECUTED),
                 null,
@@ -180,7 +182,7 @@ class MessageCodecTest {
                 null,
                 null,
                 0,
-                java.util.Map.of("out", Bytes.copyOf(data)),
+                Map.of("out", Bytes.copyOf(data)),
                 null);
         ResultMessage message = new ResultMessage(1, observation);
         assertEquals(asRead(message), fromDevice(MessageCodec.encode(message)));
@@ -284,14 +286,14 @@ class MessageCodecTest {
                 fromHarness(
                         "{\"type\":\"run\",\"id\":7,"
                                 + "\"initial\":{\"gprs\":{\"R1\":5}},\"program\":[{\"word\":\"0x1\",\"bits\":32}],\"observe\":[]}"));
-        assertEquals(java.util.Map.of(), run.request().initial().shared());
+        assertEquals(Map.of(), run.request().initial().shared());
         assertEquals(List.of(), run.request().initial().gm());
-        assertEquals(java.util.Map.of(1, 5L), run.request().initial().gprs());
+        assertEquals(Map.of(1, 5L), run.request().initial().gprs());
         assertEquals(List.of(), run.request().gmRanges());
         RunMessage empty = assertInstanceOf(
                 RunMessage.class,
                 fromHarness("{\"type\":\"run\",\"id\":8," + "\"initial\":{},\"program\":[],\"observe\":[]}"));
-        assertEquals(java.util.Map.of(), empty.request().initial().gprs());
+        assertEquals(Map.of(), empty.request().initial().gprs());
     }
 
     @Test
@@ -387,7 +389,7 @@ class MessageCodecTest {
                 fromDevice(
                         MALFORMED_UNASKED,
                         EnumSet.of(Observable.STEP_OUTCOMES, Observable.BLOCK_PHASE, Observable.BINDINGS)));
-        assertEquals(org.pto.avs.device.BlockPhase.HEADER, result.observation().phase());
+        assertEquals(BlockPhase.HEADER, result.observation().phase());
         assertEquals(Map.of(), result.observation().gprs());
         assertEquals(List.of(), result.observation().decoded());
         assertEquals(Set.of(), result.unreported(), "the unreported observables are said of those asked");

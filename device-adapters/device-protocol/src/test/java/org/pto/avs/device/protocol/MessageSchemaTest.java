@@ -12,6 +12,8 @@ import com.networknt.schema.SpecificationVersion;
 import java.nio.charset.StandardCharsets;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.pto.avs.device.DeviceIdentity;
 import org.pto.avs.device.Observable;
@@ -58,14 +60,14 @@ class MessageSchemaTest {
     @Test
     void theRunSchemaLeavesOutWhatStaysReset() {
         assertEquals(
-                java.util.Set.of(),
+                Set.of(),
                 schema("run")
                         .validate(
                                 "{\"type\":\"run\",\"id\":1,\"initial\":{}," + "\"program\":[],\"observe\":[]}",
                                 InputFormat.JSON)
                         .stream()
                         .map(Object::toString)
-                        .collect(java.util.stream.Collectors.toSet()));
+                        .collect(Collectors.toSet()));
     }
 
     @Test

@@ -14,7 +14,9 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.pto.avs.device.DeviceException;
@@ -63,7 +65,7 @@ class PipelinedBreakTest {
         // when the break comes, however the harness and device threads are scheduled.
         try (ScriptedDevice device = new ScriptedDevice(firstWords.length)) {
             assertEquals(16, device.pipelineDepth());
-            List<java.util.concurrent.CompletableFuture<Observation>> answers = new ArrayList<>();
+            List<CompletableFuture<Observation>> answers = new ArrayList<>();
             for (int first : firstWords) {
                 answers.add(device.submit(new RunRequest(
                         MachineState.RESET,
@@ -72,11 +74,11 @@ class PipelinedBreakTest {
                         List.of())));
             }
             List<String> statuses = new ArrayList<>();
-            for (java.util.concurrent.CompletableFuture<Observation> answer : answers) {
+            for (CompletableFuture<Observation> answer : answers) {
                 try {
                     assertEquals(2, answer.get().steps().size());
                     statuses.add("ok");
-                } catch (java.util.concurrent.ExecutionException e) {
+                } catch (ExecutionException e) {
                     statuses.add(((DeviceException) e.getCause()).kind().name());
                 }
             }

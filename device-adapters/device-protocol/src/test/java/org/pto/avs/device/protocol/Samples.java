@@ -1,5 +1,6 @@
 package org.pto.avs.device.protocol;
 
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -115,14 +116,6 @@ final class Samples {
     /** An observation that leaves out everything optional, as a device observing only step outcomes sends it. */
     static Observation stepsOnly(int steps) {
         return new Observation(
-                java.util.Collections.nCopies(steps, StepOutcome.EXECUTED),
-                null,
-                null,
-                null,
-                null,
-                null,
-                0,
-                null,
-                null);
+                Collections.nCopies(steps, StepOutcome.EXECUTED), null, null, null, null, null, 0, null, null);
     }
 }

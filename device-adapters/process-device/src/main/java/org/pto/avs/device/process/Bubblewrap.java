@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import org.pto.avs.device.DeviceException;
 
 /**
  * The device's sandbox, made by bubblewrap ({@code bwrap}, Debian's {@code bubblewrap}), a tool made for this:
@@ -89,7 +90,7 @@ final class Bubblewrap {
             return Optional.empty();
         } catch (IOException e) {
             return Optional.of("bwrap is not installed (Debian: apt-get install bubblewrap): " + e.getMessage());
-        } catch (org.pto.avs.device.DeviceException e) {
+        } catch (DeviceException e) {
             return Optional.of(e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

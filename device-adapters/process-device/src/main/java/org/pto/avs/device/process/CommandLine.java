@@ -2,6 +2,7 @@ package org.pto.avs.device.process;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.pto.avs.device.DeviceException;
@@ -29,7 +30,7 @@ final class CommandLine {
         JsonNode array;
         try {
             array = new ObjectMapper().readTree(text);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw setup("avs.device.command starts with '[' but is not a JSON array of strings: " + e.getMessage());
         }
         List<String> words = new ArrayList<>();

@@ -6,6 +6,7 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -90,8 +91,7 @@ final class LeftBehind {
         } catch (IOException | SecurityException gone) {
             return false;
         }
-        return indexOf(environment, wanted) >= 0
-                || endsWith(environment, java.util.Arrays.copyOf(wanted, wanted.length - 1));
+        return indexOf(environment, wanted) >= 0 || endsWith(environment, Arrays.copyOf(wanted, wanted.length - 1));
     }
 
     private boolean holdsPipe(Path process) {
@@ -129,7 +129,7 @@ final class LeftBehind {
 
     private static boolean endsWith(byte[] text, byte[] part) {
         return text.length >= part.length
-                && indexOf(java.util.Arrays.copyOfRange(text, text.length - part.length, text.length), part) == 0;
+                && indexOf(Arrays.copyOfRange(text, text.length - part.length, text.length), part) == 0;
     }
 
     /** A process as a report names it: its pid and, when known, its command line. */

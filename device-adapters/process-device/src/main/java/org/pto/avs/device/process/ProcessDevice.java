@@ -6,7 +6,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceSettings;
 import org.pto.avs.device.protocol.DeviceSession;
@@ -24,6 +26,7 @@ import org.pto.avs.device.protocol.SessionException;
  * stderr, when it exited between cases or at the end of the run). With {@code avs.device.sandbox} the device runs in
  * a {@link Sandbox}.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ProcessDevice extends RemoteDevice {
 
     static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
@@ -206,7 +209,7 @@ public final class ProcessDevice extends RemoteDevice {
             StderrTail stderr,
             Thread exitWatch,
             LinkEnd end,
-            java.util.concurrent.atomic.AtomicBoolean named)
+            AtomicBoolean named)
             implements Link {
 
         ProcessLink(
@@ -216,7 +219,7 @@ public final class ProcessDevice extends RemoteDevice {
                 StderrTail stderr,
                 Thread exitWatch,
                 LinkEnd end) {
-            this(process, tree, session, stderr, exitWatch, end, new java.util.concurrent.atomic.AtomicBoolean());
+            this(process, tree, session, stderr, exitWatch, end, new AtomicBoolean());
         }
 
         @Override

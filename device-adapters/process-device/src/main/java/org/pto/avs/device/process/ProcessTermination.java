@@ -2,7 +2,9 @@ package org.pto.avs.device.process;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /** Ends a child and everything it started, so no process outlives the harness and none is left a zombie. */
 final class ProcessTermination {
@@ -42,7 +44,7 @@ final class ProcessTermination {
         for (ProcessHandle process : processes) {
             try {
                 process.onExit().get(grace.toMillis(), TimeUnit.MILLISECONDS);
-            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            } catch (ExecutionException | TimeoutException e) {
                 // Killed; only its new parent can reap it.
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();

@@ -3,10 +3,13 @@ package org.pto.avs.device.process;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -36,7 +39,7 @@ final class ProcessTree {
     /** A sandboxed device process is the sandbox: its own children are the sandbox's init, never the device's. */
     private final boolean sandbox;
 
-    private final java.util.Set<Long> sandboxInits = new java.util.HashSet<>();
+    private final Set<Long> sandboxInits = new HashSet<>();
     private final ScheduledExecutorService sampler;
 
     ProcessTree(Process process, LeftBehind traces, boolean sandbox) {
@@ -107,7 +110,7 @@ final class ProcessTree {
     }
 
     /** Ends the processes the device started, at once, and waits up to {@code grace} for each to go. */
-    void killDescendants(java.time.Duration grace) {
+    void killDescendants(Duration grace) {
         List<ProcessHandle> alive;
         if (process.isAlive()) {
             sample();
@@ -121,7 +124,7 @@ final class ProcessTree {
     }
 
     /** Ends every other process the device's traces lead to, looking again until a look finds none. */
-    private void sweep(java.time.Duration grace) {
+    private void sweep(Duration grace) {
         for (int round = 0; round < SWEEPS; round++) {
             boolean deviceGone = !process.isAlive();
             List<ProcessHandle> found = traces.find();

@@ -1,5 +1,6 @@
 package org.pto.avs.device.process;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -8,6 +9,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceSettings;
@@ -48,7 +50,7 @@ record Sandbox(Mode mode, boolean network) {
         if (mode == Mode.OFF) {
             return false;
         }
-        java.util.Optional<String> unavailable = Bubblewrap.unavailable();
+        Optional<String> unavailable = Bubblewrap.unavailable();
         if (unavailable.isEmpty()) {
             return true;
         }
@@ -92,7 +94,7 @@ record Sandbox(Mode mode, boolean network) {
             return isProgram(directory.resolve(program));
         }
         String path = System.getenv().getOrDefault("PATH", "");
-        for (String folder : path.split(java.io.File.pathSeparator)) {
+        for (String folder : path.split(File.pathSeparator)) {
             if (!folder.isEmpty() && isProgram(Path.of(folder).resolve(program))) {
                 return true;
             }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -27,7 +28,7 @@ class NoShellTest {
     void shellSyntaxInTheCommandReachesTheProgramLiterally() throws Exception {
         TestDevices.assumePython();
         List<String> hostile = List.of("$(touch expanded)", "a; touch separated", "`touch quoted`", "*");
-        List<String> command = new java.util.ArrayList<>(
+        List<String> command = new ArrayList<>(
                 List.of(
                         "python3",
                         "-c",

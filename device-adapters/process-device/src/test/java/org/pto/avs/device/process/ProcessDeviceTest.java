@@ -19,13 +19,16 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.ServiceLoader;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pto.avs.device.DeviceException;
+import org.pto.avs.device.DeviceProvider;
 import org.pto.avs.device.DeviceSettings;
 import org.pto.avs.device.Observation;
 import org.pto.avs.device.RunRequest;
@@ -53,7 +56,7 @@ class ProcessDeviceTest {
             assertEquals("misbehaving", device.identity().name());
             for (int i = 1; i <= 5; i++) {
                 int[] words = new int[i];
-                java.util.Arrays.fill(words, OK);
+                Arrays.fill(words, OK);
                 Observation o = device.run(program(words));
                 assertEquals(i, o.steps().size());
                 assertEquals(i, o.gprs().get(1));
@@ -233,7 +236,7 @@ class ProcessDeviceTest {
         return ProcessHandle.allProcesses()
                 .filter(p -> p.info()
                         .arguments()
-                        .map(java.util.Arrays::asList)
+                        .map(Arrays::asList)
                         .map(args -> args.contains(marker) && !args.contains("--orphan"))
                         .orElse(false))
                 .count();
@@ -299,7 +302,7 @@ class ProcessDeviceTest {
     @Test
     void theProviderIsFoundByName() {
         List<String> names = new ArrayList<>();
-        java.util.ServiceLoader.load(org.pto.avs.device.DeviceProvider.class).forEach(p -> names.add(p.name()));
+        ServiceLoader.load(DeviceProvider.class).forEach(p -> names.add(p.name()));
         assertTrue(names.contains("process"), names.toString());
         assertNull(System.getProperty("avs.device.never-set"));
     }

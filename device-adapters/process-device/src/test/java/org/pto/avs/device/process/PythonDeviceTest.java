@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Random;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -320,22 +322,22 @@ class PythonDeviceTest {
     @Test
     void sharedStateAndGmComeBackAsLoaded() throws DeviceException {
         byte[] payload = new byte[262144];
-        new java.util.Random(7).nextBytes(payload);
+        new Random(7).nextBytes(payload);
         SharedDescriptor descriptor =
                 new SharedDescriptor(PeMask.parse("0001"), PeMask.parse("0001"), true, true, 262144, 1, 1, 1, 1, 24);
         MachineState initial = MachineState.of(
                 Map.of(27, new SharedObject(descriptor, Bytes.copyOf(payload))),
                 List.of(new GmSegment(0x100, Bytes.filled(16, (byte) 0x5A))),
                 Map.of());
-        Observation o = device.run(new org.pto.avs.device.RunRequest(
+        Observation o = device.run(new RunRequest(
                 initial,
                 List.of(ProgramWord.of32(TEPL_TADD_FP64)),
-                java.util.EnumSet.allOf(Observable.class),
-                List.of(new org.pto.avs.device.GmRange("around", 0xF8, 32))));
+                EnumSet.allOf(Observable.class),
+                List.of(new GmRange("around", 0xF8, 32))));
         assertEquals(initial.shared(), o.shared());
         assertEquals(262144, o.poolBytesInUse());
         byte[] expected = new byte[32];
-        java.util.Arrays.fill(expected, 8, 24, (byte) 0x5A);
+        Arrays.fill(expected, 8, 24, (byte) 0x5A);
         assertEquals(Bytes.copyOf(expected), o.gm().get("around"));
     }
 
@@ -415,11 +417,8 @@ class PythonDeviceTest {
         for (int word : after) {
             words.add(ProgramWord.of32(word));
         }
-        return device.run(new org.pto.avs.device.RunRequest(
-                initial,
-                words,
-                java.util.EnumSet.allOf(Observable.class),
-                List.of(new org.pto.avs.device.GmRange("out", 0, 64))));
+        return device.run(
+                new RunRequest(initial, words, EnumSet.allOf(Observable.class), List.of(new GmRange("out", 0, 64))));
     }
 
     @Test
@@ -427,13 +426,13 @@ class PythonDeviceTest {
         Observation o = store(true);
         assertEquals(List.of("executed", "executed", "executed"), outcomes(o));
         byte[] expected = new byte[64];
-        java.util.Arrays.fill(expected, (byte) 0xEE);
+        Arrays.fill(expected, (byte) 0xEE);
         for (int i = 0; i < 48; i++) {
             expected[i] = (byte) (i + 1);
         }
         assertEquals(Bytes.copyOf(expected), o.gm().get("out"));
         assertEquals(List.of(new Binding(4, 0, PeMask.ALL, true)), o.bindings());
-        assertEquals(org.pto.avs.device.BlockPhase.NONE, o.phase());
+        assertEquals(BlockPhase.NONE, o.phase());
     }
 
     @Test
@@ -441,7 +440,7 @@ class PythonDeviceTest {
         Observation o = store(false, 0x00501E13, 0xC0111181);
         assertEquals(List.of("waiting", "waiting", "waiting"), outcomes(o).subList(2, 5));
         assertEquals(List.of(binding(4, 0, "1111")), o.bindings(), "no binding joins the waiting block");
-        assertEquals(org.pto.avs.device.BlockPhase.HEADER, o.phase(), "not committed, and no new block");
+        assertEquals(BlockPhase.HEADER, o.phase(), "not committed, and no new block");
         assertEquals(Bytes.filled(64, (byte) 0xEE), o.gm().get("out"));
     }
 }

@@ -16,11 +16,15 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pto.avs.device.DeviceException;
+import org.pto.avs.device.DeviceSettings;
 
 /**
  * {@code avs.device.sandbox=bwrap}: the device writes only its scratch folder, reaches no network unless allowed,
@@ -37,10 +41,10 @@ class SandboxTest {
     @BeforeAll
     static void needsPythonAndBubblewrap() {
         TestDevices.assumePython();
-        java.util.Optional<String> unavailable = Bubblewrap.unavailable();
+        Optional<String> unavailable = Bubblewrap.unavailable();
         if (unavailable.isPresent() && "true".equals(System.getenv("CI"))) {
             // .ci/run installs bubblewrap: in CI the sandbox must be tested, not skipped.
-            org.junit.jupiter.api.Assertions.fail("the sandbox cannot be used here, and CI=true: " + unavailable.get());
+            Assertions.fail("the sandbox cannot be used here, and CI=true: " + unavailable.get());
         }
         assumeTrue(unavailable.isEmpty(), () -> "the sandbox cannot be used here: " + unavailable.get());
     }
@@ -85,7 +89,7 @@ class SandboxTest {
             try (device) {
                 assertTrue(device.sandboxed());
             }
-            assertEquals(java.util.List.of(), device.leftBehind(), "what the sandboxed device left behind");
+            assertEquals(List.of(), device.leftBehind(), "what the sandboxed device left behind");
         }
     }
 
@@ -98,15 +102,15 @@ class SandboxTest {
             device.run(program(OK));
             assertEquals(2, device.startedProcesses().size());
         }
-        java.util.List<String> pids =
+        List<String> pids =
                 device.startedProcesses().stream().map(p -> " " + p.pid()).toList();
-        java.util.List<String> left = Thread.getAllStackTraces().keySet().stream()
+        List<String> left = Thread.getAllStackTraces().keySet().stream()
                 .filter(Thread::isAlive)
                 .map(Thread::getName)
                 .filter(name ->
                         name.startsWith("pto-avs-device-") && pids.stream().anyMatch(name::endsWith))
                 .toList();
-        assertEquals(java.util.List.of(), left, "threads of the closed sandboxed device still alive");
+        assertEquals(List.of(), left, "threads of the closed sandboxed device still alive");
     }
 
     @Test
@@ -123,8 +127,8 @@ class SandboxTest {
     void aSandboxedProgramThatDoesNotExistIsASetupErrorNamingIt() {
         DeviceException e = assertThrows(
                 DeviceException.class,
-                () -> ProcessDevice.open(new org.pto.avs.device.DeviceSettings(
-                        Map.of("command", "/no/such/simulator --fast", "sandbox", "bwrap"))));
+                () -> ProcessDevice.open(
+                        new DeviceSettings(Map.of("command", "/no/such/simulator --fast", "sandbox", "bwrap"))));
         assertEquals(DeviceException.Kind.SETUP, e.kind());
         assertEquals(
                 "cannot start avs.device.command [/no/such/simulator, --fast]: /no/such/simulator: no such"

@@ -2,13 +2,17 @@ package org.pto.avs.device.process;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Assertions;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceSettings;
 import org.pto.avs.device.MachineState;
@@ -48,7 +52,7 @@ final class TestDevices {
         }
         if (!available && "true".equals(System.getenv("CI"))) {
             // .ci/run installs python3: in CI these tests fail rather than skip.
-            org.junit.jupiter.api.Assertions.fail("python3 is needed to run the example and test devices, and"
+            Assertions.fail("python3 is needed to run the example and test devices, and"
                     + " CI=true: a CI run must not skip these tests");
         }
         assumeTrue(available, "python3 is needed to run the example and test devices");
@@ -64,10 +68,10 @@ final class TestDevices {
         List<String> command = new ArrayList<>(List.of("python3", script.toString()));
         command.addAll(List.of(options));
         try {
-            Map<String, String> all = new java.util.HashMap<>(settings);
+            Map<String, String> all = new HashMap<>(settings);
             all.put("command", new ObjectMapper().writeValueAsString(command));
             return ProcessDevice.open(new DeviceSettings(all));
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
     }
@@ -77,7 +81,7 @@ final class TestDevices {
         return ProcessHandle.allProcesses()
                 .filter(p -> p.info()
                         .arguments()
-                        .map(java.util.Arrays::asList)
+                        .map(Arrays::asList)
                         .map(args -> args.contains(marker) && args.stream().noneMatch(a -> a.startsWith("--")))
                         .orElse(false))
                 .count();

@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.Objects;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.Observation;
@@ -26,6 +27,7 @@ import org.pto.avs.device.protocol.ShutdownMessage;
  * Puts any {@link Device} behind protocol {@value Protocol#VERSION}: reads harness messages from a stream and
  * answers each in order. Sessions on several threads share the device one run at a time.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class DeviceServer {
 
     private final Device device;

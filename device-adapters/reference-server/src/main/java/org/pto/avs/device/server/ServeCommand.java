@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceProvider;
@@ -20,6 +21,7 @@ import org.pto.avs.device.DeviceSettings;
  * <p>{@code serve --stdio | --port N [--device NAME] [--set KEY=VALUE]...}: puts a device (the reference device
  * unless {@code --device} names another provider) behind the protocol, on stdin/stdout or on a loopback port.
  */
+@API(status = API.Status.MAINTAINED, since = "0.1")
 public final class ServeCommand {
 
     public static final String USAGE = """

@@ -9,12 +9,14 @@ import java.net.Socket;
 import java.net.SocketException;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Device;
 
 /**
  * Serves a device over TCP on the loopback interface only: the protocol has no authentication, so it is
  * never offered to other machines. One thread per connection; connections share the device one run at a time.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class TcpDeviceServer implements AutoCloseable {
 
     private static final long CLOSE_BOUND_MILLIS = 5_000;

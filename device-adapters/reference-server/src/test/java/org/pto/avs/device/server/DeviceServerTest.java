@@ -14,7 +14,9 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
@@ -57,7 +59,7 @@ class DeviceServerTest {
                     null,
                     0,
                     null,
-                    new java.util.TreeMap<>(java.util.Map.of(1, (long) n)));
+                    new TreeMap<>(Map.of(1, (long) n)));
         }
     }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.GmRange;
 import org.pto.avs.device.GmSegment;
@@ -49,7 +50,7 @@ final class Programs {
     /** A full pool: one 256 KiB random payload, GM, GPRs; a 128 KiB allocation then faults at commit. */
     private static RunRequest withState() {
         byte[] payload = new byte[262144];
-        new java.util.Random(11).nextBytes(payload);
+        new Random(11).nextBytes(payload);
         SharedDescriptor full =
                 new SharedDescriptor(PeMask.ALL, PeMask.ALL, true, true, 262144, 1, 32768, 1, 32768, 24);
         MachineState initial = MachineState.of(

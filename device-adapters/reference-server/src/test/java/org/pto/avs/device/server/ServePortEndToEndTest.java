@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.net.BindException;
 import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.pto.avs.device.DeviceSettings;
 import org.pto.avs.device.RunRequest;
@@ -43,7 +46,7 @@ class ServePortEndToEndTest {
             assertEquals(reference.run(request), device.run(request));
             first.close();
             // Until the adapter notices; the guard only keeps a broken adapter from hanging the build.
-            long guard = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(2);
+            long guard = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
             while (device.isLinkOpen() && System.nanoTime() < guard) {
                 Thread.sleep(10);
             }
@@ -56,12 +59,12 @@ class ServePortEndToEndTest {
     }
 
     private TcpDeviceServer startBelowEphemeralPorts() throws IOException {
-        java.util.Random random = new java.util.Random();
+        Random random = new Random();
         IOException last = null;
         for (int attempt = 0; attempt < 50; attempt++) {
             try {
                 return TcpDeviceServer.start(new ReferenceDevice(), 20000 + random.nextInt(12000), log);
-            } catch (java.net.BindException e) {
+            } catch (BindException e) {
                 last = e;
             }
         }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.time.Duration;
+import org.apiguardian.api.API;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceSettings;
 import org.pto.avs.device.protocol.DeviceSession;
@@ -17,6 +18,7 @@ import org.pto.avs.device.protocol.SessionException;
  * CRASH; a case that gets no answer within {@code avs.device.timeout} is a TIMEOUT and the connection is
  * closed. The next case connects again.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class SocketDevice extends RemoteDevice {
 
     static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(5);

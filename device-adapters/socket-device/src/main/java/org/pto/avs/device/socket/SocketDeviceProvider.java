@@ -1,12 +1,14 @@
 package org.pto.avs.device.socket;
 
 import java.util.Set;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceProvider;
 import org.pto.avs.device.DeviceSettings;
 
 /** {@code avs.device=socket}: see {@link SocketDevice}. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class SocketDeviceProvider implements DeviceProvider {
 
     @Override

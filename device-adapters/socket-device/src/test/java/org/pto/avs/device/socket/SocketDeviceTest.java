@@ -4,11 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceSettings;
 import org.pto.avs.device.MachineState;
@@ -23,7 +27,7 @@ class SocketDeviceTest {
     private static RunRequest program(int... words) {
         return new RunRequest(
                 MachineState.RESET,
-                java.util.Arrays.stream(words).mapToObj(ProgramWord::of32).toList(),
+                Arrays.stream(words).mapToObj(ProgramWord::of32).toList(),
                 EnumSet.of(Observable.STEP_OUTCOMES),
                 List.of());
     }
@@ -78,10 +82,7 @@ class SocketDeviceTest {
     // The bound only turns a hang into a failure (on a thread of its own: a close blocked on the socket cannot be
     // interrupted); nothing here measures time.
     @Test
-    @org.junit.jupiter.api.Timeout(
-            value = 2,
-            unit = java.util.concurrent.TimeUnit.MINUTES,
-            threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
+    @Timeout(value = 2, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aDeviceThatKeepsItsConnectionOpenAfterTheShutdownIsCutOff() throws Exception {
         try (ScriptedServer server = new ScriptedServer(true)) {
             // The bound is for an answer that comes at once; it is not what cuts the connection off.
@@ -143,8 +144,8 @@ class SocketDeviceTest {
     }
 
     /** Until {@code condition} holds; the guard only keeps a broken adapter from hanging the build. */
-    private static void waitFor(java.util.function.BooleanSupplier condition, String what) throws InterruptedException {
-        long guard = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(2);
+    private static void waitFor(BooleanSupplier condition, String what) throws InterruptedException {
+        long guard = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
         while (!condition.getAsBoolean() && System.nanoTime() < guard) {
             Thread.sleep(10);
         }

@@ -1,5 +1,6 @@
 package org.pto.avs.model.instruction.addi;
 
+import org.apiguardian.api.API;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.semantics.Retirement;
@@ -10,6 +11,7 @@ import org.pto.avs.model.semantics.Semantics;
  * SrcL 24..31 are rejected by the generic constraint check. As a body instruction it enters the body of an
  * open header.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ScalarAddImmediate implements Semantics {
 
     public static final String HANDLER = "ScalarAddImmediate";

@@ -2,6 +2,7 @@ package org.pto.avs.model.instruction.bassemble;
 
 import java.util.List;
 import java.util.Objects;
+import org.apiguardian.api.API;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.LocalBinding;
 import org.pto.avs.isa.Decoded;
@@ -25,6 +26,7 @@ import org.pto.avs.model.semantics.Semantics;
  * <p>Immutable. A variant model reads the size field with another {@link SizeField} ({@link #withSizeField}) or
  * follows other range-group rules ({@link #withGroupRules}), registered under {@link #HANDLER}.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ApplyBundleAssemble implements Semantics {
 
     public static final String HANDLER = "ApplyBundleAssemble";

@@ -1,6 +1,7 @@
 package org.pto.avs.model.instruction.bassemble;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.device.RangeCarrier;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
@@ -16,6 +17,7 @@ import org.pto.avs.model.semantics.Fault;
  * <p>{@link #REFERENCE} is the spec's rules; a variant model overrides one of them and hands the variant to
  * {@code ApplyBundleAssemble.withGroupRules} and {@code ApplyBundleSubview.withGroupRules}.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public class ModifierGroup {
 
     public static final String GROUP = "group";

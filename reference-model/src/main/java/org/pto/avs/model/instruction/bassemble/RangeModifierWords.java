@@ -1,6 +1,7 @@
 package org.pto.avs.model.instruction.bassemble;
 
 import java.util.Map;
+import org.apiguardian.api.API;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.isa.Field;
 import org.pto.avs.isa.Form;
@@ -12,6 +13,7 @@ import org.pto.avs.model.random.ProgramDraft;
  * that completes a destination in one generation, and the INIT and the MIDDLE or LAST of a generation that two TLOAD
  * blocks write half each. The writer range is the binder's SizeCode, the parent's the INIT's ParentSizeCode.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class RangeModifierWords {
 
     /** How often a random INIT or INIT_LAST names a parent size (else the field keeps its drawn value). */

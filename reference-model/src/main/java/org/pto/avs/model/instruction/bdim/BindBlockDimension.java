@@ -1,6 +1,7 @@
 package org.pto.avs.model.instruction.bdim;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.semantics.Retirement;
@@ -12,6 +13,7 @@ import org.pto.avs.model.semantics.Semantics;
  * the step loop); then placement (an open header, else Fault_BundleControl); then the read and the add; then the
  * duplicate check (Fault_BundleControl); then the write and its presence bit; TPC += 4.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class BindBlockDimension implements Semantics {
 
     public static final String HANDLER_LB0 = "BindBlockDimensionLB0";

@@ -2,6 +2,7 @@ package org.pto.avs.model.instruction.bdim;
 
 import java.util.List;
 import java.util.Map;
+import org.apiguardian.api.API;
 import org.pto.avs.isa.Form;
 import org.pto.avs.model.random.ProgramDraft;
 
@@ -9,6 +10,7 @@ import org.pto.avs.model.random.ProgramDraft;
  * B.DIM in random programs: one loop bound of any value, or LB0..LB2 in order giving a small TLOAD shape (LB0 the
  * valid columns, up to the columns; LB1 the valid rows; LB2 the columns).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class LoopBoundWords {
 
     /** The most columns a TLOAD shape draws: small, so the tile mostly fits its destination. */

@@ -1,6 +1,7 @@
 package org.pto.avs.model.instruction.bdim;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.semantics.Fault;
@@ -9,6 +10,7 @@ import org.pto.avs.model.semantics.Fault;
  * What B.DIM and C.B.DIMI share once their word decoded and passed the catalog's constraints: placement in an open
  * header, the value, then write-once per block (the two share the presence bits), then the write.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class LoopBoundWrite {
 
     public static final String PLACEMENT = "placement";

@@ -1,6 +1,7 @@
 package org.pto.avs.model.instruction.bior;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.device.ScalarBinding;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.machine.Block;
@@ -16,6 +17,7 @@ import org.pto.avs.model.semantics.Semantics;
  * Fault_BundleControl, the first record kept; then the record. Executing B.IOR writes no GPR; what the record means
  * is the operation's, at commit (TLOAD and TSTORE: RegSrc0 the GM base, RegSrc1 the GM row stride in bytes).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class BindBundleScalarIO implements Semantics {
 
     public static final String HANDLER = "BindBundleScalarIO";

@@ -1,6 +1,7 @@
 package org.pto.avs.model.instruction.bior;
 
 import java.util.Map;
+import org.apiguardian.api.API;
 import org.pto.avs.device.ScalarBinding;
 import org.pto.avs.isa.Form;
 import org.pto.avs.model.random.ProgramDraft;
@@ -9,6 +10,7 @@ import org.pto.avs.model.random.ProgramDraft;
  * B.IOR in random programs: one word with its four selectors drawn (24..31 among the edges), or the record of a
  * TLOAD or TSTORE block naming its GM base and row stride, mostly in registers the initial state presets.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ScalarBindingWords {
 
     /** How often the base or the stride is a preset register rather than any register (mostly R0, zero). */

@@ -5,6 +5,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.apiguardian.api.API;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
@@ -22,6 +23,7 @@ import org.pto.avs.model.semantics.Semantics;
  * <p>Immutable. A variant model is this handler with one step or the operand reading replaced ({@link #with},
  * {@link #withOperands}), registered under {@link #HANDLER}.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class BindBundleSharedIO implements Semantics {
 
     public static final String HANDLER = "BindBundleSharedIO";

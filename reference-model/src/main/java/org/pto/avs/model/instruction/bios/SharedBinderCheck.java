@@ -1,12 +1,14 @@
 package org.pto.avs.model.instruction.bios;
 
 import java.util.Locale;
+import org.apiguardian.api.API;
 
 /**
  * B.IOS's order of checks when a word executes (semantics §2, "Order of checks when a B.IOS word executes"),
  * in the declaration order of the constants. This is the one place that states the order: {@link
  * BindBundleSharedIO} runs its steps in it and the model's census of random programs counts by its names.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public enum SharedBinderCheck {
     /** 1. No form matches (a fixed bit differs): Fault_IllegalInstruction, decided by the step loop's decoder. */
     DECODE,

@@ -1,11 +1,13 @@
 package org.pto.avs.model.instruction.bios;
 
+import org.apiguardian.api.API;
 import org.pto.avs.device.Binding;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.machine.Machine;
 
 /** Reads the binding a B.IOS word would append: SharedTileID, SizeCode and the PE mask of its PEMode. */
 @FunctionalInterface
+@API(status = API.Status.INTERNAL, since = "0.1")
 public interface SharedBinderOperands {
 
     /**

@@ -1,10 +1,13 @@
 package org.pto.avs.model.instruction.bios;
 
+import org.apiguardian.api.API;
+
 /**
  * One step of B.IOS's order of checks ({@link SharedBinderCheck}). A variant model replaces one step with
  * {@link BindBundleSharedIO#with}; every other step stays the reference's.
  */
 @FunctionalInterface
+@API(status = API.Status.INTERNAL, since = "0.1")
 public interface SharedBinderStep {
 
     /**

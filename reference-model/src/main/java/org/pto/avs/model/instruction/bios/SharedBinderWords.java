@@ -1,6 +1,7 @@
 package org.pto.avs.model.instruction.bios;
 
 import java.util.Map;
+import org.apiguardian.api.API;
 import org.pto.avs.isa.Form;
 import org.pto.avs.isa.Profile;
 import org.pto.avs.model.random.FieldValues;
@@ -11,6 +12,7 @@ import org.pto.avs.model.random.ProgramDraft;
  * fields (the words of a run of bindings), the source of a TSTORE block and the rebinding that continues a generation.
  * Ids are fresh or, with the duplicate bias, named before; each binding's SizeCode is drawn from the catalog field.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class SharedBinderWords {
 
     /** The B.IOS field that names the Shared register (the seed's operand name). */

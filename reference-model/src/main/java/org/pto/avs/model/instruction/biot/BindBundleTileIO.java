@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import org.apiguardian.api.API;
 import org.pto.avs.device.LocalBinding;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.isa.Decoded;
@@ -23,6 +24,7 @@ import org.pto.avs.model.semantics.Semantics;
  * masks are not compared: the rule is asymmetric) or a destination of SizeCode 0 is Fault_TileLegality; then the
  * record, in the first free slot.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class BindBundleTileIO implements Semantics {
 
     public static final String HANDLER = "BindBundleTileIO";

@@ -3,6 +3,7 @@ package org.pto.avs.model.instruction.biot;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.apiguardian.api.API;
 import org.pto.avs.isa.Form;
 import org.pto.avs.model.random.ProgramDraft;
 
@@ -11,6 +12,7 @@ import org.pto.avs.model.random.ProgramDraft;
  * with the block's PEMode (or, with the mixed-mask bias, another) and every other field drawn: L closes the
  * sequence about half the time, and a destination's SizeCode reaches 0 and the reserved 11..15 among its edges.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class LocalBinderWords {
 
     private static final String SIZE_CODE = "SizeCode";

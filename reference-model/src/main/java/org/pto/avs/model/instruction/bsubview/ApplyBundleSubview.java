@@ -2,6 +2,7 @@ package org.pto.avs.model.instruction.bsubview;
 
 import java.util.List;
 import java.util.Objects;
+import org.apiguardian.api.API;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.instruction.bassemble.ModifierGroup;
 import org.pto.avs.model.machine.Machine;
@@ -17,6 +18,7 @@ import org.pto.avs.model.semantics.Semantics;
  * Fault_TileLegality; then the carrier, its offset GPR[RegSrc] + uimm11 modulo 2^64. What a subview does at commit is
  * outside the modeled subset: a commit of a block that carries one is unsupported, never guessed.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ApplyBundleSubview implements Semantics {
 
     public static final String HANDLER = "ApplyBundleSubview";

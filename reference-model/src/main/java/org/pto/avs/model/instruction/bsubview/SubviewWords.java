@@ -1,6 +1,7 @@
 package org.pto.avs.model.instruction.bsubview;
 
 import java.util.Map;
+import org.apiguardian.api.API;
 import org.pto.avs.isa.Form;
 import org.pto.avs.model.random.ProgramDraft;
 
@@ -8,6 +9,7 @@ import org.pto.avs.model.random.ProgramDraft;
  * B.SUBVIEW in random programs: a word with every field drawn (SrcSelect either source, SubviewSizeCode's edges 0,
  * 11, 12 and 13..15 among them), written right after a binder so it meets the range group rules.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class SubviewWords {
 
     private final Form form;

@@ -1,6 +1,7 @@
 package org.pto.avs.model.instruction.cbdimi;
 
 import java.util.List;
+import org.apiguardian.api.API;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.instruction.bdim.LoopBoundWrite;
 import org.pto.avs.model.machine.Machine;
@@ -12,6 +13,7 @@ import org.pto.avs.model.semantics.Semantics;
  * Fault_IllegalInstruction (the catalog's constraint, run by the step loop); then placement and the duplicate check
  * across C.B.DIMI and B.DIM (Fault_BundleControl); then the write. The word is 16 bits, so TPC += 2.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class BindBlockDimensionCompact implements Semantics {
 
     public static final String HANDLER = "BindBlockDimensionCompact";

@@ -1,6 +1,7 @@
 package org.pto.avs.model.instruction.cbdimi;
 
 import java.util.Map;
+import org.apiguardian.api.API;
 import org.pto.avs.isa.Form;
 import org.pto.avs.model.random.ProgramDraft;
 
@@ -8,6 +9,7 @@ import org.pto.avs.model.random.ProgramDraft;
  * C.B.DIMI in random programs: one word with its fields drawn (LoopNest 3, its reserved value, among the edges), or
  * the compact write of one loop bound of a TLOAD shape that fits in eight bits.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class CompactLoopBoundWords {
 
     /** The largest value imm8 holds. */

@@ -22,7 +22,7 @@ import org.apiguardian.api.API;
  * @param foreignLines one line per entry that names no run id or another than the header's: a line of another run
  *                    (or of a version that wrote none), which a resume keeps but a merge refuses
  */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record JournalContents(
         JournalHeader header,
         List<JournalEntry> entries,

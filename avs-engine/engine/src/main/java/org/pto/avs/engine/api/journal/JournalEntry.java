@@ -20,7 +20,7 @@ import org.pto.avs.engine.api.CaseStatus;
  * @param message the message of the JUnit result (the failure or abort message; the pass summary)
  * @param entries the report entries the case published, in order, each as its key-value pairs
  */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record JournalEntry(
         String avsId,
         String origin,

@@ -23,7 +23,7 @@ import org.apiguardian.api.API;
  * @param suite    the version of the suite that began the journal: a resume by another version is refused, since
  *                 its cases and its judge may differ; empty in a journal of before
  */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record JournalHeader(String device, Map<String, String> settings, String shard, String run, String suite) {
 
     /**

@@ -22,7 +22,7 @@ import org.apiguardian.api.API;
  * complete lines are results. With {@code avs.resume=true} a run reads the journal first and reports each case it
  * holds as journaled instead of running it again.
  */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class ResultJournal implements AutoCloseable {
 
     /**

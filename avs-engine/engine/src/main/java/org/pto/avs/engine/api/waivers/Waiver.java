@@ -13,7 +13,7 @@ import org.apiguardian.api.API;
  * @param link    where the non-conformance is tracked: an erratum, a ticket
  * @param origin  {@code file:line}, for messages
  */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record Waiver(String id, LocalDate expires, URI link, String reason, String origin) {
 
     public Waiver {

@@ -30,7 +30,7 @@ import org.apiguardian.api.API;
  * waives nothing, so the case it meant keeps its real status; the engine also fails the run with a test named
  * {@code waivers}.
  */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record WaiverFile(String file, List<Waiver> waivers, List<WaiverProblem> problems, List<String> devices) {
 
     /** What starts a line naming a device the file waives for. */

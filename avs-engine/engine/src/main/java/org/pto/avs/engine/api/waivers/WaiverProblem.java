@@ -8,7 +8,7 @@ import org.apiguardian.api.API;
  *
  * @param field the field at fault ({@code id}, {@code expires}, {@code link}, {@code reason}), empty for the file
  */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record WaiverProblem(String file, int line, String field, String reason) {
 
     public WaiverProblem {

@@ -16,9 +16,11 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.reporting.ReportEntry;
@@ -131,7 +133,7 @@ class FaultInjectionSoakTest {
     void everyCaseGetsTheStatusItsFateCallsForAndNoProcessOutlivesTheRun() throws Exception {
         assumeTrue(Files.isRegularFile(EXAMPLE), EXAMPLE + " is missing");
         if (!python3Runs() && "true".equals(System.getenv("CI"))) {
-            org.junit.jupiter.api.Assertions.fail(
+            Assertions.fail(
                     "python3 is needed for the flaky device, and CI=true: a CI run must" + " not skip this test");
         }
         assumeTrue(python3Runs(), "python3 is needed for the flaky device");
@@ -195,16 +197,16 @@ class FaultInjectionSoakTest {
     }
 
     /** The state letter of process {@code pid} from /proc (Z for a zombie), or empty when it is gone. */
-    private static java.util.Optional<String> processState(long pid) throws IOException {
+    private static Optional<String> processState(long pid) throws IOException {
         Path stat = Path.of("/proc", Long.toString(pid), "stat");
         if (Files.exists(stat)) {
             String text;
             try {
                 text = Files.readString(stat);
             } catch (IOException gone) {
-                return java.util.Optional.empty();
+                return Optional.empty();
             }
-            return java.util.Optional.of(text.substring(text.lastIndexOf(')') + 2, text.lastIndexOf(')') + 3));
+            return Optional.of(text.substring(text.lastIndexOf(')') + 2, text.lastIndexOf(')') + 3));
         }
         return ProcessHandle.of(pid).filter(ProcessHandle::isAlive).map(p -> "alive");
     }

@@ -1,0 +1,13 @@
+package org.pto.avs.engine.architecture;
+
+import org.junit.jupiter.api.Test;
+import org.pto.avs.architecture.ModuleRules;
+
+/** Every public type of this module carries {@code @API} with its status; ModuleRules says why. */
+class MarkedApiTest {
+
+    @Test
+    void everyPublicTopLevelTypeSaysHowStableItIs() {
+        ModuleRules.everyPublicTopLevelTypeCarriesApi();
+    }
+}
