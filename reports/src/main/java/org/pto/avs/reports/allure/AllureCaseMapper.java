@@ -26,7 +26,6 @@ import org.pto.avs.reports.model.AppliedWaiver;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.FailureCategory;
 import org.pto.avs.reports.model.FieldDifference;
-import org.pto.avs.reports.model.ProgramStepResult;
 import org.pto.avs.reports.model.VectorResult;
 import org.pto.avs.reports.render.ComparedObservation;
 import org.pto.avs.reports.render.ComparisonHtml;

@@ -1,8 +1,8 @@
 package org.pto.avs.reports.model;
 
 import java.util.Objects;
-import org.pto.avs.engine.api.values.Difference;
 import org.apiguardian.api.API;
+import org.pto.avs.engine.api.values.Difference;
 
 /**
  * One compared field that differs, as the engine names it: {@code shared.S5.descriptor.allocation_mask},

@@ -1,8 +1,7 @@
 package org.pto.avs.reports.render;
 
-import org.pto.avs.engine.api.values.ProgramStep;
 import org.apiguardian.api.API;
-import org.pto.avs.reports.model.ProgramStepResult;
+import org.pto.avs.engine.api.values.ProgramStep;
 import org.pto.avs.reports.model.VectorResult;
 
 /**

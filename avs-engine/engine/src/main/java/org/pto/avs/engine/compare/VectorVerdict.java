@@ -1,8 +1,8 @@
 package org.pto.avs.engine.compare;
 
 import java.util.List;
-import org.pto.avs.engine.api.values.Difference;
 import org.apiguardian.api.API;
+import org.pto.avs.engine.api.values.Difference;
 
 /**
  * The comparison of one vector's observation with what the vector states.

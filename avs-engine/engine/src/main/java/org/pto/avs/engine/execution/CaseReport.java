@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.pto.avs.engine.api.CaseFacts;
