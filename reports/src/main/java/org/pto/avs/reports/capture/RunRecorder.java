@@ -2,10 +2,18 @@ package org.pto.avs.reports.capture;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.TestExecutionResult;
@@ -35,7 +43,7 @@ public final class RunRecorder {
     /** Every case's evidence, for the one reader that writes it out (a bundle); null when not kept. */
     private final Map<String, String> evidence;
 
-    private final java.util.Set<String> runIds = java.util.Collections.synchronizedSet(new java.util.TreeSet<>());
+    private final Set<String> runIds = Collections.synchronizedSet(new TreeSet<>());
     private volatile Instant start;
 
     /**
@@ -95,18 +103,18 @@ public final class RunRecorder {
      * {@link #keepingEvidence} has it: asking another is a programming error, never an empty answer that a bundle
      * could be written from.
      */
-    public java.util.SortedMap<String, String> evidence() {
+    public SortedMap<String, String> evidence() {
         if (evidence == null) {
             throw new IllegalStateException(
                     "this recorder keeps no evidence: make it with RunRecorder.keepingEvidence");
         }
-        return new java.util.TreeMap<>(evidence);
+        return new TreeMap<>(evidence);
     }
 
     /** The ids of the engine runs whose results this recorder saw (several when results were merged), sorted. */
-    public java.util.SortedSet<String> runIds() {
+    public SortedSet<String> runIds() {
         synchronized (runIds) {
-            return new java.util.TreeSet<>(runIds);
+            return new TreeSet<>(runIds);
         }
     }
 
@@ -125,7 +133,7 @@ public final class RunRecorder {
                 synchronized (problems) {
                     problems.add(new RunProblem(
                             test.getDisplayName(),
-                            result.getStatus().name().toLowerCase(java.util.Locale.ROOT),
+                            result.getStatus().name().toLowerCase(Locale.ROOT),
                             result.getThrowable()
                                     .map(t -> t.getMessage() != null ? t.getMessage() : t.toString())
                                     .orElse("")));
@@ -144,7 +152,7 @@ public final class RunRecorder {
             synchronized (problems) {
                 problems.add(new RunProblem(
                         test.getDisplayName(),
-                        result.getStatus().name().toLowerCase(java.util.Locale.ROOT),
+                        result.getStatus().name().toLowerCase(Locale.ROOT),
                         result.getThrowable().map(Throwable::getMessage).orElse("")));
             }
             return Optional.empty();
@@ -191,7 +199,7 @@ public final class RunRecorder {
      * it stops at the engine's root (at most two levels down) without walking a large plan's cases.
      */
     public static boolean plansAvsTests(org.junit.platform.launcher.TestPlan plan) {
-        java.util.ArrayDeque<TestIdentifier> queue = new java.util.ArrayDeque<>(plan.getRoots());
+        ArrayDeque<TestIdentifier> queue = new ArrayDeque<>(plan.getRoots());
         while (!queue.isEmpty()) {
             TestIdentifier next = queue.poll();
             if (isAvsTest(next)) {

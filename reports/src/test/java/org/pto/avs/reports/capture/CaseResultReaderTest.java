@@ -140,7 +140,7 @@ class CaseResultReaderTest {
     void aCaseOfManyVectorsKeepsTheDetailsOfABoundedNumberFailingOnesFirstAndDigestsEveryObservation() {
         int vectors = CaseEntries.DETAILED_VECTORS * 3;
         int failingAt = CaseEntries.DETAILED_VECTORS * 2 + 7;
-        List<Map<String, String>> published = new java.util.ArrayList<>();
+        List<Map<String, String>> published = new ArrayList<>();
         StringBuilder listed = new StringBuilder();
         StringBuilder observed = new StringBuilder();
         for (int v = 0; v < vectors; v++) {
@@ -188,7 +188,7 @@ class CaseResultReaderTest {
     @Test
     void largeObservationsAreKeptUpToABoundInCharactersAndAVectorOverItKeepsItsDiff() {
         String megabyte = "{\"gm\":\"" + "ab".repeat(512 * 1024) + "\"}";
-        List<Map<String, String>> published = new java.util.ArrayList<>();
+        List<Map<String, String>> published = new ArrayList<>();
         StringBuilder listed = new StringBuilder();
         for (int v = 0; v < 40; v++) {
             String status = v == 39 ? "fail" : "pass";

@@ -1,6 +1,7 @@
 package org.pto.avs.engine.api;
 
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.Optional;
 import org.apiguardian.api.API;
 
@@ -39,8 +40,7 @@ public enum CaseStatus {
         if (text == null) {
             return Optional.empty();
         }
-        String normal =
-                text.trim().toLowerCase(java.util.Locale.ROOT).replace('_', '-').replace(' ', '-');
+        String normal = text.trim().toLowerCase(Locale.ROOT).replace('_', '-').replace(' ', '-');
         return Arrays.stream(values()).filter(s -> s.text.equals(normal)).findFirst();
     }
 

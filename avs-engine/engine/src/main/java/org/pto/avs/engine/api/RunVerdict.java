@@ -1,6 +1,9 @@
 package org.pto.avs.engine.api;
 
+import java.util.Collection;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 import org.apiguardian.api.API;
 
 /**
@@ -45,8 +48,8 @@ public record RunVerdict(Kind kind, String text) {
      * @param caseIds the AVS ids of the run's cases
      * @param points  the AVS ids of every point of the suite (the catalog's)
      */
-    public RunVerdict ofSelection(java.util.Collection<String> caseIds, java.util.Collection<String> points) {
-        java.util.Set<String> all = new java.util.HashSet<>(points);
+    public RunVerdict ofSelection(Collection<String> caseIds, Collection<String> points) {
+        Set<String> all = new HashSet<>(points);
         long selected = caseIds.stream().distinct().filter(all::contains).count();
         if (selected == 0 || selected >= all.size()) {
             return this;

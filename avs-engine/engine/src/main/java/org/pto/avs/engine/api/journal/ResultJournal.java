@@ -13,7 +13,10 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import org.apiguardian.api.API;
 
 /**
@@ -189,11 +192,11 @@ public final class ResultJournal implements AutoCloseable {
      * it ({@code avs.device}). Two simulators behind the same command line must not make one report.
      */
     public void refuseAnotherDevice(String identity) throws JournalException {
-        java.util.Set<String> journaled = new java.util.TreeSet<>();
+        Set<String> journaled = new TreeSet<>();
         for (JournalEntry entry : finished.values()) {
             entry.entries().stream()
                     .map(values -> values.get(org.pto.avs.engine.api.ReportKeys.DEVICE))
-                    .filter(java.util.Objects::nonNull)
+                    .filter(Objects::nonNull)
                     .findFirst()
                     .ifPresent(journaled::add);
         }
