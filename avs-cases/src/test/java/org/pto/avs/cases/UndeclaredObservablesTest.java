@@ -13,9 +13,9 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineTestKit;
-import org.pto.avs.engine.api.ReportKeys;
-import org.pto.avs.engine.api.VectorOutcome;
-import org.pto.avs.engine.api.VectorStatus;
+import org.pto.avs.results.ReportKeys;
+import org.pto.avs.results.VectorOutcome;
+import org.pto.avs.results.VectorStatus;
 
 /**
  * A device that declares none of the loop-bound, TPC-advance, scalar-binding, Local-binding and range-carrier

@@ -1,7 +1,7 @@
 package org.pto.avs.reports;
 
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.Constants;
+import org.pto.avs.results.Constants;
 
 /**
  * Every configuration parameter the reports read. Like the engine's, each can be a JUnit configuration parameter

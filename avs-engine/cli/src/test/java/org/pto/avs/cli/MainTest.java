@@ -15,8 +15,8 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pto.avs.engine.api.SuiteVersion;
 import org.pto.avs.reports.suite.SuiteFiles;
+import org.pto.avs.results.SuiteVersion;
 
 class MainTest {
 

@@ -8,7 +8,7 @@ import java.util.Optional;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Events;
-import org.pto.avs.engine.api.Constants;
+import org.pto.avs.results.Constants;
 
 /** Shared helpers for the engine's tests: the test kit without the console summary, and test resource paths. */
 final class AvsKit {

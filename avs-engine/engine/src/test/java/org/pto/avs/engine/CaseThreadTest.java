@@ -8,8 +8,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.Events;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.testdevices.TestDevices.RecordingThreads;
+import org.pto.avs.results.Constants;
 
 /**
  * Where a case runs: on a thread of its own, watched by {@code avs.limits.case-timeout}, unless its device declares

@@ -8,7 +8,7 @@ import static org.junit.platform.engine.TestExecutionResult.Status.SUCCESSFUL;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.testkit.engine.Events;
-import org.pto.avs.engine.api.Constants;
+import org.pto.avs.results.Constants;
 
 /**
  * The comparison bites: devices that are the reference device with one bug fail exactly the cases that observe

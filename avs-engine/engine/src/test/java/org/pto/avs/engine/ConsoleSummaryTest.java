@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.testkit.engine.EngineTestKit;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.isa.Catalog;
+import org.pto.avs.results.Constants;
 
 /** The engine prints its summary to standard output at the end of a run, unless avs.summary=false. */
 class ConsoleSummaryTest {

@@ -12,9 +12,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.RoundTrip;
+import org.pto.avs.results.Constants;
 
 /**
  * A counterexample file the property runner writes survives read, write, read: what a user replays is exactly

@@ -24,8 +24,8 @@ import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.engine.support.descriptor.ClasspathResourceSource;
 import org.junit.platform.engine.support.descriptor.FileSource;
 import org.junit.platform.testkit.engine.EngineDiscoveryResults;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.descriptor.CaseDescriptor;
+import org.pto.avs.results.Constants;
 
 class DiscoveryTest {
 

@@ -21,11 +21,11 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
-import org.pto.avs.engine.api.CaseFacts;
-import org.pto.avs.engine.api.CaseJudge;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.ReportKeys;
+import org.pto.avs.results.CaseFacts;
+import org.pto.avs.results.CaseJudge;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.ReportKeys;
 
 /**
  * Evidence judged again gives the status the run gave, on a conforming device and on wrong ones; evidence that was

@@ -9,7 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.testkit.engine.EngineTestKit;
-import org.pto.avs.engine.api.Constants;
+import org.pto.avs.results.Constants;
 
 /** A misspelt avs.* setting is named in a warning with the setting it was probably meant to be. */
 class MisspeltSettingTest {

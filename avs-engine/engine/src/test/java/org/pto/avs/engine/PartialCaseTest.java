@@ -19,12 +19,12 @@ import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
-import org.pto.avs.engine.api.CaseFacts;
-import org.pto.avs.engine.api.CaseJudge;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.LeftOutStep;
-import org.pto.avs.engine.api.ReportKeys;
 import org.pto.avs.engine.cases.RoundTrip;
+import org.pto.avs.results.CaseFacts;
+import org.pto.avs.results.CaseJudge;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.LeftOutStep;
+import org.pto.avs.results.ReportKeys;
 
 /**
  * A case that covers its AVS point only in part keeps its status (the pass passes, the fail fails), publishes the

@@ -29,9 +29,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.Events;
-import org.pto.avs.engine.api.CaseFacts;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.ReportKeys;
+import org.pto.avs.results.CaseFacts;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.ReportKeys;
 
 /**
  * A property case through the engine: it passes on the reference device, fails on a device with one bug with a

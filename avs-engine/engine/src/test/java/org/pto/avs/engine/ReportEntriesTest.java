@@ -11,12 +11,12 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.reporting.ReportEntry;
-import org.pto.avs.engine.api.CaseFacts;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.LeftOutStep;
-import org.pto.avs.engine.api.ReportKeys;
-import org.pto.avs.engine.api.values.Difference;
-import org.pto.avs.engine.api.values.ProgramStep;
+import org.pto.avs.results.CaseFacts;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.LeftOutStep;
+import org.pto.avs.results.ReportKeys;
+import org.pto.avs.results.values.Difference;
+import org.pto.avs.results.values.ProgramStep;
 
 /** Each case publishes its details as report entries, which a reports module turns into Allure results. */
 class ReportEntriesTest {

@@ -17,9 +17,9 @@ import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.ReportKeys;
-import org.pto.avs.engine.api.values.Difference;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.ReportKeys;
+import org.pto.avs.results.values.Difference;
 
 /**
  * {@code avs.report.vectors}: under {@code failed} a passing vector publishes no entry (the case entry's

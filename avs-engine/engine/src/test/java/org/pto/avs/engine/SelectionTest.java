@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.launcher.TagFilter;
 import org.junit.platform.testkit.engine.Events;
-import org.pto.avs.engine.api.Constants;
+import org.pto.avs.results.Constants;
 
 /** {@code avs.id}, {@code avs:} and unique ids narrow the run; a selection that matches nothing fails it. */
 class SelectionTest {

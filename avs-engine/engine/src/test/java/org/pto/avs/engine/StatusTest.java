@@ -15,10 +15,10 @@ import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.Events;
 import org.opentest4j.AssertionFailedError;
 import org.opentest4j.TestAbortedException;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.execution.DeviceFailure;
 import org.pto.avs.engine.testdevices.TestDevices;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.Constants;
 
 /** Not supported is aborted, never passed; device crashes and timeouts are their own statuses. */
 class StatusTest {

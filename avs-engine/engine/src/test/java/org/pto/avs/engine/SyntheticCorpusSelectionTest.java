@@ -16,7 +16,7 @@ import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
 import org.junit.platform.testkit.engine.Events;
-import org.pto.avs.engine.api.Constants;
+import org.pto.avs.results.Constants;
 
 /**
  * Corpora that are not the catalog's AVS points ({@code avs.catalog.check-ids=false}), and selection by id in a

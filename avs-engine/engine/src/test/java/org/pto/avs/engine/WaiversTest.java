@@ -23,9 +23,9 @@ import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Events;
 import org.opentest4j.AssertionFailedError;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.ReportKeys;
 import org.pto.avs.engine.execution.HarnessError;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.ReportKeys;
 
 /**
  * The waiver semantics of the spec on the device that reports Fault_BundleControl where the architecture raises

@@ -12,7 +12,6 @@ import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.TestPlan;
-import org.pto.avs.engine.api.RunVerdict;
 import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.capture.RunRecorder;
@@ -20,6 +19,7 @@ import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunInfo;
 import org.pto.avs.reports.model.RunResult;
 import org.pto.avs.reports.suite.SuitePoints;
+import org.pto.avs.results.RunVerdict;
 
 /**
  * Writes an Allure result for every {@code pto-avs} case as it finishes, then {@code environment.properties},

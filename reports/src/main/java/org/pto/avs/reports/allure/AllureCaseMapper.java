@@ -17,11 +17,6 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.LeftOutStep;
-import org.pto.avs.engine.api.Markup;
-import org.pto.avs.engine.api.PartialPoints;
-import org.pto.avs.engine.api.values.ProgramStep;
 import org.pto.avs.reports.model.AppliedWaiver;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.FailureCategory;
@@ -31,6 +26,11 @@ import org.pto.avs.reports.render.ComparedObservation;
 import org.pto.avs.reports.render.ComparisonHtml;
 import org.pto.avs.reports.render.DiffListing;
 import org.pto.avs.reports.render.ProgramListing;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.LeftOutStep;
+import org.pto.avs.results.Markup;
+import org.pto.avs.results.PartialPoints;
+import org.pto.avs.results.values.ProgramStep;
 
 /**
  * Maps one AVS point to an Allure result: named by AVS id and summary, labelled by surface (epic), mnemonic

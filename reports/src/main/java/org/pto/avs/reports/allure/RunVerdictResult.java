@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.RunVerdict;
+import org.pto.avs.results.RunVerdict;
 
 /**
  * The run's verdict as one Allure result of its own, beside the one result per case: the overview's Suites widget,

@@ -13,11 +13,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import org.pto.avs.engine.api.CaseJudge;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.WaiverUse;
 import org.pto.avs.reports.suite.SuiteFile;
 import org.pto.avs.reports.suite.SuiteFiles;
+import org.pto.avs.results.CaseJudge;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.WaiverUse;
 
 /**
  * {@value #FILE}: one line per case, {@code {"id":...,"evidence":{...}}}, what the device declared and answered for

@@ -6,9 +6,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.LeftOutStep;
 import org.pto.avs.reports.capture.RunProblem;
 import org.pto.avs.reports.suite.SuiteFile;
+import org.pto.avs.results.LeftOutStep;
 
 /**
  * {@code manifest.json}: what ran (the suite, by version, commit and the SHA-256 of every catalog and case file),

@@ -16,13 +16,13 @@ import org.junit.platform.launcher.core.LauncherConfig;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 import org.junit.platform.reporting.legacy.xml.LegacyXmlReportGeneratingListener;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.allure.AllureAvsListener;
 import org.pto.avs.reports.capture.RecordingListener;
 import org.pto.avs.reports.capture.RunRecorder;
 import org.pto.avs.reports.summary.ConformanceSummaryListener;
+import org.pto.avs.results.Constants;
 
 /**
  * Runs every AVS case on the classpath through the Launcher API, writing the Allure results, the JUnit XML and the

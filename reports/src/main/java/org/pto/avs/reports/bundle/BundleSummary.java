@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.results.CaseStatus;
 
 /**
  * The bundle's {@code summary/summary.json} against its manifest: each case's status and the totals must be those

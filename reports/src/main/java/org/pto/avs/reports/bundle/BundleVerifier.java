@@ -14,8 +14,6 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.apiguardian.api.API;
 import org.pto.avs.device.DeviceIdentity;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.SuiteVersion;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Instruction;
 import org.pto.avs.reports.capture.RunInfos;
@@ -24,6 +22,8 @@ import org.pto.avs.reports.shards.ShardRecord;
 import org.pto.avs.reports.suite.Sha256;
 import org.pto.avs.reports.suite.SuiteFile;
 import org.pto.avs.reports.suite.SuiteFiles;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.SuiteVersion;
 
 /**
  * Checks a certification bundle (its directory or its {@code .zip}) against the suite on this classpath:

@@ -10,9 +10,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.waivers.Waiver;
-import org.pto.avs.engine.api.waivers.WaiverFile;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.waivers.Waiver;
+import org.pto.avs.results.waivers.WaiverFile;
 
 /**
  * The waiver checks of a bundle: a waived status is only as good as its waiver. Every waived result needs a waiver

@@ -2,7 +2,7 @@ package org.pto.avs.reports.bundle;
 
 import java.util.Map;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.Constants;
+import org.pto.avs.results.Constants;
 
 /**
  * The certification commands ({@code bundle}, {@code shard}) run a process device in its sandbox where the sandbox

@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Optional;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.LeftOutStep;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.LeftOutStep;
 
 /**
  * The two predicates a bundle's attestations sign, both derived from its {@code manifest.json}, so the signer and

@@ -9,10 +9,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
-import org.pto.avs.engine.api.CaseFacts;
-import org.pto.avs.engine.api.LeftOutStep;
 import org.pto.avs.reports.capture.RunProblem;
 import org.pto.avs.reports.suite.SuiteFile;
+import org.pto.avs.results.CaseFacts;
+import org.pto.avs.results.LeftOutStep;
 
 /** Writes {@code manifest.json}; the verifier reads it as a JSON tree so that every defect becomes a finding. */
 final class ManifestJson {

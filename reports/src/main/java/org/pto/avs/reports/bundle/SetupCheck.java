@@ -5,11 +5,11 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.reports.capture.RunProblem;
 import org.pto.avs.reports.capture.RunRecorder;
 import org.pto.avs.reports.model.CaseResult;
+import org.pto.avs.results.CaseStatus;
 
 /**
  * Whether a run can be a certification at all. The engine fails its root when the device is unknown or does not

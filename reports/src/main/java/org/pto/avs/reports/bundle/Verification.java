@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.RunVerdict;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.RunVerdict;
 
 /**
  * The verdict on one bundle.

@@ -11,9 +11,9 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.reports.attest.DsseEnvelope;
 import org.pto.avs.reports.attest.Ed25519Keys;
+import org.pto.avs.results.Constants;
 
 /**
  * A waiver file's signature: a DSSE envelope next to it, {@code <file>.dsse.json}, whose payload is the file's exact

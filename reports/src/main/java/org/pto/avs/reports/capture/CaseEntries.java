@@ -8,10 +8,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.platform.engine.reporting.ReportEntry;
-import org.pto.avs.engine.api.ReportKeys;
-import org.pto.avs.engine.api.VectorOutcome;
-import org.pto.avs.engine.api.values.Difference;
 import org.pto.avs.reports.suite.Sha256;
+import org.pto.avs.results.ReportKeys;
+import org.pto.avs.results.VectorOutcome;
+import org.pto.avs.results.values.Difference;
 
 /**
  * The report entries the engine published for one case, in order: one per vector published in full (it has

@@ -10,18 +10,18 @@ import java.util.Optional;
 import java.util.Set;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.launcher.TestIdentifier;
-import org.pto.avs.engine.api.CaseFacts;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.ReportKeys;
-import org.pto.avs.engine.api.VectorOutcome;
-import org.pto.avs.engine.api.VectorStatus;
-import org.pto.avs.engine.api.WaiverUse;
-import org.pto.avs.engine.api.values.Difference;
-import org.pto.avs.engine.api.values.ProgramStep;
 import org.pto.avs.reports.model.AppliedWaiver;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.FieldDifference;
 import org.pto.avs.reports.model.VectorResult;
+import org.pto.avs.results.CaseFacts;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.ReportKeys;
+import org.pto.avs.results.VectorOutcome;
+import org.pto.avs.results.VectorStatus;
+import org.pto.avs.results.WaiverUse;
+import org.pto.avs.results.values.Difference;
+import org.pto.avs.results.values.ProgramStep;
 
 /**
  * Builds a {@link CaseResult} from what the engine published for one case: its report entries (keys in

@@ -4,10 +4,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.SuiteVersion;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunInfo;
 import org.pto.avs.reports.suite.SuiteFiles;
+import org.pto.avs.results.SuiteVersion;
 
 /** The facts of a run: the device the cases reported, the suite on the classpath, the Java that ran it. */
 @API(status = API.Status.INTERNAL, since = "0.1")

@@ -20,9 +20,9 @@ import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.launcher.TestIdentifier;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.ReportKeys;
 import org.pto.avs.reports.model.CaseResult;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.ReportKeys;
 
 /**
  * Follows one test plan's execution and turns each finished {@code pto-avs} case into a {@link CaseResult}. Tests
@@ -33,7 +33,7 @@ import org.pto.avs.reports.model.CaseResult;
 public final class RunRecorder {
 
     /** The segment type of a case in a {@code pto-avs} unique id: {@code [case:PTO-AVS-...]}. */
-    public static final String CASE_SEGMENT = org.pto.avs.engine.api.UniqueIds.CASE;
+    public static final String CASE_SEGMENT = org.pto.avs.results.UniqueIds.CASE;
 
     private final Clock clock;
     private final Map<String, CaseEntries> entries = new ConcurrentHashMap<>();

@@ -1,8 +1,8 @@
 package org.pto.avs.reports.commandline;
 
-import org.pto.avs.engine.api.SuiteVersion;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.suite.SuiteFiles;
+import org.pto.avs.results.SuiteVersion;
 
 /**
  * {@code --version}: the suite version and the digest of the catalog on the class path, the two facts a bundle and

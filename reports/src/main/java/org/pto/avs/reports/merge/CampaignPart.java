@@ -3,12 +3,12 @@ package org.pto.avs.reports.merge;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.pto.avs.engine.api.CaseFacts;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.ReportKeys;
-import org.pto.avs.engine.api.journal.JournalEntry;
-import org.pto.avs.engine.api.values.Difference;
-import org.pto.avs.engine.api.values.ProgramStep;
+import org.pto.avs.results.CaseFacts;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.ReportKeys;
+import org.pto.avs.results.journal.JournalEntry;
+import org.pto.avs.results.values.Difference;
+import org.pto.avs.results.values.ProgramStep;
 
 /**
  * What one part of a sharded random campaign did with one property case, read from its journal entry: the range of

@@ -10,7 +10,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.results.CaseStatus;
 
 /**
  * One property case's random campaign merged from its parts ({@code avs.shard=i/n}, a journal each): the parts

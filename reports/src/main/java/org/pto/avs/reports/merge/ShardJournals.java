@@ -12,15 +12,15 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.pto.avs.device.DeviceIdentity;
-import org.pto.avs.engine.api.ReportKeys;
-import org.pto.avs.engine.api.Shard;
-import org.pto.avs.engine.api.ShardPlan;
-import org.pto.avs.engine.api.journal.JournalContents;
-import org.pto.avs.engine.api.journal.JournalEntry;
-import org.pto.avs.engine.api.journal.JournalHeader;
 import org.pto.avs.reports.shards.ShardRecord;
 import org.pto.avs.reports.shards.SuiteShardPlan;
 import org.pto.avs.reports.suite.Sha256;
+import org.pto.avs.results.ReportKeys;
+import org.pto.avs.results.Shard;
+import org.pto.avs.results.ShardPlan;
+import org.pto.avs.results.journal.JournalContents;
+import org.pto.avs.results.journal.JournalEntry;
+import org.pto.avs.results.journal.JournalHeader;
 
 /**
  * The journals of the parts of one sharded run, checked before they are merged: one journal per part

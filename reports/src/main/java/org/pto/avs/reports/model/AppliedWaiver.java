@@ -3,7 +3,7 @@ package org.pto.avs.reports.model;
 import java.time.LocalDate;
 import java.util.Objects;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.WaiverUse;
+import org.pto.avs.results.WaiverUse;
 
 /**
  * A waiver of {@code avs.waivers} that named a case in this run, and what became of it.

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.LeftOutStep;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.LeftOutStep;
 
 /**
  * One AVS point as it ran: what the case is (from its file) and what happened (from the engine).

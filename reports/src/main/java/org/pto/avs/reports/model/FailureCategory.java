@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.WaiverUse;
-import org.pto.avs.engine.api.values.ProgramStep;
+import org.pto.avs.results.WaiverUse;
+import org.pto.avs.results.values.ProgramStep;
 
 /**
  * Why a case did not pass, in the words a vendor triages by, derived from the engine's structured comparison (each

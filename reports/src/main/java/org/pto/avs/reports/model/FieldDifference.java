@@ -2,7 +2,7 @@ package org.pto.avs.reports.model;
 
 import java.util.Objects;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.values.Difference;
+import org.pto.avs.results.values.Difference;
 
 /**
  * One compared field that differs, as the engine names it: {@code shared.S5.descriptor.allocation_mask},

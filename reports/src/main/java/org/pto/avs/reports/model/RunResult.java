@@ -4,7 +4,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.results.CaseStatus;
 
 /** Everything one run produced: its facts and every case, in the order they finished. */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")

@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.VectorOutcome;
-import org.pto.avs.engine.api.values.ProgramStep;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.VectorOutcome;
+import org.pto.avs.results.values.ProgramStep;
 
 /**
  * One vector of a case as it ran.

@@ -12,7 +12,7 @@ import org.junit.platform.engine.UniqueId;
 import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.TestPlan;
-import org.pto.avs.engine.api.Constants;
+import org.pto.avs.results.Constants;
 
 /**
  * A live count of the {@code pto-avs} cases done, failing and remaining, on standard error, for long runs.

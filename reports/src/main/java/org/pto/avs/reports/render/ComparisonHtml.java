@@ -2,7 +2,7 @@ package org.pto.avs.reports.render;
 
 import java.util.List;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.Markup;
+import org.pto.avs.results.Markup;
 
 /**
  * A vector's {@link ComparedObservation} as an HTML table of two columns, expected on the left and actual on the

@@ -1,8 +1,8 @@
 package org.pto.avs.reports.render;
 
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.values.ProgramStep;
 import org.pto.avs.reports.model.VectorResult;
+import org.pto.avs.results.values.ProgramStep;
 
 /**
  * A vector's program as a reader checks it against the spec: each word, its disassembly, the outcome the case

@@ -7,9 +7,9 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.Shard;
-import org.pto.avs.engine.api.ShardPlan;
 import org.pto.avs.isa.Catalog;
+import org.pto.avs.results.Shard;
+import org.pto.avs.results.ShardPlan;
 
 /**
  * What a merged bundle's {@code shards.json} must show: parts {@code 1/n..n/n}, each once; every mandated AVS id run

@@ -10,10 +10,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.ShardPlan;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.suite.SuiteFile;
 import org.pto.avs.reports.suite.SuiteFiles;
+import org.pto.avs.results.ShardPlan;
 
 /**
  * The {@link ShardPlan} of the suite's case files on the class path, as a sharded run of every case makes it: each

@@ -2,11 +2,11 @@ package org.pto.avs.reports.summary;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.PartialPoints;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.FailureCategory;
 import org.pto.avs.reports.model.FieldDifference;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.PartialPoints;
 
 /**
  * The one line a summary shows for a case: its partial mark when it covers its point only in part, its waiver,

@@ -11,12 +11,12 @@ import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.TestPlan;
-import org.pto.avs.engine.api.SummaryPrinter;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.capture.RunRecorder;
 import org.pto.avs.reports.model.RunResult;
+import org.pto.avs.results.SummaryPrinter;
 
 /**
  * The conformance summary at the end of every run that ran {@code pto-avs} tests: a table on standard output

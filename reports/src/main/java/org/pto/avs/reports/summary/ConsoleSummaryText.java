@@ -7,13 +7,13 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.apiguardian.api.API;
 import org.pto.avs.device.DeviceIdentity;
-import org.pto.avs.engine.api.PartialPoints;
-import org.pto.avs.engine.api.RunVerdict;
 import org.pto.avs.reports.capture.RunProblem;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunResult;
 import org.pto.avs.reports.render.TextTable;
 import org.pto.avs.reports.suite.SuitePoints;
+import org.pto.avs.results.PartialPoints;
+import org.pto.avs.results.RunVerdict;
 
 /**
  * The table printed at the end of a run:

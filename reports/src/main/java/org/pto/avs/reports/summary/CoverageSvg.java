@@ -3,9 +3,9 @@ package org.pto.avs.reports.summary;
 import java.util.List;
 import java.util.Optional;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.Markup;
-import org.pto.avs.engine.api.PartialPoints;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.Markup;
+import org.pto.avs.results.PartialPoints;
 
 /**
  * {@code coverage.svg}: the clause coverage as a heat-map. One row per contract clause, one column per AVS point;

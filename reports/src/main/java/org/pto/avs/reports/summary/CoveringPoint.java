@@ -1,8 +1,8 @@
 package org.pto.avs.reports.summary;
 
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.LeftOutStep;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.LeftOutStep;
 
 /**
  * An AVS point covering a clause, with the status it had in this run.

@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
-import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.reports.model.CaseResult;
+import org.pto.avs.results.CaseStatus;
 
 /**
  * A run's cases counted per instruction under test: how many points, how many of each status that occurred, how

@@ -10,14 +10,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.LeftOutStep;
 import org.pto.avs.reports.capture.RunProblem;
 import org.pto.avs.reports.model.AppliedWaiver;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.FailureCategory;
 import org.pto.avs.reports.model.RunInfo;
 import org.pto.avs.reports.suite.SuitePoints;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.LeftOutStep;
 
 /**
  * {@code summary.json}: the console table (each case's {@code partial}: the steps it leaves out, and

@@ -4,10 +4,10 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.Markup;
 import org.pto.avs.reports.capture.RunProblem;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunInfo;
+import org.pto.avs.results.Markup;
 
 /** {@code summary.md}: the summary for a pull request, a wiki page or a certification cover letter. */
 @API(status = API.Status.INTERNAL, since = "0.1")

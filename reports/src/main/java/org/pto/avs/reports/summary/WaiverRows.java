@@ -5,10 +5,10 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.pto.avs.engine.api.WaiverUse;
 import org.pto.avs.reports.model.AppliedWaiver;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunResult;
+import org.pto.avs.results.WaiverUse;
 
 /**
  * The waivers that named a case of the run, for the summary's waiver section (spec: "Waivers appear in the summary

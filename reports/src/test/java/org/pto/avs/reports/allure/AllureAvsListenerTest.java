@@ -19,14 +19,14 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.VectorOutcome;
-import org.pto.avs.engine.api.values.ProgramStep;
 import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.fixture.AvsRuns;
 import org.pto.avs.reports.fixture.ShippedSuite;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.VectorResult;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.VectorOutcome;
+import org.pto.avs.results.values.ProgramStep;
 
 class AllureAvsListenerTest {
 

@@ -15,11 +15,11 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.fixture.AvsRuns;
 import org.pto.avs.reports.fixture.ShippedSuite;
 import org.pto.avs.reports.summary.ConformanceSummaryListener;
+import org.pto.avs.results.Constants;
 
 /**
  * A run that fails before its first case leaves its own failure in the summary and the Allure results, never the

@@ -14,8 +14,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.reports.fixture.ShippedSuite;
+import org.pto.avs.results.Constants;
 
 /**
  * A run that certifies nothing writes no bundle: exit status 2, the engine's reason on stderr, no SEAL, no

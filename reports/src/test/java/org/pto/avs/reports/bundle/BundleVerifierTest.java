@@ -26,13 +26,13 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pto.avs.engine.api.SuiteVersion;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.fixture.ShippedSuite;
 import org.pto.avs.reports.suite.Sha256;
 import org.pto.avs.reports.suite.SuiteFile;
 import org.pto.avs.reports.suite.SuiteFiles;
+import org.pto.avs.results.SuiteVersion;
 
 class BundleVerifierTest {
 

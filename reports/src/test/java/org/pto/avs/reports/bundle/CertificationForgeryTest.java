@@ -29,12 +29,12 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.RunVerdict;
 import org.pto.avs.reports.allure.RunVerdictResult;
 import org.pto.avs.reports.attest.DsseEnvelope;
 import org.pto.avs.reports.attest.Ed25519Keys;
 import org.pto.avs.reports.fixture.ShippedSuite;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.RunVerdict;
 
 /**
  * The forgeries a hostile vendor tried on the bundle of a device with a bug, each refused by {@code verify} with a

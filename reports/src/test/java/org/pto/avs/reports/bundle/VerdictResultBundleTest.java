@@ -14,8 +14,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.reports.allure.RunVerdictResult;
+import org.pto.avs.results.Constants;
 
 /**
  * The Allure verdict result of a bundle says the verdict its listed results give, and no Allure result stands for a

@@ -17,15 +17,15 @@ import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.launcher.TestIdentifier;
-import org.pto.avs.engine.api.CaseFacts;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.ReportKeys;
-import org.pto.avs.engine.api.VectorOutcome;
-import org.pto.avs.engine.api.values.Difference;
-import org.pto.avs.engine.api.values.ProgramStep;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.FieldDifference;
 import org.pto.avs.reports.model.VectorResult;
+import org.pto.avs.results.CaseFacts;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.ReportKeys;
+import org.pto.avs.results.VectorOutcome;
+import org.pto.avs.results.values.Difference;
+import org.pto.avs.results.values.ProgramStep;
 
 /** A case read from its entries: facts from {@code avs.case}, vectors from {@code avs.vectors} and their entries. */
 class CaseResultReaderTest {

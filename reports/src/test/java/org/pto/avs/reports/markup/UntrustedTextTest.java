@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.reports.allure.AllureCaseMapper;
 import org.pto.avs.reports.allure.RequirementLinks;
@@ -18,6 +17,7 @@ import org.pto.avs.reports.model.RunResult;
 import org.pto.avs.reports.summary.ConformanceSummary;
 import org.pto.avs.reports.summary.CoverageMatrix;
 import org.pto.avs.reports.summary.SummaryMarkdown;
+import org.pto.avs.results.CaseStatus;
 
 /**
  * Text from a device (its crash message) or from case files reaches the Markdown summary and the Allure description

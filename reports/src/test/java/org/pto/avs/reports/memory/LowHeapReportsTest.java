@@ -18,8 +18,8 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.reports.allure.RunVerdictResult;
+import org.pto.avs.results.Constants;
 
 /**
  * Runs that used to lose every result under {@code -Xmx256m}: a valid case file of 59 MB and 25,000 vectors, one of

@@ -16,12 +16,12 @@ import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.reports.attest.Ed25519Keys;
 import org.pto.avs.reports.bundle.BundleCommand;
 import org.pto.avs.reports.bundle.BundleVerifier;
 import org.pto.avs.reports.bundle.TrustPolicy;
 import org.pto.avs.reports.shards.SuiteShardPlan;
+import org.pto.avs.results.Constants;
 
 /**
  * Journals edited by hand and merged with the project's own merge command: every status set to pass, and a

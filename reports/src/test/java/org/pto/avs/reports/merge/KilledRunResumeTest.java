@@ -14,11 +14,11 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.reports.bundle.BundleCommand;
 import org.pto.avs.reports.bundle.BundleVerifier;
 import org.pto.avs.reports.bundle.Verification;
 import org.pto.avs.reports.fixture.ShippedSuite;
+import org.pto.avs.results.Constants;
 
 /**
  * A bundle run killed with SIGKILL in its middle ({@code Process.destroyForcibly()}) and resumed from its journal

@@ -19,8 +19,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.reports.attest.Ed25519Keys;
+import org.pto.avs.results.Constants;
 
 /**
  * A part's journal is sealed when the part ends: its digest in the last line, its signed statement beside it. A

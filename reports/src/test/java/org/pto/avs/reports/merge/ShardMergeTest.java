@@ -15,11 +15,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.reports.bundle.BundleCommand;
 import org.pto.avs.reports.bundle.BundleVerifier;
 import org.pto.avs.reports.fixture.ShippedSuite;
 import org.pto.avs.reports.shards.ShardRecord;
+import org.pto.avs.results.Constants;
 
 /**
  * Four parts of a run ({@code avs.shard=i/4}, a journal each) merge into the bundle and summary of the whole run, and

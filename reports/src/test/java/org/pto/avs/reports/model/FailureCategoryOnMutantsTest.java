@@ -10,10 +10,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.values.ProgramStep;
 import org.pto.avs.reports.capture.RecordingListener;
 import org.pto.avs.reports.fixture.AvsRuns;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.values.ProgramStep;
 
 /**
  * Each category a failure can have, shown on a mutant device (pto-avs-mutant-devices: the reference model with one

@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.VectorOutcome;
-import org.pto.avs.engine.api.values.ProgramStep;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.VectorOutcome;
+import org.pto.avs.results.values.ProgramStep;
 
 class FailureCategoryTest {
 

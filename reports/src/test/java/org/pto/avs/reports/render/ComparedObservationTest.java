@@ -9,9 +9,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.pto.avs.engine.api.VectorOutcome;
 import org.pto.avs.reports.model.FieldDifference;
 import org.pto.avs.reports.model.VectorResult;
+import org.pto.avs.results.VectorOutcome;
 
 class ComparedObservationTest {
 

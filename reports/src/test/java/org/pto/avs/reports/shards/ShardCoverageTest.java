@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
-import org.pto.avs.engine.api.ShardPlan;
+import org.pto.avs.results.ShardPlan;
 
 /** The verifier's rule for merged bundles: every mandated id run exactly once, by the part it belongs to. */
 class ShardCoverageTest {

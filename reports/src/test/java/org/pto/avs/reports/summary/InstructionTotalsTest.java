@@ -19,11 +19,11 @@ import java.util.TreeMap;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.fixture.AvsRuns;
 import org.pto.avs.reports.fixture.PartialSuite;
 import org.pto.avs.reports.fixture.ShippedSuite;
+import org.pto.avs.results.CaseStatus;
 
 /**
  * The console's {@code By instruction:} line and {@code summary.json}'s {@code by_instruction} count each

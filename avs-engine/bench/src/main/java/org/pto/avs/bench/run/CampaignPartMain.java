@@ -15,8 +15,8 @@ import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.core.LauncherConfig;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.ReportKeys;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.ReportKeys;
 
 /**
  * The child JVM of {@link ShardedCampaign}: {@code CampaignPartMain CASE-FILE PROGRAMS PART OUTPUT} runs part

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.platform.launcher.LauncherDiscoveryRequest;
 import org.pto.avs.bench.corpus.Corpus;
-import org.pto.avs.engine.api.Constants;
+import org.pto.avs.results.Constants;
 
 /**
  * Discovery of 10,000 case files: the engine reads, validates (schema and catalog checks) and files every case,

@@ -13,7 +13,7 @@ import java.util.Map;
 import org.junit.platform.launcher.LauncherDiscoveryRequest;
 import org.pto.avs.bench.corpus.Corpus;
 import org.pto.avs.bench.peer.JupiterCorpusTest;
-import org.pto.avs.engine.api.Constants;
+import org.pto.avs.results.Constants;
 
 /**
  * The engine end to end (discovery, execution on the in-process reference device, comparison, the legacy XML

@@ -11,7 +11,7 @@ import java.util.Map;
 import org.apiguardian.api.API;
 import org.junit.platform.launcher.LauncherDiscoveryRequest;
 import org.pto.avs.bench.peer.JupiterCorpusTest;
-import org.pto.avs.engine.api.Constants;
+import org.pto.avs.results.Constants;
 
 /**
  * The child JVM of {@link LowHeapRun}: {@code HeapRunMain engine|engine-lean|peer CORPUS REPORTS} runs one side over a corpus

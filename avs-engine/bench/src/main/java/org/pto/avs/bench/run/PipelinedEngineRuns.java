@@ -16,8 +16,8 @@ import org.pto.avs.device.MachineState;
 import org.pto.avs.device.RunRequest;
 import org.pto.avs.device.process.ProcessDevice;
 import org.pto.avs.device.protocol.RunResult;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.isa.Catalog;
+import org.pto.avs.results.Constants;
 
 /**
  * What the engine's pipeline gives a vendor. (1) A corpus through the engine over {@code avs.device=process} against

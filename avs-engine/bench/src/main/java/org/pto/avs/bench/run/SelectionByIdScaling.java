@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.platform.launcher.LauncherDiscoveryRequest;
 import org.pto.avs.bench.corpus.Corpus;
-import org.pto.avs.engine.api.Constants;
+import org.pto.avs.results.Constants;
 
 /**
  * Selecting one AVS id ({@code avs.id}, as {@code mvn test -Davs.id=...} gives it) in a 100-file and in a

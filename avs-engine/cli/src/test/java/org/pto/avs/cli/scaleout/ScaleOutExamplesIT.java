@@ -27,7 +27,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.pto.avs.engine.api.ShardSetting;
+import org.pto.avs.results.ShardSetting;
 
 /**
  * The scale-out examples' own commands, run here as their schedulers would run them: the three parts side by side

@@ -11,8 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.pto.avs.engine.api.Shard;
-import org.pto.avs.engine.api.ShardSetting;
+import org.pto.avs.results.Shard;
+import org.pto.avs.results.ShardSetting;
 
 /**
  * The scale-out examples parse, and each asks its scheduler for what the README says: three parts whose

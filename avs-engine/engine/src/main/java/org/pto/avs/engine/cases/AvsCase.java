@@ -3,8 +3,8 @@ package org.pto.avs.engine.cases;
 import java.util.List;
 import java.util.Objects;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.LeftOutStep;
 import org.pto.avs.model.random.GeneratorSpec;
+import org.pto.avs.results.LeftOutStep;
 
 /**
  * One PTO-AVS point read from a valid case file (format v1), or a property case.

@@ -8,13 +8,13 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.pto.avs.device.MachineState;
-import org.pto.avs.engine.api.LeftOutStep;
 import org.pto.avs.engine.payloadfiles.PayloadFiles;
 import org.pto.avs.isa.Assembler;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Contract;
 import org.pto.avs.isa.Disassembler;
 import org.pto.avs.isa.Instruction;
+import org.pto.avs.results.LeftOutStep;
 
 /**
  * Builds a case from a tree the schema has accepted, checking what the schema cannot: the instruction and the AVS

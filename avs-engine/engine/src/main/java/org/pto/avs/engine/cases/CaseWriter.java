@@ -17,8 +17,8 @@ import java.util.Map;
 import org.apiguardian.api.API;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.StepOutcome;
-import org.pto.avs.engine.api.LeftOutStep;
 import org.pto.avs.model.random.GeneratorSpec;
+import org.pto.avs.results.LeftOutStep;
 
 /**
  * Writes a case as a case file (format v1, {@code avs-cases/README.md}) that {@link CaseReader} reads back to the

@@ -3,7 +3,7 @@ package org.pto.avs.engine.compare;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import org.pto.avs.engine.api.values.Difference;
+import org.pto.avs.results.values.Difference;
 
 /** Collects the differences of one vector and counts the fields compared, so a pass is never vacuous. */
 final class Differences {

@@ -8,8 +8,8 @@ import java.util.SortedMap;
 import org.pto.avs.device.LocalBinding;
 import org.pto.avs.device.LoopBound;
 import org.pto.avs.device.ScalarBinding;
-import org.pto.avs.engine.api.values.Difference;
 import org.pto.avs.engine.cases.Step;
+import org.pto.avs.results.values.Difference;
 
 /**
  * Compares what the block's dimension and scalar commands leave behind: each step's TPC advance, the loop bounds

@@ -2,7 +2,7 @@ package org.pto.avs.engine.compare;
 
 import java.util.Locale;
 import org.pto.avs.device.Bytes;
-import org.pto.avs.engine.api.values.Difference;
+import org.pto.avs.results.values.Difference;
 
 /**
  * Compares two payloads without copying them ({@link Bytes#mismatch}); a difference names the first differing

@@ -4,7 +4,7 @@ import java.util.Locale;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
-import org.pto.avs.engine.api.values.Difference;
+import org.pto.avs.results.values.Difference;
 
 /** How values read in difference messages: the words of case files, {@code <absent>} for nothing. */
 final class Render {

@@ -3,9 +3,9 @@ package org.pto.avs.engine.compare;
 import java.util.Map;
 import java.util.SortedMap;
 import org.pto.avs.device.SharedObject;
-import org.pto.avs.engine.api.values.Difference;
 import org.pto.avs.engine.cases.DescriptorField;
 import org.pto.avs.engine.cases.ExpectedShared;
+import org.pto.avs.results.values.Difference;
 
 /** Compares stated Shared registers and, for {@code "unchanged": ["shared"]}, every other register. */
 final class SharedComparison {

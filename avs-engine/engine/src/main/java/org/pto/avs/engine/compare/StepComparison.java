@@ -2,8 +2,8 @@ package org.pto.avs.engine.compare;
 
 import java.util.List;
 import org.pto.avs.device.StepOutcome;
-import org.pto.avs.engine.api.values.Difference;
 import org.pto.avs.engine.cases.Step;
+import org.pto.avs.results.values.Difference;
 
 /**
  * Compares each step's outcome with the outcomes the case allows. Faults compare by kind and step, never by

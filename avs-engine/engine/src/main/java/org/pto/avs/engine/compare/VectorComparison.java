@@ -9,13 +9,13 @@ import org.pto.avs.device.Binding;
 import org.pto.avs.device.DecodedStep;
 import org.pto.avs.device.GmSegment;
 import org.pto.avs.device.Observation;
-import org.pto.avs.engine.api.values.Difference;
 import org.pto.avs.engine.cases.DecodeField;
 import org.pto.avs.engine.cases.Expectation;
 import org.pto.avs.engine.cases.ExpectedDecode;
 import org.pto.avs.engine.cases.ExpectedGm;
 import org.pto.avs.engine.cases.Frame;
 import org.pto.avs.engine.cases.Vector;
+import org.pto.avs.results.values.Difference;
 
 /**
  * Compares a device's observation with one vector: the step outcomes, then only what {@code expect} states,

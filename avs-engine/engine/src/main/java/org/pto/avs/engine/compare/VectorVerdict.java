@@ -2,7 +2,7 @@ package org.pto.avs.engine.compare;
 
 import java.util.List;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.values.Difference;
+import org.pto.avs.results.values.Difference;
 
 /**
  * The comparison of one vector's observation with what the vector states.

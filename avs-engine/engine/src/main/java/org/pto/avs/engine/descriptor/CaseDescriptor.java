@@ -9,12 +9,12 @@ import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.hierarchical.Node;
 import org.opentest4j.AssertionFailedError;
 import org.opentest4j.TestAbortedException;
-import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.execution.AvsExecutionContext;
 import org.pto.avs.engine.execution.CaseReport;
 import org.pto.avs.engine.execution.DeviceFailure;
 import org.pto.avs.engine.execution.HarnessError;
+import org.pto.avs.results.CaseStatus;
 
 /**
  * One AVS case, the test. Its status maps onto JUnit's: pass succeeds, fail is an {@link AssertionFailedError},

@@ -3,8 +3,8 @@ package org.pto.avs.engine.descriptor;
 import java.lang.ref.SoftReference;
 import java.util.Objects;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.ShardPlan;
 import org.pto.avs.engine.cases.AvsCase;
+import org.pto.avs.results.ShardPlan;
 
 /**
  * A discovered case as its test holds it: the few facts the test tree and the run's bookkeeping need, always at

@@ -5,8 +5,8 @@ import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.hierarchical.Node;
 import org.opentest4j.AssertionFailedError;
-import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.execution.AvsExecutionContext;
+import org.pto.avs.results.CaseStatus;
 
 /**
  * A selection ({@code avs.id}, an {@code avs:} selector, a case's unique id) that matched no case. It fails, so

@@ -7,10 +7,10 @@ import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.hierarchical.Node;
-import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.cases.CaseProblem;
 import org.pto.avs.engine.execution.AvsExecutionContext;
 import org.pto.avs.engine.execution.HarnessError;
+import org.pto.avs.results.CaseStatus;
 
 /**
  * A case file that cannot run, kept in the tree as a failing test so the run cannot pass while a case file is

@@ -7,10 +7,10 @@ import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.hierarchical.Node;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.waivers.WaiverProblem;
 import org.pto.avs.engine.execution.AvsExecutionContext;
 import org.pto.avs.engine.execution.HarnessError;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.waivers.WaiverProblem;
 
 /**
  * The test {@code waivers}: present only when {@code avs.waivers} has lines that cannot be read (or the file or

@@ -16,7 +16,6 @@ import org.junit.platform.commons.support.ResourceSupport;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.cases.CaseProblem;
 import org.pto.avs.engine.cases.CaseReader;
 import org.pto.avs.engine.cases.CaseSchema;
@@ -27,6 +26,7 @@ import org.pto.avs.engine.cases.TextDigest;
 import org.pto.avs.engine.descriptor.CaseHandle;
 import org.pto.avs.engine.settings.Setting;
 import org.pto.avs.isa.Catalog;
+import org.pto.avs.results.Constants;
 
 /**
  * Reads case files for one discovery, each at most once, and finds every case on the classpath when a selector

@@ -7,9 +7,9 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.platform.engine.ConfigurationParameters;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.cases.CaseFileName;
 import org.pto.avs.isa.ClosestName;
+import org.pto.avs.results.Constants;
 
 /**
  * The {@code avs.id} filter, and the bookkeeping that turns a selection matching nothing into a failing test.

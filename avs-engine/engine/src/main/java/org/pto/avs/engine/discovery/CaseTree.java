@@ -14,8 +14,6 @@ import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.engine.support.descriptor.ClasspathResourceSource;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
 import org.junit.platform.engine.support.discovery.SelectorResolver;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.UniqueIds;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.CaseProblem;
 import org.pto.avs.engine.cases.Location;
@@ -30,6 +28,8 @@ import org.pto.avs.engine.descriptor.Removal;
 import org.pto.avs.engine.descriptor.SurfaceDescriptor;
 import org.pto.avs.engine.property.PropertySettings;
 import org.pto.avs.engine.settings.Setting;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.UniqueIds;
 
 /**
  * Puts loaded cases into the test tree: a valid case under its surface and instruction (a property case with the

@@ -10,8 +10,8 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 import org.junit.platform.engine.ConfigurationParameters;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.cases.SchemaVerdicts;
+import org.pto.avs.results.Constants;
 
 /**
  * The schema validator's valid verdicts kept between runs ({@value Constants#SCHEMA_CACHE}): one file per schema

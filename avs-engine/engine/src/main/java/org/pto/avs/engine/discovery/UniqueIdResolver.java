@@ -12,9 +12,9 @@ import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.engine.discovery.UniqueIdSelector;
 import org.junit.platform.engine.support.discovery.SelectorResolver;
-import org.pto.avs.engine.api.UniqueIds;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.isa.Instruction;
+import org.pto.avs.results.UniqueIds;
 
 /**
  * Resolves unique ids, as IDEs send them to rerun a test: a surface or an instruction (every case under it on the

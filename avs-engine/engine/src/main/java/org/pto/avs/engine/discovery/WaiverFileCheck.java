@@ -16,14 +16,14 @@ import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.FilePosition;
 import org.junit.platform.engine.support.descriptor.FileSource;
-import org.pto.avs.engine.api.UniqueIds;
-import org.pto.avs.engine.api.waivers.WaiverFile;
-import org.pto.avs.engine.api.waivers.WaiverProblem;
 import org.pto.avs.engine.descriptor.AvsEngineDescriptor;
 import org.pto.avs.engine.descriptor.CaseDescriptor;
 import org.pto.avs.engine.descriptor.InvalidWaiverFileDescriptor;
 import org.pto.avs.engine.waivers.UnknownWaiverIds;
 import org.pto.avs.engine.waivers.WaiverSettings;
+import org.pto.avs.results.UniqueIds;
+import org.pto.avs.results.waivers.WaiverFile;
+import org.pto.avs.results.waivers.WaiverProblem;
 
 /**
  * Reads {@code avs.waivers} at discovery and, when it has problems, adds the failing test {@code waivers}, so a bad

@@ -25,16 +25,6 @@ import org.junit.platform.engine.support.hierarchical.EngineExecutionContext;
 import org.opentest4j.AssertionFailedError;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceSettings;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.ReportKeys;
-import org.pto.avs.engine.api.ShardSetting;
-import org.pto.avs.engine.api.SuiteVersion;
-import org.pto.avs.engine.api.SummaryPrinter;
-import org.pto.avs.engine.api.journal.JournalException;
-import org.pto.avs.engine.api.journal.JournalHeader;
-import org.pto.avs.engine.api.waivers.WaiverFile;
-import org.pto.avs.engine.api.waivers.WaiverProblem;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.journal.JournalSettings;
@@ -45,6 +35,16 @@ import org.pto.avs.engine.pipeline.RunPlan;
 import org.pto.avs.engine.settings.Setting;
 import org.pto.avs.engine.waivers.WaiverSettings;
 import org.pto.avs.isa.Catalog;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.ReportKeys;
+import org.pto.avs.results.ShardSetting;
+import org.pto.avs.results.SuiteVersion;
+import org.pto.avs.results.SummaryPrinter;
+import org.pto.avs.results.journal.JournalException;
+import org.pto.avs.results.journal.JournalHeader;
+import org.pto.avs.results.waivers.WaiverFile;
+import org.pto.avs.results.waivers.WaiverProblem;
 
 /**
  * Everything a run shares: the configuration, the device session (its device instances), the listener report

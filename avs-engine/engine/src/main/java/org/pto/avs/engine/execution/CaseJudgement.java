@@ -2,10 +2,10 @@ package org.pto.avs.engine.execution;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.VectorOutcome;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.compare.VectorVerdict;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.VectorOutcome;
 
 /**
  * How a case's vector verdicts make its status: it fails if any compared field differs, is not supported if some

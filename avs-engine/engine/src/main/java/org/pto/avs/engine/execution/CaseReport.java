@@ -6,14 +6,14 @@ import java.util.List;
 import java.util.Map;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.reporting.ReportEntry;
-import org.pto.avs.engine.api.CaseFacts;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.ReportKeys;
-import org.pto.avs.engine.api.VectorStatus;
-import org.pto.avs.engine.api.values.Difference;
-import org.pto.avs.engine.api.values.ProgramStep;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.Vector;
+import org.pto.avs.results.CaseFacts;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.ReportKeys;
+import org.pto.avs.results.VectorStatus;
+import org.pto.avs.results.values.Difference;
+import org.pto.avs.results.values.ProgramStep;
 
 /**
  * The result of one case on one device, published as JUnit report entries (keys and order: {@link ReportKeys}) so

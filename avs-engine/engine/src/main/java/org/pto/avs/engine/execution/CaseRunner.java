@@ -13,9 +13,6 @@ import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.VectorOutcome;
-import org.pto.avs.engine.api.values.Difference;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.Vector;
 import org.pto.avs.engine.compare.ObservationPlan;
@@ -23,6 +20,9 @@ import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.compare.VectorVerdict;
 import org.pto.avs.engine.pipeline.RunWindow;
 import org.pto.avs.engine.pipeline.VectorRuns;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.VectorOutcome;
+import org.pto.avs.results.values.Difference;
 
 /**
  * Runs one case's vectors on the session's device and judges them. A vector the device cannot observe is not

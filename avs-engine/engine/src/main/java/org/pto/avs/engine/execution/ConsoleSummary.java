@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.PartialPoints;
-import org.pto.avs.engine.api.RunVerdict;
 import org.pto.avs.isa.Catalog;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.PartialPoints;
+import org.pto.avs.results.RunVerdict;
 
 /**
  * The summary the engine prints at the end of a run ({@code avs.summary=false} turns it off):

@@ -1,7 +1,7 @@
 package org.pto.avs.engine.execution;
 
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.results.CaseStatus;
 
 /** The device crashed or timed out during a case: status crash or timeout, never a pass. */
 @API(status = API.Status.INTERNAL, since = "0.1")

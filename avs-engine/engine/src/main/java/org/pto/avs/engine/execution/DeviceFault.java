@@ -2,8 +2,8 @@ package org.pto.avs.engine.execution;
 
 import org.apiguardian.api.API;
 import org.pto.avs.device.DeviceException;
-import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.limits.DeviceText;
+import org.pto.avs.results.CaseStatus;
 
 /**
  * What a failure of the device under test makes of the case that met it, the same for every kind of case: a crash

@@ -16,8 +16,8 @@ import org.pto.avs.device.Observation;
 import org.pto.avs.device.protocol.MessageCodec;
 import org.pto.avs.device.protocol.ProtocolException;
 import org.pto.avs.device.protocol.ResultMessage;
-import org.pto.avs.engine.api.ReportKeys;
-import org.pto.avs.engine.api.VectorOutcome;
+import org.pto.avs.results.ReportKeys;
+import org.pto.avs.results.VectorOutcome;
 
 /**
  * The value of {@value ReportKeys#EVIDENCE}: what the device said, enough to judge the case again without it.

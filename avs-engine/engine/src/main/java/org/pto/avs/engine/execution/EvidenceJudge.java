@@ -7,9 +7,6 @@ import java.util.Optional;
 import java.util.Set;
 import org.apiguardian.api.API;
 import org.pto.avs.device.Observable;
-import org.pto.avs.engine.api.CaseFacts;
-import org.pto.avs.engine.api.CaseJudge;
-import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.CaseReader;
 import org.pto.avs.engine.cases.CaseSchema;
@@ -20,6 +17,9 @@ import org.pto.avs.engine.compare.ObservationPlan;
 import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.compare.VectorVerdict;
 import org.pto.avs.isa.Catalog;
+import org.pto.avs.results.CaseFacts;
+import org.pto.avs.results.CaseJudge;
+import org.pto.avs.results.CaseStatus;
 
 /**
  * The engine's {@link CaseJudge}: each vector as {@link CaseRunner} judges it — not run when the device declared it

@@ -5,13 +5,13 @@ import java.util.Optional;
 import org.junit.platform.engine.EngineExecutionListener;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.reporting.ReportEntry;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.journal.JournalEntry;
-import org.pto.avs.engine.api.journal.JournalException;
-import org.pto.avs.engine.api.journal.JournalHeader;
-import org.pto.avs.engine.api.journal.ResultJournal;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.journal.JournalSettings;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.journal.JournalEntry;
+import org.pto.avs.results.journal.JournalException;
+import org.pto.avs.results.journal.JournalHeader;
+import org.pto.avs.results.journal.ResultJournal;
 
 /**
  * The run's side of {@code avs.journal}: records each judged case, and under {@code avs.resume} reports a journaled

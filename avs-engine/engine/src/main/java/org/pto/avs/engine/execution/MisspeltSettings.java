@@ -7,8 +7,8 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.isa.ClosestName;
+import org.pto.avs.results.Constants;
 
 /**
  * An {@code avs.*} setting that the engine does not know but that is a near miss of one it does

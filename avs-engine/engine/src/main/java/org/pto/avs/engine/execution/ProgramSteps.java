@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.apiguardian.api.API;
 import org.pto.avs.device.StepOutcome;
-import org.pto.avs.engine.api.values.ProgramStep;
 import org.pto.avs.engine.cases.Step;
+import org.pto.avs.results.values.ProgramStep;
 
 /** A vector's program as its report entry publishes it: each word, its disassembly, what it may and did do. */
 @API(status = API.Status.INTERNAL, since = "0.1")

@@ -4,10 +4,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.ReportKeys;
-import org.pto.avs.engine.api.VectorOutcome;
 import org.pto.avs.engine.settings.Setting;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.ReportKeys;
+import org.pto.avs.results.VectorOutcome;
 
 /**
  * The values of {@value Constants#REPORT_VECTORS}: which vectors publish their entry with their evidence (program,

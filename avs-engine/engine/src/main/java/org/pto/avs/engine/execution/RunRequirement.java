@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.platform.engine.ConfigurationParameters;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.RunVerdict;
 import org.pto.avs.engine.settings.Setting;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.RunVerdict;
 
 /**
  * What a run must show of its device to pass as a whole ({@value Constants#REQUIRE},

@@ -5,8 +5,8 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.LeftOutStep;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.LeftOutStep;
 
 /** What the run produced, one line per case (or invalid file, or empty selection), in execution order. */
 @API(status = API.Status.INTERNAL, since = "0.1")

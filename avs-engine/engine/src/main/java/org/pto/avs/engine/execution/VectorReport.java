@@ -2,9 +2,9 @@ package org.pto.avs.engine.execution;
 
 import java.util.List;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.VectorOutcome;
-import org.pto.avs.engine.api.values.Difference;
-import org.pto.avs.engine.api.values.ProgramStep;
+import org.pto.avs.results.VectorOutcome;
+import org.pto.avs.results.values.Difference;
+import org.pto.avs.results.values.ProgramStep;
 
 /**
  * What one vector did, for reports: its status, the program (each word, its disassembly, the outcomes allowed and

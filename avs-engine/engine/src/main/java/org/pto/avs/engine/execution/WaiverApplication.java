@@ -2,11 +2,11 @@ package org.pto.avs.engine.execution;
 
 import java.time.LocalDate;
 import java.util.Optional;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.WaiverUse;
-import org.pto.avs.engine.api.waivers.Waiver;
-import org.pto.avs.engine.api.waivers.WaiverFile;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.WaiverUse;
+import org.pto.avs.results.waivers.Waiver;
+import org.pto.avs.results.waivers.WaiverFile;
 
 /**
  * Applies {@code avs.waivers} to a judged case (spec, waivers: "A waived failure is waived; a waived case that passes

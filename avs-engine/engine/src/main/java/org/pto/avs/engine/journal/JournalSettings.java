@@ -4,8 +4,8 @@ import java.nio.file.Path;
 import java.util.Optional;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.journal.JournalException;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.journal.JournalException;
 
 /**
  * {@value Constants#JOURNAL} and {@value Constants#RESUME} as a run reads them.

@@ -3,8 +3,8 @@ package org.pto.avs.engine.limits;
 import java.time.Duration;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.settings.Setting;
+import org.pto.avs.results.Constants;
 
 /**
  * The bounds a run holds to, each with a clear error past it. Most are fixed and documented where they apply: a case

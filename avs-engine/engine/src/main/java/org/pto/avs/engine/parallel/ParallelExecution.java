@@ -7,7 +7,7 @@ import org.junit.platform.engine.support.hierarchical.ForkJoinPoolHierarchicalTe
 import org.junit.platform.engine.support.hierarchical.HierarchicalTestExecutorService;
 import org.junit.platform.engine.support.hierarchical.ParallelExecutionConfiguration;
 import org.junit.platform.engine.support.hierarchical.SameThreadHierarchicalTestExecutorService;
-import org.pto.avs.engine.api.Constants;
+import org.pto.avs.results.Constants;
 
 /**
  * How many cases run at once: {@value Constants#DEVICE_INSTANCES}, one per device instance. With one instance the

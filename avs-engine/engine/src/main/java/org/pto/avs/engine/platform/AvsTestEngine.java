@@ -10,9 +10,6 @@ import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.hierarchical.HierarchicalTestEngine;
 import org.junit.platform.engine.support.hierarchical.HierarchicalTestExecutorService;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.Shard;
-import org.pto.avs.engine.api.ShardSetting;
 import org.pto.avs.engine.descriptor.AvsEngineDescriptor;
 import org.pto.avs.engine.discovery.CaseDiscovery;
 import org.pto.avs.engine.execution.AvsExecutionContext;
@@ -22,6 +19,9 @@ import org.pto.avs.engine.property.PropertyRunner;
 import org.pto.avs.engine.property.PropertySettings;
 import org.pto.avs.engine.shard.ShardFilter;
 import org.pto.avs.isa.Catalog;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.Shard;
+import org.pto.avs.results.ShardSetting;
 
 /**
  * The {@code pto-avs} JUnit Platform engine: discovers AVS case files (JSON, format v1) and runs each on the

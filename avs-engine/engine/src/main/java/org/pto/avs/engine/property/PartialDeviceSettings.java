@@ -5,7 +5,7 @@ import java.util.Locale;
 import java.util.Set;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
-import org.pto.avs.engine.api.Constants;
+import org.pto.avs.results.Constants;
 
 /**
  * The settings of random testing on a partial device ({@link Constants#RANDOM_FORMS},

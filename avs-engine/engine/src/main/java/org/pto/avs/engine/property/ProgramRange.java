@@ -1,7 +1,7 @@
 package org.pto.avs.engine.property;
 
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.Shard;
+import org.pto.avs.results.Shard;
 
 /**
  * The programs of a property case that one part of a sharded run makes: indices {@code first} (inclusive) to

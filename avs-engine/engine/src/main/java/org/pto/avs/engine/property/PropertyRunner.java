@@ -15,12 +15,6 @@ import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.device.StepOutcome;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.Shard;
-import org.pto.avs.engine.api.VectorOutcome;
-import org.pto.avs.engine.api.values.Difference;
-import org.pto.avs.engine.api.values.ProgramStep;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.execution.CaseReport;
@@ -42,6 +36,12 @@ import org.pto.avs.model.random.GeneratedProgram;
 import org.pto.avs.model.random.GeneratorSpec;
 import org.pto.avs.model.random.Shrinker;
 import org.pto.avs.reference.ReferenceDevice;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.Shard;
+import org.pto.avs.results.VectorOutcome;
+import org.pto.avs.results.values.Difference;
+import org.pto.avs.results.values.ProgramStep;
 
 /**
  * Runs a property case: generates its programs from the seed, runs each on the device and on the in-process

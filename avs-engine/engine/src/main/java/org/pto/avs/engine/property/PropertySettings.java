@@ -7,8 +7,8 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.model.random.GeneratorSpec;
+import org.pto.avs.results.Constants;
 
 /**
  * The {@code avs.random.*} parameters of property cases ({@link Constants#RANDOM_SEED},

@@ -8,11 +8,11 @@ import org.apiguardian.api.API;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.TestDescriptor;
-import org.pto.avs.engine.api.Shard;
-import org.pto.avs.engine.api.ShardPlan;
-import org.pto.avs.engine.api.ShardSetting;
 import org.pto.avs.engine.descriptor.CaseDescriptor;
 import org.pto.avs.engine.descriptor.Removal;
+import org.pto.avs.results.Shard;
+import org.pto.avs.results.ShardPlan;
+import org.pto.avs.results.ShardSetting;
 
 /**
  * Keeps the part of the discovered tree that {@code avs.shard} names: the cases of this part, every property case

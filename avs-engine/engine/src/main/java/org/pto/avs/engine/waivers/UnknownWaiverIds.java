@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.waivers.Waiver;
-import org.pto.avs.engine.api.waivers.WaiverFile;
-import org.pto.avs.engine.api.waivers.WaiverProblem;
 import org.pto.avs.isa.ClosestName;
+import org.pto.avs.results.waivers.Waiver;
+import org.pto.avs.results.waivers.WaiverFile;
+import org.pto.avs.results.waivers.WaiverProblem;
 
 /**
  * The waivers whose id no case has. The parser cannot know the ids; discovery does. A waiver for a mistyped id would

@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Optional;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.waivers.WaiverFile;
-import org.pto.avs.engine.api.waivers.WaiverProblem;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.waivers.WaiverFile;
+import org.pto.avs.results.waivers.WaiverProblem;
 
 /**
  * {@code avs.waivers}, {@code avs.waivers.strict} and {@code avs.waivers.max-days} as a run reads them.

@@ -1,6 +1,5 @@
 package org.pto.avs.engine.architecture;
 
-import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -22,7 +21,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.pto.avs.isa.Catalog;
 
-/** The engine's packages form a layering a reader can follow, with the result contract at the bottom. */
+/**
+ * The engine's packages form a layering a reader can follow. The result contract it publishes is its own module
+ * (pto-avs-results), which cannot reach back into the engine: Maven does not put the engine on its classpath.
+ */
 class EnginePackagesTest {
 
     private static final String ENGINE = "org.pto.avs.engine";
@@ -37,8 +39,8 @@ class EnginePackagesTest {
         slices().matching("org.pto.avs.(engine..)")
                 .should()
                 .beFreeOfCycles()
-                .because("each engine package sits on the ones below it (execution below property, contract at the"
-                        + " bottom), so one can be read, tested and changed without the ones above it")
+                .because("each engine package sits on the ones below it (execution below property), so one"
+                        + " can be read, tested and changed without the ones above it")
                 .check(MAIN);
     }
 
@@ -83,24 +85,5 @@ class EnginePackagesTest {
         }
         assertTrue(mnemonics.contains("B.IOS"), "the catalog lists B.IOS: " + mnemonics.size() + " mnemonics");
         assertEquals(List.of(), named);
-    }
-
-    @Test
-    void theResultContractDependsOnNothingElseInTheEngine() {
-        classes()
-                .that()
-                .resideInAPackage(ENGINE + ".api..")
-                .should()
-                .onlyDependOnClassesThat()
-                .resideInAnyPackage(
-                        ENGINE + ".api..",
-                        "org.pto.avs.device..",
-                        "java..",
-                        "org.junit..",
-                        "com.fasterxml.jackson..",
-                        "org.apiguardian..")
-                .because("org.pto.avs.engine.api is the contract reports and tools build on: its arrows go only to"
-                        + " the device API, JUnit, Jackson and apiguardian, never into the engine's internals")
-                .check(MAIN);
     }
 }

@@ -21,13 +21,13 @@ import org.pto.avs.device.PeMask;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.device.StepOutcome;
-import org.pto.avs.engine.api.values.Difference;
 import org.pto.avs.engine.cases.CaseReader;
 import org.pto.avs.engine.cases.CaseSchema;
 import org.pto.avs.engine.cases.CaseText;
 import org.pto.avs.engine.cases.ReadResult;
 import org.pto.avs.engine.cases.Vector;
 import org.pto.avs.isa.Catalog;
+import org.pto.avs.results.values.Difference;
 
 /** Only what a vector states is compared, plus its frame conditions; each difference names its field. */
 class VectorComparisonTest {

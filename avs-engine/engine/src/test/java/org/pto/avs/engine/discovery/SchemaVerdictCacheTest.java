@@ -17,8 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Events;
-import org.pto.avs.engine.api.Constants;
 import org.pto.avs.engine.cases.TextDigest;
+import org.pto.avs.results.Constants;
 
 /**
  * {@code avs.discovery.schema-cache}: valid verdicts are kept by the SHA-256 of the file's text, invalid files are

@@ -14,8 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.ReportKeys;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.ReportKeys;
 
 /**
  * {@code avs.limits.case-timeout}: a case stuck in a device that ignores interruption is a timeout once its time is

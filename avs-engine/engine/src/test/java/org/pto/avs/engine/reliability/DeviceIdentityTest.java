@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
-import org.pto.avs.engine.api.Constants;
+import org.pto.avs.results.Constants;
 
 /** One run certifies one device: an instance whose {@code hello} names another identity than the first runs nothing. */
 class DeviceIdentityTest {

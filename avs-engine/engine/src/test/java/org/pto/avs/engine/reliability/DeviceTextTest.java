@@ -16,9 +16,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineTestKit;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.ReportKeys;
 import org.pto.avs.engine.limits.DeviceText;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.ReportKeys;
 
 /** What a device says reaches messages and reports printable and bounded, however long or hostile it is. */
 class DeviceTextTest {

@@ -21,13 +21,13 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.SuiteVersion;
-import org.pto.avs.engine.api.journal.JournalEntry;
-import org.pto.avs.engine.api.journal.JournalException;
-import org.pto.avs.engine.api.journal.JournalHeader;
-import org.pto.avs.engine.api.journal.ResultJournal;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.SuiteVersion;
+import org.pto.avs.results.journal.JournalEntry;
+import org.pto.avs.results.journal.JournalException;
+import org.pto.avs.results.journal.JournalHeader;
+import org.pto.avs.results.journal.ResultJournal;
 
 /**
  * A journal has one writer at a time, and a resume continues only the run that began it: the same device (what it

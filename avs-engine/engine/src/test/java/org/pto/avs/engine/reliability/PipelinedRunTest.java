@@ -21,8 +21,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.ReportKeys;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.ReportKeys;
 
 /**
  * Runs sent ahead ({@code avs.device.pipeline} above 1) give what one run at a time gives: the same statuses,

@@ -22,9 +22,9 @@ import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.testkit.engine.EngineDiscoveryResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.Shard;
-import org.pto.avs.engine.api.ShardPlan;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.Shard;
+import org.pto.avs.results.ShardPlan;
 
 /** {@code avs.shard}: the parts of a run are disjoint, together complete, balanced by cost, the same wherever computed. */
 class ShardTest {

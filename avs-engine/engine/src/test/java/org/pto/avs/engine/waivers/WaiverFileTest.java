@@ -11,9 +11,9 @@ import java.time.LocalDate;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pto.avs.engine.api.waivers.Waiver;
-import org.pto.avs.engine.api.waivers.WaiverFile;
-import org.pto.avs.engine.api.waivers.WaiverProblem;
+import org.pto.avs.results.waivers.Waiver;
+import org.pto.avs.results.waivers.WaiverFile;
+import org.pto.avs.results.waivers.WaiverProblem;
 
 class WaiverFileTest {
 

@@ -14,10 +14,10 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.ConfigurationParameters;
-import org.pto.avs.engine.api.Constants;
-import org.pto.avs.engine.api.waivers.Waiver;
-import org.pto.avs.engine.api.waivers.WaiverFile;
-import org.pto.avs.engine.api.waivers.WaiverProblem;
+import org.pto.avs.results.Constants;
+import org.pto.avs.results.waivers.Waiver;
+import org.pto.avs.results.waivers.WaiverFile;
+import org.pto.avs.results.waivers.WaiverProblem;
 
 /** The ways a hostile or careless waiver file could waive something it should not, or nothing without a word. */
 class WaiverStrictnessTest {

@@ -4,7 +4,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.results.CaseStatus;
 
 /**
  * How one AVS case ended on one device.

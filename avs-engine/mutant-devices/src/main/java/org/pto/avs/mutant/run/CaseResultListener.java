@@ -9,8 +9,8 @@ import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
-import org.pto.avs.engine.api.CaseStatus;
-import org.pto.avs.engine.api.ReportKeys;
+import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.ReportKeys;
 
 /**
  * Collects the outcome of every AVS case of one launcher run, keyed by AVS id. The engine names each case test

@@ -3,7 +3,7 @@ package org.pto.avs.mutant.run;
 import java.util.List;
 import java.util.Locale;
 import org.apiguardian.api.API;
-import org.pto.avs.engine.api.Markup;
+import org.pto.avs.results.Markup;
 
 /**
  * The kill matrix as one self-contained HTML page ({@code kill-matrix.html}): no script, no external file. A

@@ -19,13 +19,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.pto.avs.engine.api.CaseStatus;
 import org.pto.avs.mutant.Mutants;
 import org.pto.avs.mutant.run.CaseResult;
 import org.pto.avs.mutant.run.KillMatrix;
 import org.pto.avs.mutant.run.KillMatrixTable;
 import org.pto.avs.mutant.run.MutationRun;
 import org.pto.avs.mutant.run.TriesToKill;
+import org.pto.avs.results.CaseStatus;
 
 /**
  * The differential result of the mutation run: the shipped property case alone on the reference device and on

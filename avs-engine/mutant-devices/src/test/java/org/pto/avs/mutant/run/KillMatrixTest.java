@@ -10,7 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.pto.avs.engine.api.CaseStatus;
+import org.pto.avs.results.CaseStatus;
 
 /** The kill rule and the three renderings, on results written by hand. */
 class KillMatrixTest {
