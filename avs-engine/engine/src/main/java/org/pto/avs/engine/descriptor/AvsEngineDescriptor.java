@@ -9,13 +9,22 @@ import org.junit.platform.engine.support.descriptor.EngineDescriptor;
 import org.junit.platform.engine.support.hierarchical.Node;
 import org.pto.avs.engine.execution.AvsExecutionContext;
 import org.pto.avs.engine.pipeline.RunPlan;
+import org.pto.avs.engine.settings.RunSettings;
 
 /** The root of the pto-avs tree: opens the run's device before the first case and closes it after the last. */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class AvsEngineDescriptor extends EngineDescriptor implements Node<AvsExecutionContext> {
 
-    public AvsEngineDescriptor(UniqueId uniqueId) {
+    private final RunSettings settings;
+
+    /** @param settings the run's settings, read once: discovery and the run both take them from here */
+    public AvsEngineDescriptor(UniqueId uniqueId, RunSettings settings) {
         super(uniqueId, "PTO AVS");
+        this.settings = settings;
+    }
+
+    public RunSettings settings() {
+        return settings;
     }
 
     @Override

@@ -6,6 +6,7 @@ import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
 import org.junit.platform.engine.support.discovery.EngineDiscoveryRequestResolver;
 import org.pto.avs.engine.descriptor.AvsEngineDescriptor;
+import org.pto.avs.engine.settings.RunSettings;
 
 /**
  * Discovery, wired from JUnit's building blocks: the platform's resource scanner turns classpath roots, packages
@@ -21,9 +22,10 @@ public final class CaseDiscovery {
     public static void discover(EngineDiscoveryRequest request, AvsEngineDescriptor engine) {
         DiscoveryIssueReporter issues = DiscoveryIssueReporter.deduplicating(
                 DiscoveryIssueReporter.forwarding(request.getDiscoveryListener(), engine.getUniqueId()));
-        CaseSelection selection = CaseSelection.from(request.getConfigurationParameters());
-        CaseLibrary library = new CaseLibrary(issues, request.getConfigurationParameters());
-        CaseTree tree = new CaseTree(engine, selection, issues, request.getConfigurationParameters(), library);
+        RunSettings settings = engine.settings();
+        CaseSelection selection = CaseSelection.from(settings.discovery());
+        CaseLibrary library = new CaseLibrary(issues, settings.discovery());
+        CaseTree tree = new CaseTree(engine, selection, issues, settings, library);
         EngineDiscoveryRequestResolver.<AvsEngineDescriptor>builder()
                 .addResourceContainerSelectorResolver(ResourceFilter.of(r -> CaseResources.isCaseResource(r.getName())))
                 .addSelectorResolver(new CaseFileResolver(tree, library, selection))
@@ -33,6 +35,6 @@ public final class CaseDiscovery {
                 .resolve(request, engine, issues);
         tree.finish();
         library.saveVerdicts();
-        WaiverFileCheck.addTo(engine, request.getConfigurationParameters(), library);
+        WaiverFileCheck.addTo(engine, settings.waivers(), library);
     }
 }

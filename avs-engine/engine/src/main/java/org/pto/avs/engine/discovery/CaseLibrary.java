@@ -13,7 +13,6 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.junit.platform.commons.io.Resource;
 import org.junit.platform.commons.io.ResourceFilter;
 import org.junit.platform.commons.support.ResourceSupport;
-import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
 import org.pto.avs.engine.cases.CaseProblem;
@@ -24,9 +23,8 @@ import org.pto.avs.engine.cases.ReadResult;
 import org.pto.avs.engine.cases.SchemaVerdicts;
 import org.pto.avs.engine.cases.TextDigest;
 import org.pto.avs.engine.descriptor.CaseHandle;
-import org.pto.avs.engine.settings.Setting;
+import org.pto.avs.engine.settings.DiscoverySettings;
 import org.pto.avs.isa.Catalog;
-import org.pto.avs.results.Constants;
 
 /**
  * Reads case files for one discovery, each at most once, and finds every case on the classpath when a selector
@@ -39,7 +37,7 @@ final class CaseLibrary {
     private static final int PARALLEL_THRESHOLD = 64;
 
     private final DiscoveryIssueReporter issues;
-    private final ConfigurationParameters configuration;
+    private final DiscoverySettings settings;
     private final boolean checkCatalogIds;
     private SchemaVerdicts verdicts = SchemaVerdicts.NONE;
     /** Files read in this discovery; soft, so that reading a folder of 100,000 vectors fits in a small heap. */
@@ -51,10 +49,10 @@ final class CaseLibrary {
     private List<CaseFile> propertyFiles;
     private List<LoadedCase> classpath;
 
-    CaseLibrary(DiscoveryIssueReporter issues, ConfigurationParameters configuration) {
+    CaseLibrary(DiscoveryIssueReporter issues, DiscoverySettings settings) {
         this.issues = issues;
-        this.configuration = configuration;
-        this.checkCatalogIds = discoverySetting(configuration, Constants.CHECK_CATALOG_IDS);
+        this.settings = settings;
+        this.checkCatalogIds = settings.checkCatalogIds();
     }
 
     /** The catalog, or empty when it cannot be loaded (reported once). */
@@ -207,8 +205,8 @@ final class CaseLibrary {
         if (reader == null && !readerFailed) {
             try {
                 reader = new CaseReader(Catalog.standard(), CaseSchema.shared(), checkCatalogIds);
-                verdicts =
-                        SchemaVerdictCache.of(configuration, CaseSchema.shared().version());
+                verdicts = SchemaVerdictCache.of(
+                        settings.schemaCache(), CaseSchema.shared().version());
             } catch (RuntimeException e) {
                 readerFailed = true;
                 issues.reportIssue(DiscoveryIssue.builder(
@@ -219,14 +217,5 @@ final class CaseLibrary {
             }
         }
         return Optional.ofNullable(reader);
-    }
-
-    /** Discovery reports no settings: a bad value reads as the default here and fails the run when it starts. */
-    private static boolean discoverySetting(ConfigurationParameters configuration, String key) {
-        try {
-            return Setting.bool(configuration, key, true);
-        } catch (IllegalArgumentException e) {
-            return true;
-        }
     }
 }

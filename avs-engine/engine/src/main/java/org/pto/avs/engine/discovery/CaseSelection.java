@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import org.junit.platform.engine.ConfigurationParameters;
 import org.pto.avs.engine.cases.CaseFileName;
+import org.pto.avs.engine.settings.DiscoverySettings;
 import org.pto.avs.isa.ClosestName;
 import org.pto.avs.results.Constants;
 
@@ -34,9 +34,8 @@ final class CaseSelection {
         this.avsId = avsId;
     }
 
-    static CaseSelection from(ConfigurationParameters configuration) {
-        return new CaseSelection(configuration
-                .get(Constants.ID)
+    static CaseSelection from(DiscoverySettings settings) {
+        return new CaseSelection(settings.caseIds()
                 .map(IdPattern::parse)
                 .filter(p -> !p.isEmpty())
                 .orElse(null));

@@ -5,9 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
-import java.util.OptionalLong;
-import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
@@ -26,9 +23,8 @@ import org.pto.avs.engine.descriptor.InstructionDescriptor;
 import org.pto.avs.engine.descriptor.InvalidCaseFileDescriptor;
 import org.pto.avs.engine.descriptor.Removal;
 import org.pto.avs.engine.descriptor.SurfaceDescriptor;
-import org.pto.avs.engine.property.PropertySettings;
-import org.pto.avs.engine.settings.Setting;
-import org.pto.avs.results.Constants;
+import org.pto.avs.engine.settings.RandomSettings;
+import org.pto.avs.engine.settings.RunSettings;
 import org.pto.avs.results.UniqueIds;
 
 /**
@@ -43,7 +39,7 @@ final class CaseTree {
     private final AvsEngineDescriptor engine;
     private final CaseSelection selection;
     private final DiscoveryIssueReporter issues;
-    private final ConfigurationParameters configuration;
+    private final RandomSettings random;
     private final CaseLibrary library;
     private final boolean keepCases;
     /** The first file seen for each AVS id, to find duplicates. */
@@ -63,14 +59,14 @@ final class CaseTree {
             AvsEngineDescriptor engine,
             CaseSelection selection,
             DiscoveryIssueReporter issues,
-            ConfigurationParameters configuration,
+            RunSettings settings,
             CaseLibrary library) {
         this.engine = engine;
         this.selection = selection;
         this.issues = issues;
-        this.configuration = configuration;
+        this.random = settings.random();
         this.library = library;
-        this.keepCases = discoverySetting(configuration, Constants.KEEP_CASES);
+        this.keepCases = settings.discovery().keepCases();
     }
 
     UniqueId engineId() {
@@ -126,14 +122,15 @@ final class CaseTree {
         if (!avsCase.isProperty()) {
             return avsCase;
         }
-        AvsCase configured = avsCase;
-        OptionalLong seed = PropertySettings.seedOverride(configuration);
-        if (seed.isPresent()) {
-            configured = configured.withSeed(seed.getAsLong());
+        if (random.overrideProblem().isPresent()) {
+            throw new IllegalArgumentException(random.overrideProblem().get());
         }
-        OptionalInt tries = PropertySettings.triesOverride(configuration);
-        if (tries.isPresent()) {
-            configured = configured.withPrograms(tries.getAsInt());
+        AvsCase configured = avsCase;
+        if (random.seed().isPresent()) {
+            configured = configured.withSeed(random.seed().getAsLong());
+        }
+        if (random.tries().isPresent()) {
+            configured = configured.withPrograms(random.tries().getAsInt());
         }
         return configured;
     }
@@ -225,14 +222,5 @@ final class CaseTree {
         selection.nothingMatched(
                 "unique id " + container.getUniqueId(), "unique id " + container.getUniqueId() + " matched no case");
         container.removeFromHierarchy();
-    }
-
-    /** Discovery reports no settings: a bad value reads as the default here and fails the run when it starts. */
-    private static boolean discoverySetting(ConfigurationParameters configuration, String key) {
-        try {
-            return Setting.bool(configuration, key, true);
-        } catch (IllegalArgumentException e) {
-            return true;
-        }
     }
 }

@@ -9,7 +9,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
-import org.junit.platform.engine.ConfigurationParameters;
 import org.pto.avs.engine.cases.SchemaVerdicts;
 import org.pto.avs.results.Constants;
 
@@ -47,9 +46,7 @@ final class SchemaVerdictCache implements SchemaVerdicts {
      * {@value Constants#DEFAULT_SCHEMA_CACHE} when the working directory has a {@code target} folder (a Maven
      * module), none otherwise; {@code none}: none.
      */
-    static SchemaVerdicts of(ConfigurationParameters configuration, String schemaVersion) {
-        Optional<String> stated =
-                configuration.get(Constants.SCHEMA_CACHE).map(String::strip).filter(s -> !s.isEmpty());
+    static SchemaVerdicts of(Optional<String> stated, String schemaVersion) {
         if (stated.isPresent() && stated.get().equals("none")) {
             return SchemaVerdicts.NONE;
         }

@@ -9,8 +9,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.Supplier;
-import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.UniqueId;
@@ -19,8 +17,8 @@ import org.junit.platform.engine.support.descriptor.FileSource;
 import org.pto.avs.engine.descriptor.AvsEngineDescriptor;
 import org.pto.avs.engine.descriptor.CaseDescriptor;
 import org.pto.avs.engine.descriptor.InvalidWaiverFileDescriptor;
+import org.pto.avs.engine.settings.WaiverSettings;
 import org.pto.avs.engine.waivers.UnknownWaiverIds;
-import org.pto.avs.engine.waivers.WaiverSettings;
 import org.pto.avs.results.UniqueIds;
 import org.pto.avs.results.waivers.WaiverFile;
 import org.pto.avs.results.waivers.WaiverProblem;
@@ -35,30 +33,17 @@ final class WaiverFileCheck {
 
     private WaiverFileCheck() {}
 
-    /** Without the case library: ids are not checked (kept for callers that have none). */
-    static void addTo(AvsEngineDescriptor engine, ConfigurationParameters configuration) {
-        check(engine, configuration, Optional.empty());
-    }
-
     /** Checks every waiver's id against the cases on the classpath and those discovered (from files). */
-    static void addTo(AvsEngineDescriptor engine, ConfigurationParameters configuration, CaseLibrary library) {
-        check(engine, configuration, Optional.of(() -> knownIds(engine, library)));
-    }
-
-    private static void check(
-            AvsEngineDescriptor engine,
-            ConfigurationParameters configuration,
-            Optional<Supplier<Set<String>>> knownIds) {
+    static void addTo(AvsEngineDescriptor engine, WaiverSettings settings, CaseLibrary library) {
         if (engine.getChildren().isEmpty()) {
             return;
         }
-        WaiverSettings settings = WaiverSettings.from(configuration);
         WaiverFile file = settings.read();
         List<WaiverProblem> problems = new ArrayList<>(settings.problems());
         problems.addAll(file.problems());
-        if (!file.waivers().isEmpty() && knownIds.isPresent()) {
+        if (!file.waivers().isEmpty()) {
             // Read only when there is a waiver to check: listing every case reads every case file.
-            problems.addAll(UnknownWaiverIds.problems(file, knownIds.get().get()));
+            problems.addAll(UnknownWaiverIds.problems(file, knownIds(engine, library)));
         }
         if (problems.isEmpty()) {
             return;

@@ -8,6 +8,7 @@ import org.apiguardian.api.API;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.Vector;
+import org.pto.avs.engine.settings.ReportVectors;
 import org.pto.avs.results.CaseFacts;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.ReportKeys;

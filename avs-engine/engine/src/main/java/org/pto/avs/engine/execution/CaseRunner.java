@@ -20,6 +20,7 @@ import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.compare.VectorVerdict;
 import org.pto.avs.engine.pipeline.RunWindow;
 import org.pto.avs.engine.pipeline.VectorRuns;
+import org.pto.avs.engine.settings.ReportVectors;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.VectorOutcome;
 import org.pto.avs.results.values.Difference;

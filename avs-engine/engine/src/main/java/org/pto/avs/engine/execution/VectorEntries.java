@@ -5,6 +5,7 @@ import java.util.List;
 import org.junit.platform.engine.EngineExecutionListener;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.reporting.ReportEntry;
+import org.pto.avs.engine.settings.ReportVectors;
 
 /**
  * Publishes a case's vector entries as its vectors are judged, so that neither the engine nor a listener holds a

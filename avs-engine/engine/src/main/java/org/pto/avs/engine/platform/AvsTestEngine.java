@@ -2,7 +2,6 @@ package org.pto.avs.engine.platform;
 
 import java.util.Optional;
 import org.apiguardian.api.API;
-import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.ExecutionRequest;
@@ -14,14 +13,11 @@ import org.pto.avs.engine.descriptor.AvsEngineDescriptor;
 import org.pto.avs.engine.discovery.CaseDiscovery;
 import org.pto.avs.engine.execution.AvsExecutionContext;
 import org.pto.avs.engine.parallel.ParallelExecution;
-import org.pto.avs.engine.property.PartialDeviceSettings;
 import org.pto.avs.engine.property.PropertyRunner;
-import org.pto.avs.engine.property.PropertySettings;
+import org.pto.avs.engine.settings.RunSettings;
 import org.pto.avs.engine.shard.ShardFilter;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.results.Constants;
-import org.pto.avs.results.Shard;
-import org.pto.avs.results.ShardSetting;
 
 /**
  * The {@code pto-avs} JUnit Platform engine: discovers AVS case files (JSON, format v1) and runs each on the
@@ -54,11 +50,19 @@ public final class AvsTestEngine extends HierarchicalTestEngine<AvsExecutionCont
 
     @Override
     public TestDescriptor discover(EngineDiscoveryRequest request, UniqueId uniqueId) {
-        AvsEngineDescriptor engine = new AvsEngineDescriptor(uniqueId);
+        // Reading the settings keeps every bad value as a problem: it throws nothing.
+        RunSettings settings =
+                RunSettings.read(request.getConfigurationParameters(), System.getenv(), System.getProperties());
+        AvsEngineDescriptor engine = new AvsEngineDescriptor(uniqueId, settings);
         try {
-            Optional<Shard> shard = ShardFilter.of(request, engine);
+            // A part that cannot be read is the discovery's error: no part of the cases runs as if it were all.
+            settings.shardProblem()
+                    .ifPresent(problem -> request.getDiscoveryListener()
+                            .issueEncountered(uniqueId, DiscoveryIssue.create(DiscoveryIssue.Severity.ERROR, problem)));
             CaseDiscovery.discover(request, engine);
-            shard.ifPresent(part -> ShardFilter.apply(engine, part));
+            if (settings.shardProblem().isEmpty()) {
+                ShardFilter.apply(engine, settings.shard());
+            }
         } catch (RuntimeException | LinkageError e) {
             // Discovery never throws: an engine bug must not take the other engines' tests down with it.
             request.getDiscoveryListener()
@@ -73,37 +77,27 @@ public final class AvsTestEngine extends HierarchicalTestEngine<AvsExecutionCont
 
     @Override
     protected HierarchicalTestExecutorService createExecutorService(ExecutionRequest request) {
-        int instances;
-        try {
-            instances = ParallelExecution.instances(request.getConfigurationParameters());
-        } catch (IllegalArgumentException e) {
-            // The run fails with the reason when it starts (AvsExecutionContext.checkSettings).
-            instances = 1;
-        }
-        return ParallelExecution.executor(instances);
+        // A bad avs.device.instances reads as 1 here and is among the problems the run fails with before any case.
+        return ParallelExecution.executor(settings(request).device().instances());
     }
 
     @Override
     protected AvsExecutionContext createExecutionContext(ExecutionRequest request) {
-        ConfigurationParameters configuration = request.getConfigurationParameters();
+        RunSettings settings = settings(request);
         return new AvsExecutionContext(
-                configuration,
+                settings,
                 request.getEngineExecutionListener(),
                 System.out,
                 comparison -> new PropertyRunner(
                         Catalog.standard(),
                         comparison,
-                        PropertySettings.outputDirectory(configuration),
-                        PartialDeviceSettings.of(configuration),
-                        part(configuration)));
+                        settings.random().output(),
+                        settings.random().partial(),
+                        settings.shard()));
     }
 
-    /** The part of a sharded run; a malformed avs.shard failed discovery already, so no case runs with this. */
-    private static Shard part(ConfigurationParameters configuration) {
-        try {
-            return ShardSetting.of(configuration, System.getenv());
-        } catch (IllegalArgumentException e) {
-            return Shard.ALL;
-        }
+    /** The settings discovery read, which the tree it returned carries to the run. */
+    private static RunSettings settings(ExecutionRequest request) {
+        return ((AvsEngineDescriptor) request.getRootTestDescriptor()).settings();
     }
 }

@@ -23,6 +23,7 @@ import org.pto.avs.engine.execution.ProgramSteps;
 import org.pto.avs.engine.execution.PropertyCases;
 import org.pto.avs.engine.execution.RandomRun;
 import org.pto.avs.engine.execution.VectorReport;
+import org.pto.avs.engine.settings.PartialDeviceSettings;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Decoder;
 import org.pto.avs.isa.Disassembler;

@@ -2,20 +2,16 @@ package org.pto.avs.engine.shard;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 import org.apiguardian.api.API;
-import org.junit.platform.engine.DiscoveryIssue;
-import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.TestDescriptor;
 import org.pto.avs.engine.descriptor.CaseDescriptor;
 import org.pto.avs.engine.descriptor.Removal;
 import org.pto.avs.results.Shard;
 import org.pto.avs.results.ShardPlan;
-import org.pto.avs.results.ShardSetting;
 
 /**
- * Keeps the part of the discovered tree that {@code avs.shard} names: the cases of this part, every property case
+ * Keeps the part of the discovered tree that {@code avs.shard} names (as the run's settings read it): the cases of this part, every property case
  * (each part makes its own range of the case's programs), and (in part 1 only) the tests that
  * are not cases. Applied after discovery, so every part discovers the same cases and the parts are
  * disjoint and together complete.
@@ -24,21 +20,6 @@ import org.pto.avs.results.ShardSetting;
 public final class ShardFilter {
 
     private ShardFilter() {}
-
-    /**
-     * The shard the request asks for ({@link ShardSetting}, reading this process's environment under {@code auto});
-     * a malformed value, or {@code auto} with no variable to read, is reported as an error and yields empty.
-     */
-    public static Optional<Shard> of(EngineDiscoveryRequest request, TestDescriptor engine) {
-        try {
-            return Optional.of(ShardSetting.of(request.getConfigurationParameters(), System.getenv()));
-        } catch (IllegalArgumentException e) {
-            request.getDiscoveryListener()
-                    .issueEncountered(
-                            engine.getUniqueId(), DiscoveryIssue.create(DiscoveryIssue.Severity.ERROR, e.getMessage()));
-            return Optional.empty();
-        }
-    }
 
     /**
      * Removes from {@code engine} what is not part of {@code shard} under the {@link ShardPlan} of the discovered

@@ -10,10 +10,13 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Properties;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.ConfigurationParameters;
+import org.pto.avs.engine.settings.RunSettings;
+import org.pto.avs.engine.settings.WaiverSettings;
 import org.pto.avs.results.Constants;
 import org.pto.avs.results.waivers.Waiver;
 import org.pto.avs.results.waivers.WaiverFile;
@@ -148,14 +151,14 @@ class WaiverStrictnessTest {
 
     @Test
     void theBoundIsASetting() {
-        WaiverSettings ninety = WaiverSettings.from(configuration(Map.of(Constants.WAIVERS_MAX_DAYS, "90")));
+        WaiverSettings ninety = waiverSettings(configuration(Map.of(Constants.WAIVERS_MAX_DAYS, "90")));
         assertEquals(90, ninety.maxDays());
         assertEquals(List.of(), ninety.problems());
         assertEquals(
                 WaiverFile.DEFAULT_MAX_DAYS,
-                WaiverSettings.from(configuration(Map.of())).maxDays());
+                waiverSettings(configuration(Map.of())).maxDays());
 
-        WaiverSettings typo = WaiverSettings.from(configuration(Map.of(Constants.WAIVERS_MAX_DAYS, "ninety")));
+        WaiverSettings typo = waiverSettings(configuration(Map.of(Constants.WAIVERS_MAX_DAYS, "ninety")));
         assertEquals(WaiverFile.DEFAULT_MAX_DAYS, typo.maxDays());
         assertEquals(
                 List.of("avs.waivers.max-days: 'ninety' is not a number of days (0 or more); the bound is 365"),
@@ -165,7 +168,7 @@ class WaiverStrictnessTest {
     @Test
     void theSettingBoundsTheFileItReads(@TempDir Path dir) throws Exception {
         Path path = Files.writeString(dir.resolve("w.txt"), ID + " | 2026-06-30 | https://e.example/1 | half a year\n");
-        WaiverSettings ninety = WaiverSettings.from(
+        WaiverSettings ninety = waiverSettings(
                 configuration(Map.of(Constants.WAIVERS, path.toString(), Constants.WAIVERS_MAX_DAYS, "90")));
 
         assertEquals(
@@ -210,5 +213,10 @@ class WaiverStrictnessTest {
                 return values.keySet();
             }
         };
+    }
+
+    /** The waiver settings of a run with {@code configuration}, as the run reads them. */
+    private static WaiverSettings waiverSettings(ConfigurationParameters configuration) {
+        return RunSettings.read(configuration, Map.of(), new Properties()).waivers();
     }
 }

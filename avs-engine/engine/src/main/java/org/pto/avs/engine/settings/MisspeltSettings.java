@@ -1,4 +1,4 @@
-package org.pto.avs.engine.execution;
+package org.pto.avs.engine.settings;
 
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;

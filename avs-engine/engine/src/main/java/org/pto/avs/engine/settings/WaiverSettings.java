@@ -1,4 +1,4 @@
-package org.pto.avs.engine.waivers;
+package org.pto.avs.engine.settings;
 
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -26,7 +26,7 @@ public record WaiverSettings(Optional<Path> file, boolean strict, int maxDays, L
         problems = List.copyOf(problems);
     }
 
-    public static WaiverSettings from(ConfigurationParameters configuration) {
+    static WaiverSettings from(ConfigurationParameters configuration) {
         Optional<Path> file = configuration
                 .get(Constants.WAIVERS)
                 .map(String::strip)

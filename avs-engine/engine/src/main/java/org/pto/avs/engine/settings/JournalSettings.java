@@ -1,4 +1,4 @@
-package org.pto.avs.engine.journal;
+package org.pto.avs.engine.settings;
 
 import java.nio.file.Path;
 import java.util.Optional;
@@ -26,7 +26,10 @@ public record JournalSettings(Optional<Path> file, Resume resume) {
         ONLY
     }
 
-    public static JournalSettings from(ConfigurationParameters configuration) throws JournalException {
+    /** No journal. */
+    public static final JournalSettings NONE = new JournalSettings(Optional.empty(), Resume.NO);
+
+    static JournalSettings from(ConfigurationParameters configuration) throws JournalException {
         Optional<Path> file = configuration
                 .get(Constants.JOURNAL)
                 .map(String::strip)

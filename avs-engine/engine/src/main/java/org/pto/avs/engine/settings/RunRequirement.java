@@ -1,12 +1,12 @@
-package org.pto.avs.engine.execution;
+package org.pto.avs.engine.settings;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
-import org.pto.avs.engine.settings.Setting;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.Constants;
 import org.pto.avs.results.RunVerdict;
@@ -17,9 +17,10 @@ import org.pto.avs.results.RunVerdict;
  * cases not supported does not, unless the run asks for more. Checked once, at the end of the run, against the
  * same verdict the summary prints.
  */
-record RunRequirement(boolean conformance, int minJudged) {
+@API(status = API.Status.INTERNAL, since = "0.1")
+public record RunRequirement(boolean conformance, int minJudged) {
 
-    static final RunRequirement NONE = new RunRequirement(false, 0);
+    public static final RunRequirement NONE = new RunRequirement(false, 0);
 
     private static final Map<String, Boolean> REQUIRE_VALUES = orderedValues();
 
@@ -61,7 +62,7 @@ record RunRequirement(boolean conformance, int minJudged) {
      * Why a run whose cases ended with {@code totals} and whose verdict is {@code verdict} does not meet this
      * requirement; empty when it does.
      */
-    Optional<String> unmetBy(Map<CaseStatus, Integer> totals, RunVerdict verdict) {
+    public Optional<String> unmetBy(Map<CaseStatus, Integer> totals, RunVerdict verdict) {
         List<String> unmet = new ArrayList<>();
         if (conformance && verdict.kind() != RunVerdict.Kind.CONFORMS) {
             unmet.add(Constants.REQUIRE + "=conformance: the verdict is " + verdict.text());

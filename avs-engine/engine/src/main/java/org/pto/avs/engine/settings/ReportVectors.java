@@ -1,10 +1,9 @@
-package org.pto.avs.engine.execution;
+package org.pto.avs.engine.settings;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
-import org.pto.avs.engine.settings.Setting;
 import org.pto.avs.results.Constants;
 import org.pto.avs.results.ReportKeys;
 import org.pto.avs.results.VectorOutcome;
@@ -25,7 +24,7 @@ public enum ReportVectors {
      * The value of {@value Constants#REPORT_VECTORS} in any case, {@link #ALL} when absent; any other value is an
      * exception naming the parameter, the value and the allowed values.
      */
-    public static ReportVectors from(ConfigurationParameters configuration) {
+    static ReportVectors from(ConfigurationParameters configuration) {
         return Setting.choice(configuration, Constants.REPORT_VECTORS, VALUES, ALL);
     }
 

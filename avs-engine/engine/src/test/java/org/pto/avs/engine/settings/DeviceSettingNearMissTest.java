@@ -1,4 +1,4 @@
-package org.pto.avs.engine.execution;
+package org.pto.avs.engine.settings;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package org.pto.avs.engine.property;
+package org.pto.avs.engine.settings;
 
 import java.util.LinkedHashSet;
 import java.util.Locale;
@@ -30,7 +30,7 @@ public record PartialDeviceSettings(Set<String> forms, int probe, int minJudged,
             Set.of(), Constants.DEFAULT_RANDOM_PROBE, Constants.DEFAULT_RANDOM_MIN_JUDGED, null);
 
     /** Reads the parameters; a bad value is kept as {@link #problem()} rather than thrown. */
-    public static PartialDeviceSettings of(ConfigurationParameters configuration) {
+    static PartialDeviceSettings of(ConfigurationParameters configuration) {
         Set<String> forms = new LinkedHashSet<>();
         String list =
                 configuration.get(Constants.RANDOM_FORMS).map(String::strip).orElse("");

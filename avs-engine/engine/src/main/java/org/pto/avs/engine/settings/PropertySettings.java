@@ -1,4 +1,4 @@
-package org.pto.avs.engine.property;
+package org.pto.avs.engine.settings;
 
 import java.nio.file.Path;
 import java.util.Locale;
@@ -29,7 +29,7 @@ public final class PropertySettings {
      *
      * @throws IllegalArgumentException naming the parameter when the value is not a number of 0 or more
      */
-    public static OptionalLong seedOverride(ConfigurationParameters configuration) {
+    static OptionalLong seedOverride(ConfigurationParameters configuration) {
         requireCurrentNames(configuration);
         String text = value(configuration, Constants.RANDOM_SEED);
         if (text.isEmpty()) {
@@ -54,7 +54,7 @@ public final class PropertySettings {
      *
      * @throws IllegalArgumentException naming the parameter when the value is not a number of 1..1000000
      */
-    public static OptionalInt triesOverride(ConfigurationParameters configuration) {
+    static OptionalInt triesOverride(ConfigurationParameters configuration) {
         String text = value(configuration, Constants.RANDOM_TRIES);
         if (text.isEmpty()) {
             return OptionalInt.empty();
@@ -72,7 +72,7 @@ public final class PropertySettings {
     }
 
     /** Where counterexample case files go: {@code avs.random.output}, relative to the working directory. */
-    public static Path outputDirectory(ConfigurationParameters configuration) {
+    static Path outputDirectory(ConfigurationParameters configuration) {
         String folder = value(configuration, Constants.RANDOM_OUTPUT);
         return Path.of(folder.isEmpty() ? Constants.DEFAULT_RANDOM_OUTPUT : folder);
     }

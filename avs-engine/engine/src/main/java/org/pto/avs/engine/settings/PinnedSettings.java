@@ -1,4 +1,4 @@
-package org.pto.avs.engine.execution;
+package org.pto.avs.engine.settings;
 
 import java.util.ArrayList;
 import java.util.List;
