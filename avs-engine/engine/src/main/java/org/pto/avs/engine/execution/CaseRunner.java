@@ -8,6 +8,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
@@ -20,87 +21,39 @@ import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.compare.VectorVerdict;
 import org.pto.avs.engine.pipeline.RunWindow;
 import org.pto.avs.engine.pipeline.VectorRuns;
-import org.pto.avs.engine.settings.ReportVectors;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.VectorOutcome;
-import org.pto.avs.results.values.Difference;
 
 /**
  * Runs one case's vectors on the session's device and judges them. A vector the device cannot observe is not
  * run; a device failure ends the case with crash, timeout or error; otherwise the case fails if any compared field
  * differs, is not supported if some vector could not be judged, and passes only if every vector compared something.
  * A property case goes to the {@link PropertyCases}. The device is the one the case leased, handed in with it; its
- * runs go through the device's {@link RunWindow}, which may have sent them, and the next cases' runs, ahead.
+ * runs go through the device's {@link RunWindow}, which may have sent them, and the next cases' runs, ahead. What it
+ * returns is a {@link CaseVerdict}, rendered by the {@link ReportBuilder}; each vector's result goes out as it is
+ * judged.
  */
 final class CaseRunner {
 
     private final DeviceSession session;
     private final VectorComparison comparison;
     private final PropertyCases properties;
-    private final ReportVectors reportVectors;
-    private final boolean recordEvidence;
+    private final boolean keepsObservations;
 
+    /** @param keepsObservations whether the verdict keeps what the device answered (the run keeps evidence) */
     CaseRunner(
-            DeviceSession session,
-            VectorComparison comparison,
-            PropertyCases properties,
-            ReportVectors reportVectors,
-            boolean recordEvidence) {
+            DeviceSession session, VectorComparison comparison, PropertyCases properties, boolean keepsObservations) {
         this.session = session;
         this.comparison = comparison;
         this.properties = properties;
-        this.reportVectors = reportVectors;
-        this.recordEvidence = recordEvidence;
+        this.keepsObservations = keepsObservations;
     }
 
     /**
-     * Runs {@code avsCase}, at {@code position} in the run's plan (empty when the plan does not hold it), publishing
-     * each vector's entry through {@code published} as it is judged.
+     * Runs {@code avsCase}, at {@code position} in the run's plan (empty when the plan does not hold it), handing
+     * each vector's result to {@code judged} as it is judged.
      */
-    CaseReport run(AvsCase avsCase, OptionalInt position, DeviceSession.Lease lease, VectorEntries published) {
-        EvidenceLog evidence = new EvidenceLog(recordEvidence && !avsCase.isProperty());
-        CaseReport report = run(avsCase, position, lease, evidence, published);
-        if (!evidence.kept) {
-            return report;
-        }
-        // A case that ended before any vector (the device could not be opened) has its status as evidence.
-        return report.withEvidence(EvidenceJson.write(
-                evidence.declared,
-                evidence.vectors,
-                evidence.vectors.isEmpty() ? report.status().text() : null));
-    }
-
-    /** A case that ended as a whole (past its time bound, the harness failed): its status is its evidence. */
-    CaseReport endedWhole(CaseReport report) {
-        return recordEvidence && !report.avsCase().isProperty()
-                ? report.withEvidence(
-                        EvidenceJson.write(Set.of(), List.of(), report.status().text()))
-                : report;
-    }
-
-    /** What the device declared and answered, as the run goes; kept only when the evidence is published. */
-    private static final class EvidenceLog {
-        private final boolean kept;
-        private Set<Observable> declared = Set.of();
-        private final List<EvidenceJson.VectorEvidence> vectors = new ArrayList<>();
-
-        EvidenceLog(boolean kept) {
-            this.kept = kept;
-        }
-
-        void add(String name, VectorOutcome status, Observation observation) {
-            if (kept) {
-                vectors.add(new EvidenceJson.VectorEvidence(name, status, observation));
-            }
-        }
-    }
-
-    private CaseReport run(
-            AvsCase avsCase,
-            OptionalInt position,
-            DeviceSession.Lease lease,
-            EvidenceLog evidence,
-            VectorEntries published) {
+    CaseVerdict run(AvsCase avsCase, OptionalInt position, DeviceSession.Lease lease, Consumer<VectorResult> judged) {
         Device device;
         RunWindow window;
         try {
@@ -114,12 +67,12 @@ final class CaseRunner {
             device = lease.device();
         } catch (DeviceException | RuntimeException e) {
             DeviceFault fault = DeviceFault.opening(e);
-            return ended(avsCase, List.of(), 0, fault.status(), fault.message(), published);
+            return ended(avsCase, new Judged(judged), Set.of(), fault.status(), fault.message());
         }
         try {
             return avsCase.isProperty()
-                    ? properties.run(avsCase, device, session.describe(), lease::discard)
-                    : runVectors(avsCase, device, window, lease, evidence, published);
+                    ? new CaseVerdict.Random(properties.run(avsCase, device, session.describe(), lease::discard))
+                    : runVectors(avsCase, device, window, lease, new Judged(judged));
         } finally {
             if (window.finish()) {
                 // A run of this case sent ahead and not judged may still be running, or broke the instance.
@@ -128,16 +81,24 @@ final class CaseRunner {
         }
     }
 
-    private CaseReport runVectors(
-            AvsCase avsCase,
-            Device device,
-            RunWindow window,
-            DeviceSession.Lease lease,
-            EvidenceLog evidence,
-            VectorEntries published) {
+    /** The results so far: each handed on as it comes, and kept for the verdict. */
+    private final class Judged {
+        private final Consumer<VectorResult> next;
+        private final List<VectorResult> results = new ArrayList<>();
+
+        Judged(Consumer<VectorResult> next) {
+            this.next = next;
+        }
+
+        void add(VectorResult result) {
+            next.accept(result);
+            results.add(keepsObservations ? result : result.withoutObservation());
+        }
+    }
+
+    private CaseVerdict runVectors(
+            AvsCase avsCase, Device device, RunWindow window, DeviceSession.Lease lease, Judged judged) {
         Set<Observable> observable = device.observables();
-        evidence.declared = observable;
-        List<VectorReport> reports = new ArrayList<>();
         List<VectorVerdict> verdicts = new ArrayList<>();
         for (int i = 0; i < avsCase.vectors().size(); i++) {
             Vector vector = avsCase.vectors().get(i);
@@ -149,11 +110,7 @@ final class CaseRunner {
                 VectorVerdict verdict =
                         VectorVerdict.notSupported(vector.name(), "the device cannot observe " + names(missing));
                 verdicts.add(verdict);
-                evidence.add(vector.name(), VectorOutcome.NOT_SUPPORTED, null);
-                reports.add(published.publish(
-                        avsCase.id(),
-                        report(vector, verdict, null, plan, VectorOutcome.NOT_SUPPORTED),
-                        vector.description()));
+                judged.add(VectorResult.notSupported(vector, plan, verdict));
                 continue;
             }
             Observation observation;
@@ -164,28 +121,20 @@ final class CaseRunner {
                 if (fault.breaksDevice()) {
                     lease.discard();
                 }
-                reports.add(published.publish(
-                        avsCase.id(),
-                        report(vector, null, null, plan, VectorOutcome.of(fault.status())),
-                        vector.description()));
-                evidence.add(vector.name(), VectorOutcome.of(fault.status()), null);
+                judged.add(VectorResult.failed(vector, plan, VectorOutcome.of(fault.status())));
                 return ended(
                         avsCase,
-                        reports,
-                        i + 1,
+                        judged,
+                        observable,
                         fault.status(),
-                        "vector " + vector.name() + ": " + fault.message(),
-                        published);
+                        "vector " + vector.name() + ": " + fault.message());
             }
             VectorVerdict verdict = comparison.compare(vector, observation);
             verdicts.add(verdict);
-            VectorOutcome status = CaseJudgement.vectorStatus(verdict);
-            reports.add(published.publish(
-                    avsCase.id(), report(vector, verdict, observation, plan, status), vector.description()));
-            evidence.add(vector.name(), status, observation);
+            judged.add(VectorResult.judged(vector, plan, verdict, observation));
         }
         CaseJudgement.Outcome outcome = CaseJudgement.of(avsCase, verdicts, session.describe());
-        return new CaseReport(avsCase, session.describe(), outcome.status(), outcome.message(), reports);
+        return new CaseVerdict.Vectors(avsCase, outcome.status(), outcome.message(), judged.results, observable);
     }
 
     /** The observation a run answered, or the failure {@link Device#run} would have thrown. */
@@ -211,47 +160,14 @@ final class CaseRunner {
         }
     }
 
-    /** A case ended early by the device: the vectors after the failing one are reported as not run. */
-    private CaseReport ended(
-            AvsCase avsCase,
-            List<VectorReport> reports,
-            int next,
-            CaseStatus status,
-            String why,
-            VectorEntries published) {
-        List<VectorReport> all = new ArrayList<>(reports);
-        for (Vector vector : avsCase.vectors().subList(next, avsCase.vectors().size())) {
-            all.add(published.publish(
-                    avsCase.id(),
-                    new VectorReport(
-                            vector.name(),
-                            VectorOutcome.NOT_RUN,
-                            ProgramSteps.of(vector.program(), List.of()),
-                            ObservationJson.expected(vector),
-                            "",
-                            List.of(),
-                            "an earlier vector ended the case"),
-                    vector.description()));
+    /** A case ended early by the device: the vectors after the last one judged did not run. */
+    private static CaseVerdict ended(
+            AvsCase avsCase, Judged judged, Set<Observable> declared, CaseStatus status, String why) {
+        for (Vector vector : avsCase.vectors()
+                .subList(judged.results.size(), avsCase.vectors().size())) {
+            judged.add(VectorResult.notRun(vector));
         }
-        return new CaseReport(avsCase, session.describe(), status, avsCase.id() + " " + why, all);
-    }
-
-    private VectorReport report(
-            Vector vector, VectorVerdict verdict, Observation observation, ObservationPlan plan, VectorOutcome status) {
-        List<Difference> differences = verdict == null ? List.of() : verdict.differences();
-        String note = verdict == null || verdict.notSupported() == null ? "" : verdict.notSupported();
-        if (!reportVectors.full(status)) {
-            // No entry of its own (avs.vectors has its status): the texts are not written only to be dropped.
-            return new VectorReport(vector.name(), status, List.of(), "", "", differences, note);
-        }
-        return new VectorReport(
-                vector.name(),
-                status,
-                ProgramSteps.of(vector.program(), observation == null ? List.of() : observation.steps()),
-                ObservationJson.expected(vector),
-                observation == null ? "" : ObservationJson.observed(observation, plan.observables()),
-                differences,
-                note);
+        return new CaseVerdict.Vectors(avsCase, status, avsCase.id() + " " + why, judged.results, declared);
     }
 
     private static String names(Set<Observable> observables) {

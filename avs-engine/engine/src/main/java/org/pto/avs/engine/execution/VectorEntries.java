@@ -29,16 +29,16 @@ final class VectorEntries implements AutoCloseable {
         this.kept = keep ? new ArrayList<>() : null;
     }
 
-    /** Publishes {@code vector}'s entry when {@code avs.report.vectors} wants it; returns what the case keeps of it. */
-    synchronized VectorReport publish(String caseId, VectorReport vector, String description) {
-        if (!closed && which.full(vector.status())) {
-            ReportEntry entry = ReportEntry.from(CaseReport.vectorValues(caseId, vector, description));
+    /** Publishes {@code result}'s entry when {@code avs.report.vectors} wants it and the case has not ended. */
+    synchronized void publish(String caseId, VectorResult result) {
+        if (!closed && which.full(result.status())) {
+            ReportEntry entry = ReportEntry.from(CaseReport.vectorValues(
+                    caseId, ReportBuilder.vector(result), result.vector().description()));
             listener.reportingEntryPublished(test, entry);
             if (kept != null) {
                 kept.add(entry);
             }
         }
-        return vector.withoutTexts();
     }
 
     /** The entries published so far, for the journal (empty when none is kept). */

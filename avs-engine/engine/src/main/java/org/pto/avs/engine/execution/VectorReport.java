@@ -41,8 +41,8 @@ public record VectorReport(
         this(name, status, program, expected, actual, differences, note, false);
     }
 
-    /** What a case keeps of this vector once its entry is published: its name and status. */
-    VectorReport withoutTexts() {
+    /** What a case keeps of a vector whose entry is out: its name and status. */
+    static VectorReport published(String name, VectorOutcome status) {
         return new VectorReport(name, status, List.of(), "", "", List.of(), "", true);
     }
 }

@@ -12,7 +12,7 @@ import org.junit.platform.engine.support.hierarchical.HierarchicalTestExecutorSe
 import org.pto.avs.engine.descriptor.AvsEngineDescriptor;
 import org.pto.avs.engine.discovery.CaseDiscovery;
 import org.pto.avs.engine.execution.AvsExecutionContext;
-import org.pto.avs.engine.parallel.ParallelExecution;
+import org.pto.avs.engine.execution.RunWiring;
 import org.pto.avs.engine.property.PropertyRunner;
 import org.pto.avs.engine.settings.RunSettings;
 import org.pto.avs.engine.shard.ShardFilter;
@@ -25,7 +25,7 @@ import org.pto.avs.results.Constants;
  * in {@link Constants}.
  *
  * <p>With one device instance ({@code avs.device.instances}, default 1) cases run one at a time in discovery order;
- * with more, that many run side by side, each on an instance of its own ({@link ParallelExecution}).
+ * with more, that many run side by side, each on an instance of its own ({@link RunWiring#executor}).
  *
  * <p>It wires every other engine package, so it sits above them all in a package of its own; the selector users
  * import ({@code org.pto.avs.engine.AvsSelector}) stays below discovery, which resolves it.
@@ -78,13 +78,13 @@ public final class AvsTestEngine extends HierarchicalTestEngine<AvsExecutionCont
     @Override
     protected HierarchicalTestExecutorService createExecutorService(ExecutionRequest request) {
         // A bad avs.device.instances reads as 1 here and is among the problems the run fails with before any case.
-        return ParallelExecution.executor(settings(request).device().instances());
+        return RunWiring.executor(settings(request));
     }
 
     @Override
     protected AvsExecutionContext createExecutionContext(ExecutionRequest request) {
         RunSettings settings = settings(request);
-        return new AvsExecutionContext(
+        return RunWiring.context(
                 settings,
                 request.getEngineExecutionListener(),
                 System.out,

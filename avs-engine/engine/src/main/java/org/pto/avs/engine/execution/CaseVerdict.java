@@ -1,0 +1,43 @@
+package org.pto.avs.engine.execution;
+
+import java.util.List;
+import java.util.Set;
+import org.pto.avs.device.Observable;
+import org.pto.avs.engine.cases.AvsCase;
+import org.pto.avs.results.CaseStatus;
+
+/** How a case ended, before anything is rendered: {@link ReportBuilder} turns it into the case's report. */
+sealed interface CaseVerdict {
+
+    AvsCase avsCase();
+
+    /**
+     * A case of vectors, or any case that ended as a whole (past its time bound, the harness failed).
+     *
+     * @param vectors  every vector's result in order; empty when the case ended as a whole
+     * @param declared what the device declared it can observe; empty when the case ended before asking
+     */
+    record Vectors(
+            AvsCase avsCase, CaseStatus status, String message, List<VectorResult> vectors, Set<Observable> declared)
+            implements CaseVerdict {
+
+        public Vectors {
+            vectors = List.copyOf(vectors);
+            declared = Set.copyOf(declared);
+        }
+
+        /** A case that ended as a whole, before its vectors decided. */
+        static Vectors endedWhole(AvsCase avsCase, CaseStatus status, String message) {
+            return new Vectors(avsCase, status, message, List.of(), Set.of());
+        }
+    }
+
+    /** A property case, which its runner reports whole (what its random run did). */
+    record Random(CaseReport report) implements CaseVerdict {
+
+        @Override
+        public AvsCase avsCase() {
+            return report.avsCase();
+        }
+    }
+}
