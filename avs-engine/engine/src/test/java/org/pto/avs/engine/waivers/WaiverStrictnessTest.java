@@ -9,12 +9,11 @@ import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Properties;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.ConfigurationParameters;
+import org.pto.avs.engine.settings.MapParameters;
 import org.pto.avs.engine.settings.RunSettings;
 import org.pto.avs.engine.settings.WaiverSettings;
 import org.pto.avs.results.Constants;
@@ -151,14 +150,14 @@ class WaiverStrictnessTest {
 
     @Test
     void theBoundIsASetting() {
-        WaiverSettings ninety = waiverSettings(configuration(Map.of(Constants.WAIVERS_MAX_DAYS, "90")));
+        WaiverSettings ninety = waiverSettings(MapParameters.of(Map.of(Constants.WAIVERS_MAX_DAYS, "90")));
         assertEquals(90, ninety.maxDays());
         assertEquals(List.of(), ninety.problems());
         assertEquals(
                 WaiverFile.DEFAULT_MAX_DAYS,
-                waiverSettings(configuration(Map.of())).maxDays());
+                waiverSettings(MapParameters.of(Map.of())).maxDays());
 
-        WaiverSettings typo = waiverSettings(configuration(Map.of(Constants.WAIVERS_MAX_DAYS, "ninety")));
+        WaiverSettings typo = waiverSettings(MapParameters.of(Map.of(Constants.WAIVERS_MAX_DAYS, "ninety")));
         assertEquals(WaiverFile.DEFAULT_MAX_DAYS, typo.maxDays());
         assertEquals(
                 List.of("avs.waivers.max-days: 'ninety' is not a number of days (0 or more); the bound is 365"),
@@ -169,7 +168,7 @@ class WaiverStrictnessTest {
     void theSettingBoundsTheFileItReads(@TempDir Path dir) throws Exception {
         Path path = Files.writeString(dir.resolve("w.txt"), ID + " | 2026-06-30 | https://e.example/1 | half a year\n");
         WaiverSettings ninety = waiverSettings(
-                configuration(Map.of(Constants.WAIVERS, path.toString(), Constants.WAIVERS_MAX_DAYS, "90")));
+                MapParameters.of(Map.of(Constants.WAIVERS, path.toString(), Constants.WAIVERS_MAX_DAYS, "90")));
 
         assertEquals(
                 List.of("expires"),
@@ -194,25 +193,6 @@ class WaiverStrictnessTest {
                                 + "? this line waives nothing",
                         "w.txt:2: id: PTO-AVS-SOMETHING-ELSE-ENTIRELY-9 is not the id of any case; this line waives nothing"),
                 unknown.stream().map(WaiverProblem::describe).toList());
-    }
-
-    private static ConfigurationParameters configuration(Map<String, String> values) {
-        return new ConfigurationParameters() {
-            @Override
-            public Optional<String> get(String key) {
-                return Optional.ofNullable(values.get(key));
-            }
-
-            @Override
-            public Optional<Boolean> getBoolean(String key) {
-                return get(key).map(Boolean::parseBoolean);
-            }
-
-            @Override
-            public Set<String> keySet() {
-                return values.keySet();
-            }
-        };
     }
 
     /** The waiver settings of a run with {@code configuration}, as the run reads them. */
