@@ -30,11 +30,7 @@ public record JournalSettings(Optional<Path> file, Resume resume) {
     public static final JournalSettings NONE = new JournalSettings(Optional.empty(), Resume.NO);
 
     static JournalSettings from(ConfigurationParameters configuration) throws JournalException {
-        Optional<Path> file = configuration
-                .get(Constants.JOURNAL)
-                .map(String::strip)
-                .filter(s -> !s.isEmpty())
-                .map(Path::of);
+        Optional<Path> file = Setting.path(configuration, Constants.JOURNAL);
         // Exactly as documented, as every setting is read: TRUE is no more a value than yes.
         String value = configuration.get(Constants.RESUME).map(String::strip).orElse("false");
         Resume resume = switch (value) {

@@ -73,8 +73,7 @@ public final class PropertySettings {
 
     /** Where counterexample case files go: {@code avs.random.output}, relative to the working directory. */
     static Path outputDirectory(ConfigurationParameters configuration) {
-        String folder = value(configuration, Constants.RANDOM_OUTPUT);
-        return Path.of(folder.isEmpty() ? Constants.DEFAULT_RANDOM_OUTPUT : folder);
+        return Setting.path(configuration, Constants.RANDOM_OUTPUT).orElse(Path.of(Constants.DEFAULT_RANDOM_OUTPUT));
     }
 
     private static void requireCurrentNames(ConfigurationParameters configuration) {

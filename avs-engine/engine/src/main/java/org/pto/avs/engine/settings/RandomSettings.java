@@ -40,7 +40,7 @@ public record RandomSettings(
                 seed,
                 tries,
                 problem,
-                PropertySettings.outputDirectory(reader.configuration()),
+                reader.read(PropertySettings::outputDirectory, Path.of(Constants.DEFAULT_RANDOM_OUTPUT)),
                 PartialDeviceSettings.of(reader.configuration()));
     }
 }

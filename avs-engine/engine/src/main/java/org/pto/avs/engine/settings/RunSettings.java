@@ -86,7 +86,7 @@ public record RunSettings(
                 discovery,
                 RandomSettings.read(reader),
                 journal,
-                WaiverSettings.from(configuration),
+                reader.read(WaiverSettings::from, WaiverSettings.NONE),
                 shard,
                 shardProblem,
                 names,
@@ -97,7 +97,7 @@ public record RunSettings(
     private static JournalSettings journal(SettingReader reader) {
         try {
             return JournalSettings.from(reader.configuration());
-        } catch (JournalException e) {
+        } catch (JournalException | IllegalArgumentException e) {
             reader.problem(e.getMessage());
             return JournalSettings.NONE;
         }

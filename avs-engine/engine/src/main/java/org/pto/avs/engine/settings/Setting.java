@@ -1,5 +1,7 @@
 package org.pto.avs.engine.settings;
 
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
@@ -21,6 +23,16 @@ public final class Setting {
     /** The value of {@code key}, stripped; empty when absent or blank (the default applies). */
     public static Optional<String> text(ConfigurationParameters configuration, String key) {
         return configuration.get(key).map(String::strip).filter(s -> !s.isEmpty());
+    }
+
+    /** A file or folder; a value no path can be is an {@link IllegalArgumentException} naming the parameter. */
+    public static Optional<Path> path(ConfigurationParameters configuration, String key) {
+        Optional<String> text = text(configuration, key);
+        try {
+            return text.map(Path::of);
+        } catch (InvalidPathException e) {
+            throw new IllegalArgumentException(key + "=" + text.get() + " is not a path: " + e.getReason(), e);
+        }
     }
 
     public static boolean bool(ConfigurationParameters configuration, String key, boolean fallback) {

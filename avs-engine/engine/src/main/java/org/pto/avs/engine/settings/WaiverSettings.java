@@ -22,16 +22,16 @@ import org.pto.avs.results.waivers.WaiverProblem;
 @API(status = API.Status.INTERNAL, since = "0.1")
 public record WaiverSettings(Optional<Path> file, boolean strict, int maxDays, List<WaiverProblem> problems) {
 
+    /** No waiver file, lenient, the default bound. */
+    public static final WaiverSettings NONE =
+            new WaiverSettings(Optional.empty(), false, WaiverFile.DEFAULT_MAX_DAYS, List.of());
+
     public WaiverSettings {
         problems = List.copyOf(problems);
     }
 
     static WaiverSettings from(ConfigurationParameters configuration) {
-        Optional<Path> file = configuration
-                .get(Constants.WAIVERS)
-                .map(String::strip)
-                .filter(s -> !s.isEmpty())
-                .map(Path::of);
+        Optional<Path> file = Setting.path(configuration, Constants.WAIVERS);
         List<WaiverProblem> problems = new ArrayList<>();
         // Exactly true or false, as every boolean setting is read (DeviceSettings.parseBoolean).
         Optional<String> strict =

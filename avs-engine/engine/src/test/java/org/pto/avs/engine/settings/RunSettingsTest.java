@@ -93,4 +93,13 @@ class RunSettingsTest {
                 settings.warnings().get(0).contains("-Davs.summary=true"),
                 settings.warnings().get(0));
     }
+
+    @Test
+    void aValueNoPathCanBeIsAProblemNamingTheParameter() {
+        RunSettings settings = read(Map.of(Constants.WAIVERS, "w\u0000.txt", Constants.JOURNAL, "j\u0000"));
+
+        assertEquals(2, settings.problems().size(), settings.problems().toString());
+        assertTrue(settings.problems().get(0).startsWith("avs.journal=j\u0000 is not a path: "));
+        assertTrue(settings.problems().get(1).startsWith("avs.waivers=w\u0000.txt is not a path: "));
+    }
 }
