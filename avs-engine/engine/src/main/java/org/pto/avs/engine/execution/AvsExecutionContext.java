@@ -36,7 +36,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
     private final Console console;
     private final RunSummary summary = new RunSummary();
     private final DeviceSession session;
-    private final CaseJudge judge;
+    private final WatchedCases cases;
     private final ReportBuilder reports;
     private final WaiverFile waivers;
     private JournaledCases journal = JournaledCases.NONE;
@@ -48,14 +48,14 @@ public final class AvsExecutionContext implements EngineExecutionContext {
             EngineExecutionListener listener,
             Console console,
             DeviceSession session,
-            CaseJudge judge,
+            WatchedCases cases,
             ReportBuilder reports,
             WaiverFile waivers) {
         this.settings = settings;
         this.listener = listener;
         this.console = console;
         this.session = session;
-        this.judge = judge;
+        this.cases = cases;
         this.reports = reports;
         this.waivers = waivers;
     }
@@ -131,7 +131,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         VectorEntries vectorEntries =
                 new VectorEntries(listener, test, settings.report().vectors(), journal.isOpen());
         try (vectorEntries) {
-            verdict = judge.judge(avsCase, plan.positionOf(test.getUniqueId()), vectorEntries);
+            verdict = cases.judge(avsCase, plan.positionOf(test.getUniqueId()), vectorEntries);
         }
         CaseReport report = WaiverApplication.apply(
                 reports.caseReport(verdict), waivers, settings.waivers().strict(), LocalDate.now());
@@ -165,7 +165,7 @@ public final class AvsExecutionContext implements EngineExecutionContext {
      */
     public void finish() throws DeviceException {
         try (JournaledCases closing = journal;
-                CaseJudge stopping = judge) {
+                WatchedCases stopping = cases) {
             session.close();
         } catch (JournalException e) {
             console.warn(e.getMessage());

@@ -64,7 +64,7 @@ public final class RunWiring {
                 listener,
                 console,
                 session,
-                new CaseJudge(session, runner, new CaseDeadline(settings.caseTimeout())),
+                new WatchedCases(session, runner, new CaseDeadline(settings.caseTimeout())),
                 new ReportBuilder(session::describe, settings.report().evidence()),
                 waivers);
     }

@@ -15,13 +15,13 @@ import org.pto.avs.results.Constants;
  * ({@link Device#finishesEveryRun()}) the case runs on the calling thread, unwatched. Any failure of the harness is
  * the case's error, never the run's.
  */
-final class CaseJudge implements AutoCloseable {
+final class WatchedCases implements AutoCloseable {
 
     private final DeviceSession session;
     private final CaseRunner runner;
     private final CaseDeadline deadline;
 
-    CaseJudge(DeviceSession session, CaseRunner runner, CaseDeadline deadline) {
+    WatchedCases(DeviceSession session, CaseRunner runner, CaseDeadline deadline) {
         this.session = session;
         this.runner = runner;
         this.deadline = deadline;
