@@ -21,13 +21,14 @@ import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.launcher.TestIdentifier;
 import org.pto.avs.reports.model.CaseResult;
+import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.Constants;
 import org.pto.avs.results.ReportKeys;
 
 /**
  * Follows one test plan's execution and turns each finished {@code pto-avs} case into a {@link CaseResult}. Tests
  * of other engines are ignored; {@code pto-avs} tests that are not cases (an invalid case file, a selection that
- * matched nothing) are kept as run problems. Safe for listeners called from several threads.
+ * matched nothing) are kept as run problems, and so is a case whose report entries do not decode. Safe for listeners called from several threads.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class RunRecorder {
@@ -157,7 +158,17 @@ public final class RunRecorder {
             }
             return Optional.empty();
         }
-        CaseResult caseResult = CaseResultReader.read(avsId.get(), test, published, result, begun, stop);
+        CaseResult caseResult;
+        try {
+            caseResult = CaseResultReader.read(avsId.get(), test, published, result, begun, stop);
+        } catch (UnreadableEntryException e) {
+            // What the case showed cannot be told: an error of the run, never a result read past the bad value.
+            synchronized (problems) {
+                problems.add(new RunProblem(
+                        avsId.get(), CaseStatus.ERROR.text(), "case " + avsId.get() + ": " + e.getMessage()));
+            }
+            return Optional.empty();
+        }
         synchronized (cases) {
             // The end of the run (summary, bundle) reads no observation text; only the returned result has them.
             cases.add(caseResult.withoutObservations());
