@@ -11,4 +11,13 @@ import org.apiguardian.api.API;
  *     for a case whose report entries do not decode
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
-public record RunProblem(String name, String status, String message) {}
+public record RunProblem(String name, String status, String message) {
+
+    /** The status of a case the engine skipped. */
+    public static final String SKIPPED = "skipped";
+
+    /** A case the engine skipped (a disabled one), rather than a test that failed or was aborted. */
+    public boolean skipped() {
+        return SKIPPED.equals(status);
+    }
+}

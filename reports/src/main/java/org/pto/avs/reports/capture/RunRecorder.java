@@ -48,8 +48,8 @@ public final class RunRecorder {
     private volatile Instant start;
 
     /**
-     * A recorder that keeps nothing of a finished case but its result: what the Allure and summary listeners use, so
-     * their memory does not grow with the evidence of every case of the run.
+     * A recorder that keeps nothing of a finished case but its result: what a test run's listener uses, so its memory
+     * does not grow with the evidence of every case of the run.
      */
     public RunRecorder(Clock clock) {
         this(clock, false);
@@ -180,7 +180,7 @@ public final class RunRecorder {
     public void skipped(TestIdentifier test, String reason) {
         if (isAvsTest(test) && test.isTest()) {
             synchronized (problems) {
-                problems.add(new RunProblem(test.getDisplayName(), "skipped", reason == null ? "" : reason));
+                problems.add(new RunProblem(test.getDisplayName(), RunProblem.SKIPPED, reason == null ? "" : reason));
             }
         }
     }
