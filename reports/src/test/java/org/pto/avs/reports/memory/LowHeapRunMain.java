@@ -20,7 +20,7 @@ import org.pto.avs.reports.summary.ConformanceSummaryWriter;
 /**
  * The child JVM of {@link LowHeapReportsTest}: {@code LowHeapRunMain ALLURE-DIR SUMMARY-DIR CASE-DIR [key=value...]}
  * (CASE-DIR {@value #SHIPPED_CASES}: the shipped cases)
- * runs the engine over the case files of CASE-DIR with the Allure and summary listeners, as under Surefire, then
+ * runs the engine over the case files of CASE-DIR with the Allure and summary writers, as under Surefire, then
  * prints {@code RESULT peakHeapMiB=... maxHeapMiB=...}. Its heap limit is the parent's to choose.
  */
 public final class LowHeapRunMain {
