@@ -8,8 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.platform.engine.reporting.ReportEntry;
-import org.pto.avs.reports.suite.Sha256;
 import org.pto.avs.results.ReportKeys;
+import org.pto.avs.results.Sha256;
 import org.pto.avs.results.VectorOutcome;
 import org.pto.avs.results.values.Difference;
 

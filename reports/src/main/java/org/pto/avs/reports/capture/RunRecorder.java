@@ -15,6 +15,7 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentSkipListMap;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.UniqueId;
@@ -24,6 +25,7 @@ import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.Constants;
 import org.pto.avs.results.ReportKeys;
+import org.pto.avs.results.UniqueIds;
 
 /**
  * Follows one test plan's execution and turns each finished {@code pto-avs} case into a {@link CaseResult}. Tests
@@ -34,7 +36,7 @@ import org.pto.avs.results.ReportKeys;
 public final class RunRecorder {
 
     /** The segment type of a case in a {@code pto-avs} unique id: {@code [case:PTO-AVS-...]}. */
-    public static final String CASE_SEGMENT = org.pto.avs.results.UniqueIds.CASE;
+    public static final String CASE_SEGMENT = UniqueIds.CASE;
 
     private final Clock clock;
     private final Map<String, CaseEntries> entries = new ConcurrentHashMap<>();
@@ -58,7 +60,7 @@ public final class RunRecorder {
     private RunRecorder(Clock clock, boolean keepsEvidence) {
         this.clock = clock;
         this.start = clock.instant();
-        this.evidence = keepsEvidence ? new java.util.concurrent.ConcurrentSkipListMap<>() : null;
+        this.evidence = keepsEvidence ? new ConcurrentSkipListMap<>() : null;
     }
 
     /** A recorder that also keeps every case's evidence until the run ends, for a certification bundle. */
