@@ -6,8 +6,8 @@ import org.junit.platform.suite.api.Suite;
 
 /**
  * Every shipped case on the reference device, run by Surefire with these reports on the classpath exactly as a
- * vendor build runs them: the listeners, found by ServiceLoader, write {@code target/allure-results} (browse it with
- * {@code mvn -pl reports allure:report}) and {@code target/pto-avs/summary.*}, and print the summary table.
+ * vendor build runs them: the reports' listener, found by ServiceLoader, writes {@code target/allure-results} (browse it with
+ * {@code mvn -pl reports allure:report}) and {@code target/pto-avs/summary.*}, and prints the summary table.
  */
 @Suite
 @IncludeEngines("pto-avs")

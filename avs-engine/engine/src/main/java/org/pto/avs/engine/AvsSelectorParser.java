@@ -1,12 +1,13 @@
 package org.pto.avs.engine;
 
 import java.util.Optional;
+import java.util.ServiceLoader;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.DiscoverySelectorIdentifier;
 import org.junit.platform.engine.discovery.DiscoverySelectorIdentifierParser;
 
 /**
- * Parses {@code avs:<id or glob>} into an {@link AvsSelector}; registered with {@link java.util.ServiceLoader}, so
+ * Parses {@code avs:<id or glob>} into an {@link AvsSelector}; registered with {@link ServiceLoader}, so
  * the Console Launcher's {@code --select avs:...} and the suite engine's {@code @Select("avs:...")} understand it.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")

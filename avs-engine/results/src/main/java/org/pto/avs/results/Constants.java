@@ -1,6 +1,9 @@
 package org.pto.avs.results;
 
+import java.util.ServiceLoader;
 import org.apiguardian.api.API;
+import org.pto.avs.results.journal.ResultJournal;
+import org.pto.avs.results.waivers.WaiverFile;
 
 /**
  * Every configuration parameter the {@code pto-avs} engine reads. Each can be given as a JUnit configuration
@@ -25,7 +28,7 @@ public final class Constants {
 
     /**
      * The device to run on, by {@link org.pto.avs.device.DeviceProvider#name() provider name}; default
-     * {@value #DEFAULT_DEVICE}. Providers are found with {@link java.util.ServiceLoader}; an unknown name fails the
+     * {@value #DEFAULT_DEVICE}. Providers are found with {@link ServiceLoader}; an unknown name fails the
      * run with the list of available devices.
      */
     public static final String DEVICE = "avs.device";
@@ -87,7 +90,7 @@ public final class Constants {
 
     /**
      * A waiver file, relative to the working directory: one waiver a line, {@code AVS id | expires | link | reason}
-     * (see {@link org.pto.avs.results.waivers.WaiverFile}). While a waiver is in force (up to and including its
+     * (see {@link WaiverFile}). While a waiver is in force (up to and including its
      * expiry day) a case it names that fails, crashes or times out is reported {@code waived} (JUnit: aborted); one
      * that passes is an unexpected pass, reported so the waiver is removed, and failed when {@value #WAIVERS_STRICT}
      * is true. After its expiry day a waiver fails the case it names, whatever the case's own outcome, with the file
@@ -144,7 +147,7 @@ public final class Constants {
      * The results journal: a file to which every finished case is appended as one JSON line, forced to the disk at
      * once, so that a run killed at any moment leaves every result it had (an incomplete last line is ignored, with a
      * warning, when the journal is read). Without {@value #RESUME} an earlier journal at that path is started afresh;
-     * a file there that is not a journal is never overwritten. See {@link org.pto.avs.results.journal.ResultJournal}.
+     * a file there that is not a journal is never overwritten. See {@link ResultJournal}.
      */
     public static final String JOURNAL = "avs.journal";
 
@@ -162,7 +165,7 @@ public final class Constants {
 
     /**
      * Runs one of several disjoint parts of the selected cases: {@code <part>/<parts>}, 1-based ({@code 2/4}). The
-     * parts are balanced by cost ({@link org.pto.avs.results.ShardPlan}: the steps of a case's vectors, the most
+     * parts are balanced by cost ({@link ShardPlan}: the steps of a case's vectors, the most
      * costly case first, each to the least loaded part): every machine that selects the same cases computes the same
      * parts, so the parts never overlap and together hold every case. Tests that are not cases (an invalid case file, a
      * selection that matched nothing) are in part 1 only, so each problem is reported once. Give each part its own

@@ -1,10 +1,11 @@
 package org.pto.avs.device;
 
+import java.util.ServiceLoader;
 import java.util.Set;
 import org.apiguardian.api.API;
 
 /**
- * Creates devices by name ({@code avs.device=<name>}); found with {@link java.util.ServiceLoader}.
+ * Creates devices by name ({@code avs.device=<name>}); found with {@link ServiceLoader}.
  */
 @API(status = API.Status.STABLE, since = "0.1")
 public interface DeviceProvider {

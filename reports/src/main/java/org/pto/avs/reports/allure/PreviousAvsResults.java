@@ -46,7 +46,7 @@ final class PreviousAvsResults {
         try {
             json = JSON.readTree(result.toFile());
         } catch (IOException e) {
-            return; // Not ours to judge: a file this listener did not write is left as it is.
+            return; // Not ours to judge: a file this writer did not write is left as it is.
         }
         if (!isAvs(json)) {
             return;

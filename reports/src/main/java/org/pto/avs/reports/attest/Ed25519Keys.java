@@ -17,7 +17,7 @@ import java.util.Base64;
 import java.util.Locale;
 import java.util.Optional;
 import org.apiguardian.api.API;
-import org.pto.avs.reports.suite.Sha256;
+import org.pto.avs.results.Sha256;
 
 /**
  * Ed25519 keys as PEM files, with the JDK's own provider: a PKCS#8 private key (written readable by its owner only)

@@ -14,7 +14,7 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Stream;
-import org.pto.avs.reports.suite.Sha256;
+import org.pto.avs.results.Sha256;
 
 /**
  * The files of a bundle as the verifier reads them, by path relative to the bundle ({@code manifest.json},

@@ -18,10 +18,10 @@ import org.junit.platform.launcher.core.LauncherFactory;
 import org.junit.platform.reporting.legacy.xml.LegacyXmlReportGeneratingListener;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.reports.ReportConstants;
-import org.pto.avs.reports.allure.AllureAvsListener;
-import org.pto.avs.reports.capture.RecordingListener;
+import org.pto.avs.reports.allure.AllureWriter;
 import org.pto.avs.reports.capture.RunRecorder;
-import org.pto.avs.reports.summary.ConformanceSummaryListener;
+import org.pto.avs.reports.listener.AvsReportsListener;
+import org.pto.avs.reports.summary.ConformanceSummaryWriter;
 import org.pto.avs.results.Constants;
 
 /**
@@ -52,13 +52,12 @@ final class BundleRun {
                 .filters(EngineFilter.includeEngines(Constants.ENGINE_ID))
                 .configurationParameters(parameters)
                 .build();
-        RecordingListener recording = RecordingListener.keepingEvidence(clock);
+        AvsReportsListener recording =
+                AvsReportsListener.keepingEvidence(clock, new AllureWriter(), new ConformanceSummaryWriter(console));
         Launcher launcher = LauncherFactory.create(LauncherConfig.builder()
                 .enableTestExecutionListenerAutoRegistration(false)
                 .addTestExecutionListeners(
                         recording,
-                        new AllureAvsListener(),
-                        new ConformanceSummaryListener(console),
                         new LegacyXmlReportGeneratingListener(bundle.resolve(BundleLayout.SUREFIRE_REPORTS), xmlLog))
                 .build());
         launcher.execute(request);

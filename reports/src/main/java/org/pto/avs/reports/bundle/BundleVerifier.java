@@ -19,10 +19,10 @@ import org.pto.avs.isa.Instruction;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.shards.ShardCoverage;
 import org.pto.avs.reports.shards.ShardRecord;
-import org.pto.avs.reports.suite.Sha256;
 import org.pto.avs.reports.suite.SuiteFile;
 import org.pto.avs.reports.suite.SuiteFiles;
 import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.Sha256;
 import org.pto.avs.results.SuiteVersion;
 
 /**

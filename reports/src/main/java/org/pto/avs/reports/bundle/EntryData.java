@@ -6,7 +6,7 @@ import java.util.HexFormat;
 import java.util.zip.CRC32;
 import java.util.zip.DataFormatException;
 import java.util.zip.Inflater;
-import org.pto.avs.reports.suite.Sha256;
+import org.pto.avs.results.Sha256;
 
 /**
  * An entry's bytes, read from the archive and inflated {@value #CHUNK} bytes at a time, held to the size and CRC-32

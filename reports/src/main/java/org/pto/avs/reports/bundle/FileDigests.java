@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-import org.pto.avs.reports.suite.Sha256;
+import org.pto.avs.results.Sha256;
 
 /**
  * {@code SHA256SUMS}: one {@code <sha256>  <path>} line per bundle file, sorted by path, the format

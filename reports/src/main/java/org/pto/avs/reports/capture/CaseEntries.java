@@ -8,8 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.platform.engine.reporting.ReportEntry;
-import org.pto.avs.reports.suite.Sha256;
 import org.pto.avs.results.ReportKeys;
+import org.pto.avs.results.Sha256;
 import org.pto.avs.results.VectorOutcome;
 import org.pto.avs.results.values.Difference;
 
@@ -36,6 +36,12 @@ final class CaseEntries {
 
     /** Marks a vector kept without its details; never a key the engine publishes. */
     static final String DETAILS_NOT_KEPT = "pto-avs.reports.details-not-kept";
+
+    /**
+     * Holds why a vector's diff did not decode when the vector was kept without its details; never a key the engine
+     * publishes. The reader refuses such a vector as it refuses one whose diff it decodes itself.
+     */
+    static final String DIFF_UNREADABLE = "pto-avs.reports.diff-unreadable";
 
     private final List<Map<String, String>> vectors = new ArrayList<>();
     private final MessageDigest observations = Sha256.digest();
@@ -80,7 +86,11 @@ final class CaseEntries {
         kept.put(ReportKeys.VECTOR, vector.get(ReportKeys.VECTOR));
         kept.put(ReportKeys.VECTOR_STATUS, vector.getOrDefault(ReportKeys.VECTOR_STATUS, VectorOutcome.NOT_RUN.text()));
         if (vector.containsKey(ReportKeys.DIFF)) {
-            kept.put(ReportKeys.DIFF, Difference.encode(firstDifferences(vector.get(ReportKeys.DIFF))));
+            try {
+                kept.put(ReportKeys.DIFF, Difference.encode(firstDifferences(vector.get(ReportKeys.DIFF))));
+            } catch (IllegalArgumentException e) {
+                kept.put(DIFF_UNREADABLE, String.valueOf(e.getMessage()));
+            }
         }
         String note = vector.get(ReportKeys.NOTE);
         if (note != null) {

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.launcher.TestIdentifier;
 import org.pto.avs.reports.model.AppliedWaiver;
@@ -26,7 +27,8 @@ import org.pto.avs.results.values.ProgramStep;
 /**
  * Builds a {@link CaseResult} from what the engine published for one case: its report entries (keys in
  * {@link ReportKeys}) and its JUnit result. The case file's facts come from {@link ReportKeys#CASE}, the vectors and
- * their statuses from {@link ReportKeys#VECTORS}, each vector's details from its own entry when it published one.
+ * their statuses from {@link ReportKeys#VECTORS}, each vector's details from its own entry when it published one. A
+ * value that does not decode is an {@link UnreadableEntryException} naming its key, never a result that guesses.
  */
 final class CaseResultReader {
 
@@ -97,12 +99,18 @@ final class CaseResultReader {
                 facts.partial());
     }
 
-    /** A vector from its entry: in full, or its name, status and differences when {@link CaseEntries} kept no more. */
+    /**
+     * A vector from its entry: in full, or its name, status and differences when {@link CaseEntries} kept no more.
+     * Throws {@link UnreadableEntryException} when a value does not decode.
+     */
     private static VectorResult recorded(Map<String, String> v) {
         String name = v.get(ReportKeys.VECTOR);
         VectorOutcome status =
                 VectorOutcome.parse(v.get(ReportKeys.VECTOR_STATUS)).orElse(VectorOutcome.NOT_RUN);
-        List<FieldDifference> differences = Difference.decode(v.get(ReportKeys.DIFF)).stream()
+        if (v.containsKey(CaseEntries.DIFF_UNREADABLE)) {
+            throw new UnreadableEntryException(ReportKeys.DIFF, v.get(CaseEntries.DIFF_UNREADABLE));
+        }
+        List<FieldDifference> differences = decoded(ReportKeys.DIFF, v, Difference::decode).stream()
                 .map(d -> FieldDifference.of(name, d))
                 .toList();
         if (v.containsKey(CaseEntries.DETAILS_NOT_KEPT)) {
@@ -112,11 +120,20 @@ final class CaseResultReader {
                 name,
                 v.get(ReportKeys.VECTOR_DESCRIPTION),
                 status,
-                ProgramStep.decode(v.get(ReportKeys.PROGRAM)),
+                decoded(ReportKeys.PROGRAM, v, ProgramStep::decode),
                 v.getOrDefault(ReportKeys.EXPECTED, ""),
                 v.getOrDefault(ReportKeys.ACTUAL, ""),
                 differences,
                 v.get(ReportKeys.NOTE));
+    }
+
+    /** The value of {@code key} in {@code entry} as {@code decoder} reads it; a value it refuses names the key. */
+    private static <T> T decoded(String key, Map<String, String> entry, Function<String, T> decoder) {
+        try {
+            return decoder.apply(entry.get(key));
+        } catch (RuntimeException e) {
+            throw new UnreadableEntryException(key, e);
+        }
     }
 
     /** The case's own tags; without any, the JUnit tags less those the engine derives from the case. */
@@ -140,12 +157,9 @@ final class CaseResultReader {
         if (use == null || reason == null || expires == null) {
             return Optional.empty();
         }
+        LocalDate expiry = decoded(ReportKeys.WAIVER_EXPIRES, c, LocalDate::parse);
         return WaiverUse.parse(use)
                 .map(u -> new AppliedWaiver(
-                        reason,
-                        LocalDate.parse(expires),
-                        c.get(ReportKeys.WAIVER_LINK),
-                        c.get(ReportKeys.WAIVER_ORIGIN),
-                        u));
+                        reason, expiry, c.get(ReportKeys.WAIVER_LINK), c.get(ReportKeys.WAIVER_ORIGIN), u));
     }
 }

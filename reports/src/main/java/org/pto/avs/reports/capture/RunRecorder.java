@@ -15,25 +15,28 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentSkipListMap;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.launcher.TestIdentifier;
 import org.pto.avs.reports.model.CaseResult;
+import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.Constants;
 import org.pto.avs.results.ReportKeys;
+import org.pto.avs.results.UniqueIds;
 
 /**
  * Follows one test plan's execution and turns each finished {@code pto-avs} case into a {@link CaseResult}. Tests
  * of other engines are ignored; {@code pto-avs} tests that are not cases (an invalid case file, a selection that
- * matched nothing) are kept as run problems. Safe for listeners called from several threads.
+ * matched nothing) are kept as run problems, and so is a case whose report entries do not decode. Safe for listeners called from several threads.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class RunRecorder {
 
     /** The segment type of a case in a {@code pto-avs} unique id: {@code [case:PTO-AVS-...]}. */
-    public static final String CASE_SEGMENT = org.pto.avs.results.UniqueIds.CASE;
+    public static final String CASE_SEGMENT = UniqueIds.CASE;
 
     private final Clock clock;
     private final Map<String, CaseEntries> entries = new ConcurrentHashMap<>();
@@ -47,8 +50,8 @@ public final class RunRecorder {
     private volatile Instant start;
 
     /**
-     * A recorder that keeps nothing of a finished case but its result: what the Allure and summary listeners use, so
-     * their memory does not grow with the evidence of every case of the run.
+     * A recorder that keeps nothing of a finished case but its result: what a test run's listener uses, so its memory
+     * does not grow with the evidence of every case of the run.
      */
     public RunRecorder(Clock clock) {
         this(clock, false);
@@ -57,7 +60,7 @@ public final class RunRecorder {
     private RunRecorder(Clock clock, boolean keepsEvidence) {
         this.clock = clock;
         this.start = clock.instant();
-        this.evidence = keepsEvidence ? new java.util.concurrent.ConcurrentSkipListMap<>() : null;
+        this.evidence = keepsEvidence ? new ConcurrentSkipListMap<>() : null;
     }
 
     /** A recorder that also keeps every case's evidence until the run ends, for a certification bundle. */
@@ -157,7 +160,17 @@ public final class RunRecorder {
             }
             return Optional.empty();
         }
-        CaseResult caseResult = CaseResultReader.read(avsId.get(), test, published, result, begun, stop);
+        CaseResult caseResult;
+        try {
+            caseResult = CaseResultReader.read(avsId.get(), test, published, result, begun, stop);
+        } catch (UnreadableEntryException e) {
+            // What the case showed cannot be told: an error of the run, never a result read past the bad value.
+            synchronized (problems) {
+                problems.add(new RunProblem(
+                        avsId.get(), CaseStatus.ERROR.text(), "case " + avsId.get() + ": " + e.getMessage()));
+            }
+            return Optional.empty();
+        }
         synchronized (cases) {
             // The end of the run (summary, bundle) reads no observation text; only the returned result has them.
             cases.add(caseResult.withoutObservations());
@@ -169,7 +182,7 @@ public final class RunRecorder {
     public void skipped(TestIdentifier test, String reason) {
         if (isAvsTest(test) && test.isTest()) {
             synchronized (problems) {
-                problems.add(new RunProblem(test.getDisplayName(), "skipped", reason == null ? "" : reason));
+                problems.add(new RunProblem(test.getDisplayName(), RunProblem.SKIPPED, reason == null ? "" : reason));
             }
         }
     }

@@ -17,7 +17,7 @@ import java.util.TreeMap;
 import org.pto.avs.reports.attest.DsseEnvelope;
 import org.pto.avs.reports.attest.Ed25519Keys;
 import org.pto.avs.reports.attest.InTotoStatement;
-import org.pto.avs.reports.suite.Sha256;
+import org.pto.avs.results.Sha256;
 
 /**
  * A journal sealed when its part ends: its SHA-256, which {@code shard} prints in its last line, and optionally an

@@ -20,10 +20,10 @@ import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 import org.pto.avs.reports.attest.Ed25519Keys;
 import org.pto.avs.reports.bundle.CertificationSandbox;
-import org.pto.avs.reports.capture.RecordingListener;
 import org.pto.avs.reports.capture.RunRecorder;
 import org.pto.avs.reports.commandline.CommandLines;
 import org.pto.avs.reports.commandline.ConfigOption;
+import org.pto.avs.reports.listener.AvsReportsListener;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.Constants;
@@ -150,7 +150,7 @@ public final class PartCommand implements Callable<Integer> {
         if (resources.isEmpty()) {
             resources.add("pto-avs/cases");
         }
-        RecordingListener recording = new RecordingListener(Clock.systemUTC());
+        AvsReportsListener recording = AvsReportsListener.of(Clock.systemUTC());
         Launcher launcher = LauncherFactory.create(LauncherConfig.builder()
                 .enableTestExecutionListenerAutoRegistration(false)
                 .addTestExecutionListeners(recording)

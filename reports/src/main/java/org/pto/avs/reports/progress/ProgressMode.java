@@ -7,7 +7,7 @@ import org.apiguardian.api.API;
 /** The values of {@code avs.progress}. */
 @API(status = API.Status.MAINTAINED, since = "0.1")
 public enum ProgressMode {
-    /** A progress display only for runs of more than {@link ProgressListener#AUTO_MIN_CASES} cases (default). */
+    /** A progress display only for runs of more than {@link ProgressWriter#AUTO_MIN_CASES} cases (default). */
     AUTO,
     /** A progress display for every run with at least one case. */
     ON,

@@ -19,6 +19,7 @@ import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.stream.Stream;
 import org.apiguardian.api.API;
+import org.pto.avs.results.Sha256;
 
 /**
  * The files that define what a run tests, read from the classpath: the catalog, the case files and the case

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -12,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.fixture.AvsRuns;
+import org.pto.avs.reports.listener.AvsReportsListener;
 
 /**
  * The previous report's history reaches the new results at the start of a run. That Allure then draws a trend of two
@@ -36,7 +38,7 @@ class AllureHistoryTest {
                         "avs.summary",
                         "false"),
                 DiscoverySelectors.parse("avs:PTO-AVS-BLOCK-B-IOS-STREAM-001").orElseThrow(),
-                new AllureAvsListener());
+                AvsReportsListener.of(Clock.systemUTC(), new AllureWriter()));
 
         assertEquals(trend, Files.readString(results.resolve("history/history-trend.json"), StandardCharsets.UTF_8));
         assertEquals("{}", Files.readString(results.resolve("history/history.json")));

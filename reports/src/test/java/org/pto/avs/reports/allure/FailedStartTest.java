@@ -11,6 +11,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -18,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.fixture.AvsRuns;
 import org.pto.avs.reports.fixture.ShippedSuite;
-import org.pto.avs.reports.summary.ConformanceSummaryListener;
+import org.pto.avs.reports.listener.AvsReportsListener;
+import org.pto.avs.reports.summary.ConformanceSummaryWriter;
 import org.pto.avs.results.Constants;
 
 /**
@@ -43,8 +45,10 @@ class FailedStartTest {
                         Constants.DEVICE,
                         device),
                 AvsRuns.allCases(),
-                new AllureAvsListener(),
-                new ConformanceSummaryListener(new PrintStream(console, true, StandardCharsets.UTF_8)));
+                AvsReportsListener.of(
+                        Clock.systemUTC(),
+                        new AllureWriter(),
+                        new ConformanceSummaryWriter(new PrintStream(console, true, StandardCharsets.UTF_8))));
         return console.toString(StandardCharsets.UTF_8);
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.fixture.AvsRuns;
 import org.pto.avs.reports.fixture.PartialSuite;
+import org.pto.avs.reports.listener.AvsReportsListener;
 
 /** The Allure page of a partial point carries the tag, the parameter and a note listing the steps it leaves out. */
 class PartialPointsAllureTest {
@@ -21,7 +23,9 @@ class PartialPointsAllureTest {
     void aPartialPointIsTaggedAndItsPageListsTheStepsItLeavesOut(@TempDir Path dir) throws Exception {
         PartialSuite.run(() -> {
             AvsRuns.run(
-                    Map.of(ReportConstants.ALLURE_DIR, dir.toString()), AvsRuns.allCases(), new AllureAvsListener());
+                    Map.of(ReportConstants.ALLURE_DIR, dir.toString()),
+                    AvsRuns.allCases(),
+                    AvsReportsListener.of(Clock.systemUTC(), new AllureWriter()));
             return null;
         });
         Map<String, JsonNode> results = AllureResults.byAvsId(dir);

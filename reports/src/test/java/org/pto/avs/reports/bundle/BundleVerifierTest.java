@@ -29,9 +29,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.fixture.ShippedSuite;
-import org.pto.avs.reports.suite.Sha256;
 import org.pto.avs.reports.suite.SuiteFile;
 import org.pto.avs.reports.suite.SuiteFiles;
+import org.pto.avs.results.Sha256;
 import org.pto.avs.results.SuiteVersion;
 
 class BundleVerifierTest {

@@ -25,7 +25,7 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pto.avs.reports.suite.Sha256;
+import org.pto.avs.results.Sha256;
 
 /** The bounds, checked from the central directory before inflating, and an entry held to what it declares. */
 class StrictZipBoundsTest {

@@ -23,6 +23,7 @@ import org.pto.avs.reports.model.VectorResult;
 import org.pto.avs.results.CaseFacts;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.ReportKeys;
+import org.pto.avs.results.Sha256;
 import org.pto.avs.results.VectorOutcome;
 import org.pto.avs.results.values.Difference;
 import org.pto.avs.results.values.ProgramStep;
@@ -180,7 +181,7 @@ class CaseResultReaderTest {
         assertEquals(VectorOutcome.PASS, late.status());
         assertEquals("", late.actual());
         assertEquals(
-                org.pto.avs.reports.suite.Sha256.of(observed.toString()),
+                Sha256.of(observed.toString()),
                 result.observationDigest(),
                 "the digest covers every vector's observation, kept or not");
     }

@@ -14,8 +14,8 @@ import org.pto.avs.results.Constants;
 import org.pto.avs.results.ReportKeys;
 
 /**
- * Only the bundle's recorder keeps every case's evidence until the run ends; the Allure and summary listeners'
- * recorders let it go with the case, and cannot be mistaken for one that has it.
+ * Only the bundle's recorder keeps every case's evidence until the run ends; a test run's recorder lets it go with
+ * the case, and cannot be mistaken for one that has it.
  */
 class RunRecorderEvidenceTest {
 

@@ -7,18 +7,20 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.platform.engine.DiscoverySelector;
 import org.pto.avs.reports.ReportConstants;
-import org.pto.avs.reports.allure.AllureAvsListener;
+import org.pto.avs.reports.allure.AllureWriter;
 import org.pto.avs.reports.fixture.AvsRuns;
-import org.pto.avs.reports.summary.ConformanceSummaryListener;
+import org.pto.avs.reports.listener.AvsReportsListener;
+import org.pto.avs.reports.summary.ConformanceSummaryWriter;
 
 /**
  * The child JVM of {@link LowHeapReportsTest}: {@code LowHeapRunMain ALLURE-DIR SUMMARY-DIR CASE-DIR [key=value...]}
  * (CASE-DIR {@value #SHIPPED_CASES}: the shipped cases)
- * runs the engine over the case files of CASE-DIR with the Allure and summary listeners, as under Surefire, then
+ * runs the engine over the case files of CASE-DIR with the Allure and summary writers, as under Surefire, then
  * prints {@code RESULT peakHeapMiB=... maxHeapMiB=...}. Its heap limit is the parent's to choose.
  */
 public final class LowHeapRunMain {
@@ -39,8 +41,10 @@ public final class LowHeapRunMain {
         AvsRuns.run(
                 configuration,
                 cases,
-                new AllureAvsListener(),
-                new ConformanceSummaryListener(new PrintStream(System.out, true, StandardCharsets.UTF_8)));
+                AvsReportsListener.of(
+                        Clock.systemUTC(),
+                        new AllureWriter(),
+                        new ConformanceSummaryWriter(new PrintStream(System.out, true, StandardCharsets.UTF_8))));
         long peak = 0;
         for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
             if (pool.getType() == MemoryType.HEAP) {

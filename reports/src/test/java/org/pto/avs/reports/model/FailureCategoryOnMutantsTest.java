@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
-import org.pto.avs.reports.capture.RecordingListener;
 import org.pto.avs.reports.fixture.AvsRuns;
+import org.pto.avs.reports.listener.AvsReportsListener;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.values.ProgramStep;
 
@@ -25,7 +25,7 @@ class FailureCategoryOnMutantsTest {
 
     /** The case as it ran on the mutant. */
     private static CaseResult run(String mutant, String avsId) {
-        RecordingListener recording = new RecordingListener(Clock.systemUTC());
+        AvsReportsListener recording = AvsReportsListener.of(Clock.systemUTC());
         AvsRuns.run(
                 Map.of("avs.device", "mutant", "avs.device.mutant", mutant, "avs.summary", "false"),
                 DiscoverySelectors.parse("avs:" + avsId).orElseThrow(),
@@ -70,7 +70,7 @@ class FailureCategoryOnMutantsTest {
      */
     @Test
     void aWrongPhaseIsAStateMismatch() {
-        RecordingListener recording = new RecordingListener(Clock.systemUTC());
+        AvsReportsListener recording = AvsReportsListener.of(Clock.systemUTC());
         AvsRuns.run(
                 Map.of("avs.device", "flawed", "avs.device.flaw", "phase-none", "avs.summary", "false"),
                 DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(),

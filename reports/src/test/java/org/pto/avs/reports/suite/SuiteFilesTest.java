@@ -15,6 +15,7 @@ import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pto.avs.results.Sha256;
 
 class SuiteFilesTest {
 

@@ -23,6 +23,7 @@ import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.fixture.AvsRuns;
 import org.pto.avs.reports.fixture.PartialSuite;
 import org.pto.avs.reports.fixture.ShippedSuite;
+import org.pto.avs.reports.listener.AvsReportsListener;
 import org.pto.avs.results.CaseStatus;
 
 /**
@@ -47,8 +48,9 @@ class InstructionTotalsTest {
         AvsRuns.run(
                 parameters,
                 AvsRuns.allCases(),
-                new ConformanceSummaryListener(
-                        Clock.systemUTC(), new PrintStream(console, true, StandardCharsets.UTF_8)));
+                AvsReportsListener.of(
+                        Clock.systemUTC(),
+                        new ConformanceSummaryWriter(new PrintStream(console, true, StandardCharsets.UTF_8))));
     }
 
     private String line(String start) {

@@ -21,6 +21,7 @@ import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.fixture.AvsRuns;
 import org.pto.avs.reports.fixture.PartialSuite;
 import org.pto.avs.reports.fixture.ShippedSuite;
+import org.pto.avs.reports.listener.AvsReportsListener;
 
 /**
  * A partial point is counted beside the statuses and marked on its line in the console table, {@code summary.json},
@@ -41,8 +42,9 @@ class PartialPointsSummaryTest {
             AvsRuns.run(
                     parameters,
                     AvsRuns.allCases(),
-                    new ConformanceSummaryListener(
-                            Clock.systemUTC(), new PrintStream(console, true, StandardCharsets.UTF_8)));
+                    AvsReportsListener.of(
+                            Clock.systemUTC(),
+                            new ConformanceSummaryWriter(new PrintStream(console, true, StandardCharsets.UTF_8))));
             return null;
         });
         return console.toString(StandardCharsets.UTF_8);

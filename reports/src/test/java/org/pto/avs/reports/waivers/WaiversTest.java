@@ -10,6 +10,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.LocalDate;
 import java.util.Map;
 import java.util.TreeMap;
@@ -20,9 +21,10 @@ import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
 import org.pto.avs.reports.ReportConstants;
-import org.pto.avs.reports.allure.AllureAvsListener;
+import org.pto.avs.reports.allure.AllureWriter;
 import org.pto.avs.reports.fixture.AvsRuns;
-import org.pto.avs.reports.summary.ConformanceSummaryListener;
+import org.pto.avs.reports.listener.AvsReportsListener;
+import org.pto.avs.reports.summary.ConformanceSummaryWriter;
 
 /**
  * {@code avs.waivers} end to end, on the device that reports Fault_TileLegality for Fault_BundleControl: STREAM-001
@@ -88,8 +90,10 @@ class WaiversTest {
                     config,
                     AvsRuns.allCases(),
                     statuses,
-                    new AllureAvsListener(),
-                    new ConformanceSummaryListener(new PrintStream(table, true, StandardCharsets.UTF_8)));
+                    AvsReportsListener.of(
+                            Clock.systemUTC(),
+                            new AllureWriter(),
+                            new ConformanceSummaryWriter(new PrintStream(table, true, StandardCharsets.UTF_8))));
         } finally {
             System.setOut(original);
         }

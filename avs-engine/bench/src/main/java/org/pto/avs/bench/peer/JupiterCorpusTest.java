@@ -17,6 +17,7 @@ import java.util.stream.Stream;
 import org.apiguardian.api.API;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.pto.avs.bench.corpus.CorpusGenerator;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.Device;
@@ -36,7 +37,7 @@ import org.pto.avs.reference.ReferenceDevice;
  * reference device with the same calls the engine makes, and checks what the vector states with assertions:
  * each step's outcome, the phase, the participation, the binding stream, the pool, the stated GPRs and the
  * "unchanged" frame conditions of a run from reset (no Shared register, every other GPR zero). It reads the header-program corpora of
- * {@link org.pto.avs.bench.corpus.CorpusGenerator}: word steps, a reset initial state.
+ * {@link CorpusGenerator}: word steps, a reset initial state.
  *
  * <p>The corpus directory is the system property {@value #CORPUS_PROPERTY}.
  */

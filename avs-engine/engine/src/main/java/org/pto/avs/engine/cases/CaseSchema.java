@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Optional;
 import org.apiguardian.api.API;
 import org.pto.avs.isa.ClosestName;
+import org.pto.avs.results.Sha256;
 
 /**
  * The published JSON Schema of case format v1 ({@value #RESOURCE}, draft 2020-12), applied to a case file's text.
@@ -78,7 +79,7 @@ public final class CaseSchema {
                     .getSchema(text, InputFormat.JSON);
             schema.initializeValidators();
             String validator = String.valueOf(Schema.class.getPackage().getImplementationVersion());
-            return new CaseSchema(schema, tree, TextDigest.sha256(validator + "\n" + text));
+            return new CaseSchema(schema, tree, Sha256.of(validator + "\n" + text));
         } catch (IOException e) {
             throw new UncheckedIOException(RESOURCE + " is not valid JSON", e);
         }

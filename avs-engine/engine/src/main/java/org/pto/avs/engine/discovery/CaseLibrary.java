@@ -21,10 +21,10 @@ import org.pto.avs.engine.cases.CaseSchema;
 import org.pto.avs.engine.cases.CaseText;
 import org.pto.avs.engine.cases.ReadResult;
 import org.pto.avs.engine.cases.SchemaVerdicts;
-import org.pto.avs.engine.cases.TextDigest;
 import org.pto.avs.engine.descriptor.CaseHandle;
 import org.pto.avs.engine.settings.DiscoverySettings;
 import org.pto.avs.isa.Catalog;
+import org.pto.avs.results.Sha256;
 
 /**
  * Reads case files for one discovery, each at most once, and finds every case on the classpath when a selector
@@ -108,7 +108,7 @@ final class CaseLibrary {
             // Handed over, not kept in this frame: the reader lets the text go once it is parsed.
             AtomicReference<CaseText> handed = new AtomicReference<>();
             String text = file.read();
-            sha256 = TextDigest.sha256(text);
+            sha256 = Sha256.of(text);
             handed.set(new CaseText(file.origin(), text, file.payloadFiles()));
             text = null;
             result = reader.read(handed, sha256, verdicts);

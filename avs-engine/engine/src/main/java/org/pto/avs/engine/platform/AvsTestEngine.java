@@ -1,6 +1,7 @@
 package org.pto.avs.engine.platform;
 
 import java.util.Optional;
+import java.util.ServiceLoader;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.EngineDiscoveryRequest;
@@ -21,7 +22,7 @@ import org.pto.avs.results.Constants;
 
 /**
  * The {@code pto-avs} JUnit Platform engine: discovers AVS case files (JSON, format v1) and runs each on the
- * configured device. Found by the JUnit Platform with {@link java.util.ServiceLoader}; the parameters it reads are
+ * configured device. Found by the JUnit Platform with {@link ServiceLoader}; the parameters it reads are
  * in {@link Constants}.
  *
  * <p>With one device instance ({@code avs.device.instances}, default 1) cases run one at a time in discovery order;

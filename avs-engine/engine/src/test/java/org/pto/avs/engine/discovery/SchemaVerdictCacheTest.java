@@ -17,8 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Events;
-import org.pto.avs.engine.cases.TextDigest;
 import org.pto.avs.results.Constants;
+import org.pto.avs.results.Sha256;
 
 /**
  * {@code avs.discovery.schema-cache}: valid verdicts are kept by the SHA-256 of the file's text, invalid files are
@@ -80,10 +80,10 @@ class SchemaVerdictCacheTest {
         Path cache = dir.resolve("cache");
         run(corpus, cache.toString())
                 .assertStatistics(stats -> stats.succeeded(1).failed(0));
-        assertEquals(List.of(TextDigest.sha256(text)), kept(cache));
+        assertEquals(List.of(Sha256.of(text)), kept(cache));
         run(corpus, cache.toString())
                 .assertStatistics(stats -> stats.succeeded(1).failed(0));
-        assertEquals(List.of(TextDigest.sha256(text)), kept(cache), "a verdict is kept once");
+        assertEquals(List.of(Sha256.of(text)), kept(cache), "a verdict is kept once");
     }
 
     @Test

@@ -18,6 +18,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import org.apiguardian.api.API;
+import org.pto.avs.results.ReportKeys;
 
 /**
  * The results journal of {@code avs.journal}: every finished case is appended as one line and forced to the disk
@@ -195,7 +196,7 @@ public final class ResultJournal implements AutoCloseable {
         Set<String> journaled = new TreeSet<>();
         for (JournalEntry entry : finished.values()) {
             entry.entries().stream()
-                    .map(values -> values.get(org.pto.avs.results.ReportKeys.DEVICE))
+                    .map(values -> values.get(ReportKeys.DEVICE))
                     .filter(Objects::nonNull)
                     .findFirst()
                     .ifPresent(journaled::add);

@@ -1,4 +1,4 @@
-package org.pto.avs.reports.suite;
+package org.pto.avs.results;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -10,7 +10,10 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import org.apiguardian.api.API;
 
-/** SHA-256 digests as lower-case hex, the form manifests and {@code sha256sum} use. */
+/**
+ * SHA-256 digests as lower-case hex, the form manifests and {@code sha256sum} use: the one place the engine (a case
+ * file's digest in the journal, the schema verdict cache) and the reports (observations, bundles, journals) hash.
+ */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class Sha256 {
 

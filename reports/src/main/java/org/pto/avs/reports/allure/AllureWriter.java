@@ -1,20 +1,19 @@
 package org.pto.avs.reports.allure;
 
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.UUID;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.TestExecutionResult;
-import org.junit.platform.engine.reporting.ReportEntry;
-import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.TestPlan;
 import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.capture.RunInfos;
 import org.pto.avs.reports.capture.RunRecorder;
+import org.pto.avs.reports.capture.RunWriter;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunInfo;
 import org.pto.avs.reports.model.RunResult;
@@ -23,31 +22,19 @@ import org.pto.avs.results.RunVerdict;
 
 /**
  * Writes an Allure result for every {@code pto-avs} case as it finishes, then {@code environment.properties},
- * {@code categories.json} and the run's verdict as one more result ({@link RunVerdictResult}) at the end of the run. At its start it carries the history of the previous report
- * ({@link ReportConstants#ALLURE_HISTORY_FROM}) into the results, for the report's trend. Registered through {@code ServiceLoader}, so it runs under
- * Surefire, the Console Launcher and the Launcher API alike.
+ * {@code categories.json} and the run's verdict as one more result ({@link RunVerdictResult}) at the end of the run.
+ * At its start it carries the history of the previous report ({@link ReportConstants#ALLURE_HISTORY_FROM}) into the
+ * results, for the report's trend.
  */
-@API(status = API.Status.MAINTAINED, since = "0.1")
-public class AllureAvsListener implements TestExecutionListener {
+@API(status = API.Status.INTERNAL, since = "0.1")
+public final class AllureWriter implements RunWriter {
 
-    private final Clock clock;
-    private volatile RunRecorder recorder;
     private volatile AllureResultsDirectory directory;
     private volatile AllureCaseMapper mapper;
 
-    public AllureAvsListener() {
-        this(Clock.systemUTC());
-    }
-
-    AllureAvsListener(Clock clock) {
-        this.clock = clock;
-        this.recorder = new RunRecorder(clock);
-    }
-
     @Override
-    public void testPlanExecutionStarted(TestPlan testPlan) {
+    public void planStarted(TestPlan testPlan, RunRecorder run) {
         ConfigurationParameters configuration = testPlan.getConfigurationParameters();
-        recorder = new RunRecorder(clock);
         directory = new AllureResultsDirectory(Path.of(configuration
                 .get(ReportConstants.ALLURE_DIR)
                 .filter(s -> !s.isBlank())
@@ -81,30 +68,21 @@ public class AllureAvsListener implements TestExecutionListener {
     }
 
     @Override
-    public void executionStarted(TestIdentifier testIdentifier) {
-        recorder.started(testIdentifier);
-    }
-
-    @Override
-    public void reportingEntryPublished(TestIdentifier testIdentifier, ReportEntry entry) {
-        recorder.published(testIdentifier, entry);
-    }
-
-    @Override
-    public void executionFinished(TestIdentifier testIdentifier, TestExecutionResult testExecutionResult) {
+    public void finished(TestIdentifier test, TestExecutionResult outcome, Optional<CaseResult> result) {
         // Attachments go to their files as they are made, vector by vector, not held for the whole case.
-        recorder.finished(testIdentifier, testExecutionResult)
-                .ifPresent(result -> directory.writeResult(mapper.map(result, directory::writeAttachment)));
+        result.ifPresent(c -> directory.writeResult(mapper.map(c, directory::writeAttachment)));
     }
 
     @Override
-    public void testPlanExecutionFinished(TestPlan testPlan) {
+    public void planFinished(TestPlan testPlan, RunRecorder recorder) {
         if (directory == null) {
             return;
         }
         if (recorder.cases().isEmpty()) {
-            // A run that failed before its first case: its failure is what the report shows.
-            recorder.problems()
+            // A run that failed before its first case: its failure is what the report shows. A skipped case is no
+            // Allure result.
+            recorder.problems().stream()
+                    .filter(problem -> !problem.skipped())
                     .forEach(problem -> directory.writeResult(RunProblemResult.of(
                             problem, UUID.randomUUID().toString(), recorder.start(), recorder.now())));
             return;

@@ -9,9 +9,11 @@ import java.util.function.BooleanSupplier;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.UniqueId;
-import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.TestPlan;
+import org.pto.avs.reports.capture.RunRecorder;
+import org.pto.avs.reports.capture.RunWriter;
+import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.results.Constants;
 
 /**
@@ -19,10 +21,10 @@ import org.pto.avs.results.Constants;
  * On a terminal it is one line redrawn in place and erased at the end; elsewhere (CI logs, Surefire) it is a line
  * per {@value #LOG_STEP_PERCENT}% of the cases, at most one per {@value #LOG_INTERVAL_MILLIS} ms, so a run shorter
  * than that prints nothing. {@value #PROGRESS} chooses: {@code auto} (default: only runs of more than
- * {@value #AUTO_MIN_CASES} cases), {@code on} or {@code off}. Registered through {@code ServiceLoader}.
+ * {@value #AUTO_MIN_CASES} cases), {@code on} or {@code off}.
  */
-@API(status = API.Status.MAINTAINED, since = "0.1")
-public class ProgressListener implements TestExecutionListener {
+@API(status = API.Status.INTERNAL, since = "0.1")
+public final class ProgressWriter implements RunWriter {
 
     /** The configuration parameter: {@code auto}, {@code on} or {@code off}. */
     public static final String PROGRESS = Constants.PROGRESS;
@@ -44,25 +46,25 @@ public class ProgressListener implements TestExecutionListener {
     private int done;
     private int failing;
 
-    public ProgressListener() {
-        this(Clock.systemUTC(), System.err, ProgressListener::onTerminal);
+    public ProgressWriter() {
+        this(Clock.systemUTC(), System.err, ProgressWriter::onTerminal);
     }
 
-    ProgressListener(Clock clock, PrintStream out, BooleanSupplier terminal) {
+    ProgressWriter(Clock clock, PrintStream out, BooleanSupplier terminal) {
         this.clock = clock;
         this.out = out;
         this.terminal = terminal;
     }
 
     @Override
-    public synchronized void testPlanExecutionStarted(TestPlan testPlan) {
+    public synchronized void planStarted(TestPlan testPlan, RunRecorder run) {
         plan = testPlan;
         display = null;
         done = 0;
         failing = 0;
         total = (int) testPlan.getRoots().stream()
                 .flatMap(root -> testPlan.getDescendants(root).stream())
-                .filter(ProgressListener::isAvsCase)
+                .filter(ProgressWriter::isAvsCase)
                 .count();
         Optional<String> text = testPlan.getConfigurationParameters().get(PROGRESS);
         // A bad value fails the engine's run before any case (it checks every avs.* setting): nothing to show.
@@ -85,7 +87,7 @@ public class ProgressListener implements TestExecutionListener {
     }
 
     @Override
-    public synchronized void dynamicTestRegistered(TestIdentifier testIdentifier) {
+    public synchronized void registered(TestIdentifier testIdentifier) {
         if (isAvsCase(testIdentifier)) {
             total++;
         }
@@ -93,7 +95,7 @@ public class ProgressListener implements TestExecutionListener {
 
     /** A skipped case is done; a skipped container takes its cases with it. */
     @Override
-    public synchronized void executionSkipped(TestIdentifier testIdentifier, String reason) {
+    public synchronized void skipped(TestIdentifier testIdentifier, String reason) {
         if (display == null) {
             return;
         }
@@ -101,7 +103,7 @@ public class ProgressListener implements TestExecutionListener {
             advance(1, false);
         } else if (plan != null) {
             int cases = (int) plan.getDescendants(testIdentifier).stream()
-                    .filter(ProgressListener::isAvsCase)
+                    .filter(ProgressWriter::isAvsCase)
                     .count();
             if (cases > 0) {
                 advance(cases, false);
@@ -110,14 +112,15 @@ public class ProgressListener implements TestExecutionListener {
     }
 
     @Override
-    public synchronized void executionFinished(TestIdentifier testIdentifier, TestExecutionResult result) {
+    public synchronized void finished(
+            TestIdentifier testIdentifier, TestExecutionResult result, Optional<CaseResult> caseResult) {
         if (display != null && isAvsCase(testIdentifier)) {
             advance(1, result.getStatus() == TestExecutionResult.Status.FAILED);
         }
     }
 
     @Override
-    public synchronized void testPlanExecutionFinished(TestPlan testPlan) {
+    public synchronized void planFinished(TestPlan testPlan, RunRecorder run) {
         if (display != null) {
             display.finish(counts(), clock.millis());
             display = null;
@@ -132,7 +135,7 @@ public class ProgressListener implements TestExecutionListener {
         long now = clock.millis();
         display.update(counts, now);
         if (counts.remaining() == 0) {
-            // Close the display before the summary listeners print at the end of the plan.
+            // Close the display before the summary prints at the end of the plan.
             display.finish(counts, now);
         }
     }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -22,13 +23,14 @@ import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.fixture.AvsRuns;
 import org.pto.avs.reports.fixture.ShippedSuite;
+import org.pto.avs.reports.listener.AvsReportsListener;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.VectorResult;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.VectorOutcome;
 import org.pto.avs.results.values.ProgramStep;
 
-class AllureAvsListenerTest {
+class AllureWriterTest {
 
     private static final String STREAM = "PTO-AVS-BLOCK-B-IOS-STREAM-001";
     private static final String PROPERTY = "pto-avs/properties/block/B.IOS/PTO-AVS-PROP-B-IOS-HEADER-001.json";
@@ -49,7 +51,7 @@ class AllureAvsListenerTest {
         AvsRuns.run(
                 config(dir, ReportConstants.ALLURE_HISTORY_FROM, previous.toString()),
                 AvsRuns.allCases(),
-                new AllureAvsListener());
+                AvsReportsListener.of(Clock.systemUTC(), new AllureWriter()));
 
         assertEquals(
                 ShippedSuite.ids(), new ArrayList<>(AllureResults.byAvsId(dir).keySet()));
@@ -60,7 +62,7 @@ class AllureAvsListenerTest {
         AvsRuns.run(
                 config(dir, ReportConstants.REQUIREMENT_URL, "https://spec.example/req/{id}"),
                 AvsRuns.allCases(),
-                new AllureAvsListener());
+                AvsReportsListener.of(Clock.systemUTC(), new AllureWriter()));
 
         Map<String, JsonNode> results = AllureResults.byAvsId(dir);
         assertEquals(ShippedSuite.ids(), new ArrayList<>(results.keySet()));
@@ -113,11 +115,11 @@ class AllureAvsListenerTest {
     @Test
     void identitiesComeFromTheAvsIdAloneWhateverTheSelectionOrDevice(@TempDir Path all, @TempDir Path one)
             throws Exception {
-        AvsRuns.run(config(all), AvsRuns.allCases(), new AllureAvsListener());
+        AvsRuns.run(config(all), AvsRuns.allCases(), AvsReportsListener.of(Clock.systemUTC(), new AllureWriter()));
         AvsRuns.run(
                 config(one, "avs.device", "flawed", "avs.device.flaw", "fault-kind"),
                 DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(),
-                new AllureAvsListener());
+                AvsReportsListener.of(Clock.systemUTC(), new AllureWriter()));
 
         JsonNode fromAll = AllureResults.byAvsId(all).get(STREAM);
         JsonNode fromOne = AllureResults.byAvsId(one).get(STREAM);
@@ -138,7 +140,7 @@ class AllureAvsListenerTest {
         AvsRuns.run(
                 config(dir, "avs.random.seed", "7", "avs.random.tries", "50"),
                 DiscoverySelectors.selectClasspathResource(PROPERTY),
-                new AllureAvsListener());
+                AvsReportsListener.of(Clock.systemUTC(), new AllureWriter()));
 
         JsonNode result = AllureResults.byAvsId(dir).get("PTO-AVS-PROP-B-IOS-HEADER-001");
         assertEquals("passed", result.path("status").asText());
@@ -151,7 +153,7 @@ class AllureAvsListenerTest {
         AvsRuns.run(
                 config(dir, "avs.device", "flawed", "avs.device.flaw", "fault-kind"),
                 DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(),
-                new AllureAvsListener());
+                AvsReportsListener.of(Clock.systemUTC(), new AllureWriter()));
 
         JsonNode result = AllureResults.byAvsId(dir).get(STREAM);
         assertEquals("failed", result.path("status").asText());
@@ -206,7 +208,7 @@ class AllureAvsListenerTest {
         AvsRuns.run(
                 config(dir, "avs.device", "mutant", "avs.device.mutant", "stream-order-reversed"),
                 DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(),
-                new AllureAvsListener());
+                AvsReportsListener.of(Clock.systemUTC(), new AllureWriter()));
 
         JsonNode result = AllureResults.byAvsId(dir).get(STREAM);
         assertTrue(
@@ -244,11 +246,11 @@ class AllureAvsListenerTest {
         AvsRuns.run(
                 config(missing, "avs.device", "flawed", "avs.device.flaw", "no-fault"),
                 DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(),
-                new AllureAvsListener());
+                AvsReportsListener.of(Clock.systemUTC(), new AllureWriter()));
         AvsRuns.run(
                 config(crash, "avs.device", "flawed", "avs.device.flaw", "crash"),
                 DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(),
-                new AllureAvsListener());
+                AvsReportsListener.of(Clock.systemUTC(), new AllureWriter()));
 
         JsonNode noFault = AllureResults.byAvsId(missing).get(STREAM);
         assertEquals("failed", noFault.path("status").asText());
@@ -270,7 +272,7 @@ class AllureAvsListenerTest {
         AvsRuns.run(
                 config(dir, "avs.device", "flawed", "avs.device.flaw", "blind"),
                 AvsRuns.allCases(),
-                new AllureAvsListener());
+                AvsReportsListener.of(Clock.systemUTC(), new AllureWriter()));
 
         JsonNode zeroMask = AllureResults.byAvsId(dir).get("PTO-AVS-BLOCK-B-IOS-ZERO-MASK-001");
         assertEquals("skipped", zeroMask.path("status").asText(), "not judged, as in the JUnit XML; never broken");
@@ -309,11 +311,13 @@ class AllureAvsListenerTest {
     @Test
     void theVerdictIsAResultOfItsOwnNamedByIt(@TempDir Path conforming, @TempDir Path failing) {
         AvsRuns.run(
-                config(conforming), DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(), new AllureAvsListener());
+                config(conforming),
+                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(),
+                AvsReportsListener.of(Clock.systemUTC(), new AllureWriter()));
         AvsRuns.run(
                 config(failing, "avs.device", "flawed", "avs.device.flaw", "no-fault"),
                 DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(),
-                new AllureAvsListener());
+                AvsReportsListener.of(Clock.systemUTC(), new AllureWriter()));
 
         // One case of the suite ran: the verdict says the run is partial, as both summaries do.
         String ofOne = "on the 1 selected of " + ShippedSuite.size() + " cases";
@@ -326,7 +330,10 @@ class AllureAvsListenerTest {
                 "verdict: does not conform: 1 of 1 case non-conforming; " + ofOne,
                 doesNot.path("name").asText());
         assertEquals("failed", doesNot.path("status").asText());
-        AvsRuns.run(config(failing), DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(), new AllureAvsListener());
+        AvsRuns.run(
+                config(failing),
+                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(),
+                AvsReportsListener.of(Clock.systemUTC(), new AllureWriter()));
         assertEquals(
                 "verdict: conforms " + ofOne,
                 AllureResults.verdict(failing).path("name").asText(),
@@ -388,7 +395,10 @@ class AllureAvsListenerTest {
 
     @Test
     void environmentAndCategoriesDescribeTheRun(@TempDir Path dir) throws Exception {
-        AvsRuns.run(config(dir), DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(), new AllureAvsListener());
+        AvsRuns.run(
+                config(dir),
+                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(),
+                AvsReportsListener.of(Clock.systemUTC(), new AllureWriter()));
 
         Properties environment = new Properties();
         try (var in = Files.newInputStream(dir.resolve("environment.properties"))) {

@@ -30,9 +30,10 @@ import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.launcher.listeners.SummaryGeneratingListener;
 import org.pto.avs.reports.fixture.AvsRuns;
 import org.pto.avs.reports.fixture.ShippedSuite;
+import org.pto.avs.reports.listener.AvsReportsListener;
 
 /** Real runs of the shipped cases (and of generated ones) with a clock that only moves when it is read. */
-class ProgressListenerTest {
+class ProgressWriterTest {
 
     private static final Pattern LINE = Pattern.compile(
             "PTO AVS progress: (\\d+)/(\\d+) cases done \\((\\d+)%\\), (\\d+) failing, (\\d+) remaining, \\d+ s");
@@ -81,10 +82,12 @@ class ProgressListenerTest {
                 parameters,
                 selector,
                 summary,
-                new ProgressListener(
-                        new SteppingClock(clockStepMillis),
-                        new PrintStream(stderr, true, StandardCharsets.UTF_8),
-                        () -> terminal));
+                AvsReportsListener.of(
+                        Clock.systemUTC(),
+                        new ProgressWriter(
+                                new SteppingClock(clockStepMillis),
+                                new PrintStream(stderr, true, StandardCharsets.UTF_8),
+                                () -> terminal)));
         return summary;
     }
 
@@ -172,12 +175,12 @@ class ProgressListenerTest {
     @Test
     void autoShowsTheShippedCasesOnlyWhenTheyAreMoreThanFifty() {
         run(20_000, false, AvsRuns.allCases());
-        assertEquals(ShippedSuite.size() > ProgressListener.AUTO_MIN_CASES, !output().isEmpty(), output());
+        assertEquals(ShippedSuite.size() > ProgressWriter.AUTO_MIN_CASES, !output().isEmpty(), output());
     }
 
     @Test
     void autoShowsRunsOfMoreThanFiftyCases(@TempDir Path dir) throws IOException {
-        writeCases(dir, ProgressListener.AUTO_MIN_CASES + 1);
+        writeCases(dir, ProgressWriter.AUTO_MIN_CASES + 1);
         SummaryGeneratingListener summary =
                 run(20_000, false, DiscoverySelectors.selectDirectory(dir.toFile()), "avs.catalog.check-ids", "false");
 
@@ -189,11 +192,11 @@ class ProgressListenerTest {
 
     @Test
     void autoIsQuietForFiftyCasesAndOffForAny(@TempDir Path dir) throws IOException {
-        writeCases(dir, ProgressListener.AUTO_MIN_CASES);
+        writeCases(dir, ProgressWriter.AUTO_MIN_CASES);
         run(20_000, false, DiscoverySelectors.selectDirectory(dir.toFile()), "avs.catalog.check-ids", "false");
         assertEquals("", output());
 
-        writeCases(dir, ProgressListener.AUTO_MIN_CASES + 10);
+        writeCases(dir, ProgressWriter.AUTO_MIN_CASES + 10);
         run(
                 20_000,
                 false,
@@ -245,7 +248,7 @@ class ProgressListenerTest {
     private static void writeCases(Path dir, int count) throws IOException {
         String id = "PTO-AVS-BLOCK-B-IOS-STREAM-001";
         String text;
-        try (InputStream in = ProgressListenerTest.class
+        try (InputStream in = ProgressWriterTest.class
                 .getClassLoader()
                 .getResourceAsStream("pto-avs/cases/block/B.IOS/" + id + ".json")) {
             text = new String(in.readAllBytes(), StandardCharsets.UTF_8);

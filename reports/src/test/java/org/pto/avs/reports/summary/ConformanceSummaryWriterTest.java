@@ -26,11 +26,12 @@ import org.pto.avs.isa.Catalog;
 import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.fixture.AvsRuns;
 import org.pto.avs.reports.fixture.ShippedSuite;
+import org.pto.avs.reports.listener.AvsReportsListener;
 import org.pto.avs.reports.suite.SuiteFile;
 import org.pto.avs.reports.suite.SuiteFiles;
 import org.w3c.dom.Document;
 
-class ConformanceSummaryListenerTest {
+class ConformanceSummaryWriterTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -45,8 +46,9 @@ class ConformanceSummaryListenerTest {
         AvsRuns.run(
                 parameters,
                 AvsRuns.allCases(),
-                new ConformanceSummaryListener(
-                        Clock.systemUTC(), new PrintStream(console, true, StandardCharsets.UTF_8)));
+                AvsReportsListener.of(
+                        Clock.systemUTC(),
+                        new ConformanceSummaryWriter(new PrintStream(console, true, StandardCharsets.UTF_8))));
     }
 
     private String console() {
@@ -307,7 +309,7 @@ class ConformanceSummaryListenerTest {
     /** The covering points of each clause, read straight from the case files rather than through the engine. */
     private static Map<String, Set<String>> coveringFromCaseFiles() throws Exception {
         Map<String, Set<String>> covering = new TreeMap<>();
-        ClassLoader loader = ConformanceSummaryListenerTest.class.getClassLoader();
+        ClassLoader loader = ConformanceSummaryWriterTest.class.getClassLoader();
         for (SuiteFile file : SuiteFiles.fromClasspath(loader).under(SuiteFiles.CASES_ROOT)) {
             try (InputStream in = loader.getResourceAsStream(file.path())) {
                 JsonNode json = JSON.readTree(in);
