@@ -72,7 +72,8 @@ public final class AvsExecutionContext implements EngineExecutionContext {
                         settings.device().settings().values(),
                         settings.shard().toString(),
                         runId,
-                        SuiteVersion.current()));
+                        SuiteVersion.current()),
+                id -> waivers.find(id).isPresent());
         journal.warnings().forEach(console::warn);
     }
 
