@@ -1,6 +1,7 @@
 package org.pto.avs.engine.execution;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 import org.junit.platform.engine.EngineExecutionListener;
@@ -75,6 +76,24 @@ final class JournaledCases implements AutoCloseable {
                 : journal.finished(id, origin, caseSha256).filter(entry -> !waived(entry) && !waivedNow.test(id));
     }
 
+    /**
+     * Whether {@code entry} is of the random campaign {@code avsCase} asks for (its seed and number of programs, which
+     * {@code avs.random.seed} and {@code avs.random.tries} may set): a case of vectors always is.
+     */
+    private static boolean sameCampaign(JournalEntry entry, AvsCase avsCase) {
+        if (!avsCase.isProperty()) {
+            return true;
+        }
+        Map<String, String> values = entry.entries().stream()
+                .filter(e -> e.containsKey(ReportKeys.STATUS))
+                .findFirst()
+                .orElse(Map.of());
+        String programs = values.get(ReportKeys.RANDOM_PROGRAMS);
+        return Long.toString(avsCase.generator().seed()).equals(values.get(ReportKeys.RANDOM_SEED))
+                && (programs == null
+                        || programs.equals(Integer.toString(avsCase.generator().programs())));
+    }
+
     /** Whether a waiver made the journaled status (its case entry names the waiver's use). */
     private static boolean waived(JournalEntry entry) {
         return entry.entries().stream().anyMatch(values -> values.containsKey(ReportKeys.WAIVER));
@@ -98,7 +117,8 @@ final class JournaledCases implements AutoCloseable {
             EngineExecutionListener listener,
             String device,
             ReportVectors which) {
-        Optional<JournalEntry> entry = journaled(avsCase.id(), avsCase.origin(), caseSha256);
+        Optional<JournalEntry> entry =
+                journaled(avsCase.id(), avsCase.origin(), caseSha256).filter(e -> sameCampaign(e, avsCase));
         if (entry.isEmpty()) {
             if (resume != JournalSettings.Resume.ONLY) {
                 return Optional.empty();
@@ -109,7 +129,7 @@ final class JournaledCases implements AutoCloseable {
                     CaseStatus.ERROR,
                     avsCase.id() + " is not in the"
                             + " journal " + journal.file() + ", or its case file changed since it was journaled,"
-                            + " or a waiver names it (avs.resume=only runs no case)",
+                            + " or a waiver names it, or it ran another random campaign (avs.resume=only runs no case)",
                     List.of());
             missing.entries().forEach(e -> listener.reportingEntryPublished(test, e));
             return Optional.of(missing);
