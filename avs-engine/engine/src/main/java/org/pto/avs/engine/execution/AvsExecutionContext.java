@@ -154,6 +154,11 @@ public final class AvsExecutionContext implements EngineExecutionContext {
                 report.avsCase().partial()));
     }
 
+    /** Records {@code avsCase} as an error of the harness, for the summary, when it could not be reported. */
+    public void recordError(AvsCase avsCase, String message) {
+        summarize(new CaseReport(avsCase, session.describe(), CaseStatus.ERROR, message, List.of()));
+    }
+
     /** Records a test that is not a case (an invalid file, a selection that matched nothing). */
     public void record(String subject, CaseStatus status, String detail) {
         summary.add(new RunSummary.Line(subject, ConsoleSummary.NOT_A_CASE, status, detail));
