@@ -113,16 +113,23 @@ final class BundleEvidence {
             return recorded == judged ? Optional.empty() : Optional.of("no waiver names the case");
         }
         return switch (waiver.get()) {
+            // A harness error is not the device's: no waiver makes it waived.
             case APPLIED ->
-                recorded == CaseStatus.WAIVED && (judged == CaseStatus.FAIL || failedByDevice(judged))
+                recorded == CaseStatus.WAIVED
+                                && (judged == CaseStatus.FAIL
+                                        || judged == CaseStatus.CRASH
+                                        || judged == CaseStatus.TIMEOUT)
                         ? Optional.empty()
-                        : Optional.of("an applied waiver makes a fail, crash or timeout waived");
+                        : Optional.of("an applied waiver makes a fail, crash or timeout waived, and nothing else");
             case UNEXPECTED_PASS ->
                 judged == CaseStatus.PASS && (recorded == CaseStatus.PASS || recorded == CaseStatus.FAIL)
                         ? Optional.empty()
                         : Optional.of("an unexpected pass is a pass (or a fail in a strict run)");
+            // The run keeps a status that already fails it (error, crash, timeout) and fails any other.
             case EXPIRED ->
-                recorded == CaseStatus.FAIL ? Optional.empty() : Optional.of("an expired waiver fails the case");
+                recorded == (failedByDevice(judged) ? judged : CaseStatus.FAIL)
+                        ? Optional.empty()
+                        : Optional.of("an expired waiver fails the case, keeping an error, crash or timeout");
         };
     }
 

@@ -116,6 +116,12 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
             // JUnit ends the whole run on an OutOfMemoryError: one case that does not fit costs that case alone.
             handle.forget();
             throw outOfMemory(context, "was run, but reporting it", e);
+        } catch (RuntimeException | StackOverflowError e) {
+            // The run's verdict counts the case as the error it is, never leaving it out and calling the rest enough.
+            handle.forget();
+            String message = handle.id() + " was run, but reporting it failed: " + e;
+            context.recordError(avsCase, message);
+            throw new HarnessError(message, e);
         }
         // The case is not needed again in this run: let it go before the next one is read.
         handle.forget();

@@ -72,7 +72,8 @@ public final class AvsExecutionContext implements EngineExecutionContext {
                         settings.device().settings().values(),
                         settings.shard().toString(),
                         runId,
-                        SuiteVersion.current()));
+                        SuiteVersion.current()),
+                id -> waivers.find(id).isPresent());
         journal.warnings().forEach(console::warn);
     }
 
@@ -151,6 +152,11 @@ public final class AvsExecutionContext implements EngineExecutionContext {
                 report.status(),
                 report.status() == CaseStatus.PASS && report.waiver() == null ? "" : report.message(),
                 report.avsCase().partial()));
+    }
+
+    /** Records {@code avsCase} as an error of the harness, for the summary, when it could not be reported. */
+    public void recordError(AvsCase avsCase, String message) {
+        summarize(new CaseReport(avsCase, session.describe(), CaseStatus.ERROR, message, List.of()));
     }
 
     /** Records a test that is not a case (an invalid file, a selection that matched nothing). */

@@ -1,7 +1,9 @@
 package org.pto.avs.engine.execution;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 import org.junit.platform.engine.EngineExecutionListener;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.reporting.ReportEntry;
@@ -9,6 +11,7 @@ import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.settings.JournalSettings;
 import org.pto.avs.engine.settings.ReportVectors;
 import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.ReportKeys;
 import org.pto.avs.results.journal.JournalEntry;
 import org.pto.avs.results.journal.JournalException;
 import org.pto.avs.results.journal.JournalHeader;
@@ -17,30 +20,37 @@ import org.pto.avs.results.journal.ResultJournal;
 /**
  * The run's side of {@code avs.journal}: records each judged case, and under {@code avs.resume} reports a journaled
  * case again exactly as it was reported (status, message, report entries), so listeners (the summary, the bundle)
- * cannot tell it from a case that ran now, save for the extra entry {@value #RESUMED} naming the journal.
+ * cannot tell it from a case that ran now, save for the extra entry {@value #RESUMED} naming the journal. A case
+ * a waiver touched, then or now, runs again: a waiver is applied on the day of the run, from the run's waiver file.
  */
 final class JournaledCases implements AutoCloseable {
 
     /** The report entry key of a case reported from the journal; its value is the journal file. */
     static final String RESUMED = "avs.resumed";
 
-    static final JournaledCases NONE = new JournaledCases(null, JournalSettings.Resume.NO);
+    static final JournaledCases NONE = new JournaledCases(null, JournalSettings.Resume.NO, id -> false);
 
     private final ResultJournal journal;
     private final JournalSettings.Resume resume;
+    /** Whether the run's waiver file names the case of an id. */
+    private final Predicate<String> waivedNow;
 
-    private JournaledCases(ResultJournal journal, JournalSettings.Resume resume) {
+    private JournaledCases(ResultJournal journal, JournalSettings.Resume resume, Predicate<String> waivedNow) {
         this.journal = journal;
         this.resume = resume;
+        this.waivedNow = waivedNow;
     }
 
-    static JournaledCases open(JournalSettings settings, JournalHeader header) throws JournalException {
+    /** @param waivedNow whether the run's waiver file names the case of an id */
+    static JournaledCases open(JournalSettings settings, JournalHeader header, Predicate<String> waivedNow)
+            throws JournalException {
         if (settings.file().isEmpty()) {
             return NONE;
         }
         return new JournaledCases(
                 ResultJournal.open(settings.file().get(), header, settings.resume() != JournalSettings.Resume.NO),
-                settings.resume());
+                settings.resume(),
+                waivedNow);
     }
 
     /** A resumed journal holds the results of one device: {@code identity} must be it. */
@@ -63,7 +73,30 @@ final class JournaledCases implements AutoCloseable {
     private Optional<JournalEntry> journaled(String id, String origin, String caseSha256) {
         return journal == null || resume == JournalSettings.Resume.NO
                 ? Optional.empty()
-                : journal.finished(id, origin, caseSha256);
+                : journal.finished(id, origin, caseSha256).filter(entry -> !waived(entry) && !waivedNow.test(id));
+    }
+
+    /**
+     * Whether {@code entry} is of the random campaign {@code avsCase} asks for (its seed and number of programs, which
+     * {@code avs.random.seed} and {@code avs.random.tries} may set): a case of vectors always is.
+     */
+    private static boolean sameCampaign(JournalEntry entry, AvsCase avsCase) {
+        if (!avsCase.isProperty()) {
+            return true;
+        }
+        Map<String, String> values = entry.entries().stream()
+                .filter(e -> e.containsKey(ReportKeys.STATUS))
+                .findFirst()
+                .orElse(Map.of());
+        String programs = values.get(ReportKeys.RANDOM_PROGRAMS);
+        return Long.toString(avsCase.generator().seed()).equals(values.get(ReportKeys.RANDOM_SEED))
+                && (programs == null
+                        || programs.equals(Integer.toString(avsCase.generator().programs())));
+    }
+
+    /** Whether a waiver made the journaled status (its case entry names the waiver's use). */
+    private static boolean waived(JournalEntry entry) {
+        return entry.entries().stream().anyMatch(values -> values.containsKey(ReportKeys.WAIVER));
     }
 
     /** Whether a journal records the cases that run (and so needs every entry a case published). */
@@ -84,7 +117,8 @@ final class JournaledCases implements AutoCloseable {
             EngineExecutionListener listener,
             String device,
             ReportVectors which) {
-        Optional<JournalEntry> entry = journaled(avsCase.id(), avsCase.origin(), caseSha256);
+        Optional<JournalEntry> entry =
+                journaled(avsCase.id(), avsCase.origin(), caseSha256).filter(e -> sameCampaign(e, avsCase));
         if (entry.isEmpty()) {
             if (resume != JournalSettings.Resume.ONLY) {
                 return Optional.empty();
@@ -94,8 +128,8 @@ final class JournaledCases implements AutoCloseable {
                     device,
                     CaseStatus.ERROR,
                     avsCase.id() + " is not in the"
-                            + " journal " + journal.file() + ", or its case file changed since it was journaled"
-                            + " (avs.resume=only runs no case)",
+                            + " journal " + journal.file() + ", or its case file changed since it was journaled,"
+                            + " or a waiver names it, or it ran another random campaign (avs.resume=only runs no case)",
                     List.of());
             missing.entries().forEach(e -> listener.reportingEntryPublished(test, e));
             return Optional.of(missing);
