@@ -105,6 +105,7 @@ class PropertyCaseTest {
         assertEquals("77", entry.get(ReportKeys.RANDOM_SEED));
         assertEquals("25", entry.get(ReportKeys.RANDOM_PROGRAMS));
         assertEquals("25", entry.get(ReportKeys.RANDOM_TRIES));
+        assertEquals("forms=every probe=100 min-judged=100", entry.get(ReportKeys.RANDOM_CAMPAIGN));
         assertFalse(entry.containsKey(ReportKeys.RANDOM_SHRUNK_STEPS), "nothing was shrunk");
         assertFalse(entry.containsKey(ReportKeys.RANDOM_COUNTEREXAMPLE), "no counterexample was written");
         assertTrue(entry.get(ReportKeys.MESSAGE).contains(": 25 programs ("), entry.get(ReportKeys.MESSAGE));
@@ -120,7 +121,8 @@ class PropertyCaseTest {
                         ReportKeys.RANDOM_PROGRAMS,
                         ReportKeys.RANDOM_TRIES,
                         ReportKeys.RANDOM_JUDGED,
-                        ReportKeys.RANDOM_SKIPPED),
+                        ReportKeys.RANDOM_SKIPPED,
+                        ReportKeys.RANDOM_CAMPAIGN),
                 List.copyOf(entry.keySet()),
                 "the case entry's keys, and the random run's");
         assertEquals(

@@ -17,8 +17,8 @@ import org.pto.avs.results.ReportKeys;
 
 /**
  * A resumed run reports a journaled property case only for the campaign it asks for: a journaled pass of another
- * seed or of fewer programs ({@code avs.random.seed}, {@code avs.random.tries}) is run again, never reported as this
- * campaign's.
+ * seed or of fewer programs ({@code avs.random.seed}, {@code avs.random.tries}), of other forms or on fewer judged
+ * programs ({@code avs.random.forms}, {@code avs.random.min-judged}) is run again, never reported as this campaign's.
  */
 class PropertyResumeTest {
 
@@ -67,6 +67,33 @@ class PropertyResumeTest {
         Map<String, String> resumed = run("true", Constants.RANDOM_SEED, "6");
 
         assertEquals("6", resumed.get(ReportKeys.RANDOM_SEED));
+        assertFalse(resumed.containsKey(RESUMED), resumed::toString);
+    }
+
+    @Test
+    void aJournaledPassOnFewerJudgedProgramsIsRunAgain() {
+        assertEquals(
+                "forms=every probe=100 min-judged=1",
+                run("false", Constants.RANDOM_MIN_JUDGED, "1").get(ReportKeys.RANDOM_CAMPAIGN));
+
+        Map<String, String> resumed = run("true", Constants.RANDOM_MIN_JUDGED, "20");
+
+        assertEquals("forms=every probe=100 min-judged=20", resumed.get(ReportKeys.RANDOM_CAMPAIGN));
+        assertFalse(resumed.containsKey(RESUMED), resumed::toString);
+    }
+
+    @Test
+    void aJournaledPassOfOtherFormsIsRunAgain() {
+        Map<String, String> journaled =
+                run("false", Constants.RANDOM_FORMS, "BSTART.TEPL, B.IOS, B.IOT, ADDI, BSTOP, C.BSTOP");
+        assertEquals(
+                "forms=ADDI,B.IOS,B.IOT,BSTART.TEPL,BSTOP,C.BSTOP probe=100 min-judged=100",
+                journaled.get(ReportKeys.RANDOM_CAMPAIGN),
+                journaled::toString);
+
+        Map<String, String> resumed = run("true", Constants.RANDOM_PROBE, "100");
+
+        assertEquals("forms=every probe=100 min-judged=100", resumed.get(ReportKeys.RANDOM_CAMPAIGN));
         assertFalse(resumed.containsKey(RESUMED), resumed::toString);
     }
 

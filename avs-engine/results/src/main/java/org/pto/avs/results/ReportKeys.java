@@ -21,7 +21,7 @@ import org.pto.avs.results.values.ProgramStep;
  * the case entry also has {@value #WAIVER} ({@link WaiverUse#text()}), {@value #WAIVER_EXPIRES},
  * {@value #WAIVER_LINK}, {@value #WAIVER_REASON} and {@value #WAIVER_ORIGIN} (the waiver file and line). The case entry
  * of a property case has {@value #RANDOM_SEED} and, when its run finished, {@value #RANDOM_PROGRAMS} (the
- * campaign's programs), {@value #RANDOM_TRIES}, {@value #RANDOM_JUDGED}, {@value #RANDOM_SKIPPED}, in a sharded run
+ * campaign's programs), {@value #RANDOM_TRIES}, {@value #RANDOM_JUDGED}, {@value #RANDOM_SKIPPED}, {@value #RANDOM_CAMPAIGN}, in a sharded run
  * {@value #RANDOM_FIRST} and {@value #RANDOM_COUNT} (the part's programs: indices first..first+count-1), and, when
  * a program differed, {@value #RANDOM_SHRUNK_STEPS} and, when its file was written, {@value #RANDOM_COUNTEREXAMPLE}.
  * When
@@ -62,6 +62,11 @@ public final class ReportKeys {
     public static final String RANDOM_SHRUNK_STEPS = "avs.random.shrunk-steps";
     /** Where the random run wrote its counterexample case file (on the machine that ran it). */
     public static final String RANDOM_COUNTEREXAMPLE = "avs.random.counterexample";
+    /**
+     * The settings that shaped the campaign besides its seed and size: the forms written, the probe's programs and
+     * the fewest judged programs for a pass ({@code forms=every probe=100 min-judged=100}).
+     */
+    public static final String RANDOM_CAMPAIGN = "avs.random.campaign";
 
     public static final String RANDOM_JUDGED = "avs.random.judged";
     public static final String RANDOM_SKIPPED = "avs.random.skipped";

@@ -20,6 +20,8 @@ import org.pto.avs.results.values.ProgramStep;
  * @param count      the programs the part holds
  * @param tries      the programs it made: all of {@code count}, or up to and including the first that differed
  * @param difference the first program that differed in this part, shrunk, or empty
+ * @param campaign   the random settings that shaped the part's programs and pass ({@value ReportKeys#RANDOM_CAMPAIGN}),
+ *                   empty in a journal of before
  */
 record CampaignPart(
         String avsId,
@@ -34,7 +36,8 @@ record CampaignPart(
         int judged,
         int skipped,
         Optional<ShrunkProgram> difference,
-        String message) {
+        String message,
+        String campaign) {
 
     /**
      * A program that differs from the reference model, as its part shrank it.
@@ -115,7 +118,8 @@ record CampaignPart(
                 number(journal, entry, values, ReportKeys.RANDOM_JUDGED, null),
                 number(journal, entry, values, ReportKeys.RANDOM_SKIPPED, null),
                 difference,
-                entry.message());
+                entry.message(),
+                values.getOrDefault(ReportKeys.RANDOM_CAMPAIGN, ""));
     }
 
     private static Optional<Map<String, String>> caseEntry(JournalEntry entry) {

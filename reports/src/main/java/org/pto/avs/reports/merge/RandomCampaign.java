@@ -38,6 +38,10 @@ record RandomCampaign(String avsId, long seed, int programs, List<CampaignPart> 
                     problems.add(part.journal() + ": " + part.avsId() + " ran seed " + part.seed() + " with "
                             + part.programs() + " programs, " + head.journal() + " seed " + head.seed() + " with "
                             + head.programs() + ": the parts of one campaign share its seed and size");
+                } else if (!part.campaign().equals(head.campaign())) {
+                    problems.add(part.journal() + ": " + part.avsId() + " ran " + describe(part) + ", " + head.journal()
+                            + " " + describe(head) + ": the parts of one campaign share its forms, probe and fewest"
+                            + " judged programs");
                 } else if (part.first() > next) {
                     problems.add(
                             part.avsId() + ": programs " + next + ".." + (part.first() - 1) + " were run by no part");
@@ -220,5 +224,10 @@ record RandomCampaign(String avsId, long seed, int programs, List<CampaignPart> 
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a tree of strings and numbers always writes", e);
         }
+    }
+
+    /** A part's random settings for a message. */
+    private static String describe(CampaignPart part) {
+        return part.campaign().isEmpty() ? "without its random settings recorded" : part.campaign();
     }
 }

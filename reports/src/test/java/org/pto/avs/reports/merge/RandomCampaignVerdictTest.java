@@ -1,6 +1,8 @@
 package org.pto.avs.reports.merge;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Optional;
@@ -12,7 +14,13 @@ class RandomCampaignVerdictTest {
 
     private static final String ID = "PTO-AVS-PROP-B-IOS-HEADER-001";
 
+    private static final String DEFAULT_CAMPAIGN = "forms=every probe=100 min-judged=100";
+
     private static CampaignPart part(String shard, int first, int tries, String status) {
+        return part(shard, first, tries, status, DEFAULT_CAMPAIGN);
+    }
+
+    private static CampaignPart part(String shard, int first, int tries, String status, String campaign) {
         return new CampaignPart(
                 ID,
                 CaseStatus.parse(status).orElseThrow(),
@@ -26,7 +34,8 @@ class RandomCampaignVerdictTest {
                 tries,
                 0,
                 Optional.empty(),
-                "");
+                "",
+                campaign);
     }
 
     @Test
@@ -53,5 +62,19 @@ class RandomCampaignVerdictTest {
                         List.of(part("1/2", 0, 50, "pass"), part("2/2", 50, 50, "not-supported")))
                 .get(0);
         assertEquals("not-supported", campaign.verdict());
+    }
+
+    @Test
+    void partsOfOtherRandomSettingsAreRefused() {
+        MergeException refused = assertThrows(
+                MergeException.class,
+                () -> RandomCampaign.of(List.of(
+                        part("1/2", 0, 50, "pass"),
+                        part("2/2", 50, 50, "pass", "forms=every probe=100 min-judged=1"))));
+        assertTrue(
+                refused.getMessage()
+                        .contains("part-2.jsonl: " + ID + " ran forms=every probe=100 min-judged=1, part-1.jsonl "
+                                + DEFAULT_CAMPAIGN),
+                refused.getMessage());
     }
 }

@@ -73,7 +73,8 @@ public final class AvsExecutionContext implements EngineExecutionContext {
                         settings.shard().toString(),
                         runId,
                         SuiteVersion.current()),
-                id -> waivers.find(id).isPresent());
+                id -> waivers.find(id).isPresent(),
+                settings.random().partial().campaign());
         journal.warnings().forEach(console::warn);
     }
 

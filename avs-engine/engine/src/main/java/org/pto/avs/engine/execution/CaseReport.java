@@ -166,6 +166,7 @@ public record CaseReport(
             values.put(ReportKeys.RANDOM_TRIES, Integer.toString(random.tries()));
             values.put(ReportKeys.RANDOM_JUDGED, Integer.toString(random.judged()));
             values.put(ReportKeys.RANDOM_SKIPPED, Integer.toString(random.skipped()));
+            values.put(ReportKeys.RANDOM_CAMPAIGN, random.campaign());
             if (random.sharded()) {
                 values.put(ReportKeys.RANDOM_FIRST, Integer.toString(random.first()));
                 values.put(ReportKeys.RANDOM_COUNT, Integer.toString(random.count()));

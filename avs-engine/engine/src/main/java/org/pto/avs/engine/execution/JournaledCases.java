@@ -28,21 +28,29 @@ final class JournaledCases implements AutoCloseable {
     /** The report entry key of a case reported from the journal; its value is the journal file. */
     static final String RESUMED = "avs.resumed";
 
-    static final JournaledCases NONE = new JournaledCases(null, JournalSettings.Resume.NO, id -> false);
+    static final JournaledCases NONE = new JournaledCases(null, JournalSettings.Resume.NO, id -> false, "");
 
     private final ResultJournal journal;
     private final JournalSettings.Resume resume;
     /** Whether the run's waiver file names the case of an id. */
     private final Predicate<String> waivedNow;
+    /** What this run's random settings make of a campaign besides its seed and size ({@link ReportKeys#RANDOM_CAMPAIGN}). */
+    private final String campaign;
 
-    private JournaledCases(ResultJournal journal, JournalSettings.Resume resume, Predicate<String> waivedNow) {
+    private JournaledCases(
+            ResultJournal journal, JournalSettings.Resume resume, Predicate<String> waivedNow, String campaign) {
         this.journal = journal;
         this.resume = resume;
         this.waivedNow = waivedNow;
+        this.campaign = campaign;
     }
 
-    /** @param waivedNow whether the run's waiver file names the case of an id */
-    static JournaledCases open(JournalSettings settings, JournalHeader header, Predicate<String> waivedNow)
+    /**
+     * @param waivedNow whether the run's waiver file names the case of an id
+     * @param campaign  what this run's random settings make of a campaign ({@link ReportKeys#RANDOM_CAMPAIGN})
+     */
+    static JournaledCases open(
+            JournalSettings settings, JournalHeader header, Predicate<String> waivedNow, String campaign)
             throws JournalException {
         if (settings.file().isEmpty()) {
             return NONE;
@@ -50,7 +58,8 @@ final class JournaledCases implements AutoCloseable {
         return new JournaledCases(
                 ResultJournal.open(settings.file().get(), header, settings.resume() != JournalSettings.Resume.NO),
                 settings.resume(),
-                waivedNow);
+                waivedNow,
+                campaign);
     }
 
     /** A resumed journal holds the results of one device: {@code identity} must be it. */
@@ -78,9 +87,11 @@ final class JournaledCases implements AutoCloseable {
 
     /**
      * Whether {@code entry} is of the random campaign {@code avsCase} asks for (its seed and number of programs, which
-     * {@code avs.random.seed} and {@code avs.random.tries} may set): a case of vectors always is.
+     * {@code avs.random.seed} and {@code avs.random.tries} may set, and the forms, probe and fewest judged programs
+     * of {@code avs.random.forms}, {@code .probe} and {@code .min-judged}): a case of vectors always is. A finished
+     * campaign journaled without those settings is run again.
      */
-    private static boolean sameCampaign(JournalEntry entry, AvsCase avsCase) {
+    private boolean sameCampaign(JournalEntry entry, AvsCase avsCase) {
         if (!avsCase.isProperty()) {
             return true;
         }
@@ -91,7 +102,8 @@ final class JournaledCases implements AutoCloseable {
         String programs = values.get(ReportKeys.RANDOM_PROGRAMS);
         return Long.toString(avsCase.generator().seed()).equals(values.get(ReportKeys.RANDOM_SEED))
                 && (programs == null
-                        || programs.equals(Integer.toString(avsCase.generator().programs())));
+                        || (programs.equals(Integer.toString(avsCase.generator().programs()))
+                                && campaign.equals(values.get(ReportKeys.RANDOM_CAMPAIGN))));
     }
 
     /** Whether a waiver made the journaled status (its case entry names the waiver's use). */

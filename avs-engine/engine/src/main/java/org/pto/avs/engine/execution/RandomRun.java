@@ -16,6 +16,8 @@ import org.apiguardian.api.API;
  * @param judged      of the tries, the programs compared and judged
  * @param skipped     of the tries, the programs not judged (unsupported on the device, or outside the subset)
  * @param shrunkSteps the steps of the counterexample written, when a program differed
+ * @param campaign    the settings that shaped the programs and the pass besides seed and size
+ *                    ({@code PartialDeviceSettings#campaign})
  * @param counterexample where the counterexample case file was written, or empty
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
@@ -28,10 +30,12 @@ public record RandomRun(
         int judged,
         int skipped,
         OptionalInt shrunkSteps,
+        String campaign,
         String counterexample) {
 
     public RandomRun {
         Objects.requireNonNull(shrunkSteps, "shrunkSteps");
+        Objects.requireNonNull(campaign, "campaign");
         Objects.requireNonNull(counterexample, "counterexample");
     }
 
@@ -44,13 +48,14 @@ public record RandomRun(
             int tries,
             int judged,
             int skipped,
-            OptionalInt shrunkSteps) {
-        this(seed, programs, first, count, tries, judged, skipped, shrunkSteps, "");
+            OptionalInt shrunkSteps,
+            String campaign) {
+        this(seed, programs, first, count, tries, judged, skipped, shrunkSteps, campaign, "");
     }
 
     /** This run, having written its counterexample to {@code file}. */
     public RandomRun withCounterexample(String file) {
-        return new RandomRun(seed, programs, first, count, tries, judged, skipped, shrunkSteps, file);
+        return new RandomRun(seed, programs, first, count, tries, judged, skipped, shrunkSteps, campaign, file);
     }
 
     /** Whether this run made only a part of the campaign's programs. */

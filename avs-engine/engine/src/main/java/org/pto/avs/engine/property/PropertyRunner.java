@@ -197,7 +197,8 @@ public final class PropertyRunner implements PropertyCases {
                 range.size(),
                 tally.judged,
                 tally.skippedCount(),
-                OptionalInt.empty());
+                OptionalInt.empty(),
+                partial.campaign());
         String skipped = tally.skipped(range.size()) + restriction;
         if (tally.judged == 0 && tally.unjudged == 0) {
             return ended(
@@ -325,7 +326,8 @@ public final class PropertyRunner implements PropertyCases {
                 tries,
                 tally.judged,
                 tally.skippedCount(),
-                OptionalInt.of(shrunk.smallest().length()));
+                OptionalInt.of(shrunk.smallest().length()),
+                partial.campaign());
         String id = ReplayWriter.id(property, spec.seed(), program.index());
         String summary = "Counterexample of " + property.id() + ": program " + program.index() + " of seed "
                 + spec.seed() + ", shrunk from " + program.words().size() + " to "

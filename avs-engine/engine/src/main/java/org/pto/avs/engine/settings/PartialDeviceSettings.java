@@ -3,6 +3,7 @@ package org.pto.avs.engine.settings;
 import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Set;
+import java.util.TreeSet;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.pto.avs.results.Constants;
@@ -28,6 +29,15 @@ public record PartialDeviceSettings(Set<String> forms, int probe, int minJudged,
     /** Every form, the default probe and minimum. */
     public static final PartialDeviceSettings DEFAULT = new PartialDeviceSettings(
             Set.of(), Constants.DEFAULT_RANDOM_PROBE, Constants.DEFAULT_RANDOM_MIN_JUDGED, null);
+
+    /**
+     * What these settings make of a campaign, as its report entry names it ({@code forms=every probe=100
+     * min-judged=100}): a journaled run of other settings made other programs or passed on fewer.
+     */
+    public String campaign() {
+        String written = forms.isEmpty() ? "every" : String.join(",", new TreeSet<>(forms));
+        return "forms=" + written + " probe=" + probe + " min-judged=" + minJudged;
+    }
 
     /** Reads the parameters; a bad value is kept as {@link #problem()} rather than thrown. */
     static PartialDeviceSettings of(ConfigurationParameters configuration) {
