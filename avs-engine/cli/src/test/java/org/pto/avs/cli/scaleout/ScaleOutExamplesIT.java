@@ -25,6 +25,8 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.pto.avs.engine.api.ShardSetting;
@@ -34,7 +36,11 @@ import org.pto.avs.engine.api.ShardSetting;
  * as three processes of the packaged {@code pto-avs.jar}, each with the variables its scheduler sets, then the merge
  * that signs and verifies the bundle. The merged bundle must equal a serial run's where a run is deterministic:
  * every case's status and evidence, the summary, the suite's files (run ids and times differ).
+ *
+ * <p>The examples run side by side, each in a folder of its own: this class is the last of the build and its parts
+ * spend a third of their time starting a JVM, so one example at a time leaves a core idle.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class ScaleOutExamplesIT {
 
     private static final Path JAR =
