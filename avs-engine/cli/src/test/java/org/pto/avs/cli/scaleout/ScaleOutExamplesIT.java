@@ -54,6 +54,8 @@ class ScaleOutExamplesIT {
     private static Path signingKey;
     private static Path publicKey;
     private static Path serial;
+    /** The classes the serial run loaded, which every later JVM maps instead of loading them again (AppCDS). */
+    private static Path classes;
 
     @BeforeAll
     static void aKeyAndASerialRun() throws Exception {
@@ -63,9 +65,17 @@ class ScaleOutExamplesIT {
         signingKey = keys.resolve("lab.key.pem");
         publicKey = keys.resolve("lab.pub.pem");
         serial = work.resolve("serial");
+        classes = work.resolve("pto-avs.jsa");
         run(
                 work,
-                List.of("java", "-jar", JAR.toString(), "bundle", "--out", serial.toString()),
+                List.of(
+                        "java",
+                        "-XX:ArchiveClassesAtExit=" + classes,
+                        "-jar",
+                        JAR.toString(),
+                        "bundle",
+                        "--out",
+                        serial.toString()),
                 Map.of(),
                 work.resolve("serial.log"));
     }
@@ -204,6 +214,14 @@ class ScaleOutExamplesIT {
         // Only the variables the scheduler sets: the ones this JVM may have been started with must not leak in.
         ShardSetting.VARIABLES.forEach(builder.environment()::remove);
         builder.environment().putAll(environment);
+        // A JVM option the scheduler does not set: it changes how fast each JVM starts, not what it does.
+        if (classes != null && Files.isRegularFile(classes)) {
+            builder.environment()
+                    .merge(
+                            "JDK_JAVA_OPTIONS",
+                            "-XX:SharedArchiveFile=" + classes,
+                            (inherited, archive) -> inherited + " " + archive);
+        }
         builder.environment()
                 .put(
                         "PATH",
