@@ -18,6 +18,8 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.pto.avs.reports.allure.RunVerdictResult;
 import org.pto.avs.results.Constants;
 
@@ -30,7 +32,11 @@ import org.pto.avs.results.Constants;
  * <p>{@code mvn verify} runs the full 59 MB case (about a minute): below that size the heap bound is not what the
  * run meets. {@code -D}{@value #VECTORS_PROPERTY}{@code =2500} makes a 6 MB case for a quick local check, and
  * {@code -D}{@value #VECTORS_PROPERTY}{@code .bytes=6000000} a 6 MB one of the shipped vectors.
+ *
+ * <p>The tests run side by side: each waits on a child JVM in a folder of its own, and the class is the longest of its
+ * module, so one after the other it would keep one core busy while the rest of the module has ended.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class LowHeapReportsTest {
 
     static final String HEAP_LIMIT = "-Xmx256m";

@@ -25,6 +25,8 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.pto.avs.results.ShardSetting;
@@ -34,7 +36,11 @@ import org.pto.avs.results.ShardSetting;
  * as three processes of the packaged {@code pto-avs.jar}, each with the variables its scheduler sets, then the merge
  * that signs and verifies the bundle. The merged bundle must equal a serial run's where a run is deterministic:
  * every case's status and evidence, the summary, the suite's files (run ids and times differ).
+ *
+ * <p>The examples run side by side, each in a folder of its own: this class is the last of the build and its parts
+ * spend a third of their time starting a JVM, so one example at a time leaves a core idle.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class ScaleOutExamplesIT {
 
     private static final Path JAR =
@@ -48,6 +54,8 @@ class ScaleOutExamplesIT {
     private static Path signingKey;
     private static Path publicKey;
     private static Path serial;
+    /** The classes the serial run loaded, which every later JVM maps instead of loading them again (AppCDS). */
+    private static Path classes;
 
     @BeforeAll
     static void aKeyAndASerialRun() throws Exception {
@@ -57,9 +65,17 @@ class ScaleOutExamplesIT {
         signingKey = keys.resolve("lab.key.pem");
         publicKey = keys.resolve("lab.pub.pem");
         serial = work.resolve("serial");
+        classes = work.resolve("pto-avs.jsa");
         run(
                 work,
-                List.of("java", "-jar", JAR.toString(), "bundle", "--out", serial.toString()),
+                List.of(
+                        "java",
+                        "-XX:ArchiveClassesAtExit=" + classes,
+                        "-jar",
+                        JAR.toString(),
+                        "bundle",
+                        "--out",
+                        serial.toString()),
                 Map.of(),
                 work.resolve("serial.log"));
     }
@@ -198,6 +214,14 @@ class ScaleOutExamplesIT {
         // Only the variables the scheduler sets: the ones this JVM may have been started with must not leak in.
         ShardSetting.VARIABLES.forEach(builder.environment()::remove);
         builder.environment().putAll(environment);
+        // A JVM option the scheduler does not set: it changes how fast each JVM starts, not what it does.
+        if (classes != null && Files.isRegularFile(classes)) {
+            builder.environment()
+                    .merge(
+                            "JDK_JAVA_OPTIONS",
+                            "-XX:SharedArchiveFile=" + classes,
+                            (inherited, archive) -> inherited + " " + archive);
+        }
         builder.environment()
                 .put(
                         "PATH",
