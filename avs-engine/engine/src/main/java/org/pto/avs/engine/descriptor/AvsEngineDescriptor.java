@@ -34,7 +34,7 @@ public final class AvsEngineDescriptor extends EngineDescriptor implements Node<
         context.openJournal();
         List<RunPlan.PlannedCase> toRun = new ArrayList<>();
         for (CaseDescriptor test : casesInRunOrder(this, new ArrayList<>())) {
-            if (context.mustRun(test.caseId(), test.origin(), test.caseSha256())) {
+            if (context.mustRun(test.caseId(), test.origin(), test.caseSha256(), test::avsCase)) {
                 toRun.add(new RunPlan.PlannedCase(test.getUniqueId(), test::avsCase));
             }
         }

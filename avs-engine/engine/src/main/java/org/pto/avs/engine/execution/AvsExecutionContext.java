@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.UUID;
+import java.util.function.Supplier;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.EngineExecutionListener;
 import org.junit.platform.engine.TestDescriptor;
@@ -83,9 +84,12 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         settings.requireNoProblem();
     }
 
-    /** Whether the case {@code id} of {@code origin} runs on the device, rather than being reported from the journal. */
-    public boolean mustRun(String id, String origin, String caseSha256) {
-        return journal.mustRun(id, origin, caseSha256);
+    /**
+     * Whether the case {@code id} of {@code origin} runs on the device, rather than being reported from the journal;
+     * {@code avsCase} is read only when a journaled property case's campaign must be compared with this run's.
+     */
+    public boolean mustRun(String id, String origin, String caseSha256, Supplier<AvsCase> avsCase) {
+        return journal.mustRun(id, origin, caseSha256, avsCase);
     }
 
     /**

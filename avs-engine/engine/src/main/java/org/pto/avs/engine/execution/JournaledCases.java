@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import org.junit.platform.engine.EngineExecutionListener;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.reporting.ReportEntry;
@@ -73,16 +74,21 @@ final class JournaledCases implements AutoCloseable {
         return journal == null ? List.of() : journal.warnings();
     }
 
-    /** Whether the case has to run on the device (it is neither journaled nor left out by {@code avs.resume=only}). */
-    boolean mustRun(String id, String origin, String caseSha256) {
+    /**
+     * Whether the case has to run on the device (it is neither journaled nor left out by {@code avs.resume=only});
+     * {@code avsCase} is read only for a journaled property case, whose campaign it decides.
+     */
+    boolean mustRun(String id, String origin, String caseSha256, Supplier<AvsCase> avsCase) {
         return resume != JournalSettings.Resume.ONLY
-                && journaled(id, origin, caseSha256).isEmpty();
+                && journaled(id, origin, caseSha256, avsCase).isEmpty();
     }
 
-    private Optional<JournalEntry> journaled(String id, String origin, String caseSha256) {
+    /** The case's journaled entry when it may be reported again as it was: the same the plan and the run see. */
+    private Optional<JournalEntry> journaled(String id, String origin, String caseSha256, Supplier<AvsCase> avsCase) {
         return journal == null || resume == JournalSettings.Resume.NO
                 ? Optional.empty()
-                : journal.finished(id, origin, caseSha256).filter(entry -> !waived(entry) && !waivedNow.test(id));
+                : journal.finished(id, origin, caseSha256)
+                        .filter(entry -> !waived(entry) && !waivedNow.test(id) && sameCampaign(entry, avsCase));
     }
 
     /**
@@ -91,14 +97,19 @@ final class JournaledCases implements AutoCloseable {
      * of {@code avs.random.forms}, {@code .probe} and {@code .min-judged}): a case of vectors always is. A finished
      * campaign journaled without those settings is run again.
      */
-    private boolean sameCampaign(JournalEntry entry, AvsCase avsCase) {
-        if (!avsCase.isProperty()) {
-            return true;
-        }
+    private boolean sameCampaign(JournalEntry entry, Supplier<AvsCase> read) {
         Map<String, String> values = entry.entries().stream()
                 .filter(e -> e.containsKey(ReportKeys.STATUS))
                 .findFirst()
                 .orElse(Map.of());
+        // Every property case's entry names its seed; a case of vectors' never does, and is not read again here.
+        if (!values.containsKey(ReportKeys.RANDOM_SEED)) {
+            return true;
+        }
+        AvsCase avsCase = read.get();
+        if (!avsCase.isProperty()) {
+            return false;
+        }
         String programs = values.get(ReportKeys.RANDOM_PROGRAMS);
         return Long.toString(avsCase.generator().seed()).equals(values.get(ReportKeys.RANDOM_SEED))
                 && (programs == null
@@ -129,8 +140,7 @@ final class JournaledCases implements AutoCloseable {
             EngineExecutionListener listener,
             String device,
             ReportVectors which) {
-        Optional<JournalEntry> entry =
-                journaled(avsCase.id(), avsCase.origin(), caseSha256).filter(e -> sameCampaign(e, avsCase));
+        Optional<JournalEntry> entry = journaled(avsCase.id(), avsCase.origin(), caseSha256, () -> avsCase);
         if (entry.isEmpty()) {
             if (resume != JournalSettings.Resume.ONLY) {
                 return Optional.empty();
