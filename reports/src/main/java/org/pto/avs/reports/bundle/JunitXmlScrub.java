@@ -1,5 +1,6 @@
 package org.pto.avs.reports.bundle;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -132,7 +133,7 @@ final class JunitXmlScrub {
         Transformer transformer = factory.newTransformer();
         transformer.setOutputProperty(OutputKeys.ENCODING, "UTF-8");
         document.setXmlStandalone(true);
-        try (OutputStream stream = Files.newOutputStream(file)) {
+        try (OutputStream stream = new BufferedOutputStream(Files.newOutputStream(file))) {
             transformer.transform(new DOMSource(document), new StreamResult(stream));
         }
     }
