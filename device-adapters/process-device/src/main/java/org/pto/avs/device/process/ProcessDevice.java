@@ -35,6 +35,8 @@ public final class ProcessDevice extends RemoteDevice {
 
     /** How long the results a device wrote before it exited may take to be read once it is gone. */
     private static final Duration EXIT_DRAIN = Duration.ofSeconds(1);
+    /** How long the message of a failed device waits for the rest of its stderr once nothing holds it open. */
+    private static final Duration STDERR_DRAIN = Duration.ofSeconds(5);
 
     static final String EXIT_WATCH_THREAD = "pto-avs-device-exit-watch";
 
@@ -240,6 +242,9 @@ public final class ProcessDevice extends RemoteDevice {
                     named.set(true);
                     state += "; " + leftBehindText(tree);
                 }
+                // No process holds its stderr open now: the drain ends at once unless a loaded machine has not yet
+                // scheduled it, and a message without the device's last words would hide why it failed.
+                stderr.awaitEnd(STDERR_DRAIN.toMillis());
             }
             String tail = stderr.text();
             return tail.isEmpty()
