@@ -5,6 +5,7 @@ import java.nio.file.FileStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.junit.jupiter.api.extension.AnnotatedElementContext;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.io.TempDirFactory;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.io.TempDirFactory;
  * system property {@value #ROOT_PROPERTY} names another parent folder; set to the empty string it turns the memory
  * folder off.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class MemoryTempDirs implements TempDirFactory {
 
     /** The parent of the test folders, when set; empty: JUnit's default. */
