@@ -16,6 +16,7 @@ import org.pto.avs.results.Constants;
 import org.pto.avs.results.LeftOutStep;
 import org.pto.avs.results.ReportKeys;
 import org.pto.avs.results.values.Difference;
+import org.pto.avs.results.values.ObservationValues;
 import org.pto.avs.results.values.ProgramStep;
 
 /** Each case publishes its details as report entries, which a reports module turns into Allure results. */
@@ -48,7 +49,7 @@ class ReportEntriesTest {
                         new ProgramStep(
                                 5, "0x00401E13", "B.IOS S4, mask=1111", "Fault_BundleControl", "Fault_BundleControl")),
                 program.subList(program.size() - 2, program.size()));
-        JsonNode actual = new ObjectMapper().readTree(fifth.get(ReportKeys.ACTUAL));
+        JsonNode actual = new ObjectMapper().readTree(ObservationValues.actualInFull(fifth));
         assertEquals(4, actual.path("bindings").size());
         assertEquals("Fault_BundleControl", actual.path("steps").get(5).asText());
         JsonNode expected = new ObjectMapper().readTree(fifth.get(ReportKeys.EXPECTED));
@@ -105,6 +106,50 @@ class ReportEntriesTest {
         assertEquals("execution", facts.path("kind").asText(), "plain JSON, readable without CaseFacts");
         assertEquals("ordering[0]", facts.path("covers").get(0).asText());
         assertEquals(new ObjectMapper().writeValueAsString(facts), verdict.get(ReportKeys.CASE), "compact JSON");
+    }
+
+    @Test
+    void aPassingVectorStatesEachStepOutcomeOnceInItsProgram() throws Exception {
+        Map<String, String> fifth = entries("reference").get(1);
+        List<ProgramStep> program = ProgramStep.decode(fifth.get(ReportKeys.PROGRAM));
+
+        assertFalse(fifth.get(ReportKeys.PROGRAM).contains("\"actual\""), fifth.get(ReportKeys.PROGRAM));
+        assertFalse(fifth.get(ReportKeys.EXPECTED).contains("\"steps\""), fifth.get(ReportKeys.EXPECTED));
+        assertFalse(fifth.get(ReportKeys.ACTUAL).contains("\"steps\""), fifth.get(ReportKeys.ACTUAL));
+        JsonNode expected =
+                new ObjectMapper().readTree(ObservationValues.expectedInFull(fifth.get(ReportKeys.EXPECTED), program));
+        JsonNode actual = new ObjectMapper().readTree(ObservationValues.actualInFull(fifth));
+        assertEquals(program.stream().map(ProgramStep::expected).toList(), texts(expected.path("steps")));
+        assertEquals(
+                List.of("executed", "Fault_BundleControl"),
+                texts(actual.path("steps")).subList(program.size() - 2, program.size()));
+        assertEquals(List.of("steps", "expect"), fieldNames(expected), "read in full, the steps come first");
+        assertEquals("steps", fieldNames(actual).get(0));
+    }
+
+    @Test
+    void outcomesTheProgramCannotHoldStayInTheActualObservation() throws Exception {
+        for (String device : List.of("one-outcome-more", "last-outcome-missing")) {
+            Map<String, String> fifth = entries(device).get(1);
+            List<ProgramStep> program = ProgramStep.decode(fifth.get(ReportKeys.PROGRAM));
+            List<String> outcomes = texts(
+                    new ObjectMapper().readTree(fifth.get(ReportKeys.ACTUAL)).path("steps"));
+
+            boolean more = device.equals("one-outcome-more");
+            assertEquals(program.size() + (more ? 1 : -1), outcomes.size(), device);
+            if (more) {
+                assertEquals("executed", outcomes.get(program.size()), "the outcome past the last word is kept");
+            } else {
+                assertEquals("", program.get(program.size() - 1).actual(), "the program shows the missing outcome");
+            }
+            assertEquals(fifth.get(ReportKeys.ACTUAL), ObservationValues.actualInFull(fifth), device);
+        }
+    }
+
+    private static List<String> texts(JsonNode array) {
+        List<String> texts = new ArrayList<>();
+        array.forEach(node -> texts.add(node.asText()));
+        return texts;
     }
 
     private static List<String> fieldNames(JsonNode object) {

@@ -2,6 +2,7 @@ package org.pto.avs.results;
 
 import org.apiguardian.api.API;
 import org.pto.avs.results.values.Difference;
+import org.pto.avs.results.values.ObservationValues;
 import org.pto.avs.results.values.ProgramStep;
 
 /**
@@ -12,7 +13,9 @@ import org.pto.avs.results.values.ProgramStep;
  * <p>Entries, in order: one per vector published in full, as soon as the vector is judged (a case ended by its time
  * bound keeps those of the vectors judged in time, and its case entry then has no {@value #VECTORS}), with {@value #ID},
  * {@value #VECTOR}, {@value #VECTOR_STATUS},
- * {@value #PROGRAM} (its steps: {@link ProgramStep#encode}), {@value #EXPECTED}, {@value #ACTUAL} and,
+ * {@value #PROGRAM} (its steps: {@link ProgramStep#encode}), {@value #EXPECTED}, {@value #ACTUAL} (the expected and
+ * observed state, each outcome of a step stated once: in the program where it holds it; read them with
+ * {@link ObservationValues}) and,
  * when there are any, {@value #DIFF} (its differences: {@link Difference#encode}), {@value #NOTE} and
  * {@value #VECTOR_DESCRIPTION}; then one for the case with {@value #ID}, {@value #STATUS}
  * ({@link CaseStatus#text()}), {@value #DEVICE}, {@value #MESSAGE}, {@value #CASE} (what the case file says, one

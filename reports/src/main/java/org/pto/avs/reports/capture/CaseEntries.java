@@ -12,6 +12,7 @@ import org.pto.avs.results.ReportKeys;
 import org.pto.avs.results.Sha256;
 import org.pto.avs.results.VectorOutcome;
 import org.pto.avs.results.values.Difference;
+import org.pto.avs.results.values.ObservationValues;
 
 /**
  * The report entries the engine published for one case, in order: one per vector published in full (it has
@@ -23,7 +24,7 @@ import org.pto.avs.results.values.Difference;
  * failure late in a large case is still shown. Every other vector keeps its name, status, note (cut at {@value
  * #KEPT_TEXT_CHARS} characters) and as many of its first differences as read in that many characters, as under
  * {@code avs.report.vectors=failed}. The digest of the actual
- * observations is taken as they arrive, of every vector.
+ * observations (in full: {@link ObservationValues}) is taken as they arrive, of every vector.
  */
 final class CaseEntries {
 
@@ -116,13 +117,26 @@ final class CaseEntries {
         return kept;
     }
 
-    /** Every vector's actual observation, as {@code name\nactual\n}, in the order published. */
+    /** Every vector's actual observation in full, as {@code name\nactual\n}, in the order published. */
     private void digest(Map<String, String> vector) {
-        String actual = vector.getOrDefault(ReportKeys.ACTUAL, "");
+        String actual = actualInFull(vector);
         if (!actual.isEmpty()) {
             observations.update(
                     (vector.get(ReportKeys.VECTOR) + "\n" + actual + "\n").getBytes(StandardCharsets.UTF_8));
             observed = true;
+        }
+    }
+
+    /**
+     * The vector's actual observation as the Allure attachment shows it, its steps composed from its program when
+     * the entry leaves them there; as published when that program does not decode (the reader refuses such a
+     * vector when it keeps its details).
+     */
+    private static String actualInFull(Map<String, String> vector) {
+        try {
+            return ObservationValues.actualInFull(vector);
+        } catch (IllegalArgumentException e) {
+            return vector.getOrDefault(ReportKeys.ACTUAL, "");
         }
     }
 

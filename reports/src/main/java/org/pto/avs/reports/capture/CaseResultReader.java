@@ -22,6 +22,7 @@ import org.pto.avs.results.VectorOutcome;
 import org.pto.avs.results.VectorStatus;
 import org.pto.avs.results.WaiverUse;
 import org.pto.avs.results.values.Difference;
+import org.pto.avs.results.values.ObservationValues;
 import org.pto.avs.results.values.ProgramStep;
 
 /**
@@ -116,13 +117,15 @@ final class CaseResultReader {
         if (v.containsKey(CaseEntries.DETAILS_NOT_KEPT)) {
             return new VectorResult(name, "", status, List.of(), "", "", differences, v.get(ReportKeys.NOTE), false);
         }
+        List<ProgramStep> program = decoded(ReportKeys.PROGRAM, v, ProgramStep::decode);
+        // Both observations as the engine states them in full: steps its entry leaves to the program come back.
         return new VectorResult(
                 name,
                 v.get(ReportKeys.VECTOR_DESCRIPTION),
                 status,
-                decoded(ReportKeys.PROGRAM, v, ProgramStep::decode),
-                v.getOrDefault(ReportKeys.EXPECTED, ""),
-                v.getOrDefault(ReportKeys.ACTUAL, ""),
+                program,
+                ObservationValues.expectedInFull(v.get(ReportKeys.EXPECTED), program),
+                ObservationValues.actualInFull(v.get(ReportKeys.ACTUAL), program),
                 differences,
                 v.get(ReportKeys.NOTE));
     }

@@ -134,6 +134,40 @@ class FailedVectorsBundleTest {
     }
 
     @Test
+    void aPassingVectorsObservationsShowTheStepsItsEntryLeavesToTheProgram() throws IOException {
+        String xml = Files.readString(all.resolve("surefire-reports/TEST-pto-avs.xml"));
+        Matcher entry = Pattern.compile("avs\\.vector: canonical-word-decodes\\n(?:\\t- .*\\n)*")
+                .matcher(xml);
+        assertTrue(entry.find(), "the passing vector's entry is in the JUnit XML");
+        assertEquals(0, count(entry.group(), "\"steps\""), "its entry states no outcome twice: " + entry.group());
+
+        JsonNode passed = step(allureResult(all, MIXED), "canonical-word-decodes");
+        assertEquals("passed", passed.path("status").asText());
+        JsonNode actual = ManifestJson.JSON.readTree(attachment(all, passed, "actual observation"));
+        assertEquals("steps", actual.fieldNames().next(), "the observation reads as the device gave it, steps first");
+        assertTrue(actual.path("steps").size() > 0, actual.toString());
+        actual.path("steps").forEach(outcome -> assertEquals("executed", outcome.asText(), actual.toString()));
+        String program = attachment(all, passed, "program");
+        assertEquals(
+                actual.path("steps").size(),
+                count(program, "executed  executed"),
+                "the program lists each step's expected and actual outcome: " + program);
+        assertEquals(
+                List.of(), BundleVerifier.forClasspath().verify(all).findings(), "the digests match the attachments");
+    }
+
+    /** The text of the attachment {@code name} of an Allure step in {@code bundle}. */
+    private static String attachment(Path bundle, JsonNode step, String name) throws IOException {
+        for (JsonNode attachment : step.path("attachments")) {
+            if (attachment.path("name").asText().equals(name)) {
+                return Files.readString(bundle.resolve("allure-results")
+                        .resolve(attachment.path("source").asText()));
+            }
+        }
+        throw new AssertionError("no attachment " + name + " in " + step);
+    }
+
+    @Test
     void theJUnitXmlCarriesTheEvidenceOfTheVectorsThatDidNotPassOnly() throws IOException {
         String full = Files.readString(all.resolve("surefire-reports/TEST-pto-avs.xml"));
         String light = Files.readString(failed.resolve("surefire-reports/TEST-pto-avs.xml"));

@@ -268,6 +268,49 @@ class CaseResultReaderTest {
     }
 
     @Test
+    void anEntryThatLeavesItsStepsToTheProgramReadsAsOneThatStatesThemTwice() {
+        List<ProgramStep> program = List.of(
+                new ProgramStep(0, "0x00019181", "BSTART.TEPL FP64", "executed", "executed"),
+                new ProgramStep(1, "0x00401E13", "B.IOS S4, mask=1111", "Fault_BundleControl", "Fault_BundleControl"));
+        String expect = "\"expect\":{\"phase\":\"header\"}";
+        String observed = "\"phase\":\"header\",\"gprs\":{\"R0\":0}";
+        String steps = "{\"steps\":[\"executed\",\"Fault_BundleControl\"],";
+        // As the engine wrote a passing vector before: every actual in the program, the steps in both observations.
+        String everyActual = "[{\"index\":0,\"word\":\"0x00019181\",\"disassembly\":\"BSTART.TEPL FP64\","
+                + "\"expected\":\"executed\",\"actual\":\"executed\"},{\"index\":1,\"word\":\"0x00401E13\","
+                + "\"disassembly\":\"B.IOS S4, mask=1111\",\"expected\":\"Fault_BundleControl\","
+                + "\"actual\":\"Fault_BundleControl\"}]";
+        CaseResult twice = read(vectorThenCase(everyActual, steps + expect + "}", steps + observed + "}"));
+        CaseResult once = read(vectorThenCase(ProgramStep.encode(program), "{" + expect + "}", "{" + observed + "}"));
+
+        VectorResult vector = once.vectors().get(0);
+        assertEquals(program, vector.program());
+        assertEquals(steps + expect + "}", vector.expected());
+        assertEquals(steps + observed + "}", vector.actual());
+        assertEquals(twice.vectors(), once.vectors());
+        assertEquals(twice.observationDigest(), once.observationDigest(), "the same observation, the same digest");
+        assertEquals(Sha256.of("v\n" + steps + observed + "}\n"), once.observationDigest());
+    }
+
+    private static List<Map<String, String>> vectorThenCase(String program, String expected, String actual) {
+        return List.of(
+                values(
+                        ReportKeys.ID,
+                        ID,
+                        ReportKeys.VECTOR,
+                        "v",
+                        ReportKeys.VECTOR_STATUS,
+                        "pass",
+                        ReportKeys.PROGRAM,
+                        program,
+                        ReportKeys.EXPECTED,
+                        expected,
+                        ReportKeys.ACTUAL,
+                        actual),
+                values(ReportKeys.ID, ID, ReportKeys.STATUS, "pass", ReportKeys.VECTORS, "v pass"));
+    }
+
+    @Test
     void aDiffThatIsNotTheEnginesValueIsRefusedNamingItsKey() {
         List<Map<String, String>> published = List.of(
                 values(

@@ -15,12 +15,13 @@ import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.engine.cases.DescriptorField;
-import org.pto.avs.engine.cases.Step;
 import org.pto.avs.engine.cases.Vector;
+import org.pto.avs.results.values.ObservationValues;
 
 /**
  * Expected and observed state as compact JSON in the words of case files, for reports. The observation shows only
- * what was asked for; a payload is shown as a fill when uniform, otherwise by its first bytes.
+ * what was asked for; a payload is shown as a fill when uniform, otherwise by its first bytes. The steps' outcomes
+ * are left out where the vector's program holds them ({@link ObservationValues}).
  */
 final class ObservationJson {
 
@@ -31,19 +32,25 @@ final class ObservationJson {
 
     private ObservationJson() {}
 
+    /**
+     * What {@code vector} expects, without its steps' outcomes: its program states them
+     * ({@link ObservationValues#expectedInFull}).
+     */
     static String expected(Vector vector) {
-        ArrayNode steps = JSON.createArrayNode();
-        for (Step step : vector.program()) {
-            steps.add(step.allowedText());
-        }
         // expectJson is already compact JSON written by Jackson: joined as it is, not parsed again per vector.
-        return "{\"steps\":" + steps + ",\"expect\":" + vector.expectJson() + "}";
+        return "{\"expect\":" + vector.expectJson() + "}";
     }
 
-    static String observed(Observation observation, Set<Observable> asked) {
+    /**
+     * What was observed of {@code asked}; the steps' outcomes only when {@code withSteps} (the program does not hold
+     * them: {@link ObservationValues#programHolds}).
+     */
+    static String observed(Observation observation, Set<Observable> asked, boolean withSteps) {
         ObjectNode root = JSON.createObjectNode();
-        ArrayNode steps = root.putArray("steps");
-        observation.steps().forEach(step -> steps.add(step.toString()));
+        if (withSteps) {
+            ArrayNode steps = root.putArray("steps");
+            observation.steps().forEach(step -> steps.add(step.toString()));
+        }
         if (asked.contains(Observable.BLOCK_PHASE)) {
             root.put(
                     "phase",

@@ -5,6 +5,8 @@ import java.util.function.Supplier;
 import org.pto.avs.device.Observation;
 import org.pto.avs.results.Constants;
 import org.pto.avs.results.values.Difference;
+import org.pto.avs.results.values.ObservationValues;
+import org.pto.avs.results.values.ProgramStep;
 
 /**
  * The one place a verdict becomes what reports read: each vector's report in full, for its entry, and the case's
@@ -24,21 +26,32 @@ final class ReportBuilder {
         this.evidence = evidence;
     }
 
-    /** The vector's report in full: its program with the outcomes the device gave, what was expected and observed. */
+    /**
+     * The vector's report in full: its program with the outcomes the device gave, what was expected and observed,
+     * each outcome stated once (in the program when it can hold them: {@link ObservationValues}).
+     */
     static VectorReport vector(VectorResult result) {
         Observation observation = result.observation();
         List<Difference> differences =
                 result.verdict() == null ? List.of() : result.verdict().differences();
+        List<ProgramStep> program =
+                ProgramSteps.of(result.vector().program(), observation == null ? List.of() : observation.steps());
         return new VectorReport(
                 result.vector().name(),
                 result.status(),
-                ProgramSteps.of(result.vector().program(), observation == null ? List.of() : observation.steps()),
+                program,
                 ObservationJson.expected(result.vector()),
                 observation == null
                         ? ""
-                        : ObservationJson.observed(observation, result.plan().observables()),
+                        : ObservationJson.observed(
+                                observation, result.plan().observables(), !programHolds(program, observation)),
                 differences,
                 result.note());
+    }
+
+    private static boolean programHolds(List<ProgramStep> program, Observation observation) {
+        return ObservationValues.programHolds(
+                program, observation.steps().stream().map(Object::toString).toList());
     }
 
     /** The case's report; its vectors by name and status only, their entries being out already. */

@@ -76,6 +76,42 @@ public final class TestDevices {
         }
     }
 
+    /** Reports one outcome more than the program has words: an extra {@code executed}. */
+    public static final class OneOutcomeMore extends Provider {
+        public OneOutcomeMore() {
+            super("one-outcome-more");
+        }
+
+        @Override
+        public Device open(DeviceSettings settings) {
+            return new WrappedDevice(name()) {
+                @Override
+                Observation after(RunRequest request, Observation o) {
+                    List<StepOutcome> steps = new ArrayList<>(o.steps());
+                    steps.add(StepOutcome.EXECUTED);
+                    return withSteps(o, steps);
+                }
+            };
+        }
+    }
+
+    /** Reports no outcome for the program's last word. */
+    public static final class LastOutcomeMissing extends Provider {
+        public LastOutcomeMissing() {
+            super("last-outcome-missing");
+        }
+
+        @Override
+        public Device open(DeviceSettings settings) {
+            return new WrappedDevice(name()) {
+                @Override
+                Observation after(RunRequest request, Observation o) {
+                    return withSteps(o, o.steps().subList(0, o.steps().size() - 1));
+                }
+            };
+        }
+    }
+
     /** Appends the binding of a participating B.IOS even when the B.IOS faulted. */
     public static final class AppendDespiteFault extends Provider {
         public AppendDespiteFault() {

@@ -3,8 +3,11 @@ package org.pto.avs.results.values;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
+import java.util.function.Consumer;
 import org.apiguardian.api.API;
 
 /**
@@ -38,8 +41,35 @@ final class EntryJson {
         try {
             return List.copyOf(JSON.readValue(text, type));
         } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException(
-                    "report entry " + key + " is not a list the engine writes: " + e.getOriginalMessage(), e);
+            throw refused(key, e);
         }
+    }
+
+    /**
+     * The records of {@code text} as {@link #decode(String, String, TypeReference)} reads them, each object first
+     * completed by {@code complete} (a key the writer may leave out is given its value before the strict reading).
+     */
+    static <T> List<T> decode(String key, String text, TypeReference<List<T>> type, Consumer<ObjectNode> complete) {
+        if (text == null || text.isBlank()) {
+            return List.of();
+        }
+        try {
+            JsonNode tree = JSON.readTree(text);
+            if (tree.isArray()) {
+                tree.forEach(element -> {
+                    if (element instanceof ObjectNode object) {
+                        complete.accept(object);
+                    }
+                });
+            }
+            return List.copyOf(JSON.treeToValue(tree, JSON.getTypeFactory().constructType(type)));
+        } catch (JsonProcessingException e) {
+            throw refused(key, e);
+        }
+    }
+
+    private static IllegalArgumentException refused(String key, JsonProcessingException e) {
+        return new IllegalArgumentException(
+                "report entry " + key + " is not a list the engine writes: " + e.getOriginalMessage(), e);
     }
 }

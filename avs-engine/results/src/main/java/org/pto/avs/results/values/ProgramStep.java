@@ -1,6 +1,8 @@
 package org.pto.avs.results.values;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -8,7 +10,11 @@ import org.apiguardian.api.API;
 import org.pto.avs.results.ReportKeys;
 
 /**
- * One program word of a vector as it ran. A vector's steps, in order, are the value of {@value ReportKeys#PROGRAM}.
+ * One program word of a vector as it ran. A vector's steps, in order, are the value of {@value ReportKeys#PROGRAM}:
+ * one object per step with the keys {@code index}, {@code word}, {@code disassembly}, {@code expected} and
+ * {@code actual}, where {@code actual} is left out when it is exactly {@code expected} (the device gave the one outcome
+ * the case allows, the usual step of a passing vector). An empty {@code actual} and one of several alternatives are
+ * written.
  *
  * @param word        the word in hex ({@code 0x00531213}, or 4 digits for a 16-bit word)
  * @param disassembly the canonical assembly of the word, or a note when it decodes to no form; empty when neither
@@ -20,6 +26,8 @@ import org.pto.avs.results.ReportKeys;
 public record ProgramStep(int index, String word, String disassembly, String expected, String actual) {
 
     private static final TypeReference<List<ProgramStep>> LIST = new TypeReference<>() {};
+    private static final String ACTUAL = "actual";
+    private static final String EXPECTED = "expected";
 
     public ProgramStep {
         Objects.requireNonNull(word, "word");
@@ -50,11 +58,32 @@ public record ProgramStep(int index, String word, String disassembly, String exp
 
     /** The value of {@value ReportKeys#PROGRAM} for {@code steps}. */
     public static String encode(List<ProgramStep> steps) {
-        return EntryJson.encode(steps);
+        return EntryJson.encode(steps.stream().map(Written::of).toList());
     }
 
-    /** The steps a {@value ReportKeys#PROGRAM} value holds, none for null; if malformed, an error naming the key. */
+    /**
+     * The steps a {@value ReportKeys#PROGRAM} value holds, none for null; a step without {@code actual} has its
+     * {@code expected} there (values written before it was left out read as they were). If malformed, an error naming
+     * the key.
+     */
     public static List<ProgramStep> decode(String value) {
-        return EntryJson.decode(ReportKeys.PROGRAM, value, LIST);
+        return EntryJson.decode(ReportKeys.PROGRAM, value, LIST, ProgramStep::actualAsExpected);
+    }
+
+    private static void actualAsExpected(ObjectNode step) {
+        if (!step.has(ACTUAL) && step.has(EXPECTED)) {
+            step.set(ACTUAL, step.get(EXPECTED));
+        }
+    }
+
+    /** A step as the value writes it: {@code actual} null, so left out, when it is exactly {@code expected}. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    private record Written(int index, String word, String disassembly, String expected, String actual) {
+
+        static Written of(ProgramStep step) {
+            boolean asExpected = !step.actual().isEmpty() && step.actual().equals(step.expected());
+            return new Written(
+                    step.index(), step.word(), step.disassembly(), step.expected(), asExpected ? null : step.actual());
+        }
     }
 }
