@@ -13,7 +13,8 @@ import org.junit.jupiter.api.io.TempDirFactory;
 /**
  * Makes each {@code @TempDir} folder in memory when the machine has a large enough tmpfs, otherwise where JUnit
  * makes it. The build's tests make and delete tens of thousands of small files (case files, Allure results, bundle
- * copies); on ext4 the kernel's work to create each one cost the {@code reports} tests a third of their CPU time.
+ * copies); on ext4 the kernel's work to create them was half the CPU time of a class such as {@code
+ * BundleVerifierTest}.
  *
  * <p>Registered by this jar's {@code junit-platform.properties} for every module that has it at test scope. The
  * system property {@value #ROOT_PROPERTY} names another parent folder; set to the empty string it turns the memory

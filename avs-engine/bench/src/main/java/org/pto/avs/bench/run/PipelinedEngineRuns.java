@@ -22,8 +22,9 @@ import org.pto.avs.results.Constants;
 /**
  * What the engine's pipeline gives a vendor. (1) A corpus through the engine over {@code avs.device=process} against
  * {@code pto-avs serve --stdio}, against the process adapter alone running the same programs pipelined, both at the
- * same depth and each starting and stopping a device process of its own: the engine's share of the throughput. (2) The engine against a device that answers every run 1 ms after
- * it was sent ({@code avs.device=delayed}, a board behind a link), at depth 16 and at depth 1 (one run at a time),
+ * same depth and each starting and stopping a device process of its own: the engine's share of the throughput. (2)
+ * The engine against a device that answers every run 1 ms after it was sent ({@code avs.device=delayed}, a board
+ * behind a link), at depth 16 and at depth 1 (one run at a time),
  * against the bound depth / 1 ms. Throughput is of the execution phase; discovery is timed apart (and in its own
  * section). Every case must pass, or the run measured something else.
  */
