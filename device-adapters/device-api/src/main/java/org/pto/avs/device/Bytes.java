@@ -9,21 +9,33 @@ import org.apiguardian.api.API;
  * An immutable byte string (payloads, GM contents). Built once from an array that is copied or handed over,
  * then compared and sliced without further copies. A string of one unit repeated (zeros, a fill, a pattern) keeps
  * only its unit: a 256 KiB Shared capacity that a case states as {@code {"fill": "0x00"}}, or leaves at its zeros,
- * costs its unit until someone asks for the array.
+ * costs its unit until someone asks for the array. A string that is a few bytes followed by zeros (a case's
+ * {@code {"hex": "0102"}} for a 256 KiB capacity) likewise keeps only those bytes.
  */
 @API(status = API.Status.STABLE, since = "0.1")
 public final class Bytes {
 
     public static final Bytes EMPTY = new Bytes(new byte[0], 0);
 
-    /** The contents; when shorter than {@link #length}, the unit repeated to make them. */
+    /**
+     * The contents; when shorter than {@link #length}, the unit repeated to make them, or the head of contents that
+     * zeros fill to their length ({@link #zeroTail}).
+     */
     private final byte[] unit;
 
     private final int length;
 
+    /** The bytes after {@link #unit} are zeros, not {@link #unit} again. */
+    private final boolean zeroTail;
+
     private Bytes(byte[] unit, int length) {
+        this(unit, length, false);
+    }
+
+    private Bytes(byte[] unit, int length, boolean zeroTail) {
         this.unit = unit;
         this.length = length;
+        this.zeroTail = zeroTail;
     }
 
     /** Copies {@code data}. */
@@ -55,6 +67,20 @@ public final class Bytes {
         return new Bytes(unit.length >= length ? Arrays.copyOf(unit, length) : unit.clone(), length);
     }
 
+    /**
+     * Takes ownership of {@code head} (the caller must not change it afterwards) and fills it with zeros to
+     * {@code length} bytes; the zeros cost nothing until someone asks for the array.
+     */
+    public static Bytes zeroPadded(byte[] head, int length) {
+        if (head.length > length) {
+            throw new IllegalArgumentException(head.length + " bytes do not fit in " + length);
+        }
+        if (head.length == length) {
+            return adopt(head);
+        }
+        return head.length == 0 ? zeros(length) : new Bytes(head, length, true);
+    }
+
     public int length() {
         return length;
     }
@@ -63,10 +89,14 @@ public final class Bytes {
         if (index < 0 || index >= length) {
             throw new IndexOutOfBoundsException("index " + index + " of " + length + " bytes");
         }
+        if (zeroTail) {
+            return index < unit.length ? unit[index] : 0;
+        }
         return unit[index % unit.length];
     }
 
-    private boolean isRepeated() {
+    /** The array holds less than the contents: a unit repeated, or a head that zeros follow. */
+    private boolean isCompact() {
         return unit.length != length;
     }
 
@@ -79,7 +109,7 @@ public final class Bytes {
 
     /** Copies {@code length} bytes from {@code offset} into {@code target} at {@code targetOffset}. */
     public void copyTo(int offset, byte[] target, int targetOffset, int length) {
-        if (!isRepeated()) {
+        if (!isCompact()) {
             System.arraycopy(unit, offset, target, targetOffset, length);
             return;
         }
@@ -87,6 +117,12 @@ public final class Bytes {
             throw new IndexOutOfBoundsException(length + " bytes from " + offset + " of " + this.length);
         }
         Objects.checkFromIndexSize(targetOffset, length, target.length);
+        if (zeroTail) {
+            int fromHead = Math.max(0, Math.min(length, unit.length - offset));
+            System.arraycopy(unit, Math.min(offset, unit.length), target, targetOffset, fromHead);
+            Arrays.fill(target, targetOffset + fromHead, targetOffset + length, (byte) 0);
+            return;
+        }
         if (unit.length == 1) {
             Arrays.fill(target, targetOffset, targetOffset + length, unit[0]);
             return;
@@ -108,7 +144,7 @@ public final class Bytes {
      * one is a prefix of the other; -1 if both are equal.
      */
     public int mismatch(Bytes other) {
-        if (!isRepeated() && !other.isRepeated()) {
+        if (!isCompact() && !other.isCompact()) {
             return Arrays.mismatch(unit, other.unit);
         }
         int shorter = Math.min(length, other.length);
@@ -133,7 +169,7 @@ public final class Bytes {
     public String hex(int offset, int length) {
         int from = Math.max(0, Math.min(offset, this.length));
         int to = Math.max(from, Math.min(this.length, from + length));
-        if (!isRepeated()) {
+        if (!isCompact()) {
             return HexFormat.of().formatHex(unit, from, to);
         }
         byte[] window = new byte[to - from];
@@ -152,7 +188,7 @@ public final class Bytes {
 
     @Override
     public int hashCode() {
-        if (!isRepeated()) {
+        if (!isCompact()) {
             return Arrays.hashCode(unit);
         }
         return Arrays.hashCode(toArray());
