@@ -20,6 +20,22 @@ public interface SchemaVerdicts {
         public void valid(String textSha256) {}
     };
 
+    /**
+     * Knows one verdict: the text of {@code textSha256} is valid, as the validator found it earlier in the same run.
+     * A case read again after memory pressure dropped it is then parsed, not validated again.
+     */
+    static SchemaVerdicts validText(String textSha256) {
+        return new SchemaVerdicts() {
+            @Override
+            public boolean knownValid(String sha256) {
+                return sha256.equals(textSha256);
+            }
+
+            @Override
+            public void valid(String sha256) {}
+        };
+    }
+
     boolean knownValid(String textSha256);
 
     /** The validator found the text of this SHA-256 valid. */

@@ -132,8 +132,10 @@ final class CaseLibrary {
         CaseFile file = loaded.file();
         String sha256 = loaded.sha256();
         String id = loaded.id();
+        // The discovered case was valid, so its text is: the same text (by digest) is parsed again, not validated.
+        SchemaVerdicts discovered = SchemaVerdicts.validText(sha256);
         return () -> {
-            LoadedCase again = read(caseReader, file, SchemaVerdicts.NONE);
+            LoadedCase again = read(caseReader, file, discovered);
             if (!again.sha256().equals(sha256) || again.valid().isEmpty()) {
                 throw new CaseHandle.CaseFileChangedException(file.origin() + " changed after discovery"
                         + " and no longer holds the case " + id + " that was discovered; run again to discover it"
