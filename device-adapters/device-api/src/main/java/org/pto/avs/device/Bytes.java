@@ -191,6 +191,14 @@ public final class Bytes {
         if (!isCompact()) {
             return Arrays.hashCode(unit);
         }
+        if (zeroTail) {
+            // Arrays.hashCode of the whole array, without making it: each zero after the head multiplies by 31.
+            int hash = Arrays.hashCode(unit);
+            for (int i = unit.length; i < length; i++) {
+                hash *= 31;
+            }
+            return hash;
+        }
         return Arrays.hashCode(toArray());
     }
 
