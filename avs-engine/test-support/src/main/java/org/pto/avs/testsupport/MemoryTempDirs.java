@@ -30,9 +30,9 @@ public final class MemoryTempDirs implements TempDirFactory {
     static final Path SHARED_MEMORY = Path.of("/dev/shm");
 
     /**
-     * The least free space for the tests' folders in memory. Two test JVMs at once hold at most a few hundred MiB
-     * there (archives at the 256 MiB bound); the margin keeps a small tmpfs, such as a container's 64 MiB
-     * {@code /dev/shm}, from being used at all.
+     * The least free space for the tests' folders in memory. The test JVMs that run at once (two modules side by
+     * side, at most two JVMs each) hold at most a few hundred MiB there (archives at the 256 MiB bound); the margin
+     * keeps a small tmpfs, such as a container's 64 MiB {@code /dev/shm}, from being used at all.
      */
     static final long LEAST_FREE_BYTES = 8L << 30;
 
