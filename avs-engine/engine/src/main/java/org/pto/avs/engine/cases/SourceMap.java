@@ -12,7 +12,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Reads a case file's tree in one streaming pass and keeps only the places a valid case shows: where its {@code id},
@@ -22,7 +24,9 @@ import java.util.Arrays;
  * <p>A case file is read in two passes so that its vectors never are in memory as trees all at once: {@link
  * #parseCase} builds the case object with its first vector only (the rest are checked for syntax and counted), then
  * {@link #forEachVector} builds one vector's tree at a time. A case of tens of thousands of vectors then needs the
- * heap of its built vectors, not of its whole tree.
+ * heap of its built vectors, not of its whole tree. A text of at most {@value #ONE_PASS_CHARS} characters (every
+ * shipped case, most cases written by hand) is read once: its vectors are built by the first pass and visited from
+ * memory, which their trees of a few hundred kilobytes at most can afford.
  */
 final class SourceMap {
 
@@ -30,6 +34,8 @@ final class SourceMap {
     private static final String VECTORS = "vectors";
     private static final String PROGRAM = "program";
     private static final long NOWHERE = 0;
+    /** The longest text read in one pass; a longer one is read in two, so its vectors are built one at a time. */
+    static final int ONE_PASS_CHARS = 64 * 1024;
 
     /** A document read: its tree and the places kept of it. */
     record Parsed(JsonNode tree, SourceMap sourceMap) {}
@@ -51,6 +57,25 @@ final class SourceMap {
 
     private long[] stepsAt = new long[0];
     private int steps;
+    /** The vectors the first pass built, with their places, when the text was read in one pass; null otherwise. */
+    private List<BuiltVector> built;
+
+    /** A vector the first pass built: its tree, where it starts and where its program's steps start. */
+    private record BuiltVector(JsonNode tree, long at, long[] stepsAt) {}
+
+    /** A duplicate key, which {@link #parseCase} finds in the first vector and {@link #forEachVector} in the others. */
+    private static final class DuplicateKeyException extends JsonParseException {
+        DuplicateKeyException(JsonParser parser, String key, JsonLocation at) {
+            super(parser, "Duplicate field '" + key + "'", at);
+        }
+    }
+
+    /** A duplicate key in a vector after the first, met while reading in one pass; the text is read in two. */
+    private static final class LaterVectorDuplicate extends IOException {
+        LaterVectorDuplicate() {
+            super(null, null);
+        }
+    }
 
     private SourceMap() {}
 
@@ -60,12 +85,26 @@ final class SourceMap {
      * duplicate key or content after the value is thrown with its location.
      */
     static Parsed parseCase(JsonFactory factory, String text) throws IOException {
+        if (text.length() <= ONE_PASS_CHARS) {
+            try {
+                return parse(factory, text, true);
+            } catch (LaterVectorDuplicate e) {
+                // Read in two passes, this file's error is placed and reported as every larger file's is.
+            }
+        }
+        return parse(factory, text, false);
+    }
+
+    private static Parsed parse(JsonFactory factory, String text, boolean onePass) throws IOException {
         try (JsonParser parser = factory.createParser(text)) {
             JsonToken first = next(parser);
             if (first == null) {
                 throw new JsonParseException(parser, "no JSON value in the file", parser.currentTokenLocation());
             }
             SourceMap map = new SourceMap();
+            if (onePass) {
+                map.built = new ArrayList<>();
+            }
             JsonNode tree = first == JsonToken.START_OBJECT ? map.caseObject(parser) : value(parser, first);
             if (next(parser) != null) {
                 throw new JsonParseException(
@@ -83,7 +122,7 @@ final class SourceMap {
             }
             if (key.equals(VECTORS) && member == JsonToken.START_ARRAY) {
                 hasVectors = true;
-                return firstItemOnly(parser);
+                return built != null ? everyItem(parser) : firstItemOnly(parser);
             }
             return value(parser, member);
         });
@@ -98,7 +137,7 @@ final class SourceMap {
             JsonLocation duplicateAt = object.has(key) ? keyLocation(parser) : null;
             JsonNode value = members.read(key, next(parser));
             if (duplicateAt != null) {
-                throw new JsonParseException(parser, "Duplicate field '" + key + "'", duplicateAt);
+                throw new DuplicateKeyException(parser, key, duplicateAt);
             }
             object.set(key, value);
         }
@@ -125,12 +164,44 @@ final class SourceMap {
     }
 
     /**
+     * An array read in one pass: every item built and kept with its places in {@link #built}, the first also in
+     * the array, as {@link #firstItemOnly} leaves it.
+     */
+    private JsonNode everyItem(JsonParser parser) throws IOException {
+        ArrayNode array = NODES.arrayNode();
+        built.clear();
+        JsonToken item;
+        for (int index = 0; (item = next(parser)) != JsonToken.END_ARRAY; index++) {
+            long at = here(parser);
+            steps = 0;
+            JsonNode vector;
+            try {
+                vector = item == JsonToken.START_OBJECT ? vectorObject(parser) : value(parser, item);
+            } catch (DuplicateKeyException e) {
+                if (index == 0) {
+                    throw e;
+                }
+                throw new LaterVectorDuplicate();
+            }
+            built.add(new BuiltVector(vector, at, Arrays.copyOf(stepsAt, steps)));
+            if (index == 0) {
+                array.add(vector);
+            }
+        }
+        return array;
+    }
+
+    /**
      * Reads the {@code vectors} of the case {@link #parseCase} read from {@code text} again, building and visiting
      * one at a time; while a vector is visited, {@link #vector()} and {@link #step(int)} are its places. A duplicate
      * key in a vector is thrown with its location, as {@link #parseCase} throws one elsewhere.
      */
     void forEachVector(JsonFactory factory, String text, VectorVisitor visitor) throws IOException {
         if (!hasVectors) {
+            return;
+        }
+        if (built != null) {
+            visitBuilt(visitor);
             return;
         }
         try (JsonParser parser = factory.createParser(text)) {
@@ -154,6 +225,20 @@ final class SourceMap {
                     }
                 }
                 return;
+            }
+        }
+    }
+
+    private void visitBuilt(VectorVisitor visitor) {
+        for (int index = 0; index < built.size(); index++) {
+            BuiltVector vector = built.get(index);
+            vectorAt = vector.at();
+            stepsAt = vector.stepsAt();
+            steps = stepsAt.length;
+            try {
+                visitor.visit(index, vector.tree());
+            } finally {
+                vectorAt = NOWHERE;
             }
         }
     }

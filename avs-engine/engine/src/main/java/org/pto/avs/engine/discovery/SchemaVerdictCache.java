@@ -5,10 +5,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.regex.Pattern;
 import org.pto.avs.engine.cases.SchemaVerdicts;
 import org.pto.avs.results.Constants;
 
@@ -20,25 +20,47 @@ import org.pto.avs.results.Constants;
  */
 final class SchemaVerdictCache implements SchemaVerdicts {
 
-    private static final Pattern SHA256 = Pattern.compile("[0-9a-f]{64}");
-
     private final Path file;
-    private final Set<String> known = ConcurrentHashMap.newKeySet();
+    private final Set<String> known;
     private final Set<String> added = ConcurrentHashMap.newKeySet();
 
     private SchemaVerdictCache(Path file) {
         this.file = file;
+        this.known = read(file);
+    }
+
+    /** The verdicts {@code file} holds; none when it cannot be read. */
+    private static Set<String> read(Path file) {
         try {
             if (Files.isRegularFile(file)) {
-                for (String line : Files.readAllLines(file, StandardCharsets.US_ASCII)) {
-                    if (SHA256.matcher(line).matches()) {
-                        known.add(line);
+                List<String> lines = Files.readAllLines(file, StandardCharsets.US_ASCII);
+                // Sized for every line at once: a cache of a 10,000-file corpus is read on every run.
+                Set<String> verdicts = ConcurrentHashMap.newKeySet(lines.size() + 16);
+                for (String line : lines) {
+                    if (isSha256(line)) {
+                        verdicts.add(line);
                     }
                 }
+                return verdicts;
             }
         } catch (IOException | RuntimeException e) {
-            known.clear();
+            // No cache: this run validates every file.
         }
+        return ConcurrentHashMap.newKeySet();
+    }
+
+    /** 64 lower-case hexadecimal digits, as {@link #save} writes them. */
+    static boolean isSha256(String line) {
+        if (line.length() != 64) {
+            return false;
+        }
+        for (int i = 0; i < 64; i++) {
+            char c = line.charAt(i);
+            if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'f')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

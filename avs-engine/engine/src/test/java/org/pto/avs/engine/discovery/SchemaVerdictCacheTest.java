@@ -10,13 +10,17 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Events;
+import org.pto.avs.engine.cases.SchemaVerdicts;
 import org.pto.avs.results.Constants;
 import org.pto.avs.results.Sha256;
 
@@ -113,5 +117,37 @@ class SchemaVerdictCacheTest {
         Files.writeString(corpus.resolve(ID + ".json"), caseText(""));
         run(corpus, "none").assertStatistics(stats -> stats.succeeded(1));
         assertFalse(Files.exists(dir.resolve("none")));
+    }
+
+    @Test
+    void aLineThatIsNotALowerCaseSha256IsNoVerdict() throws IOException {
+        String sha = Sha256.of("a valid text");
+        Path cache = Files.createDirectories(dir.resolve("cache"));
+        SchemaVerdicts probe = SchemaVerdictCache.of(Optional.of(cache.toString()), sha);
+        Path file;
+        try (Stream<Path> files = Files.list(cache)) {
+            assertEquals(List.of(), files.toList(), "the cache file is written at the end of a run only");
+        }
+        probe.valid(sha);
+        SchemaVerdictCache.saveIfCache(probe);
+        try (Stream<Path> files = Files.list(cache)) {
+            file = files.findFirst().orElseThrow();
+        }
+        String upper = Sha256.of("upper").toUpperCase(Locale.ROOT);
+        String cut = Sha256.of("cut").substring(0, 63);
+        String longer = Sha256.of("longer") + "0";
+        String notHex = Sha256.of("not hex").substring(0, 63) + "g";
+        Files.writeString(
+                file,
+                String.join("\n", upper, cut, longer, notHex, ""),
+                StandardCharsets.US_ASCII,
+                StandardOpenOption.APPEND);
+
+        SchemaVerdicts read = SchemaVerdictCache.of(Optional.of(cache.toString()), sha);
+
+        assertTrue(read.knownValid(sha));
+        for (String line : List.of(upper, cut, longer, notHex)) {
+            assertFalse(read.knownValid(line), line);
+        }
     }
 }
