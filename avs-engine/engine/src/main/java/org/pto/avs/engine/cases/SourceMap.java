@@ -21,12 +21,12 @@ import java.util.List;
  * the vector being visited and that vector's program steps start (the test sources of IDEs and reports). The place
  * of any other value is found only when a problem needs it, by reading the file again ({@link ProblemPlaces}).
  *
- * <p>A case file is read in two passes so that its vectors never are in memory as trees all at once: {@link
- * #parseCase} builds the case object with its first vector only (the rest are checked for syntax and counted), then
- * {@link #forEachVector} builds one vector's tree at a time. A case of tens of thousands of vectors then needs the
- * heap of its built vectors, not of its whole tree. A text of at most {@value #ONE_PASS_CHARS} characters (every
- * shipped case, most cases written by hand) is read once: its vectors are built by the first pass and visited from
- * memory, which their trees of a few hundred kilobytes at most can afford.
+ * <p>A text of more than {@value #ONE_PASS_CHARS} characters is read in two passes so that its vectors never are
+ * in memory as trees all at once: {@link #parseCase} builds the case object with its first vector only (the rest are
+ * checked for syntax and counted), then {@link #forEachVector} builds one vector's tree at a time. A case of tens of
+ * thousands of vectors then needs the heap of its built vectors, not of its whole tree. A smaller text (every shipped
+ * case, most cases written by hand) is read once: its vectors are built by the first pass and visited from memory,
+ * which their trees of a few megabytes at most can afford.
  */
 final class SourceMap {
 
