@@ -27,11 +27,8 @@ public enum SharedBinderCheck {
     /** 8. Appended to the first free slot of the stream; it may take a B.ASSEMBLE. */
     APPEND;
 
-    // Made once: the model names the check it reaches at every step of every word.
-    private final String text = name().toLowerCase(Locale.ROOT).replace('_', '-');
-
     /** {@code stream-limit}: how summaries name the check. */
     public String text() {
-        return text;
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 }
