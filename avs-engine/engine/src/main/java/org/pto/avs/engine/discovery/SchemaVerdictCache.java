@@ -50,7 +50,7 @@ final class SchemaVerdictCache implements SchemaVerdicts {
     }
 
     /** 64 lower-case hexadecimal digits, as {@link #save} writes them. */
-    static boolean isSha256(String line) {
+    private static boolean isSha256(String line) {
         if (line.length() != 64) {
             return false;
         }
