@@ -81,8 +81,9 @@ final class SourceMap {
 
     /**
      * Reads {@code text}, which holds one JSON value: a case object is built with only the first item of its
-     * {@code vectors} (the others are read for syntax and left out), any other value whole. A syntax error, a
-     * duplicate key or content after the value is thrown with its location.
+     * {@code vectors} in the tree (the others are read for syntax and left out, or, for a text read in one pass, kept
+     * for {@link #forEachVector}), any other value whole. A syntax error, a duplicate key or content after the value
+     * is thrown with its location.
      */
     static Parsed parseCase(JsonFactory factory, String text) throws IOException {
         if (text.length() <= ONE_PASS_CHARS) {
@@ -192,9 +193,10 @@ final class SourceMap {
     }
 
     /**
-     * Reads the {@code vectors} of the case {@link #parseCase} read from {@code text} again, building and visiting
-     * one at a time; while a vector is visited, {@link #vector()} and {@link #step(int)} are its places. A duplicate
-     * key in a vector is thrown with its location, as {@link #parseCase} throws one elsewhere.
+     * Visits the {@code vectors} of the case {@link #parseCase} read from {@code text}: those it built, for a text read
+     * in one pass; otherwise read from {@code text} again, building and visiting one at a time. While a vector is
+     * visited, {@link #vector()} and {@link #step(int)} are its places. A duplicate key in a vector is thrown with its
+     * location, as {@link #parseCase} throws one elsewhere.
      */
     void forEachVector(JsonFactory factory, String text, VectorVisitor visitor) throws IOException {
         if (!hasVectors) {
