@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -27,16 +29,20 @@ import org.pto.avs.reference.ReferenceDevice;
  * first. {@code avs.device.fault-on=<R1 value>} fails the run that starts with that R1 with
  * {@code avs.device.fault} (crash, timeout or protocol) and breaks the instance: runs sent after it fail too, runs
  * sent before it are still answered. {@code avs.device.hang-on=<R1 value>} never answers that run, nor any after it.
+ * {@code avs.device.tally=<name>} counts the instances of one run under that name, so that runs side by side in one
+ * JVM keep their counts apart.
  */
 public final class PipelinedDevice implements Device {
 
-    private static final AtomicInteger OPENED = new AtomicInteger();
-    private static final AtomicInteger MAX_IN_FLIGHT = new AtomicInteger();
-    private static final AtomicInteger ANSWERED = new AtomicInteger();
+    /** The instances opened under one tally name, and the most runs any of them had in flight at once. */
+    record Tally(AtomicInteger opened, AtomicInteger maxInFlight) {}
+
+    private static final Map<String, Tally> TALLIES = new ConcurrentHashMap<>();
 
     private record Pending(RunRequest request, CompletableFuture<Observation> answer) {}
 
     private final Device reference = new ReferenceDevice();
+    private final Tally tally;
     private final int depth;
     private final boolean reversed;
     private final Long faultOn;
@@ -53,6 +59,7 @@ public final class PipelinedDevice implements Device {
     private boolean closed;
 
     private PipelinedDevice(DeviceSettings settings) throws DeviceException {
+        this.tally = tallyOf(settings);
         this.depth = settings.getInt("pipeline", 8);
         this.reversed = settings.get("order").filter("reversed"::equals).isPresent();
         this.faultOn = settings.get("fault-on").map(Long::valueOf).orElse(null);
@@ -79,24 +86,18 @@ public final class PipelinedDevice implements Device {
 
         @Override
         public Device open(DeviceSettings settings) throws DeviceException {
-            OPENED.incrementAndGet();
+            tallyOf(settings).opened().incrementAndGet();
             return new PipelinedDevice(settings);
         }
     }
 
-    static void reset() {
-        OPENED.set(0);
-        MAX_IN_FLIGHT.set(0);
-        ANSWERED.set(0);
+    /** The counts of the runs that named {@code name} in {@code avs.device.tally}. */
+    static Tally tally(String name) {
+        return TALLIES.computeIfAbsent(name, n -> new Tally(new AtomicInteger(), new AtomicInteger()));
     }
 
-    static int opened() {
-        return OPENED.get();
-    }
-
-    /** The most runs any instance had in flight at once. */
-    static int maxInFlight() {
-        return MAX_IN_FLIGHT.get();
+    private static Tally tallyOf(DeviceSettings settings) {
+        return tally(settings.get("tally").orElse(""));
     }
 
     @Override
@@ -122,7 +123,7 @@ public final class PipelinedDevice implements Device {
         }
         CompletableFuture<Observation> answer = new Answer();
         pending.add(new Pending(request, answer));
-        MAX_IN_FLIGHT.accumulateAndGet(pending.size(), Math::max);
+        tally.maxInFlight().accumulateAndGet(pending.size(), Math::max);
         notifyAll();
         return answer;
     }
@@ -239,7 +240,6 @@ public final class PipelinedDevice implements Device {
     private void answer(Pending p) {
         try {
             p.answer().complete(reference.run(p.request()));
-            ANSWERED.incrementAndGet();
         } catch (DeviceException e) {
             p.answer().completeExceptionally(e);
         }

@@ -12,10 +12,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -28,8 +31,14 @@ import org.pto.avs.results.ReportKeys;
  * Runs sent ahead ({@code avs.device.pipeline} above 1) give what one run at a time gives: the same statuses,
  * messages and report entries, in the same order, and the same journal, on a device that answers in order or newest
  * first, and when the device crashes, times out, breaks the protocol or hangs with runs of later cases in flight.
+ *
+ * <p>The tests run side by side: most of this class's time is four cases waiting out their 3 s timeout, and each run
+ * counts its device's instances under a name of its own ({@code avs.device.tally}).
  */
+@Execution(ExecutionMode.CONCURRENT)
 class PipelinedRunTest {
+
+    private static final AtomicInteger RUNS = new AtomicInteger();
 
     private static final int CASES = 12;
     private static final int VECTORS = 3;
@@ -44,20 +53,24 @@ class PipelinedRunTest {
     void corpus() throws IOException {
         corpus = Files.createDirectories(dir.resolve("corpus"));
         SyntheticCases.writeMultiVector(corpus, CASES, VECTORS);
-        PipelinedDevice.reset();
     }
 
-    /** What a run reported, its order of finished tests, and its journal without the header (which has the run id). */
-    private record Run(Map<String, String> results, List<String> order, List<String> journal, int opened) {}
+    /**
+     * What a run reported, its order of finished tests, its journal without the header (which has the run id), the
+     * device instances it opened and the most runs one of them had in flight at once.
+     */
+    private record Run(
+            Map<String, String> results, List<String> order, List<String> journal, int opened, int maxInFlight) {}
 
     private Run run(int depth, String... settings) throws IOException {
-        PipelinedDevice.reset();
-        Path journal = dir.resolve("journal-" + depth + "-" + System.nanoTime() + ".jsonl");
+        String name = "run-" + RUNS.incrementAndGet();
+        Path journal = dir.resolve("journal-" + name + ".jsonl");
         EngineTestKit.Builder kit = EngineTestKit.engine(Constants.ENGINE_ID)
                 .configurationParameter(Constants.SUMMARY, "false")
                 .configurationParameter(Constants.CHECK_CATALOG_IDS, "false")
                 .configurationParameter(Constants.DEVICE, "pipelined")
                 .configurationParameter(Constants.DEVICE_SETTINGS_PREFIX + "pipeline", Integer.toString(depth))
+                .configurationParameter(Constants.DEVICE_SETTINGS_PREFIX + "tally", name)
                 .configurationParameter(Constants.JOURNAL, journal.toString())
                 .configurationParameter(Constants.RANDOM_TRIES, "20")
                 .configurationParameter(Constants.RANDOM_PROBE, "0")
@@ -81,7 +94,13 @@ class PipelinedRunTest {
                     return l.replace(run, "\"run\":\"this run\"");
                 })
                 .toList();
-        return new Run(EngineRuns.results(results), order, entries, PipelinedDevice.opened());
+        PipelinedDevice.Tally tally = PipelinedDevice.tally(name);
+        return new Run(
+                EngineRuns.results(results),
+                order,
+                entries,
+                tally.opened().get(),
+                tally.maxInFlight().get());
     }
 
     private static void assertSame(Run oneAtATime, Run pipelined) {
@@ -102,9 +121,9 @@ class PipelinedRunTest {
     @ValueSource(strings = {"in-order", "reversed"})
     void runsSentAheadGiveTheResultsAndJournalOfOneRunAtATime(String order) throws IOException {
         Run one = run(1, Constants.DEVICE_SETTINGS_PREFIX + "order", order);
-        assertEquals(1, PipelinedDevice.maxInFlight(), "one at a time");
+        assertEquals(1, one.maxInFlight(), "one at a time");
         Run pipelined = run(DEPTH, Constants.DEVICE_SETTINGS_PREFIX + "order", order);
-        int inFlight = PipelinedDevice.maxInFlight();
+        int inFlight = pipelined.maxInFlight();
         assertTrue(inFlight > 1 && inFlight <= DEPTH, "runs in flight at once: " + inFlight);
         assertSame(one, pipelined);
         assertEquals(CASES + 5 + 1, one.results().size(), one.results().keySet()::toString);
