@@ -1,6 +1,6 @@
 package org.pto.avs.model.generator;
 
-import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -43,7 +43,11 @@ public final class ProgramGenerator {
     private final GeneratorSpec spec;
     private final Profile profile;
     private final ProgramForms forms;
-    private final Map<Form, FormWriter> writers = new HashMap<>();
+    /**
+     * Keyed by the catalog's own forms, which every program's words are written from: a form's record hash walks all
+     * its fields and constraints, and a program looks up a writer for each word.
+     */
+    private final Map<Form, FormWriter> writers = new IdentityHashMap<>();
     /** The forms a program may hold: all of them, or those a partial device executes. */
     private final Predicate<Form> writable;
 
