@@ -18,7 +18,8 @@ import java.util.Map;
  * times) against one part's, goal at most 1.1 (a part costs no more CPU per program than the whole campaign in one
  * JVM); and the wall time from starting the JVMs to the last one's end, JVM starts included, as a scheduler pays
  * them, goal two parts at least 1.5 times as fast on two cores. Every part must pass and the parts' made programs
- * must add up to the campaign's.
+ * must add up to the campaign's. The CPU figure is measured twice: with the JVM's defaults, and with the parts on the
+ * client compiler alone, which separates what the split costs from what each JVM's C2 compiler costs.
  */
 final class ShardedCampaign implements Section {
 
@@ -43,67 +44,106 @@ final class ShardedCampaign implements Section {
         }
     }
 
+    /**
+     * The JVM options of the parts: none (the JVM's defaults, C2 and G1), then the client compiler alone, which
+     * compiles a part's hot code once, cheaply, where C2 compiles it again in every part's JVM.
+     */
+    static final List<String> CLIENT_COMPILER = List.of("-XX:TieredStopAtLevel=1");
+
+    /** One configuration's samples: one part and two parts side by side, wall and CPU. */
+    private record Measured(Samples oneWall, Samples twoWall, Samples oneCpu, Samples twoCpu) {
+
+        Measured() {
+            this(new Samples(), new Samples(), new Samples(), new Samples());
+        }
+
+        double cpuRatio() {
+            return twoCpu.medianSeconds() / oneCpu.medianSeconds();
+        }
+    }
+
     @Override
     public List<Figure> run(BenchContext context) throws Exception {
         int programs = context.options().size(300_000, 2_000);
         Path caseFile = writeCase(context.work("campaign"));
         int cores = Runtime.getRuntime().availableProcessors();
         boolean pinned = Files.isExecutable(TASKSET);
-        Samples oneWall = new Samples();
-        Samples twoWall = new Samples();
-        Samples oneCpu = new Samples();
-        Samples twoCpu = new Samples();
-        context.interleave(
-                timed -> {
-                    Campaign run = campaign(context, caseFile, programs, 1, pinned, cores);
-                    if (timed) {
-                        oneWall.add(run.wallNanos());
-                        oneCpu.add(run.cpuNanos());
-                    }
-                    context.log(String.format(
-                            "  one part: %d programs in %.0f ms, %s%s",
-                            programs, run.wallNanos() / 1e6, run.cpuText(), timed ? "" : " (warm-up)"));
-                },
-                timed -> {
-                    Campaign run = campaign(context, caseFile, programs, 2, pinned, cores);
-                    if (timed) {
-                        twoWall.add(run.wallNanos());
-                        twoCpu.add(run.cpuNanos());
-                    }
-                    context.log(String.format(
-                            "  two parts side by side: %d programs in %.0f ms, %s%s",
-                            programs, run.wallNanos() / 1e6, run.cpuText(), timed ? "" : " (warm-up)"));
-                });
+        Measured defaults = measure(context, caseFile, programs, pinned, cores, List.of());
+        Measured client = measure(context, caseFile, programs, pinned, cores, CLIENT_COMPILER);
         String placement = pinned ? "each part pinned to one core (taskset)" : "parts not pinned (no " + TASKSET + ")";
-        double cpuRatio = twoCpu.medianSeconds() / oneCpu.medianSeconds();
-        double oneRate = programs / oneWall.medianSeconds();
-        double twoRate = programs / twoWall.medianSeconds();
+        double oneRate = programs / defaults.oneWall().medianSeconds();
+        double twoRate = programs / defaults.twoWall().medianSeconds();
         double speedup = twoRate / oneRate;
         String load = "; load average " + BenchCommand.Machine.loadAverage();
+        String title = "random campaign of " + programs + " programs (seed 1234) on the reference device: CPU"
+                + " per program of two parts (avs.shard=1/2, 2/2, the sum of their CPU times) vs one JVM, " + placement;
         return List.of(
+                cpuFigure(title + ", the JVM's defaults", defaults, programs, load),
+                cpuFigure(
+                        title + ", the parts on the client compiler alone (" + String.join(" ", CLIENT_COMPILER) + ")",
+                        client,
+                        programs,
+                        load),
                 new Figure(
-                        "random campaign of " + programs + " programs (seed 1234) on the reference device: CPU"
-                                + " per program of two parts (avs.shard=1/2, 2/2, the sum of their CPU times) vs one JVM, "
-                                + placement,
+                        "the same runs, wall clock, the JVM's defaults: two parts side by side vs one JVM, " + placement
+                                + ", " + cores + " cores",
                         String.format(
-                                "two parts: %.1f s of CPU, %.1f µs per program",
-                                twoCpu.medianSeconds(), twoCpu.median() / 1e3 / programs),
+                                "two parts: %.0f ms, %.0f programs/s",
+                                defaults.twoWall().medianMillis(), twoRate),
                         String.format(
-                                "one part: %.1f s of CPU, %.1f µs per program",
-                                oneCpu.medianSeconds(), oneCpu.median() / 1e3 / programs),
-                        String.format("two parts / one = %.2f", cpuRatio),
-                        "<= 1.1",
-                        cpuRatio <= 1.1,
-                        "CPU samples: two parts " + seconds(twoCpu) + "; one part " + seconds(oneCpu) + load),
-                new Figure(
-                        "the same runs, wall clock: two parts side by side vs one JVM, " + placement + ", " + cores
-                                + " cores",
-                        String.format("two parts: %.0f ms, %.0f programs/s", twoWall.medianMillis(), twoRate),
-                        String.format("one part: %.0f ms, %.0f programs/s", oneWall.medianMillis(), oneRate),
+                                "one part: %.0f ms, %.0f programs/s",
+                                defaults.oneWall().medianMillis(), oneRate),
                         String.format("%.2fx the programs per second", speedup),
                         ">= 1.5x on 2 cores",
                         speedup >= 1.5,
-                        "wall samples: two parts " + twoWall.all() + "; one part " + oneWall.all() + load));
+                        "wall samples: two parts " + defaults.twoWall().all() + "; one part "
+                                + defaults.oneWall().all() + load));
+    }
+
+    private static Figure cpuFigure(String title, Measured measured, int programs, String load) {
+        return new Figure(
+                title,
+                String.format(
+                        "two parts: %.1f s of CPU, %.1f µs per program",
+                        measured.twoCpu().medianSeconds(), measured.twoCpu().median() / 1e3 / programs),
+                String.format(
+                        "one part: %.1f s of CPU, %.1f µs per program",
+                        measured.oneCpu().medianSeconds(), measured.oneCpu().median() / 1e3 / programs),
+                String.format("two parts / one = %.2f", measured.cpuRatio()),
+                "<= 1.1",
+                measured.cpuRatio() <= 1.1,
+                "CPU samples: two parts " + seconds(measured.twoCpu()) + "; one part " + seconds(measured.oneCpu())
+                        + load);
+    }
+
+    /** One part against two side by side, interleaved, each JVM started with {@code jvmOptions}. */
+    private static Measured measure(
+            BenchContext context, Path caseFile, int programs, boolean pinned, int cores, List<String> jvmOptions)
+            throws Exception {
+        Measured measured = new Measured();
+        String options = jvmOptions.isEmpty() ? "" : " [" + String.join(" ", jvmOptions) + "]";
+        context.interleave(
+                timed -> {
+                    Campaign run = campaign(context, caseFile, programs, 1, pinned, cores, jvmOptions);
+                    if (timed) {
+                        measured.oneWall().add(run.wallNanos());
+                        measured.oneCpu().add(run.cpuNanos());
+                    }
+                    context.log(String.format(
+                            "  one part%s: %d programs in %.0f ms, %s%s",
+                            options, programs, run.wallNanos() / 1e6, run.cpuText(), timed ? "" : " (warm-up)"));
+                },
+                timed -> {
+                    Campaign run = campaign(context, caseFile, programs, 2, pinned, cores, jvmOptions);
+                    if (timed) {
+                        measured.twoWall().add(run.wallNanos());
+                        measured.twoCpu().add(run.cpuNanos());
+                    }
+                    context.log(String.format(
+                            "  two parts side by side%s: %d programs in %.0f ms, %s%s",
+                            options, programs, run.wallNanos() / 1e6, run.cpuText(), timed ? "" : " (warm-up)"));
+                });
+        return measured;
     }
 
     private static String seconds(Samples samples) {
@@ -112,7 +152,14 @@ final class ShardedCampaign implements Section {
 
     /** Runs the campaign as {@code parts} JVMs side by side, part i on core i - 1 when pinned. */
     private static Campaign campaign(
-            BenchContext context, Path caseFile, int programs, int parts, boolean pinned, int cores) throws Exception {
+            BenchContext context,
+            Path caseFile,
+            int programs,
+            int parts,
+            boolean pinned,
+            int cores,
+            List<String> jvmOptions)
+            throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         long start = System.nanoTime();
         List<Process> processes = new ArrayList<>();
@@ -121,8 +168,9 @@ final class ShardedCampaign implements Section {
             if (pinned) {
                 command.addAll(List.of(TASKSET.toString(), "-c", Integer.toString((part - 1) % cores)));
             }
+            command.add(java);
+            command.addAll(jvmOptions);
             command.addAll(List.of(
-                    java,
                     "-cp",
                     System.getProperty("java.class.path"),
                     CampaignPartMain.class.getName(),
@@ -130,7 +178,10 @@ final class ShardedCampaign implements Section {
                     Integer.toString(programs),
                     part + "/" + parts,
                     context.work("campaign-cex").toString()));
-            processes.add(new ProcessBuilder(command).redirectErrorStream(true).start());
+            ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+            // The options are the ones named here: a JDK_JAVA_OPTIONS of the bench's own would reach every part.
+            builder.environment().remove("JDK_JAVA_OPTIONS");
+            processes.add(builder.start());
         }
         int made = 0;
         long[] cpu = new long[2];
