@@ -48,7 +48,7 @@ final class ShardedCampaign implements Section {
      * The JVM options of the parts: none (the JVM's defaults, C2 and G1), then the client compiler alone, which
      * compiles a part's hot code once, cheaply, where C2 compiles it again in every part's JVM.
      */
-    static final List<String> CLIENT_COMPILER = List.of("-XX:TieredStopAtLevel=1");
+    private static final List<String> CLIENT_COMPILER = List.of("-XX:TieredStopAtLevel=1");
 
     /** One configuration's samples: one part and two parts side by side, wall and CPU. */
     private record Measured(Samples oneWall, Samples twoWall, Samples oneCpu, Samples twoCpu) {
