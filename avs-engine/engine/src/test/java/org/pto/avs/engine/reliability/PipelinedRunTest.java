@@ -32,7 +32,7 @@ import org.pto.avs.results.ReportKeys;
  * messages and report entries, in the same order, and the same journal, on a device that answers in order or newest
  * first, and when the device crashes, times out, breaks the protocol or hangs with runs of later cases in flight.
  *
- * <p>The tests run side by side: most of this class's time is four cases waiting out their 3 s timeout, and each run
+ * <p>The tests run side by side: most of this class's time is four tests waiting out 3 s case timeouts, and each run
  * counts its device's instances under a name of its own ({@code avs.device.tally}).
  */
 @Execution(ExecutionMode.CONCURRENT)
