@@ -147,14 +147,18 @@ public final class Bytes {
         if (!isCompact() && !other.isCompact()) {
             return Arrays.mismatch(unit, other.unit);
         }
+        if (length == other.length && zeroTail == other.zeroTail && Arrays.equals(unit, other.unit)) {
+            return -1;
+        }
+        // Compact contents are expanded a chunk at a time into a buffer; an array is compared where it lies.
         int shorter = Math.min(length, other.length);
-        byte[] mine = new byte[Math.min(shorter, CHUNK)];
-        byte[] theirs = new byte[mine.length];
+        byte[] mine = isCompact() ? new byte[Math.min(shorter, CHUNK)] : unit;
+        byte[] theirs = other.isCompact() ? new byte[Math.min(shorter, CHUNK)] : other.unit;
         for (int from = 0; from < shorter; from += CHUNK) {
             int piece = Math.min(CHUNK, shorter - from);
-            copyTo(from, mine, 0, piece);
-            other.copyTo(from, theirs, 0, piece);
-            int at = Arrays.mismatch(mine, 0, piece, theirs, 0, piece);
+            int mineFrom = expandInto(mine, from, piece);
+            int theirsFrom = other.expandInto(theirs, from, piece);
+            int at = Arrays.mismatch(mine, mineFrom, mineFrom + piece, theirs, theirsFrom, theirsFrom + piece);
             if (at >= 0) {
                 return from + at;
             }
@@ -162,8 +166,50 @@ public final class Bytes {
         return length == other.length ? -1 : shorter;
     }
 
+    /**
+     * Makes {@code piece} bytes from {@code from} readable in {@code buffer} (this string's own array when it holds
+     * every byte) and returns where they start in it.
+     */
+    private int expandInto(byte[] buffer, int from, int piece) {
+        if (buffer == unit) {
+            return from;
+        }
+        // One byte repeated reads the same in every chunk: the buffer the first chunk filled serves the rest.
+        if (from == 0 || zeroTail || unit.length != 1) {
+            copyTo(from, buffer, 0, piece);
+        }
+        return 0;
+    }
+
     /** How many bytes a comparison of repeated contents expands at a time. */
     private static final int CHUNK = 64 * 1024;
+
+    /** Whether every byte is the same (false for no bytes): a payload that reports and the wire write as a fill. */
+    public boolean isUniform() {
+        return length > 0 && hasPeriod(1);
+    }
+
+    /**
+     * Whether every byte from {@code period} on equals the byte {@code period} before it: the contents are their
+     * first {@code period} bytes repeated.
+     */
+    public boolean hasPeriod(int period) {
+        if (period <= 0) {
+            throw new IllegalArgumentException("a period of " + period + " bytes");
+        }
+        if (period >= length) {
+            return true;
+        }
+        // Compact contents repeat their array (or zeros follow it): past its length plus the period, each byte and
+        // the one a period before it repeat bytes already compared, so only that window is expanded.
+        int checked = isCompact() ? Math.min(length, unit.length + period) : length;
+        byte[] all = unit;
+        if (isCompact()) {
+            all = new byte[checked];
+            copyTo(0, all, 0, checked);
+        }
+        return Arrays.mismatch(all, 0, checked - period, all, period, checked) < 0;
+    }
 
     /** Lower-case hex of {@code length} bytes from {@code offset}, clamped to the contents. */
     public String hex(int offset, int length) {

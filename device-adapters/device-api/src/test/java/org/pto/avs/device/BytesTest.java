@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -95,5 +97,57 @@ class BytesTest {
         assertEquals(Bytes.EMPTY, Bytes.repeated(new byte[] {7}, 0));
         assertThrows(IndexOutOfBoundsException.class, () -> Bytes.zeros(4).get(4));
         assertThrows(IllegalArgumentException.class, () -> Bytes.repeated(new byte[0], 3));
+    }
+
+    /** Every shape of the same few contents, each long enough to span several comparison chunks. */
+    private static List<Bytes> shapes() {
+        int length = 150_001;
+        List<Bytes> shapes = new ArrayList<>();
+        for (byte[] unit :
+                List.of(new byte[] {0}, new byte[] {4}, new byte[] {7}, new byte[] {1, 2, 3}, new byte[] {5, 5})) {
+            shapes.add(Bytes.repeated(unit, length));
+            shapes.add(Bytes.adopt(expand(unit, length)));
+        }
+        for (byte[] head : List.of(new byte[] {0}, new byte[] {4}, new byte[] {1, 0, 1})) {
+            shapes.add(Bytes.zeroPadded(head.clone(), length));
+            shapes.add(Bytes.adopt(Arrays.copyOf(head, length)));
+        }
+        byte[] late = new byte[length];
+        late[140_000] = 9;
+        shapes.add(Bytes.adopt(late));
+        byte[] lateFill = expand(new byte[] {7}, length);
+        lateFill[length - 1] = 0;
+        shapes.add(Bytes.adopt(lateFill));
+        shapes.add(Bytes.zeros(length - 1));
+        shapes.add(Bytes.filled(1, (byte) 3));
+        shapes.add(Bytes.EMPTY);
+        return shapes;
+    }
+
+    @Test
+    void eachShapeComparesAndRepeatsAsItsArrayDoes() {
+        List<Bytes> shapes = shapes();
+        for (Bytes a : shapes) {
+            byte[] flatA = a.toArray();
+            for (Bytes b : shapes) {
+                byte[] flatB = b.toArray();
+                assertEquals(Arrays.mismatch(flatA, flatB), a.mismatch(b), a + " against " + b);
+                assertEquals(Arrays.equals(flatA, flatB), a.equals(b), a + " against " + b);
+            }
+            for (int period : new int[] {1, 2, 3, 4, 6, 64}) {
+                assertEquals(naivePeriod(flatA, period), a.hasPeriod(period), a + " with period " + period);
+            }
+            assertEquals(flatA.length > 0 && naivePeriod(flatA, 1), a.isUniform(), a.toString());
+        }
+        assertThrows(IllegalArgumentException.class, () -> Bytes.zeros(4).hasPeriod(0));
+    }
+
+    private static boolean naivePeriod(byte[] bytes, int period) {
+        for (int i = period; i < bytes.length; i++) {
+            if (bytes[i] != bytes[i - period]) {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -43,11 +43,7 @@ final class PayloadWriter {
     private static int period(Bytes bytes) {
         int length = bytes.length();
         for (int unit = 1; unit <= MAX_PATTERN && 2 * unit <= length; unit++) {
-            int i = unit;
-            while (i < length && bytes.get(i) == bytes.get(i - unit)) {
-                i++;
-            }
-            if (i == length) {
+            if (bytes.hasPeriod(unit)) {
                 return unit;
             }
         }

@@ -132,7 +132,7 @@ final class ObservationJson {
             return node;
         }
         node.put("length", bytes.length());
-        if (uniform(bytes)) {
+        if (bytes.isUniform()) {
             node.put("fill", String.format("0x%02X", bytes.get(0) & 0xFF));
         } else if (bytes.length() <= PAYLOAD_BYTES_SHOWN) {
             node.put("hex", bytes.hex());
@@ -140,18 +140,5 @@ final class ObservationJson {
             node.put("hex", bytes.hex(0, PAYLOAD_BYTES_SHOWN)).put("truncated", true);
         }
         return node;
-    }
-
-    private static boolean uniform(Bytes bytes) {
-        if (bytes.length() == 0) {
-            return false;
-        }
-        byte first = bytes.get(0);
-        for (int i = 1; i < bytes.length(); i++) {
-            if (bytes.get(i) != first) {
-                return false;
-            }
-        }
-        return true;
     }
 }

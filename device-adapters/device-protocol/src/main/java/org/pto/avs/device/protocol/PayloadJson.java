@@ -18,7 +18,7 @@ final class PayloadJson {
 
     static ObjectNode write(Bytes bytes) {
         ObjectNode node = NODES.objectNode();
-        if (bytes.length() > 0 && isConstant(bytes)) {
+        if (bytes.isUniform()) {
             node.put("fill", bytes.get(0) & 0xFF);
             node.put("length", bytes.length());
         } else {
@@ -59,15 +59,5 @@ final class PayloadJson {
     private static ProtocolException tooLarge(String path) {
         return new ProtocolException(
                 ErrorMessage.TOO_LARGE, path + ": a payload is at most " + Protocol.MAX_PAYLOAD_BYTES + " bytes", null);
-    }
-
-    private static boolean isConstant(Bytes bytes) {
-        byte first = bytes.get(0);
-        for (int i = 1; i < bytes.length(); i++) {
-            if (bytes.get(i) != first) {
-                return false;
-            }
-        }
-        return true;
     }
 }
