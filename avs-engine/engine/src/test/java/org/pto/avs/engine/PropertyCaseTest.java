@@ -183,6 +183,10 @@ class PropertyCaseTest {
         JsonNode replay = new ObjectMapper().readTree(Files.readString(file));
         int steps = replay.get("vectors").get(0).get("program").size();
         assertTrue(steps <= 4, () -> device + ": shrunk to " + steps + " steps:\n" + message);
+        // Each raw word carries its disassembly, so a reader of the file sees what the program does.
+        for (JsonNode step : replay.get("vectors").get(0).get("program")) {
+            assertTrue(step.path("note").asText().matches("[A-Z][A-Z0-9.]* .*|[A-Z][A-Z0-9.]*"), step.toString());
+        }
         // The report: the seed, the tries up to and including the first differing program, the shrunk steps.
         Map<String, String> entry = caseEntry(tests);
         assertEquals("77", entry.get(ReportKeys.RANDOM_SEED));

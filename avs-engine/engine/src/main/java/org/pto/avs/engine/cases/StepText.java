@@ -28,7 +28,7 @@ public final class StepText {
     }
 
     /** The disassembly of {@code word}, made when first asked for; empty when the codec cannot read the word. */
-    static StepText disassembly(ProgramWord word, Disassembler disassembler) {
+    public static StepText disassembly(ProgramWord word, Disassembler disassembler) {
         return new StepText(null, word, disassembler);
     }
 

@@ -14,6 +14,7 @@ import org.pto.avs.device.RunRequest;
 import org.pto.avs.device.StepOutcome;
 import org.pto.avs.engine.cases.Location;
 import org.pto.avs.engine.cases.Step;
+import org.pto.avs.engine.cases.StepText;
 import org.pto.avs.engine.cases.Vector;
 import org.pto.avs.engine.compare.ObservationPlan;
 import org.pto.avs.engine.compare.VectorComparison;
@@ -100,24 +101,16 @@ final class Differential {
     private List<Step> steps(List<ProgramWord> words, Observation expected) {
         List<Step> steps = new ArrayList<>();
         for (int i = 0; i < words.size(); i++) {
+            // Disassembled only if a message or a counterexample shows the step: most programs pass unseen.
             steps.add(new Step(
                     i,
                     words.get(i),
-                    text(words.get(i)),
+                    StepText.disassembly(words.get(i), disassembler),
                     "",
                     List.of(expected.steps().get(i)),
                     Location.START));
         }
         return steps;
-    }
-
-    /** The disassembly, as messages show a raw word next to its bits. */
-    String text(ProgramWord word) {
-        try {
-            return disassembler.disassemble(word);
-        } catch (RuntimeException e) {
-            return "";
-        }
     }
 
     /**
