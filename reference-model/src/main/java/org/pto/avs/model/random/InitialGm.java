@@ -1,7 +1,5 @@
 package org.pto.avs.model.random;
 
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.apiguardian.api.API;
@@ -28,10 +26,11 @@ public final class InitialGm {
     /** One segment at address 0 filling the window. */
     public List<GmSegment> segments() {
         byte[] data = new byte[WINDOW_BYTES];
-        // Each long's bytes lowest first, as a seed has always drawn them: a seed names the same programs.
-        ByteBuffer longs = ByteBuffer.wrap(data).order(ByteOrder.LITTLE_ENDIAN);
         for (int i = 0; i < data.length; i += Long.BYTES) {
-            longs.putLong(i, random.nextLong());
+            long bits = random.nextLong();
+            for (int b = 0; b < Long.BYTES; b++) {
+                data[i + b] = (byte) (bits >>> (8 * b));
+            }
         }
         return List.of(new GmSegment(0, Bytes.adopt(data)));
     }
