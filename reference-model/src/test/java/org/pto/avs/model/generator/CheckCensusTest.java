@@ -1,18 +1,24 @@
 package org.pto.avs.model.generator;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.pto.avs.device.Bytes;
+import org.pto.avs.device.GmRange;
 import org.pto.avs.device.MachineState;
+import org.pto.avs.device.Observable;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.device.ProgramWord;
+import org.pto.avs.device.RunRequest;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.isa.Catalog;
@@ -127,4 +133,32 @@ class CheckCensusTest {
     }
 
     private static final int U8 = 27;
+
+    @Test
+    void aCountedRunObservesWhatTheModelDoesAndCountsWhatAddCounts() {
+        ProgramGenerator generator = new ProgramGenerator(Catalog.standard(), Specs.of(99, 500, 12));
+        ReferenceModel model = ReferenceModel.standard();
+        CheckCensus added = new CheckCensus(model);
+        CheckCensus run = new CheckCensus(model);
+        Set<Observable> all = EnumSet.allOf(Observable.class);
+        List<GmRange> window = List.of(new GmRange("window", 0, 4096));
+        for (int i = 0; i < 500; i++) {
+            GeneratedProgram program = generator.program(i);
+            RunRequest request = new RunRequest(program.initial(), program.words(), all, window);
+            added.add(program);
+            assertEquals(model.run(request), run.run(program, request), "program " + i);
+        }
+        assertEquals(added.describe(), run.describe());
+        assertTrue(
+                added.counts("B.IOS").values().stream()
+                                .mapToInt(Integer::intValue)
+                                .sum()
+                        > 0,
+                added.describe());
+
+        GeneratedProgram first = generator.program(0);
+        RunRequest other = new RunRequest(
+                first.initial(), first.words().subList(0, first.words().size() - 1), all, window);
+        assertThrows(IllegalArgumentException.class, () -> run.run(first, other));
+    }
 }

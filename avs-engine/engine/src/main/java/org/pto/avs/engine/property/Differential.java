@@ -20,7 +20,9 @@ import org.pto.avs.engine.compare.ObservationPlan;
 import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.compare.VectorVerdict;
 import org.pto.avs.isa.Disassembler;
+import org.pto.avs.model.generator.CheckCensus;
 import org.pto.avs.model.random.Candidate;
+import org.pto.avs.model.random.GeneratedProgram;
 
 /**
  * Runs one program on the reference model, turns its observation into a vector ({@link ReferenceExpectation}),
@@ -60,8 +62,27 @@ final class Differential {
      * @throws DeviceException when the device under test fails (crash, timeout, protocol, setup)
      */
     Check check(String name, Candidate candidate) throws DeviceException {
+        return check(name, candidate, onReference(candidate.initial(), candidate.words()));
+    }
+
+    /**
+     * {@link #check(String, Candidate)} of a generated program, whose run on the reference also counts in
+     * {@code census} the checks that decided its words: one reference run for both.
+     */
+    Check check(String name, GeneratedProgram program, CheckCensus census) throws DeviceException {
+        Observation expected;
+        try {
+            expected = census.run(program, referenceRequest(program.initial(), program.words()));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException("the reference model refused a generated program: " + e.getMessage(), e);
+        }
+        return check(name, Candidate.of(program), expected);
+    }
+
+    /** The comparison, {@code referenceRun} being the reference's observation of the whole candidate. */
+    private Check check(String name, Candidate candidate, Observation referenceRun) throws DeviceException {
         List<ProgramWord> words = candidate.words();
-        Observation expected = onReference(candidate.initial(), words);
+        Observation expected = referenceRun;
         int unsupported = firstUnsupported(expected);
         if (unsupported >= 0) {
             words = words.subList(0, unsupported);
@@ -81,12 +102,15 @@ final class Differential {
 
     private Observation onReference(MachineState initial, List<ProgramWord> words) {
         try {
-            return reference.run(
-                    new RunRequest(initial, words, observables, ReferenceExpectation.gmRanges(observables)));
+            return reference.run(referenceRequest(initial, words));
         } catch (DeviceException e) {
             // Generated and shrunk states always load; a refusal is a fault of the generator, not of the device.
             throw new IllegalStateException("the reference model refused a generated program: " + e.getMessage(), e);
         }
+    }
+
+    private RunRequest referenceRequest(MachineState initial, List<ProgramWord> words) {
+        return new RunRequest(initial, words, observables, ReferenceExpectation.gmRanges(observables));
     }
 
     private static int firstUnsupported(Observation observation) {

@@ -161,10 +161,9 @@ public final class PropertyRunner implements PropertyCases {
         Differential.Check firstMismatch = null;
         for (int i = range.first(); i < range.end(); i++) {
             GeneratedProgram program = generator.program(i);
-            census.add(program);
             Differential.Check check;
             try {
-                check = differential.check("program-" + i, Candidate.of(program));
+                check = differential.check("program-" + i, program, census);
             } catch (DeviceException | RuntimeException e) {
                 return failed(property, deviceName, discard, e, title + ": program " + i + " of seed " + spec.seed());
             }
