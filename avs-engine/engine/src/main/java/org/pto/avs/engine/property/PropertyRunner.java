@@ -105,8 +105,10 @@ public final class PropertyRunner implements PropertyCases {
         this.catalog = catalog;
         this.comparison = comparison;
         this.output = output;
-        this.reference = new ReferenceDevice(ReferenceModel.standard());
-        this.programs = RandomPrograms.of(ReferenceModel.standard());
+        // One model: the census of the programs also makes the reference's run of each (Differential).
+        ReferenceModel model = ReferenceModel.standard();
+        this.reference = new ReferenceDevice(model);
+        this.programs = RandomPrograms.of(model);
         this.disassembler = new Disassembler(catalog);
         this.shrinkBudget = shrinkBudget;
     }
