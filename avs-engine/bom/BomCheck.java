@@ -22,7 +22,6 @@ public final class BomCheck {
     /** Reactor jars that are not for vendors, with the reason; everything else with jar packaging is published. */
     private static final Map<String, String> NOT_PUBLISHED = Map.of(
             "pto-avs-bench", "the project's own benchmarks",
-            "pto-avs-mutant-reports", "tests of the reports on the mutant devices only, no jar",
             "pto-avs-protocol-suite", "tests of the device protocol only, no jar",
             "pto-avs-test-support", "the build's own tests only");
 

@@ -17,7 +17,7 @@ import org.pto.avs.reports.listener.AvsReportsListener;
 
 /**
  * The previous report's history reaches the new results at the start of a run. That Allure then draws a trend of two
- * runs from it, from a report of many files and from a single-file one, is {@code AllureHtmlReportIT}'s (reports/mutant-reports).
+ * runs from it, from a report of many files and from a single-file one, is {@code AllureHtmlReportIT}'s.
  */
 class AllureHistoryTest {
 
