@@ -2,7 +2,6 @@ package org.pto.avs.bench.run;
 
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectFile;
 
-import com.sun.management.OperatingSystemMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.Map;
@@ -63,7 +62,7 @@ public final class CampaignPartMain {
                         .build())
                 .execute(request);
         long nanos = System.nanoTime() - start;
-        long cpuNanos = ((OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
+        long cpuNanos = JvmCosts.ofThisJvm().cpuNanos();
         // Where the CPU went: the thread that makes and judges the programs; the rest is the JVM's own threads
         // (JIT compilers, collector, start-up).
         long mainNanos = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();

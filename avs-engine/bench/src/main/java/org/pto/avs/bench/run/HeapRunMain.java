@@ -15,8 +15,8 @@ import org.pto.avs.results.Constants;
 
 /**
  * The child JVM of {@link LowHeapRun}: {@code HeapRunMain engine|engine-lean|peer CORPUS REPORTS} runs one side over a corpus
- * through the Launcher with the XML report and prints one {@code RESULT} line: time, tests by result, and the peak
- * heap use (the sum of the heap pools' peaks).
+ * through the Launcher with the XML report and prints one {@code RESULT} line: time, tests by result, the peak
+ * heap use (the sum of the heap pools' peaks), and what the JVM spent ({@link JvmCosts}).
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class HeapRunMain {
@@ -46,13 +46,14 @@ public final class HeapRunMain {
             }
         }
         System.out.printf(
-                "RESULT nanos=%d succeeded=%d failed=%d aborted=%d peakHeapMiB=%d maxHeapMiB=%d%n",
+                "RESULT nanos=%d succeeded=%d failed=%d aborted=%d peakHeapMiB=%d maxHeapMiB=%d %s%n",
                 outcome.nanos(),
                 outcome.succeeded(),
                 outcome.failed(),
                 outcome.aborted(),
                 peak >> 20,
-                Runtime.getRuntime().maxMemory() >> 20);
+                Runtime.getRuntime().maxMemory() >> 20,
+                JvmCosts.ofThisJvm().resultPairs());
         outcome.failures().forEach(f -> System.out.println("FAILURE " + f));
     }
 }

@@ -115,13 +115,15 @@ final class LowHeapRun implements Section {
             return name + ": OutOfMemoryError";
         }
         // Each heap pool peaks at its own moment, so their sum can exceed the limit the JVM held to.
-        return String.format(
+        String side = String.format(
                 "%s %.1f s (%.0f vectors/s), heap pools' peaks summed %s MiB, %s passed",
                 name,
                 times.medianSeconds(),
                 corpus.vectors() / times.medianSeconds(),
                 result.get("peakHeapMiB"),
                 result.get("succeeded"));
+        JvmCosts costs = JvmCosts.fromResult(result);
+        return costs == null ? side : side + "; the last run's JVM: " + costs.text();
     }
 
     private static Map<String, String> child(BenchContext context, String side, Corpus corpus) throws Exception {
