@@ -6,12 +6,14 @@ import java.util.Set;
 
 /**
  * The parts of one case file that catalog coverage is about: where it lies, which AVS id and instruction it
- * names, and which contract clauses its vectors cover.
+ * names, which contract clauses its vectors cover, and whether it covers its AVS point only in part.
  *
  * @param location     path below {@code pto-avs/cases/}, for example {@code block/B.IOS/<id>.json}
  * @param vectorCovers the union of every vector's {@code covers}
+ * @param partial      whether the case lists steps of its point that it leaves out ({@code partial})
  */
-record CaseFile(String location, String id, String surface, String instruction, Set<String> vectorCovers) {
+record CaseFile(
+        String location, String id, String surface, String instruction, Set<String> vectorCovers, boolean partial) {
 
     CaseFile {
         vectorCovers = Set.copyOf(vectorCovers);
@@ -29,7 +31,8 @@ record CaseFile(String location, String id, String surface, String instruction, 
                 root.path("id").asText(""),
                 root.path("surface").asText(""),
                 root.path("instruction").asText(""),
-                covers);
+                covers,
+                !root.path("partial").isEmpty());
     }
 
     /** The location the case format requires: {@code <surface>/<instruction>/<id>.json}. */
