@@ -11,11 +11,13 @@ import org.pto.avs.mutant.families.CheckOrderMutants;
 import org.pto.avs.mutant.families.CommitMutants;
 import org.pto.avs.mutant.families.CompactLoopBoundMutants;
 import org.pto.avs.mutant.families.DecodeMutants;
+import org.pto.avs.mutant.families.DecodeReportMutants;
 import org.pto.avs.mutant.families.ExtentMutants;
 import org.pto.avs.mutant.families.FieldMutants;
 import org.pto.avs.mutant.families.LocalBinderMutants;
 import org.pto.avs.mutant.families.LoopBoundMutants;
 import org.pto.avs.mutant.families.MaskMutants;
+import org.pto.avs.mutant.families.ModifierCarrierMutants;
 import org.pto.avs.mutant.families.PlacementMutants;
 import org.pto.avs.mutant.families.ProfileMutants;
 import org.pto.avs.mutant.families.PublicationMutants;
@@ -68,6 +70,8 @@ public final class Mutants {
         all.addAll(ScalarBindingMutants.mutants());
         all.addAll(LocalBinderMutants.mutants());
         all.addAll(RangeModifierMutants.mutants());
+        all.addAll(ModifierCarrierMutants.mutants());
+        all.addAll(DecodeReportMutants.mutants());
         Map<String, Mutant> byId = new LinkedHashMap<>();
         for (Mutant mutant : all) {
             if (byId.putIfAbsent(mutant.id(), mutant) != null) {

@@ -6,11 +6,13 @@ import org.pto.avs.mutant.families.CheckOrderMutantsTest;
 import org.pto.avs.mutant.families.CommitMutantsTest;
 import org.pto.avs.mutant.families.CompactLoopBoundMutantsTest;
 import org.pto.avs.mutant.families.DecodeMutantsTest;
+import org.pto.avs.mutant.families.DecodeReportMutantsTest;
 import org.pto.avs.mutant.families.ExtentMutantsTest;
 import org.pto.avs.mutant.families.FieldMutantsTest;
 import org.pto.avs.mutant.families.LocalBinderMutantsTest;
 import org.pto.avs.mutant.families.LoopBoundMutantsTest;
 import org.pto.avs.mutant.families.MaskMutantsTest;
+import org.pto.avs.mutant.families.ModifierCarrierMutantsTest;
 import org.pto.avs.mutant.families.PlacementMutantsTest;
 import org.pto.avs.mutant.families.ProfileMutantsTest;
 import org.pto.avs.mutant.families.PublicationMutantsTest;
@@ -48,6 +50,8 @@ final class AllWitnesses {
         all.addAll(ScalarBindingMutantsTest.witnesses());
         all.addAll(LocalBinderMutantsTest.witnesses());
         all.addAll(RangeModifierMutantsTest.witnesses());
+        all.addAll(ModifierCarrierMutantsTest.witnesses());
+        all.addAll(DecodeReportMutantsTest.witnesses());
         return all;
     }
 }

@@ -137,7 +137,7 @@ public final class RangeModifierMutants {
     }
 
     /** B.ASSEMBLE and B.SUBVIEW following {@code rules}. */
-    private static ModelChange both(ModifierGroup rules) {
+    static ModelChange both(ModifierGroup rules) {
         return builder -> builder.replaceHandler(
                         ApplyBundleAssemble.HANDLER,
                         ApplyBundleAssemble.reference().withGroupRules(rules))
