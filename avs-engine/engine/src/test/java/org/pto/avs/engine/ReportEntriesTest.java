@@ -9,12 +9,15 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.reporting.ReportEntry;
+import org.pto.avs.results.AdvisoryVector;
 import org.pto.avs.results.CaseFacts;
 import org.pto.avs.results.Constants;
 import org.pto.avs.results.LeftOutStep;
 import org.pto.avs.results.ReportKeys;
+import org.pto.avs.results.UpstreamTest;
 import org.pto.avs.results.values.Difference;
 import org.pto.avs.results.values.ObservationValues;
 import org.pto.avs.results.values.ProgramStep;
@@ -99,10 +102,14 @@ class ReportEntriesTest {
                         "pass_condition",
                         "covers",
                         "tags",
-                        "partial"),
+                        "partial",
+                        "advisory",
+                        "upstream"),
                 fieldNames(facts),
                 "the keys of avs.case, in order");
         assertEquals(0, facts.path("partial").size(), "a case file without \"partial\" covers its whole point");
+        assertEquals(0, facts.path("advisory").size(), "a case file without advisory vectors lists none");
+        assertTrue(facts.path("upstream").isNull(), "a case file without \"upstream\" names none");
         assertEquals("execution", facts.path("kind").asText(), "plain JSON, readable without CaseFacts");
         assertEquals("ordering[0]", facts.path("covers").get(0).asText());
         assertEquals(new ObjectMapper().writeValueAsString(facts), verdict.get(ReportKeys.CASE), "compact JSON");
@@ -195,7 +202,14 @@ class ReportEntriesTest {
                 "tab\there, line\nbreak",
                 List.of("a,b", "c"),
                 List.of(),
-                List.of(new LeftOutStep("a \"quoted\" step, {braced}", "tab\there")));
+                List.of(new LeftOutStep("a \"quoted\" step, {braced}", "tab\there")),
+                List.of(new AdvisoryVector("v-1", "a \"why\", {braced}")),
+                Optional.of(new UpstreamTest(
+                        "https://github.com/o/r",
+                        "tests/asl/x.asl",
+                        "0123456789abcdef0123456789abcdef01234567",
+                        "S2",
+                        List.of(new UpstreamTest.NotObservable("an \"internal\" helper", "tab\there")))));
         assertEquals(facts, CaseFacts.parse(facts.json()).orElseThrow());
         assertTrue(CaseFacts.parse("not json").isEmpty());
         assertTrue(CaseFacts.parse("[1]").isEmpty());

@@ -264,7 +264,7 @@ class CaseReaderTest {
                 third);
         assertEquals(
                 "9:17 t.json:9:17: vectors[2].colour: unknown key 'colour'; allowed: name, description, covers,"
-                        + " initial, program, expect",
+                        + " advisory, initial, program, expect",
                 third.get(0));
     }
 
