@@ -12,7 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.TestExecutionResult;
@@ -137,7 +136,10 @@ class AdvisoryCaseTest {
                 upstream.notObservable());
         CaseFacts failing =
                 CaseFacts.parse(cases.get(FAILING).get(ReportKeys.CASE)).orElseThrow();
-        assertEquals(Optional.empty(), failing.upstream(), "a case file without upstream names none");
+        assertEquals(
+                "tests/asl/block/operands/B.IOS/block-fault-b-ios-stream-limit-001.asl",
+                failing.upstream().orElseThrow().path());
+        assertEquals(List.of(), failing.upstream().orElseThrow().notObservable(), "none stated, none published");
         assertEquals(List.of(new AdvisoryVector("phase-after-duplicate", FAILING_WHY)), failing.advisory());
     }
 
