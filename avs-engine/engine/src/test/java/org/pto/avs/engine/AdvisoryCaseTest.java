@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
@@ -165,20 +166,28 @@ class AdvisoryCaseTest {
                 "the advisory vector ran first and the device died on it");
     }
 
-    @Test
-    void theSummaryMarksEachCaseWithFindingsAndCountsThemBesideTheStatuses() {
+    /** The engine's own summary of a run of the advisory cases, with {@code settings}, one line each. */
+    private static List<String> summaryOf(String... settings) {
         PrintStream previous = System.out;
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
         try {
-            EngineTestKit.engine(Constants.ENGINE_ID)
+            EngineTestKit.Builder builder = EngineTestKit.engine(Constants.ENGINE_ID)
                     .selectors(selectDirectory(ADVISORY.toFile()))
-                    .configurationParameter(Constants.SUMMARY, "true")
-                    .execute();
+                    .configurationParameter(Constants.SUMMARY, "true");
+            for (int i = 0; i < settings.length; i += 2) {
+                builder.configurationParameter(settings[i], settings[i + 1]);
+            }
+            builder.execute();
         } finally {
             System.setOut(previous);
         }
-        List<String> lines = captured.toString(StandardCharsets.UTF_8).lines().toList();
+        return captured.toString(StandardCharsets.UTF_8).lines().toList();
+    }
+
+    @Test
+    void theSummaryMarksEachCaseWithFindingsAndCountsThemBesideTheStatuses() {
+        List<String> lines = summaryOf();
         assertEquals(
                 "  pass           execution        " + PASSING + "  [advisory: vector duplicate-binds-twice differs ("
                         + PASSING_WHY + ")]",
@@ -193,6 +202,15 @@ class AdvisoryCaseTest {
                 "Totals: 1 pass, 1 fail, 0 not-supported, 0 waived, 0 error, 0 crash, 0 timeout; partial: 0;"
                         + " advisory: 2",
                 lines.get(lines.size() - 1));
+    }
+
+    @Test
+    void aResumedRunMarksAndCountsTheJournaledFindingsAsTheRunDid(@TempDir Path dir) {
+        String journal = dir.resolve("run.journal").toString();
+        List<String> ran = summaryOf(Constants.JOURNAL, journal);
+        List<String> resumed = summaryOf(Constants.JOURNAL, journal, Constants.RESUME, "only");
+        assertEquals(ran.subList(2, ran.size()), resumed.subList(2, resumed.size()), String.join("\n", resumed));
+        assertTrue(resumed.get(resumed.size() - 1).endsWith("; advisory: 2"), resumed.toString());
     }
 
     @Test
