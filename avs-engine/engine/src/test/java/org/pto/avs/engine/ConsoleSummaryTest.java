@@ -45,7 +45,8 @@ class ConsoleSummaryTest {
                         "  pass           decode-positive  PTO-AVS-BLOCK-B-IOS-DECODE-001",
                         "  fail           execution        PTO-AVS-BLOCK-B-IOS-STREAM-001  (PTO-AVS-BLOCK-B-IOS-STREAM-001"
                                 + " vector duplicate: bindings[1]: expected <absent>, actual {S18, 0, 1111})",
-                        "Totals: 1 pass, 1 fail, 0 not-supported, 0 waived, 0 error, 0 crash, 0 timeout; partial: 0",
+                        "Totals: 1 pass, 1 fail, 0 not-supported, 0 waived, 0 error, 0 crash, 0 timeout; partial: 0;"
+                                + " advisory: 0",
                         ""),
                 out);
     }

@@ -9,12 +9,15 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.reporting.ReportEntry;
+import org.pto.avs.results.AdvisoryVector;
 import org.pto.avs.results.CaseFacts;
 import org.pto.avs.results.Constants;
 import org.pto.avs.results.LeftOutStep;
 import org.pto.avs.results.ReportKeys;
+import org.pto.avs.results.UpstreamTest;
 import org.pto.avs.results.values.Difference;
 import org.pto.avs.results.values.ObservationValues;
 import org.pto.avs.results.values.ProgramStep;
@@ -84,7 +87,15 @@ class ReportEntriesTest {
                         "A duplicate is rejected with Fault_BundleControl; four distinct bindings fill slots 0..3 in order; a"
                                 + " fifth is rejected and the four are unchanged.",
                         List.of("ordering[0]", "legality[3]", "legality[4]", "exceptions[1]"),
-                        List.of("stream")),
+                        List.of("stream"),
+                        List.of(),
+                        List.of(),
+                        Optional.of(new UpstreamTest(
+                                "https://github.com/PTO-ISA/pto-spec",
+                                "tests/asl/block/operands/B.IOS/block-exec-b-ios-shared-binding-v-5-001.asl",
+                                "e599a3d36ebfad43362ff591ea5e128816c684c7",
+                                "",
+                                List.of()))),
                 CaseFacts.parse(verdict.get(ReportKeys.CASE)).orElseThrow());
         JsonNode facts = new ObjectMapper().readTree(verdict.get(ReportKeys.CASE));
         assertEquals(
@@ -99,10 +110,17 @@ class ReportEntriesTest {
                         "pass_condition",
                         "covers",
                         "tags",
-                        "partial"),
+                        "partial",
+                        "advisory",
+                        "upstream"),
                 fieldNames(facts),
                 "the keys of avs.case, in order");
         assertEquals(0, facts.path("partial").size(), "a case file without \"partial\" covers its whole point");
+        assertEquals(0, facts.path("advisory").size(), "a case file without advisory vectors lists none");
+        assertEquals(
+                "tests/asl/block/operands/B.IOS/block-exec-b-ios-shared-binding-v-5-001.asl",
+                facts.path("upstream").path("path").asText(),
+                "the upstream test its case file names");
         assertEquals("execution", facts.path("kind").asText(), "plain JSON, readable without CaseFacts");
         assertEquals("ordering[0]", facts.path("covers").get(0).asText());
         assertEquals(new ObjectMapper().writeValueAsString(facts), verdict.get(ReportKeys.CASE), "compact JSON");
@@ -195,8 +213,19 @@ class ReportEntriesTest {
                 "tab\there, line\nbreak",
                 List.of("a,b", "c"),
                 List.of(),
-                List.of(new LeftOutStep("a \"quoted\" step, {braced}", "tab\there")));
+                List.of(new LeftOutStep("a \"quoted\" step, {braced}", "tab\there")),
+                List.of(new AdvisoryVector("v-1", "a \"why\", {braced}")),
+                Optional.of(new UpstreamTest(
+                        "https://github.com/o/r",
+                        "tests/asl/x.asl",
+                        "0123456789abcdef0123456789abcdef01234567",
+                        "S2",
+                        List.of(new UpstreamTest.NotObservable("an \"internal\" helper", "tab\there")))));
         assertEquals(facts, CaseFacts.parse(facts.json()).orElseThrow());
+        CaseFacts withoutUpstream = new CaseFacts(
+                "fault", "minor", "block", "B.IOS", List.of(), "x.json:3", "s", "p", List.of(), List.of());
+        assertTrue(withoutUpstream.json().contains("\"upstream\":null"), withoutUpstream.json());
+        assertEquals(withoutUpstream, CaseFacts.parse(withoutUpstream.json()).orElseThrow());
         assertTrue(CaseFacts.parse("not json").isEmpty());
         assertTrue(CaseFacts.parse("[1]").isEmpty());
         assertTrue(CaseFacts.parse(null).isEmpty());

@@ -17,11 +17,15 @@ import org.apiguardian.api.API;
 /**
  * What a case file says about its case, as the one report entry value {@value ReportKeys#CASE}: a compact JSON
  * object {@code {"kind":..,"severity":..,"surface":..,"instruction":..,"requirements":[..],"origin":"file:line",
- * "summary":..,"pass_condition":..,"covers":[..],"tags":[..],"partial":[{"step":..,"why":..}]}}. One value instead
- * of eleven keys, because report listeners (JUnit's legacy XML report) pay per key, not per character.
+ * "summary":..,"pass_condition":..,"covers":[..],"tags":[..],"partial":[{"step":..,"why":..}],
+ * "advisory":[{"vector":..,"why":..}],"upstream":{"repository":..,"path":..,"commit":..,"line":..,
+ * "not_observable":[{"assertion":..,"why":..}]}}} ({@code "upstream": null} for a case that names none). One value
+ * instead of thirteen keys, because report listeners (JUnit's legacy XML report) pay per key, not per character.
  *
- * @param origin  the case file and the line of its id ({@code pto-avs/cases/.../X.json:3})
- * @param partial the steps of the AVS point the case leaves out; empty for a case that covers its whole point
+ * @param origin   the case file and the line of its id ({@code pto-avs/cases/.../X.json:3})
+ * @param partial  the steps of the AVS point the case leaves out; empty for a case that covers its whole point
+ * @param advisory the vectors the case file marks advisory, in file order; empty when every vector is mandated
+ * @param upstream the spec's own AVS test the case comes from, when its file names it
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record CaseFacts(
@@ -35,7 +39,9 @@ public record CaseFacts(
         String passCondition,
         List<String> covers,
         List<String> tags,
-        List<LeftOutStep> partial) {
+        List<LeftOutStep> partial,
+        List<AdvisoryVector> advisory,
+        Optional<UpstreamTest> upstream) {
 
     public static final String KIND = "kind";
     public static final String SEVERITY = "severity";
@@ -50,6 +56,15 @@ public record CaseFacts(
     public static final String PARTIAL = LeftOutStep.PARTIAL;
     public static final String STEP = "step";
     public static final String WHY = "why";
+    public static final String ADVISORY = AdvisoryVector.ADVISORY;
+    public static final String VECTOR = "vector";
+    public static final String UPSTREAM = UpstreamTest.UPSTREAM;
+    public static final String REPOSITORY = "repository";
+    public static final String PATH = "path";
+    public static final String COMMIT = "commit";
+    public static final String LINE = "line";
+    public static final String NOT_OBSERVABLE = "not_observable";
+    public static final String ASSERTION = "assertion";
 
     private static final JsonFactory FACTORY = new JsonFactory();
     private static final ObjectMapper READER = new ObjectMapper();
@@ -66,6 +81,37 @@ public record CaseFacts(
         covers = List.copyOf(covers);
         tags = List.copyOf(tags);
         partial = List.copyOf(partial);
+        advisory = List.copyOf(advisory);
+        upstream = upstream == null ? Optional.empty() : upstream;
+    }
+
+    /** What a case says of itself that has no advisory vector and names no upstream test. */
+    public CaseFacts(
+            String kind,
+            String severity,
+            String surface,
+            String instruction,
+            List<String> requirements,
+            String origin,
+            String summary,
+            String passCondition,
+            List<String> covers,
+            List<String> tags,
+            List<LeftOutStep> partial) {
+        this(
+                kind,
+                severity,
+                surface,
+                instruction,
+                requirements,
+                origin,
+                summary,
+                passCondition,
+                covers,
+                tags,
+                partial,
+                List.of(),
+                Optional.empty());
     }
 
     /** What a case that covers its whole point says of itself. */
@@ -92,6 +138,14 @@ public record CaseFacts(
                 covers,
                 tags,
                 List.of());
+    }
+
+    /** The why of the advisory vector {@code vector}; empty when the case file does not mark it advisory. */
+    public Optional<String> advisoryWhy(String vector) {
+        return advisory.stream()
+                .filter(a -> a.vector().equals(vector))
+                .map(AdvisoryVector::why)
+                .findFirst();
     }
 
     /** Whether the case covers only part of its AVS point. */
@@ -122,11 +176,41 @@ public record CaseFacts(
                 json.writeEndObject();
             }
             json.writeEndArray();
+            json.writeArrayFieldStart(ADVISORY);
+            for (AdvisoryVector vector : advisory) {
+                json.writeStartObject();
+                json.writeStringField(VECTOR, vector.vector());
+                json.writeStringField(WHY, vector.why());
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            if (upstream.isPresent()) {
+                upstream(json, upstream.get());
+            } else {
+                json.writeNullField(UPSTREAM);
+            }
             json.writeEndObject();
         } catch (IOException e) {
             throw new UncheckedIOException("a StringWriter does not fail", e);
         }
         return text.toString();
+    }
+
+    private static void upstream(JsonGenerator json, UpstreamTest test) throws IOException {
+        json.writeObjectFieldStart(UPSTREAM);
+        json.writeStringField(REPOSITORY, test.repository());
+        json.writeStringField(PATH, test.path());
+        json.writeStringField(COMMIT, test.commit());
+        json.writeStringField(LINE, test.line());
+        json.writeArrayFieldStart(NOT_OBSERVABLE);
+        for (UpstreamTest.NotObservable assertion : test.notObservable()) {
+            json.writeStartObject();
+            json.writeStringField(ASSERTION, assertion.assertion());
+            json.writeStringField(WHY, assertion.why());
+            json.writeEndObject();
+        }
+        json.writeEndArray();
+        json.writeEndObject();
     }
 
     private static void array(JsonGenerator json, String key, List<String> values) throws IOException {
@@ -165,7 +249,9 @@ public record CaseFacts(
                 text(root, PASS_CONDITION),
                 list(root, COVERS),
                 list(root, TAGS),
-                leftOut(root)));
+                leftOut(root),
+                advisory(root),
+                upstream(root.path(UPSTREAM))));
     }
 
     private static String text(JsonNode root, String key) {
@@ -176,6 +262,24 @@ public record CaseFacts(
         List<LeftOutStep> steps = new ArrayList<>();
         root.path(PARTIAL).forEach(step -> steps.add(new LeftOutStep(text(step, STEP), text(step, WHY))));
         return steps;
+    }
+
+    private static List<AdvisoryVector> advisory(JsonNode root) {
+        List<AdvisoryVector> vectors = new ArrayList<>();
+        root.path(ADVISORY).forEach(vector -> vectors.add(new AdvisoryVector(text(vector, VECTOR), text(vector, WHY))));
+        return vectors;
+    }
+
+    /** The upstream test an object names; empty for null, a missing key or anything but an object. */
+    private static Optional<UpstreamTest> upstream(JsonNode node) {
+        if (!node.isObject()) {
+            return Optional.empty();
+        }
+        List<UpstreamTest.NotObservable> notObservable = new ArrayList<>();
+        node.path(NOT_OBSERVABLE)
+                .forEach(a -> notObservable.add(new UpstreamTest.NotObservable(text(a, ASSERTION), text(a, WHY))));
+        return Optional.of(new UpstreamTest(
+                text(node, REPOSITORY), text(node, PATH), text(node, COMMIT), text(node, LINE), notObservable));
     }
 
     private static List<String> list(JsonNode root, String key) {

@@ -16,8 +16,9 @@ import org.pto.avs.results.values.ProgramStep;
  * {@value #PROGRAM} (its steps: {@link ProgramStep#encode}), {@value #EXPECTED}, {@value #ACTUAL} (the expected and
  * observed state, each outcome of a step stated once: in the program where it holds it; read them with
  * {@link ObservationValues}) and,
- * when there are any, {@value #DIFF} (its differences: {@link Difference#encode}), {@value #NOTE} and
- * {@value #VECTOR_DESCRIPTION}; then one for the case with {@value #ID}, {@value #STATUS}
+ * when there are any, {@value #DIFF} (its differences: {@link Difference#encode}), {@value #NOTE},
+ * {@value #VECTOR_DESCRIPTION} and, for a vector its case file marks advisory, {@value #VECTOR_ADVISORY} (why it is
+ * advisory: {@link AdvisoryVector}); then one for the case with {@value #ID}, {@value #STATUS}
  * ({@link CaseStatus#text()}), {@value #DEVICE}, {@value #MESSAGE}, {@value #CASE} (what the case file says, one
  * compact JSON object: {@link CaseFacts}) and {@value #VECTORS} (every vector's name and status in order:
  * {@link VectorStatus}; absent when the case has no vector). When a waiver of {@code avs.waivers} names the case,
@@ -54,6 +55,9 @@ public final class ReportKeys {
     public static final String DIFF = "avs.vector.diff";
     public static final String NOTE = "avs.vector.note";
     public static final String VECTOR_DESCRIPTION = "avs.vector.description";
+    /** Why the vector is advisory, on the entry of a vector its case file marks so ({@link AdvisoryVector}). */
+    public static final String VECTOR_ADVISORY = "avs.vector.advisory";
+
     public static final String WAIVER = "avs.waiver";
     public static final String WAIVER_REASON = "avs.waiver.reason";
     public static final String WAIVER_EXPIRES = "avs.waiver.expires";

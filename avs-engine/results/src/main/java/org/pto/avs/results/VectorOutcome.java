@@ -7,12 +7,15 @@ import org.apiguardian.api.API;
 /**
  * What became of one vector, as {@value ReportKeys#VECTOR_STATUS} and {@value ReportKeys#VECTORS} write it. A
  * vector the device failed on takes the case's failure ({@code crash}, {@code timeout}, {@code error}); the vectors
- * after it are {@code not-run}.
+ * after it are {@code not-run}. An advisory vector ({@link AdvisoryVector}) whose comparison differs is
+ * {@code advisory}: an advisory finding, which never decides its case's status.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public enum VectorOutcome {
     PASS("pass"),
     FAIL("fail"),
+    /** An advisory vector whose comparison differs: an {@link AdvisoryFinding}, reported apart, never a fail. */
+    ADVISORY("advisory"),
     NOT_SUPPORTED("not-supported"),
     ERROR("error"),
     CRASH("crash"),

@@ -26,10 +26,14 @@ import org.pto.avs.reports.render.ComparedObservation;
 import org.pto.avs.reports.render.ComparisonHtml;
 import org.pto.avs.reports.render.DiffListing;
 import org.pto.avs.reports.render.ProgramListing;
+import org.pto.avs.results.AdvisoryFinding;
+import org.pto.avs.results.AdvisoryFindings;
+import org.pto.avs.results.AdvisoryVector;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.LeftOutStep;
 import org.pto.avs.results.Markup;
 import org.pto.avs.results.PartialPoints;
+import org.pto.avs.results.UpstreamTest;
 import org.pto.avs.results.values.ProgramStep;
 
 /**
@@ -47,6 +51,12 @@ import org.pto.avs.results.values.ProgramStep;
  * <p>A partial case (one whose case file leaves out steps of its AVS point) has the tag {@value #PARTIAL_TAG}, the
  * parameter {@value #PARTIAL_PARAMETER} with its partial mark, and a paragraph at the top of its description listing
  * the steps it leaves out and why.
+ *
+ * <p>A case with advisory findings (advisory vectors whose comparison differed) keeps the status its other vectors
+ * decide; it has the tag {@value #ADVISORY_TAG}, the parameter {@value #ADVISORY_PARAMETER} with its advisory mark, a
+ * paragraph near the top of its description listing each finding with why and diff, and each finding's vector step
+ * named so. A case that names its upstream test links it ({@value #UPSTREAM_LINK}) and lists in its description the
+ * upstream assertions no device can show.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class AllureCaseMapper {
@@ -94,6 +104,18 @@ public final class AllureCaseMapper {
 
     /** The parameter of a partial case, valued with {@link PartialPoints#mark}. */
     public static final String PARTIAL_PARAMETER = LeftOutStep.PARTIAL;
+
+    /** The tag of a case with an advisory finding. */
+    public static final String ADVISORY_TAG = "advisory-finding";
+
+    /** The parameter of a case with an advisory finding, valued with {@link AdvisoryFindings#mark}. */
+    public static final String ADVISORY_PARAMETER = AdvisoryVector.ADVISORY;
+
+    /** The name of the link to the spec's own AVS test the case comes from. */
+    public static final String UPSTREAM_LINK = "upstream test";
+
+    /** How a vector step of an advisory finding says so, after {@code vector <name>}. */
+    static final String ADVISORY_FINDING = "advisory finding";
 
     private final RequirementLinks links;
     private final Supplier<String> uuids;
@@ -170,6 +192,16 @@ public final class AllureCaseMapper {
             c.partial().forEach(step -> text.append("\n- ").append(step.describe()));
             text.append("\n\n");
         }
+        List<AdvisoryFinding> findings = c.advisoryFindings();
+        if (!findings.isEmpty()) {
+            text.append("Advisory findings: advisory vectors check behaviour the spec does not mandate; these differ,")
+                    .append(" and never make the case non-conforming:");
+            for (AdvisoryFinding finding : findings) {
+                text.append("\n- ").append(finding.describe());
+                finding.differences().forEach(d -> text.append("\n  ").append(d.describe()));
+            }
+            text.append("\n\n");
+        }
         if (!c.summary().isEmpty()) {
             text.append(c.summary()).append("\n\n");
         }
@@ -180,6 +212,7 @@ public final class AllureCaseMapper {
         if (!c.source().isEmpty()) {
             text.append("Case file: ").append(c.source()).append("\n\n");
         }
+        c.upstream().ifPresent(test -> text.append(upstreamText(test)).append("\n\n"));
         c.waiver().ifPresent(w -> text.append(waiverText(w)).append("\n"));
         // Allure renders the description as Markdown, tags included: case and waiver files are text, not markup.
         return Markup.text(text.toString().strip());
@@ -224,8 +257,22 @@ public final class AllureCaseMapper {
         if (vector.caseStatus().filter(s -> s == CaseStatus.NOT_SUPPORTED).isPresent()) {
             return "vector " + vector.name() + ": " + NOT_SUPPORTED_BY_THE_DEVICE;
         }
+        if (vector.isAdvisoryFinding()) {
+            return "vector " + vector.name() + ": " + ADVISORY_FINDING
+                    + FailureCategory.of(vector).map(f -> ", " + f.label()).orElse("");
+        }
         return "vector " + vector.name() + ": " + vector.status()
                 + FailureCategory.of(vector).map(f -> ", " + f.label()).orElse("");
+    }
+
+    /** The upstream test, and the assertions of it no device can show. */
+    private static String upstreamText(UpstreamTest test) {
+        StringBuilder text = new StringBuilder("Upstream test: ").append(test.describe());
+        if (!test.notObservable().isEmpty()) {
+            text.append("\nIts assertions no device can show (not compared, and not a partial point):");
+            test.notObservable().forEach(a -> text.append("\n- ").append(a.describe()));
+        }
+        return text.toString();
     }
 
     private static String waiverText(AppliedWaiver waiver) {
@@ -284,6 +331,9 @@ public final class AllureCaseMapper {
         if (c.isPartial()) {
             labels.add(label("tag", PARTIAL_TAG));
         }
+        if (c.hasAdvisoryFindings()) {
+            labels.add(label("tag", ADVISORY_TAG));
+        }
         return labels;
     }
 
@@ -302,6 +352,9 @@ public final class AllureCaseMapper {
                         .setName("waiver " + w.origin())
                         .setType("issue")
                         .setUrl(w.link())));
+        c.upstream()
+                .ifPresent(test -> all.add(
+                        new Link().setName(UPSTREAM_LINK).setType("link").setUrl(test.url())));
         return all;
     }
 
@@ -321,6 +374,10 @@ public final class AllureCaseMapper {
         }
         if (c.isPartial()) {
             parameters.add(new Parameter().setName(PARTIAL_PARAMETER).setValue(PartialPoints.mark(c.partial())));
+        }
+        if (c.hasAdvisoryFindings()) {
+            parameters.add(
+                    new Parameter().setName(ADVISORY_PARAMETER).setValue(AdvisoryFindings.mark(c.advisoryFindings())));
         }
         return parameters;
     }
@@ -348,13 +405,25 @@ public final class AllureCaseMapper {
         StepResult step = vectorStep(
                         c,
                         vector,
-                        "vector " + vector.name() + (vector.description().isEmpty() ? "" : ": " + vector.description()))
+                        "vector " + vector.name()
+                                + (vector.isAdvisoryFinding() ? " (" + ADVISORY_FINDING + ")" : "")
+                                + (vector.description().isEmpty() ? "" : ": " + vector.description()))
                 .setAttachments(attachments)
                 .setSteps(programSteps(c, vector));
-        // The diff itself is in the case's message; the vector says why it failed in a word, or the engine's note.
+        // The diff itself is in the case's message; the vector says why it failed in a word, or the engine's note. An
+        // advisory finding says why it is advisory.
         String message = !vector.message().isEmpty()
                 ? vector.message()
                 : FailureCategory.of(vector).map(FailureCategory::label).orElse("");
+        if (vector.isAdvisoryFinding()) {
+            String why = c.advisory().stream()
+                    .filter(a -> a.vector().equals(vector.name()))
+                    .map(AdvisoryVector::why)
+                    .findFirst()
+                    .orElse("");
+            message = ADVISORY_FINDING + ", never counted against the device (" + why + ")"
+                    + (message.isEmpty() ? "" : ": " + message);
+        }
         if (!message.isEmpty()) {
             step.setStatusDetails(new StatusDetails().setMessage(message));
         }

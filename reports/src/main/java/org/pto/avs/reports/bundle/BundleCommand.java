@@ -19,6 +19,7 @@ import org.pto.avs.reports.commandline.CommandLines;
 import org.pto.avs.reports.commandline.ConfigOption;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.suite.SuiteFiles;
+import org.pto.avs.results.AdvisoryFindings;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.PartialPoints;
 import picocli.CommandLine.Command;
@@ -192,6 +193,9 @@ public final class BundleCommand implements Callable<Integer> {
                 + neither.stream().filter(c -> c.status() == CaseStatus.WAIVED).count() + " waived; "
                 + PartialPoints.count(
                         run.cases().stream().filter(CaseResult::isPartial).count()) + "; "
+                + AdvisoryFindings.count(run.cases().stream()
+                        .filter(CaseResult::hasAdvisoryFindings)
+                        .count()) + "; "
                 + run.problems().size() + " problems");
         nonConforming.forEach(c -> out.println("  " + c.status().text() + "  " + c.avsId()));
         neither.forEach(c -> out.println("  " + c.status().text() + "  " + c.avsId()));
@@ -201,6 +205,12 @@ public final class BundleCommand implements Callable<Integer> {
                 .sorted(Comparator.comparing(CaseResult::avsId))
                 .forEach(c -> out.println(
                         "  " + c.status().text() + "  " + c.avsId() + "  " + PartialPoints.mark(c.partial())));
+        // An advisory finding is reported, never counted against the device: each is named with why.
+        run.cases().stream()
+                .filter(CaseResult::hasAdvisoryFindings)
+                .sorted(Comparator.comparing(CaseResult::avsId))
+                .forEach(c -> out.println("  " + c.status().text() + "  " + c.avsId() + "  "
+                        + AdvisoryFindings.mark(c.advisoryFindings())));
         out.flush();
         return nonConforming.isEmpty() && run.problems().isEmpty() ? 0 : 1;
     }

@@ -15,6 +15,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import org.pto.avs.reports.suite.SuiteFile;
 import org.pto.avs.reports.suite.SuiteFiles;
+import org.pto.avs.results.AdvisoryFinding;
 import org.pto.avs.results.CaseJudge;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.WaiverUse;
@@ -46,8 +47,10 @@ final class BundleEvidence {
     /**
      * Re-judges every result of the manifest. A case the device failed (crash, timeout, error) may come without
      * evidence: claiming a failure never makes a device look better. Every other status needs evidence that earns it.
+     * Returns the advisory findings the evidence earns, by AVS id: none for a result without evidence; a result whose
+     * evidence cannot be judged (a finding already) is left out.
      */
-    static void check(
+    static Map<String, List<AdvisoryFinding>> check(
             BundleFiles files,
             JsonNode manifest,
             Map<String, String> statuses,
@@ -60,6 +63,7 @@ final class BundleEvidence {
                 .forEach(w -> WaiverUse.parse(w.path("use").asText(""))
                         .ifPresent(use -> waivers.put(w.path("id").asText(""), use)));
         CaseJudge judge = CaseJudge.load();
+        Map<String, List<AdvisoryFinding>> advisory = new TreeMap<>();
         statuses.forEach((id, text) -> {
             Optional<CaseStatus> recorded = CaseStatus.parse(text);
             if (recorded.isEmpty()) {
@@ -67,6 +71,7 @@ final class BundleEvidence {
             }
             JsonNode found = evidence.get(id);
             if (found == null) {
+                advisory.put(id, List.of());
                 if (!failedByDevice(recorded.get())) {
                     findings.add(id + ": recorded " + text + ", but " + FILE + " holds no evidence for it");
                 }
@@ -85,6 +90,7 @@ final class BundleEvidence {
                 findings.add(id + ": its evidence cannot be judged: " + e.getMessage());
                 return;
             }
+            advisory.put(id, judged.advisory());
             Optional<String> disagreement =
                     disagreement(recorded.get(), judged.status(), Optional.ofNullable(waivers.get(id)));
             disagreement.ifPresent(why -> findings.add(id + ": recorded " + text + ", but its evidence judges "
@@ -93,6 +99,7 @@ final class BundleEvidence {
         evidence.keySet().stream()
                 .filter(id -> !statuses.containsKey(id))
                 .forEach(id -> findings.add(FILE + ": evidence for " + id + ", which has no result"));
+        return advisory;
     }
 
     /** The case file of {@code id} in {@code suite}: case files are named after their ids. */

@@ -8,13 +8,14 @@ import java.util.Optional;
 import org.apiguardian.api.API;
 import org.pto.avs.reports.capture.RunProblem;
 import org.pto.avs.reports.suite.SuiteFile;
+import org.pto.avs.results.AdvisoryFinding;
 import org.pto.avs.results.LeftOutStep;
 
 /**
  * {@code manifest.json}: what ran (the suite, by version, commit and the SHA-256 of every catalog and case file),
  * on what (the device, the environment, the {@code --config} parameters), when, one result per AVS id with a
  * digest of what the device observed, the steps each partial case leaves out of its point (and how many cases are
- * partial), and every waiver that named a case (spec: "Waivers appear in the summary and the bundle").
+ * partial), each case's advisory findings (and how many cases have one), and every waiver that named a case (spec: "Waivers appear in the summary and the bundle").
  *
  * @param runIds     the random ids of the engine runs whose results the bundle holds (one per shard when merged)
  * @param waiverFile the bundle path of the copy of {@code avs.waivers} the run used, if any
@@ -45,6 +46,7 @@ public record BundleManifest(
      *                          {@code avs.report.vectors=failed} it covers the vectors that did not pass only, so a
      *                          case that passed has none
      * @param partial           the steps of the point its case file leaves out; empty for a whole point
+     * @param advisory          the case's advisory findings; never counted against the device
      */
     public record Result(
             String id,
@@ -52,12 +54,25 @@ public record BundleManifest(
             String kind,
             String status,
             String observationSha256,
-            List<LeftOutStep> partial) {
+            List<LeftOutStep> partial,
+            List<AdvisoryFinding> advisory) {
 
         public Result {
             Objects.requireNonNull(id, "id");
             Objects.requireNonNull(status, "status");
             partial = List.copyOf(partial);
+            advisory = List.copyOf(advisory);
+        }
+
+        /** A result without advisory findings. */
+        public Result(
+                String id,
+                String instruction,
+                String kind,
+                String status,
+                String observationSha256,
+                List<LeftOutStep> partial) {
+            this(id, instruction, kind, status, observationSha256, partial, List.of());
         }
     }
 

@@ -1,18 +1,11 @@
 package org.pto.avs.reports.bundle;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import javax.xml.XMLConstants;
-import javax.xml.parsers.DocumentBuilderFactory;
-import javax.xml.parsers.ParserConfigurationException;
 import org.pto.avs.reports.allure.AllureCaseMapper;
 import org.pto.avs.reports.suite.SuiteFile;
 import org.pto.avs.reports.suite.SuiteFiles;
@@ -21,9 +14,6 @@ import org.pto.avs.results.CaseJudge;
 import org.pto.avs.results.LeftOutStep;
 import org.pto.avs.results.PartialPoints;
 import org.pto.avs.results.ReportKeys;
-import org.w3c.dom.Element;
-import org.w3c.dom.NodeList;
-import org.xml.sax.SAXException;
 
 /**
  * The partial marks of a bundle, held to the case files of the verifier's suite: a case whose file leaves out steps
@@ -33,10 +23,6 @@ import org.xml.sax.SAXException;
  * run showed, even when a forger strips a mark and seals the bundle again.
  */
 final class BundlePartials {
-
-    /** The legacy JUnit XML writes each report entry value on one {@code \t- key: value} line. */
-    private static final Pattern CASE_ENTRY =
-            Pattern.compile("(?m)^\\t- " + Pattern.quote(ReportKeys.CASE) + ": (.*)$");
 
     private final BundleFiles files;
     private final List<String> findings;
@@ -116,68 +102,32 @@ final class BundlePartials {
     }
 
     private void allure(Map<String, List<LeftOutStep>> stated) {
-        for (String file : files.under(BundleLayout.ALLURE_RESULTS, "-result.json")) {
-            JsonNode result;
-            try {
-                result = ManifestJson.JSON.readTree(files.bytes(file).orElseThrow());
-            } catch (IOException e) {
-                continue; // BundleContents names the file that is not JSON
-            }
+        new BundleResultFiles(files).forEachAllureResult((file, result) -> {
             String id = result.path("fullName").asText("");
             if (!stated.containsKey(id)) {
-                continue;
+                return;
             }
-            String mark = "";
-            for (JsonNode parameter : result.path("parameters")) {
-                if (parameter.path("name").asText("").equals(AllureCaseMapper.PARTIAL_PARAMETER)) {
-                    mark = parameter.path("value").asText("");
-                }
-            }
+            String mark = BundleResultFiles.parameter(result, AllureCaseMapper.PARTIAL_PARAMETER);
             String expected = PartialPoints.mark(stated.get(id));
             if (!mark.equals(expected)) {
                 findings.add(
                         id + ": its Allure result " + file + " " + says(mark) + ", its case file " + says(expected));
             }
-        }
+        });
     }
 
     private void junit(Map<String, List<LeftOutStep>> stated) {
-        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-        try {
-            factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-        } catch (ParserConfigurationException e) {
-            throw new IllegalStateException("the JDK's XML parser supports secure processing", e);
-        }
-        for (String file : files.under(BundleLayout.SUREFIRE_REPORTS, ".xml")) {
-            NodeList cases;
-            try {
-                cases = factory.newDocumentBuilder()
-                        .parse(new ByteArrayInputStream(files.bytes(file).orElseThrow()))
-                        .getElementsByTagName("testcase");
-            } catch (SAXException | ParserConfigurationException | IOException e) {
-                continue; // BundleContents names the file that is not XML
+        new BundleResultFiles(files).forEachJunitTestCase((file, testCase) -> {
+            String id = testCase.getAttribute("name");
+            if (!stated.containsKey(id)) {
+                return;
             }
-            for (int i = 0; i < cases.getLength(); i++) {
-                Element testCase = (Element) cases.item(i);
-                String id = testCase.getAttribute("name");
-                if (!stated.containsKey(id)) {
-                    continue;
-                }
-                // The listener writes the test's identity and its report entries in separate system-out elements.
-                List<LeftOutStep> recorded = new ArrayList<>();
-                NodeList out = testCase.getElementsByTagName("system-out");
-                for (int o = 0; o < out.getLength(); o++) {
-                    Matcher entry = CASE_ENTRY.matcher(out.item(o).getTextContent());
-                    if (entry.find()) {
-                        recorded = CaseFacts.parse(entry.group(1))
-                                .map(CaseFacts::partial)
-                                .orElse(List.of());
-                    }
-                }
-                compare(id, stated.get(id), recorded, file);
-            }
-        }
+            List<LeftOutStep> recorded = BundleResultFiles.entry(testCase, ReportKeys.CASE)
+                    .flatMap(CaseFacts::parse)
+                    .map(CaseFacts::partial)
+                    .orElse(List.of());
+            compare(id, stated.get(id), recorded, file);
+        });
     }
 
     private void compare(String id, List<LeftOutStep> stated, List<LeftOutStep> recorded, String where) {

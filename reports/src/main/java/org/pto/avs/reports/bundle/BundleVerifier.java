@@ -21,6 +21,7 @@ import org.pto.avs.reports.shards.ShardCoverage;
 import org.pto.avs.reports.shards.ShardRecord;
 import org.pto.avs.reports.suite.SuiteFile;
 import org.pto.avs.reports.suite.SuiteFiles;
+import org.pto.avs.results.AdvisoryFinding;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.Sha256;
 import org.pto.avs.results.SuiteVersion;
@@ -36,6 +37,8 @@ import org.pto.avs.results.SuiteVersion;
  * the engine's comparison, against this suite's case files;</li>
  * <li>it marks partial exactly the cases whose files leave out steps of their point, with those steps, in every
  * file that shows the case ({@link BundlePartials});</li>
+ * <li>its advisory findings are those its evidence earns, in every file that shows the case
+ * ({@link BundleAdvisories});</li>
  * <li>it is complete: exactly one result per AVS id the catalog mandates (every instruction's {@code tests}), each
  * with an allowed status, and the Allure results, the JUnit XML and the summary it carries say the same, down to the digest of the
  * observations;</li>
@@ -100,8 +103,10 @@ public final class BundleVerifier {
             statuses = claimed;
             files.text(ShardRecord.FILE)
                     .ifPresent(shards -> ShardCoverage.checkBundle(shards, catalog, claimed.keySet(), findings));
-            BundleEvidence.check(files, manifest.get(), statuses, suite, RunInfos.classLoader(), findings);
+            Map<String, List<AdvisoryFinding>> advisory =
+                    BundleEvidence.check(files, manifest.get(), statuses, suite, RunInfos.classLoader(), findings);
             new BundlePartials(files, findings).check(manifest.get(), suite, RunInfos.classLoader());
+            new BundleAdvisories(files, findings).check(manifest.get(), advisory);
             new BundleContents(files)
                     .crossCheck(
                             statuses,

@@ -58,7 +58,8 @@ final class BundleWriter {
                                 c.kind(),
                                 c.status().text(),
                                 c.observationDigest(),
-                                c.partial()))
+                                c.partial(),
+                                c.advisoryFindings()))
                         .toList(),
                 run.problems());
         Files.createDirectories(bundle);

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Optional;
+import org.pto.avs.results.AdvisoryVector;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.LeftOutStep;
 
@@ -12,7 +13,7 @@ import org.pto.avs.results.LeftOutStep;
  * The two predicates a bundle's attestations sign, both derived from its {@code manifest.json}, so the signer and
  * the verifier compute the same tree: in-toto's Test Result predicate, which policy engines already read, and this
  * suite's own conformance-run predicate for what the first cannot hold (the device, the run ids, the not-supported
- * and waived cases, the partial points, the waivers used).
+ * and waived cases, the partial points, the advisory findings, the waivers used).
  */
 final class ConformancePredicates {
 
@@ -67,7 +68,8 @@ final class ConformancePredicates {
 
     /**
      * The device, the suite version, the run ids, each case's exact status, the partial points (how many, and the
-     * steps each leaves out) and the waivers the run used.
+     * steps each leaves out), the advisory findings (how many cases have one, and each case's findings) and the
+     * waivers the run used.
      */
     static ObjectNode run(JsonNode manifest) {
         ObjectNode predicate = NODES.objectNode();
@@ -86,6 +88,16 @@ final class ConformancePredicates {
                 points.set(
                         result.path("id").asText(""),
                         result.path(LeftOutStep.PARTIAL).deepCopy());
+            }
+        }
+        ObjectNode advisory = predicate.putObject(AdvisoryVector.ADVISORY);
+        advisory.put("count", manifest.path(AdvisoryVector.ADVISORY).asInt(0));
+        ObjectNode findings = advisory.putObject("findings");
+        for (JsonNode result : manifest.path("results")) {
+            if (!result.path(AdvisoryVector.ADVISORY).isEmpty()) {
+                findings.set(
+                        result.path("id").asText(""),
+                        result.path(AdvisoryVector.ADVISORY).deepCopy());
             }
         }
         predicate.set("waivers", manifest.path("waivers").deepCopy());

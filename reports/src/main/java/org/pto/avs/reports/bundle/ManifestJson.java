@@ -10,7 +10,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
 import org.pto.avs.reports.capture.RunProblem;
+import org.pto.avs.reports.render.AdvisoryJson;
 import org.pto.avs.reports.suite.SuiteFile;
+import org.pto.avs.results.AdvisoryVector;
 import org.pto.avs.results.CaseFacts;
 import org.pto.avs.results.LeftOutStep;
 
@@ -76,6 +78,9 @@ final class ManifestJson {
         root.put(
                 LeftOutStep.PARTIAL,
                 manifest.results().stream().filter(r -> !r.partial().isEmpty()).count());
+        root.put(
+                AdvisoryVector.ADVISORY,
+                manifest.results().stream().filter(r -> !r.advisory().isEmpty()).count());
         ArrayNode results = root.putArray("results");
         for (BundleManifest.Result result : manifest.results()) {
             ObjectNode node = results.addObject()
@@ -85,6 +90,7 @@ final class ManifestJson {
                     .put("status", result.status())
                     .put("observation_sha256", result.observationSha256());
             partial(node.putArray(LeftOutStep.PARTIAL), result.partial());
+            AdvisoryJson.write(node.putArray(AdvisoryVector.ADVISORY), result.advisory());
         }
         ArrayNode problems = root.putArray("problems");
         for (RunProblem problem : manifest.problems()) {

@@ -97,7 +97,9 @@ final class CaseResultReader {
                 waiver(c),
                 c.get(ReportKeys.RANDOM_SEED),
                 c.get(ReportKeys.RANDOM_TRIES),
-                facts.partial());
+                facts.partial(),
+                facts.advisory(),
+                facts.upstream());
     }
 
     /**

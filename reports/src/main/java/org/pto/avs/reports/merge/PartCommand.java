@@ -25,6 +25,7 @@ import org.pto.avs.reports.commandline.CommandLines;
 import org.pto.avs.reports.commandline.ConfigOption;
 import org.pto.avs.reports.listener.AvsReportsListener;
 import org.pto.avs.reports.model.CaseResult;
+import org.pto.avs.results.AdvisoryFindings;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.Constants;
 import org.pto.avs.results.PartialPoints;
@@ -213,6 +214,8 @@ public final class PartCommand implements Callable<Integer> {
                 + cases.stream().filter(c -> c.status() == CaseStatus.WAIVED).count() + " waived; "
                 + PartialPoints.count(
                         cases.stream().filter(CaseResult::isPartial).count()) + "; "
+                + AdvisoryFindings.count(
+                        cases.stream().filter(CaseResult::hasAdvisoryFindings).count()) + "; "
                 + run.problems().size() + " problems");
         nonConforming.forEach(c -> out.println("  " + c.status().text() + "  " + c.avsId()));
         run.problems().forEach(p -> out.println("  " + p.status() + "  " + p.name() + ": " + p.message()));

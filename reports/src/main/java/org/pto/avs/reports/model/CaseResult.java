@@ -5,8 +5,15 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.apiguardian.api.API;
+import org.pto.avs.results.AdvisoryFinding;
+import org.pto.avs.results.AdvisoryFindings;
+import org.pto.avs.results.AdvisoryVector;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.LeftOutStep;
+import org.pto.avs.results.UpstreamTest;
+import org.pto.avs.results.VectorOutcome;
+import org.pto.avs.results.VectorStatus;
+import org.pto.avs.results.values.Difference;
 
 /**
  * One AVS point as it ran: what the case is (from its file) and what happened (from the engine).
@@ -20,6 +27,8 @@ import org.pto.avs.results.LeftOutStep;
  * @param randomSeed   for a property case, the seed its programs were made from ({@code avs.random.seed}), else empty
  * @param randomTries  for a property case, how many programs it compared ({@code avs.random.tries}), else empty
  * @param partial      the steps of its AVS point the case leaves out, from its case file; empty for a whole point
+ * @param advisory     the vectors its case file marks advisory, with why; empty when every vector is mandated
+ * @param upstream     the spec's own AVS test the case comes from, when its case file names it
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record CaseResult(
@@ -44,7 +53,9 @@ public record CaseResult(
         Optional<AppliedWaiver> waiver,
         String randomSeed,
         String randomTries,
-        List<LeftOutStep> partial) {
+        List<LeftOutStep> partial,
+        List<AdvisoryVector> advisory,
+        Optional<UpstreamTest> upstream) {
 
     public CaseResult {
         Objects.requireNonNull(avsId, "avsId");
@@ -69,6 +80,59 @@ public record CaseResult(
         randomSeed = orEmpty(randomSeed);
         randomTries = orEmpty(randomTries);
         partial = List.copyOf(partial);
+        advisory = List.copyOf(advisory);
+        upstream = upstream == null ? Optional.empty() : upstream;
+    }
+
+    /** A case without advisory vectors that names no upstream test. */
+    public CaseResult(
+            String avsId,
+            String summary,
+            String surface,
+            String mnemonic,
+            String kind,
+            String severity,
+            List<String> requirements,
+            List<String> covers,
+            List<String> tags,
+            String passCondition,
+            CaseStatus status,
+            String message,
+            String device,
+            List<VectorResult> vectors,
+            String source,
+            Instant start,
+            Instant stop,
+            String observationDigest,
+            Optional<AppliedWaiver> waiver,
+            String randomSeed,
+            String randomTries,
+            List<LeftOutStep> partial) {
+        this(
+                avsId,
+                summary,
+                surface,
+                mnemonic,
+                kind,
+                severity,
+                requirements,
+                covers,
+                tags,
+                passCondition,
+                status,
+                message,
+                device,
+                vectors,
+                source,
+                start,
+                stop,
+                observationDigest,
+                waiver,
+                randomSeed,
+                randomTries,
+                partial,
+                List.of(),
+                Optional.empty());
     }
 
     /** A case that covers its whole point. */
@@ -188,7 +252,9 @@ public record CaseResult(
                 waiver,
                 randomSeed,
                 randomTries,
-                partial);
+                partial,
+                advisory,
+                upstream);
     }
 
     /** Whether the case covers only part of its AVS point: every report counts and marks it as partial. */
@@ -196,9 +262,34 @@ public record CaseResult(
         return !partial.isEmpty();
     }
 
-    /** Every differing field of every vector, in order. */
+    /**
+     * The advisory findings: each advisory vector whose comparison differed, with the why of its case file and its
+     * differences. They never decide the case's status; every report counts and lists them apart.
+     */
+    public List<AdvisoryFinding> advisoryFindings() {
+        return AdvisoryFindings.of(
+                advisory,
+                vectors.stream()
+                        .map(v -> new VectorStatus(v.name(), v.status()))
+                        .toList(),
+                name -> vectors.stream()
+                        .filter(v -> v.name().equals(name))
+                        .flatMap(v -> v.differences().stream())
+                        .map(d -> new Difference(d.path(), d.step(), d.expected(), d.actual()))
+                        .toList());
+    }
+
+    /** Whether an advisory vector of the case differed. */
+    public boolean hasAdvisoryFindings() {
+        return vectors.stream().anyMatch(v -> v.status() == VectorOutcome.ADVISORY);
+    }
+
+    /** Every differing field of every vector that decides the case (not of its advisory findings), in order. */
     public List<FieldDifference> differences() {
-        return vectors.stream().flatMap(v -> v.differences().stream()).toList();
+        return vectors.stream()
+                .filter(v -> v.status() != VectorOutcome.ADVISORY)
+                .flatMap(v -> v.differences().stream())
+                .toList();
     }
 
     private static String orEmpty(String text) {

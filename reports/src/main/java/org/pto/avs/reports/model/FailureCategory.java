@@ -96,7 +96,7 @@ public enum FailureCategory {
                     case NOT_SUPPORTED -> NOT_SUPPORTED;
                     case CRASH, TIMEOUT -> DEVICE_CRASH_OR_TIMEOUT;
                     case ERROR -> HARNESS_ERROR;
-                    case PASS, FAIL, NOT_RUN -> ofVector(vector);
+                    case PASS, FAIL, ADVISORY, NOT_RUN -> ofVector(vector);
                 });
     }
 
@@ -108,7 +108,8 @@ public enum FailureCategory {
         }
         FailureCategory best = null;
         for (VectorResult vector : result.vectors()) {
-            if (!vector.passed()) {
+            // An advisory finding never fails a case, so never says why it failed.
+            if (!vector.passed() && !vector.isAdvisoryFinding()) {
                 best = first(best, ofVector(vector));
             }
         }

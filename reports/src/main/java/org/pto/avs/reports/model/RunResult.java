@@ -24,6 +24,11 @@ public record RunResult(RunInfo info, List<CaseResult> cases) {
         return totals;
     }
 
+    /** How many cases have an advisory finding, whatever their status: never counted as non-conforming. */
+    public long advisory() {
+        return cases.stream().filter(CaseResult::hasAdvisoryFindings).count();
+    }
+
     /** How many cases cover their AVS point only in part, whatever their status. */
     public long partial() {
         return cases.stream().filter(CaseResult::isPartial).count();

@@ -66,12 +66,16 @@ public record VectorResult(
         return new VectorResult(name, description, status, program, "", "", differences, message, recorded);
     }
 
-    /** The status as a case status; empty for a vector that did not run. */
+    /**
+     * The status as a case status; empty for a vector that did not run. An advisory finding is a pass: it never
+     * decides its case's status.
+     */
     public Optional<CaseStatus> caseStatus() {
         return Optional.ofNullable(
                 switch (status) {
                     case PASS -> CaseStatus.PASS;
                     case FAIL -> CaseStatus.FAIL;
+                    case ADVISORY -> CaseStatus.PASS;
                     case NOT_SUPPORTED -> CaseStatus.NOT_SUPPORTED;
                     case ERROR -> CaseStatus.ERROR;
                     case CRASH -> CaseStatus.CRASH;
@@ -82,5 +86,10 @@ public record VectorResult(
 
     public boolean passed() {
         return status == VectorOutcome.PASS;
+    }
+
+    /** Whether the vector is an advisory finding: advisory, and its comparison differed. */
+    public boolean isAdvisoryFinding() {
+        return status == VectorOutcome.ADVISORY;
     }
 }

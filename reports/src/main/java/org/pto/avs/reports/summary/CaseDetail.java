@@ -5,12 +5,14 @@ import java.util.List;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.FailureCategory;
 import org.pto.avs.reports.model.FieldDifference;
+import org.pto.avs.results.AdvisoryFindings;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.PartialPoints;
 
 /**
- * The one line a summary shows for a case: its partial mark when it covers its point only in part, its waiver,
- * and for a case that did not simply pass its category and first difference.
+ * The one line a summary shows for a case: its partial mark when it covers its point only in part, its advisory
+ * mark when an advisory vector differed, its waiver, and for a case that did not simply pass its category and first
+ * difference.
  */
 final class CaseDetail {
 
@@ -20,6 +22,7 @@ final class CaseDetail {
         List<String> parts = new ArrayList<>();
         // First, so a partial point never reads as the whole point, whatever else the line says.
         parts.add(PartialPoints.mark(c.partial()));
+        parts.add(AdvisoryFindings.mark(c.advisoryFindings()));
         parts.add(c.waiver().map(w -> w.describe()).orElse(""));
         if (c.status() != CaseStatus.PASS) {
             // The status column already says waived or not supported, and the id column the case: neither again.

@@ -12,6 +12,7 @@ import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunResult;
 import org.pto.avs.reports.render.TextTable;
 import org.pto.avs.reports.suite.SuitePoints;
+import org.pto.avs.results.AdvisoryFindings;
 import org.pto.avs.results.PartialPoints;
 import org.pto.avs.results.RunVerdict;
 
@@ -24,8 +25,9 @@ import org.pto.avs.results.RunVerdict;
  * --------------------------------  --------  ------  ------
  * PTO-AVS-BLOCK-B-IOS-CAPACITY-003  boundary  pass
  * PTO-AVS-BLOCK-B-IOS-PEMODE-005    execution pass    partial: leaves out <step> (<why>)
- * Totals: 12 pass, 0 fail, 0 not-supported, 1 waived, 0 error, 0 crash, 0 timeout; partial: 1
- * By instruction: B.IOS 13 (12 pass, 1 waived, 1 partial)
+ * PTO-AVS-BLOCK-B-IOS-STREAM-001    execution pass    advisory: vector <name> differs (<why>)
+ * Totals: 12 pass, 0 fail, 0 not-supported, 1 waived, 0 error, 0 crash, 0 timeout; partial: 1; advisory: 1
+ * By instruction: B.IOS 13 (12 pass, 1 waived, 1 partial, 1 advisory)
  * Waivers: 1 waiver named a case of this run: 1 applied, 0 unexpected-pass, 0 expired
  * AVS id                          waiver   expires     link                        reason        waiver line
  * ------------------------------  -------  ----------  --------------------------  ------------  -----------
@@ -134,12 +136,16 @@ public final class ConsoleSummaryText {
         }
     }
 
-    /** {@code 12 pass, 0 fail, ..., 0 timeout; partial: 1}: each status, then the partial points among them. */
+    /**
+     * {@code 12 pass, 0 fail, ..., 0 timeout; partial: 1; advisory: 1}: each status, then the partial points and the
+     * cases with advisory findings among them, neither of which is a status.
+     */
     static String totals(RunResult run) {
         return run.totals().entrySet().stream()
                         .map(e -> e.getValue() + " " + e.getKey().text())
                         .collect(Collectors.joining(", "))
-                + "; " + PartialPoints.count(run.partial());
+                + "; " + PartialPoints.count(run.partial())
+                + "; " + AdvisoryFindings.count(run.advisory());
     }
 
     static Map<String, List<ClauseCoverage>> byInstruction(CoverageMatrix coverage) {

@@ -15,13 +15,19 @@ import org.pto.avs.reports.model.AppliedWaiver;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.FailureCategory;
 import org.pto.avs.reports.model.RunInfo;
+import org.pto.avs.reports.render.AdvisoryJson;
 import org.pto.avs.reports.suite.SuitePoints;
+import org.pto.avs.results.AdvisoryVector;
+import org.pto.avs.results.CaseFacts;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.LeftOutStep;
+import org.pto.avs.results.UpstreamTest;
 
 /**
  * {@code summary.json}: the console table (each case's {@code partial}: the steps it leaves out, and
- * {@code totals.partial}: how many cases are partial), the waivers that named cases (each case's {@code waiver} and the
+ * {@code totals.partial}: how many cases are partial; each case's {@code advisory}: its advisory findings with
+ * vector, why and diff ({@link AdvisoryJson}), and {@code totals.advisory}: how many cases have one; each case's
+ * {@code upstream}: the spec's own AVS test it comes from, with its address, or null), the waivers that named cases (each case's {@code waiver} and the
  * top-level {@code waivers}, with use, expiry, link, reason and file line), the problems and the clause coverage,
  * for tools.
  */
@@ -61,12 +67,15 @@ public final class SummaryJson {
         }
         // Beside the statuses, never among them: a partial case passes or fails like any other.
         totals.put(LeftOutStep.PARTIAL, summary.run().partial());
+        // Beside them too: an advisory finding never makes a case non-conforming.
+        totals.put(AdvisoryVector.ADVISORY, summary.run().advisory());
         ObjectNode byInstruction = root.putObject("by_instruction");
         InstructionTotals.of(summary.run().cases()).forEach((mnemonic, counts) -> {
             ObjectNode node = byInstruction.putObject(mnemonic);
             node.put("cases", counts.cases());
             counts.status().forEach((status, count) -> node.put(status.text(), count));
             node.put(LeftOutStep.PARTIAL, counts.partial());
+            node.put(AdvisoryVector.ADVISORY, counts.advisory());
         });
         ArrayNode cases = root.putArray("cases");
         for (CaseResult c : summary.run().cases().stream()
@@ -81,6 +90,8 @@ public final class SummaryJson {
             FailureCategory.of(c).ifPresent(f -> node.put("category", f.label()));
             node.put("detail", CaseDetail.of(c));
             partial(node.putArray(LeftOutStep.PARTIAL), c.partial());
+            AdvisoryJson.write(node.putArray(AdvisoryVector.ADVISORY), c.advisoryFindings());
+            upstream(node, c);
             c.waiver().ifPresent(w -> waiver(node.putObject("waiver"), c));
         }
         ArrayNode waivers = root.putArray("waivers");
@@ -116,6 +127,27 @@ public final class SummaryJson {
     /** The steps a partial case leaves out, as its case file states them; empty for a whole point. */
     static void partial(ArrayNode array, List<LeftOutStep> steps) {
         steps.forEach(s -> array.addObject().put("step", s.step()).put("why", s.why()));
+    }
+
+    /** The spec's own AVS test the case comes from, as its case file names it, and its address; null for none. */
+    private static void upstream(ObjectNode node, CaseResult c) {
+        if (c.upstream().isEmpty()) {
+            node.putNull(UpstreamTest.UPSTREAM);
+            return;
+        }
+        UpstreamTest test = c.upstream().get();
+        ObjectNode upstream = node.putObject(UpstreamTest.UPSTREAM)
+                .put(CaseFacts.REPOSITORY, test.repository())
+                .put(CaseFacts.PATH, test.path())
+                .put(CaseFacts.COMMIT, test.commit())
+                .put(CaseFacts.LINE, test.line())
+                .put("url", test.url());
+        ArrayNode notObservable = upstream.putArray(CaseFacts.NOT_OBSERVABLE);
+        test.notObservable()
+                .forEach(a -> notObservable
+                        .addObject()
+                        .put(CaseFacts.ASSERTION, a.assertion())
+                        .put(CaseFacts.WHY, a.why()));
     }
 
     private static void waiver(ObjectNode node, CaseResult c) {

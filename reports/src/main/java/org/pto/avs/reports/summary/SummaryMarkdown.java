@@ -7,9 +7,15 @@ import org.apiguardian.api.API;
 import org.pto.avs.reports.capture.RunProblem;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.reports.model.RunInfo;
+import org.pto.avs.results.AdvisoryFinding;
 import org.pto.avs.results.Markup;
+import org.pto.avs.results.UpstreamTest;
 
-/** {@code summary.md}: the summary for a pull request, a wiki page or a certification cover letter. */
+/**
+ * {@code summary.md}: the summary for a pull request, a wiki page or a certification cover letter. Each case names
+ * the spec's own AVS test it comes from, linked at its commit; advisory findings have a section of their own, apart
+ * from the statuses.
+ */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class SummaryMarkdown {
 
@@ -35,7 +41,7 @@ public final class SummaryMarkdown {
                 .append(ConsoleSummaryText.totals(summary.run()))
                 .append(" |\n\n");
 
-        md.append("## Cases\n\n| AVS id | kind | status | detail |\n|---|---|---|---|\n");
+        md.append("## Cases\n\n| AVS id | kind | status | detail | upstream test |\n|---|---|---|---|---|\n");
         for (CaseResult c : summary.run().cases().stream()
                 .sorted(Comparator.comparing(CaseResult::avsId))
                 .toList()) {
@@ -47,9 +53,42 @@ public final class SummaryMarkdown {
                     .append(c.status().text())
                     .append("** | ")
                     .append(cell(CaseDetail.of(c)))
+                    .append(" | ")
+                    .append(c.upstream().map(SummaryMarkdown::upstream).orElse(""))
                     .append(" |\n");
         }
         md.append('\n');
+
+        List<CaseResult> advised = summary.run().cases().stream()
+                .filter(CaseResult::hasAdvisoryFindings)
+                .sorted(Comparator.comparing(CaseResult::avsId))
+                .toList();
+        if (!advised.isEmpty()) {
+            md.append("## Advisory findings\n\n")
+                    .append("Advisory vectors check behaviour the spec does not mandate: what they found is reported")
+                    .append(" here and never makes a case non-conforming.\n\n")
+                    .append("| AVS id | status | vector | why advisory | diff |\n|---|---|---|---|---|\n");
+            for (CaseResult c : advised) {
+                for (AdvisoryFinding finding : c.advisoryFindings()) {
+                    md.append("| ")
+                            .append(c.avsId())
+                            .append(" | ")
+                            .append(c.status().text())
+                            .append(" | ")
+                            .append(cell(finding.vector()))
+                            .append(" | ")
+                            .append(cell(finding.why()))
+                            .append(" | ")
+                            .append(String.join(
+                                    "<br>",
+                                    finding.differences().stream()
+                                            .map(d -> cell(d.describe()))
+                                            .toList()))
+                            .append(" |\n");
+                }
+            }
+            md.append('\n');
+        }
 
         List<CaseResult> waived = WaiverRows.of(summary.run());
         if (!waived.isEmpty()) {
@@ -127,6 +166,26 @@ public final class SummaryMarkdown {
             md.append('\n');
         }
         return md.toString();
+    }
+
+    /**
+     * The upstream test as a link to its file at its commit: {@code [block-...-001.asl @ e599a3d3](url)}, with the
+     * assertions no device can show after it.
+     */
+    private static String upstream(UpstreamTest test) {
+        String file = test.path().substring(test.path().lastIndexOf('/') + 1);
+        String link = "[" + cell(file) + " @ "
+                + test.commit().substring(0, Math.min(8, test.commit().length()))
+                + (test.line().isEmpty() ? "" : " (" + cell(test.line()) + ")") + "](" + cell(test.url()) + ")";
+        if (test.notObservable().isEmpty()) {
+            return link;
+        }
+        return link + "<br>not observable: "
+                + String.join(
+                        "; ",
+                        test.notObservable().stream()
+                                .map(a -> cell(a.describe()))
+                                .toList());
     }
 
     /**

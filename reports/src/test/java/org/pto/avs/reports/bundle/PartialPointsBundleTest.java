@@ -64,7 +64,7 @@ class PartialPointsBundleTest {
         int total = ShippedSuite.size();
         assertTrue(
                 printed.contains("\n" + total + " cases: " + total + " pass, 0 non-conforming, 0 not supported,"
-                        + " 0 waived; partial: " + PARTIAL + "; 0 problems\n"),
+                        + " 0 waived; partial: " + PARTIAL + "; advisory: 0; 0 problems\n"),
                 printed);
         assertTrue(printed.contains("\n  pass  " + ID + "  " + PartialSuite.MARK + "\n"), printed);
 

@@ -66,8 +66,11 @@ class InstructionTotalsTest {
         run(dir);
 
         Map<String, Map<CaseStatus, Integer>> statuses = uniform(CaseStatus.PASS);
-        assertEquals(BY_INSTRUCTION + text(statuses, ShippedSuite.partialIds()), line(BY_INSTRUCTION));
-        assertEquals(json(statuses, ShippedSuite.partialIds()), summary(dir).path("by_instruction"));
+        Map<String, Integer> advisory = advisory(summary(dir));
+        assertEquals(BY_INSTRUCTION + text(statuses, ShippedSuite.partialIds(), advisory), line(BY_INSTRUCTION));
+        assertEquals(
+                json(statuses, ShippedSuite.partialIds(), advisory),
+                summary(dir).path("by_instruction"));
     }
 
     @Test
@@ -75,8 +78,11 @@ class InstructionTotalsTest {
         run(dir, "avs.device", "flawed", "avs.device.flaw", "crash");
 
         Map<String, Map<CaseStatus, Integer>> statuses = uniform(CaseStatus.CRASH);
-        assertEquals(BY_INSTRUCTION + text(statuses, ShippedSuite.partialIds()), line(BY_INSTRUCTION));
-        assertEquals(json(statuses, ShippedSuite.partialIds()), summary(dir).path("by_instruction"));
+        Map<String, Integer> advisory = advisory(summary(dir));
+        assertEquals(BY_INSTRUCTION + text(statuses, ShippedSuite.partialIds(), advisory), line(BY_INSTRUCTION));
+        assertEquals(
+                json(statuses, ShippedSuite.partialIds(), advisory),
+                summary(dir).path("by_instruction"));
     }
 
     @Test
@@ -99,9 +105,10 @@ class InstructionTotalsTest {
         assertEquals(CaseStatus.FAIL, consoleRows.get(PartialSuite.ID), "the flaw fails the partial point");
 
         Map<String, Map<CaseStatus, Integer>> statuses = counted(consoleRows::get);
-        assertEquals(BY_INSTRUCTION + text(statuses, PartialSuite.partialIds()), line(BY_INSTRUCTION));
+        Map<String, Integer> advisory = advisory(summary);
+        assertEquals(BY_INSTRUCTION + text(statuses, PartialSuite.partialIds(), advisory), line(BY_INSTRUCTION));
         JsonNode counted = summary.path("by_instruction");
-        assertEquals(json(statuses, PartialSuite.partialIds()), counted);
+        assertEquals(json(statuses, PartialSuite.partialIds(), advisory), counted);
         int fails = 0;
         for (JsonNode instruction : counted) {
             fails += instruction.path(CaseStatus.FAIL.text()).asInt();
@@ -128,8 +135,18 @@ class InstructionTotalsTest {
         return counts;
     }
 
+    /** How many cases of each instruction list an advisory finding in {@code summary}'s cases. */
+    private static Map<String, Integer> advisory(JsonNode summary) {
+        Map<String, Integer> counts = new TreeMap<>();
+        summary.path("cases")
+                .forEach(c -> counts.merge(
+                        c.path("instruction").asText(), c.path("advisory").isEmpty() ? 0 : 1, Integer::sum));
+        return counts;
+    }
+
     /** {@code B.DIM 5 (5 pass); B.IOR 3 (3 pass, 1 partial); ...}. */
-    private static String text(Map<String, Map<CaseStatus, Integer>> statuses, Set<String> partial) {
+    private static String text(
+            Map<String, Map<CaseStatus, Integer>> statuses, Set<String> partial, Map<String, Integer> advisory) {
         List<String> parts = new ArrayList<>();
         statuses.forEach((mnemonic, status) -> {
             List<String> counts = new ArrayList<>();
@@ -138,19 +155,24 @@ class InstructionTotalsTest {
             if (partials > 0) {
                 counts.add(partials + " partial");
             }
+            if (advisory.getOrDefault(mnemonic, 0) > 0) {
+                counts.add(advisory.get(mnemonic) + " advisory");
+            }
             parts.add(mnemonic + " " + cases(status) + " (" + String.join(", ", counts) + ")");
         });
         return String.join("; ", parts);
     }
 
-    /** {@code {"B.DIM": {"cases": 5, "pass": 5, "partial": 0}, ...}}. */
-    private static JsonNode json(Map<String, Map<CaseStatus, Integer>> statuses, Set<String> partial) {
+    /** {@code {"B.DIM": {"cases": 5, "pass": 5, "partial": 0, "advisory": 0}, ...}}. */
+    private static JsonNode json(
+            Map<String, Map<CaseStatus, Integer>> statuses, Set<String> partial, Map<String, Integer> advisory) {
         ObjectNode expected = JSON.createObjectNode();
         statuses.forEach((mnemonic, status) -> {
             ObjectNode node = expected.putObject(mnemonic);
             node.put("cases", cases(status));
             status.forEach((s, n) -> node.put(s.text(), n));
             node.put("partial", partials(mnemonic, partial));
+            node.put("advisory", advisory.getOrDefault(mnemonic, 0));
         });
         return expected;
     }

@@ -14,12 +14,15 @@ import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Contract;
 import org.pto.avs.isa.Disassembler;
 import org.pto.avs.isa.Instruction;
+import org.pto.avs.results.AdvisoryVector;
 import org.pto.avs.results.LeftOutStep;
+import org.pto.avs.results.UpstreamTest;
 
 /**
  * Builds a case from a tree the schema has accepted, checking what the schema cannot: the instruction and the AVS
  * id against the catalog, clause references against the instruction's contract, the case's and vectors' covers
- * against each other, and that every vector states something to compare.
+ * against each other, that every vector states something to compare, that some vector checks what the spec mandates
+ * (not every one is advisory), and, when required, that a case of an AVS point names its upstream test.
  */
 final class CaseBuilder {
 
@@ -31,7 +34,12 @@ final class CaseBuilder {
     private final InitialStateReader initials;
     private final ExpectationReader expectations;
     private final boolean checkCatalogIds;
+    private final boolean requireUpstream;
 
+    /**
+     * @param requireUpstream whether a case of vectors must name its upstream test ({@link
+     *                        CaseReader#REQUIRES_UPSTREAM})
+     */
     CaseBuilder(
             Catalog catalog,
             Assembler assembler,
@@ -39,9 +47,11 @@ final class CaseBuilder {
             SourceMap sourceMap,
             Problems problems,
             boolean checkCatalogIds,
+            boolean requireUpstream,
             PayloadFiles payloadFiles) {
         this.catalog = catalog;
         this.checkCatalogIds = checkCatalogIds;
+        this.requireUpstream = requireUpstream;
         this.limits = Limits.of(catalog.profile());
         this.sourceMap = sourceMap;
         this.problems = problems;
@@ -58,6 +68,7 @@ final class CaseBuilder {
     private Contract contract;
     private Set<String> caseCovers;
     private List<LeftOutStep> partial;
+    private Optional<UpstreamTest> upstream;
     private final List<Vector> vectors = new ArrayList<>();
     private final Set<String> vectorNames = new HashSet<>();
     private final Set<String> vectorCovers = new LinkedHashSet<>();
@@ -76,6 +87,45 @@ final class CaseBuilder {
         caseCovers = new LinkedHashSet<>(root.texts("covers"));
         checkClauses(root.get("covers"), contract);
         partial = partial(root.get(LeftOutStep.PARTIAL));
+        upstream = upstream(root.get(UpstreamTest.UPSTREAM), avsPoint);
+    }
+
+    /**
+     * The spec's own AVS test the case names. A case of vectors must name it when required: without it nobody can
+     * compare the case with the test it comes from. Each assertion no device can show must say what and why.
+     */
+    private Optional<UpstreamTest> upstream(Json test, boolean avsPoint) {
+        if (test.isMissing()) {
+            if (requireUpstream && avsPoint) {
+                problems.atPointer(
+                        "/" + UpstreamTest.UPSTREAM,
+                        "missing: a case of vectors names the spec's own AVS test it comes from"
+                                + " ({\"repository\", \"path\", \"commit\"}, and the assertions of it no device can"
+                                + " show in \"not_observable\"); see the case format's \"upstream\"");
+            }
+            return Optional.empty();
+        }
+        List<UpstreamTest.NotObservable> notObservable = new ArrayList<>();
+        for (Json assertion : test.get("not_observable").items()) {
+            for (String key : List.of("assertion", "why")) {
+                if (assertion.get(key).text().isBlank()) {
+                    problems.at(
+                            assertion.get(key),
+                            "is blank; "
+                                    + ("assertion".equals(key)
+                                            ? "name the upstream assertion no device can show"
+                                            : "say why no device can show it"));
+                }
+            }
+            notObservable.add(new UpstreamTest.NotObservable(
+                    assertion.get("assertion").text(), assertion.get("why").text()));
+        }
+        return Optional.of(new UpstreamTest(
+                test.get("repository").text(),
+                test.get("path").text(),
+                test.get("commit").text(),
+                test.text("line", ""),
+                notObservable));
     }
 
     /**
@@ -137,6 +187,15 @@ final class CaseBuilder {
                 problems.at(clause, "clause " + clause.text() + " is listed in \"covers\" but no vector covers it");
             }
         }
+        if (!vectors.isEmpty() && vectors.stream().allMatch(Vector::isAdvisory)) {
+            // An advisory vector never decides a status: with no other, the case would pass on nothing the spec
+            // mandates.
+            problems.at(
+                    root.get("vectors"),
+                    "every vector of this case is \"" + AdvisoryVector.ADVISORY + "\"; at least one vector must check"
+                            + " what the spec mandates, or the case decides nothing (move the advisory vectors to a"
+                            + " case that has one)");
+        }
         if (!problems.isEmpty()) {
             return null;
         }
@@ -155,7 +214,8 @@ final class CaseBuilder {
                 origin,
                 sourceMap.id(),
                 null,
-                partial);
+                partial,
+                upstream);
     }
 
     /**
@@ -178,7 +238,8 @@ final class CaseBuilder {
                 origin,
                 sourceMap.id(),
                 GeneratorReader.read(root.get("generator")),
-                partial);
+                partial,
+                upstream);
     }
 
     /** A file named like an AVS id holds that id, so that a selection by id can go by file names. */
@@ -253,6 +314,12 @@ final class CaseBuilder {
         // read, "expect" is not judged, so one mistake is not reported again as its consequences.
         Expectation expect =
                 initialRead ? expectations.read(vector.get("expect"), initial, program.size()) : Expectation.NOTHING;
+        String advisory = vector.text(AdvisoryVector.ADVISORY, "");
+        if (!vector.get(AdvisoryVector.ADVISORY).isMissing() && advisory.isBlank()) {
+            problems.at(
+                    vector.get(AdvisoryVector.ADVISORY),
+                    "is blank; say why the vector is advisory: what it checks that the spec does not mandate");
+        }
         Vector built = new Vector(
                 name,
                 vector.text("description", ""),
@@ -263,7 +330,8 @@ final class CaseBuilder {
                 vector.get("expect").isMissing()
                         ? "{}"
                         : vector.get("expect").node().toString(),
-                sourceMap.vector());
+                sourceMap.vector(),
+                advisory);
         // No vacuous pass: a vector must state something beyond "every step executed". (Not said again when
         // what it states could not be read: that problem is already reported.)
         if (problems.size() == problemsBefore && !built.statesStepOutcomes() && !expect.statesSomething()) {

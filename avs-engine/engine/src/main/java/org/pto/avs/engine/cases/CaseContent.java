@@ -32,7 +32,8 @@ public record CaseContent(AvsCase identity, List<VectorContent> vectors) {
                 "",
                 Location.START,
                 c.generator(),
-                c.partial());
+                c.partial(),
+                c.upstream());
         return new CaseContent(
                 identity, c.vectors().stream().map(VectorContent::of).toList());
     }
@@ -44,7 +45,8 @@ public record CaseContent(AvsCase identity, List<VectorContent> vectors) {
             List<String> covers,
             MachineState initial,
             List<StepContent> program,
-            Expectation expect) {
+            Expectation expect,
+            String advisory) {
 
         static VectorContent of(Vector v) {
             return new VectorContent(
@@ -53,7 +55,8 @@ public record CaseContent(AvsCase identity, List<VectorContent> vectors) {
                     v.covers(),
                     v.initial(),
                     v.program().stream().map(StepContent::of).toList(),
-                    v.expect());
+                    v.expect(),
+                    v.advisory());
         }
     }
 

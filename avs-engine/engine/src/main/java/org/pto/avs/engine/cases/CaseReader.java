@@ -39,6 +39,16 @@ public final class CaseReader {
     private final Assembler assembler;
     private final Disassembler disassembler;
     private final boolean checkCatalogIds;
+    private final boolean requireUpstream;
+
+    /**
+     * Whether a case of vectors ({@code kind} other than {@code property}) must name the spec's own AVS test it comes
+     * from ({@code "upstream"}) whenever AVS ids are held to the catalog ({@code avs.catalog.check-ids}, on by
+     * default): a file without it is an invalid case file, reported at its file, line and field. A generated corpus
+     * or a replayed counterexample, read with {@code avs.catalog.check-ids=false}, names none and is not held to it.
+     * While this is false, {@code "upstream"} is read and reported wherever a case file has it, and required of none.
+     */
+    public static final boolean REQUIRES_UPSTREAM = false;
 
     public CaseReader(Catalog catalog, CaseSchema schema) {
         this(catalog, schema, true);
@@ -46,11 +56,20 @@ public final class CaseReader {
 
     /** @param checkCatalogIds whether an AVS id must be listed by its catalog record ({@code avs.catalog.check-ids}) */
     public CaseReader(Catalog catalog, CaseSchema schema, boolean checkCatalogIds) {
+        this(catalog, schema, checkCatalogIds, checkCatalogIds && REQUIRES_UPSTREAM);
+    }
+
+    /**
+     * @param checkCatalogIds whether an AVS id must be listed by its catalog record ({@code avs.catalog.check-ids})
+     * @param requireUpstream whether a case of vectors must name its upstream test ({@link #REQUIRES_UPSTREAM})
+     */
+    public CaseReader(Catalog catalog, CaseSchema schema, boolean checkCatalogIds, boolean requireUpstream) {
         this.catalog = catalog;
         this.schema = schema;
         this.assembler = new Assembler(catalog);
         this.disassembler = new Disassembler(catalog);
         this.checkCatalogIds = checkCatalogIds;
+        this.requireUpstream = requireUpstream;
     }
 
     public ReadResult read(CaseText file) {
@@ -137,8 +156,8 @@ public final class CaseReader {
             first.removeAll();
         }
         Problems problems = new Problems(origin, json, text);
-        CaseBuilder builder =
-                new CaseBuilder(catalog, assembler, disassembler, sourceMap, problems, checkCatalogIds, payloadFiles);
+        CaseBuilder builder = new CaseBuilder(
+                catalog, assembler, disassembler, sourceMap, problems, checkCatalogIds, requireUpstream, payloadFiles);
         if (schemaProblems.isEmpty()) {
             builder.begin(Json.root(tree), origin);
         }

@@ -18,7 +18,9 @@ import org.apiguardian.api.API;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.StepOutcome;
 import org.pto.avs.model.random.GeneratorSpec;
+import org.pto.avs.results.AdvisoryVector;
 import org.pto.avs.results.LeftOutStep;
+import org.pto.avs.results.UpstreamTest;
 
 /**
  * Writes a case as a case file (format v1, {@code avs-cases/README.md}) that {@link CaseReader} reads back to the
@@ -97,12 +99,36 @@ public final class CaseWriter {
             }
             json.writeEndArray();
         }
+        if (c.upstream().isPresent()) {
+            upstream(json, c.upstream().get());
+        }
         if (c.isProperty()) {
             generator(json, c.generator());
         } else {
             json.writeArrayFieldStart("vectors");
             for (Vector vector : c.vectors()) {
                 vector(json, vector);
+            }
+            json.writeEndArray();
+        }
+        json.writeEndObject();
+    }
+
+    private static void upstream(JsonGenerator json, UpstreamTest test) throws IOException {
+        json.writeObjectFieldStart(UpstreamTest.UPSTREAM);
+        json.writeStringField("repository", test.repository());
+        json.writeStringField("path", test.path());
+        json.writeStringField("commit", test.commit());
+        if (!test.line().isEmpty()) {
+            json.writeStringField("line", test.line());
+        }
+        if (!test.notObservable().isEmpty()) {
+            json.writeArrayFieldStart("not_observable");
+            for (UpstreamTest.NotObservable assertion : test.notObservable()) {
+                json.writeStartObject();
+                json.writeStringField("assertion", assertion.assertion());
+                json.writeStringField("why", assertion.why());
+                json.writeEndObject();
             }
             json.writeEndArray();
         }
@@ -116,6 +142,9 @@ public final class CaseWriter {
             json.writeStringField("description", vector.description());
         }
         strings(json, "covers", vector.covers());
+        if (vector.isAdvisory()) {
+            json.writeStringField(AdvisoryVector.ADVISORY, vector.advisory());
+        }
         if (!vector.initial().equals(MachineState.RESET)) {
             json.writeFieldName("initial");
             InitialStateWriter.write(json, vector.initial());

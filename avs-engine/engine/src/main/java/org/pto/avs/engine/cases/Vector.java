@@ -9,6 +9,8 @@ import org.pto.avs.device.MachineState;
  * order (a fault does not stop the program), then compare what {@code expect} and the step outcomes state.
  *
  * @param expectJson the vector's {@code expect} as written, in compact JSON, for reports
+ * @param advisory   why the vector is advisory ({@code "advisory"}: it checks what the spec does not mandate, and
+ *                   never decides its case's status); empty for a vector that checks what the spec mandates
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public record Vector(
@@ -19,11 +21,31 @@ public record Vector(
         List<Step> program,
         Expectation expect,
         String expectJson,
-        Location location) {
+        Location location,
+        String advisory) {
 
     public Vector {
         covers = List.copyOf(covers);
         program = List.copyOf(program);
+        advisory = advisory == null ? "" : advisory;
+    }
+
+    /** A vector that checks what the spec mandates. */
+    public Vector(
+            String name,
+            String description,
+            List<String> covers,
+            MachineState initial,
+            List<Step> program,
+            Expectation expect,
+            String expectJson,
+            Location location) {
+        this(name, description, covers, initial, program, expect, expectJson, location, "");
+    }
+
+    /** Whether the vector is advisory: its mismatch is an advisory finding, never its case's failure. */
+    public boolean isAdvisory() {
+        return !advisory.isEmpty();
     }
 
     /** True when some step expects more than the default outcome {@code executed}, or states its TPC advance. */

@@ -156,7 +156,8 @@ public final class AvsExecutionContext implements EngineExecutionContext {
                 report.avsCase().kind().text(),
                 report.status(),
                 report.status() == CaseStatus.PASS && report.waiver() == null ? "" : report.message(),
-                report.avsCase().partial()));
+                report.avsCase().partial(),
+                report.advisory()));
     }
 
     /** Records {@code avsCase} as an error of the harness, for the summary, when it could not be reported. */

@@ -9,6 +9,8 @@ import org.junit.platform.engine.reporting.ReportEntry;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.Vector;
 import org.pto.avs.engine.settings.ReportVectors;
+import org.pto.avs.results.AdvisoryFinding;
+import org.pto.avs.results.AdvisoryFindings;
 import org.pto.avs.results.CaseFacts;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.ReportKeys;
@@ -81,7 +83,7 @@ public record CaseReport(
         List<ReportEntry> entries = new ArrayList<>();
         for (VectorReport vector : vectors) {
             if (!vector.published() && which.full(vector.status())) {
-                entries.add(ReportEntry.from(vectorValues(avsCase.id(), vector, description(vector.name()))));
+                entries.add(ReportEntry.from(vectorValues(avsCase.id(), vector, vectorOf(vector.name()))));
             }
         }
         Map<String, String> values = new LinkedHashMap<>();
@@ -109,8 +111,11 @@ public record CaseReport(
         return entries;
     }
 
-    /** The values of {@code vector}'s entry ({@link ReportKeys}), {@code description} from its case file. */
-    static Map<String, String> vectorValues(String caseId, VectorReport vector, String description) {
+    /**
+     * The values of {@code vector}'s entry ({@link ReportKeys}), its description and advisory mark from
+     * {@code written}, the vector as its case file has it (null for the engine's own vectors: a property case's).
+     */
+    static Map<String, String> vectorValues(String caseId, VectorReport vector, Vector written) {
         Map<String, String> values = new LinkedHashMap<>();
         values.put(ReportKeys.ID, caseId);
         values.put(ReportKeys.VECTOR, vector.name());
@@ -124,17 +129,32 @@ public record CaseReport(
             values.put(ReportKeys.DIFF, Difference.encode(vector.differences()));
         }
         put(values, ReportKeys.NOTE, vector.note());
-        put(values, ReportKeys.VECTOR_DESCRIPTION, description);
+        if (written != null) {
+            put(values, ReportKeys.VECTOR_DESCRIPTION, written.description());
+            put(values, ReportKeys.VECTOR_ADVISORY, written.advisory());
+        }
         return values;
     }
 
-    /** The description of the case's vector {@code name}, or null (a property case's "programs" has none). */
-    private String description(String name) {
+    /** The case's vector {@code name}, or null (a property case's "programs" is the engine's own). */
+    private Vector vectorOf(String name) {
         return avsCase.vectors().stream()
                 .filter(v -> v.name().equals(name))
                 .findFirst()
-                .map(Vector::description)
                 .orElse(null);
+    }
+
+    /**
+     * The advisory vectors whose comparison differed, by their status, each with the why of its case file; their
+     * differences are in the vectors' own entries.
+     */
+    public List<AdvisoryFinding> advisory() {
+        return AdvisoryFindings.of(
+                avsCase.advisory(),
+                vectors.stream()
+                        .map(v -> new VectorStatus(v.name(), v.status()))
+                        .toList(),
+                name -> List.of());
     }
 
     /** What the case file says about the case, for {@link ReportKeys#CASE}. */
@@ -155,7 +175,9 @@ public record CaseReport(
                 avsCase.passCondition(),
                 avsCase.covers(),
                 avsCase.tags(),
-                avsCase.partial());
+                avsCase.partial(),
+                avsCase.advisory(),
+                avsCase.upstream());
     }
 
     /** The seed of a property case always (it is known before the run); what the run did when it finished. */

@@ -27,8 +27,8 @@ import org.pto.avs.results.VectorOutcome;
 /**
  * Runs one case's vectors on the session's device and judges them. A vector the device cannot observe is not
  * run; a device failure ends the case with crash, timeout or error; otherwise the case fails if any compared field
- * differs, is not supported if some vector could not be judged, and passes only if every vector compared something.
- * A property case goes to the {@link PropertyCases}. The device is the one the case leased, handed in with it; its
+ * differs, is not supported if some vector could not be judged, and passes only if every vector compared something;
+ * an advisory vector decides none of this ({@link CaseJudgement}). A property case goes to the {@link PropertyCases}. The device is the one the case leased, handed in with it; its
  * runs go through the device's {@link RunWindow}, which may have sent them, and the next cases' runs, ahead. What it
  * returns is a {@link CaseVerdict}, rendered by the {@link ReportBuilder}; each vector's result goes out as it is
  * judged.

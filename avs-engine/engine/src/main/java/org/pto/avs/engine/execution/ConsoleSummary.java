@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.apiguardian.api.API;
 import org.pto.avs.isa.Catalog;
+import org.pto.avs.results.AdvisoryFindings;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.PartialPoints;
 import org.pto.avs.results.RunVerdict;
@@ -18,9 +19,11 @@ import org.pto.avs.results.RunVerdict;
  *   pass           execution        PTO-AVS-BLOCK-B-IOS-STREAM-001
  *   fail           fault            PTO-AVS-BLOCK-B-IOS-PLACEMENT-001  (first difference)
  *   pass           execution        PTO-AVS-BLOCK-B-IOR-DEFAULTS-EXEC-001  [partial: leaves out <step> (<why>)]
- * Totals: 12 pass, 1 fail, 0 not-supported, 0 waived, 0 error, 0 crash, 0 timeout; partial: 1
+ *   pass           fault            PTO-AVS-BLOCK-B-IOS-PLACEMENT-002  [advisory: vector v differs (<why>)]
+ * Totals: 12 pass, 1 fail, 0 not-supported, 0 waived, 0 error, 0 crash, 0 timeout; partial: 1; advisory: 1
  * </pre>
- * A partial case ({@link PartialPoints}) is marked on its line and counted apart from its status.
+ * A partial case ({@link PartialPoints}) and a case with advisory findings ({@link AdvisoryFindings}) are marked on
+ * their lines and counted apart from their statuses: an advisory finding never makes a case non-conforming.
  * With {@code pto-avs-reports} on the class path its fuller table (with clause coverage and the summary files)
  * replaces this one; both say the run's {@link RunVerdict} in the same words.
  */
@@ -100,6 +103,11 @@ public final class ConsoleSummary {
             if (!line.partial().isEmpty()) {
                 text.append("  [").append(PartialPoints.mark(line.partial())).append(']');
             }
+            if (!line.advisory().isEmpty()) {
+                text.append("  [")
+                        .append(AdvisoryFindings.mark(line.advisory()))
+                        .append(']');
+            }
             text.append('\n');
         }
         for (RunSummary.Line line : problems) {
@@ -116,6 +124,8 @@ public final class ConsoleSummary {
                         .collect(Collectors.joining(", ")))
                 .append("; ")
                 .append(PartialPoints.count(summary.partial()))
+                .append("; ")
+                .append(AdvisoryFindings.count(summary.advisory()))
                 .append('\n');
         return text.toString();
     }

@@ -24,7 +24,7 @@ import org.pto.avs.results.CaseStatus;
 /**
  * The engine's {@link CaseJudge}: each vector as {@link CaseRunner} judges it — not run when the device declared it
  * cannot observe what the vector needs, compared when the device answered, the case ended at a device failure —
- * then {@link CaseJudgement} for the case.
+ * then {@link CaseJudgement} for the case, with its advisory findings.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class EvidenceJudge implements CaseJudge {
@@ -44,7 +44,7 @@ public final class EvidenceJudge implements CaseJudge {
         for (int i = 0; i < avsCase.vectors().size(); i++) {
             Vector vector = avsCase.vectors().get(i);
             if (i >= evidence.vectors().size()) {
-                return ended(avsCase, evidence.failure(), "no evidence for vector " + vector.name());
+                return ended(avsCase, verdicts, evidence.failure(), "no evidence for vector " + vector.name());
             }
             EvidenceJson.VectorEvidence answer = evidence.vectors().get(i);
             if (!answer.name().equals(vector.name())) {
@@ -60,11 +60,14 @@ public final class EvidenceJudge implements CaseJudge {
                 verdicts.add(comparison.compare(vector, answer.observation()));
             } else {
                 return ended(
-                        avsCase, Optional.of(answer.status().text()), "vector " + vector.name() + " has no answer");
+                        avsCase,
+                        verdicts,
+                        Optional.of(answer.status().text()),
+                        "vector " + vector.name() + " has no answer");
             }
         }
         CaseJudgement.Outcome outcome = CaseJudgement.of(avsCase, verdicts, "the device of the evidence");
-        return new Judgement(outcome.status(), outcome.message());
+        return new Judgement(outcome.status(), outcome.message(), outcome.advisory());
     }
 
     @Override
@@ -80,8 +83,12 @@ public final class EvidenceJudge implements CaseJudge {
         return valid.avsCase();
     }
 
-    /** A case the device ended: only a crash, a timeout or an error can end it, never a pass. */
-    private static Judgement ended(AvsCase avsCase, Optional<String> failure, String where) {
+    /**
+     * A case the device ended: only a crash, a timeout or an error can end it, never a pass. The advisory findings of
+     * the vectors judged before stand, as the run reported them.
+     */
+    private static Judgement ended(
+            AvsCase avsCase, List<VectorVerdict> verdicts, Optional<String> failure, String where) {
         Optional<CaseStatus> status = failure.flatMap(CaseStatus::parse)
                 .filter(s -> s == CaseStatus.CRASH || s == CaseStatus.TIMEOUT || s == CaseStatus.ERROR);
         if (status.isEmpty()) {
@@ -89,6 +96,7 @@ public final class EvidenceJudge implements CaseJudge {
         }
         return new Judgement(
                 status.get(),
-                avsCase.id() + ": " + where + ": the device's " + status.get().text());
+                avsCase.id() + ": " + where + ": the device's " + status.get().text(),
+                CaseJudgement.advisory(avsCase, verdicts));
     }
 }

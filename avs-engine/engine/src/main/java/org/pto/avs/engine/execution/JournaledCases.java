@@ -13,6 +13,7 @@ import org.pto.avs.engine.settings.JournalSettings;
 import org.pto.avs.engine.settings.ReportVectors;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.ReportKeys;
+import org.pto.avs.results.VectorStatus;
 import org.pto.avs.results.journal.JournalEntry;
 import org.pto.avs.results.journal.JournalException;
 import org.pto.avs.results.journal.JournalHeader;
@@ -162,7 +163,16 @@ final class JournaledCases implements AutoCloseable {
                 .forEach(values -> listener.reportingEntryPublished(test, ReportEntry.from(values)));
         listener.reportingEntryPublished(
                 test, ReportEntry.from(RESUMED, journal.file().toString()));
-        return Optional.of(new CaseReport(avsCase, device, journaled.status(), journaled.message(), List.of()));
+        // Each vector's name and status, as its case entry lists them: the summary counts the advisory findings.
+        List<VectorReport> vectors = journaled.entries().stream()
+                .filter(values -> values.containsKey(ReportKeys.STATUS))
+                .findFirst()
+                .map(values -> VectorStatus.split(values.get(ReportKeys.VECTORS)))
+                .orElse(List.of())
+                .stream()
+                .map(v -> VectorReport.published(v.name(), v.status()))
+                .toList();
+        return Optional.of(new CaseReport(avsCase, device, journaled.status(), journaled.message(), vectors));
     }
 
     /**

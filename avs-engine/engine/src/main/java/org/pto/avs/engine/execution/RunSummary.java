@@ -5,6 +5,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import org.apiguardian.api.API;
+import org.pto.avs.results.AdvisoryFinding;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.LeftOutStep;
 
@@ -16,12 +17,25 @@ public final class RunSummary {
      * @param subject the AVS id, or the file / selection for a line that is not a case
      * @param kind    the case kind, or {@code -}
      * @param detail  why, for anything but a pass; empty for a pass
-     * @param partial the steps of its point the case leaves out; empty for a whole point or a line that is no case
+     * @param partial  the steps of its point the case leaves out; empty for a whole point or a line that is no case
+     * @param advisory the case's advisory findings; empty when it has none or the line is no case
      */
-    public record Line(String subject, String kind, CaseStatus status, String detail, List<LeftOutStep> partial) {
+    public record Line(
+            String subject,
+            String kind,
+            CaseStatus status,
+            String detail,
+            List<LeftOutStep> partial,
+            List<AdvisoryFinding> advisory) {
 
         public Line {
             partial = List.copyOf(partial);
+            advisory = List.copyOf(advisory);
+        }
+
+        /** A line of a case without advisory findings. */
+        public Line(String subject, String kind, CaseStatus status, String detail, List<LeftOutStep> partial) {
+            this(subject, kind, status, detail, partial, List.of());
         }
 
         /** A line of a case that covers its whole point, or of something that is no case. */
@@ -43,6 +57,11 @@ public final class RunSummary {
     /** How many lines are cases that cover their point only in part, whatever their status. */
     public synchronized long partial() {
         return lines.stream().filter(line -> !line.partial().isEmpty()).count();
+    }
+
+    /** How many lines are cases with an advisory finding, whatever their status. */
+    public synchronized long advisory() {
+        return lines.stream().filter(line -> !line.advisory().isEmpty()).count();
     }
 
     public synchronized Map<CaseStatus, Integer> totals() {

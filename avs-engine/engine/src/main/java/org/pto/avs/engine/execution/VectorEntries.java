@@ -32,8 +32,8 @@ final class VectorEntries implements AutoCloseable {
     /** Publishes {@code result}'s entry when {@code avs.report.vectors} wants it and the case has not ended. */
     synchronized void publish(String caseId, VectorResult result) {
         if (!closed && which.full(result.status())) {
-            ReportEntry entry = ReportEntry.from(CaseReport.vectorValues(
-                    caseId, ReportBuilder.vector(result), result.vector().description()));
+            ReportEntry entry =
+                    ReportEntry.from(CaseReport.vectorValues(caseId, ReportBuilder.vector(result), result.vector()));
             listener.reportingEntryPublished(test, entry);
             if (kept != null) {
                 kept.add(entry);

@@ -26,7 +26,7 @@ record VectorResult(
     /** A vector the device answered, judged by {@code verdict}. */
     static VectorResult judged(Vector vector, ObservationPlan plan, VectorVerdict verdict, Observation observation) {
         String note = verdict.notSupported() == null ? "" : verdict.notSupported();
-        return new VectorResult(vector, plan, CaseJudgement.vectorStatus(verdict), verdict, observation, note);
+        return new VectorResult(vector, plan, CaseJudgement.vectorStatus(vector, verdict), verdict, observation, note);
     }
 
     /** A vector not run because the device cannot observe what it needs. */

@@ -41,7 +41,7 @@ class CaseReaderTest {
                   "format": "pto-avs-case/1", "id": "PTO-AVS-BLOCK-B-IOS-STREAM-001",
                   "surface": "block", "instruction": "B.IOS", "requirements": ["PTO-INST-BLOCK-B-IOS"],
                   "kind": "execution", "summary": "s", "pass_condition": "p",
-                  "covers": ["ordering[0]"],
+                  "covers": ["ordering[0]"], "upstream": {"repository": "https://github.com/PTO-ISA/pto-spec", "path": "tests/asl/block/operands/B.IOS/block-exec-b-ios-shared-binding-v-5-001.asl", "commit": "e599a3d36ebfad43362ff591ea5e128816c684c7"},
                   "vectors": [
                 """ + vector + """
                   ]
@@ -264,7 +264,7 @@ class CaseReaderTest {
                 third);
         assertEquals(
                 "9:17 t.json:9:17: vectors[2].colour: unknown key 'colour'; allowed: name, description, covers,"
-                        + " initial, program, expect",
+                        + " advisory, initial, program, expect",
                 third.get(0));
     }
 
@@ -520,7 +520,8 @@ class CaseReaderTest {
                   ],
                   "format": "pto-avs-case/1", "id": "PTO-AVS-BLOCK-B-IOS-STREAM-001",
                   "surface": "block", "instruction": "B.IOS", "requirements": ["PTO-INST-BLOCK-B-IOS"],
-                  "kind": "execution", "summary": "s", "pass_condition": "p", "covers": ["ordering[0]"]
+                  "kind": "execution", "summary": "s", "pass_condition": "p", "covers": ["ordering[0]"],
+                  "upstream": {"repository": "https://github.com/PTO-ISA/pto-spec", "path": "tests/asl/block/operands/B.IOS/block-exec-b-ios-shared-binding-v-5-001.asl", "commit": "e599a3d36ebfad43362ff591ea5e128816c684c7"}
                 }
                 """);
         assertEquals(

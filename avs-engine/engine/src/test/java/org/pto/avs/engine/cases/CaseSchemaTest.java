@@ -81,6 +81,7 @@ class CaseSchemaTest {
                         "covers",
                         "tags",
                         "partial",
+                        "upstream",
                         "vectors",
                         "generator"),
                 keys);

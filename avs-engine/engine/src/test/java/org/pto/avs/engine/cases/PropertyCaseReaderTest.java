@@ -28,6 +28,9 @@ class PropertyCaseReaderTest {
 
     private static final String GENERATOR = """
               "generator": {"seed": 12, "programs": 50, "max_length": 8, "bias": {"commit": 0.9}}""";
+    private static final String UPSTREAM = """
+              "upstream": {"repository": "https://github.com/PTO-ISA/pto-spec", "commit": "e599a3d36ebfad43362ff591ea5e128816c684c7",
+                           "path": "tests/asl/block/operands/B.IOS/block-fault-b-ios-placement-001.asl"}""";
     private static final String VECTORS = """
               "vectors": [{"name": "v", "covers": ["legality[3]"], "program": [{"word": "0x00009E13",
                            "expect": {"fault": "Fault_BundleControl"}}]}]""";
@@ -131,7 +134,8 @@ class PropertyCaseReaderTest {
     void aCaseOfVectorsHasNoGenerator() {
         ReadResult result = READER.read(new CaseText(
                 "PTO-AVS-BLOCK-B-IOS-PLACEMENT-001.json",
-                caseOf("fault", VECTORS).replace("PTO-AVS-PROP-B-IOS-X-001", "PTO-AVS-BLOCK-B-IOS-PLACEMENT-001")));
+                caseOf("fault", UPSTREAM + ",\n" + VECTORS)
+                        .replace("PTO-AVS-PROP-B-IOS-X-001", "PTO-AVS-BLOCK-B-IOS-PLACEMENT-001")));
         assertNull(assertInstanceOf(ReadResult.Valid.class, result, () -> result.toString())
                 .avsCase()
                 .generator());

@@ -40,7 +40,8 @@ class VectorComparisonTest {
         String text = """
                 {"format": "pto-avs-case/1", "id": "PTO-AVS-BLOCK-B-IOS-STREAM-001", "surface": "block",
                  "instruction": "B.IOS", "requirements": ["PTO-INST-BLOCK-B-IOS"], "kind": "execution",
-                 "summary": "s", "pass_condition": "p", "covers": ["ordering[0]"], "vectors": [
+                 "summary": "s", "pass_condition": "p", "covers": ["ordering[0]"],
+                 "upstream": {"repository": "https://github.com/PTO-ISA/pto-spec", "path": "tests/asl/block/operands/B.IOS/block-exec-b-ios-shared-binding-v-5-001.asl", "commit": "e599a3d36ebfad43362ff591ea5e128816c684c7"}, "vectors": [
                 """ + json + "]}";
         ReadResult result = READER.read(new CaseText("t.json", text));
         return assertInstanceOf(ReadResult.Valid.class, result, result::toString)
