@@ -8,29 +8,22 @@ import org.pto.avs.model.semantics.Retirement;
 import org.pto.avs.model.semantics.Semantics;
 
 /**
- * B.DIM LB0/LB1/LB2: LBn = zero-extend((GPR[RegSrc] + uimm17)[15:0]), write-once per block with C.B.DIMI sharing the
- * presence bits. Order: RegSrc 24..31 is Fault_IllegalInstruction before any read (the catalog's constraint, run by
- * the step loop); then placement (an open header, else Fault_BundleControl); then the read and the add; then the
- * duplicate check (Fault_BundleControl); then the write and its presence bit; TPC += 4.
+ * B.DIM, all three forms: LBn = zero-extend((GPR[RegSrc] + uimm17)[15:0]), n the form's loop bound
+ * ({@link LoopBoundOfForm}), write-once per block with C.B.DIMI sharing the presence bits. Order: RegSrc 24..31 is
+ * Fault_IllegalInstruction before any read (the catalog's constraint, run by the step loop); then placement (an open
+ * header, else Fault_BundleControl); then the read and the add; then the duplicate check (Fault_BundleControl); then
+ * the write and its presence bit; TPC += 4.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
-public final class BindBlockDimension implements Semantics {
+public final class RegisterLoopBound implements Semantics {
 
-    public static final String HANDLER_LB0 = "BindBlockDimensionLB0";
-    public static final String HANDLER_LB1 = "BindBlockDimensionLB1";
-    public static final String HANDLER_LB2 = "BindBlockDimensionLB2";
-
-    private final int index;
-
-    public BindBlockDimension(int index) {
-        this.index = index;
-    }
+    public static final String MNEMONIC = "B.DIM";
 
     @Override
     public Retirement execute(Decoded word, Machine machine) {
         // Reading a GPR changes nothing, so reading it before placement is faulted is the spec's order in effect.
         long value = machine.gprs().read(word.field("RegSrc")) + word.field("uimm17");
-        LoopBoundWrite.write("B.DIM", index, value, machine);
+        LoopBoundWrite.write(MNEMONIC, LoopBoundOfForm.index(word.form()), value, machine);
         return Retirement.RETIRED;
     }
 
