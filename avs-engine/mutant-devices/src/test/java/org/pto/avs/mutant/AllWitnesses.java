@@ -2,6 +2,7 @@ package org.pto.avs.mutant;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.pto.avs.mutant.families.CatalogLineMutantsTest;
 import org.pto.avs.mutant.families.CheckOrderMutantsTest;
 import org.pto.avs.mutant.families.CommitMutantsTest;
 import org.pto.avs.mutant.families.CompactLoopBoundMutantsTest;
@@ -48,6 +49,7 @@ final class AllWitnesses {
         all.addAll(ScalarBindingMutantsTest.witnesses());
         all.addAll(LocalBinderMutantsTest.witnesses());
         all.addAll(RangeModifierMutantsTest.witnesses());
+        all.addAll(CatalogLineMutantsTest.witnesses());
         return all;
     }
 }
