@@ -91,48 +91,56 @@ class Form:
 SUBSET = [
     Form("b_ios_32_4ba5ef98fdaa", "B.IOS", "BindBundleSharedIO", 32, 0xFC0871FF, 0x00001013,
          [("SharedTileID", [(20, 6)]), ("SizeCode", [(15, 4)]), ("PEMode", [(9, 3)])], {"SizeCode": range(13)}),
-    # B.IOT's five forms (where two overlap, the more specific mask decodes); SizeCode 11..15 is no Local size.
+    # B.IOT's five forms (where two overlap, the more specific mask decodes); a destination takes SizeCode 1..10.
     Form("b_iot_32_10db6db84f5d", "B.IOT", "BindBundleTileIO", 32, 0xFC00707F, 0x00005013,
          [("SrcTile0", [(20, 6)]), ("L", [(19, 1)]), ("SizeCode", [(15, 4)]), ("PEMode", [(9, 3)]),
-          ("DstTile", [(7, 2)])], {"SizeCode": range(11)}),
+          ("DstTile", [(7, 2)])], {"SizeCode": range(1, 11)}),
     Form("b_iot_32_2c07e7177fad", "B.IOT", "BindBundleTileIO", 32, 0x0007F07F, 0x00004013,
          [("SrcTile1", [(26, 6)]), ("SrcTile0", [(20, 6)]), ("L", [(19, 1)]), ("PEMode", [(9, 3)])]),
     Form("b_iot_32_8b8bce6bffe8", "B.IOT", "BindBundleTileIO", 32, 0x0000707F, 0x00004013,
          [("SrcTile1", [(26, 6)]), ("SrcTile0", [(20, 6)]), ("L", [(19, 1)]), ("SizeCode", [(15, 4)]),
-          ("PEMode", [(9, 3)]), ("DstTile", [(7, 2)])], {"SizeCode": range(11)}),
+          ("PEMode", [(9, 3)]), ("DstTile", [(7, 2)])], {"SizeCode": range(1, 11)}),
     Form("b_iot_32_c11eb189dd83", "B.IOT", "BindBundleTileIO", 32, 0xFC07F07F, 0x00005013,
          [("SrcTile0", [(20, 6)]), ("L", [(19, 1)]), ("PEMode", [(9, 3)])]),
     Form("b_iot_32_efa0fe3fe49a", "B.IOT", "BindBundleTileIO", 32, 0xFFF0707F, 0x00006013,
          [("L", [(19, 1)]), ("SizeCode", [(15, 4)]), ("PEMode", [(9, 3)]), ("DstTile", [(7, 2)])],
-         {"SizeCode": range(11)}),
+         {"SizeCode": range(1, 11)}),
     Form("b_assemble_32_122000000002", "B.ASSEMBLE", "ApplyBundleAssemble", 32, 0x0000707F, 0x00001053,
          [("INIT", [(31, 1)]), ("uimm11", [(20, 11)]), ("RegSrc", [(15, 5)]), ("LAST", [(11, 1)]),
           ("ParentSizeCode", [(7, 4)])], {"RegSrc": REGISTER, "ParentSizeCode": range(13)}),
     Form("b_subview_32_122000000001", "B.SUBVIEW", "ApplyBundleSubview", 32, 0x0000787F, 0x00000053,
          [("SrcSelect", [(31, 1)]), ("uimm11", [(20, 11)]), ("RegSrc", [(15, 5)]), ("SubviewSizeCode", [(7, 4)])],
          {"RegSrc": REGISTER, "SubviewSizeCode": range(1, 13)}),
-    Form("b_dim_32_27602ab68929", "B.DIM", "BindBlockDimensionLB0", 32, 0x0000707F, 0x00000043,
+    # B.DIM's three forms and C.B.DIMI share the spec's one handler, SetBundleDimension.
+    Form("b_dim_32_27602ab68929", "B.DIM", "SetBundleDimension", 32, 0x0000707F, 0x00000043,
          [("RegSrc", [(15, 5)]), ("uimm17", [(20, 12), (7, 5)])], {"RegSrc": REGISTER}),
-    Form("b_dim_32_4191099a5f4d", "B.DIM", "BindBlockDimensionLB1", 32, 0x0000707F, 0x00001043,
+    Form("b_dim_32_4191099a5f4d", "B.DIM", "SetBundleDimension", 32, 0x0000707F, 0x00001043,
          [("RegSrc", [(15, 5)]), ("uimm17", [(20, 12), (7, 5)])], {"RegSrc": REGISTER}),
-    Form("b_dim_32_1caa1aa2944a", "B.DIM", "BindBlockDimensionLB2", 32, 0x0000707F, 0x00002043,
+    Form("b_dim_32_1caa1aa2944a", "B.DIM", "SetBundleDimension", 32, 0x0000707F, 0x00002043,
          [("RegSrc", [(15, 5)]), ("uimm17", [(20, 12), (7, 5)])], {"RegSrc": REGISTER}),
-    Form("c_b_dimi_16_3f1b113c76ce", "C.B.DIMI", "BindBlockDimensionCompact", 16, 0x003F, 0x003C,
-         [("imm8", [(6, 8)]), ("LoopNest", [(14, 2)])], {"LoopNest": range(3)}),
+    Form("c_b_dimi_16_3f1b113c76ce", "C.B.DIMI", "SetBundleDimension", 16, 0x003F, 0x003C,
+         [("LoopNest", [(14, 2)]), ("imm8", [(6, 8)])], {"LoopNest": range(3)}),
     Form("b_ior_32_c3ea71404eb3", "B.IOR", "BindBundleScalarIO", 32, 0x0600707F, 0x00000013,
          [("RegDst", [(7, 5)]), ("RegSrc0", [(15, 5)]), ("RegSrc1", [(20, 5)]), ("RegSrc2", [(27, 5)])],
          {"RegDst": REGISTER, "RegSrc0": REGISTER, "RegSrc1": REGISTER, "RegSrc2": REGISTER}),
-    Form("bstart_tepl_32_c4c6307fc317", "BSTART.TEPL", "BlockStartTileElementwise", 32, 0x000FFFFF, 0x00019181,
+    # The BSTART forms share ExecuteBundleStart, BSTOP and C.BSTOP ExecuteBundleStop.
+    Form("bstart_tepl_32_d022db6dacb3", "BSTART.TEPL", "ExecuteBundleStart", 32, 0x000FFFFF, 0x00019181,
          [("DataType", [(27, 5)]), ("Mode", [(25, 2)]), ("Function", [(20, 5)])], {"DataType": DATA_TYPE}),
-    Form("bstart_tload_32_c9d976c7e7cf", "BSTART.TLOAD", "BlockStartTileLoad", 32, 0x07FFFFFF, 0x00011181,
+    Form("bstart_tload_32_d0c18bb0ab15", "BSTART.TLOAD", "ExecuteBundleStart", 32, 0x07FFFFFF, 0x00011181,
          [("DataType", [(27, 5)])], {"DataType": DATA_TYPE}),
-    Form("bstart_tstore_32_08c62160a767", "BSTART.TSTORE", "BlockStartTileStore", 32, 0x07FFFFFF, 0x00111181,
+    Form("bstart_tstore_32_4048b6e8b0f4", "BSTART.TSTORE", "ExecuteBundleStart", 32, 0x07FFFFFF, 0x00111181,
          [("DataType", [(27, 5)])], {"DataType": DATA_TYPE}),
-    Form("bstop_32_687a17283594", "BSTOP", "BlockStop", 32, 0xFFFFFFFF, 0x00000001),
-    Form("c_bstop_16_ce4c9d2a2fa1", "C.BSTOP", "BlockStop", 16, 0xFFFF, 0x0000),
-    Form("addi_32_bd0de8c6ce0e", "ADDI", "ScalarAddImmediate", 32, 0x0000707F, 0x00000015,
-         [("RegDst", [(7, 5)]), ("SrcL", [(15, 5)]), ("uimm12", [(20, 12)])], {"RegDst": REGISTER, "SrcL": REGISTER}),
+    Form("bstop_32_d25b09fdd59c", "BSTOP", "ExecuteBundleStop", 32, 0xFFFFFFFF, 0x00000001),
+    Form("c_bstop_16_ca4743d8a95e", "C.BSTOP", "ExecuteBundleStop", 16, 0xFFFF, 0x0000),
+    # Every ADDI register code is assigned (no constraint); 24..31 name T and U queues, which the subset lacks.
+    Form("addi_32_2decd0a93a0a", "ADDI", "ScalarBinary", 32, 0x0000707F, 0x00000015,
+         [("RegDst", [(7, 5)]), ("SrcL", [(15, 5)]), ("uimm12", [(20, 12)])]),
 ]
+# The loop bound each B.DIM form writes: the LB<n> of its assembly template (B.DIM RegSrc, uimm, ->LB0).
+LOOP_BOUND_OF_FORM = {"b_dim_32_27602ab68929": 0, "b_dim_32_4191099a5f4d": 1, "b_dim_32_1caa1aa2944a": 2}
+# ADDI's Reg5 codes (section 1.5): SrcL 24..31 read T#1..T#4 and U#1..U#4; RegDst 24..29 discard, 30 and 31 push.
+FIRST_QUEUE_SOURCE = 24
+FIRST_QUEUE_PUSH = 30
 # The range modifiers (operands page section 6) join the open range group; every other command that passes decode
 # and the catalog's constraints closes it before its own checks (semantics decision 11).
 RANGE_MODIFIERS = {"B.ASSEMBLE", "B.SUBVIEW"}
@@ -180,7 +188,8 @@ class Waiting(Exception):
 
 
 class Unsupported(Exception):
-    """The outcome depends on what the subset leaves out (a commit of a block with a B.SUBVIEW): nothing changes."""
+    """The outcome depends on what the subset leaves out (a commit of a block with a B.SUBVIEW, an ADDI naming a T or U
+    queue): nothing changes."""
 
 
 def bits_of(mask):
@@ -326,10 +335,10 @@ class Machine:
         if block is not None:
             block.group = {"kind": "zero", "slot": -1, "allowed": set(), "last": None}
 
-    # Decision 21, B.IOT in its five forms: (a destination SizeCode 11..15 faulted in attempt()) PEMode 000 is a
-    # strict no-op that leaves the L sequence open; placement, then a sequence an earlier L = 1 closed; a mask other
-    # than an earlier B.IOT's (B.IOS masks are not compared), then a destination of SizeCode 0; the slot limit; the
-    # record {mask, destination, SizeCode, DstTile, sources, L}, which opens a Local range group of the form's roles.
+    # Decision 21, B.IOT in its five forms: (a destination SizeCode 0 or 11..15 faulted in attempt()) PEMode 000 is
+    # a strict no-op that leaves the L sequence open; placement, then a sequence an earlier L = 1 closed; a mask other
+    # than an earlier B.IOT's (B.IOS masks are not compared); the slot limit; the record {mask, destination,
+    # SizeCode, DstTile, sources, L}, which opens a Local range group of the form's roles.
     def exec_B_IOT(self, form, fields):
         mask = PE_MASKS[fields["PEMode"]]
         if mask == "0000":
@@ -344,8 +353,6 @@ class Machine:
             return FAULT_TILE
         destination = "SizeCode" in fields
         size_code = fields["SizeCode"] if destination else 0
-        if destination and size_code == 0:
-            return FAULT_TILE
         if len(block.locals) >= LOCAL_SLOTS:
             return FAULT_TILE
         sources = [fields[name] for name in ("SrcTile0", "SrcTile1") if name in fields]
@@ -615,14 +622,17 @@ class Machine:
         return sum(r["descriptor"]["capacity_bytes"] for r in self.shared.values())
 
     # ADDI (section 1.5): RegDst = SrcL + uimm12; it enters the body of an open header once it executes (step()).
+    # A T or U queue source or push is outside the subset; RegDst 0 and 24..29 discard the result.
     def exec_ADDI(self, form, fields):
-        if fields["RegDst"] != 0:
+        if fields["SrcL"] >= FIRST_QUEUE_SOURCE or fields["RegDst"] >= FIRST_QUEUE_PUSH:
+            raise Unsupported()
+        if 0 < fields["RegDst"] < GPRS:
             self.gprs[fields["RegDst"]] = signed64(self.gprs[fields["SrcL"]] + fields["uimm12"])
         return None
 
     # Operands section 4.1, B.DIM: (RegSrc 24..31 faulted in attempt()) placement, the 16-bit sum, write-once per block.
     def exec_B_DIM(self, form, fields):
-        index = (form.match >> 12) & 0x3                         # the form's bits 13:12 name LB0, LB1 or LB2
+        index = LOOP_BOUND_OF_FORM[form.form_id]
         return self.write_loop_bound(index, self.gprs[fields["RegSrc"]] + fields["uimm17"])
 
     # Operands section 5, C.B.DIMI: (LoopNest 3 faulted in attempt()) imm8 zero-extended; B.DIM's presence bits.

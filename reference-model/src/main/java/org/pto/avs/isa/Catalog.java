@@ -30,12 +30,20 @@ public final class Catalog {
     private final Profile profile;
     private final IsaTable isaTable;
     private final List<Form> decodeForms;
-    private final List<Form> superseded;
+    private final List<LineDifference> lineDifferences;
+    private final String lineDifferencesResource;
 
-    Catalog(List<Instruction> instructions, Profile profile, IsaTable isaTable) {
+    Catalog(
+            List<Instruction> instructions,
+            Profile profile,
+            IsaTable isaTable,
+            List<LineDifference> lineDifferences,
+            String lineDifferencesResource) {
         this.instructions = List.copyOf(instructions);
         this.profile = profile;
         this.isaTable = isaTable;
+        this.lineDifferences = List.copyOf(lineDifferences);
+        this.lineDifferencesResource = lineDifferencesResource;
         List<Form> allForms = new ArrayList<>();
         Map<String, Form> byId = new LinkedHashMap<>();
         Map<String, Instruction> byMnemonic = new LinkedHashMap<>();
@@ -55,19 +63,15 @@ public final class Catalog {
         this.forms = List.copyOf(allForms);
         this.formsById = Map.copyOf(byId);
         this.instructionsByMnemonic = Map.copyOf(byMnemonic);
-        // A record stands for the table's form of its form id or of its decode identity (the seed wins, spec 1.1).
+        // A record stands for the table's form of its form id or of its decode identity; where the two differ,
+        // TableAgreementCheck reports it.
         List<Form> decoding = new ArrayList<>(allForms);
-        List<Form> replaced = new ArrayList<>();
         for (Form form : isaTable.forms()) {
-            Form record = byId.get(form.formId());
-            if (record != null && !IsaTable.sameIdentity(record, form)) {
-                replaced.add(form);
-            } else if (record == null && allForms.stream().noneMatch(f -> IsaTable.sameIdentity(f, form))) {
+            if (!byId.containsKey(form.formId()) && allForms.stream().noneMatch(f -> IsaTable.sameIdentity(f, form))) {
                 decoding.add(form);
             }
         }
         this.decodeForms = List.copyOf(decoding);
-        this.superseded = List.copyOf(replaced);
     }
 
     /** The catalog bundled on the classpath, loaded once. */
@@ -126,9 +130,17 @@ public final class Catalog {
         return isaTable;
     }
 
-    /** Forms of the decode table that a record of the same form id but another identity replaces (the seed's B.IOS). */
-    public List<Form> supersededTableForms() {
-        return superseded;
+    /**
+     * The differences between a record and the decode table's form of its form id that the catalog accepts, each
+     * with its reason ({@code isa/line-differences.json}); empty when the catalog names none.
+     */
+    public List<LineDifference> lineDifferences() {
+        return lineDifferences;
+    }
+
+    /** Where {@link #lineDifferences()} was read from, for messages. */
+    public String lineDifferencesResource() {
+        return lineDifferencesResource;
     }
 
     public Optional<Form> form(String formId) {

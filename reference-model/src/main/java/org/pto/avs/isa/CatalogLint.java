@@ -7,8 +7,8 @@ import org.apiguardian.api.API;
 
 /**
  * Checks that a catalog is one the generic codec can honour: field layouts, match and mask, constraints,
- * assembly templates, the contract examples (each must assemble and round-trip), overlaps between forms, and
- * bits that neither mask nor field owns. Findings come sorted by severity, then in catalog order.
+ * assembly templates, the contract examples (each must assemble and round-trip), overlaps between forms, bits
+ * that neither mask nor field owns, and that every record is the decode table's form of its id and names its source. Findings come sorted by severity, then in catalog order.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class CatalogLint {
@@ -20,7 +20,8 @@ public final class CatalogLint {
             new TemplateCheck(),
             new ExampleCheck(),
             new OverlapCheck(),
-            new SupersededFormCheck(),
+            new TableAgreementCheck(),
+            new RecordSourceCheck(),
             new UnownedBitsCheck(),
             new ProfileCheck());
 

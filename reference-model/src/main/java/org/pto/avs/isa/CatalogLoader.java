@@ -14,7 +14,7 @@ import org.pto.avs.device.PeMask;
 
 /**
  * Reads the catalog: {@code index.json} names the profile, the instruction record files and (optionally) the ISA's
- * decode table ({@code isa_table}).
+ * decode table ({@code isa_table}) and the record-to-table differences the catalog accepts ({@code line_differences}).
  */
 final class CatalogLoader {
 
@@ -46,7 +46,12 @@ final class CatalogLoader {
         IsaTable isa = table == null
                 ? IsaTable.NONE
                 : IsaTableReader.read(read(open, root, table.asText()), root + table.asText());
-        return new Catalog(instructions, profile, isa);
+        JsonNode accepted = index.get("line_differences");
+        String differencesResource = accepted == null ? "" : root + accepted.asText();
+        List<LineDifference> differences = accepted == null
+                ? List.of()
+                : LineDifferencesReader.read(read(open, root, accepted.asText()), differencesResource);
+        return new Catalog(instructions, profile, isa, differences, differencesResource);
     }
 
     private static JsonNode read(Function<String, InputStream> open, String root, String path) {
@@ -96,13 +101,6 @@ final class CatalogLoader {
             fields.add(new Field(
                     text(f, "name", fw), pieces, f.path("signedness").asText("unsigned"), integer(f, "width", fw)));
         }
-        List<Constraint> constraints = new ArrayList<>();
-        for (JsonNode c : node.path("constraints")) {
-            List<Long> values = new ArrayList<>();
-            c.path("values").forEach(v -> values.add(v.asLong()));
-            constraints.add(new Constraint(
-                    text(c, "field", where + ".constraints"), text(c, "operator", where + ".constraints"), values));
-        }
         return new Form(
                 text(node, "form_id", where),
                 text(node, "mnemonic", where),
@@ -112,13 +110,29 @@ final class CatalogLoader {
                 hex(encoding, "mask", where + ".encoding[0]"),
                 hex(encoding, "match", where + ".encoding[0]"),
                 fields,
-                constraints,
+                constraints(node, where),
                 text(node, "semantic_handler", where),
                 node.path("semantic_family").asText(""),
                 node.path("semantic_group").asText(""),
                 node.path("semantic_summary").asText(""),
                 node.path("status").asText("accepted"),
                 true);
+    }
+
+    /** A form's {@code constraints}, as a record or the decode table states them. */
+    static List<Constraint> constraints(JsonNode node, String where) {
+        List<Constraint> constraints = new ArrayList<>();
+        for (JsonNode c : node.path("constraints")) {
+            List<Long> values = new ArrayList<>();
+            c.path("values").forEach(v -> values.add(v.asLong()));
+            // The spec writes a not-equal constraint with one "value" and a one-of with "values".
+            if (c.has("value")) {
+                values.add(c.get("value").asLong());
+            }
+            constraints.add(new Constraint(
+                    text(c, "field", where + ".constraints"), text(c, "operator", where + ".constraints"), values));
+        }
+        return constraints;
     }
 
     private static Contract contract(JsonNode node, String where) {

@@ -34,6 +34,11 @@ public record Constraint(String field, String operator, List<Long> values) {
                 : field + " " + value + " is not " + operator + " " + describeValues();
     }
 
+    /** "SizeCode one-of 1..10", "LoopNest not-equal 3": the constraint as the catalog states it. */
+    public String describe() {
+        return field + " " + operator + " " + describeValues();
+    }
+
     String describeValues() {
         StringBuilder text = new StringBuilder();
         int i = 0;

@@ -43,7 +43,18 @@ final class IsaTableReader {
                     CatalogLoader.text(r, "narrow_form_id", rw),
                     CatalogLoader.text(r, "reason", rw)));
         }
-        return new IsaTable(resource, from, forms, reviewed);
+        List<LineSource> seedLine = new ArrayList<>();
+        JsonNode lines = node.path("seed_line");
+        for (int i = 0; i < lines.size(); i++) {
+            String lw = resource + " seed_line[" + i + "]";
+            JsonNode l = lines.get(i);
+            seedLine.add(new LineSource(
+                    CatalogLoader.text(l, "form_id", lw),
+                    CatalogLoader.text(l, "commit", lw),
+                    CatalogLoader.text(l, "path", lw),
+                    CatalogLoader.text(l, "line", lw)));
+        }
+        return new IsaTable(resource, from, forms, reviewed, seedLine);
     }
 
     private static Form form(JsonNode node, String where) {
@@ -61,7 +72,7 @@ final class IsaTableReader {
                 hex(node, "mask", length, where),
                 hex(node, "match", length, where),
                 List.of(),
-                List.of(),
+                CatalogLoader.constraints(node, where),
                 node.path("handler").asText(""),
                 "",
                 "",

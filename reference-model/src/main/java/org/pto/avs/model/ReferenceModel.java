@@ -22,8 +22,8 @@ import org.pto.avs.model.semantics.Semantics;
  * PEs, R0..R23, GM, 64 Shared registers and the 256 KiB Shared pool, the block lifecycle. Immutable and
  * thread-safe; every {@link #run} starts from a reset machine and returns immutable snapshots.
  *
- * <p>A model is the bundled catalog, a {@link ModelProfile}, a {@link WordDecoder} and a {@link HandlerRegistry};
- * the {@link Builder} replaces the profile, wraps the decoder or replaces handlers, so a variant model differs
+ * <p>A model is the bundled catalog, a {@link ModelProfile}, a {@link WordDecoder} and a {@link SemanticsRegistry};
+ * the {@link Builder} replaces the profile, wraps the decoder or replaces a mnemonic's semantics, so a variant model differs
  * from the reference in one named place.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
@@ -35,18 +35,18 @@ public final class ReferenceModel {
     private final Catalog catalog;
     private final ModelProfile profile;
     private final WordDecoder decoder;
-    private final HandlerRegistry handlers;
+    private final SemanticsRegistry semantics;
     private final ConcurrentHashMap<ProgramWord, DecodedWord> decodeCache = new ConcurrentHashMap<>();
 
     private ReferenceModel(Builder builder) {
         this.catalog = builder.catalog;
         this.profile = builder.profile != null ? builder.profile : ModelProfile.defaults(catalog.profile());
         this.decoder = builder.decoder != null ? builder.decoder : WordDecoder.of(catalog);
-        this.handlers = builder.handlers;
+        this.semantics = builder.semantics;
         for (Form form : catalog.forms()) {
-            if (!form.isListedOnly() && handlers.lookup(form.handler()).isEmpty()) {
-                throw new IllegalStateException("catalog form " + form + " names handler " + form.handler()
-                        + ", which the model does not implement");
+            if (!form.isListedOnly() && semantics.lookup(form.mnemonic()).isEmpty()) {
+                throw new IllegalStateException(
+                        "catalog form " + form + " is modeled, but the model has no semantics for " + form.mnemonic());
             }
         }
     }
@@ -86,7 +86,7 @@ public final class ReferenceModel {
         if (form.isListedOnly() || form.isReservedInPto()) {
             return List.of();
         }
-        return handlers.lookup(form.handler()).map(Semantics::checks).orElse(List.of());
+        return semantics.lookup(form.mnemonic()).map(Semantics::checks).orElse(List.of());
     }
 
     /** A session on a reset machine loaded with {@code initial}; throws IllegalArgumentException if it cannot be. */
@@ -122,9 +122,9 @@ public final class ReferenceModel {
         if (form.isListedOnly() || form.isReservedInPto()) {
             return new DecodedWord(decoded, null, null, step, lengthBytes);
         }
-        Semantics semantics = handlers.lookup(form.handler()).orElseThrow();
+        Semantics modeled = semantics.lookup(form.mnemonic()).orElseThrow();
         // The generic constraint check depends on the word alone, so it is decided once per distinct word.
-        return new DecodedWord(decoded, semantics, semantics.constraintViolation(decoded), step, lengthBytes);
+        return new DecodedWord(decoded, modeled, modeled.constraintViolation(decoded), step, lengthBytes);
     }
 
     /** Assembles a model; everything not set is the reference's. */
@@ -133,7 +133,7 @@ public final class ReferenceModel {
         private final Catalog catalog = Catalog.standard();
         private ModelProfile profile;
         private WordDecoder decoder;
-        private HandlerRegistry handlers = HandlerRegistry.standard();
+        private SemanticsRegistry semantics = SemanticsRegistry.standard();
 
         private Builder() {}
 
@@ -149,14 +149,14 @@ public final class ReferenceModel {
             return this;
         }
 
-        public Builder handlers(HandlerRegistry value) {
-            handlers = Objects.requireNonNull(value, "handlers");
+        public Builder semantics(SemanticsRegistry value) {
+            semantics = Objects.requireNonNull(value, "semantics");
             return this;
         }
 
-        /** Replaces the semantics of one catalog handler name. */
-        public Builder replaceHandler(String handler, Semantics replacement) {
-            handlers = handlers.with(handler, replacement);
+        /** Replaces the semantics of one mnemonic (every form of it). */
+        public Builder replaceSemantics(String mnemonic, Semantics replacement) {
+            semantics = semantics.with(mnemonic, replacement);
             return this;
         }
 

@@ -83,7 +83,7 @@ class AssemblerTest {
                 "B.IOS mask=1111, ->S7;         22; expected SizeCode in angle brackets (<4KB> or <0110>) but found the end of the line",
                 "B.IOS S1 mask=1000;            10; expected ',' but found 'mask=1000'",
                 "B.DIM LB3, R0, 1;              7;  expected 'LB0', 'LB1' or 'LB2' but found 'LB3'",
-                "ADDI R24, R0, 5;               7;  RegDst 24 is not one-of 0..23",
+                "B.IOR R24, R0, R0, ->R0;       8;  RegSrc0 24 is not one-of 0..23",
                 "BSTART.TLOAD FP65;             14; DataType FP65 is neither a data type name (FP64, FP32, F2, F3, FP16, BF16, F6, F7, F8, F9, F10, F11, F12, F13, F14, S64, S32, S16, S8, S4X2, U64, U32, U16, U8, U4X2) nor a number",
                 "BSTART.TLOAD 15;               14; DataType 15 is not one-of 0..14, 16..20, 24..28",
                 ".word 0x1013;                  7;  .word takes one 0x-hex word of exactly 8 digits (32 bits), found '0x1013'",

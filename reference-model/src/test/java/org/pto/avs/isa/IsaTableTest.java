@@ -24,25 +24,51 @@ class IsaTableTest {
         assertEquals(
                 "spec/catalog/command-forms.json", table.source().catalogs().get("command-forms"));
         assertEquals("spec/catalog/scalar-forms.json", table.source().catalogs().get("scalar-forms"));
-        // command-forms.json has 74 forms and scalar-forms.json 466 (their form_count fields).
-        assertEquals(74 + 466, table.forms().size());
+        // command-forms.json has 74 forms and scalar-forms.json 466 (their form_count fields); the seed's line adds
+        // B.SUBVIEW and B.ASSEMBLE (forms 74 and 75).
+        assertEquals(74 + 466 + 2, table.forms().size());
         assertEquals(
                 table.forms().size(),
                 table.forms().stream().map(Form::formId).distinct().count());
     }
 
     @Test
-    void theSeedsBiosRecordWinsOverTheTablesLaterLine() {
-        List<Form> replaced = catalog.supersededTableForms();
+    void theTableFollowsTheSeedsLineForEveryFormARecordModels() {
+        Form tableBios = table.forms().stream()
+                .filter(f -> f.formId().equals("b_ios_32_4ba5ef98fdaa"))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(0xfc0871ffL, tableBios.mask(), "the seed's 6-bit SharedTileID, not 0.58.3's 8-bit one");
         assertEquals(
-                List.of("b_ios_32_4ba5ef98fdaa"),
-                replaced.stream().map(Form::formId).toList());
-        assertEquals(0xf00871ffL, replaced.get(0).mask(), "the table's B.IOS has an 8-bit SharedTID");
+                "b2c6ada1c80611d5eb56aee1d40d0bb1cfa82196",
+                table.lineOf("b_ios_32_4ba5ef98fdaa").orElseThrow().commit());
+        for (String formId : List.of("b_subview_32_122000000001", "b_assemble_32_122000000002")) {
+            assertEquals(
+                    "93a4b9e34c0bd80767077b41dac85b26b3e59934",
+                    table.lineOf(formId).orElseThrow().commit(),
+                    formId);
+        }
+        for (Form record : catalog.forms()) {
+            assertTrue(table.lineOf(record.formId()).isPresent(), record + " has no seed-line entry in the table");
+        }
+        // Bit 27 is inside 0.58.3's SharedTID but fixed by the seed: no form of the ISA matches.
+        assertTrue(decoder.formOf(0x08109213, 32).isEmpty());
         Form bios = decoder.formOf(0x00001013, 32).orElseThrow();
         assertTrue(bios.fromRecord());
-        assertEquals(0xfc0871ffL, bios.mask());
-        // Bit 27 is inside the table's SharedTID but fixed by the seed: no form of the ISA matches.
-        assertTrue(decoder.formOf(0x08109213, 32).isEmpty());
+    }
+
+    @Test
+    void theTableStatesEachFormsConstraints() {
+        Form dimi = table.forms().stream()
+                .filter(f -> f.mnemonic().equals("C.B.DIMI"))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(List.of(new Constraint("LoopNest", Constraint.NOT_EQUAL, List.of(3L))), dimi.constraints());
+        Form addi = table.forms().stream()
+                .filter(f -> f.mnemonic().equals("ADDI"))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(addi.constraints().isEmpty(), "every Reg5 code of ADDI is assigned");
     }
 
     @Test

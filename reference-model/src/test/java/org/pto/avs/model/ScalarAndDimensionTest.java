@@ -2,7 +2,9 @@ package org.pto.avs.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.pto.avs.model.Machines.BUNDLE;
+import static org.pto.avs.model.Machines.EXECUTED;
 import static org.pto.avs.model.Machines.ILLEGAL;
+import static org.pto.avs.model.Machines.UNSUPPORTED;
 import static org.pto.avs.model.Machines.executeAll;
 import static org.pto.avs.model.Machines.reset;
 import static org.pto.avs.model.Machines.step;
@@ -16,6 +18,7 @@ import static org.pto.avs.model.Words.tload;
 
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.MachineState;
@@ -48,12 +51,41 @@ class ScalarAndDimensionTest {
     }
 
     @Test
-    void registerNumbers24To31AreIllegal() {
+    void bDimRegisterNumbers24To31AreIllegal() {
         Session s = reset();
-        assertEquals(ILLEGAL, step(s, addi(24, 0, 1)));
-        assertEquals(ILLEGAL, step(s, addi(1, 31, 1)));
         assertEquals(ILLEGAL, step(s, dim(0, 24, 1)));
+        assertEquals(ILLEGAL, step(s, dim(2, 31, 1)));
         assertEquals(0, s.tpc());
+    }
+
+    @Test
+    void addiDestinations24To29DiscardTheResult() {
+        Session s = Machines.from(MachineState.of(Map.of(), List.of(), Map.of(1, 40L)));
+        for (int destination = 24; destination <= 29; destination++) {
+            assertEquals(EXECUTED, step(s, addi(destination, 1, 2)));
+        }
+        assertEquals(6 * 4, s.tpc());
+        assertEquals(Map.of(1, 40L), nonZero(s.observe().gprs()));
+    }
+
+    @Test
+    void addiNamingATOrUQueueIsOutsideTheModel() {
+        Session s = reset();
+        // SrcL 24..27 read T#1..T#4 and 28..31 U#1..U#4; RegDst 30 pushes U and 31 pushes T: no queue is modeled.
+        for (int word : new int[] {addi(1, 24, 1), addi(1, 31, 1), addi(30, 0, 1), addi(31, 0, 1)}) {
+            assertEquals(UNSUPPORTED, step(s, word));
+        }
+        assertEquals(0, s.tpc());
+    }
+
+    private static Map<Integer, Long> nonZero(Map<Integer, Long> gprs) {
+        Map<Integer, Long> set = new TreeMap<>();
+        gprs.forEach((r, v) -> {
+            if (v != 0) {
+                set.put(r, v);
+            }
+        });
+        return set;
     }
 
     @Test

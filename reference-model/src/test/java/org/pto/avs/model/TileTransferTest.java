@@ -30,7 +30,7 @@ import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.device.StepOutcome;
 import org.pto.avs.model.block.BlockStart;
-import org.pto.avs.model.block.BlockStartTileLoad;
+import org.pto.avs.model.block.TileLoadStart;
 import org.pto.avs.model.commit.BlockCommit;
 import org.pto.avs.model.commit.SharedPublication;
 import org.pto.avs.model.commit.TileCopy;
@@ -121,11 +121,11 @@ class TileTransferTest {
             }
         };
         ReferenceModel variant = ReferenceModel.builder()
-                .replaceHandler(
-                        BlockStartTileLoad.HANDLER,
+                .replaceSemantics(
+                        TileLoadStart.MNEMONIC,
                         new BlockStart(
                                 BlockCommit.reference(),
-                                BlockStartTileLoad.operation(
+                                TileLoadStart.operation(
                                         SharedPublication.reference(), TileLoad.BINDING_CAPACITY, wholeRows)))
                 .build();
         Session s = variant.start(Machines.gmState(0, GM));

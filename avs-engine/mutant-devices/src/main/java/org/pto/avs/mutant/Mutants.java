@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.apiguardian.api.API;
 import org.pto.avs.mutant.definition.Mutant;
+import org.pto.avs.mutant.families.CatalogLineMutants;
 import org.pto.avs.mutant.families.CheckOrderMutants;
 import org.pto.avs.mutant.families.CommitMutants;
 import org.pto.avs.mutant.families.CompactLoopBoundMutants;
@@ -72,6 +73,7 @@ public final class Mutants {
         all.addAll(RangeModifierMutants.mutants());
         all.addAll(ModifierCarrierMutants.mutants());
         all.addAll(DecodeReportMutants.mutants());
+        all.addAll(CatalogLineMutants.mutants());
         Map<String, Mutant> byId = new LinkedHashMap<>();
         for (Mutant mutant : all) {
             if (byId.putIfAbsent(mutant.id(), mutant) != null) {

@@ -2,6 +2,7 @@ package org.pto.avs.mutant;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.pto.avs.mutant.families.CatalogLineMutantsTest;
 import org.pto.avs.mutant.families.CheckOrderMutantsTest;
 import org.pto.avs.mutant.families.CommitMutantsTest;
 import org.pto.avs.mutant.families.CompactLoopBoundMutantsTest;
@@ -52,6 +53,7 @@ final class AllWitnesses {
         all.addAll(RangeModifierMutantsTest.witnesses());
         all.addAll(ModifierCarrierMutantsTest.witnesses());
         all.addAll(DecodeReportMutantsTest.witnesses());
+        all.addAll(CatalogLineMutantsTest.witnesses());
         return all;
     }
 }

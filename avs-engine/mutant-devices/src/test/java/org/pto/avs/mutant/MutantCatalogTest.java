@@ -137,7 +137,7 @@ class MutantCatalogTest {
     void theStepwiseBinderInSpecOrderObservesExactlyWhatTheReferenceDoes() throws DeviceException {
         ReferenceDevice reference = new ReferenceDevice();
         ReferenceDevice stepwise = new ReferenceDevice(ReferenceModel.builder()
-                .replaceHandler(BindBundleSharedIO.HANDLER, StepwiseSharedBinder.inSpecOrder())
+                .replaceSemantics(BindBundleSharedIO.MNEMONIC, StepwiseSharedBinder.inSpecOrder())
                 .build());
         for (Witness witness : AllWitnesses.all()) {
             Observation expected = reference.run(witness.program().request());

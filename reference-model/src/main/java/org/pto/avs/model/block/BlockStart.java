@@ -12,8 +12,8 @@ import org.pto.avs.model.semantics.Semantics;
  * BSTART (semantics §3): 1. a reserved DataType is rejected by the generic constraint check; 2. an active
  * block is committed first, and a failed (or waiting) commit stops BSTART with no further change; 3. the
  * header state is cleared and a block opens with its header; 4. the selected operation is installed.
- * {@link BlockStartTileLoad}, {@link BlockStartTileStore} and {@link BlockStartTileElementwise} say which
- * operation.
+ * {@link TileLoadStart}, {@link TileStoreStart} and {@link TileElementwiseStart} say which operation: the three
+ * BSTART forms share this semantics (the spec's one handler for them) and differ only in what they install.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class BlockStart implements Semantics {

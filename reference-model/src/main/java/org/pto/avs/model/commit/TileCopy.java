@@ -7,7 +7,7 @@ import org.pto.avs.model.machine.GlobalMemory;
 /**
  * How TLOAD and TSTORE copy a tile's valid region between GM rows and a Shared payload (semantics §4 step 3): what
  * a transfer reads and writes once its checks passed. A variant model replaces it
- * ({@code BlockStartTileLoad.operation(publication, room, copy)}, {@code BlockStartTileStore.operation(copy)}).
+ * ({@code TileLoadStart.operation(publication, room, copy)}, {@code TileStoreStart.operation(copy)}).
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public interface TileCopy {

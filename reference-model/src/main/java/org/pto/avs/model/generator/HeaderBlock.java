@@ -1,6 +1,5 @@
 package org.pto.avs.model.generator;
 
-import java.util.Map;
 import org.pto.avs.model.random.ProgramDraft;
 
 /**
@@ -35,7 +34,7 @@ final class HeaderBlock {
             }
         }
         if (draft.room() && draft.chance(draft.bias().bodyEntry())) {
-            draft.add(forms.bodyEntry(), Map.of());
+            forms.bodyEntry().write(draft);
             if (draft.room() && draft.random().nextBoolean()) {
                 commands.afterBodyEntry(draft, peMode);
             }

@@ -7,7 +7,9 @@ import java.util.Map;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Form;
 import org.pto.avs.isa.Instruction;
+import org.pto.avs.model.instruction.addi.AddImmediateWords;
 import org.pto.avs.model.instruction.bassemble.RangeModifierWords;
+import org.pto.avs.model.instruction.bdim.LoopBoundOfForm;
 import org.pto.avs.model.instruction.bdim.LoopBoundWords;
 import org.pto.avs.model.instruction.bior.ScalarBindingWords;
 import org.pto.avs.model.instruction.bios.SharedBinderWords;
@@ -32,7 +34,7 @@ record ProgramForms(
         ScalarBindingWords scalarBinding,
         RangeModifierWords rangeModifier,
         SubviewWords subview,
-        Form bodyEntry,
+        AddImmediateWords bodyEntry,
         Form stop,
         Form compactStop) {
 
@@ -49,9 +51,9 @@ record ProgramForms(
             throw new IllegalStateException("the catalog has no " + BLOCK_START_PREFIX + "* form to open a block");
         }
         SharedBinderWords sharedBinder = new SharedBinderWords(one(catalog, "B.IOS"), catalog.profile());
-        // LB0, LB1, LB2: the B.DIM forms in the order of their handlers (BindBlockDimensionLB0, ...).
+        // LB0, LB1, LB2: the B.DIM forms in the order of the loop bound each writes.
         List<Form> dimensions = forms(catalog, "B.DIM").stream()
-                .sorted(Comparator.comparing(Form::handler))
+                .sorted(Comparator.comparingInt(LoopBoundOfForm::index))
                 .toList();
         return new ProgramForms(
                 List.copyOf(starts),
@@ -64,7 +66,7 @@ record ProgramForms(
                 new ScalarBindingWords(one(catalog, "B.IOR")),
                 new RangeModifierWords(one(catalog, "B.ASSEMBLE"), sharedBinder),
                 new SubviewWords(one(catalog, "B.SUBVIEW")),
-                one(catalog, "ADDI"),
+                new AddImmediateWords(one(catalog, "ADDI")),
                 one(catalog, "BSTOP"),
                 one(catalog, "C.BSTOP"));
     }
@@ -80,7 +82,7 @@ record ProgramForms(
                 scalarBinding.form(),
                 rangeModifier.form(),
                 subview.form(),
-                bodyEntry,
+                bodyEntry.form(),
                 stop,
                 compactStop)) {
             all.add(form);

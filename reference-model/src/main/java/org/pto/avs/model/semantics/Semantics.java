@@ -6,7 +6,8 @@ import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.machine.Machine;
 
 /**
- * The semantics of one catalog handler (the record's {@code semantic_handler}). An implementation's
+ * The semantics of one mnemonic, every form of it ({@code SemanticsRegistry} is keyed by mnemonic; the record's
+ * {@code semantic_handler} is the spec's name, which several mnemonics may share). An implementation's
  * {@link #execute} reads like the spec: its checks in the spec's order, each throwing a {@link Fault}, then its
  * effects. Implementations are stateless: one instance serves every run of a model, on any thread.
  *

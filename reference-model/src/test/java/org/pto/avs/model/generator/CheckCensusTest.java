@@ -101,7 +101,7 @@ class CheckCensusTest {
         assertEquals(
                 "B.IOS checks reached: decode 1, size-code 1, no-op 1, placement 1, mask 1, duplicate 1,"
                         + " stream-limit 1, append 4; B.IOT checks reached: no-op 0, placement 0, sequence 0, mask 0,"
-                        + " destination-size 0, slot-limit 0, append 0; B.ASSEMBLE checks reached: group 0, role 0, size 0, record 0;"
+                        + " slot-limit 0, append 0; B.ASSEMBLE checks reached: group 0, role 0, size 0, record 0;"
                         + " B.SUBVIEW checks reached: group 0, role 0, size 0, record 0; B.DIM checks reached: placement 0, duplicate 0, write 0; C.B.DIMI checks"
                         + " reached: placement 0, duplicate 0, write 0; B.IOR checks reached: placement 0, duplicate 0, record 0",
                 census.describe());

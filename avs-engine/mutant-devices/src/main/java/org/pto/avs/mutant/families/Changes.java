@@ -1,21 +1,20 @@
 package org.pto.avs.mutant.families;
 
 import java.util.List;
-import java.util.function.IntFunction;
 import java.util.function.UnaryOperator;
 import org.pto.avs.isa.Decoded;
-import org.pto.avs.model.HandlerRegistry;
+import org.pto.avs.model.SemanticsRegistry;
 import org.pto.avs.model.block.BlockStart;
-import org.pto.avs.model.block.BlockStartTileElementwise;
-import org.pto.avs.model.block.BlockStartTileLoad;
-import org.pto.avs.model.block.BlockStartTileStore;
 import org.pto.avs.model.block.OperationSelector;
+import org.pto.avs.model.block.TileElementwiseStart;
+import org.pto.avs.model.block.TileLoadStart;
+import org.pto.avs.model.block.TileStoreStart;
 import org.pto.avs.model.commit.BlockCommit;
 import org.pto.avs.model.commit.SharedPublication;
 import org.pto.avs.model.commit.TileCopy;
 import org.pto.avs.model.commit.TileLoad;
 import org.pto.avs.model.instruction.bassemble.ApplyBundleAssemble;
-import org.pto.avs.model.instruction.bdim.BindBlockDimension;
+import org.pto.avs.model.instruction.bdim.RegisterLoopBound;
 import org.pto.avs.model.instruction.bios.BindBundleSharedIO;
 import org.pto.avs.model.instruction.bios.SharedBinderCheck;
 import org.pto.avs.model.instruction.bios.SharedBinderStep;
@@ -25,19 +24,15 @@ import org.pto.avs.model.semantics.Semantics;
 import org.pto.avs.mutant.definition.ModelChange;
 
 /**
- * The model changes the families use: one handler or one step of B.IOS's order of checks replaced, B.ASSEMBLE's
- * size field read otherwise, the commit, the Shared publication, one tile transfer or its copy replaced, B.DIM's
- * three handlers, or every BSTART decorated.
+ * The model changes the families use: one mnemonic's semantics or one step of B.IOS's order of checks replaced,
+ * B.ASSEMBLE's size field read otherwise, the commit, the Shared publication, one tile transfer or its copy replaced,
+ * B.DIM's semantics, or every BSTART decorated.
  */
 final class Changes {
 
-    /** B.DIM's handlers, LB0 to LB2: one form per loop bound. */
-    private static final List<String> LOOP_BOUND_HANDLERS =
-            List.of(BindBlockDimension.HANDLER_LB0, BindBlockDimension.HANDLER_LB1, BindBlockDimension.HANDLER_LB2);
-
-    /** Every BSTART form's handler. */
-    private static final List<String> BLOCK_START_HANDLERS =
-            List.of(BlockStartTileLoad.HANDLER, BlockStartTileStore.HANDLER, BlockStartTileElementwise.HANDLER);
+    /** Every BSTART mnemonic of the subset. */
+    private static final List<String> BLOCK_STARTS =
+            List.of(TileLoadStart.MNEMONIC, TileStoreStart.MNEMONIC, TileElementwiseStart.MNEMONIC);
 
     /** A TLOAD or TSTORE operation changed, knowing the DataType its BSTART named. */
     @FunctionalInterface
@@ -47,14 +42,14 @@ final class Changes {
 
     private Changes() {}
 
-    /** The semantics registered under {@code handler} replaced. */
-    static ModelChange handler(String handler, Semantics replacement) {
-        return builder -> builder.replaceHandler(handler, replacement);
+    /** The semantics of {@code mnemonic} (every form of it) replaced. */
+    static ModelChange semantics(String mnemonic, Semantics replacement) {
+        return builder -> builder.replaceSemantics(mnemonic, replacement);
     }
 
     /** B.IOS ({@code BindBundleSharedIO}) replaced. */
     static ModelChange binder(Semantics replacement) {
-        return builder -> builder.replaceHandler(BindBundleSharedIO.HANDLER, replacement);
+        return semantics(BindBundleSharedIO.MNEMONIC, replacement);
     }
 
     /** The reference B.IOS with the step of {@code check} replaced. */
@@ -69,80 +64,77 @@ final class Changes {
 
     /** The reference B.ASSEMBLE reading its size field with {@code sizeField}. */
     static ModelChange assembleSizeField(ApplyBundleAssemble.SizeField sizeField) {
-        return builder -> builder.replaceHandler(
-                ApplyBundleAssemble.HANDLER, ApplyBundleAssemble.reference().withSizeField(sizeField));
+        return semantics(
+                ApplyBundleAssemble.MNEMONIC, ApplyBundleAssemble.reference().withSizeField(sizeField));
     }
 
     /** The commit of every BSTART, BSTOP and C.BSTOP replaced. */
     static ModelChange commit(BlockCommit replacement) {
-        return builder -> builder.handlers(HandlerRegistry.standard(replacement, SharedPublication.reference()));
+        return builder -> builder.semantics(SemanticsRegistry.standard(replacement, SharedPublication.reference()));
     }
 
     /** The Shared publication of TLOAD replaced. */
     static ModelChange publication(SharedPublication replacement) {
-        return builder -> builder.handlers(HandlerRegistry.standard(BlockCommit.reference(), replacement));
+        return builder -> builder.semantics(SemanticsRegistry.standard(BlockCommit.reference(), replacement));
     }
 
     /** BSTART.TLOAD whose TLOAD checks the tile against {@code room} and writes through {@code publication}. */
     static ModelChange loadRoom(TileLoad.Room room, SharedPublication publication) {
-        return builder -> builder.replaceHandler(
-                BlockStartTileLoad.HANDLER,
-                new BlockStart(BlockCommit.reference(), BlockStartTileLoad.operation(publication, room)));
+        return builder -> builder.replaceSemantics(
+                TileLoadStart.MNEMONIC,
+                new BlockStart(BlockCommit.reference(), TileLoadStart.operation(publication, room)));
     }
 
     /** BSTART.TLOAD and BSTART.TSTORE whose transfers copy their tiles with {@code load} and {@code store}. */
     static ModelChange copies(TileCopy load, TileCopy store) {
-        return builder -> builder.replaceHandler(
-                        BlockStartTileLoad.HANDLER,
+        return builder -> builder.replaceSemantics(
+                        TileLoadStart.MNEMONIC,
                         new BlockStart(
                                 BlockCommit.reference(),
-                                BlockStartTileLoad.operation(
+                                TileLoadStart.operation(
                                         SharedPublication.reference(), TileLoad.BINDING_CAPACITY, load)))
-                .replaceHandler(
-                        BlockStartTileStore.HANDLER,
-                        new BlockStart(BlockCommit.reference(), BlockStartTileStore.operation(store)));
+                .replaceSemantics(
+                        TileStoreStart.MNEMONIC,
+                        new BlockStart(BlockCommit.reference(), TileStoreStart.operation(store)));
     }
 
     /** BSTART.TSTORE whose TSTORE operation is the reference's passed through {@code change}. */
     static ModelChange storeOperation(UnaryOperator<Operation> change) {
-        return builder -> builder.replaceHandler(
-                BlockStartTileStore.HANDLER,
+        return builder -> builder.replaceSemantics(
+                TileStoreStart.MNEMONIC,
                 new BlockStart(
                         BlockCommit.reference(),
                         (word, machine) ->
-                                change.apply(BlockStartTileStore.operation().select(word, machine))));
+                                change.apply(TileStoreStart.operation().select(word, machine))));
     }
 
-    /** B.DIM LB0, LB1 and LB2 replaced by {@code variant} of their loop bound's index. */
-    static ModelChange loopBounds(IntFunction<Semantics> variant) {
-        return builder -> {
-            for (int index = 0; index < LOOP_BOUND_HANDLERS.size(); index++) {
-                builder.replaceHandler(LOOP_BOUND_HANDLERS.get(index), variant.apply(index));
-            }
-        };
+    /** B.DIM, its three forms (LB0, LB1, LB2), replaced. */
+    static ModelChange loopBounds(Semantics replacement) {
+        return semantics(RegisterLoopBound.MNEMONIC, replacement);
     }
 
     /** Every BSTART (TLOAD, TSTORE and TEPL) the reference's passed through {@code change}. */
     static ModelChange blockStarts(UnaryOperator<Semantics> change) {
         return builder -> {
-            for (String handler : BLOCK_START_HANDLERS) {
-                builder.replaceHandler(
-                        handler,
-                        change.apply(HandlerRegistry.standard().lookup(handler).orElseThrow()));
+            for (String mnemonic : BLOCK_STARTS) {
+                builder.replaceSemantics(
+                        mnemonic,
+                        change.apply(
+                                SemanticsRegistry.standard().lookup(mnemonic).orElseThrow()));
             }
         };
     }
 
     /** BSTART.TLOAD and BSTART.TSTORE whose operations are the reference's passed through {@code change}. */
     static ModelChange transfers(TransferChange change) {
-        return builder -> builder.replaceHandler(
-                        BlockStartTileLoad.HANDLER,
+        return builder -> builder.replaceSemantics(
+                        TileLoadStart.MNEMONIC,
                         new BlockStart(
                                 BlockCommit.reference(),
-                                changed(BlockStartTileLoad.operation(SharedPublication.reference()), change)))
-                .replaceHandler(
-                        BlockStartTileStore.HANDLER,
-                        new BlockStart(BlockCommit.reference(), changed(BlockStartTileStore.operation(), change)));
+                                changed(TileLoadStart.operation(SharedPublication.reference()), change)))
+                .replaceSemantics(
+                        TileStoreStart.MNEMONIC,
+                        new BlockStart(BlockCommit.reference(), changed(TileStoreStart.operation(), change)));
     }
 
     private static OperationSelector changed(OperationSelector reference, TransferChange change) {

@@ -5,8 +5,8 @@ import static org.pto.avs.mutant.families.Changes.commit;
 import java.util.List;
 import org.apiguardian.api.API;
 import org.pto.avs.model.block.BlockStart;
-import org.pto.avs.model.block.BlockStartTileLoad;
 import org.pto.avs.model.block.OperationSelector;
+import org.pto.avs.model.block.TileLoadStart;
 import org.pto.avs.model.commit.BlockCommit;
 import org.pto.avs.model.commit.CommitCheck;
 import org.pto.avs.model.commit.SharedPublication;
@@ -46,7 +46,7 @@ public final class CommitMutants {
                         "tload-accepts-source",
                         "TLOAD takes a source binding (SizeCode 0) without the role-mismatch fault and loads nothing",
                         List.of("legality[4]", "exceptions[2]"),
-                        builder -> builder.replaceHandler(BlockStartTileLoad.HANDLER, tloadAcceptingSource())));
+                        builder -> builder.replaceSemantics(TileLoadStart.MNEMONIC, tloadAcceptingSource())));
     }
 
     /** The reference commit without the step of {@code check}. */
@@ -56,7 +56,7 @@ public final class CommitMutants {
 
     /** BSTART.TLOAD whose operation accepts a lone source binding as its operand and does nothing with it. */
     private static BlockStart tloadAcceptingSource() {
-        OperationSelector load = BlockStartTileLoad.operation(SharedPublication.reference());
+        OperationSelector load = TileLoadStart.operation(SharedPublication.reference());
         return new BlockStart(
                 BlockCommit.reference(), (word, machine) -> acceptingLoneSource(load.select(word, machine)));
     }

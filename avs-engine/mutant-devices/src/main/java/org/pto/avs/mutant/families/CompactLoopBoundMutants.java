@@ -1,13 +1,14 @@
 package org.pto.avs.mutant.families;
 
-import static org.pto.avs.mutant.families.Changes.handler;
 import static org.pto.avs.mutant.families.Changes.loopBounds;
+import static org.pto.avs.mutant.families.Changes.semantics;
 
 import java.util.List;
 import org.apiguardian.api.API;
 import org.pto.avs.isa.Decoded;
+import org.pto.avs.model.instruction.bdim.LoopBoundOfForm;
 import org.pto.avs.model.instruction.bdim.LoopBoundWrite;
-import org.pto.avs.model.instruction.cbdimi.BindBlockDimensionCompact;
+import org.pto.avs.model.instruction.cbdimi.ImmediateLoopBound;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.semantics.Fault;
@@ -71,15 +72,14 @@ public final class CompactLoopBoundMutants {
     }
 
     private static ModelChange variant(Bug bug) {
-        return handler(BindBlockDimensionCompact.HANDLER, new Variant(bug));
+        return semantics(ImmediateLoopBound.MNEMONIC, new Variant(bug));
     }
 
     /** B.DIM and C.B.DIMI, each checking the duplicate against its own bits. */
     private static ModelChange separatePresence() {
         SeparatePresence presence = new SeparatePresence();
-        ModelChange compact =
-                handler(BindBlockDimensionCompact.HANDLER, new SeparatelyPresent(presence, Writer.C_B_DIMI, -1));
-        ModelChange dim = loopBounds(index -> new SeparatelyPresent(presence, Writer.B_DIM, index));
+        ModelChange compact = semantics(ImmediateLoopBound.MNEMONIC, new SeparatelyPresent(presence, Writer.C_B_DIMI));
+        ModelChange dim = loopBounds(new SeparatelyPresent(presence, Writer.B_DIM));
         return builder -> {
             compact.apply(builder);
             dim.apply(builder);
@@ -135,15 +135,15 @@ public final class CompactLoopBoundMutants {
     }
 
     /**
-     * B.DIM LB{@code dimIndex} or C.B.DIMI (index -1: its LoopNest) with the reference's checks, the duplicate check
+     * B.DIM (the loop bound its form names) or C.B.DIMI (its LoopNest) with the reference's checks, the duplicate check
      * against the writer's own presence bits.
      */
-    private record SeparatelyPresent(SeparatePresence presence, Writer writer, int dimIndex) implements Semantics {
+    private record SeparatelyPresent(SeparatePresence presence, Writer writer) implements Semantics {
 
         @Override
         public Retirement execute(Decoded word, Machine machine) {
             boolean compact = writer == Writer.C_B_DIMI;
-            int index = compact ? word.field("LoopNest") : dimIndex;
+            int index = compact ? word.field("LoopNest") : LoopBoundOfForm.index(word.form());
             long value =
                     compact ? word.field("imm8") : machine.gprs().read(word.field("RegSrc")) + word.field("uimm17");
             Block block = machine.block();

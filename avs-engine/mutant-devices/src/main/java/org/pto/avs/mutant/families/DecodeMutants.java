@@ -37,12 +37,12 @@ public final class DecodeMutants {
                         decoder -> new FixedBitIgnoringDecoder(decoder, sharedBinderForm(), bits)));
     }
 
-    /** The B.IOS form of the bundled catalog, found by its semantic handler. */
+    /** The B.IOS form of the bundled catalog, found by its mnemonic. */
     static Form sharedBinderForm() {
         return Catalog.standard().forms().stream()
-                .filter(form -> form.handler().equals(BindBundleSharedIO.HANDLER))
+                .filter(form -> form.mnemonic().equals(BindBundleSharedIO.MNEMONIC))
                 .findFirst()
                 .orElseThrow(
-                        () -> new IllegalStateException("the catalog has no " + BindBundleSharedIO.HANDLER + " form"));
+                        () -> new IllegalStateException("the catalog has no " + BindBundleSharedIO.MNEMONIC + " form"));
     }
 }

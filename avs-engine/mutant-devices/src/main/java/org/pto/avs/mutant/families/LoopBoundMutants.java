@@ -7,6 +7,7 @@ import java.util.List;
 import org.apiguardian.api.API;
 import org.pto.avs.device.LoopBound;
 import org.pto.avs.isa.Decoded;
+import org.pto.avs.model.instruction.bdim.LoopBoundOfForm;
 import org.pto.avs.model.instruction.bdim.LoopBoundWrite;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
@@ -68,7 +69,7 @@ public final class LoopBoundMutants {
     }
 
     private static ModelChange each(Bug bug) {
-        return loopBounds(index -> new Variant(index, bug));
+        return loopBounds(new Variant(bug));
     }
 
     private enum Bug {
@@ -81,11 +82,12 @@ public final class LoopBoundMutants {
         OVERWRITES
     }
 
-    /** B.DIM LB{@code index} with one bug. */
-    private record Variant(int index, Bug bug) implements Semantics {
+    /** B.DIM with one bug, writing the loop bound its form names. */
+    private record Variant(Bug bug) implements Semantics {
 
         @Override
         public Retirement execute(Decoded word, Machine machine) {
+            int index = LoopBoundOfForm.index(word.form());
             int register = word.field("RegSrc");
             Block block = machine.block();
             if (bug == Bug.PLACEMENT_FIRST) {
@@ -105,7 +107,7 @@ public final class LoopBoundMutants {
                     : machine.gprs().read(register);
             long sum = gpr + word.field("uimm17");
             if (bug == Bug.IN_BODY || bug == Bug.OVERWRITES) {
-                writeLoosely(block, sum);
+                writeLoosely(block, index, sum);
             } else {
                 LoopBoundWrite.write("B.DIM", index, bug == Bug.SATURATED ? Math.min(sum, 0xFFFF) : sum, machine);
             }
@@ -113,7 +115,7 @@ public final class LoopBoundMutants {
         }
 
         /** The write with its placement widened to the body, or without its duplicate check. */
-        private void writeLoosely(Block block, long sum) {
+        private void writeLoosely(Block block, int index, long sum) {
             if (bug == Bug.IN_BODY ? !block.isActive() : !block.isHeaderOpen()) {
                 throw Fault.bundleControl("B.DIM needs an active block");
             }

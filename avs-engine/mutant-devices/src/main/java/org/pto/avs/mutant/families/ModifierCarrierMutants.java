@@ -1,6 +1,6 @@
 package org.pto.avs.mutant.families;
 
-import static org.pto.avs.mutant.families.Changes.handler;
+import static org.pto.avs.mutant.families.Changes.semantics;
 import static org.pto.avs.mutant.families.RangeModifierMutants.both;
 
 import java.util.List;
@@ -36,8 +36,8 @@ public final class ModifierCarrierMutants {
                         "a Shared B.SUBVIEW of SubviewSizeCode 12 at uimm11 0 is taken as the whole object and"
                                 + " records no carrier",
                         List.of("B.SUBVIEW state_effects[0]"),
-                        handler(
-                                ApplyBundleSubview.HANDLER,
+                        semantics(
+                                ApplyBundleSubview.MNEMONIC,
                                 ApplyBundleSubview.reference().withGroupRules(new WholeObjectSubviewDropped()))));
     }
 

@@ -1,17 +1,17 @@
 package org.pto.avs.mutant.families;
 
-import static org.pto.avs.mutant.families.Changes.handler;
+import static org.pto.avs.mutant.families.Changes.semantics;
 
 import java.util.List;
 import org.apiguardian.api.API;
 import org.pto.avs.isa.Decoded;
-import org.pto.avs.model.HandlerRegistry;
+import org.pto.avs.model.SemanticsRegistry;
 import org.pto.avs.model.instruction.bassemble.ApplyBundleAssemble;
 import org.pto.avs.model.instruction.bassemble.ModifierGroup;
-import org.pto.avs.model.instruction.bdim.BindBlockDimension;
+import org.pto.avs.model.instruction.bdim.RegisterLoopBound;
 import org.pto.avs.model.instruction.bior.BindBundleScalarIO;
 import org.pto.avs.model.instruction.bsubview.ApplyBundleSubview;
-import org.pto.avs.model.instruction.cbdimi.BindBlockDimensionCompact;
+import org.pto.avs.model.instruction.cbdimi.ImmediateLoopBound;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.machine.RangeGroup;
 import org.pto.avs.model.semantics.Fault;
@@ -31,12 +31,8 @@ public final class RangeModifierMutants {
     private static final int FIRST_RESERVED_REGISTER = 24;
 
     /** Header commands that are neither binders nor modifiers: each closes the open range group. */
-    private static final List<String> OTHER_HEADER_COMMANDS = List.of(
-            BindBlockDimension.HANDLER_LB0,
-            BindBlockDimension.HANDLER_LB1,
-            BindBlockDimension.HANDLER_LB2,
-            BindBlockDimensionCompact.HANDLER,
-            BindBundleScalarIO.HANDLER);
+    private static final List<String> OTHER_HEADER_COMMANDS =
+            List.of(RegisterLoopBound.MNEMONIC, ImmediateLoopBound.MNEMONIC, BindBundleScalarIO.MNEMONIC);
 
     private RangeModifierMutants() {}
 
@@ -102,34 +98,34 @@ public final class RangeModifierMutants {
                                 "B.SUBVIEW legality[0]",
                                 "B.SUBVIEW field_zero_meanings.SrcSelect",
                                 "B.SUBVIEW exceptions[1]"),
-                        handler(
-                                ApplyBundleSubview.HANDLER,
+                        semantics(
+                                ApplyBundleSubview.MNEMONIC,
                                 ApplyBundleSubview.reference().withGroupRules(new SourceZero()))),
                 Mutant.of(
                         "subview-reserved-size-passes-decode",
                         "B.SUBVIEW takes SubviewSizeCode 0 and 13..15",
                         List.of("B.SUBVIEW exceptions[0]", "B.SUBVIEW legality[1]"),
-                        handler(
-                                ApplyBundleSubview.HANDLER,
+                        semantics(
+                                ApplyBundleSubview.MNEMONIC,
                                 new Lenient(ApplyBundleSubview.reference(), "SubviewSizeCode"))),
                 Mutant.of(
                         "assemble-reserved-parent-size-passes-decode",
                         "B.ASSEMBLE takes ParentSizeCode 13..15 past" + " decode",
                         List.of("B.ASSEMBLE exceptions[0]"),
-                        handler(
-                                ApplyBundleAssemble.HANDLER,
+                        semantics(
+                                ApplyBundleAssemble.MNEMONIC,
                                 new Lenient(ApplyBundleAssemble.reference(), ApplyBundleAssemble.SIZE_FIELD))),
                 Mutant.of(
                         "assemble-fault-closes-group",
                         "a B.ASSEMBLE that faults in its group closes it",
                         List.of("B.ASSEMBLE exceptions[1]"),
-                        handler(ApplyBundleAssemble.HANDLER, new ClosingOnFault(ApplyBundleAssemble.reference()))),
+                        semantics(ApplyBundleAssemble.MNEMONIC, new ClosingOnFault(ApplyBundleAssemble.reference()))),
                 Mutant.of(
                         "assemble-middle-takes-any-size",
                         "B.ASSEMBLE MIDDLE and LAST accept any ParentSizeCode," + " not only 0",
                         List.of("B.ASSEMBLE field_zero_meanings.ParentSizeCode", "B.ASSEMBLE legality[1]"),
-                        handler(
-                                ApplyBundleAssemble.HANDLER,
+                        semantics(
+                                ApplyBundleAssemble.MNEMONIC,
                                 ApplyBundleAssemble.reference()
                                         .withSizeField((step, field, binder, machine) ->
                                                 ApplyBundleAssemble.PARENT_SIZE_CODE.read(
@@ -138,11 +134,11 @@ public final class RangeModifierMutants {
 
     /** B.ASSEMBLE and B.SUBVIEW following {@code rules}. */
     static ModelChange both(ModifierGroup rules) {
-        return builder -> builder.replaceHandler(
-                        ApplyBundleAssemble.HANDLER,
+        return builder -> builder.replaceSemantics(
+                        ApplyBundleAssemble.MNEMONIC,
                         ApplyBundleAssemble.reference().withGroupRules(rules))
-                .replaceHandler(
-                        ApplyBundleSubview.HANDLER,
+                .replaceSemantics(
+                        ApplyBundleSubview.MNEMONIC,
                         ApplyBundleSubview.reference().withGroupRules(rules));
     }
 
@@ -150,8 +146,8 @@ public final class RangeModifierMutants {
     private static ModelChange otherCommands(boolean closeOnlyWhenExecuted) {
         return builder -> {
             for (String name : OTHER_HEADER_COMMANDS) {
-                Semantics reference = HandlerRegistry.standard().lookup(name).orElseThrow();
-                builder.replaceHandler(name, new KeepingTheGroup(reference, closeOnlyWhenExecuted));
+                Semantics reference = SemanticsRegistry.standard().lookup(name).orElseThrow();
+                builder.replaceSemantics(name, new KeepingTheGroup(reference, closeOnlyWhenExecuted));
             }
         };
     }

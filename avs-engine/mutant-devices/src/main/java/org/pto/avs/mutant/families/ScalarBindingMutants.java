@@ -1,6 +1,6 @@
 package org.pto.avs.mutant.families;
 
-import static org.pto.avs.mutant.families.Changes.handler;
+import static org.pto.avs.mutant.families.Changes.semantics;
 import static org.pto.avs.mutant.families.Changes.transfers;
 
 import java.util.List;
@@ -108,7 +108,7 @@ public final class ScalarBindingMutants {
     }
 
     private static ModelChange variant(Bug bug) {
-        return handler(BindBundleScalarIO.HANDLER, new Variant(bug));
+        return semantics(BindBundleScalarIO.MNEMONIC, new Variant(bug));
     }
 
     private enum Bug {

@@ -10,12 +10,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.mutant.Mutants;
+import org.pto.avs.mutant.families.CatalogLineMutants;
 import org.pto.avs.mutant.property.PropertyRun;
 
 /**
@@ -75,6 +77,30 @@ class MutationRunTest {
                 matrix.survivors().size() + " of " + matrix.rows().size() + " mutants survive every AVS case:\n  "
                         + survivors);
         assertEquals(1.0, matrix.strength());
+    }
+
+    /**
+     * A device reporting the former handler names fails every point that expects a decoding naming a handler of the
+     * mnemonics it renames; one that accepts or mis-faults SizeCode 0 in a destination B.IOT fails B.IOT SCHEMAS-001.
+     */
+    @Test
+    void theCatalogLineMutantsFailThePointsThatPinTheSpecsCatalog() {
+        Set<String> naming = HandlerNamingCases.of(CatalogLineMutants.FORMER_HANDLERS.keySet());
+        assertTrue(naming.contains("PTO-AVS-BLOCK-B-DIM-DECODE-001"), naming.toString());
+        assertEquals(naming, new TreeSet<>(killers("former-handler-names", naming)));
+        for (String id : List.of("iot-size-code-0-accepted", "iot-size-code-0-tile-legality")) {
+            assertEquals(
+                    List.of("PTO-AVS-BLOCK-B-IOT-SCHEMAS-001"), killers(id, Set.of("PTO-AVS-BLOCK-B-IOT-SCHEMAS-001")));
+        }
+    }
+
+    /** Those of {@code avsIds} that kill the mutant {@code mutantId}. */
+    private static List<String> killers(String mutantId, Set<String> avsIds) {
+        KillMatrix.Row row = matrix.rows().stream()
+                .filter(r -> r.mutantId().equals(mutantId))
+                .findFirst()
+                .orElseThrow();
+        return avsIds.stream().filter(row::killedBy).sorted().toList();
     }
 
     /** The property's column: every mutant the points kill, the random campaign alone kills too. */

@@ -67,14 +67,14 @@ final class Samples {
                                 StepOutcome.UNSUPPORTED),
                         List.of(
                                 new DecodedStep(
-                                        "bstart_tepl_32_c4c6307fc317",
+                                        "bstart_tepl_32_d022db6dacb3",
                                         "BSTART.TEPL",
-                                        "BlockStartTileElementwise",
+                                        "ExecuteBundleStart",
                                         Map.of("DataType", 0L, "Mode", 0L, "Function", 0L)),
                                 new DecodedStep(
-                                        "bstart_tepl_32_c4c6307fc317",
+                                        "bstart_tepl_32_d022db6dacb3",
                                         "BSTART.TEPL",
-                                        "BlockStartTileElementwise",
+                                        "ExecuteBundleStart",
                                         Map.of("DataType", 24L, "Mode", 0L, "Function", 0L)),
                                 DecodedStep.NO_FORM),
                         BlockPhase.HEADER,

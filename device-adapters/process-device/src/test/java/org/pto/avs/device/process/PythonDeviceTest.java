@@ -108,7 +108,7 @@ class PythonDeviceTest {
                 new DecodedStep(
                         "c_b_dimi_16_3f1b113c76ce",
                         "C.B.DIMI",
-                        "BindBlockDimensionCompact",
+                        "SetBundleDimension",
                         Map.of("imm8", 7L, "LoopNest", 1L)),
                 o.decoded().get(3));
     }

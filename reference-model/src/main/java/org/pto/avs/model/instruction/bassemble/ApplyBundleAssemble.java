@@ -24,14 +24,13 @@ import org.pto.avs.model.semantics.Semantics;
  * writes ({@code SharedPublication}), where an INIT over an open generation or a MIDDLE or LAST without one faults.
  *
  * <p>Immutable. A variant model reads the size field with another {@link SizeField} ({@link #withSizeField}) or
- * follows other range-group rules ({@link #withGroupRules}), registered under {@link #HANDLER}.
+ * follows other range-group rules ({@link #withGroupRules}), registered under {@link #MNEMONIC}.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class ApplyBundleAssemble implements Semantics {
 
-    public static final String HANDLER = "ApplyBundleAssemble";
-
-    static final String MNEMONIC = "B.ASSEMBLE";
+    /** The mnemonic whose semantics these are. */
+    public static final String MNEMONIC = "B.ASSEMBLE";
 
     /** The size field of a B.ASSEMBLE word, w[10:7]. */
     public static final String SIZE_FIELD = "ParentSizeCode";

@@ -20,7 +20,8 @@ import org.pto.avs.model.semantics.Semantics;
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class BindBundleScalarIO implements Semantics {
 
-    public static final String HANDLER = "BindBundleScalarIO";
+    /** The mnemonic whose semantics these are. */
+    public static final String MNEMONIC = "B.IOR";
 
     static final String PLACEMENT = "placement";
     static final String DUPLICATE = "duplicate";

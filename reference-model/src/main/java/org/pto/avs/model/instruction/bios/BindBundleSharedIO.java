@@ -21,12 +21,13 @@ import org.pto.avs.model.semantics.Semantics;
  * append is the last step.
  *
  * <p>Immutable. A variant model is this handler with one step or the operand reading replaced ({@link #with},
- * {@link #withOperands}), registered under {@link #HANDLER}.
+ * {@link #withOperands}), registered under {@link #MNEMONIC}.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class BindBundleSharedIO implements Semantics {
 
-    public static final String HANDLER = "BindBundleSharedIO";
+    /** The mnemonic whose semantics these are. */
+    public static final String MNEMONIC = "B.IOS";
 
     private static final BindBundleSharedIO REFERENCE =
             new BindBundleSharedIO(SharedBinderOperands.STANDARD, referenceSteps());

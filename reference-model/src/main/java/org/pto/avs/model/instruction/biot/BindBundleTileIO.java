@@ -18,22 +18,22 @@ import org.pto.avs.model.semantics.Semantics;
 /**
  * B.IOT, all five forms (one or two sources, with or without a destination, a destination only): records a Local
  * tile binding {mask, destination, SizeCode, DstTile, sources, L}. Order, after the step loop's decode and the
- * catalog's constraints (a destination SizeCode 11..15 is Fault_IllegalInstruction, before the zero-mask no-op):
- * PEMode 000 is a strict no-op that records nothing and leaves the L sequence open; then no active block, the body,
- * or a sequence an earlier L = 1 closed is Fault_BundleControl; then a mask other than every earlier B.IOT's (B.IOS
- * masks are not compared: the rule is asymmetric) or a destination of SizeCode 0 is Fault_TileLegality; then the
- * record, in the first free slot.
+ * catalog's constraints (a destination SizeCode 0 or 11..15 is Fault_IllegalInstruction, before the zero-mask
+ * no-op): PEMode 000 is a strict no-op that records nothing and leaves the L sequence open; then no active block, the
+ * body, or a sequence an earlier L = 1 closed is Fault_BundleControl; then a mask other than every earlier B.IOT's
+ * (B.IOS masks are not compared: the rule is asymmetric) is Fault_TileLegality; then the record, in the first free
+ * slot.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class BindBundleTileIO implements Semantics {
 
-    public static final String HANDLER = "BindBundleTileIO";
+    /** The mnemonic whose semantics these are. */
+    public static final String MNEMONIC = "B.IOT";
 
     static final String NO_OP = "no-op";
     static final String PLACEMENT = "placement";
     static final String SEQUENCE = "sequence";
     static final String MASK = "mask";
-    static final String DESTINATION_SIZE = "destination-size";
     static final String SLOT_LIMIT = "slot-limit";
     static final String APPEND = "append";
 
@@ -69,10 +69,6 @@ public final class BindBundleTileIO implements Semantics {
         boolean destination =
                 word.form().field(machine.profile().isa().sizeCodeField()).isPresent();
         int sizeCode = destination ? word.field(machine.profile().isa().sizeCodeField()) : 0;
-        machine.reachCheck(DESTINATION_SIZE);
-        if (destination && sizeCode == 0) {
-            throw Fault.tileLegality("a B.IOT destination needs a Local SizeCode 1..10, not 0");
-        }
         machine.reachCheck(SLOT_LIMIT);
         if (block.localBindingCount() >= SLOTS) {
             throw Fault.tileLegality("the block already has " + SLOTS + " Local bindings");
@@ -113,7 +109,7 @@ public final class BindBundleTileIO implements Semantics {
 
     @Override
     public List<String> checks() {
-        return List.of(NO_OP, PLACEMENT, SEQUENCE, MASK, DESTINATION_SIZE, SLOT_LIMIT, APPEND);
+        return List.of(NO_OP, PLACEMENT, SEQUENCE, MASK, SLOT_LIMIT, APPEND);
     }
 
     @Override

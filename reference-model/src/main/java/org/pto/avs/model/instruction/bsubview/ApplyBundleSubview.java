@@ -21,9 +21,8 @@ import org.pto.avs.model.semantics.Semantics;
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class ApplyBundleSubview implements Semantics {
 
-    public static final String HANDLER = "ApplyBundleSubview";
-
-    static final String MNEMONIC = "B.SUBVIEW";
+    /** The mnemonic whose semantics these are. */
+    public static final String MNEMONIC = "B.SUBVIEW";
 
     private static final ApplyBundleSubview REFERENCE = new ApplyBundleSubview(ModifierGroup.REFERENCE);
 

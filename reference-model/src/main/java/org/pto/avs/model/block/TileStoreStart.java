@@ -6,11 +6,11 @@ import org.pto.avs.model.commit.TileStore;
 
 /** BSTART.TSTORE: opens a block whose operation is TSTORE (a Shared tile into GM). */
 @API(status = API.Status.INTERNAL, since = "0.1")
-public final class BlockStartTileStore {
+public final class TileStoreStart {
 
-    public static final String HANDLER = "BlockStartTileStore";
+    public static final String MNEMONIC = "BSTART.TSTORE";
 
-    private BlockStartTileStore() {}
+    private TileStoreStart() {}
 
     public static OperationSelector operation() {
         return operation(TileCopy.VALID_ROWS);

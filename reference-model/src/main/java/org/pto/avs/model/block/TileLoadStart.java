@@ -7,11 +7,11 @@ import org.pto.avs.model.commit.TileLoad;
 
 /** BSTART.TLOAD: opens a block whose operation is TLOAD (GM into a Shared tile). */
 @API(status = API.Status.INTERNAL, since = "0.1")
-public final class BlockStartTileLoad {
+public final class TileLoadStart {
 
-    public static final String HANDLER = "BlockStartTileLoad";
+    public static final String MNEMONIC = "BSTART.TLOAD";
 
-    private BlockStartTileLoad() {}
+    private TileLoadStart() {}
 
     /** TLOAD of the word's DataType, writing its Shared destination through {@code publication}. */
     public static OperationSelector operation(SharedPublication publication) {

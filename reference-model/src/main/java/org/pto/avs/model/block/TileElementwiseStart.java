@@ -5,11 +5,11 @@ import org.pto.avs.model.commit.TileElementwise;
 
 /** BSTART.TEPL: opens a block whose operation is a VEC element op (Mode 0 Function 0 is TADD). */
 @API(status = API.Status.INTERNAL, since = "0.1")
-public final class BlockStartTileElementwise {
+public final class TileElementwiseStart {
 
-    public static final String HANDLER = "BlockStartTileElementwise";
+    public static final String MNEMONIC = "BSTART.TEPL";
 
-    private BlockStartTileElementwise() {}
+    private TileElementwiseStart() {}
 
     public static OperationSelector operation() {
         return (word, machine) ->

@@ -14,13 +14,13 @@ import org.pto.avs.model.semantics.Semantics;
  * across C.B.DIMI and B.DIM (Fault_BundleControl); then the write. The word is 16 bits, so TPC += 2.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
-public final class BindBlockDimensionCompact implements Semantics {
+public final class ImmediateLoopBound implements Semantics {
 
-    public static final String HANDLER = "BindBlockDimensionCompact";
+    public static final String MNEMONIC = "C.B.DIMI";
 
     @Override
     public Retirement execute(Decoded word, Machine machine) {
-        LoopBoundWrite.write("C.B.DIMI", word.field("LoopNest"), word.field("imm8"), machine);
+        LoopBoundWrite.write(MNEMONIC, word.field("LoopNest"), word.field("imm8"), machine);
         return Retirement.RETIRED;
     }
 
