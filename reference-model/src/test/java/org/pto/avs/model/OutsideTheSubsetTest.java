@@ -38,4 +38,24 @@ class OutsideTheSubsetTest {
         assertEquals(mnemonic, s.decodings().get(1).mnemonic(), hex);
         assertEquals(before, Frame.of(s), hex + " changed the state");
     }
+
+    /**
+     * A TEPL block holding a Local binding is outside the model: the spec decides its commit by the Local generations
+     * the binding names, which the subset does not keep. The committing word is unsupported and changes nothing, the
+     * block stays open; without the Local binding the same block commits.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"0x003D5E13, unsupported", "0x00005013, executed"})
+    void aTeplBlockWithALocalBindingCommitsOutsideTheModel(String iot, String outcome) {
+        Session s = reset();
+        executeAll(s, TADD_FP64, Integer.parseUnsignedInt(iot.substring(2), 16));
+        Frame before = Frame.of(s);
+        Object actual = step(s, 0x00000001);
+        if (outcome.equals("unsupported")) {
+            assertEquals(UNSUPPORTED, actual, "BSTOP after B.IOT " + iot);
+            assertEquals(before, Frame.of(s), "the unsupported BSTOP changed the state");
+        } else {
+            assertEquals(Machines.EXECUTED, actual, "BSTOP after the zero-mode B.IOT " + iot);
+        }
+    }
 }
