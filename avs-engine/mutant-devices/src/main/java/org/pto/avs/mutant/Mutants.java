@@ -20,6 +20,8 @@ import org.pto.avs.mutant.families.PlacementMutants;
 import org.pto.avs.mutant.families.ProfileMutants;
 import org.pto.avs.mutant.families.PublicationMutants;
 import org.pto.avs.mutant.families.RangeModifierMutants;
+import org.pto.avs.mutant.families.ReservedFieldDecodeMutants;
+import org.pto.avs.mutant.families.ReservedSelectorMutants;
 import org.pto.avs.mutant.families.ScalarBindingMutants;
 import org.pto.avs.mutant.families.ScopeMutants;
 import org.pto.avs.mutant.families.SourceMutants;
@@ -68,6 +70,8 @@ public final class Mutants {
         all.addAll(ScalarBindingMutants.mutants());
         all.addAll(LocalBinderMutants.mutants());
         all.addAll(RangeModifierMutants.mutants());
+        all.addAll(ReservedFieldDecodeMutants.mutants());
+        all.addAll(ReservedSelectorMutants.mutants());
         Map<String, Mutant> byId = new LinkedHashMap<>();
         for (Mutant mutant : all) {
             if (byId.putIfAbsent(mutant.id(), mutant) != null) {

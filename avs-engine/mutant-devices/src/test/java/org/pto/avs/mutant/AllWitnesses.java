@@ -15,6 +15,8 @@ import org.pto.avs.mutant.families.PlacementMutantsTest;
 import org.pto.avs.mutant.families.ProfileMutantsTest;
 import org.pto.avs.mutant.families.PublicationMutantsTest;
 import org.pto.avs.mutant.families.RangeModifierMutantsTest;
+import org.pto.avs.mutant.families.ReservedFieldDecodeMutantsTest;
+import org.pto.avs.mutant.families.ReservedSelectorMutantsTest;
 import org.pto.avs.mutant.families.ScalarBindingMutantsTest;
 import org.pto.avs.mutant.families.ScopeMutantsTest;
 import org.pto.avs.mutant.families.SourceMutantsTest;
@@ -48,6 +50,8 @@ final class AllWitnesses {
         all.addAll(ScalarBindingMutantsTest.witnesses());
         all.addAll(LocalBinderMutantsTest.witnesses());
         all.addAll(RangeModifierMutantsTest.witnesses());
+        all.addAll(ReservedFieldDecodeMutantsTest.witnesses());
+        all.addAll(ReservedSelectorMutantsTest.witnesses());
         return all;
     }
 }

@@ -13,6 +13,7 @@ public record Witness(String mutantId, Part part, Program program) {
     /** The part of an observation a witness shows different. */
     public enum Part {
         STEPS(Observation::steps),
+        DECODED(Observation::decoded),
         BINDINGS(Observation::bindings),
         PARTICIPATION(Observation::participation),
         SHARED(Observation::shared),
