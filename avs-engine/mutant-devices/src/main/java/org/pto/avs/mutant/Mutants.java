@@ -23,6 +23,8 @@ import org.pto.avs.mutant.families.PlacementMutants;
 import org.pto.avs.mutant.families.ProfileMutants;
 import org.pto.avs.mutant.families.PublicationMutants;
 import org.pto.avs.mutant.families.RangeModifierMutants;
+import org.pto.avs.mutant.families.ReservedFieldDecodeMutants;
+import org.pto.avs.mutant.families.ReservedSelectorMutants;
 import org.pto.avs.mutant.families.ScalarBindingMutants;
 import org.pto.avs.mutant.families.ScopeMutants;
 import org.pto.avs.mutant.families.SourceMutants;
@@ -74,6 +76,8 @@ public final class Mutants {
         all.addAll(ModifierCarrierMutants.mutants());
         all.addAll(DecodeReportMutants.mutants());
         all.addAll(CatalogLineMutants.mutants());
+        all.addAll(ReservedFieldDecodeMutants.mutants());
+        all.addAll(ReservedSelectorMutants.mutants());
         Map<String, Mutant> byId = new LinkedHashMap<>();
         for (Mutant mutant : all) {
             if (byId.putIfAbsent(mutant.id(), mutant) != null) {

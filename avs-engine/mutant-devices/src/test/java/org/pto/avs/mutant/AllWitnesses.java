@@ -18,6 +18,8 @@ import org.pto.avs.mutant.families.PlacementMutantsTest;
 import org.pto.avs.mutant.families.ProfileMutantsTest;
 import org.pto.avs.mutant.families.PublicationMutantsTest;
 import org.pto.avs.mutant.families.RangeModifierMutantsTest;
+import org.pto.avs.mutant.families.ReservedFieldDecodeMutantsTest;
+import org.pto.avs.mutant.families.ReservedSelectorMutantsTest;
 import org.pto.avs.mutant.families.ScalarBindingMutantsTest;
 import org.pto.avs.mutant.families.ScopeMutantsTest;
 import org.pto.avs.mutant.families.SourceMutantsTest;
@@ -54,6 +56,8 @@ final class AllWitnesses {
         all.addAll(ModifierCarrierMutantsTest.witnesses());
         all.addAll(DecodeReportMutantsTest.witnesses());
         all.addAll(CatalogLineMutantsTest.witnesses());
+        all.addAll(ReservedFieldDecodeMutantsTest.witnesses());
+        all.addAll(ReservedSelectorMutantsTest.witnesses());
         return all;
     }
 }
