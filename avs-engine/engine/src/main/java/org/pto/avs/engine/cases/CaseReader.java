@@ -46,9 +46,8 @@ public final class CaseReader {
      * from ({@code "upstream"}) whenever AVS ids are held to the catalog ({@code avs.catalog.check-ids}, on by
      * default): a file without it is an invalid case file, reported at its file, line and field. A generated corpus
      * or a replayed counterexample, read with {@code avs.catalog.check-ids=false}, names none and is not held to it.
-     * While this is false, {@code "upstream"} is read and reported wherever a case file has it, and required of none.
      */
-    public static final boolean REQUIRES_UPSTREAM = false;
+    public static final boolean REQUIRES_UPSTREAM = true;
 
     public CaseReader(Catalog catalog, CaseSchema schema) {
         this(catalog, schema, true);
