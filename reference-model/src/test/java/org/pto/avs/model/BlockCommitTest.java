@@ -121,13 +121,6 @@ class BlockCommitTest {
     }
 
     @Test
-    void aVecBlockWithOnlyALocalBindingCommits() {
-        Session s = reset();
-        executeAll(s, TADD_FP64, biot(3, 0, 7), BSTOP);
-        assertEquals(BlockPhase.NONE, s.phase());
-    }
-
-    @Test
     void anUnconsumedDestinationIsTreatedLikeAnUnconsumedSource() {
         Session s = reset();
         executeAll(s, TADD_FP64, bios(4, 1, 1));
