@@ -34,7 +34,8 @@ class ReadmeInstructionTableTest {
     /** The summary the quick start shows: {@code ...: 40 cases} and {@code Totals: 40 pass, ...; partial: 2; advisory: 0}. */
     private static final Pattern SHOWN_CASES = Pattern.compile("(?m)^PTO AVS on .*: (\\d+) cases$");
 
-    private static final Pattern SHOWN_TOTALS = Pattern.compile("(?m)^Totals: (\\d+) pass, .*; partial: (\\d+); advisory: 0$");
+    private static final Pattern SHOWN_TOTALS =
+            Pattern.compile("(?m)^Totals: (\\d+) pass, .*; partial: (\\d+); advisory: 0$");
 
     private static final List<CaseFile> CASES = CaseFiles.load();
 
