@@ -1,6 +1,6 @@
 package org.pto.avs.mutant.families;
 
-import static org.pto.avs.mutant.families.Changes.handler;
+import static org.pto.avs.mutant.families.Changes.semantics;
 
 import java.util.List;
 import org.apiguardian.api.API;
@@ -27,7 +27,7 @@ public final class ReservedSelectorMutants {
                 "ior-reg-src1-checked-at-the-range-ends",
                 "B.IOR rejects RegSrc1 24 and 31 only: 25..30 are accepted and name R1..R6, modulo 24",
                 List.of("B.IOR legality[0]", "B.IOR exceptions[0]"),
-                handler(BindBundleScalarIO.HANDLER, new EndsOnly("RegSrc1", 20))));
+                semantics(BindBundleScalarIO.MNEMONIC, new EndsOnly("RegSrc1", 20))));
     }
 
     /** The reference B.IOR, except that 25..30 in {@code field} (at bit {@code lsb}) are taken modulo 24. */
