@@ -10,9 +10,9 @@ import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.PartialPoints;
 
 /**
- * The one line a summary shows for a case: its partial mark when it covers its point only in part, its advisory
- * mark when an advisory vector differed, its waiver, and for a case that did not simply pass its category and first
- * difference.
+ * The one line a summary shows for a case: its partial mark when it covers its point only in part, its waiver, for
+ * a case that did not simply pass its category and first difference, and last its advisory mark when an advisory
+ * vector differed (what decides the status comes before what never does).
  */
 final class CaseDetail {
 
@@ -22,7 +22,6 @@ final class CaseDetail {
         List<String> parts = new ArrayList<>();
         // First, so a partial point never reads as the whole point, whatever else the line says.
         parts.add(PartialPoints.mark(c.partial()));
-        parts.add(AdvisoryFindings.mark(c.advisoryFindings()));
         parts.add(c.waiver().map(w -> w.describe()).orElse(""));
         if (c.status() != CaseStatus.PASS) {
             // The status column already says waived or not supported, and the id column the case: neither again.
@@ -36,6 +35,7 @@ final class CaseDetail {
                     .orElse(withoutId(firstLine(c.message()), c.avsId()));
             parts.add(category + first);
         }
+        parts.add(AdvisoryFindings.mark(c.advisoryFindings()));
         return String.join("; ", parts.stream().filter(p -> !p.isEmpty()).toList());
     }
 

@@ -53,8 +53,8 @@ class FailureCategoryOnMutantsTest {
         "duplicates-accepted, PTO-AVS-BLOCK-B-IOS-STREAM-001, MISSING_FAULT",
         // SizeCode 12 (256 KiB) rejected
         "size-code-12-rejected, PTO-AVS-BLOCK-B-IOS-SIZECODE-012-001, UNEXPECTED_FAULT",
-        // a successful commit leaves its bindings unconsumed
-        "consumed-flag-not-set, PTO-AVS-BLOCK-B-IOS-CONSUMER-001, BINDING_MISMATCH",
+        // SharedTileID read as five bits: S63 is recorded as S31
+        "shared-id-five-bits, PTO-AVS-BLOCK-B-IOS-ENCODING-002, BINDING_MISMATCH",
         // the PEMode table read with PE0 as the low bit: descriptors get the mirrored mask
         "pe-mode-pe0-low-bit, PTO-AVS-BLOCK-B-IOS-SIZECODES-003, DESCRIPTOR_MISMATCH",
         // TSTORE writes one 128-byte cell past the GM base
