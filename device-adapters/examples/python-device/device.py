@@ -215,7 +215,7 @@ class Block:
         self.operation = operation   # "TEPL", "TLOAD" or "TSTORE"
         self.data_type = data_type   # the BSTART's DataType
         self.mode, self.function = mode, function  # the TEPL operation (Mode 0 Function 0 is TADD)
-        self.active = True           # False once committed: its stream stays observable until the next BSTART
+        self.active = True           # a committed block is dropped with its header state (the spec's stop clears it)
         self.body = False            # the body has begun (section 1.5)
         self.shared = []             # B.IOS bindings in encoded order: dicts id, size_code, mask, consumed, modifier
         self.locals = []             # B.IOT records in encoded order, as the protocol reports them
@@ -468,8 +468,7 @@ class Machine:
             effect()                                             # 3. its effects, once every check passed
             for slot in consumed:                                # 4. the bindings it used are consumed
                 block.shared[slot]["consumed"] = True
-        block.active = False
-        block.group = None
+        self.block = None                                        # the stop clears the block's header state
         return None
 
     def plan(self, block):
@@ -478,6 +477,8 @@ class Machine:
             return self.tile_load(block), [0]
         if block.operation == "TSTORE":
             return self.tile_store(block), [0]
+        if block.locals:                                         # decision 21: Local generations are not modeled
+            raise Unsupported()
         return (lambda: None), []
 
     # Section 4 step 3, TLOAD: one Shared destination and no B.IOT; LB0 = valid columns, LB1 = valid rows = rows,

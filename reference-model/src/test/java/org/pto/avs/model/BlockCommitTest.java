@@ -1,6 +1,7 @@
 package org.pto.avs.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.pto.avs.model.Machines.BUNDLE;
@@ -21,10 +22,9 @@ import static org.pto.avs.model.Words.dim;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.pto.avs.device.Binding;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.Bytes;
-import org.pto.avs.device.PeMask;
+import org.pto.avs.device.Observation;
 import org.pto.avs.device.SharedObject;
 
 /** Commit, semantics §4: every check before any effect; BSTART and BSTOP around it. */
@@ -53,13 +53,15 @@ class BlockCommitTest {
     }
 
     @Test
-    void aSuccessfulCommitEndsTheBlockAndMarksTheBindingConsumed() {
+    void aSuccessfulCommitEndsTheBlockAndClearsItsHeaderState() {
+        // The spec's stop clears the bindings and the loop bounds of the block it retires (StopBundleAt).
         Session s = tloadHeader(1, 1, 1);
         executeAll(s, bios(4, 1, 2), BSTOP);
         assertEquals(BlockPhase.NONE, s.phase());
-        assertEquals(
-                List.of(new Binding(4, 1, PeMask.parse("0100"), true)),
-                s.observe().bindings());
+        Observation after = s.observe();
+        assertEquals(List.of(), after.bindings());
+        assertEquals(List.of(), after.loopBounds());
+        assertNotNull(after.shared().get(4), "the commit published S4 before clearing the header");
     }
 
     @Test

@@ -44,10 +44,7 @@ public final class Mutants {
     public static final Map<String, String> SPEC_ALLOWS = Map.of(
             "multi-pe-destination-accepted",
             "the spec's own CAPACITY-003 (S1) commits a destination of several PEs without B.ASSEMBLE; the seed's"
-                    + " prose asks for B.ASSEMBLE but names no fault, so only advisory vectors expect one",
-            "consumed-flag-not-set",
-            "the spec's stop clears the bindings of the block it retires (StopBundleAt), so no device shows the"
-                    + " consumed flags of a committed block; only advisory vectors read them");
+                    + " prose asks for B.ASSEMBLE but names no fault, so only advisory vectors expect one");
 
     private static final Map<String, Mutant> BY_ID = index();
 

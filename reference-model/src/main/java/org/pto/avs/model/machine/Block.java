@@ -18,8 +18,8 @@ import org.pto.avs.device.ScalarBinding;
  * Shared binding stream (four slots, encoded order), the Local (B.IOT) bindings, the loop bounds LB0..LB2
  * (write-once), the B.ASSEMBLE modifier of each slot and the open range group.
  *
- * <p>After a successful commit the phase is {@link BlockPhase#NONE} and the committed block's stream stays
- * readable (with its {@code consumed} flags) until the next BSTART clears it.
+ * <p>A successful commit clears the header state, as BSTART does, and leaves the phase {@link BlockPhase#NONE}:
+ * the spec's stop clears the bindings, the scalar record and the loop bounds of the block it retires.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class Block {
@@ -63,6 +63,12 @@ public final class Block {
 
     /** BSTART: clears the header state (bindings, dimensions, range group) and opens the header. */
     public void open(Operation selected) {
+        clearHeaderState();
+        operation = selected;
+        phase = BlockPhase.HEADER;
+    }
+
+    private void clearHeaderState() {
         Arrays.fill(slots, null);
         Arrays.fill(modifiers, null);
         locals.clear();
@@ -72,8 +78,6 @@ public final class Block {
         count = 0;
         rangeGroup = null;
         carriers.clear();
-        operation = selected;
-        phase = BlockPhase.HEADER;
     }
 
     /** The first non-header instruction of an open header enters the body (semantics §1). */
@@ -83,10 +87,10 @@ public final class Block {
         }
     }
 
-    /** A successful commit ends the block. */
+    /** A successful commit ends the block and clears its header state. */
     public void end() {
+        clearHeaderState();
         phase = BlockPhase.NONE;
-        rangeGroup = null;
     }
 
     // ---- the Shared binding stream

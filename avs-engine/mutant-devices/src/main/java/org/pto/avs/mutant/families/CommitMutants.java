@@ -38,11 +38,6 @@ public final class CommitMutants {
                         List.of("legality[4]", "exceptions[2]"),
                         commit(skipping(CommitCheck.UNCONSUMED_BINDING))),
                 Mutant.of(
-                        "consumed-flag-not-set",
-                        "a successful commit leaves the bindings it used unconsumed",
-                        List.of("ordering[0]"),
-                        commit(skipping(CommitCheck.CONSUMPTION))),
-                Mutant.of(
                         "tload-accepts-source",
                         "TLOAD takes a source binding (SizeCode 0) without the role-mismatch fault and loads nothing",
                         List.of("legality[4]", "exceptions[2]"),

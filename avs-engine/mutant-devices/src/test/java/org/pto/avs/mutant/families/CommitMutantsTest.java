@@ -18,7 +18,6 @@ public class CommitMutantsTest {
         return List.of(
                 Witness.of("multi-pe-destination-accepted", Part.STEPS, Program.loadBlock(TLOAD_U64, bios(1, 1, 7))),
                 Witness.of("unconsumed-binding-dropped", Part.STEPS, Program.of(TADD_U64, bios(6, 0, 7), BSTOP)),
-                Witness.of("consumed-flag-not-set", Part.BINDINGS, Program.loadBlock(TLOAD_U64, bios(1, 1, 1))),
                 Witness.of("tload-accepts-source", Part.STEPS, Program.loadBlock(TLOAD_U64, bios(3, 0, 4))));
     }
 

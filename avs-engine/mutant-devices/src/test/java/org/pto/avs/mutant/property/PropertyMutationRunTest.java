@@ -97,24 +97,18 @@ class PropertyMutationRunTest {
             entry("tload-payload-stride-valid-columns", TLOAD_PUBLICATION),
             entry("modifier-group-kept-by-a-faulting-command", FAULTING_CLOSER));
 
-    /** A committed TLOAD block whose binding stays observable, then a B.IOS after it with another mask. */
-    static final int AFTER_TLOAD_PUBLICATION = TLOAD_PUBLICATION + 1;
-
     /**
      * Counterexamples whose shrink stops above {@link #MAX_STEPS} because the shrinker keeps a program's block kinds
      * (it drops and simplifies words, and a BSTART never becomes another BSTART form): the first programs of seed 1234
      * that show a GM base or row stride taken wrongly (the B.IOR's base or stride, its zero stride, or the dense one of
      * a block without it) commit a TLOAD block, though a TSTORE of an initial register of several rows would show it
-     * in fewer words; the first that shows mask consistency checked before placement is a B.IOS after a committed
-     * TLOAD block, though a B.IOS after a body entry shows it in four. Each is held to exactly the TLOAD block's
-     * fewest words.
+     * in fewer words. Each is held to exactly the TLOAD block's fewest words.
      */
     static final Map<String, Integer> KEPT_BLOCK_KIND = Map.of(
             "ior-stride-in-elements", TLOAD_WITH_SCALAR_BINDING,
             "ior-zero-stride-ignored", TLOAD_WITH_SCALAR_BINDING,
             "ior-base-ignored", TLOAD_WITH_SCALAR_BINDING,
-            "dense-gm-stride-valid-columns", TLOAD_PUBLICATION,
-            "mask-before-placement", AFTER_TLOAD_PUBLICATION);
+            "dense-gm-stride-valid-columns", TLOAD_PUBLICATION);
 
     /** The mutants the property does not kill, with the reason: {@link PropertyRun#BEYOND_THE_PROPERTY}. */
     static final Map<String, String> BEYOND_THE_PROPERTY = PropertyRun.BEYOND_THE_PROPERTY;
