@@ -83,6 +83,18 @@ class RunCommandTest {
     }
 
     @Test
+    void casesLeftNotSupportedAreNoFailureUnlessTheRunRequiresConformance() {
+        Run incomplete = run("--device", "flawed", "--config", "avs.device.flaw=blind");
+        assertEquals(0, incomplete.exit(), incomplete.out() + incomplete.err());
+        assertTrue(incomplete.verdictLine().startsWith("Verdict: incomplete: "), incomplete.out());
+
+        Run required =
+                run("--device", "flawed", "--config", "avs.device.flaw=blind", "--config", "avs.require=conformance");
+        assertEquals(1, required.exit(), required.out() + required.err());
+        assertTrue(required.out().contains("The run does not meet what it requires of the device: "), required.out());
+    }
+
+    @Test
     void anIdRunsOnlyTheCasesItMatchesAndTheVerdictSaysSo() {
         Run run = run("--id", "PTO-AVS-BLOCK-B-DIM-*");
 
