@@ -31,8 +31,11 @@ class ReadmeInstructionTableTest {
     private static final Pattern TOTAL =
             Pattern.compile("(?m)^\\| \\*\\*all\\*\\* \\| *\\| \\*\\*(\\d+)\\*\\* \\| \\*\\*(\\d+)\\*\\* \\|$");
 
-    /** The summary the quick start shows: {@code ...: 40 cases} and {@code Totals: 40 pass, ...; partial: 2; advisory: 0}. */
-    private static final Pattern SHOWN_CASES = Pattern.compile("(?m)^PTO AVS on .*: (\\d+) cases$");
+    /**
+     * The summary the quick start shows: {@code PTO AVS conformance on ...: 40 cases} and
+     * {@code Totals: 40 pass, ...; partial: 2; advisory: 0}.
+     */
+    private static final Pattern SHOWN_CASES = Pattern.compile("(?m)^PTO AVS (?:conformance )?on .*: (\\d+) cases$");
 
     private static final Pattern SHOWN_TOTALS =
             Pattern.compile("(?m)^Totals: (\\d+) pass, .*; partial: (\\d+); advisory: 0$");

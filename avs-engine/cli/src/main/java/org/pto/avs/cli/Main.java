@@ -12,6 +12,7 @@ import org.pto.avs.reports.bundle.VerifyCommand;
 import org.pto.avs.reports.commandline.CommandLines;
 import org.pto.avs.reports.merge.MergeCommand;
 import org.pto.avs.reports.merge.PartCommand;
+import org.pto.avs.reports.run.RunCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
@@ -25,7 +26,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(
         name = "pto-avs",
-        description = "The PTO AVS tools: the codec, the reference device, certification bundles.",
+        description =
+                "The PTO AVS tools: the suite on a device, the codec, the reference device, certification bundles.",
         synopsisSubcommandLabel = "<command>",
         commandListHeading = "%nCommands:%n",
         footer = {
@@ -34,7 +36,8 @@ import picocli.CommandLine.Spec;
         },
         exitCodeList = {
             "0:success",
-            "1:the input was refused (or lint --strict found an error)",
+            "1:the input was refused (or lint --strict found an error), or run or bundle found a case that does not"
+                    + " conform",
             "2:usage error",
             "3:verify --require-conformance: verified, but the device does not conform"
         })
@@ -59,6 +62,7 @@ public final class Main implements Callable<Integer> {
     static CommandLine commandLine(PrintStream out, PrintStream err) {
         CommandLine line = new CommandLine(new Main());
         for (Object command : List.of(
+                RunCommand.printingTo(out, err),
                 new AsmCommand(out, err),
                 new DisasmCommand(out, err),
                 new LintCommand(out, err),

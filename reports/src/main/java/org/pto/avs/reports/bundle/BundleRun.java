@@ -8,18 +8,12 @@ import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.platform.engine.discovery.DiscoverySelectors;
-import org.junit.platform.launcher.EngineFilter;
-import org.junit.platform.launcher.Launcher;
-import org.junit.platform.launcher.LauncherDiscoveryRequest;
-import org.junit.platform.launcher.core.LauncherConfig;
-import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
-import org.junit.platform.launcher.core.LauncherFactory;
 import org.junit.platform.reporting.legacy.xml.LegacyXmlReportGeneratingListener;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.reports.ReportConstants;
 import org.pto.avs.reports.allure.AllureWriter;
 import org.pto.avs.reports.capture.RunRecorder;
+import org.pto.avs.reports.listener.AvsLaunch;
 import org.pto.avs.reports.listener.AvsReportsListener;
 import org.pto.avs.reports.summary.ConformanceSummaryWriter;
 import org.pto.avs.results.Constants;
@@ -47,20 +41,13 @@ final class BundleRun {
                 bundle.resolve(BundleLayout.SUMMARY).toString());
         // The verifier judges every case again from what the device answered.
         parameters.put(Constants.REPORT_EVIDENCE, "true");
-        LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
-                .selectors(DiscoverySelectors.selectClasspathResource("pto-avs/cases"))
-                .filters(EngineFilter.includeEngines(Constants.ENGINE_ID))
-                .configurationParameters(parameters)
-                .build();
         AvsReportsListener recording =
                 AvsReportsListener.keepingEvidence(clock, new AllureWriter(), new ConformanceSummaryWriter(console));
-        Launcher launcher = LauncherFactory.create(LauncherConfig.builder()
-                .enableTestExecutionListenerAutoRegistration(false)
-                .addTestExecutionListeners(
-                        recording,
-                        new LegacyXmlReportGeneratingListener(bundle.resolve(BundleLayout.SUREFIRE_REPORTS), xmlLog))
-                .build());
-        launcher.execute(request);
+        AvsLaunch.execute(
+                List.of(AvsLaunch.CASES),
+                parameters,
+                recording,
+                new LegacyXmlReportGeneratingListener(bundle.resolve(BundleLayout.SUREFIRE_REPORTS), xmlLog));
         JunitXmlScrub.scrub(bundle.resolve(BundleLayout.SUREFIRE_REPORTS));
         List<String> causes = new SetupCheck().causes(recording.recorder(), Catalog.standard());
         if (!causes.isEmpty()) {

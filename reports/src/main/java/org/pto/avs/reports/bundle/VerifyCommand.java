@@ -10,14 +10,17 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.apiguardian.api.API;
 import org.pto.avs.device.DeviceIdentity;
 import org.pto.avs.reports.attest.Ed25519Keys;
 import org.pto.avs.reports.commandline.CommandLines;
+import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.RunVerdict;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -45,7 +48,8 @@ import picocli.CommandLine.Spec;
                     + " not revoked signed it, every file of it.",
             "A key id is 64 hex digits as keygen prints it, with or without 'sha256:'; a revoked-keys"
                     + " file holds one a line (# comments). A revocation that cannot be read is a usage error.",
-            "The last lines name the device, the verdict (conforms, does not conform, incomplete) and the" + " totals."
+            "The last lines name the device, the verdict (conforms, does not conform, incomplete), the totals and"
+                    + " each case that does not conform, then each not supported or waived."
         },
         exitCodeList = {
             "0:verified",
@@ -215,11 +219,32 @@ public final class VerifyCommand implements Callable<Integer> {
                 + verification.totals().entrySet().stream()
                         .map(e -> e.getValue() + " " + e.getKey().text())
                         .collect(Collectors.joining(", ")));
+        casesOfTheVerdict(verification.statuses()).forEach(out::println);
         if (requireConformance && verdict.kind() != RunVerdict.Kind.CONFORMS) {
             out.println("--require-conformance: the bundle is authentic, but its device does not conform");
             return NOT_CONFORMING;
         }
         return 0;
+    }
+
+    /**
+     * {@code   fail  PTO-AVS-...}: each case that does not conform, then each not supported or waived, as
+     * {@code bundle} lists them, so the reader of a failing verdict knows which cases to open.
+     */
+    static List<String> casesOfTheVerdict(Map<String, String> statuses) {
+        List<String> failing = new ArrayList<>();
+        List<String> neither = new ArrayList<>();
+        new TreeMap<>(statuses)
+                .forEach((id, text) -> CaseStatus.parse(text).ifPresent(status -> {
+                    String line = "  " + status.text() + "  " + DeviceIdentity.escaped(id);
+                    if (status.nonConforming()) {
+                        failing.add(line);
+                    } else if (status == CaseStatus.NOT_SUPPORTED || status == CaseStatus.WAIVED) {
+                        neither.add(line);
+                    }
+                }));
+        failing.addAll(neither);
+        return failing;
     }
 
     /**

@@ -12,17 +12,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.apiguardian.api.API;
-import org.junit.platform.engine.discovery.DiscoverySelectors;
-import org.junit.platform.launcher.EngineFilter;
-import org.junit.platform.launcher.Launcher;
-import org.junit.platform.launcher.core.LauncherConfig;
-import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
-import org.junit.platform.launcher.core.LauncherFactory;
 import org.pto.avs.reports.attest.Ed25519Keys;
 import org.pto.avs.reports.bundle.CertificationSandbox;
 import org.pto.avs.reports.capture.RunRecorder;
 import org.pto.avs.reports.commandline.CommandLines;
 import org.pto.avs.reports.commandline.ConfigOption;
+import org.pto.avs.reports.listener.AvsLaunch;
 import org.pto.avs.reports.listener.AvsReportsListener;
 import org.pto.avs.reports.model.CaseResult;
 import org.pto.avs.results.AdvisoryFindings;
@@ -149,20 +144,10 @@ public final class PartCommand implements Callable<Integer> {
         configuration.put(Constants.JOURNAL, journal);
         CertificationSandbox.byDefault(configuration);
         if (resources.isEmpty()) {
-            resources.add("pto-avs/cases");
+            resources.add(AvsLaunch.CASES);
         }
         AvsReportsListener recording = AvsReportsListener.of(Clock.systemUTC());
-        Launcher launcher = LauncherFactory.create(LauncherConfig.builder()
-                .enableTestExecutionListenerAutoRegistration(false)
-                .addTestExecutionListeners(recording)
-                .build());
-        launcher.execute(LauncherDiscoveryRequestBuilder.request()
-                .selectors(resources.stream()
-                        .map(DiscoverySelectors::selectClasspathResource)
-                        .toList())
-                .filters(EngineFilter.includeEngines(Constants.ENGINE_ID))
-                .configurationParameters(configuration)
-                .build());
+        AvsLaunch.execute(resources, configuration, recording);
         RunRecorder run = recording.recorder();
         // No case ran: a setting, the device or the discovery stopped the run before its first case (the recorder
         // keeps the engine's failure as a run problem). That is a setup error, not a part with results.

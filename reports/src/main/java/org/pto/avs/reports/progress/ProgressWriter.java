@@ -47,7 +47,12 @@ public final class ProgressWriter implements RunWriter {
     private int failing;
 
     public ProgressWriter() {
-        this(Clock.systemUTC(), System.err, ProgressWriter::onTerminal);
+        this(System.err);
+    }
+
+    /** A progress display on {@code err}, redrawn in place when standard error is a terminal. */
+    public ProgressWriter(PrintStream err) {
+        this(Clock.systemUTC(), err, ProgressWriter::onTerminal);
     }
 
     ProgressWriter(Clock clock, PrintStream out, BooleanSupplier terminal) {

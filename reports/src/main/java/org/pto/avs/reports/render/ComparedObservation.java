@@ -21,8 +21,10 @@ import org.pto.avs.reports.model.VectorResult;
  * A vector's expected and actual observation in one shape: the same keys on both sides, and only what the vector
  * compares. The engine publishes the expected side in the words of the case file ({@code steps} and {@code expect})
  * and the actual side as everything the device was asked for (every GPR, every Shared register); this keeps, on both
- * sides, the step outcomes, each key {@code expect} states (and within {@code shared}, {@code gprs} and
- * {@code decoded} only the registers, fields and steps it names) and, for each frame condition of
+ * sides, the step outcomes, each key {@code expect} states (and within {@code shared}, {@code gprs},
+ * {@code loop_bounds} and {@code decoded} only the registers, bounds, fields and steps it names; a bound the device
+ * does not have is {@code null}, as the case writes "not present"), the TPC advance of each step that states one
+ * ({@code tpc_advance}, by step, {@code null} for the others) and, for each frame condition of
  * {@code unchanged}, {@value #AS_INITIAL} when nothing moved, else the fields that moved with their values from the
  * comparison. A payload is a leaf: each side shows it as it states it ({@code fill}, {@code hex}, ...).
  */
@@ -31,6 +33,9 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
 
     /** What both sides show for a frame condition the device kept. */
     public static final String AS_INITIAL = "as initial";
+
+    /** The TPC advances, one per step, beside {@code expect} on the expected side and among the actual's keys. */
+    static final String TPC_ADVANCE = "tpc_advance";
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -79,6 +84,11 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
         ObjectNode right = NODES.objectNode();
         left.set("steps", expectedRoot.path("steps").deepCopy());
         right.set("steps", orNull(actual.get("steps")));
+        JsonNode advances = expectedRoot.get(TPC_ADVANCE);
+        if (advances != null && advances.isArray()) {
+            left.set(TPC_ADVANCE, advances.deepCopy());
+            right.set(TPC_ADVANCE, byStatedStep(advances, actual.get(TPC_ADVANCE)));
+        }
         JsonNode expect = expectedRoot.path("expect");
         for (Map.Entry<String, JsonNode> stated : expect.properties()) {
             String key = stated.getKey();
@@ -90,7 +100,7 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
                     left.set(key, value.deepCopy());
                     right.set(key, shared(value, observed));
                 }
-                case "gprs" -> {
+                case "gprs", "loop_bounds" -> {
                     left.set(key, value.deepCopy());
                     right.set(key, project(value, observed));
                 }
@@ -108,7 +118,7 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
                     right.set(key, decoded(value, observed));
                 }
                 default -> {
-                    left.set(key, value.deepCopy());
+                    left.set(key, RecordDefaults.filled(key, value));
                     right.set(key, orNull(observed));
                 }
             }
@@ -144,6 +154,16 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
                                     : orNull(seen.get(part.getKey())));
                 }
             }
+        }
+        return out;
+    }
+
+    /** The device's advance of each step that states one, {@code null} for the others; all null when not reported. */
+    private static ArrayNode byStatedStep(JsonNode stated, JsonNode observed) {
+        ArrayNode out = NODES.arrayNode();
+        for (int step = 0; step < stated.size(); step++) {
+            JsonNode seen = observed == null || stated.get(step).isNull() ? null : observed.get(step);
+            out.add(orNull(seen));
         }
         return out;
     }

@@ -24,7 +24,10 @@ public final class TextTable {
         return this;
     }
 
-    /** The table, each line ending in a newline; the last column is not padded. */
+    /**
+     * The table, each line ending in a newline; the last column is not padded, and its rule underlines its header
+     * only, so a long cell (a case's detail) does not draw a rule as wide as itself.
+     */
     public String render() {
         int[] widths = new int[header.size()];
         for (int c = 0; c < widths.length; c++) {
@@ -36,8 +39,8 @@ public final class TextTable {
         StringBuilder out = new StringBuilder();
         line(out, header, widths);
         List<String> rule = new ArrayList<>();
-        for (int width : widths) {
-            rule.add("-".repeat(width));
+        for (int c = 0; c < widths.length; c++) {
+            rule.add("-".repeat(c == widths.length - 1 ? header.get(c).length() : widths[c]));
         }
         line(out, rule, widths);
         rows.forEach(row -> line(out, row, widths));

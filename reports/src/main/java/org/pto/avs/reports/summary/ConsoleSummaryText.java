@@ -4,6 +4,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 import org.apiguardian.api.API;
 import org.pto.avs.device.DeviceIdentity;
@@ -82,7 +83,7 @@ public final class ConsoleSummaryText {
             out.append(waivers.render());
         }
         for (Map.Entry<String, List<ClauseCoverage>> instruction :
-                byInstruction(summary.coverage()).entrySet()) {
+                selected(summary).entrySet()) {
             List<ClauseCoverage> clauses = instruction.getValue();
             List<String> untested = clauses.stream()
                     .filter(c -> !c.tested())
@@ -99,6 +100,10 @@ public final class ConsoleSummaryText {
                 out.append("; NOT TESTED: ").append(String.join(", ", untested));
             }
             out.append('\n');
+        }
+        List<String> unselected = unselected(summary);
+        if (!unselected.isEmpty()) {
+            out.append(notSelected(unselected)).append('\n');
         }
         problemLines(summary, out);
         return out.toString();
@@ -146,6 +151,32 @@ public final class ConsoleSummaryText {
                         .collect(Collectors.joining(", "))
                 + "; " + PartialPoints.count(run.partial())
                 + "; " + AdvisoryFindings.count(run.advisory());
+    }
+
+    /**
+     * The clause coverage of each instruction the run selected a case of (whatever the case's status): a run of one
+     * id covers nothing of the instructions it never selected, which {@link #unselected} names instead.
+     */
+    static Map<String, List<ClauseCoverage>> selected(ConformanceSummary summary) {
+        Set<String> selected =
+                summary.run().cases().stream().map(CaseResult::mnemonic).collect(Collectors.toSet());
+        Map<String, List<ClauseCoverage>> coverage = byInstruction(summary.coverage());
+        coverage.keySet().retainAll(selected);
+        return coverage;
+    }
+
+    /** The instructions with clauses that the run selected no case of, in the catalog's order. */
+    static List<String> unselected(ConformanceSummary summary) {
+        Set<String> selected = selected(summary).keySet();
+        return byInstruction(summary.coverage()).keySet().stream()
+                .filter(instruction -> !selected.contains(instruction))
+                .toList();
+    }
+
+    /** {@code Clause coverage not shown for B.IOT, B.DIM: the run selected none of their cases}. */
+    static String notSelected(List<String> instructions) {
+        return "Clause coverage not shown for " + String.join(", ", instructions) + ": the run selected none of "
+                + (instructions.size() == 1 ? "its" : "their") + " cases";
     }
 
     static Map<String, List<ClauseCoverage>> byInstruction(CoverageMatrix coverage) {

@@ -111,8 +111,12 @@ public final class SummaryMarkdown {
             md.append('\n');
         }
 
+        List<String> unselected = ConsoleSummaryText.unselected(summary);
+        if (!unselected.isEmpty() && !summary.run().cases().isEmpty()) {
+            md.append(ConsoleSummaryText.notSelected(unselected)).append(".\n\n");
+        }
         for (Map.Entry<String, List<ClauseCoverage>> instruction :
-                ConsoleSummaryText.byInstruction(summary.coverage()).entrySet()) {
+                ConsoleSummaryText.selected(summary).entrySet()) {
             List<ClauseCoverage> clauses = instruction.getValue();
             long tested = clauses.stream().filter(ClauseCoverage::tested).count();
             md.append("## Clause coverage: ")

@@ -21,6 +21,8 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
@@ -295,7 +297,25 @@ class BundleVerifierTest {
                 0,
                 VerifyCommand.run(List.of("verify", failing.toString()), new PrintStream(out), System.err),
                 "an authentic bundle of a failing device verifies");
-        List<String> last = lastLines(out, 3);
+        Map<String, String> statuses = new TreeMap<>();
+        ManifestJson.JSON
+                .readTree(failing.resolve("manifest.json").toFile())
+                .path("results")
+                .forEach(r ->
+                        statuses.put(r.path("id").asText(), r.path("status").asText()));
+        // Each case that does not conform, by id, then those neither passing nor failing.
+        List<String> named = new ArrayList<>();
+        for (boolean failingFirst : new boolean[] {true, false}) {
+            statuses.forEach((id, status) -> {
+                boolean neither = status.equals("not-supported") || status.equals("waived");
+                if (!status.equals("pass") && neither != failingFirst) {
+                    named.add("  " + status + "  " + id);
+                }
+            });
+        }
+        assertFalse(named.isEmpty(), "the flawed device fails some case: " + statuses);
+        assertEquals(named, lastLines(out, named.size()), "verify names each case that does not conform");
+        List<String> last = lastLines(out, 3 + named.size()).subList(0, 3);
         assertEquals(
                 "device: "
                         + ManifestJson.JSON

@@ -155,6 +155,41 @@ class ConformanceSummaryWriterTest {
     }
 
     @Test
+    void aRunOfOneIdReportsTheCoverageOfItsInstructionAndNamesTheOthersOnce(@TempDir Path dir) throws Exception {
+        run(dir, "avs.id", "PTO-AVS-BLOCK-B-IOS-STREAM-001");
+
+        List<String> coverage =
+                console().lines().filter(l -> l.startsWith("Clause coverage")).toList();
+        assertEquals(2, coverage.size(), console());
+        assertTrue(coverage.get(0).startsWith("Clause coverage of this run (B.IOS): "), coverage.get(0));
+        Set<String> others = new TreeSet<>(ShippedSuite.byInstruction().keySet());
+        others.remove("B.IOS");
+        String notShown = coverage.get(1);
+        assertTrue(notShown.startsWith("Clause coverage not shown for "), notShown);
+        assertTrue(notShown.endsWith(": the run selected none of their cases"), notShown);
+        for (String instruction : others) {
+            assertTrue(notShown.contains(instruction), instruction + " in " + notShown);
+        }
+        String markdown = Files.readString(dir.resolve("summary.md"));
+        assertEquals(
+                List.of("## Clause coverage: B.IOS"),
+                markdown.lines().filter(l -> l.startsWith("## Clause coverage")).toList());
+        assertTrue(markdown.contains(notShown + "."), markdown);
+    }
+
+    @Test
+    void theRuleUnderTheDetailHeaderIsAsWideAsTheHeader(@TempDir Path dir) {
+        run(dir);
+
+        String rule =
+                console().lines().filter(l -> l.startsWith("-----")).findFirst().orElseThrow();
+        assertTrue(rule.endsWith("  ------"), "the detail column's rule underlines 'detail': " + rule);
+        assertTrue(
+                console().lines().anyMatch(l -> l.contains("partial: leaves out") && l.length() > rule.length()),
+                "a detail longer than its rule: " + console());
+    }
+
+    @Test
     void failuresShowTheirCategoryAndFirstDifference(@TempDir Path dir) {
         run(dir, "avs.device", "flawed", "avs.device.flaw", "fault-kind");
 

@@ -22,13 +22,16 @@ final class OperandComparison {
 
     private OperandComparison() {}
 
-    /** {@code step 3 tpc_advance: expected 2, actual 4}, for each step that states it. */
+    /** {@code tpc_advance[3]: expected 2, actual 4}, for each step that states it: the index is the step's. */
     static void tpcAdvances(List<Step> program, List<Integer> advances, Differences differences) {
         for (Step step : program) {
             if (step.tpcAdvance() != null) {
                 Integer actual = step.index() < advances.size() ? advances.get(step.index()) : null;
                 differences.compare(
-                        step.index(), "tpc_advance", step.tpcAdvance(), actual == null ? Difference.ABSENT : actual);
+                        step.index(),
+                        "tpc_advance[" + step.index() + "]",
+                        step.tpcAdvance(),
+                        actual == null ? Difference.ABSENT : actual);
             }
         }
     }

@@ -150,7 +150,8 @@ final class StateJson {
         List<ProgramWord> program = new ArrayList<>(elements.size());
         for (JsonIn element : elements) {
             JsonIn bitsField = element.field("bits");
-            int bits = bitsField.intValue(16, 32);
+            // Any whole number is read, so that every length but 16 and 32 is refused in the same words.
+            long bits = bitsField.longValue(Long.MIN_VALUE, Long.MAX_VALUE);
             if (bits != 16 && bits != 32) {
                 throw bitsField.error("expected 16 or 32, got " + bits);
             }
@@ -161,7 +162,7 @@ final class StateJson {
             }
             long value = Long.parseLong(text.substring(2), 16);
             try {
-                program.add(new ProgramWord((int) value, bits));
+                program.add(new ProgramWord((int) value, (int) bits));
             } catch (IllegalArgumentException e) {
                 throw element.error(e.getMessage());
             }
