@@ -120,11 +120,13 @@ public final class ReferenceModel {
         Form form = decoded.form();
         DecodedStep step = new DecodedStep(form.formId(), form.mnemonic(), form.handler(), decoded.fields());
         if (form.isListedOnly() || form.isReservedInPto()) {
-            return new DecodedWord(decoded, null, null, step, lengthBytes);
+            return new DecodedWord(decoded, null, null, false, step, lengthBytes);
         }
         Semantics modeled = semantics.lookup(form.mnemonic()).orElseThrow();
         // The generic constraint check depends on the word alone, so it is decided once per distinct word.
-        return new DecodedWord(decoded, modeled, modeled.constraintViolation(decoded), step, lengthBytes);
+        boolean closesRangeGroup = !modeled.isRangeModifier() && decoded.constraintViolation() == null;
+        return new DecodedWord(
+                decoded, modeled, modeled.constraintViolation(decoded), closesRangeGroup, step, lengthBytes);
     }
 
     /** Assembles a model; everything not set is the reference's. */

@@ -18,6 +18,7 @@ import org.pto.avs.device.Observation;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.device.StepOutcome;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.machine.RangeGroup;
 import org.pto.avs.model.semantics.Fault;
 import org.pto.avs.model.semantics.OutsideTheModel;
 import org.pto.avs.model.semantics.Retirement;
@@ -56,8 +57,10 @@ public final class Session {
      * Attempts one word: clear the last fault; decode against the whole ISA (no form: Fault_IllegalInstruction; a
      * form the ISA reserves: Fault_IllegalInstruction); a form outside the modeled subset is unsupported and
      * changes nothing; the generic constraint check (Fault_IllegalInstruction); then the
-     * handler's own checks and effects. An executed word retires (TPC += its length) and closes an open
-     * B.ASSEMBLE range group unless it manages the group; a body instruction enters the body of an open header.
+     * handler's own checks and effects. A word that is no range modifier and passes the catalog's constraints
+     * closes an open range group before its handler runs, even when the handler then faults (a word that fails a
+     * constraint closes nothing, also where its semantics check that constraint in their own order, as B.IOS
+     * does); an executed word retires (TPC += its length); a body instruction enters the body of an open header.
      * A word that waits, and every word after it, is {@code waiting} and changes nothing.
      */
     public StepOutcome step(ProgramWord word) {
@@ -95,7 +98,8 @@ public final class Session {
         if (word.constraintViolation() != null) {
             return reject(Fault.illegalInstruction(word.constraintViolation()));
         }
-        if (!semantics.isRangeModifier()) {
+        RangeGroup group = machine.block().rangeGroup();
+        if (word.closesRangeGroup()) {
             machine.block().closeRangeGroup();
         }
         Retirement retirement;
@@ -104,6 +108,8 @@ public final class Session {
         } catch (Fault fault) {
             return reject(fault);
         } catch (OutsideTheModel outside) {
+            // An unsupported word changes nothing: the group it closed is open again.
+            machine.block().openRangeGroup(group);
             lastReason = outside.getMessage();
             return StepOutcome.UNSUPPORTED;
         }

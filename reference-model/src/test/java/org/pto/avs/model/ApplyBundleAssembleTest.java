@@ -12,6 +12,7 @@ import static org.pto.avs.model.Machines.executeAll;
 import static org.pto.avs.model.Machines.step;
 import static org.pto.avs.model.Words.BSTOP;
 import static org.pto.avs.model.Words.U8;
+import static org.pto.avs.model.Words.addi;
 import static org.pto.avs.model.Words.assemble;
 import static org.pto.avs.model.Words.bios;
 import static org.pto.avs.model.Words.dim;
@@ -28,6 +29,7 @@ import org.pto.avs.device.MachineState;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
+import org.pto.avs.device.StepOutcome;
 
 /** B.ASSEMBLE, semantics §5: its grammar in the header, its ranges and atomic LAST publication at commit. */
 class ApplyBundleAssembleTest {
@@ -210,6 +212,28 @@ class ApplyBundleAssembleTest {
         Session twice = header();
         executeAll(twice, bios(2, 1, 7), initLast(1));
         assertEquals(BUNDLE, step(twice, initLast(1)), "a duplicate modifier");
+    }
+
+    @Test
+    void aWordThatFailsAConstraintLeavesTheGroupOpen() {
+        // Operands page section 1: the catalog's constraints (step 4) come before the group closes (step 5), also
+        // where B.IOS checks its SizeCode as a step of its own order.
+        Session s = header();
+        executeAll(s, bios(2, 1, 7));
+        assertEquals(ILLEGAL, step(s, bios(3, 14, 7)), "B.IOS SizeCode 14");
+        assertEquals(ILLEGAL, step(s, dim(1, 24, 0)), "B.DIM RegSrc 24");
+        executeAll(s, initLast(1), BSTOP);
+        assertTrue(s.observe().shared().get(2).descriptor().published(), "the group was still open");
+    }
+
+    @Test
+    void anUnsupportedWordLeavesTheGroupOpen() {
+        // ADDI reading a T queue entry is outside the model: unsupported, nothing changed, the group included.
+        Session s = header();
+        executeAll(s, bios(2, 1, 7));
+        assertEquals(StepOutcome.UNSUPPORTED, step(s, addi(1, 24, 0)));
+        executeAll(s, initLast(1), BSTOP);
+        assertTrue(s.observe().shared().get(2).descriptor().published(), "the group was still open");
     }
 
     @Test
