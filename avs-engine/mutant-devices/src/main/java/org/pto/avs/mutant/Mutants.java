@@ -23,6 +23,7 @@ import org.pto.avs.mutant.families.PlacementMutants;
 import org.pto.avs.mutant.families.ProfileMutants;
 import org.pto.avs.mutant.families.PublicationMutants;
 import org.pto.avs.mutant.families.RangeModifierMutants;
+import org.pto.avs.mutant.families.RejectedWordMutants;
 import org.pto.avs.mutant.families.ReservedFieldDecodeMutants;
 import org.pto.avs.mutant.families.ReservedSelectorMutants;
 import org.pto.avs.mutant.families.ScalarBindingMutants;
@@ -88,6 +89,7 @@ public final class Mutants {
         all.addAll(CatalogLineMutants.mutants());
         all.addAll(ReservedFieldDecodeMutants.mutants());
         all.addAll(ReservedSelectorMutants.mutants());
+        all.addAll(RejectedWordMutants.mutants());
         Map<String, Mutant> byId = new LinkedHashMap<>();
         for (Mutant mutant : all) {
             if (byId.putIfAbsent(mutant.id(), mutant) != null) {

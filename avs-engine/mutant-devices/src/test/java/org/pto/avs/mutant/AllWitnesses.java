@@ -18,6 +18,7 @@ import org.pto.avs.mutant.families.PlacementMutantsTest;
 import org.pto.avs.mutant.families.ProfileMutantsTest;
 import org.pto.avs.mutant.families.PublicationMutantsTest;
 import org.pto.avs.mutant.families.RangeModifierMutantsTest;
+import org.pto.avs.mutant.families.RejectedWordMutantsTest;
 import org.pto.avs.mutant.families.ReservedFieldDecodeMutantsTest;
 import org.pto.avs.mutant.families.ReservedSelectorMutantsTest;
 import org.pto.avs.mutant.families.ScalarBindingMutantsTest;
@@ -58,6 +59,7 @@ final class AllWitnesses {
         all.addAll(CatalogLineMutantsTest.witnesses());
         all.addAll(ReservedFieldDecodeMutantsTest.witnesses());
         all.addAll(ReservedSelectorMutantsTest.witnesses());
+        all.addAll(RejectedWordMutantsTest.witnesses());
         return all;
     }
 }

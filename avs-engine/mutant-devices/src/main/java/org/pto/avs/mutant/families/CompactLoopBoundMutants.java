@@ -68,7 +68,13 @@ public final class CompactLoopBoundMutants {
                         "dimi-accepted-without-a-block",
                         "C.B.DIMI writes its loop bound when no block is active" + " instead of Fault_BundleControl",
                         List.of("C.B.DIMI legality[1]", "C.B.DIMI exceptions[2]"),
-                        variant(Bug.NO_BLOCK)));
+                        variant(Bug.NO_BLOCK)),
+                Mutant.of(
+                        "dimi-placement-before-loop-nest",
+                        "C.B.DIMI checks placement before the LoopNest constraint: LoopNest 3 outside an open header"
+                                + " is Fault_BundleControl",
+                        List.of("C.B.DIMI exceptions[0]", "C.B.DIMI legality[0]"),
+                        variant(Bug.PLACEMENT_FIRST)));
     }
 
     private static ModelChange variant(Bug bug) {
@@ -92,7 +98,8 @@ public final class CompactLoopBoundMutants {
         SIGN_EXTENDED,
         REVERSED,
         ZERO_ABSENT,
-        NO_BLOCK
+        NO_BLOCK,
+        PLACEMENT_FIRST
     }
 
     /** C.B.DIMI with one bug. */
@@ -102,6 +109,14 @@ public final class CompactLoopBoundMutants {
         public Retirement execute(Decoded word, Machine machine) {
             int index = word.field("LoopNest");
             int imm8 = word.field("imm8");
+            if (bug == Bug.PLACEMENT_FIRST) {
+                if (!machine.block().isHeaderOpen()) {
+                    throw Fault.bundleControl("C.B.DIMI needs an open block header");
+                }
+                if (word.constraintViolation() != null) {
+                    throw Fault.illegalInstruction(word.constraintViolation());
+                }
+            }
             if (index == 3) {
                 return Retirement.RETIRED;
             }
@@ -122,10 +137,10 @@ public final class CompactLoopBoundMutants {
             return Retirement.RETIRED;
         }
 
-        /** Only the LoopNest-3 variant lets the reserved code through to {@link #execute}. */
+        /** The LoopNest-3 variant lets the reserved code through to {@link #execute}; the placement-first one checks it there. */
         @Override
         public String constraintViolation(Decoded word) {
-            return bug == Bug.LOOP_NEST_3 ? null : word.constraintViolation();
+            return bug == Bug.LOOP_NEST_3 || bug == Bug.PLACEMENT_FIRST ? null : word.constraintViolation();
         }
 
         @Override

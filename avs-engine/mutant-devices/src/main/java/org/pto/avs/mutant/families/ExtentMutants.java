@@ -42,6 +42,12 @@ public final class ExtentMutants {
                         STORE_CLAUSES,
                         copies(reference, storing(ExtentMutants::wholeRows))),
                 Mutant.of(
+                        "tstore-writes-whole-rows-when-every-row-is-valid",
+                        "TSTORE writes every column of each row to GM when all the tile's rows are valid, as one"
+                                + " block, not only the valid columns",
+                        STORE_CLAUSES,
+                        copies(reference, storing(ExtentMutants::wholeRowsWhenEveryRowIsValid))),
+                Mutant.of(
                         "tload-reads-one-byte-late",
                         "TLOAD reads each GM row from the byte after its start",
                         LOAD_CLAUSES,
@@ -165,6 +171,11 @@ public final class ExtentMutants {
                 region.payloadStrideBytes(),
                 region.gmBase(),
                 region.gmStrideBytes());
+    }
+
+    /** Whole rows when the valid rows are all the tile's rows, else the region as it is. */
+    private static TileRegion wholeRowsWhenEveryRowIsValid(TileRegion region) {
+        return region.shape().validRows() == region.shape().rows() ? wholeRows(region) : region;
     }
 
     private static TileRegion gmShifted(TileRegion region, long bytes) {

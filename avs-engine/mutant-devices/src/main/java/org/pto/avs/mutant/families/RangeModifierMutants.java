@@ -58,6 +58,11 @@ public final class RangeModifierMutants {
                         List.of("B.SUBVIEW state_effects[0]", "B.ASSEMBLE state_effects[0]"),
                         both(new SaturatingOffset())),
                 Mutant.of(
+                        "modifier-offset-kept-32-bits",
+                        "the carrier's offset GPR[RegSrc] + uimm11 keeps its low 32 bits only, not the register's 64",
+                        List.of("B.SUBVIEW state_effects[0]", "B.ASSEMBLE state_effects[0]"),
+                        both(new ThirtyTwoBitOffset())),
+                Mutant.of(
                         "modifier-r0-drops-uimm11",
                         "a modifier naming R0 carries offset 0, dropping uimm11",
                         List.of("B.ASSEMBLE field_zero_meanings.RegSrc", "B.SUBVIEW field_zero_meanings.RegSrc"),
@@ -183,6 +188,13 @@ public final class RangeModifierMutants {
         public long offset(Machine machine, int regSrc, int uimm11) {
             long sum = machine.gprs().read(regSrc) + uimm11;
             return Long.compareUnsigned(sum, uimm11) < 0 ? -1L : sum;
+        }
+    }
+
+    private static final class ThirtyTwoBitOffset extends ModifierGroup {
+        @Override
+        public long offset(Machine machine, int regSrc, int uimm11) {
+            return super.offset(machine, regSrc, uimm11) & 0xFFFF_FFFFL;
         }
     }
 

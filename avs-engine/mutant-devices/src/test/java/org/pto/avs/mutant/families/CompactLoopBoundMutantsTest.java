@@ -35,7 +35,8 @@ public class CompactLoopBoundMutantsTest {
                 Witness.of("dimi-sign-extends", Part.LOOP_BOUNDS, Program.words(BSTART, compact(2, 255))),
                 Witness.of("dimi-loop-nest-reversed", Part.LOOP_BOUNDS, Program.words(BSTART, compact(0, 1))),
                 Witness.of("dimi-zero-means-absent", Part.LOOP_BOUNDS, Program.words(BSTART, compact(0, 0))),
-                Witness.of("dimi-accepted-without-a-block", Part.STEPS, Program.words(compact(0, 1))));
+                Witness.of("dimi-accepted-without-a-block", Part.STEPS, Program.words(compact(0, 1))),
+                Witness.of("dimi-placement-before-loop-nest", Part.STEPS, Program.words(compact(3, 255))));
     }
 
     private static ProgramWord compact(int loopNest, int imm8) {

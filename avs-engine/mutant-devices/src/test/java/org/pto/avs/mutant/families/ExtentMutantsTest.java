@@ -29,6 +29,11 @@ public class ExtentMutantsTest {
         return List.of(
                 Witness.of("tload-copies-whole-rows", Part.SHARED, load),
                 Witness.of("tstore-writes-whole-rows", Part.GM, store),
+                // A one-row tile of 3 U64 columns, 2 valid: every row is valid.
+                Witness.of(
+                        "tstore-writes-whole-rows-when-every-row-is-valid",
+                        Part.GM,
+                        Program.of(TSTORE_U64, bios(4, 0, 7), BSTOP).withStoredTile(4, 1, 3, 1, 2)),
                 Witness.of("tload-reads-one-byte-late", Part.SHARED, load),
                 Witness.of("tstore-writes-one-byte-late", Part.GM, store),
                 Witness.of("tload-reads-one-byte-early", Part.SHARED, load),

@@ -41,6 +41,12 @@ public class RangeModifierMutantsTest {
                         Part.CARRIERS,
                         header(LOCAL_SOURCE, asm("B.SUBVIEW src=0, R2, 2047, size=1"))
                                 .withGprs(Map.of(2, -4L))),
+                // R1 = 2^32: the offset keeps its bit 32.
+                Witness.of(
+                        "modifier-offset-kept-32-bits",
+                        Part.CARRIERS,
+                        header(LOCAL_SOURCE, asm("B.SUBVIEW src=0, R1, 0, size=1"))
+                                .withGprs(Map.of(1, 1L << 32))),
                 Witness.of(
                         "modifier-r0-drops-uimm11",
                         Part.CARRIERS,
