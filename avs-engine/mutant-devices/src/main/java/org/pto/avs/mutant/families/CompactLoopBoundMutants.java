@@ -137,7 +137,7 @@ public final class CompactLoopBoundMutants {
             return Retirement.RETIRED;
         }
 
-        /** The LoopNest-3 variant lets the reserved code through to {@link #execute}; the placement-first one checks it there. */
+        /** LoopNest 3 reaches {@link #execute} in two variants: one executes it, the other checks it after placement. */
         @Override
         public String constraintViolation(Decoded word) {
             return bug == Bug.LOOP_NEST_3 || bug == Bug.PLACEMENT_FIRST ? null : word.constraintViolation();
