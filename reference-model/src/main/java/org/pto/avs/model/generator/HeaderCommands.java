@@ -1,15 +1,20 @@
 package org.pto.avs.model.generator;
 
+import java.util.List;
 import java.util.Optional;
 import org.pto.avs.device.LoopBound;
+import org.pto.avs.isa.Field;
+import org.pto.avs.isa.Form;
+import org.pto.avs.model.instruction.bdim.LoopBoundWords;
 import org.pto.avs.model.instruction.biot.LocalBinderWords;
 import org.pto.avs.model.instruction.cbdimi.CompactLoopBoundWords;
 import org.pto.avs.model.random.ProgramDraft;
 
 /**
  * One header command of any kind, as a random header holds them: mostly a B.IOS, else a B.IOT (sometimes followed by
- * a B.IOS named like its tile), a B.IOR, a B.DIM, a C.B.DIMI, a probe of the range group or a B.ASSEMBLE; right after a
- * destination, mostly the B.ASSEMBLE that completes it, so multi-PE destinations publish.
+ * a B.IOS named like its tile), a B.IOR, a B.DIM, a C.B.DIMI, a word whose catalog constraint refuses one of its
+ * fields, a probe of the range group or a B.ASSEMBLE; right after a destination, mostly the B.ASSEMBLE that completes
+ * it, so multi-PE destinations publish.
  */
 final class HeaderCommands {
 
@@ -25,7 +30,11 @@ final class HeaderCommands {
     static final double LOOP_BOUND = 0.79;
     static final double COMPACT_LOOP_BOUND = 0.82;
     static final double BOUND_WRITTEN_TWICE = 0.84;
-    static final double GROUP_PROBE = 0.91;
+    static final double REFUSED_WORD = 0.87;
+    static final double GROUP_PROBE = 0.93;
+
+    /** How often a bound written twice, or a B.IOR met twice, is first a word its constraint refuses. */
+    static final double REFUSED_FIRST = 0.3;
 
     /** How often a binder is followed by a B.SUBVIEW, which its range group may or may not take. */
     static final double SUBVIEW_AFTER_BINDER = 0.3;
@@ -48,19 +57,20 @@ final class HeaderCommands {
             if (afterLocal) {
                 forms.subview().afterLocalBinder(draft);
             } else {
-                forms.subview().any(draft);
+                forms.subview().afterSharedBinder(draft);
             }
         }
     }
 
     /**
      * A binder, one command between it and a B.ASSEMBLE, then the B.ASSEMBLE: a loop bound written before the binder
-     * and again after it (which faults and still closes the group), a B.DIM, C.B.DIMI or B.IOR (which closes it), or
-     * a first B.ASSEMBLE whose size field does not go with its step (which faults and leaves it open). The last
+     * and again after it (which faults and still closes the group), a B.DIM, C.B.DIMI or B.IOR (which closes it), a
+     * first B.ASSEMBLE whose size field does not go with its step (which faults and leaves it open), or a word of a
+     * header command its catalog constraint refuses (which faults before it could close the group). The last
      * B.ASSEMBLE completes a Shared destination, its offset often a preset register.
      */
     private void probeTheGroup(ProgramDraft draft, long blockPeMode) {
-        int between = draft.random().nextInt(5);
+        int between = draft.random().nextInt(6);
         int index = draft.random().nextInt(LoopBound.COUNT);
         long value = 1 + draft.random().nextInt((int) CompactLoopBoundWords.MAX_IMMEDIATE);
         if (between == 0) {
@@ -84,7 +94,8 @@ final class HeaderCommands {
             case 1 -> forms.loopBounds().any(draft);
             case 2 -> forms.compactLoopBound().any(draft);
             case 3 -> forms.scalarBinding().any(draft);
-            default -> forms.rangeModifier().misfit(draft);
+            case 4 -> forms.rangeModifier().misfit(draft);
+            default -> refusedWord(draft);
         }
         if (!draft.room()) {
             return;
@@ -107,9 +118,40 @@ final class HeaderCommands {
         }
     }
 
-    /** One loop bound written by B.DIM and by C.B.DIMI, in either order: they share its presence bit. */
+    /**
+     * A word of a header command (B.IOS, B.IOT, B.DIM, C.B.DIMI or B.IOR) with one field its catalog constraint
+     * refuses: a reserved SizeCode, register selector or LoopNest. It faults before any effect, also outside an
+     * open header, where the constraint comes before placement.
+     */
+    void refusedWord(ProgramDraft draft) {
+        List<Form> commands = forms.headerCommands().stream()
+                .filter(form ->
+                        draft.writable(form) && !refusedFields(draft, form).isEmpty())
+                .toList();
+        if (commands.isEmpty()) {
+            return;
+        }
+        Form form = commands.get(draft.random().nextInt(commands.size()));
+        List<String> fields = refusedFields(draft, form);
+        draft.addRefused(form, fields.get(draft.random().nextInt(fields.size())));
+    }
+
+    private static List<String> refusedFields(ProgramDraft draft, Form form) {
+        return form.fields().stream()
+                .map(Field::name)
+                .filter(name -> draft.writer(form).field(name).refusesSome())
+                .toList();
+    }
+
+    /**
+     * One loop bound written by B.DIM and by C.B.DIMI, in either order: they share its presence bit. Sometimes a B.DIM
+     * of that bound with a reserved RegSrc comes first, which sets no presence bit.
+     */
     private void boundWrittenTwice(ProgramDraft draft) {
         int index = draft.random().nextInt(LoopBound.COUNT);
+        if (draft.chance(REFUSED_FIRST)) {
+            draft.addRefused(forms.loopBounds().forms().get(index), LoopBoundWords.REG_SRC);
+        }
         boolean compactFirst = draft.random().nextBoolean();
         for (int i = 0; i < 2 && draft.room(); i++) {
             long value = draft.random().nextInt((int) CompactLoopBoundWords.MAX_IMMEDIATE + 1);
@@ -151,8 +193,12 @@ final class HeaderCommands {
             sharedNamedLikeTheTile(draft, blockPeMode);
         } else if (kind < SCALAR_BINDING) {
             // With the duplicate bias, a legal record first, so the one after it meets the one-per-block rule.
+            // A reserved selector first sometimes: it takes no record, so the record after it is the block's first.
             boolean twice = draft.chance(draft.bias().duplicateIds());
-            if (twice) {
+            if (twice && draft.chance(REFUSED_FIRST)) {
+                forms.scalarBinding().refused(draft);
+            }
+            if (twice && draft.room()) {
                 forms.scalarBinding().baseAndStride(draft);
             }
             if (draft.room() && twice && draft.random().nextBoolean()) {
@@ -166,6 +212,8 @@ final class HeaderCommands {
             forms.compactLoopBound().any(draft);
         } else if (kind < BOUND_WRITTEN_TWICE) {
             boundWrittenTwice(draft);
+        } else if (kind < REFUSED_WORD) {
+            refusedWord(draft);
         } else if (kind < GROUP_PROBE) {
             probeTheGroup(draft, blockPeMode);
         } else {

@@ -90,6 +90,17 @@ record ProgramForms(
         return all.stream().distinct().toList();
     }
 
+    /** The forms of the header commands that are no range modifier: B.IOS, B.IOT, B.DIM, C.B.DIMI, B.IOR. */
+    List<Form> headerCommands() {
+        List<Form> commands = new ArrayList<>();
+        commands.add(sharedBinder.form());
+        commands.addAll(localBinder.forms());
+        commands.addAll(loopBounds.forms());
+        commands.add(compactLoopBound.form());
+        commands.add(scalarBinding.form());
+        return commands;
+    }
+
     /** A BSTOP or a C.BSTOP, one as often as the other. */
     void commit(ProgramDraft draft) {
         draft.add(draft.random().nextBoolean() ? stop : compactStop, Map.of());

@@ -27,11 +27,13 @@ public final class FieldValues {
     private final Field field;
     private final long[] admitted;
     private final long[] edges;
+    private final long[] refused;
 
-    private FieldValues(Field field, long[] admitted, long[] edges) {
+    private FieldValues(Field field, long[] admitted, long[] edges, long[] refused) {
         this.field = field;
         this.admitted = admitted;
         this.edges = edges;
+        this.refused = refused;
     }
 
     public static FieldValues of(Form form, Field field) {
@@ -67,8 +69,19 @@ public final class FieldValues {
                 }
             }
         }
+        List<Long> refused = new ArrayList<>();
+        if (admitted != null) {
+            for (long value = 0; value <= field.maxValue(); value++) {
+                if (!admitted.contains(value)) {
+                    refused.add(value);
+                }
+            }
+        }
         return new FieldValues(
-                field, admitted == null ? null : toArray(new ArrayList<>(admitted)), toArray(new ArrayList<>(edges)));
+                field,
+                admitted == null ? null : toArray(new ArrayList<>(admitted)),
+                toArray(new ArrayList<>(edges)),
+                toArray(refused));
     }
 
     public Field field() {
@@ -91,6 +104,19 @@ public final class FieldValues {
     /** An admitted value (any value of the width when the catalog constrains nothing). */
     public long admittedValue(SplittableRandom random) {
         return admitted == null ? any(random) : admitted[random.nextInt(admitted.length)];
+    }
+
+    /** True when the catalog's constraints refuse some value of the field's width: a word can fail them. */
+    public boolean refusesSome() {
+        return refused.length > 0;
+    }
+
+    /** A value of the field's width that its catalog constraints refuse; the field must refuse some. */
+    public long refusedValue(SplittableRandom random) {
+        if (refused.length == 0) {
+            throw new IllegalStateException("the catalog's constraints on " + field.name() + " refuse no value");
+        }
+        return refused[random.nextInt(refused.length)];
     }
 
     private long any(SplittableRandom random) {

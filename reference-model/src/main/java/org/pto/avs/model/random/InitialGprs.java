@@ -8,7 +8,8 @@ import org.apiguardian.api.API;
 /**
  * Random values for one to three of R1..R23, for words that read GPRs (B.DIM's sum, B.IOR's GM base and row stride):
  * mostly a GM base or a small row stride inside the window a random campaign compares, sometimes a value at the edge
- * of a 16-bit loop bound, sometimes a value so close to 2^64 that a range modifier's offset wraps.
+ * of a 16-bit loop bound, sometimes a value past 32 bits, which a range modifier's offset keeps, sometimes a value
+ * so close to 2^64 that the offset wraps.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class InitialGprs {
@@ -28,6 +29,9 @@ public final class InitialGprs {
 
     /** How close to 2^64 a register at the top edge lies: a range modifier's GPR + uimm11 then mostly wraps. */
     static final int TOP_EDGE = 16;
+
+    /** A value past 32 bits: 2^32 plus a small row's bytes, so a carrier's offset shows its bit 32. */
+    static final long ABOVE_32_BITS = 1L << 32;
 
     private final SplittableRandom random;
 
@@ -53,8 +57,11 @@ public final class InitialGprs {
         if (kind < 0.65) {
             return random.nextInt(ROW_BYTES + 1);
         }
-        if (kind < 0.75) {
+        if (kind < 0.72) {
             return EDGES[random.nextInt(EDGES.length)];
+        }
+        if (kind < 0.8) {
+            return ABOVE_32_BITS + random.nextInt(ROW_BYTES + 1);
         }
         return -1L - random.nextInt(TOP_EDGE);
     }

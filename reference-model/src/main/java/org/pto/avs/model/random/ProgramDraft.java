@@ -122,6 +122,17 @@ public final class ProgramDraft {
         append(form, writer(form).write(chosen, random, bias().edgeValues(), bias().flippedFixedBits()));
     }
 
+    /**
+     * A word of {@code form} whose field {@code field} takes a value its catalog constraint refuses, every other field
+     * drawn; none if unwritable.
+     */
+    public void addRefused(Form form, String field) {
+        if (!writable(form)) {
+            return;
+        }
+        add(form, Map.of(field, writer(form).field(field).refusedValue(random)));
+    }
+
     /** Appends {@code word}, written from {@code form}; the last word no longer binds a destination. */
     public void append(Form form, ProgramWord word) {
         words.add(word);

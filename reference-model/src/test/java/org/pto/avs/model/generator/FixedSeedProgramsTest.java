@@ -22,7 +22,7 @@ import org.pto.avs.model.random.Specs;
 class FixedSeedProgramsTest {
 
     private static final String PROGRAMS_OF_SEEDS_1_42_2026 =
-            "96d177188078558d2e5d6592fd06b42b32313218ae68e5bce4e22687b1de0c37";
+            "501ed264a214c265e352f7b811d58339196aeaf6243127eab65e001f867b344c";
 
     @Test
     void theSeedsMakeTheProgramsTheyAlwaysMade() throws Exception {

@@ -13,6 +13,9 @@ import org.pto.avs.model.random.ProgramDraft;
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class LoopBoundWords {
 
+    /** B.DIM's register field, whose codes 24..31 the catalog refuses. */
+    public static final String REG_SRC = "RegSrc";
+
     /** The most columns a TLOAD shape draws: small, so the tile mostly fits its destination. */
     static final int MAX_COLUMNS = 8;
 
@@ -39,7 +42,7 @@ public final class LoopBoundWords {
         draft.add(
                 form,
                 draft.presetRegister(PRESET_REGISTER)
-                        .map(r -> Map.of("RegSrc", r))
+                        .map(r -> Map.of(REG_SRC, r))
                         .orElse(Map.of()));
     }
 
@@ -53,6 +56,6 @@ public final class LoopBoundWords {
 
     /** LB{@code index} = R0 + {@code value}. */
     public void write(ProgramDraft draft, int index, long value) {
-        draft.add(forms.get(index), Map.of("RegSrc", 0L, "uimm17", value));
+        draft.add(forms.get(index), Map.of(REG_SRC, 0L, "uimm17", value));
     }
 }

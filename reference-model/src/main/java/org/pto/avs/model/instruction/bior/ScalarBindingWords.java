@@ -1,5 +1,6 @@
 package org.pto.avs.model.instruction.bior;
 
+import java.util.List;
 import java.util.Map;
 import org.apiguardian.api.API;
 import org.pto.avs.device.ScalarBinding;
@@ -7,8 +8,9 @@ import org.pto.avs.isa.Form;
 import org.pto.avs.model.random.ProgramDraft;
 
 /**
- * B.IOR in random programs: one word with its four selectors drawn (24..31 among the edges), or the record of a
- * TLOAD or TSTORE block naming its GM base and row stride, mostly in registers the initial state presets.
+ * B.IOR in random programs: one word with its four selectors drawn (24..31 among the edges), one with a selector
+ * reserved, or the record of a TLOAD or TSTORE block naming its GM base and row stride, mostly in registers the
+ * initial state presets.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class ScalarBindingWords {
@@ -48,6 +50,14 @@ public final class ScalarBindingWords {
      */
     public void baseAndStride(ProgramDraft draft) {
         draft.add(form, Map.of("RegDst", 0L, "RegSrc0", register(draft), "RegSrc1", register(draft), "RegSrc2", 0L));
+    }
+
+    /** The fields that name a register, each of which the catalog refuses 24..31 in. */
+    private static final List<String> SELECTORS = List.of("RegDst", "RegSrc0", "RegSrc1", "RegSrc2");
+
+    /** One selector reserved (24..31), every other field drawn: Fault_IllegalInstruction, no record. */
+    public void refused(ProgramDraft draft) {
+        draft.addRefused(form, SELECTORS.get(draft.random().nextInt(SELECTORS.size())));
     }
 
     private static long register(ProgramDraft draft) {

@@ -10,7 +10,8 @@ import org.pto.avs.model.random.ProgramDraft;
 /**
  * B.IOT in random programs: a Local binding of any of its five forms (one or two sources, a destination, or both),
  * with the block's PEMode (or, with the mixed-mask bias, another) and every other field drawn: L closes the
- * sequence about half the time, and a destination's SizeCode reaches 0 and the reserved 11..15 among its edges.
+ * sequence about half the time, and a destination's SizeCode reaches 0 and the reserved 11..15 among its edges. A
+ * second B.IOT of a mask of its own is sometimes followed by a third of the first's mask.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class LocalBinderWords {
@@ -42,19 +43,27 @@ public final class LocalBinderWords {
     /** How often the first of two leaves the sequence open (L = 0), so the second meets the mask rule. */
     static final double OPEN_BEFORE_SECOND = 0.7;
 
-    /** One B.IOT of a form drawn among the five, and sometimes a second one after it. */
+    /**
+     * How often a second B.IOT of a mask of its own is followed by a third of the first's mask: a second that the
+     * mask rule rejected, L = 1 or not, left the sequence open for it.
+     */
+    static final double THIRD_AFTER_OWN_MASK = 0.5;
+
+    /** One B.IOT of a form drawn among the five, and sometimes a second one after it, and a third after that. */
     public void bind(ProgramDraft draft, long blockPeMode) {
         boolean second = draft.chance(SECOND);
-        Map<String, Long> first = new HashMap<>(Map.of(peModeField, draft.headerPeMode(blockPeMode)));
+        long firstPeMode = draft.headerPeMode(blockPeMode);
+        Map<String, Long> first = new HashMap<>(Map.of(peModeField, firstPeMode));
         if (second && draft.chance(OPEN_BEFORE_SECOND)) {
             first.put(LAST, 0L);
         }
         one(draft, first);
         if (second && draft.room()) {
-            one(
-                    draft,
-                    new HashMap<>(
-                            Map.of(peModeField, draft.chance(SECOND_MASK) ? draft.nonZeroPeMode() : blockPeMode)));
+            boolean ownMask = draft.chance(SECOND_MASK);
+            one(draft, new HashMap<>(Map.of(peModeField, ownMask ? draft.nonZeroPeMode() : blockPeMode)));
+            if (ownMask && draft.room() && draft.chance(THIRD_AFTER_OWN_MASK)) {
+                one(draft, new HashMap<>(Map.of(peModeField, firstPeMode)));
+            }
         }
     }
 
