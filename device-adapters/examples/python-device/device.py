@@ -270,12 +270,16 @@ class Machine:
             return {"outcome": "waiting", "tpc_advance": 0}
         if form is not None and form.status == "listed":
             return {"outcome": "unsupported", "tpc_advance": 0}   # semantics 1.4: a real form outside the subset
+        block = self.block
+        group = block.group if block is not None else None
         try:
             fault = self.attempt(form, fields)
         except Waiting:
             self.waiting = True
             return {"outcome": "waiting", "tpc_advance": 0}
         except Unsupported:
+            if block is not None:
+                block.group = group                              # an unsupported word changes nothing
             return {"outcome": "unsupported", "tpc_advance": 0}
         if fault is not None:
             return {"outcome": "fault", "fault": fault, "tpc_advance": 0}
@@ -284,17 +288,13 @@ class Machine:
         return {"outcome": "executed", "tpc_advance": bits // 8}
 
     # Semantics section 1: no form, a reserved form or a field out of range fault before any effect.
-    # Decision 11: a word that passed them closes the open range group before its handler, unless it is a modifier.
-    # B.IOS has no generic constraint: its SizeCode check is step 2 of its own order, after the group closed.
+    # Decision 11: a word that passed them closes the open range group before its handler, unless it is a modifier;
+    # a word that fails them closes nothing, B.IOS with SizeCode 13..15 (step 2 of its own order) included.
     def attempt(self, form, fields):
-        if form is None or form.status == "reserved-in-pto":
-            return FAULT_ILLEGAL
-        if form.mnemonic != "B.IOS" and form.violates(fields):
+        if form is None or form.status == "reserved-in-pto" or form.violates(fields):
             return FAULT_ILLEGAL
         if self.block is not None and form.mnemonic not in RANGE_MODIFIERS:
             self.block.group = None
-        if form.violates(fields):
-            return FAULT_ILLEGAL
         return getattr(self, "exec_" + form.mnemonic.replace(".", "_"))(form, fields)
 
     def open_block(self):
