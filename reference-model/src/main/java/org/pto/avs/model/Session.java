@@ -96,6 +96,7 @@ public final class Session {
         }
         Semantics semantics = word.semantics();
         if (word.constraintViolation() != null) {
+            machine.reachCheck(Semantics.CONSTRAINT);
             return reject(Fault.illegalInstruction(word.constraintViolation()));
         }
         RangeGroup group = machine.block().rangeGroup();

@@ -29,6 +29,13 @@ public interface Semantics {
     }
 
     /**
+     * The name of the check of the catalog's constraints that the step loop runs before {@link #execute}
+     * ({@link #constraintViolation}); an instruction whose order of checks begins with it names it first in {@link
+     * #checks}, so a census counts the words that fail it.
+     */
+    String CONSTRAINT = "constraint";
+
+    /**
      * Runs the instruction against the machine: checks in the spec's order, then effects. Throws a
      * {@link Fault} from a check; must not change the machine before its last check.
      */
@@ -39,7 +46,8 @@ public interface Semantics {
     /**
      * The instruction's order of checks by name, first to last, when it reports them: {@link #execute} then names
      * each check as it reaches it ({@code Machine.reachCheck}), so the last one named decided the word. The first is
-     * the decode check when a word of the instruction can fail to decode. Empty for instructions that report none.
+     * the decode check when a word of the instruction can fail to decode, or {@link #CONSTRAINT} when the step loop
+     * checks its catalog constraints. Empty for instructions that report none.
      */
     default List<String> checks() {
         return List.of();

@@ -22,11 +22,13 @@ import org.pto.avs.device.RunRequest;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.isa.Catalog;
+import org.pto.avs.isa.Decoder;
 import org.pto.avs.isa.Form;
 import org.pto.avs.model.ReferenceModel;
 import org.pto.avs.model.instruction.bios.SharedBinderCheck;
 import org.pto.avs.model.random.GeneratedProgram;
 import org.pto.avs.model.random.Specs;
+import org.pto.avs.model.semantics.Semantics;
 
 /**
  * The generated programs reach every check of B.IOS's order, each fault kind, the no-op and appends, counted as the
@@ -100,11 +102,53 @@ class CheckCensusTest {
         assertEquals(expected, census.counts("B.IOS"));
         assertEquals(
                 "B.IOS checks reached: decode 1, size-code 1, no-op 1, placement 1, mask 1, duplicate 1,"
-                        + " stream-limit 1, append 4; B.IOT checks reached: no-op 0, placement 0, sequence 0, mask 0,"
-                        + " slot-limit 0, append 0; B.ASSEMBLE checks reached: group 0, role 0, size 0, record 0;"
-                        + " B.SUBVIEW checks reached: group 0, role 0, size 0, record 0; B.DIM checks reached: placement 0, duplicate 0, write 0; C.B.DIMI checks"
-                        + " reached: placement 0, duplicate 0, write 0; B.IOR checks reached: placement 0, duplicate 0, record 0",
+                        + " stream-limit 1, append 4; B.IOT checks reached: constraint 0, no-op 0, placement 0,"
+                        + " sequence 0, mask 0, slot-limit 0, append 0; B.ASSEMBLE checks reached: constraint 0,"
+                        + " group 0, role 0, size 0, record 0; B.SUBVIEW checks reached: constraint 0, group 0, role 0,"
+                        + " size 0, record 0; B.DIM checks reached: constraint 0, placement 0, duplicate 0, write 0;"
+                        + " C.B.DIMI checks reached: constraint 0, placement 0, duplicate 0, write 0; B.IOR checks"
+                        + " reached: constraint 0, placement 0, duplicate 0, record 0",
                 census.describe());
+    }
+
+    /**
+     * A word that fails its catalog constraint, which the step loop checks before the handler, counts for the
+     * instruction's constraint check, with or without an open header.
+     */
+    @Test
+    void aWordThatFailsItsCatalogConstraintCountsForTheConstraintCheck() {
+        Catalog catalog = Catalog.standard();
+        int[][] program = {
+            {0xFFFC, 16}, // C.B.DIMI LoopNest 3, no block
+            {0x00019181, 32}, // BSTART.TEPL TADD FP64
+            {0xFFFC, 16}, // C.B.DIMI LoopNest 3, in a header
+            {0x007C0043, 32}, // B.DIM LB0, RegSrc 24
+            {0x000C0013, 32}, // B.IOR RegSrc0 24
+            {0x000ED213, 32}, // B.IOT destination SizeCode 13
+            {0x800016D3, 32}, // B.ASSEMBLE ParentSizeCode 13
+            {0x000006D3, 32}, // B.SUBVIEW SubviewSizeCode 13
+        };
+        List<ProgramWord> words = new ArrayList<>();
+        List<Form> sources = new ArrayList<>();
+        Decoder decoder = new Decoder(catalog);
+        for (int[] step : program) {
+            ProgramWord word = step[1] == 16 ? ProgramWord.of16(step[0]) : ProgramWord.of32(step[0]);
+            words.add(word);
+            sources.add(decoder.formOf(Integer.toUnsignedLong(word.bits()), word.lengthBits())
+                    .orElseThrow());
+        }
+        CheckCensus census = new CheckCensus(ReferenceModel.standard());
+        census.add(new GeneratedProgram(0, 0, MachineState.RESET, words, sources));
+        assertEquals(2, census.counts("C.B.DIMI").get(Semantics.CONSTRAINT), census.describe());
+        for (String mnemonic : List.of("B.DIM", "B.IOR", "B.IOT", "B.ASSEMBLE", "B.SUBVIEW")) {
+            assertEquals(1, census.counts(mnemonic).get(Semantics.CONSTRAINT), mnemonic + ": " + census.describe());
+            assertEquals(
+                    1,
+                    census.counts(mnemonic).values().stream()
+                            .mapToInt(Integer::intValue)
+                            .sum(),
+                    mnemonic + ": " + census.describe());
+        }
     }
 
     /** A word after a wait is not issued: no check decided it, so it is not counted. */

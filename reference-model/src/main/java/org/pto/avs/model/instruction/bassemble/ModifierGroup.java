@@ -7,6 +7,7 @@ import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.machine.RangeGroup;
 import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.semantics.Semantics;
 
 /**
  * What the range modifiers (B.ASSEMBLE, B.SUBVIEW) share once their word passed decode and the catalog's constraints:
@@ -26,7 +27,7 @@ public class ModifierGroup {
     public static final String RECORD = "record";
 
     /** The checks as the census names them, in order; the zero-mode exit counts as reaching the role check. */
-    public static final List<String> CHECKS = List.of(GROUP, ROLE, SIZE, RECORD);
+    public static final List<String> CHECKS = List.of(Semantics.CONSTRAINT, GROUP, ROLE, SIZE, RECORD);
 
     /** The largest Local SizeCode; the S2 line of the spec makes 11 and 12 Fault_TileLegality on a Local group. */
     static final int LOCAL_SIZE_CODE_MAX = 10;

@@ -5,6 +5,7 @@ import org.apiguardian.api.API;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.semantics.Semantics;
 
 /**
  * What B.DIM and C.B.DIMI share once their word decoded and passed the catalog's constraints: placement in an open
@@ -17,8 +18,8 @@ public final class LoopBoundWrite {
     public static final String DUPLICATE = "duplicate";
     public static final String WRITE = "write";
 
-    /** The checks as the census names them, in order. */
-    public static final List<String> CHECKS = List.of(PLACEMENT, DUPLICATE, WRITE);
+    /** The checks as the census names them, in order: the catalog's constraint (the step loop's) first. */
+    public static final List<String> CHECKS = List.of(Semantics.CONSTRAINT, PLACEMENT, DUPLICATE, WRITE);
 
     private LoopBoundWrite() {}
 

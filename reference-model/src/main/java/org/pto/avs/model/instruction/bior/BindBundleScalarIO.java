@@ -46,7 +46,7 @@ public final class BindBundleScalarIO implements Semantics {
 
     @Override
     public List<String> checks() {
-        return List.of(PLACEMENT, DUPLICATE, RECORD);
+        return List.of(CONSTRAINT, PLACEMENT, DUPLICATE, RECORD);
     }
 
     @Override

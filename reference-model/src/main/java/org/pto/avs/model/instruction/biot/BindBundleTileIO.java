@@ -109,7 +109,7 @@ public final class BindBundleTileIO implements Semantics {
 
     @Override
     public List<String> checks() {
-        return List.of(NO_OP, PLACEMENT, SEQUENCE, MASK, SLOT_LIMIT, APPEND);
+        return List.of(CONSTRAINT, NO_OP, PLACEMENT, SEQUENCE, MASK, SLOT_LIMIT, APPEND);
     }
 
     @Override
