@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -18,6 +19,7 @@ import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
 import org.pto.avs.device.server.ServeMain;
+import org.pto.avs.testsupport.TestTimeouts;
 
 /**
  * Random differential testing through the process adapter: the shipped property case runs on an external device
@@ -63,9 +65,9 @@ class ExternalDevicePropertyTest {
                 ExternalDeviceSuiteTest.json(List.of(
                         java, "-cp", System.getProperty("java.class.path"), ServeMain.class.getName(), "--stdio")),
                 "avs.device.startup-timeout",
-                "60s",
+                TestTimeouts.setting(Duration.ofSeconds(60)),
                 "avs.device.timeout",
-                "60s"));
+                TestTimeouts.setting(Duration.ofSeconds(60))));
         System.out.println(entry.get("avs.message"));
         assertEquals("pass", entry.get("avs.status"), entry.get("avs.message"));
         assertEquals("1234", entry.get("avs.random.seed"));

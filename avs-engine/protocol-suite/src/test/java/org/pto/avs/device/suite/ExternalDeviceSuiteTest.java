@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.pto.avs.device.server.ServeMain;
+import org.pto.avs.testsupport.TestTimeouts;
 
 /**
  * The whole suite through the process adapter: the reference device behind {@code serve --stdio} must give every
@@ -54,9 +56,9 @@ class ExternalDeviceSuiteTest {
                 "avs.device.command",
                 command,
                 "avs.device.startup-timeout",
-                "60s",
+                TestTimeouts.setting(Duration.ofSeconds(60)),
                 "avs.device.timeout",
-                "60s"));
+                TestTimeouts.setting(Duration.ofSeconds(60))));
         assertEquals(inProcess, served);
     }
 

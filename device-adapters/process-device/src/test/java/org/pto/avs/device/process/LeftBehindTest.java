@@ -11,10 +11,12 @@ import static org.pto.avs.device.process.TestDevices.open;
 import static org.pto.avs.device.process.TestDevices.processesWith;
 import static org.pto.avs.device.process.TestDevices.program;
 
+import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.pto.avs.device.DeviceException;
+import org.pto.avs.device.TestTimeouts;
 
 /**
  * Without a sandbox no process a device started outlives its session: a daemon that double-forked and closed its
@@ -23,7 +25,8 @@ import org.pto.avs.device.DeviceException;
 class LeftBehindTest {
 
     private static final int OK = 0x00019181;
-    private static final Map<String, String> UNSANDBOXED = Map.of("timeout", "60s", "sandbox", "off");
+    private static final Map<String, String> UNSANDBOXED =
+            Map.of("timeout", TestTimeouts.setting(Duration.ofSeconds(60)), "sandbox", "off");
 
     @BeforeAll
     static void needsPython() {

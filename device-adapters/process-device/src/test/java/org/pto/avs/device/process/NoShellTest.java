@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceSettings;
+import org.pto.avs.device.TestTimeouts;
 
 /**
  * The device is started from an argument list, never through a shell: text that a shell would expand reaches the
@@ -42,7 +44,7 @@ class NoShellTest {
                         "directory",
                         dir.toString(),
                         "startup-timeout",
-                        "20s"))));
+                        TestTimeouts.setting(Duration.ofSeconds(20))))));
         assertTrue(e.getMessage().contains("argv=" + new ObjectMapper().writeValueAsString(hostile)), e.getMessage());
         try (var files = Files.list(dir)) {
             assertEquals(List.of(), files.toList(), "a shell would have created files");

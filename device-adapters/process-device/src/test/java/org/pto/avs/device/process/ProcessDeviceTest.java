@@ -18,6 +18,7 @@ import static org.pto.avs.device.process.TestDevices.program;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -32,6 +33,7 @@ import org.pto.avs.device.DeviceProvider;
 import org.pto.avs.device.DeviceSettings;
 import org.pto.avs.device.Observation;
 import org.pto.avs.device.RunRequest;
+import org.pto.avs.device.TestTimeouts;
 import org.pto.avs.device.protocol.RunResult;
 
 class ProcessDeviceTest {
@@ -51,7 +53,7 @@ class ProcessDeviceTest {
 
     @Test
     void oneProcessServesEveryCase() throws DeviceException {
-        ProcessDevice device = open(MISBEHAVING, "10s");
+        ProcessDevice device = open(MISBEHAVING, Duration.ofSeconds(10));
         try (device) {
             assertEquals("misbehaving", device.identity().name());
             for (int i = 1; i <= 5; i++) {
@@ -68,7 +70,7 @@ class ProcessDeviceTest {
 
     @Test
     void aCrashFailsItsCaseWithTheStderrTailAndTheNextCaseRunsOnANewProcess() throws DeviceException {
-        ProcessDevice device = open(MISBEHAVING, "10s");
+        ProcessDevice device = open(MISBEHAVING, Duration.ofSeconds(10));
         try (device) {
             device.run(program(OK));
             DeviceException e = assertThrows(DeviceException.class, () -> device.run(program(CRASH, OK)));
@@ -89,7 +91,7 @@ class ProcessDeviceTest {
      */
     @Test
     void noThreadOfTheDeviceOutlivesItsClose() throws DeviceException {
-        ProcessDevice device = open(MISBEHAVING, "10s");
+        ProcessDevice device = open(MISBEHAVING, Duration.ofSeconds(10));
         try (device) {
             device.run(program(OK));
             assertThrows(DeviceException.class, () -> device.run(program(CRASH, OK)));
@@ -111,11 +113,15 @@ class ProcessDeviceTest {
     @Test
     void aHangIsATimeoutAndTheHungProcessIsKilledEvenIfItIgnoresSigterm() throws DeviceException {
         // Only the hanging run reaches the bound; the run after it is answered at once.
-        ProcessDevice device = open(MISBEHAVING, "2s", "--ignore-term");
+        Duration bound = Duration.ofSeconds(2);
+        ProcessDevice device = open(MISBEHAVING, bound, "--ignore-term");
         try (device) {
             DeviceException e = assertThrows(DeviceException.class, () -> device.run(program(HANG)));
             assertEquals(DeviceException.Kind.TIMEOUT, e.kind());
-            assertTrue(e.getMessage().contains("within 2000 ms"), e.getMessage());
+            assertTrue(
+                    e.getMessage()
+                            .contains("within " + TestTimeouts.scaled(bound).toMillis() + " ms"),
+                    e.getMessage());
             assertTrue(e.getMessage().contains("stuck in run 1"), e.getMessage());
             assertFalse(device.startedProcesses().get(0).isAlive(), "the hung process is gone");
             assertEquals(2, device.run(program(OK, OK)).steps().size());
@@ -125,7 +131,7 @@ class ProcessDeviceTest {
 
     @Test
     void garbageOnStdoutIsAProtocolError() throws DeviceException {
-        ProcessDevice device = open(MISBEHAVING, "10s");
+        ProcessDevice device = open(MISBEHAVING, Duration.ofSeconds(10));
         try (device) {
             DeviceException e = assertThrows(DeviceException.class, () -> device.run(program(GARBAGE)));
             assertEquals(DeviceException.Kind.PROTOCOL, e.kind());
@@ -140,7 +146,7 @@ class ProcessDeviceTest {
 
     @Test
     void aResultWithTheWrongNumberOfStepsIsAProtocolError() throws DeviceException {
-        try (ProcessDevice device = open(MISBEHAVING, "10s")) {
+        try (ProcessDevice device = open(MISBEHAVING, Duration.ofSeconds(10))) {
             DeviceException e = assertThrows(DeviceException.class, () -> device.run(program(SHORT_RESULT, OK, OK)));
             assertEquals(DeviceException.Kind.PROTOCOL, e.kind());
             assertTrue(e.getMessage().contains("2 step outcomes for a program of 3 words"), e.getMessage());
@@ -149,7 +155,7 @@ class ProcessDeviceTest {
 
     @Test
     void aResultWithoutAnObservableTheDeviceDeclaredIsAProtocolErrorNotAnEmptyAnswer() throws DeviceException {
-        try (ProcessDevice device = open(MISBEHAVING, "10s")) {
+        try (ProcessDevice device = open(MISBEHAVING, Duration.ofSeconds(10))) {
             DeviceException e = assertThrows(DeviceException.class, () -> device.run(program(NO_GPRS, OK)));
             assertEquals(DeviceException.Kind.PROTOCOL, e.kind());
             assertTrue(
@@ -162,7 +168,7 @@ class ProcessDeviceTest {
 
     @Test
     void aDeviceErrorFailsOnlyItsCaseAndKeepsTheProcess() throws DeviceException {
-        try (ProcessDevice device = open(MISBEHAVING, "10s")) {
+        try (ProcessDevice device = open(MISBEHAVING, Duration.ofSeconds(10))) {
             DeviceException e = assertThrows(DeviceException.class, () -> device.run(program(INTERNAL_ERROR)));
             assertEquals(DeviceException.Kind.CRASH, e.kind());
             assertTrue(e.getMessage().contains("error internal: model assertion failed"), e.getMessage());
@@ -174,7 +180,7 @@ class ProcessDeviceTest {
     @Test
     void pipelinedRunsContinueAfterACrashOnANewProcess(@TempDir Path temp) throws DeviceException, IOException {
         Path history = temp.resolve("history.txt");
-        ProcessDevice device = open(MISBEHAVING, "5s", "--history", history.toString());
+        ProcessDevice device = open(MISBEHAVING, Duration.ofSeconds(5), "--history", history.toString());
         try (device) {
             List<RunRequest> requests = new ArrayList<>();
             int[] firstWords = {OK, OK, CRASH, OK, GARBAGE, OK, HANG, OK};
@@ -218,7 +224,7 @@ class ProcessDeviceTest {
 
     @Test
     void closeEndsTheDeviceAndItsChildrenEvenIfItIgnoresSigterm() throws DeviceException {
-        ProcessDevice device = open(MISBEHAVING, "10s", "--ignore-term", "--child");
+        ProcessDevice device = open(MISBEHAVING, Duration.ofSeconds(10), "--ignore-term", "--child");
         device.run(program(OK));
         ProcessHandle process = device.startedProcesses().get(0);
         List<ProcessHandle> children = process.children().toList();
@@ -247,7 +253,7 @@ class ProcessDeviceTest {
         String marker = "pto-avs-orphan-" + ProcessHandle.current().pid() + "-" + System.nanoTime();
         assertEquals(0, processesWith(marker));
         // A timeout of a minute: a crash that waited for it would be reported as TIMEOUT.
-        ProcessDevice device = open(MISBEHAVING, "60s", "--orphan", marker);
+        ProcessDevice device = open(MISBEHAVING, Duration.ofSeconds(60), "--orphan", marker);
         try (device) {
             assertEquals(1, processesWith(marker), "the device started the child that holds its stdout");
             DeviceException e = assertThrows(DeviceException.class, () -> device.run(program(CRASH, OK)));
@@ -263,7 +269,7 @@ class ProcessDeviceTest {
 
     @Test
     void aNewSessionThatSaysAnotherIdentityRunsNothing() throws DeviceException {
-        ProcessDevice device = open(TestDevices.ESCAPING, "60s", "--version-per-session");
+        ProcessDevice device = open(TestDevices.ESCAPING, Duration.ofSeconds(60), "--version-per-session");
         try (device) {
             String first = device.identity().toString();
             assertThrows(DeviceException.class, () -> device.run(program(CRASH, OK)));
@@ -281,7 +287,8 @@ class ProcessDeviceTest {
 
     @Test
     void startupProblemsAreSetupErrors() {
-        DeviceException bad = assertThrows(DeviceException.class, () -> open(MISBEHAVING, "10s", "--bad-hello"));
+        DeviceException bad =
+                assertThrows(DeviceException.class, () -> open(MISBEHAVING, Duration.ofSeconds(10), "--bad-hello"));
         assertEquals(DeviceException.Kind.SETUP, bad.kind());
         assertTrue(bad.getMessage().contains("'Welcome to the simulator!'"), bad.getMessage());
         DeviceException silent = assertThrows(

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -45,7 +46,7 @@ class PythonDeviceTest {
     @BeforeAll
     static void start() throws DeviceException {
         TestDevices.assumePython();
-        device = TestDevices.open(TestDevices.PYTHON_DEVICE, "10s");
+        device = TestDevices.open(TestDevices.PYTHON_DEVICE, Duration.ofSeconds(10));
     }
 
     @AfterAll

@@ -16,6 +16,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceSettings;
+import org.pto.avs.device.TestTimeouts;
 
 /**
  * {@code avs.device.sandbox=bwrap}: the device writes only its scratch folder, reaches no network unless allowed,
@@ -33,7 +35,8 @@ import org.pto.avs.device.DeviceSettings;
 class SandboxTest {
 
     private static final int OK = 0x00019181;
-    private static final Map<String, String> SANDBOXED = Map.of("timeout", "60s", "sandbox", "bwrap");
+    private static final Map<String, String> SANDBOXED =
+            Map.of("timeout", TestTimeouts.setting(Duration.ofSeconds(60)), "sandbox", "bwrap");
 
     @TempDir
     Path dir;

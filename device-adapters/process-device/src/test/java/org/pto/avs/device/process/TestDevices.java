@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -19,6 +20,7 @@ import org.pto.avs.device.MachineState;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.device.RunRequest;
+import org.pto.avs.device.TestTimeouts;
 
 /** The device scripts the tests run, and requests for them. */
 final class TestDevices {
@@ -59,16 +61,22 @@ final class TestDevices {
         assumeTrue(Files.isRegularFile(MISBEHAVING) && Files.isRegularFile(PYTHON_DEVICE));
     }
 
-    static ProcessDevice open(Path script, String timeout, String... options) throws DeviceException {
-        return open(Map.of("timeout", timeout), script, options);
+    /** The device {@code script} with {@code options}, each run answered within {@code timeout} (scaled). */
+    static ProcessDevice open(Path script, Duration timeout, String... options) throws DeviceException {
+        return open(Map.of("timeout", TestTimeouts.setting(timeout)), script, options);
     }
 
-    /** The device {@code script} with {@code options}, and the device settings {@code settings}. */
+    /**
+     * The device {@code script} with {@code options}, and the device settings {@code settings}; unless they say
+     * otherwise, the hello may take the production default scaled ({@link TestTimeouts}): starting Python, or bwrap
+     * and Python, is what a busy machine slows most.
+     */
     static ProcessDevice open(Map<String, String> settings, Path script, String... options) throws DeviceException {
         List<String> command = new ArrayList<>(List.of("python3", script.toString()));
         command.addAll(List.of(options));
         try {
             Map<String, String> all = new HashMap<>(settings);
+            all.putIfAbsent("startup-timeout", TestTimeouts.setting(ProcessDevice.DEFAULT_STARTUP_TIMEOUT));
             all.put("command", new ObjectMapper().writeValueAsString(command));
             return ProcessDevice.open(new DeviceSettings(all));
         } catch (JsonProcessingException e) {

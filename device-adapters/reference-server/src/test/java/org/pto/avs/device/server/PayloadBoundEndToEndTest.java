@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -22,6 +23,7 @@ import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.device.RunRequest;
+import org.pto.avs.device.TestTimeouts;
 import org.pto.avs.device.process.ProcessDevice;
 import org.pto.avs.device.protocol.Protocol;
 import org.pto.avs.device.socket.SocketDevice;
@@ -64,7 +66,12 @@ class PayloadBoundEndToEndTest {
     @Test
     void throughServeStdio() throws Exception {
         try (ProcessDevice served = ProcessDevice.open(new DeviceSettings(Map.of(
-                "command", ServeStdioEndToEndTest.serveStdioCommand(), "startup-timeout", "60s", "timeout", "60s")))) {
+                "command",
+                ServeStdioEndToEndTest.serveStdioCommand(),
+                "startup-timeout",
+                TestTimeouts.setting(Duration.ofSeconds(60)),
+                "timeout",
+                TestTimeouts.setting(Duration.ofSeconds(60)))))) {
             holdsTheBound(served);
         }
     }
@@ -73,8 +80,8 @@ class PayloadBoundEndToEndTest {
     void overTcp() throws Exception {
         PrintStream log = new PrintStream(new ByteArrayOutputStream(), true);
         try (TcpDeviceServer server = TcpDeviceServer.start(new ReferenceDevice(), 0, log);
-                SocketDevice served =
-                        SocketDevice.open(new DeviceSettings(Map.of("address", server.address(), "timeout", "60s")))) {
+                SocketDevice served = SocketDevice.open(new DeviceSettings(Map.of(
+                        "address", server.address(), "timeout", TestTimeouts.setting(Duration.ofSeconds(60)))))) {
             holdsTheBound(served);
         }
     }

@@ -7,12 +7,15 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.BindException;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceSettings;
 import org.pto.avs.device.RunRequest;
+import org.pto.avs.device.TestTimeouts;
 import org.pto.avs.device.socket.SocketDevice;
 import org.pto.avs.reference.ReferenceDevice;
 
@@ -25,7 +28,7 @@ class ServePortEndToEndTest {
     void everyProgramGivesTheSameObservationOverTcp() throws Exception {
         ReferenceDevice reference = new ReferenceDevice();
         try (TcpDeviceServer server = TcpDeviceServer.start(new ReferenceDevice(), 0, log);
-                SocketDevice device = SocketDevice.open(new DeviceSettings(Map.of("address", server.address())))) {
+                SocketDevice device = open(server.address())) {
             assertEquals(reference.identity(), device.identity());
             for (RunRequest request : Programs.all()) {
                 assertEquals(reference.run(request), device.run(request), "program " + request.program());
@@ -42,7 +45,7 @@ class ServePortEndToEndTest {
         // is down, so the restart binds it again.
         TcpDeviceServer first = startBelowEphemeralPorts();
         int port = first.port();
-        try (SocketDevice device = SocketDevice.open(new DeviceSettings(Map.of("address", ":" + port)))) {
+        try (SocketDevice device = open(":" + port)) {
             assertEquals(reference.run(request), device.run(request));
             first.close();
             // Until the adapter notices; the guard only keeps a broken adapter from hanging the build.
@@ -56,6 +59,13 @@ class ServePortEndToEndTest {
                 assertEquals(2, device.connections());
             }
         }
+    }
+
+    /** The device at {@code address}, its run and hello bounds the defaults (10 s) scaled. */
+    private static SocketDevice open(String address) throws DeviceException {
+        String bound = TestTimeouts.setting(Duration.ofSeconds(10));
+        return SocketDevice.open(
+                new DeviceSettings(Map.of("address", address, "timeout", bound, "startup-timeout", bound)));
     }
 
     private TcpDeviceServer startBelowEphemeralPorts() throws IOException {
@@ -75,8 +85,8 @@ class ServePortEndToEndTest {
     void twoHarnessesCanShareOneServer() throws Exception {
         ReferenceDevice reference = new ReferenceDevice();
         try (TcpDeviceServer server = TcpDeviceServer.start(new ReferenceDevice(), 0, log);
-                SocketDevice a = SocketDevice.open(new DeviceSettings(Map.of("address", server.address())));
-                SocketDevice b = SocketDevice.open(new DeviceSettings(Map.of("address", server.address())))) {
+                SocketDevice a = open(server.address());
+                SocketDevice b = open(server.address())) {
             for (RunRequest request : Programs.all()) {
                 assertEquals(reference.run(request), a.run(request));
                 assertEquals(reference.run(request), b.run(request));

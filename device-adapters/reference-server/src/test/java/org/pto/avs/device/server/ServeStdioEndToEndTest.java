@@ -5,12 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.pto.avs.device.DeviceSettings;
 import org.pto.avs.device.Observation;
 import org.pto.avs.device.RunRequest;
+import org.pto.avs.device.TestTimeouts;
 import org.pto.avs.device.process.ProcessDevice;
 import org.pto.avs.device.protocol.RunResult;
 import org.pto.avs.reference.ReferenceDevice;
@@ -28,8 +30,13 @@ class ServeStdioEndToEndTest {
     @Test
     void everyProgramGivesTheSameObservationThroughTheProtocol() throws Exception {
         ReferenceDevice reference = new ReferenceDevice();
-        ProcessDevice served = ProcessDevice.open(
-                new DeviceSettings(Map.of("command", serveStdioCommand(), "startup-timeout", "60s", "timeout", "60s")));
+        ProcessDevice served = ProcessDevice.open(new DeviceSettings(Map.of(
+                "command",
+                serveStdioCommand(),
+                "startup-timeout",
+                TestTimeouts.setting(Duration.ofSeconds(60)),
+                "timeout",
+                TestTimeouts.setting(Duration.ofSeconds(60)))));
         try (served) {
             assertEquals(reference.identity(), served.identity());
             assertEquals(reference.observables(), served.observables());

@@ -3,6 +3,7 @@ package org.pto.avs.device.socket;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
@@ -52,7 +53,12 @@ final class ScriptedServer implements AutoCloseable {
      */
     ScriptedServer(boolean lingers) throws IOException {
         this.lingers = lingers;
-        socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+        socket = new ServerSocket();
+        // Without SO_REUSEADDR the port stays this server's while a connection it accepted, or that connection's
+        // TIME_WAIT, remains: a test that closed the server reconnects to a port nobody listens on, not to another
+        // test's server that took the port (Java sets SO_REUSEADDR on Linux, which lets a new bind share it).
+        socket.setReuseAddress(false);
+        socket.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 50);
         Thread acceptor = new Thread(this::accept, "scripted-server");
         acceptor.setDaemon(true);
         acceptor.start();

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.HashMap;
@@ -19,6 +20,7 @@ import org.pto.avs.device.MachineState;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.device.RunRequest;
+import org.pto.avs.device.TestTimeouts;
 
 class SocketDeviceTest {
 
@@ -32,11 +34,16 @@ class SocketDeviceTest {
                 List.of());
     }
 
+    /** The device at {@code address}; unless {@code settings} say otherwise, its bounds are the defaults scaled. */
     private static SocketDevice open(String address, String... settings) throws DeviceException {
         Map<String, String> values = new HashMap<>(Map.of("address", address));
         for (int i = 0; i < settings.length; i += 2) {
             values.put(settings[i], settings[i + 1]);
         }
+        values.putIfAbsent("timeout", TestTimeouts.setting(SocketDevice.DEFAULT_TIMEOUT));
+        values.putIfAbsent(
+                "startup-timeout",
+                TestTimeouts.setting(SocketDevice.DEFAULT_CONNECT_TIMEOUT.plus(SocketDevice.DEFAULT_TIMEOUT)));
         return SocketDevice.open(new DeviceSettings(values));
     }
 
@@ -86,7 +93,7 @@ class SocketDeviceTest {
     void aDeviceThatKeepsItsConnectionOpenAfterTheShutdownIsCutOff() throws Exception {
         try (ScriptedServer server = new ScriptedServer(true)) {
             // The bound is for an answer that comes at once; it is not what cuts the connection off.
-            SocketDevice device = open(":" + server.port(), "timeout", "10s");
+            SocketDevice device = open(":" + server.port(), "timeout", TestTimeouts.setting(Duration.ofSeconds(10)));
             device.run(program(0x00019181));
             device.close();
             waitFor(() -> server.cutOff.get() == 1, "the lingering connection to be cut off");
@@ -97,7 +104,8 @@ class SocketDeviceTest {
     @Test
     void noAnswerIsATimeoutAndGarbageIsAProtocolError() throws Exception {
         try (ScriptedServer server = new ScriptedServer();
-                SocketDevice device = open(":" + server.port(), "timeout", "2s")) {
+                SocketDevice device =
+                        open(":" + server.port(), "timeout", TestTimeouts.setting(Duration.ofSeconds(2)))) {
             // Only the hanging run reaches the bound; the others are answered at once.
             DeviceException hang = assertThrows(DeviceException.class, () -> device.run(program(ScriptedServer.HANG)));
             assertEquals(DeviceException.Kind.TIMEOUT, hang.kind());
@@ -114,6 +122,9 @@ class SocketDeviceTest {
     void aDeviceThatIsGoneFailsEachCaseAsACrash() throws Exception {
         ScriptedServer server = new ScriptedServer();
         try (SocketDevice device = open(":" + server.port(), "connect-timeout", "500ms")) {
+            // The listener goes; the open connection goes with the DROP run. The server's port stays taken until
+            // its connection's TIME_WAIT ends (ScriptedServer binds without SO_REUSEADDR), so no other server, of
+            // this build or one beside it, can answer the reconnect of the next run.
             server.close();
             assertThrows(DeviceException.class, () -> device.run(program(ScriptedServer.DROP)));
             DeviceException e = assertThrows(DeviceException.class, () -> device.run(program(OK)));

@@ -38,6 +38,7 @@ import org.pto.avs.engine.cases.Expectation;
 import org.pto.avs.engine.cases.Location;
 import org.pto.avs.engine.cases.Step;
 import org.pto.avs.engine.cases.Vector;
+import org.pto.avs.testsupport.TestTimeouts;
 
 /**
  * A soak of the engine and the process adapter against a device that crashes, hangs and answers garbage or wrongly
@@ -56,7 +57,7 @@ class FaultInjectionSoakTest {
     static final int QUICK_CASES = 200;
     private static final String SEED = "20261201";
     private static final int INSTANCES = 4;
-    /** Long enough that a loaded machine answers an ordinary run in time; every hang costs it. */
+    /** Long enough, scaled ({@link TestTimeouts}), that a loaded machine answers an ordinary run in time; every hang costs it. */
     private static final Duration RUN_TIMEOUT = Duration.ofSeconds(3);
 
     private static final Duration STARTUP_TIMEOUT = Duration.ofSeconds(20);
@@ -158,8 +159,8 @@ class FaultInjectionSoakTest {
                 .configurationParameter("avs.catalog.check-ids", "false")
                 .configurationParameter("avs.device", "process")
                 .configurationParameter("avs.device.command", command)
-                .configurationParameter("avs.device.timeout", RUN_TIMEOUT.toMillis() + "ms")
-                .configurationParameter("avs.device.startup-timeout", STARTUP_TIMEOUT.toMillis() + "ms")
+                .configurationParameter("avs.device.timeout", TestTimeouts.setting(RUN_TIMEOUT))
+                .configurationParameter("avs.device.startup-timeout", TestTimeouts.setting(STARTUP_TIMEOUT))
                 .configurationParameter("avs.device.instances", Integer.toString(INSTANCES))
                 .selectors(selectDirectory(corpus.toFile()))
                 .execute();
