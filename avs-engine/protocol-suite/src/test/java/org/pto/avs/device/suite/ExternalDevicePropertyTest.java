@@ -18,8 +18,8 @@ import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
+import org.pto.avs.device.TestTimeouts;
 import org.pto.avs.device.server.ServeMain;
-import org.pto.avs.testsupport.TestTimeouts;
 
 /**
  * Random differential testing through the process adapter: the shipped property case runs on an external device

@@ -14,8 +14,8 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.pto.avs.device.TestTimeouts;
 import org.pto.avs.device.server.ServeMain;
-import org.pto.avs.testsupport.TestTimeouts;
 
 /**
  * The whole suite through the process adapter: the reference device behind {@code serve --stdio} must give every

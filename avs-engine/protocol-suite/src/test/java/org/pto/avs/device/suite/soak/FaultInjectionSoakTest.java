@@ -30,6 +30,7 @@ import org.junit.platform.testkit.engine.Event;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.device.StepOutcome;
+import org.pto.avs.device.TestTimeouts;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.CaseKind;
 import org.pto.avs.engine.cases.CaseSeverity;
@@ -38,7 +39,6 @@ import org.pto.avs.engine.cases.Expectation;
 import org.pto.avs.engine.cases.Location;
 import org.pto.avs.engine.cases.Step;
 import org.pto.avs.engine.cases.Vector;
-import org.pto.avs.testsupport.TestTimeouts;
 
 /**
  * A soak of the engine and the process adapter against a device that crashes, hangs and answers garbage or wrongly
