@@ -66,6 +66,7 @@ public final class Main implements Callable<Integer> {
                 new AsmCommand(out, err),
                 new DisasmCommand(out, err),
                 new LintCommand(out, err),
+                new DocsCommand(out, err),
                 new ServeCommand(out, err),
                 BundleCommand.printingTo(out, err),
                 PartCommand.printingTo(out, err),
