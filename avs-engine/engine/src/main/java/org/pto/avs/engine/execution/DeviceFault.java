@@ -6,9 +6,10 @@ import org.pto.avs.engine.limits.DeviceText;
 import org.pto.avs.results.CaseStatus;
 
 /**
- * What a failure of the device under test makes of the case that met it, the same for every kind of case: a crash
- * and a timeout are statuses of their own; a setup or protocol failure, an adapter's exception and a device that
- * cannot be opened are errors, never a verdict on the ISA. The device controls its own words, so the message
+ * What a failure of the device under test makes of the case that met it, the same for every kind of case: a crash,
+ * and an answer that is not the protocol (garbage on stdout, a malformed result), are the device's fault and report as
+ * a crash; a timeout is a status of its own; a setup failure, an adapter's exception and a device that cannot be
+ * opened are harness errors, never a verdict on the ISA. The device controls its own words, so the message
  * carries them through {@link DeviceText}: printable and bounded.
  *
  * @param status       crash, timeout or error
@@ -25,7 +26,8 @@ public record DeviceFault(CaseStatus status, String message, boolean breaksDevic
             return switch (device.kind()) {
                 case CRASH -> new DeviceFault(CaseStatus.CRASH, "the device crashed: " + said, true);
                 case TIMEOUT -> new DeviceFault(CaseStatus.TIMEOUT, "the device timed out: " + said, true);
-                case PROTOCOL -> new DeviceFault(CaseStatus.ERROR, "the device broke the protocol: " + said, true);
+                // The device ran and answered something that is not the protocol: its fault, not the harness's.
+                case PROTOCOL -> new DeviceFault(CaseStatus.CRASH, "the device broke the protocol: " + said, true);
                 // The request was refused before it ran: the instance is as good as before.
                 case SETUP -> new DeviceFault(CaseStatus.ERROR, "the device could not be set up: " + said, false);
             };

@@ -137,8 +137,8 @@ class PipelinedRunTest {
         "crash, reversed, crash",
         "timeout, in-order, timeout",
         "timeout, reversed, timeout",
-        "protocol, in-order, error",
-        "protocol, reversed, error"
+        "protocol, in-order, crash",
+        "protocol, reversed, crash"
     })
     void aDeviceFaultMidWindowIsChargedToItsCaseAndTheRestRunAsOneAtATime(String fault, String order, String status)
             throws IOException {
