@@ -46,6 +46,11 @@ public final class ReportKeys {
     public static final String EVIDENCE = "avs.evidence";
     /** The random id of an engine run, published once on the engine's own test before any case. */
     public static final String RUN = "avs.run";
+    /**
+     * Prefix of the settings the device decided for itself ({@code avs.device.applied.sandbox=off} where
+     * {@code avs.device.sandbox=auto} asked), published once on the engine's own test when the device opens.
+     */
+    public static final String DEVICE_APPLIED_PREFIX = "avs.device.applied.";
 
     public static final String VECTOR = "avs.vector";
     public static final String VECTOR_STATUS = "avs.vector.status";

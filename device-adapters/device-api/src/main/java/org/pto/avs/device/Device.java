@@ -1,5 +1,6 @@
 package org.pto.avs.device;
 
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import org.apiguardian.api.API;
@@ -64,6 +65,15 @@ public interface Device extends AutoCloseable {
      */
     default boolean finishesEveryRun() {
         return false;
+    }
+
+    /**
+     * The settings this instance decided for itself, by name without the {@code avs.device.} prefix, for the run's
+     * records: a setting such as {@code sandbox=auto} says what was asked, this says what ran ({@code bwrap} or
+     * {@code off}). Empty, the default, when the device decides nothing the settings leave open.
+     */
+    default Map<String, String> appliedSettings() {
+        return Map.of();
     }
 
     @Override

@@ -17,6 +17,8 @@ import org.pto.avs.results.LeftOutStep;
  * digest of what the device observed, the steps each partial case leaves out of its point (and how many cases are
  * partial), each case's advisory findings (and how many cases have one), and every waiver that named a case (spec: "Waivers appear in the summary and the bundle").
  *
+ * @param applied    the device settings as the device applied them, by setting name: {@code avs.device.sandbox}
+ *                   says {@code bwrap} or {@code off} where the configuration says {@code auto}
  * @param runIds     the random ids of the engine runs whose results the bundle holds (one per shard when merged)
  * @param waiverFile the bundle path of the copy of {@code avs.waivers} the run used, if any
  * @param waivers    the waivers that named a case of the run, by AVS id
@@ -31,6 +33,7 @@ public record BundleManifest(
         List<String> runIds,
         Map<String, String> environment,
         Map<String, String> configuration,
+        Map<String, String> applied,
         Optional<String> waiverFile,
         List<WaiverEntry> waivers,
         Instant start,
@@ -101,6 +104,7 @@ public record BundleManifest(
         runIds = List.copyOf(runIds);
         environment = Map.copyOf(environment);
         configuration = Map.copyOf(configuration);
+        applied = Map.copyOf(applied);
         waiverFile = waiverFile == null ? Optional.empty() : waiverFile;
         waivers = List.copyOf(waivers);
         results = List.copyOf(results);

@@ -46,6 +46,7 @@ final class BundleWriter {
                 runIds(bundle, run),
                 info.environment(),
                 configuration,
+                run.appliedDeviceSettings(),
                 waivers,
                 waiverEntries(run),
                 info.start(),

@@ -58,6 +58,9 @@ final class ManifestJson {
         new TreeMap<>(manifest.environment()).forEach(environment::put);
         ObjectNode configuration = root.putObject("configuration");
         new TreeMap<>(manifest.configuration()).forEach(configuration::put);
+        // Next to the settings, what the device made of them: avs.device.sandbox=auto ran in bwrap, or did not.
+        ObjectNode applied = root.putObject("applied");
+        new TreeMap<>(manifest.applied()).forEach(applied::put);
         if (manifest.waiverFile().isPresent()) {
             root.put("waiver_file", manifest.waiverFile().get());
         } else {

@@ -47,6 +47,7 @@ public final class RunRecorder {
     private final Map<String, String> evidence;
 
     private final Set<String> runIds = Collections.synchronizedSet(new TreeSet<>());
+    private final Map<String, String> applied = Collections.synchronizedMap(new TreeMap<>());
     private volatile Instant start;
 
     /**
@@ -94,6 +95,13 @@ public final class RunRecorder {
             if (run != null) {
                 runIds.add(run);
             }
+            values.forEach((key, value) -> {
+                if (key.startsWith(ReportKeys.DEVICE_APPLIED_PREFIX)) {
+                    applied.put(
+                            Constants.DEVICE_SETTINGS_PREFIX + key.substring(ReportKeys.DEVICE_APPLIED_PREFIX.length()),
+                            value);
+                }
+            });
             String found = values.get(ReportKeys.EVIDENCE);
             if (evidence != null && found != null && values.containsKey(ReportKeys.ID)) {
                 evidence.put(values.get(ReportKeys.ID), found);
@@ -112,6 +120,16 @@ public final class RunRecorder {
                     "this recorder keeps no evidence: make it with RunRecorder.keepingEvidence");
         }
         return new TreeMap<>(evidence);
+    }
+
+    /**
+     * The device settings as the device applied them, by setting name ({@code avs.device.sandbox} to {@code bwrap}
+     * or {@code off}), where the device decided what its settings left open; sorted, empty when it decided nothing.
+     */
+    public SortedMap<String, String> appliedDeviceSettings() {
+        synchronized (applied) {
+            return new TreeMap<>(applied);
+        }
     }
 
     /** The ids of the engine runs whose results this recorder saw (several when results were merged), sorted. */

@@ -42,7 +42,7 @@ public final class AvsEngineDescriptor extends EngineDescriptor implements Node<
         // A run of only invalid files or empty selections, or of cases all reported from the journal, needs no
         // device, and must not fail for lack of one.
         if (!toRun.isEmpty()) {
-            context.openDevice();
+            context.openDevice(this);
         }
         return context;
     }

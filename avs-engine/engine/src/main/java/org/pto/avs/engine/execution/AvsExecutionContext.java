@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import java.util.TreeMap;
 import java.util.UUID;
 import java.util.function.Supplier;
 import org.apiguardian.api.API;
@@ -113,9 +114,13 @@ public final class AvsExecutionContext implements EngineExecutionContext {
      * Opens a device instance; an unknown name or a setup failure fails the run with the reason, and so does a
      * resumed journal whose results another device produced (another identity in {@code hello}).
      */
-    public void openDevice() throws Exception {
+    public void openDevice(TestDescriptor engine) throws Exception {
         try (DeviceSession.Lease lease = session.lease()) {
             journal.refuseAnotherDevice(lease.device().identity().toString());
+            // What the device decided where its settings left it open (sandbox=auto), for the run's records.
+            new TreeMap<>(lease.device().appliedSettings())
+                    .forEach((name, value) -> listener.reportingEntryPublished(
+                            engine, ReportEntry.from(ReportKeys.DEVICE_APPLIED_PREFIX + name, value)));
         }
     }
 

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
@@ -92,6 +93,12 @@ public final class ProcessDevice extends RemoteDevice {
     /** Whether the device runs in the sandbox (decided when it was opened). */
     public boolean sandboxed() {
         return sandbox != Sandbox.NONE;
+    }
+
+    /** Whether it runs sandboxed: {@code avs.device.sandbox=auto} asks for the sandbox where it works. */
+    @Override
+    public Map<String, String> appliedSettings() {
+        return Map.of("sandbox", sandboxed() ? "bwrap" : "off");
     }
 
     /** Every process the device's processes left behind (all ended), each with its pid and command line. */
