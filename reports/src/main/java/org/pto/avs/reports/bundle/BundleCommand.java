@@ -7,6 +7,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -76,6 +77,14 @@ public final class BundleCommand implements Callable<Integer> {
     private final PrintStream out;
     private final PrintStream err;
     private final Clock clock;
+    /** What the last {@link #call} ended in, said in one line; empty until it ends, and for a usage error. */
+    private String ending = "";
+
+    /**
+     * How a bundle command ended: its exit status, and, when not 0, why in one line (empty for a usage error, which
+     * picocli has already said).
+     */
+    record Ending(int status, String why) {}
 
     private BundleCommand(PrintStream out, PrintStream err, Clock clock) {
         this.out = out;
@@ -104,9 +113,18 @@ public final class BundleCommand implements Callable<Integer> {
         return CommandLines.execute(new BundleCommand(out, err, clock), args, out, err);
     }
 
+    /** Runs the command, as {@link #run} does; returns its exit status with why it ended so. */
+    static Ending runEnding(List<String> args, PrintStream out, PrintStream err) {
+        BundleCommand command = new BundleCommand(out, err, Clock.systemUTC());
+        int status = CommandLines.execute(command, args, out, err);
+        return new Ending(status, status == 0 ? "" : command.ending);
+    }
+
     @Override
     public Integer call() {
-        return bundle(directory, replace, Optional.ofNullable(signKey), config.values(), out, err, clock);
+        Ending ended = bundleEnding(directory, replace, Optional.ofNullable(signKey), config.values(), out, err, clock);
+        ending = ended.why();
+        return ended.status();
     }
 
     /**
@@ -114,6 +132,18 @@ public final class BundleCommand implements Callable<Integer> {
      * merged journal's results. Returns the exit status.
      */
     public static int bundle(
+            Path directory,
+            boolean replace,
+            Optional<Path> signKey,
+            Map<String, String> configuration,
+            PrintStream out,
+            PrintStream err,
+            Clock clock) {
+        return bundleEnding(directory, replace, signKey, configuration, out, err, clock)
+                .status();
+    }
+
+    private static Ending bundleEnding(
             Path directory,
             boolean replace,
             Optional<Path> signKey,
@@ -133,11 +163,11 @@ public final class BundleCommand implements Callable<Integer> {
             return build(directory.toAbsolutePath().normalize(), replace, configuration, out, clock, signing);
         } catch (IOException | RuntimeException e) {
             err.println("bundle: " + e.getMessage());
-            return 2;
+            return new Ending(2, "no bundle written: " + e.getMessage());
         }
     }
 
-    private static int build(
+    private static Ending build(
             Path directory,
             boolean replace,
             Map<String, String> configuration,
@@ -212,7 +242,18 @@ public final class BundleCommand implements Callable<Integer> {
                 .forEach(c -> out.println("  " + c.status().text() + "  " + c.avsId() + "  "
                         + AdvisoryFindings.mark(c.advisoryFindings())));
         out.flush();
-        return nonConforming.isEmpty() && run.problems().isEmpty() ? 0 : 1;
+        if (nonConforming.isEmpty() && run.problems().isEmpty()) {
+            return new Ending(0, "");
+        }
+        List<String> why = new ArrayList<>();
+        if (!nonConforming.isEmpty()) {
+            why.add("the device does not conform: " + nonConforming.size() + " of "
+                    + run.cases().size() + " cases non-conforming");
+        }
+        if (!run.problems().isEmpty()) {
+            why.add(run.problems().size() + " problems in the run");
+        }
+        return new Ending(1, String.join("; ", why) + " (listed above); the bundle is " + directory);
     }
 
     /**
