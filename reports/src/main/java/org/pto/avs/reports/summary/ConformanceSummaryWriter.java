@@ -58,6 +58,8 @@ public final class ConformanceSummaryWriter implements RunWriter {
             out.print(ConsoleSummaryText.render(summary));
             out.println("Summary: "
                     + String.join(", ", files.stream().map(Path::toString).toList()));
+            // A build of several devices ends on the last one's table: name every device's verdict after it.
+            DeviceVerdicts.render(directory).forEach(out::println);
             out.flush();
         }
     }

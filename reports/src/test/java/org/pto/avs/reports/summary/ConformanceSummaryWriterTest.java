@@ -56,6 +56,24 @@ class ConformanceSummaryWriterTest {
     }
 
     @Test
+    void aBuildOfTwoDevicesEndsWithEachDevicesVerdict(@TempDir Path dir) {
+        run(dir.resolve("reference"));
+        assertFalse(console().contains("Devices with a summary in"), "one device has its table only: " + console());
+        console.reset();
+        run(dir.resolve("flawed"), "avs.device", "flawed", "avs.device.flaw", "fault-kind");
+        List<String> lines = console().lines().toList();
+        int heading = lines.indexOf(
+                "Devices with a summary in " + dir.toAbsolutePath().normalize() + ":");
+        assertEquals(lines.size() - 3, heading, "the last lines of the run: " + console());
+        String flawed = lines.get(heading + 1);
+        String reference = lines.get(heading + 2);
+        assertTrue(flawed.contains("does not conform: ") && flawed.contains("(flawed, "), flawed);
+        assertTrue(flawed.endsWith(", this run)"), flawed);
+        assertTrue(reference.contains(" conforms  (reference, "), reference);
+        assertFalse(reference.contains("this run"), reference);
+    }
+
+    @Test
     void theConsoleTableListsEveryAvsIdWithKindAndStatusThenTotals(@TempDir Path dir) throws Exception {
         run(dir);
 
