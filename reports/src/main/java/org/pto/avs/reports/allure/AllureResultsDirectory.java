@@ -19,14 +19,15 @@ import org.pto.avs.reports.model.FailureCategory;
 
 /**
  * An Allure results directory: results and attachments through Allure's own {@link FileSystemResultsWriter}, so
- * the files are exactly what the Allure report reads, plus {@code environment.properties} and
- * {@code categories.json}.
+ * the files are exactly what the Allure report reads, plus {@code environment.properties},
+ * {@code categories.json} and {@code executor.json}.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class AllureResultsDirectory {
 
     public static final String ENVIRONMENT_FILE = "environment.properties";
     public static final String CATEGORIES_FILE = "categories.json";
+    public static final String EXECUTOR_FILE = "executor.json";
 
     private final Path directory;
     private final FileSystemResultsWriter writer;
@@ -94,6 +95,25 @@ public final class AllureResultsDirectory {
         }
         try {
             writeFile(CATEGORIES_FILE, json.writeValueAsString(categories) + "\n");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The Executors widget, and the title of the overview's first widget ({@code reportName}): the verdict, so the
+     * overview leads with it rather than with Allure's percentage. {@code allure generate} reads it;
+     * {@code allure-maven} writes its own {@code executorInfo} over it.
+     */
+    public void writeExecutor(String verdict, String device) {
+        ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+        ObjectNode executor = json.createObjectNode();
+        executor.put("name", "PTO AVS");
+        executor.put("type", "pto-avs");
+        executor.put("buildName", verdict + " (" + device + ")");
+        executor.put("reportName", verdict + ": PTO AVS on " + device);
+        try {
+            writeFile(EXECUTOR_FILE, json.writeValueAsString(executor) + "\n");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

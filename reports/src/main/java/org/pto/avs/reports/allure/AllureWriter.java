@@ -98,6 +98,7 @@ public final class AllureWriter implements RunWriter {
         // Capitalised so that it sorts first, where the overview's Environment widget shows it without "show all".
         environment.put("Verdict", verdict.text());
         directory.writeEnvironment(environment);
+        directory.writeExecutor(verdict.text(), info.device());
         directory.writeCategories();
         directory.writeResult(RunVerdictResult.of(
                 verdict, info.device(), UUID.randomUUID().toString(), recorder.start(), recorder.now()));

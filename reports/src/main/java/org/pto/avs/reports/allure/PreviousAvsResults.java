@@ -39,6 +39,7 @@ final class PreviousAvsResults {
         }
         delete(directory.resolve(AllureResultsDirectory.ENVIRONMENT_FILE));
         delete(directory.resolve(AllureResultsDirectory.CATEGORIES_FILE));
+        delete(directory.resolve(AllureResultsDirectory.EXECUTOR_FILE));
     }
 
     private static void removeIfAvs(Path directory, Path result) {

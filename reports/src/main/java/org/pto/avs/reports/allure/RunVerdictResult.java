@@ -16,9 +16,9 @@ import org.pto.avs.results.RunVerdict;
 /**
  * The run's verdict as one Allure result of its own, beside the one result per case: the overview's Suites widget,
  * right under the summary, has a row named by it ({@code verdict: does not conform: 4 of 13 cases
- * non-conforming}), and the Suites tab has it as a group of its own. Allure names a report only from
- * {@code executor.json} (or {@code allure generate --name}), which {@code allure-maven} rewrites from its own
- * configuration on every report, so the verdict cannot be the report's name there.
+ * non-conforming}), and the Suites tab has it as a group of its own. The report's name is the verdict too
+ * ({@code executor.json}, {@link AllureResultsDirectory#writeExecutor}), except under {@code allure-maven}, which
+ * rewrites that file from its own configuration on every report.
  *
  * <p>Its status is the verdict's colour: passed when the run conforms, failed when it does not, broken when it is
  * incomplete; so a run whose cases not supported are all skipped never reads as 100 %. It makes the report count one

@@ -394,6 +394,26 @@ class AllureWriterTest {
     }
 
     @Test
+    void theOverviewsFirstWidgetIsTitledByTheVerdictNotLedByAPercentage(@TempDir Path dir) throws Exception {
+        AvsRuns.run(
+                config(dir, "avs.device", "flawed", "avs.device.flaw", "no-fault"),
+                DiscoverySelectors.parse("avs:" + STREAM).orElseThrow(),
+                AvsReportsListener.of(Clock.systemUTC(), new AllureWriter()));
+
+        JsonNode executor = AllureResults.read(dir.resolve("executor.json"));
+        String reportName = executor.path("reportName").asText();
+        assertTrue(reportName.startsWith("does not conform"), reportName);
+        assertTrue(reportName.contains(": PTO AVS on "), reportName);
+        assertTrue(executor.path("buildName").asText().startsWith("does not conform"), executor.toString());
+        Properties environment = new Properties();
+        try (var in = Files.newInputStream(dir.resolve("environment.properties"))) {
+            environment.load(in);
+        }
+        assertEquals(
+                environment.getProperty("Verdict") + ": PTO AVS on " + environment.getProperty("device"), reportName);
+    }
+
+    @Test
     void environmentAndCategoriesDescribeTheRun(@TempDir Path dir) throws Exception {
         AvsRuns.run(
                 config(dir),
