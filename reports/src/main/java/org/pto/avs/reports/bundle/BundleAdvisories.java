@@ -1,7 +1,6 @@
 package org.pto.avs.reports.bundle;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -58,16 +57,11 @@ final class BundleAdvisories {
     }
 
     private void summary(Map<String, List<AdvisoryFinding>> judged, long cases) {
-        Optional<byte[]> bytes = files.bytes(BundleSummary.FILE);
-        if (bytes.isEmpty()) {
-            return; // BundleSummary names the missing file
+        Optional<JsonNode> read = new BundleResultFiles(files).summary();
+        if (read.isEmpty()) {
+            return; // BundleSummary names the missing file or the one that is not JSON
         }
-        JsonNode summary;
-        try {
-            summary = ManifestJson.JSON.readTree(bytes.get());
-        } catch (IOException e) {
-            return; // BundleSummary names the file that is not JSON
-        }
+        JsonNode summary = read.get();
         for (JsonNode c : summary.path("cases")) {
             String id = c.path("id").asText("");
             compare(id, judged.get(id), AdvisoryJson.read(c.path(AdvisoryVector.ADVISORY)), BundleSummary.FILE);

@@ -80,16 +80,11 @@ final class BundlePartials {
     }
 
     private void summary(Map<String, List<LeftOutStep>> stated, long partial) {
-        Optional<byte[]> bytes = files.bytes(BundleSummary.FILE);
-        if (bytes.isEmpty()) {
-            return; // BundleSummary names the missing file
+        Optional<JsonNode> read = new BundleResultFiles(files).summary();
+        if (read.isEmpty()) {
+            return; // BundleSummary names the missing file or the one that is not JSON
         }
-        JsonNode summary;
-        try {
-            summary = ManifestJson.JSON.readTree(bytes.get());
-        } catch (IOException e) {
-            return; // BundleSummary names the file that is not JSON
-        }
+        JsonNode summary = read.get();
         for (JsonNode c : summary.path("cases")) {
             String id = c.path("id").asText("");
             compare(id, stated.get(id), ManifestJson.partial(c.path(LeftOutStep.PARTIAL)), BundleSummary.FILE);

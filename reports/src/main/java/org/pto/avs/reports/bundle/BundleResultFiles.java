@@ -28,6 +28,22 @@ final class BundleResultFiles {
     }
 
     /** Each Allure result with its file, as JSON. */
+    /**
+     * The bundle's summary.json, or empty when it is missing or not JSON (BundleSummary names either problem), so the
+     * checks that hold its marks read it one way.
+     */
+    Optional<JsonNode> summary() {
+        Optional<byte[]> bytes = files.bytes(BundleSummary.FILE);
+        if (bytes.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(ManifestJson.JSON.readTree(bytes.get()));
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
     void forEachAllureResult(BiConsumer<String, JsonNode> action) {
         for (String file : files.under(BundleLayout.ALLURE_RESULTS, "-result.json")) {
             try {
