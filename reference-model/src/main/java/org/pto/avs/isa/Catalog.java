@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,6 +32,7 @@ public final class Catalog {
     private final IsaTable isaTable;
     private final List<Form> decodeForms;
     private final List<LineDifference> lineDifferences;
+    private final Map<String, StateRecord> stateRecords;
     private final String lineDifferencesResource;
 
     Catalog(
@@ -60,6 +62,17 @@ public final class Catalog {
                 allForms.add(form);
             }
         }
+        Map<String, StateRecord> records = new LinkedHashMap<>();
+        for (Instruction instruction : instructions) {
+            for (StateRecord record : instruction.stateRecords()) {
+                StateRecord earlier = records.putIfAbsent(record.name(), record);
+                if (earlier != null) {
+                    throw new CatalogException(instruction.source() + ": state record " + record.name()
+                            + " is already declared by " + earlier.owner());
+                }
+            }
+        }
+        this.stateRecords = Collections.unmodifiableMap(records);
         this.forms = List.copyOf(allForms);
         this.formsById = Map.copyOf(byId);
         this.instructionsByMnemonic = Map.copyOf(byMnemonic);
@@ -106,6 +119,11 @@ public final class Catalog {
                     }
                 },
                 root);
+    }
+
+    /** Every state record the instructions declare, by name, in catalog order. */
+    public Map<String, StateRecord> stateRecords() {
+        return stateRecords;
     }
 
     public List<Instruction> instructions() {

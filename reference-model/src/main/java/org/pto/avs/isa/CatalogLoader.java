@@ -77,8 +77,60 @@ final class CatalogLoader {
                 contract(node.path("contract"), source + " contract"),
                 strings(node.path("tests")),
                 strings(node.path("semantic_tests")),
+                stateRecords(node, text(node, "mnemonic", source), source),
                 source,
                 node);
+    }
+
+    /** The {@code state_records} an instruction record declares (none when it has no such key). */
+    private static List<StateRecord> stateRecords(JsonNode node, String owner, String source) {
+        List<StateRecord> declared = new ArrayList<>();
+        JsonNode records = node.get("state_records");
+        if (records == null) {
+            return declared;
+        }
+        for (int i = 0; i < array(node, "state_records", source).size(); i++) {
+            JsonNode r = records.get(i);
+            String where = source + " state_records[" + i + "]";
+            String shapeText = text(r, "shape", where);
+            StateRecord.Shape shape = StateRecord.Shape.named(shapeText);
+            if (shape == null) {
+                throw new CatalogException(where + ": 'shape' must be record, list or value, not " + shapeText);
+            }
+            List<RecordField> fields = new ArrayList<>();
+            JsonNode fieldNodes = array(r, "fields", where);
+            for (int f = 0; f < fieldNodes.size(); f++) {
+                fields.add(recordField(fieldNodes.get(f), where + ".fields[" + f + "]"));
+            }
+            if (shape == StateRecord.Shape.VALUE && fields.size() != 1) {
+                throw new CatalogException(where + ": a record of shape value has exactly one field");
+            }
+            declared.add(new StateRecord(
+                    text(r, "name", where), owner, text(r, "summary", where), shape, text(r, "clears", where), fields));
+        }
+        return declared;
+    }
+
+    private static RecordField recordField(JsonNode f, String where) {
+        String typeText = text(f, "type", where);
+        RecordField.Type type = RecordField.Type.named(typeText);
+        if (type == null) {
+            throw new CatalogException(
+                    where + ": 'type' must be unsigned, boolean, mask, text or unsigned-list, not " + typeText);
+        }
+        JsonNode reset = f.get("reset");
+        Object resetValue = reset == null || reset.isNull()
+                ? null
+                : reset.isBoolean()
+                        ? (Object) reset.booleanValue()
+                        : reset.isNumber() ? reset.longValue() : reset.asText();
+        return new RecordField(
+                text(f, "name", where),
+                type,
+                f.path("width").asInt(0),
+                text(f, "meaning", where),
+                resetValue,
+                f.path("optional").asBoolean(false));
     }
 
     private static Form form(JsonNode node, String where) {

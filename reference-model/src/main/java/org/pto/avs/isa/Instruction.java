@@ -7,6 +7,7 @@ import org.apiguardian.api.API;
 /**
  * An instruction record of the catalog: its forms, its contract and the AVS points that test it.
  *
+ * @param stateRecords the architectural state the instruction keeps, beyond Shared registers, GM and GPRs
  * @param source the catalog resource it was read from, for messages
  * @param raw    the record as stored, so tools can show or hash it unchanged
  */
@@ -20,6 +21,7 @@ public record Instruction(
         Contract contract,
         List<String> tests,
         List<String> semanticTests,
+        List<StateRecord> stateRecords,
         String source,
         JsonNode raw) {
 
@@ -27,5 +29,6 @@ public record Instruction(
         forms = List.copyOf(forms);
         tests = List.copyOf(tests);
         semanticTests = List.copyOf(semanticTests);
+        stateRecords = List.copyOf(stateRecords);
     }
 }

@@ -96,7 +96,9 @@ public final class ReferenceModel {
 
     /** Runs a vector: load, attempt every word (a fault does not stop the program), observe. */
     public Observation run(RunRequest request) {
-        return start(request.initial()).run(request.program()).observe(request.observe(), request.gmRanges());
+        return start(request.initial())
+                .run(request.program())
+                .observe(request.observe(), request.records(), request.gmRanges());
     }
 
     DecodedWord lookup(ProgramWord word) {

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedMap;
 import org.apiguardian.api.API;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.Bytes;
@@ -175,7 +176,7 @@ public final class Session {
      * it observes) and of the named GM ranges. Step outcomes, phase, participation, bindings and pool use are
      * always reported: they cost nothing to copy.
      */
-    public Observation observe(Set<Observable> what, List<GmRange> gmRanges) {
+    public Observation observe(Set<Observable> what, Set<String> records, List<GmRange> gmRanges) {
         Map<String, Bytes> gm = new LinkedHashMap<>();
         for (GmRange range : gmRanges) {
             byte[] bytes = new byte[range.length()];
@@ -195,16 +196,19 @@ public final class Session {
                 machine.shared().inUse(),
                 gm,
                 what.contains(Observable.GPRS) ? machine.gprs().snapshot() : null,
-                what.contains(Observable.LOOP_BOUNDS) ? machine.block().presentLoopBounds() : null,
                 what.contains(Observable.TPC_ADVANCE) ? tpcAdvances : null,
-                what.contains(Observable.SCALAR_BINDING) ? machine.block().scalarBinding() : null,
-                what.contains(Observable.LOCAL_BINDINGS) ? machine.block().localBindings() : null,
-                what.contains(Observable.LOCAL_BINDINGS) && machine.block().isLocalSequenceClosed(),
-                what.contains(Observable.RANGE_CARRIERS) ? machine.block().carriers() : null);
+                asked(records));
     }
 
-    /** A snapshot with every part and no GM range. */
+    /** The state records asked for that the block keeps (a name the model does not know is left out). */
+    private SortedMap<String, Object> asked(Set<String> names) {
+        SortedMap<String, Object> all = machine.block().records();
+        all.keySet().retainAll(names);
+        return all;
+    }
+
+    /** A snapshot with every part, every state record and no GM range. */
     public Observation observe() {
-        return observe(Set.of(Observable.values()), List.of());
+        return observe(Set.of(Observable.values()), machine.block().records().keySet(), List.of());
     }
 }

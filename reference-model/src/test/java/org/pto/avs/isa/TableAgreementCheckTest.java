@@ -172,6 +172,7 @@ class TableAgreementCheckTest {
                 i.contract(),
                 i.tests(),
                 i.semanticTests(),
+                i.stateRecords(),
                 i.source(),
                 raw);
     }

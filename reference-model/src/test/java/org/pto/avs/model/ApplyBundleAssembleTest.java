@@ -190,7 +190,7 @@ class ApplyBundleAssembleTest {
             Session s = header();
             executeAll(s, bios(4, 1, 7));
             assertEquals(EXECUTED, step(s, assemble(false, last, 0, 0, 0)), "the header takes the word");
-            assertEquals(1, s.observe().carriers().size());
+            assertEquals(1, ((List<?>) s.observe().record("carriers")).size());
             assertEquals(BUNDLE, step(s, BSTOP), "no generation of S4 is open");
             assertNull(s.observe().shared().get(4));
         }

@@ -191,7 +191,7 @@ class AvsPointsTest {
             assertEquals(ILLEGAL, step16(s, 0xC03C));
             assertEquals("C.B.DIMI", s.decodings().get(1).mnemonic());
             assertEquals(List.of(), s.observe().bindings());
-            assertEquals(List.of(), s.observe().loopBounds());
+            assertEquals(Map.of(), s.observe().record("loop_bounds"));
         }
     }
 

@@ -60,7 +60,7 @@ class BlockCommitTest {
         assertEquals(BlockPhase.NONE, s.phase());
         Observation after = s.observe();
         assertEquals(List.of(), after.bindings());
-        assertEquals(List.of(), after.loopBounds());
+        assertEquals(Map.of(), after.record("loop_bounds"));
         assertNotNull(after.shared().get(4), "the commit published S4 before clearing the header");
     }
 

@@ -46,7 +46,7 @@ class TileTransferTest {
     private static final byte[] GM = {10, 11, 12, 13, 14, 15, 16, 17};
 
     private static byte[] gm(Session s, long address, int length) {
-        return s.observe(Set.of(Observable.GM), List.of(new GmRange("r", address, length)))
+        return s.observe(Set.of(Observable.GM), Set.of(), List.of(new GmRange("r", address, length)))
                 .gm()
                 .get("r")
                 .toArray();

@@ -26,6 +26,14 @@ public interface Device extends AutoCloseable {
     Set<Observable> observables();
 
     /**
+     * The state records this device reports, by the names the catalog declares (PROTOCOL.md "records"). A vector that
+     * states a record the device does not report is "not supported" on it. None, by default.
+     */
+    default Set<String> records() {
+        return Set.of();
+    }
+
+    /**
      * Loads {@code request.initial()} into a reset machine, attempts every program word in order (a fault
      * does not stop the program: the next word is attempted from the state the fault left), and reports the
      * requested observations.

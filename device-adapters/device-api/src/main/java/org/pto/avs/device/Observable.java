@@ -4,7 +4,9 @@ import org.apiguardian.api.API;
 
 /**
  * One kind of architectural state a device can report (semantics §7). A device declares the set it
- * supports; a vector that needs another is "not supported" on that device.
+ * supports; a vector that needs another is "not supported" on that device. State an instruction keeps beyond these
+ * (loop bounds, binding records, attributes) is a named state record, declared by the catalog and by
+ * {@link Device#records()}, never a constant here.
  */
 @API(status = API.Status.STABLE, since = "0.1")
 public enum Observable {
@@ -28,14 +30,6 @@ public enum Observable {
     GM,
     /** General-purpose registers R0..R23. */
     GPRS,
-    /** The block's loop bounds LB0..LB2 that are present, with their values. */
-    LOOP_BOUNDS,
     /** How far each program word advanced TPC: 0 when it did not retire, else its length in bytes (2 or 4). */
-    TPC_ADVANCE,
-    /** The block's scalar binding record (B.IOR), or none. */
-    SCALAR_BINDING,
-    /** The block's Local tile binding records (B.IOT) in order, and whether an L = 1 closed their sequence. */
-    LOCAL_BINDINGS,
-    /** The range-modifier carriers (B.ASSEMBLE, B.SUBVIEW) on the block's Shared and Local bindings. */
-    RANGE_CARRIERS
+    TPC_ADVANCE
 }

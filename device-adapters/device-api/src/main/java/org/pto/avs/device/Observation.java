@@ -1,7 +1,6 @@
 package org.pto.avs.device;
 
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
@@ -21,17 +20,10 @@ import org.apiguardian.api.API;
  * @param poolBytesInUse bytes of the Shared pool charged by valid descriptors
  * @param gm            bytes of each requested GM range, by range name
  * @param gprs          R0..R23 after the program
- * @param loopBounds    the block's present loop bounds after the program, by index, when
- *                      {@link Observable#LOOP_BOUNDS} was asked for
  * @param tpcAdvances   how far each program word advanced TPC, one per word, when {@link Observable#TPC_ADVANCE}
  *                      was asked for (else empty)
- * @param scalarBinding the block's scalar binding record after the program, or null when there is none or it was not
- *                      asked for
- * @param localBindings the block's Local tile binding records after the program, in encoded order, when
- *                      {@link Observable#LOCAL_BINDINGS} was asked for
- * @param localSequenceClosed whether a B.IOT with L = 1 closed the block's Local binding sequence
- * @param carriers      the range-modifier carriers on the block's bindings, Shared then Local, each list in slot
- *                      order, when {@link Observable#RANGE_CARRIERS} was asked for
+ * @param records       the state records the request asked for, by name ({@link RecordValues}: a record the
+ *                      machine does not hold is present with the value null)
  */
 @API(status = API.Status.STABLE, since = "0.1")
 public record Observation(
@@ -44,14 +36,10 @@ public record Observation(
         long poolBytesInUse,
         Map<String, Bytes> gm,
         SortedMap<Integer, Long> gprs,
-        List<LoopBound> loopBounds,
         List<Integer> tpcAdvances,
-        ScalarBinding scalarBinding,
-        List<LocalBinding> localBindings,
-        boolean localSequenceClosed,
-        List<RangeCarrier> carriers) {
+        SortedMap<String, Object> records) {
 
-    /** An observation without the loop bounds, TPC advances and scalar binding (a device that observes none). */
+    /** An observation without TPC advances and state records (a device that observes neither). */
     public Observation(
             List<StepOutcome> steps,
             List<DecodedStep> decoded,
@@ -62,22 +50,7 @@ public record Observation(
             long poolBytesInUse,
             Map<String, Bytes> gm,
             SortedMap<Integer, Long> gprs) {
-        this(
-                steps,
-                decoded,
-                phase,
-                participation,
-                bindings,
-                shared,
-                poolBytesInUse,
-                gm,
-                gprs,
-                null,
-                null,
-                null,
-                null,
-                false,
-                null);
+        this(steps, decoded, phase, participation, bindings, shared, poolBytesInUse, gm, gprs, null, null);
     }
 
     public Observation {
@@ -89,14 +62,26 @@ public record Observation(
                 : Collections.unmodifiableSortedMap(new TreeMap<>(shared));
         gm = gm == null ? Map.of() : Map.copyOf(gm);
         gprs = gprs == null ? Collections.emptySortedMap() : Collections.unmodifiableSortedMap(new TreeMap<>(gprs));
-        loopBounds = loopBounds == null
-                ? List.of()
-                : loopBounds.stream()
-                        .sorted(Comparator.comparingInt(LoopBound::index))
-                        .toList();
         tpcAdvances = tpcAdvances == null ? List.of() : List.copyOf(tpcAdvances);
-        localBindings = localBindings == null ? List.of() : List.copyOf(localBindings);
-        carriers = carriers == null ? List.of() : List.copyOf(carriers);
+        records = copyOf(records);
+    }
+
+    private static SortedMap<String, Object> copyOf(Map<String, Object> records) {
+        SortedMap<String, Object> copy = new TreeMap<>();
+        if (records != null) {
+            records.forEach((name, value) -> copy.put(name, RecordValues.copyOf(value)));
+        }
+        return Collections.unmodifiableSortedMap(copy);
+    }
+
+    /** True when the device reported the record {@code name} (its value may be null: the machine holds none). */
+    public boolean reports(String name) {
+        return records.containsKey(name);
+    }
+
+    /** The value of the record {@code name}, or null when the machine holds none or it was not reported. */
+    public Object record(String name) {
+        return records.get(name);
     }
 
     /** This observation with other step outcomes; every other part kept. */
@@ -111,32 +96,14 @@ public record Observation(
                 poolBytesInUse,
                 gm,
                 gprs,
-                loopBounds,
                 tpcAdvances,
-                scalarBinding,
-                localBindings,
-                localSequenceClosed,
-                carriers);
+                records);
     }
 
     /** This observation with another Shared binding stream; every other part kept. */
     public Observation withBindings(List<Binding> stream) {
         return new Observation(
-                steps,
-                decoded,
-                phase,
-                participation,
-                stream,
-                shared,
-                poolBytesInUse,
-                gm,
-                gprs,
-                loopBounds,
-                tpcAdvances,
-                scalarBinding,
-                localBindings,
-                localSequenceClosed,
-                carriers);
+                steps, decoded, phase, participation, stream, shared, poolBytesInUse, gm, gprs, tpcAdvances, records);
     }
 
     /** This observation with other Shared registers; every other part kept. */
@@ -151,16 +118,34 @@ public record Observation(
                 poolBytesInUse,
                 gm,
                 gprs,
-                loopBounds,
                 tpcAdvances,
-                scalarBinding,
-                localBindings,
-                localSequenceClosed,
-                carriers);
+                records);
     }
 
-    /** This observation with the loop bounds, TPC advances and scalar binding given. */
-    public Observation withOperands(List<LoopBound> bounds, List<Integer> advances, ScalarBinding scalar) {
+    /** This observation with other decodings; every other part kept. */
+    public Observation withDecoded(List<DecodedStep> decodings) {
+        return new Observation(
+                steps,
+                decodings,
+                phase,
+                participation,
+                bindings,
+                shared,
+                poolBytesInUse,
+                gm,
+                gprs,
+                tpcAdvances,
+                records);
+    }
+
+    /** This observation with the TPC advances given; every other part kept. */
+    public Observation withTpcAdvances(List<Integer> advances) {
+        return new Observation(
+                steps, decoded, phase, participation, bindings, shared, poolBytesInUse, gm, gprs, advances, records);
+    }
+
+    /** This observation with these state records in place of its own; every other part kept. */
+    public Observation withRecords(Map<String, Object> stateRecords) {
         return new Observation(
                 steps,
                 decoded,
@@ -171,51 +156,14 @@ public record Observation(
                 poolBytesInUse,
                 gm,
                 gprs,
-                bounds,
-                advances,
-                scalar,
-                localBindings,
-                localSequenceClosed,
-                carriers);
+                tpcAdvances,
+                new TreeMap<>(stateRecords));
     }
 
-    /** This observation with the Local binding records and their sequence's state given. */
-    public Observation withLocalBindings(List<LocalBinding> records, boolean sequenceClosed) {
-        return new Observation(
-                steps,
-                decoded,
-                phase,
-                participation,
-                bindings,
-                shared,
-                poolBytesInUse,
-                gm,
-                gprs,
-                loopBounds,
-                tpcAdvances,
-                scalarBinding,
-                records,
-                sequenceClosed,
-                carriers);
-    }
-
-    /** This observation with the range-modifier carriers given. */
-    public Observation withCarriers(List<RangeCarrier> modifiers) {
-        return new Observation(
-                steps,
-                decoded,
-                phase,
-                participation,
-                bindings,
-                shared,
-                poolBytesInUse,
-                gm,
-                gprs,
-                loopBounds,
-                tpcAdvances,
-                scalarBinding,
-                localBindings,
-                localSequenceClosed,
-                modifiers);
+    /** This observation with one state record set (or added); every other part kept. */
+    public Observation withRecord(String name, Object value) {
+        SortedMap<String, Object> changed = new TreeMap<>(records);
+        changed.put(name, value);
+        return withRecords(changed);
     }
 }

@@ -1,7 +1,7 @@
 package org.pto.avs.model.commit;
 
-import org.pto.avs.device.ScalarBinding;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.machine.ScalarBinding;
 import org.pto.avs.model.machine.TileShape;
 import org.pto.avs.model.semantics.Fault;
 

@@ -64,7 +64,8 @@ public final class CheckCensus {
         if (!sameState || !request.program().equals(program.words())) {
             throw new IllegalArgumentException("the request does not run the program it would count");
         }
-        return counted(program, model.start(request.initial())).observe(request.observe(), request.gmRanges());
+        return counted(program, model.start(request.initial()))
+                .observe(request.observe(), request.records(), request.gmRanges());
     }
 
     private Session counted(GeneratedProgram program, Session session) {

@@ -2,12 +2,12 @@ package org.pto.avs.model.generator;
 
 import java.util.List;
 import java.util.Optional;
-import org.pto.avs.device.LoopBound;
 import org.pto.avs.isa.Field;
 import org.pto.avs.isa.Form;
 import org.pto.avs.model.instruction.bdim.LoopBoundWords;
 import org.pto.avs.model.instruction.biot.LocalBinderWords;
 import org.pto.avs.model.instruction.cbdimi.CompactLoopBoundWords;
+import org.pto.avs.model.machine.LoopBound;
 import org.pto.avs.model.random.ProgramDraft;
 
 /**

@@ -3,15 +3,15 @@ package org.pto.avs.model.machine;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import org.apiguardian.api.API;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.BlockPhase;
-import org.pto.avs.device.LocalBinding;
-import org.pto.avs.device.LoopBound;
 import org.pto.avs.device.PeMask;
-import org.pto.avs.device.RangeCarrier;
-import org.pto.avs.device.ScalarBinding;
 
 /**
  * The block lifecycle and its header state (semantics §2 to §4): phase, the installed operation, the
@@ -36,6 +36,7 @@ public final class Block {
     private Operation operation;
     private RangeGroup rangeGroup;
     private final List<RangeCarrier> carriers = new ArrayList<>();
+    private final Map<String, Object> dataRecords = new LinkedHashMap<>();
 
     Block(int streamSlots) {
         this.streamSlots = streamSlots;
@@ -78,6 +79,7 @@ public final class Block {
         count = 0;
         rangeGroup = null;
         carriers.clear();
+        dataRecords.clear();
     }
 
     /** The first non-header instruction of an open header enters the body (semantics §1). */
@@ -228,6 +230,43 @@ public final class Block {
 
     public void recordScalarBinding(ScalarBinding record) {
         scalarBinding = record;
+    }
+
+    // ---- state records
+
+    /**
+     * Sets a state record the block keeps as plain data ({@link org.pto.avs.device.RecordValues}), by the name its
+     * catalog record declares; a block start clears it with the rest of the header state.
+     */
+    public void putRecord(String name, Map<String, Object> fields) {
+        dataRecords.put(name, fields);
+    }
+
+    /** A record set by {@link #putRecord}, or null. */
+    @SuppressWarnings("unchecked")
+    public Map<String, Object> record(String name) {
+        return (Map<String, Object>) dataRecords.get(name);
+    }
+
+    /**
+     * Every state record of the block by name, as devices report them: the loop bounds, the scalar and Local
+     * binding records, the carriers, and each record set by {@link #putRecord} (a record the block does not hold
+     * is null).
+     */
+    public SortedMap<String, Object> records() {
+        SortedMap<String, Object> records = new TreeMap<>();
+        Map<String, Object> bounds = new LinkedHashMap<>();
+        presentLoopBounds().forEach(bound -> bounds.put(bound.name(), bound.value()));
+        records.put(LoopBound.RECORD, bounds);
+        records.put(ScalarBinding.RECORD, scalarBinding == null ? null : scalarBinding.asRecord());
+        records.put(
+                LocalBinding.RECORD, locals.stream().map(LocalBinding::asRecord).toList());
+        records.put(LocalBinding.SEQUENCE_CLOSED_RECORD, isLocalSequenceClosed());
+        records.put(
+                RangeCarrier.RECORD,
+                carriers().stream().map(RangeCarrier::asRecord).toList());
+        records.putAll(dataRecords);
+        return records;
     }
 
     // ---- B.ASSEMBLE range groups

@@ -10,9 +10,9 @@ import java.util.TreeMap;
 import org.apiguardian.api.API;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.BlockPhase;
-import org.pto.avs.device.LocalBinding;
+import org.pto.avs.model.machine.LocalBinding;
 import org.pto.avs.device.PeMask;
-import org.pto.avs.device.RangeCarrier;
+import org.pto.avs.model.machine.RangeCarrier;
 
 /**
  * What a vector states about the state after its program ({@code expect}). Only what is stated is compared,

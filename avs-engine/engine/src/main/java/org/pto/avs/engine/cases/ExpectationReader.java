@@ -15,11 +15,11 @@ import java.util.TreeMap;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.Bytes;
-import org.pto.avs.device.LocalBinding;
+import org.pto.avs.model.machine.LocalBinding;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.PeMask;
-import org.pto.avs.device.RangeCarrier;
-import org.pto.avs.device.ScalarBinding;
+import org.pto.avs.model.machine.RangeCarrier;
+import org.pto.avs.model.machine.ScalarBinding;
 import org.pto.avs.device.SharedObject;
 
 /** Reads a vector's {@code expect}, checking what depends on the vector's initial state and program. */

@@ -6,9 +6,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 import org.pto.avs.device.Binding;
-import org.pto.avs.device.LocalBinding;
-import org.pto.avs.device.RangeCarrier;
-import org.pto.avs.device.ScalarBinding;
+import org.pto.avs.model.machine.LocalBinding;
+import org.pto.avs.model.machine.RangeCarrier;
+import org.pto.avs.model.machine.ScalarBinding;
 
 /** Writes a vector's {@code expect}: only what it states, in the order of the README's table. */
 final class ExpectationWriter {

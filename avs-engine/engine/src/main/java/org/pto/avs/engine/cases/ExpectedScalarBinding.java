@@ -1,7 +1,7 @@
 package org.pto.avs.engine.cases;
 
 import org.apiguardian.api.API;
-import org.pto.avs.device.ScalarBinding;
+import org.pto.avs.model.machine.ScalarBinding;
 
 /**
  * What a vector states of the block's scalar binding record ({@code expect.scalar_binding}).

@@ -5,9 +5,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.SortedMap;
-import org.pto.avs.device.LocalBinding;
-import org.pto.avs.device.LoopBound;
-import org.pto.avs.device.ScalarBinding;
+import org.pto.avs.model.machine.LocalBinding;
+import org.pto.avs.model.machine.LoopBound;
+import org.pto.avs.model.machine.ScalarBinding;
 import org.pto.avs.engine.cases.Step;
 import org.pto.avs.results.values.Difference;
 

@@ -11,7 +11,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import org.pto.avs.device.DecodedStep;
 import org.pto.avs.device.GmRange;
-import org.pto.avs.device.LoopBound;
+import org.pto.avs.model.machine.LoopBound;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import org.apiguardian.api.API;
-import org.pto.avs.device.LocalBinding;
+import org.pto.avs.model.machine.LocalBinding;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.instruction.biot.BindBundleTileIO;

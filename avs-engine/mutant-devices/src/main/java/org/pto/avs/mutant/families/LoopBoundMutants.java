@@ -5,7 +5,7 @@ import static org.pto.avs.mutant.families.Changes.loopBounds;
 
 import java.util.List;
 import org.apiguardian.api.API;
-import org.pto.avs.device.LoopBound;
+import org.pto.avs.model.machine.LoopBound;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.instruction.bdim.LoopBoundOfForm;
 import org.pto.avs.model.instruction.bdim.LoopBoundWrite;

@@ -1,7 +1,7 @@
 package org.pto.avs.mutant.families;
 
 import java.util.Map;
-import org.pto.avs.device.ScalarBinding;
+import org.pto.avs.model.machine.ScalarBinding;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.CommitPlan;
 import org.pto.avs.model.machine.Machine;

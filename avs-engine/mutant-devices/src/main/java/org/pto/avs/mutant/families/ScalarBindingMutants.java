@@ -5,7 +5,7 @@ import static org.pto.avs.mutant.families.Changes.transfers;
 
 import java.util.List;
 import org.apiguardian.api.API;
-import org.pto.avs.device.ScalarBinding;
+import org.pto.avs.model.machine.ScalarBinding;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.instruction.bior.BindBundleScalarIO;
 import org.pto.avs.model.machine.Block;

@@ -6,7 +6,7 @@ import static org.pto.avs.mutant.families.Changes.publication;
 import java.util.List;
 import org.apiguardian.api.API;
 import org.pto.avs.device.Binding;
-import org.pto.avs.device.LocalBinding;
+import org.pto.avs.model.machine.LocalBinding;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.model.commit.SharedPublication;

@@ -6,10 +6,10 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-import org.pto.avs.device.LocalBinding;
+import org.pto.avs.model.machine.LocalBinding;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
-import org.pto.avs.device.RangeCarrier;
+import org.pto.avs.model.machine.RangeCarrier;
 
 /**
  * The block's Local binding records and range-modifier carriers in a result (PROTOCOL.md "result"):

@@ -18,13 +18,13 @@ import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.DecodedStep;
 import org.pto.avs.device.FaultKind;
-import org.pto.avs.device.LocalBinding;
-import org.pto.avs.device.LoopBound;
+import org.pto.avs.model.machine.LocalBinding;
+import org.pto.avs.model.machine.LoopBound;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
 import org.pto.avs.device.PeMask;
-import org.pto.avs.device.RangeCarrier;
-import org.pto.avs.device.ScalarBinding;
+import org.pto.avs.model.machine.RangeCarrier;
+import org.pto.avs.model.machine.ScalarBinding;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.device.StepOutcome;
 

@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
-import org.pto.avs.device.LoopBound;
+import org.pto.avs.model.machine.LoopBound;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
-import org.pto.avs.device.ScalarBinding;
+import org.pto.avs.model.machine.ScalarBinding;
 
 /**
  * What the block's dimension and scalar commands leave behind, in a result (PROTOCOL.md "result"): each step's

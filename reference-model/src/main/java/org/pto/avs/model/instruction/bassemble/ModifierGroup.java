@@ -2,9 +2,9 @@ package org.pto.avs.model.instruction.bassemble;
 
 import java.util.List;
 import org.apiguardian.api.API;
-import org.pto.avs.device.RangeCarrier;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.machine.RangeCarrier;
 import org.pto.avs.model.machine.RangeGroup;
 import org.pto.avs.model.semantics.Fault;
 import org.pto.avs.model.semantics.Semantics;

@@ -2,10 +2,10 @@ package org.pto.avs.model.instruction.bior;
 
 import java.util.List;
 import org.apiguardian.api.API;
-import org.pto.avs.device.ScalarBinding;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.machine.ScalarBinding;
 import org.pto.avs.model.semantics.Fault;
 import org.pto.avs.model.semantics.Retirement;
 import org.pto.avs.model.semantics.Semantics;

@@ -3,8 +3,8 @@ package org.pto.avs.model.instruction.bior;
 import java.util.List;
 import java.util.Map;
 import org.apiguardian.api.API;
-import org.pto.avs.device.ScalarBinding;
 import org.pto.avs.isa.Form;
+import org.pto.avs.model.machine.ScalarBinding;
 import org.pto.avs.model.random.ProgramDraft;
 
 /**

@@ -1,5 +1,7 @@
-package org.pto.avs.device;
+package org.pto.avs.model.machine;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 import org.apiguardian.api.API;
 
@@ -18,7 +20,7 @@ import org.apiguardian.api.API;
  * @param size     the size field: B.ASSEMBLE's ParentSizeCode, B.SUBVIEW's SubviewSizeCode
  * @param offset   GPR[RegSrc] + uimm11, modulo 2^64, as an unsigned 64-bit value
  */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record RangeCarrier(
         String stream,
         int slot,
@@ -31,6 +33,9 @@ public record RangeCarrier(
         int size,
         long offset) {
 
+    /** The state record that reports the block's carriers, the Shared bindings' first, then the Local ones'. */
+    public static final String RECORD = "carriers";
+
     public static final String SHARED = "shared";
     public static final String LOCAL = "local";
 
@@ -38,6 +43,22 @@ public record RangeCarrier(
         Objects.requireNonNull(stream, "stream");
         Objects.requireNonNull(role, "role");
         Objects.requireNonNull(modifier, "modifier");
+    }
+
+    /** Its value as an entry of the state record reports it; the offset as an unsigned decimal string. */
+    public Map<String, Object> asRecord() {
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("stream", stream);
+        fields.put("slot", slot);
+        fields.put("role", role);
+        fields.put("modifier", modifier);
+        fields.put("init", init);
+        fields.put("last", last);
+        fields.put("reg_src", regSrc);
+        fields.put("uimm11", uimm11);
+        fields.put("size", size);
+        fields.put("offset", Long.toUnsignedString(offset));
+        return fields;
     }
 
     @Override

@@ -1,4 +1,4 @@
-package org.pto.avs.device;
+package org.pto.avs.model.machine;
 
 import org.apiguardian.api.API;
 
@@ -9,8 +9,11 @@ import org.apiguardian.api.API;
  * @param index 0, 1 or 2 (LB0, LB1, LB2)
  * @param value 0..65535
  */
-@API(status = API.Status.STABLE, since = "0.1")
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record LoopBound(int index, int value) {
+
+    /** The state record that reports the present bounds ({@code {"LB0": 12}}), as the catalog declares it. */
+    public static final String RECORD = "loop_bounds";
 
     /** How many loop bounds a block has. */
     public static final int COUNT = 3;
