@@ -2,6 +2,7 @@ package org.pto.avs.model;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.UnaryOperator;
 import org.apiguardian.api.API;
@@ -72,6 +73,11 @@ public final class ReferenceModel {
 
     public Catalog catalog() {
         return catalog;
+    }
+
+    /** The state records the model reports: every record its catalog declares. */
+    public Set<String> records() {
+        return catalog.stateRecords().keySet();
     }
 
     public ModelProfile profile() {

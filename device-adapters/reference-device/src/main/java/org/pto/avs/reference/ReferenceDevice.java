@@ -57,6 +57,11 @@ public final class ReferenceDevice implements Device {
     }
 
     @Override
+    public Set<String> records() {
+        return model.records();
+    }
+
+    @Override
     public Observation run(RunRequest request) throws DeviceException {
         try {
             return model.run(request);

@@ -58,7 +58,7 @@ final class CaseBuilder {
         this.programs = new ProgramReader(assembler, disassembler, sourceMap, problems);
         Payloads payloads = new Payloads(payloadFiles, problems);
         this.initials = new InitialStateReader(limits, payloads, problems);
-        this.expectations = new ExpectationReader(limits, payloads, problems);
+        this.expectations = new ExpectationReader(limits, catalog.stateRecords(), payloads, problems);
     }
 
     /** The case object as {@link SourceMap#parseCase} read it; set by {@link #begin}. */

@@ -3,16 +3,15 @@ package org.pto.avs.engine.cases;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.OptionalInt;
+import java.util.Map;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import org.apiguardian.api.API;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.BlockPhase;
-import org.pto.avs.model.machine.LocalBinding;
 import org.pto.avs.device.PeMask;
-import org.pto.avs.model.machine.RangeCarrier;
+import org.pto.avs.engine.records.ExpectedRecord;
 
 /**
  * What a vector states about the state after its program ({@code expect}). Only what is stated is compared,
@@ -27,12 +26,7 @@ import org.pto.avs.model.machine.RangeCarrier;
  * @param gprs           stated GPR values by number
  * @param decoded        stated decodings by step
  * @param unchanged      the frame conditions
- * @param loopBounds     stated loop bounds by index (0..2): a value, or empty for a bound that must not be present
- * @param scalarBinding  the stated scalar binding record, or null when not stated
- * @param localBindings  the whole Local binding record list in order, or null when not stated
- * @param localSequenceClosed whether an L = 1 closed the Local binding sequence, or null when not stated
- * @param carriers       every range-modifier carrier of the block, Shared bindings' then Local ones', or null when not
- *                       stated
+ * @param records        the stated state records by name ({@code expect.records})
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public record Expectation(
@@ -45,29 +39,12 @@ public record Expectation(
         SortedMap<Integer, Long> gprs,
         List<ExpectedDecode> decoded,
         Set<Frame> unchanged,
-        SortedMap<Integer, OptionalInt> loopBounds,
-        ExpectedScalarBinding scalarBinding,
-        List<LocalBinding> localBindings,
-        Boolean localSequenceClosed,
-        List<RangeCarrier> carriers) {
+        SortedMap<String, ExpectedRecord> records) {
 
-    public static final Expectation NOTHING = new Expectation(
-            null,
-            null,
-            null,
-            new TreeMap<>(),
-            null,
-            List.of(),
-            new TreeMap<>(),
-            List.of(),
-            Set.of(),
-            new TreeMap<>(),
-            null,
-            null,
-            null,
-            null);
+    public static final Expectation NOTHING =
+            new Expectation(null, null, null, new TreeMap<>(), null, List.of(), new TreeMap<>(), List.of(), Set.of());
 
-    /** An expectation that states no loop bound and no scalar binding. */
+    /** An expectation that states no state record. */
     public Expectation(
             BlockPhase phase,
             PeMask participation,
@@ -78,21 +55,7 @@ public record Expectation(
             SortedMap<Integer, Long> gprs,
             List<ExpectedDecode> decoded,
             Set<Frame> unchanged) {
-        this(
-                phase,
-                participation,
-                bindings,
-                shared,
-                poolBytesInUse,
-                gm,
-                gprs,
-                decoded,
-                unchanged,
-                new TreeMap<>(),
-                null,
-                null,
-                null,
-                null);
+        this(phase, participation, bindings, shared, poolBytesInUse, gm, gprs, decoded, unchanged, new TreeMap<>());
     }
 
     public Expectation {
@@ -102,9 +65,22 @@ public record Expectation(
         gprs = Collections.unmodifiableSortedMap(new TreeMap<>(gprs));
         decoded = List.copyOf(decoded);
         unchanged = unchanged.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(unchanged));
-        loopBounds = Collections.unmodifiableSortedMap(new TreeMap<>(loopBounds));
-        localBindings = localBindings == null ? null : List.copyOf(localBindings);
-        carriers = carriers == null ? null : List.copyOf(carriers);
+        records = Collections.unmodifiableSortedMap(new TreeMap<>(records));
+    }
+
+    /** This expectation with these records stated in place of its own. */
+    public Expectation withRecords(Map<String, ExpectedRecord> stated) {
+        return new Expectation(
+                phase,
+                participation,
+                bindings,
+                shared,
+                poolBytesInUse,
+                gm,
+                gprs,
+                decoded,
+                unchanged,
+                new TreeMap<>(stated));
     }
 
     /** True when the vector states anything about the final state, frame conditions included. */
@@ -118,10 +94,6 @@ public record Expectation(
                 || !gprs.isEmpty()
                 || !decoded.isEmpty()
                 || !unchanged.isEmpty()
-                || !loopBounds.isEmpty()
-                || scalarBinding != null
-                || localBindings != null
-                || localSequenceClosed != null
-                || carriers != null;
+                || !records.isEmpty();
     }
 }

@@ -1,5 +1,6 @@
 package org.pto.avs.engine.cases;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
@@ -8,29 +9,32 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.Bytes;
-import org.pto.avs.model.machine.LocalBinding;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.PeMask;
-import org.pto.avs.model.machine.RangeCarrier;
-import org.pto.avs.model.machine.ScalarBinding;
 import org.pto.avs.device.SharedObject;
+import org.pto.avs.engine.records.ExpectedRecord;
+import org.pto.avs.engine.records.RecordCanon;
+import org.pto.avs.isa.StateRecord;
 
 /** Reads a vector's {@code expect}, checking what depends on the vector's initial state and program. */
 final class ExpectationReader {
 
     private final Limits limits;
+    /** The state records the catalog declares, by name. */
+    private final Map<String, StateRecord> declared;
+
     private final Payloads payloads;
     private final Problems problems;
 
-    ExpectationReader(Limits limits, Payloads payloads, Problems problems) {
+    ExpectationReader(Limits limits, Map<String, StateRecord> declared, Payloads payloads, Problems problems) {
         this.limits = limits;
+        this.declared = declared;
         this.payloads = payloads;
         this.problems = problems;
     }
@@ -75,80 +79,61 @@ final class ExpectationReader {
                 gprs,
                 decoded(expect.get("decoded"), programLength),
                 unchanged,
-                loopBounds(expect.get("loop_bounds")),
-                expect.has("scalar_binding") ? scalarBinding(expect.get("scalar_binding")) : null,
-                expect.has("local_bindings") ? localBindings(expect.get("local_bindings")) : null,
-                expect.has("local_sequence_closed")
-                        ? expect.get("local_sequence_closed").node().asBoolean()
-                        : null,
-                expect.has("carriers") ? carriers(expect.get("carriers")) : null);
+                records(expect.get("records")));
     }
 
-    /** {@code [{"stream": "shared", "slot": 0, "role": "destination", "modifier": ..., "offset": "0x1A16"}]}. */
-    private List<RangeCarrier> carriers(Json carriers) {
-        List<RangeCarrier> stated = new ArrayList<>();
-        for (Json carrier : carriers.items()) {
-            Long offset = Numbers.read(carrier.get("offset"), problems);
-            if (offset == null) {
+    /**
+     * {@code {"scalar_binding": {"reg_dst": 1, ...}, "loop_bounds": {"LB1": null}}}: each record by the name its catalog
+     * record declares, its values in the case's spelling ({@link RecordCanon}). A record or a field the catalog does
+     * not declare, or a value its field cannot hold, is a problem at its line.
+     */
+    private SortedMap<String, ExpectedRecord> records(Json records) {
+        SortedMap<String, ExpectedRecord> stated = new TreeMap<>();
+        for (Map.Entry<String, Json> record : records.members()) {
+            StateRecord declaration = declared.get(record.getKey());
+            if (declaration == null) {
+                problems.at(
+                        record.getValue(),
+                        "no catalog record declares a state record \"" + record.getKey() + "\"; declared: "
+                                + String.join(", ", declared.keySet()));
                 continue;
             }
-            stated.add(new RangeCarrier(
-                    carrier.get("stream").text(),
-                    carrier.get("slot").node().asInt(),
-                    carrier.get("role").text(),
-                    carrier.get("modifier").text(),
-                    carrier.get("init").node().asInt(0),
-                    carrier.get("last").node().asInt(0),
-                    carrier.get("reg_src").node().asInt(),
-                    carrier.get("uimm11").node().asInt(),
-                    carrier.get("size").node().asInt(),
-                    offset));
+            try {
+                stated.put(
+                        record.getKey(),
+                        new ExpectedRecord(
+                                declaration,
+                                RecordCanon.record(
+                                        declaration, plain(record.getValue().node()))));
+            } catch (IllegalArgumentException e) {
+                problems.at(record.getValue(), e.getMessage());
+            }
         }
         return stated;
     }
 
-    /** {@code [{"mask": "1111", "destination": true, "size_code": 1, "dst_tile": 0, "sources": [3], "last": true}]}. */
-    private static List<LocalBinding> localBindings(Json records) {
-        List<LocalBinding> stated = new ArrayList<>();
-        for (Json record : records.items()) {
-            List<Integer> sources = new ArrayList<>();
-            record.get("sources")
-                    .items()
-                    .forEach(source -> sources.add(source.node().asInt()));
-            stated.add(new LocalBinding(
-                    PeMask.parse(record.get("mask").text()),
-                    record.get("destination").node().asBoolean(false),
-                    record.get("size_code").node().asInt(0),
-                    record.get("dst_tile").node().asInt(0),
-                    sources,
-                    record.get("last").node().asBoolean(false)));
+    /** A case's JSON as plain values ({@link org.pto.avs.device.RecordValues}). */
+    private static Object plain(JsonNode node) {
+        if (node == null || node.isNull()) {
+            return null;
         }
-        return stated;
-    }
-
-    /** {@code {"LB0": 12, "LB1": null}}: null states that the bound is not present. */
-    private static SortedMap<Integer, OptionalInt> loopBounds(Json bounds) {
-        SortedMap<Integer, OptionalInt> stated = new TreeMap<>();
-        for (Map.Entry<String, Json> bound : bounds.members()) {
-            int index = bound.getKey().charAt(2) - '0';
-            stated.put(
-                    index,
-                    bound.getValue().isNull()
-                            ? OptionalInt.empty()
-                            : OptionalInt.of(bound.getValue().node().asInt()));
+        if (node.isBoolean()) {
+            return node.booleanValue();
         }
-        return stated;
-    }
-
-    private static ExpectedScalarBinding scalarBinding(Json record) {
-        if (record.isNull()) {
-            return ExpectedScalarBinding.NONE;
+        if (node.isIntegralNumber() && node.canConvertToLong()) {
+            return node.longValue();
         }
-        return new ExpectedScalarBinding(new ScalarBinding(
-                record.get("reg_dst").node().asInt(),
-                record.get("reg_src0").node().asInt(),
-                record.get("reg_src1").node().asInt(),
-                record.get("reg_src2").node().asInt()));
+        if (node.isArray()) {
+            List<Object> items = new ArrayList<>();
+            node.forEach(item -> items.add(plain(item)));
+            return items;
+        }
+        if (node.isObject()) {
+            Map<String, Object> fields = new LinkedHashMap<>();
+            node.properties().forEach(field -> fields.put(field.getKey(), plain(field.getValue())));
+            return fields;
+        }
+        return node.asText();
     }
 
     private static List<Binding> bindings(Json bindings) {

@@ -4,11 +4,9 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.util.Locale;
 import java.util.Map;
-import java.util.OptionalInt;
 import org.pto.avs.device.Binding;
-import org.pto.avs.model.machine.LocalBinding;
-import org.pto.avs.model.machine.RangeCarrier;
-import org.pto.avs.model.machine.ScalarBinding;
+import org.pto.avs.engine.records.ExpectedRecord;
+import org.pto.avs.engine.records.RecordNodes;
 
 /** Writes a vector's {@code expect}: only what it states, in the order of the README's table. */
 final class ExpectationWriter {
@@ -64,37 +62,13 @@ final class ExpectationWriter {
             }
             json.writeEndArray();
         }
-        if (!expect.loopBounds().isEmpty()) {
-            json.writeObjectFieldStart("loop_bounds");
-            for (Map.Entry<Integer, OptionalInt> bound : expect.loopBounds().entrySet()) {
-                json.writeFieldName("LB" + bound.getKey());
-                if (bound.getValue().isPresent()) {
-                    json.writeNumber(bound.getValue().getAsInt());
-                } else {
-                    json.writeNull();
-                }
+        if (!expect.records().isEmpty()) {
+            json.writeObjectFieldStart("records");
+            for (ExpectedRecord record : expect.records().values()) {
+                json.writeFieldName(record.name());
+                json.writeTree(RecordNodes.of(record.value()));
             }
             json.writeEndObject();
-        }
-        if (expect.scalarBinding() != null) {
-            scalarBinding(json, expect.scalarBinding().record());
-        }
-        if (expect.localBindings() != null) {
-            json.writeArrayFieldStart("local_bindings");
-            for (LocalBinding record : expect.localBindings()) {
-                localBinding(json, record);
-            }
-            json.writeEndArray();
-        }
-        if (expect.localSequenceClosed() != null) {
-            json.writeBooleanField("local_sequence_closed", expect.localSequenceClosed());
-        }
-        if (expect.carriers() != null) {
-            json.writeArrayFieldStart("carriers");
-            for (RangeCarrier carrier : expect.carriers()) {
-                carrier(json, carrier);
-            }
-            json.writeEndArray();
         }
         if (!expect.unchanged().isEmpty()) {
             json.writeArrayFieldStart("unchanged");
@@ -128,54 +102,6 @@ final class ExpectationWriter {
             }
             json.writeEndObject();
         }
-        json.writeEndObject();
-    }
-
-    /** Every key of a carrier, the offset in hex as an unsigned 64-bit value. */
-    private static void carrier(JsonGenerator json, RangeCarrier carrier) throws IOException {
-        json.writeStartObject();
-        json.writeStringField("stream", carrier.stream());
-        json.writeNumberField("slot", carrier.slot());
-        json.writeStringField("role", carrier.role());
-        json.writeStringField("modifier", carrier.modifier());
-        json.writeNumberField("init", carrier.init());
-        json.writeNumberField("last", carrier.last());
-        json.writeNumberField("reg_src", carrier.regSrc());
-        json.writeNumberField("uimm11", carrier.uimm11());
-        json.writeNumberField("size", carrier.size());
-        json.writeStringField(
-                "offset", "0x" + Long.toHexString(carrier.offset()).toUpperCase(Locale.ROOT));
-        json.writeEndObject();
-    }
-
-    /** Every key of a Local binding record, as the case format reads it. */
-    private static void localBinding(JsonGenerator json, LocalBinding record) throws IOException {
-        json.writeStartObject();
-        json.writeStringField("mask", record.mask().toString());
-        json.writeBooleanField("destination", record.destination());
-        json.writeNumberField("size_code", record.sizeCode());
-        json.writeNumberField("dst_tile", record.dstTile());
-        json.writeArrayFieldStart("sources");
-        for (int source : record.sources()) {
-            json.writeNumber(source);
-        }
-        json.writeEndArray();
-        json.writeBooleanField("last", record.last());
-        json.writeEndObject();
-    }
-
-    /** {@code "scalar_binding": null}, or the record's four registers by number. */
-    private static void scalarBinding(JsonGenerator json, ScalarBinding record) throws IOException {
-        json.writeFieldName("scalar_binding");
-        if (record == null) {
-            json.writeNull();
-            return;
-        }
-        json.writeStartObject();
-        json.writeNumberField("reg_dst", record.regDst());
-        json.writeNumberField("reg_src0", record.regSrc0());
-        json.writeNumberField("reg_src1", record.regSrc1());
-        json.writeNumberField("reg_src2", record.regSrc2());
         json.writeEndObject();
     }
 

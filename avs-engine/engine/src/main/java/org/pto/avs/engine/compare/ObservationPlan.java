@@ -1,13 +1,18 @@
 package org.pto.avs.engine.compare;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import org.apiguardian.api.API;
 import org.pto.avs.device.GmRange;
 import org.pto.avs.device.GmSegment;
+import org.pto.avs.device.MachineState;
 import org.pto.avs.device.Observable;
+import org.pto.avs.device.ProgramWord;
+import org.pto.avs.device.RunRequest;
 import org.pto.avs.engine.cases.Expectation;
 import org.pto.avs.engine.cases.ExpectedGm;
 import org.pto.avs.engine.cases.ExpectedShared;
@@ -15,15 +20,21 @@ import org.pto.avs.engine.cases.Frame;
 import org.pto.avs.engine.cases.Vector;
 
 /**
- * What a device must report for one vector: exactly the observables its comparison reads, and the GM ranges it
- * names. A device that cannot observe one of them makes the vector "not supported", never passed.
+ * What a device must report for one vector: exactly the observables its comparison reads, the GM ranges it names
+ * and the state records it states. A device that cannot observe one of them makes the vector "not supported", never passed.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
-public record ObservationPlan(Set<Observable> observables, List<GmRange> gmRanges) {
+public record ObservationPlan(Set<Observable> observables, List<GmRange> gmRanges, Set<String> records) {
 
     public ObservationPlan {
         observables = Set.copyOf(observables);
         gmRanges = List.copyOf(gmRanges);
+        records = Collections.unmodifiableSortedSet(new TreeSet<>(records));
+    }
+
+    /** The request that asks a device for exactly this plan. */
+    public RunRequest request(MachineState initial, List<ProgramWord> program) {
+        return new RunRequest(initial, program, observables, gmRanges, records);
     }
 
     /** The name under which an initial GM segment is read back for {@code "unchanged": ["gm"]}. */
@@ -59,18 +70,6 @@ public record ObservationPlan(Set<Observable> observables, List<GmRange> gmRange
         if (!expect.decoded().isEmpty()) {
             needed.add(Observable.DECODE);
         }
-        if (!expect.loopBounds().isEmpty()) {
-            needed.add(Observable.LOOP_BOUNDS);
-        }
-        if (expect.scalarBinding() != null) {
-            needed.add(Observable.SCALAR_BINDING);
-        }
-        if (expect.localBindings() != null || expect.localSequenceClosed() != null) {
-            needed.add(Observable.LOCAL_BINDINGS);
-        }
-        if (expect.carriers() != null) {
-            needed.add(Observable.RANGE_CARRIERS);
-        }
         if (vector.program().stream().anyMatch(step -> step.tpcAdvance() != null)) {
             needed.add(Observable.TPC_ADVANCE);
         }
@@ -98,6 +97,6 @@ public record ObservationPlan(Set<Observable> observables, List<GmRange> gmRange
         if (!ranges.isEmpty()) {
             needed.add(Observable.GM);
         }
-        return new ObservationPlan(needed, ranges);
+        return new ObservationPlan(needed, ranges, expect.records().keySet());
     }
 }

@@ -42,7 +42,7 @@ public final class VectorComparison {
 
     private void finalState(Vector vector, Observation observation, Differences differences) {
         Expectation expect = vector.expect();
-        OperandComparison.tpcAdvances(vector.program(), observation.tpcAdvances(), differences);
+        TpcAdvanceComparison.tpcAdvances(vector.program(), observation.tpcAdvances(), differences);
         if (expect.phase() != null) {
             differences.compare("phase", expect.phase(), observation.phase());
         }
@@ -71,20 +71,7 @@ public final class VectorComparison {
         for (ExpectedDecode decode : expect.decoded()) {
             decoded(decode, observation.decoded(), differences);
         }
-        OperandComparison.loopBounds(expect.loopBounds(), observation.loopBounds(), differences);
-        if (expect.scalarBinding() != null) {
-            OperandComparison.scalarBinding(expect.scalarBinding().record(), observation.scalarBinding(), differences);
-        }
-        if (expect.localBindings() != null) {
-            OperandComparison.localBindings(expect.localBindings(), observation.localBindings(), differences);
-        }
-        if (expect.carriers() != null) {
-            OperandComparison.list("carriers", expect.carriers(), observation.carriers(), differences);
-        }
-        if (expect.localSequenceClosed() != null) {
-            differences.compare(
-                    "local_sequence_closed", expect.localSequenceClosed(), observation.localSequenceClosed());
-        }
+        RecordComparison.compare(expect.records(), observation, differences);
         if (expect.unchanged().contains(Frame.SHARED)) {
             SharedComparison.unchanged(vector.initial().shared(), expect.shared(), observation.shared(), differences);
         }

@@ -1,21 +1,17 @@
 package org.pto.avs.engine.execution;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.OptionalInt;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
-import java.util.stream.Collectors;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
-import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.Vector;
+import org.pto.avs.engine.compare.DeviceReports;
 import org.pto.avs.engine.compare.ObservationPlan;
 import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.compare.VectorVerdict;
@@ -67,7 +63,7 @@ final class CaseRunner {
             device = lease.device();
         } catch (DeviceException | RuntimeException e) {
             DeviceFault fault = DeviceFault.opening(e);
-            return ended(avsCase, new Judged(judged), Set.of(), fault.status(), fault.message());
+            return ended(avsCase, new Judged(judged), DeviceReports.NOTHING, fault.status(), fault.message());
         }
         try {
             return avsCase.isProperty()
@@ -98,17 +94,15 @@ final class CaseRunner {
 
     private CaseVerdict runVectors(
             AvsCase avsCase, Device device, RunWindow window, DeviceSession.Lease lease, Judged judged) {
-        Set<Observable> observable = device.observables();
+        DeviceReports observable = DeviceReports.of(device);
         List<VectorVerdict> verdicts = new ArrayList<>();
         for (int i = 0; i < avsCase.vectors().size(); i++) {
             Vector vector = avsCase.vectors().get(i);
             ObservationPlan plan = ObservationPlan.of(vector);
-            Set<Observable> missing = EnumSet.noneOf(Observable.class);
-            missing.addAll(plan.observables());
-            missing.removeAll(observable);
+            List<String> missing = observable.missing(plan);
             if (!missing.isEmpty()) {
-                VectorVerdict verdict =
-                        VectorVerdict.notSupported(vector.name(), "the device cannot observe " + names(missing));
+                VectorVerdict verdict = VectorVerdict.notSupported(
+                        vector.name(), "the device cannot observe " + String.join(", ", missing));
                 verdicts.add(verdict);
                 judged.add(VectorResult.notSupported(vector, plan, verdict));
                 continue;
@@ -162,15 +156,11 @@ final class CaseRunner {
 
     /** A case ended early by the device: the vectors after the last one judged did not run. */
     private static CaseVerdict ended(
-            AvsCase avsCase, Judged judged, Set<Observable> declared, CaseStatus status, String why) {
+            AvsCase avsCase, Judged judged, DeviceReports declared, CaseStatus status, String why) {
         for (Vector vector : avsCase.vectors()
                 .subList(judged.results.size(), avsCase.vectors().size())) {
             judged.add(VectorResult.notRun(vector));
         }
         return new CaseVerdict.Vectors(avsCase, status, avsCase.id() + " " + why, judged.results, declared);
-    }
-
-    private static String names(Set<Observable> observables) {
-        return observables.stream().map(o -> o.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(", "));
     }
 }

@@ -1,9 +1,8 @@
 package org.pto.avs.engine.execution;
 
 import java.util.List;
-import java.util.Set;
-import org.pto.avs.device.Observable;
 import org.pto.avs.engine.cases.AvsCase;
+import org.pto.avs.engine.compare.DeviceReports;
 import org.pto.avs.results.CaseStatus;
 
 /** How a case ended, before anything is rendered: {@link ReportBuilder} turns it into the case's report. */
@@ -18,17 +17,17 @@ sealed interface CaseVerdict {
      * @param declared what the device declared it can observe; empty when the case ended before asking
      */
     record Vectors(
-            AvsCase avsCase, CaseStatus status, String message, List<VectorResult> vectors, Set<Observable> declared)
+            AvsCase avsCase, CaseStatus status, String message, List<VectorResult> vectors, DeviceReports declared)
             implements CaseVerdict {
 
         public Vectors {
             vectors = List.copyOf(vectors);
-            declared = Set.copyOf(declared);
+            declared = declared == null ? DeviceReports.NOTHING : declared;
         }
 
         /** A case that ended as a whole, before its vectors decided. */
         static Vectors endedWhole(AvsCase avsCase, CaseStatus status, String message) {
-            return new Vectors(avsCase, status, message, List.of(), Set.of());
+            return new Vectors(avsCase, status, message, List.of(), DeviceReports.NOTHING);
         }
     }
 

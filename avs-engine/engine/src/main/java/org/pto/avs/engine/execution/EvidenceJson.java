@@ -11,11 +11,13 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
 import org.pto.avs.device.protocol.MessageCodec;
 import org.pto.avs.device.protocol.ProtocolException;
 import org.pto.avs.device.protocol.ResultMessage;
+import org.pto.avs.engine.compare.DeviceReports;
 import org.pto.avs.results.ReportKeys;
 import org.pto.avs.results.VectorOutcome;
 
@@ -23,6 +25,7 @@ import org.pto.avs.results.VectorOutcome;
  * The value of {@value ReportKeys#EVIDENCE}: what the device said, enough to judge the case again without it.
  * <pre>
  * {"observables":["STEPS",...],                       what the device declared it can observe
+ *  "records":["loop_bounds",...],                      and the state records it declared it reports
  *  "vectors":[{"name":"a","status":"pass","result":{...}},   a device answer: the protocol's result message
  *             {"name":"b","status":"not-supported"},          not run: the device cannot observe what it needs
  *             {"name":"c","status":"crash"}],                 the device failed: crash, timeout or error
@@ -39,14 +42,16 @@ final class EvidenceJson {
     record VectorEvidence(String name, VectorOutcome status, Observation observation) {}
 
     /** Evidence read back. */
-    record Evidence(Set<Observable> observables, List<VectorEvidence> vectors, Optional<String> failure) {}
+    record Evidence(DeviceReports declared, List<VectorEvidence> vectors, Optional<String> failure) {}
 
     private EvidenceJson() {}
 
-    static String write(Set<Observable> observables, List<VectorEvidence> vectors, String failure) {
+    static String write(DeviceReports reports, List<VectorEvidence> vectors, String failure) {
         ObjectNode root = JSON.createObjectNode();
         ArrayNode declared = root.putArray("observables");
-        observables.stream().sorted().forEach(o -> declared.add(o.name()));
+        reports.observables().stream().sorted().forEach(o -> declared.add(o.name()));
+        ArrayNode records = root.putArray("records");
+        reports.records().forEach(records::add);
         ArrayNode list = root.putArray("vectors");
         for (int i = 0; i < vectors.size(); i++) {
             VectorEvidence vector = vectors.get(i);
@@ -93,6 +98,10 @@ final class EvidenceJson {
                 throw new IllegalArgumentException("observables: unknown observable '" + name.asText() + "'");
             }
         }
+        Set<String> records = new TreeSet<>();
+        for (JsonNode name : root.path("records")) {
+            records.add(name.asText());
+        }
         List<VectorEvidence> vectors = new ArrayList<>();
         for (JsonNode vector : root.get("vectors")) {
             String name = vector.path("name").asText("");
@@ -119,6 +128,6 @@ final class EvidenceJson {
         Optional<String> failure = root.path("failure").isTextual()
                 ? Optional.of(root.get("failure").asText())
                 : Optional.empty();
-        return new Evidence(observables, vectors, failure);
+        return new Evidence(new DeviceReports(observables, records), vectors, failure);
     }
 }

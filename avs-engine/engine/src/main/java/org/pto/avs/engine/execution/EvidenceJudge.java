@@ -1,12 +1,9 @@
 package org.pto.avs.engine.execution;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import org.apiguardian.api.API;
-import org.pto.avs.device.Observable;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.CaseReader;
 import org.pto.avs.engine.cases.CaseSchema;
@@ -51,11 +48,10 @@ public final class EvidenceJudge implements CaseJudge {
                 throw new IllegalArgumentException(avsCase.id() + ": evidence vector " + (i + 1) + " is '"
                         + answer.name() + "', the case's is '" + vector.name() + "'");
             }
-            Set<Observable> missing = EnumSet.noneOf(Observable.class);
-            missing.addAll(ObservationPlan.of(vector).observables());
-            missing.removeAll(evidence.observables());
+            List<String> missing = evidence.declared().missing(ObservationPlan.of(vector));
             if (!missing.isEmpty()) {
-                verdicts.add(VectorVerdict.notSupported(vector.name(), "the device cannot observe " + missing));
+                verdicts.add(VectorVerdict.notSupported(
+                        vector.name(), "the device cannot observe " + String.join(", ", missing)));
             } else if (answer.observation() != null) {
                 verdicts.add(comparison.compare(vector, answer.observation()));
             } else {

@@ -11,21 +11,19 @@ import java.util.TreeMap;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.DecodedStep;
-import org.pto.avs.model.machine.LocalBinding;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
-import org.pto.avs.model.machine.RangeCarrier;
-import org.pto.avs.model.machine.ScalarBinding;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.engine.cases.DescriptorField;
 import org.pto.avs.engine.cases.Vector;
+import org.pto.avs.engine.records.RecordNodes;
 import org.pto.avs.results.values.ObservationValues;
 
 /**
  * Expected and observed state as compact JSON in the words of case files, for reports. The observation shows every
  * observable that was asked for, under the key its vector's {@code expect} states it with and in the same shape, so
- * the two sit side by side: loop bounds by name, the scalar binding record or {@code null}, the Local binding
- * records, the range-modifier carriers (their offsets in hex, as case files write them). The TPC advances, which a
+ * the two sit side by side: each state record asked for under {@code records}, as the device reported it. The TPC
+ * advances, which a
  * case file states on its program's steps, are {@code "tpc_advance"}: one entry per step, as the differences name
  * them ({@code tpc_advance[2]}); the expected side holds {@code null} for a step that states none. A payload is shown
  * as a fill when uniform, otherwise by its first bytes. The steps' outcomes are left out where the vector's program
@@ -62,7 +60,7 @@ final class ObservationJson {
      * What was observed of {@code asked}; the steps' outcomes only when {@code withSteps} (the program does not hold
      * them: {@link ObservationValues#programHolds}).
      */
-    static String observed(Observation observation, Set<Observable> asked, boolean withSteps) {
+    static String observed(Observation observation, Set<Observable> asked, Set<String> records, boolean withSteps) {
         ObjectNode root = JSON.createObjectNode();
         if (withSteps) {
             ArrayNode steps = root.putArray("steps");
@@ -131,60 +129,11 @@ final class ObservationJson {
             ArrayNode advances = root.putArray(TPC_ADVANCE);
             observation.tpcAdvances().forEach(advances::add);
         }
-        if (asked.contains(Observable.LOOP_BOUNDS)) {
-            ObjectNode bounds = root.putObject("loop_bounds");
-            observation.loopBounds().forEach(bound -> bounds.put(bound.name(), bound.value()));
-        }
-        if (asked.contains(Observable.SCALAR_BINDING)) {
-            scalarBinding(root, observation.scalarBinding());
-        }
-        if (asked.contains(Observable.LOCAL_BINDINGS)) {
-            ArrayNode records = root.putArray("local_bindings");
-            observation.localBindings().forEach(record -> localBinding(records.addObject(), record));
-            root.put("local_sequence_closed", observation.localSequenceClosed());
-        }
-        if (asked.contains(Observable.RANGE_CARRIERS)) {
-            ArrayNode carriers = root.putArray("carriers");
-            observation.carriers().forEach(carrier -> carrier(carriers.addObject(), carrier));
+        if (!records.isEmpty()) {
+            ObjectNode stated = root.putObject("records");
+            records.forEach(name -> stated.set(name, RecordNodes.of(observation.record(name))));
         }
         return root.toString();
-    }
-
-    /** {@code "scalar_binding": null} when the block has no record, else its four registers by number. */
-    private static void scalarBinding(ObjectNode root, ScalarBinding record) {
-        if (record == null) {
-            root.putNull("scalar_binding");
-            return;
-        }
-        root.putObject("scalar_binding")
-                .put("reg_dst", record.regDst())
-                .put("reg_src0", record.regSrc0())
-                .put("reg_src1", record.regSrc1())
-                .put("reg_src2", record.regSrc2());
-    }
-
-    private static void localBinding(ObjectNode into, LocalBinding record) {
-        into.put("mask", record.mask().toString())
-                .put("destination", record.destination())
-                .put("size_code", record.sizeCode())
-                .put("dst_tile", record.dstTile());
-        ArrayNode sources = into.putArray("sources");
-        record.sources().forEach(sources::add);
-        into.put("last", record.last());
-    }
-
-    /** Every key of a carrier, the offset in hex as an unsigned 64-bit value, as case files write it. */
-    private static void carrier(ObjectNode into, RangeCarrier carrier) {
-        into.put("stream", carrier.stream())
-                .put("slot", carrier.slot())
-                .put("role", carrier.role())
-                .put("modifier", carrier.modifier())
-                .put("init", carrier.init())
-                .put("last", carrier.last())
-                .put("reg_src", carrier.regSrc())
-                .put("uimm11", carrier.uimm11())
-                .put("size", carrier.size())
-                .put("offset", "0x" + Long.toHexString(carrier.offset()).toUpperCase(Locale.ROOT));
     }
 
     private static void decoded(ArrayNode into, List<DecodedStep> decoded) {

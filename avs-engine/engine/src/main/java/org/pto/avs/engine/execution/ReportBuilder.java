@@ -44,7 +44,10 @@ final class ReportBuilder {
                 observation == null
                         ? ""
                         : ObservationJson.observed(
-                                observation, result.plan().observables(), !programHolds(program, observation)),
+                                observation,
+                                result.plan().observables(),
+                                result.plan().records(),
+                                !programHolds(program, observation)),
                 differences,
                 result.note());
     }

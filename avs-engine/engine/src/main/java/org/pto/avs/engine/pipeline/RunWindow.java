@@ -3,15 +3,14 @@ package org.pto.avs.engine.pipeline;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.OptionalInt;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import org.apiguardian.api.API;
 import org.pto.avs.device.Device;
-import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
 import org.pto.avs.device.RunRequest;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.Vector;
+import org.pto.avs.engine.compare.DeviceReports;
 import org.pto.avs.engine.compare.ObservationPlan;
 
 /**
@@ -47,7 +46,7 @@ public final class RunWindow {
     private final RunPlan plan;
     private final int depth;
     private final boolean acrossCases;
-    private final Set<Observable> declared;
+    private final DeviceReports declared;
     private final Deque<Sent> sent = new ArrayDeque<>();
     /** The case being judged: its position in the plan (-1 outside it) and the case as its runner holds it. */
     private int position = -1;
@@ -66,7 +65,7 @@ public final class RunWindow {
         this.plan = plan;
         this.depth = Math.max(1, device.pipelineDepth());
         this.acrossCases = acrossCases;
-        this.declared = device.observables();
+        this.declared = DeviceReports.of(device);
     }
 
     /**

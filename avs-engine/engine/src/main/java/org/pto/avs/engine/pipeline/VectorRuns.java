@@ -1,11 +1,10 @@
 package org.pto.avs.engine.pipeline;
 
-import java.util.Set;
 import org.apiguardian.api.API;
-import org.pto.avs.device.Observable;
 import org.pto.avs.device.RunRequest;
 import org.pto.avs.engine.cases.Step;
 import org.pto.avs.engine.cases.Vector;
+import org.pto.avs.engine.compare.DeviceReports;
 import org.pto.avs.engine.compare.ObservationPlan;
 
 /** What a vector asks of a device: one place, so a run sent ahead is the run its case would send. */
@@ -16,15 +15,12 @@ public final class VectorRuns {
 
     /** The run of {@code vector}: its initial state and program, and what its comparison reads. */
     public static RunRequest request(Vector vector, ObservationPlan plan) {
-        return new RunRequest(
-                vector.initial(),
-                vector.program().stream().map(Step::word).toList(),
-                plan.observables(),
-                plan.gmRanges());
+        return plan.request(
+                vector.initial(), vector.program().stream().map(Step::word).toList());
     }
 
     /** Whether a device that declares {@code declared} runs {@code vector}: else it is not supported there. */
-    static boolean runs(ObservationPlan plan, Set<Observable> declared) {
-        return declared.containsAll(plan.observables());
+    static boolean runs(ObservationPlan plan, DeviceReports declared) {
+        return declared.reports(plan);
     }
 }

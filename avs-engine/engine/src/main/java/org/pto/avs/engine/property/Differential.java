@@ -3,7 +3,10 @@ package org.pto.avs.engine.property;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.MachineState;
@@ -20,6 +23,7 @@ import org.pto.avs.engine.compare.ObservationPlan;
 import org.pto.avs.engine.compare.VectorComparison;
 import org.pto.avs.engine.compare.VectorVerdict;
 import org.pto.avs.isa.Disassembler;
+import org.pto.avs.isa.StateRecord;
 import org.pto.avs.model.generator.CheckCensus;
 import org.pto.avs.model.random.Candidate;
 import org.pto.avs.model.random.GeneratedProgram;
@@ -36,10 +40,18 @@ final class Differential {
     private final Device reference;
     private final Device device;
     private final Set<Observable> observables;
+    /** The state records both report, with their declarations. */
+    private final Map<String, StateRecord> records;
+
     private final VectorComparison comparison;
     private final Disassembler disassembler;
 
-    Differential(Device reference, Device device, VectorComparison comparison, Disassembler disassembler) {
+    Differential(
+            Device reference,
+            Device device,
+            VectorComparison comparison,
+            Disassembler disassembler,
+            Map<String, StateRecord> declared) {
         this.reference = reference;
         this.device = device;
         this.comparison = comparison;
@@ -49,6 +61,11 @@ final class Differential {
         both.retainAll(reference.observables());
         both.add(Observable.STEP_OUTCOMES);
         this.observables = both;
+        Set<String> records = new TreeSet<>(device.records());
+        records.retainAll(reference.records());
+        records.retainAll(declared.keySet());
+        this.records = new TreeMap<>(declared);
+        this.records.keySet().retainAll(records);
     }
 
     /** The parts of the state compared: what both the device and the reference observe. */
@@ -93,10 +110,9 @@ final class Differential {
         }
         Candidate judged = new Candidate(candidate.initial(), words);
         Vector vector = ReferenceExpectation.vector(
-                name, "", List.of(), candidate.initial(), steps(words, expected), expected, observables);
+                name, "", List.of(), candidate.initial(), steps(words, expected), expected, observables, records);
         ObservationPlan plan = ObservationPlan.of(vector);
-        Observation observed =
-                device.run(new RunRequest(candidate.initial(), words, plan.observables(), plan.gmRanges()));
+        Observation observed = device.run(plan.request(candidate.initial(), words));
         return new Check(judged, vector, observed, comparison.compare(vector, observed));
     }
 
@@ -110,7 +126,8 @@ final class Differential {
     }
 
     private RunRequest referenceRequest(MachineState initial, List<ProgramWord> words) {
-        return new RunRequest(initial, words, observables, ReferenceExpectation.gmRanges(observables));
+        return new RunRequest(
+                initial, words, observables, ReferenceExpectation.gmRanges(observables), records.keySet());
     }
 
     private static int firstUnsupported(Observation observation) {

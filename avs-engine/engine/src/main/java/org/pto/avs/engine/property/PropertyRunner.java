@@ -131,7 +131,8 @@ public final class PropertyRunner implements PropertyCases {
         if (partial.problem() != null) {
             return ended(property, deviceName, CaseStatus.ERROR, title + ": " + partial.problem(), null);
         }
-        Differential differential = new Differential(reference, device, comparison, disassembler);
+        Differential differential =
+                new Differential(reference, device, comparison, disassembler, catalog.stateRecords());
         Set<Form> named;
         try {
             named = namedForms();

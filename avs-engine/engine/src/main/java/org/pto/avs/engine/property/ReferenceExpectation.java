@@ -3,15 +3,14 @@ package org.pto.avs.engine.property;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import org.pto.avs.device.DecodedStep;
 import org.pto.avs.device.GmRange;
-import org.pto.avs.model.machine.LoopBound;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
@@ -21,12 +20,14 @@ import org.pto.avs.engine.cases.DescriptorField;
 import org.pto.avs.engine.cases.Expectation;
 import org.pto.avs.engine.cases.ExpectedDecode;
 import org.pto.avs.engine.cases.ExpectedGm;
-import org.pto.avs.engine.cases.ExpectedScalarBinding;
 import org.pto.avs.engine.cases.ExpectedShared;
 import org.pto.avs.engine.cases.Frame;
 import org.pto.avs.engine.cases.Location;
 import org.pto.avs.engine.cases.Step;
 import org.pto.avs.engine.cases.Vector;
+import org.pto.avs.engine.records.ExpectedRecord;
+import org.pto.avs.engine.records.RecordCanon;
+import org.pto.avs.isa.StateRecord;
 import org.pto.avs.model.generator.RandomPrograms;
 
 /**
@@ -43,6 +44,21 @@ final class ReferenceExpectation {
 
     private ReferenceExpectation() {}
 
+    /**
+     * The reference's record in the case's spelling, every declared field stated: a field the reference leaves out
+     * (a loop bound not written) is stated absent, so the device may not report it either.
+     */
+    @SuppressWarnings("unchecked")
+    private static Object whole(StateRecord declaration, Object value) {
+        Object canonical = RecordCanon.record(declaration, value);
+        if (declaration.shape() == StateRecord.Shape.RECORD && canonical instanceof Map<?, ?> fields) {
+            Map<String, Object> all = new LinkedHashMap<>((Map<String, Object>) fields);
+            declaration.fields().forEach(field -> all.putIfAbsent(field.name(), null));
+            return all;
+        }
+        return canonical;
+    }
+
     /** What to ask the reference for, to state everything {@code observables} covers. */
     static List<GmRange> gmRanges(Set<Observable> observables) {
         return observables.contains(Observable.GM) ? List.of(GM_WINDOW) : List.of();
@@ -55,7 +71,8 @@ final class ReferenceExpectation {
             MachineState initial,
             List<Step> program,
             Observation reference,
-            Set<Observable> observables) {
+            Set<Observable> observables,
+            Map<String, StateRecord> records) {
         List<Step> steps = program;
         if (observables.contains(Observable.TPC_ADVANCE)) {
             steps = program.stream()
@@ -97,12 +114,11 @@ final class ReferenceExpectation {
                 decoded.add(decode(i, reference.decoded().get(i)));
             }
         }
-        SortedMap<Integer, OptionalInt> loopBounds = new TreeMap<>();
-        if (observables.contains(Observable.LOOP_BOUNDS)) {
-            for (int index = 0; index < LoopBound.COUNT; index++) {
-                loopBounds.put(index, OptionalInt.empty());
-            }
-            reference.loopBounds().forEach(bound -> loopBounds.put(bound.index(), OptionalInt.of(bound.value())));
+        SortedMap<String, ExpectedRecord> stated = new TreeMap<>();
+        for (StateRecord declaration : records.values()) {
+            stated.put(
+                    declaration.name(),
+                    new ExpectedRecord(declaration, whole(declaration, reference.record(declaration.name()))));
         }
         Expectation expect = new Expectation(
                 observables.contains(Observable.BLOCK_PHASE) ? reference.phase() : null,
@@ -114,13 +130,7 @@ final class ReferenceExpectation {
                 gprs,
                 decoded,
                 unchanged,
-                loopBounds,
-                observables.contains(Observable.SCALAR_BINDING)
-                        ? new ExpectedScalarBinding(reference.scalarBinding())
-                        : null,
-                observables.contains(Observable.LOCAL_BINDINGS) ? reference.localBindings() : null,
-                observables.contains(Observable.LOCAL_BINDINGS) ? reference.localSequenceClosed() : null,
-                observables.contains(Observable.RANGE_CARRIERS) ? reference.carriers() : null);
+                stated);
         return new Vector(
                 name,
                 description,

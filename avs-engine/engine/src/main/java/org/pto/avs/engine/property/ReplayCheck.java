@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.stream.Collectors;
 import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
-import org.pto.avs.device.RunRequest;
 import org.pto.avs.engine.cases.CaseProblem;
 import org.pto.avs.engine.cases.CaseReader;
 import org.pto.avs.engine.cases.CaseSchema;
@@ -66,10 +65,8 @@ final class ReplayCheck {
         ObservationPlan plan = ObservationPlan.of(vector);
         return comparison.compare(
                 vector,
-                device.run(new RunRequest(
+                device.run(plan.request(
                         vector.initial(),
-                        vector.program().stream().map(s -> s.word()).toList(),
-                        plan.observables(),
-                        plan.gmRanges())));
+                        vector.program().stream().map(s -> s.word()).toList())));
     }
 }

@@ -230,7 +230,7 @@ public final class DeviceSession implements AutoCloseable {
             // Of a result, only what its run asked for is decoded.
             message = MessageCodec.decodeDeviceMessage(lines.bytes(), lines.length(), id -> {
                 Pending p = pending.get(id);
-                return p == null ? null : p.request().observe();
+                return p == null ? null : p.request();
             });
         } catch (ProtocolException e) {
             breakWith(new SessionException(
@@ -251,7 +251,7 @@ public final class DeviceSession implements AutoCloseable {
                         peer + " sent a result for run " + r.id() + ", which is not in flight"));
                 return;
             }
-            String problem = mismatch(p.request(), r, declared());
+            String problem = mismatch(p.request(), r, declared(), declaredRecords());
             if (problem != null) {
                 breakWith(new SessionException(
                         SessionException.Failure.PROTOCOL, peer + " answered run " + r.id() + " with " + problem));
@@ -277,11 +277,22 @@ public final class DeviceSession implements AutoCloseable {
     /** A result must answer every word of its program (PROTOCOL.md "result"). */
     /** What the device declared in its hello; nothing before it. */
     private Set<Observable> declared() {
-        DeviceHello reply = hello.isDone() && !hello.isCompletedExceptionally() ? hello.getNow(null) : null;
+        DeviceHello reply = declaration();
         return reply == null ? Set.of() : reply.observables();
     }
 
-    private static String mismatch(RunRequest request, ResultMessage result, Set<Observable> declared) {
+    /** The state records the device declared in its hello; none before it. */
+    private Set<String> declaredRecords() {
+        DeviceHello reply = declaration();
+        return reply == null ? Set.of() : reply.records();
+    }
+
+    private DeviceHello declaration() {
+        return hello.isDone() && !hello.isCompletedExceptionally() ? hello.getNow(null) : null;
+    }
+
+    private static String mismatch(
+            RunRequest request, ResultMessage result, Set<Observable> declared, Set<String> declaredRecords) {
         Observation observation = result.observation();
         // A field left out would read as empty: a device that declares the bindings and drops them must not pass
         // "no binding" (PROTOCOL.md: report at least what the run observes, when declared).
@@ -290,6 +301,12 @@ public final class DeviceSession implements AutoCloseable {
                 return "a result without \"" + ObservationJson.fieldOf(asked) + "\", which the run observes and the"
                         + " device declared (" + ObservableNames.name(asked) + "); report every observable asked for,"
                         + " empty or not";
+            }
+        }
+        for (String record : result.unreportedRecords()) {
+            if (declaredRecords.contains(record)) {
+                return "a result without the state record \"" + record + "\", which the run asks for and the device"
+                        + " declared; report every record asked for, null when the machine holds none";
             }
         }
         if (observation.steps().size() != request.program().size()) {

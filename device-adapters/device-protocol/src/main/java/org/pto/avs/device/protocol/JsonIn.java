@@ -41,6 +41,17 @@ final class JsonIn {
         return name != null ? parent.path() + "." + name : parent.path() + "[" + index + "]";
     }
 
+    /** The value as parsed, for a reader that takes any JSON (a state record). */
+    JsonNode node() {
+        return node;
+    }
+
+    /** The member as parsed, null or absent included (null when absent). */
+    JsonNode raw(String name) throws ProtocolException {
+        requireObject();
+        return node.get(name);
+    }
+
     boolean isNull() {
         return node.isNull();
     }

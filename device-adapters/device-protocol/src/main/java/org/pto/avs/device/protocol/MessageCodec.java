@@ -17,6 +17,7 @@ import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.LongFunction;
 import org.apiguardian.api.API;
 import org.pto.avs.device.DeviceIdentity;
@@ -60,7 +61,9 @@ public final class MessageCodec {
             RunRequest request = r.request();
             node.set("initial", StateJson.writeState(request.initial()));
             node.set("program", StateJson.writeProgram(request.program()));
-            node.set("observe", ObservableNames.write(request.observe()));
+            ArrayNode observe = ObservableNames.write(request.observe());
+            node.set("observe", observe);
+            RecordJson.write(request.records(), observe, node);
             node.set("gm_ranges", StateJson.writeRanges(request.gmRanges()));
             return line(node);
         }
@@ -75,18 +78,19 @@ public final class MessageCodec {
             device.put("vendor", h.device().vendor());
             device.put("name", h.device().name());
             device.put("version", h.device().version());
-            node.set("observables", ObservableNames.write(h.observables()));
+            ArrayNode observables = ObservableNames.write(h.observables());
+            node.set("observables", observables);
+            RecordJson.write(h.records(), observables, node);
             return line(node);
         }
         if (message instanceof ResultMessage r) {
             ObjectNode node = object("result");
             node.put("id", r.id());
             ArrayNode steps = ObservationJson.writeSteps(r.observation().steps());
-            OperandsJson.writeAdvances(steps, r.observation().tpcAdvances());
+            TpcAdvanceJson.writeAdvances(steps, r.observation().tpcAdvances());
             node.set("steps", steps);
             ObjectNode observation = ObservationJson.writeObservation(r.observation());
-            OperandsJson.writeObservation(r.observation(), observation);
-            HeaderRecordsJson.write(r.observation(), observation);
+            RecordJson.writeValues(r.observation().records(), observation);
             node.set("observation", observation);
             return line(node);
         }
@@ -122,7 +126,8 @@ public final class MessageCodec {
                                     // No gm_ranges: no GM range to report (PROTOCOL.md: members not named stay empty).
                                     root.optional("gm_ranges").isPresent()
                                             ? StateJson.readRanges(root.field("gm_ranges"))
-                                            : List.of()));
+                                            : List.of(),
+                                    RecordJson.read(root.field("observe"), root).keySet()));
                 case "shutdown" -> new ShutdownMessage();
                 default ->
                     throw root.field("type")
@@ -146,7 +151,7 @@ public final class MessageCodec {
      * gives for its run's id are decoded ({@link ResultLine}), all of them when it gives null. The unreported
      * observables of a result are then said of the asked ones only.
      */
-    public static DeviceMessage decodeDeviceMessage(byte[] line, int length, LongFunction<Set<Observable>> asked)
+    public static DeviceMessage decodeDeviceMessage(byte[] line, int length, LongFunction<RunRequest> asked)
             throws ProtocolException {
         JsonIn root = parseDeviceLine(line, length, asked);
         String type = root.field("type").text();
@@ -161,7 +166,8 @@ public final class MessageCodec {
                                     device.field("vendor").text(),
                                     device.field("name").text(),
                                     device.field("version").text()),
-                            ObservableNames.read(root.field("observables")));
+                            ObservableNames.read(root.field("observables")),
+                            RecordJson.read(root.field("observables"), root).keySet());
                 }
                 case "result" -> {
                     JsonIn stepList = root.field("steps");
@@ -170,13 +176,15 @@ public final class MessageCodec {
                     Observation observation = ObservationJson.readObservation(steps, stepList, fields);
                     Set<Observable> unreported = EnumSet.noneOf(Observable.class);
                     unreported.addAll(ObservationJson.unreported(fields));
-                    unreported.addAll(OperandsJson.unreported(stepList, fields));
-                    unreported.addAll(HeaderRecordsJson.unreported(fields));
-                    Set<Observable> observed = asked.apply(id(root));
-                    if (observed != null) {
-                        unreported.retainAll(observed);
+                    unreported.addAll(TpcAdvanceJson.unreported(stepList));
+                    RunRequest run = asked.apply(id(root));
+                    Set<String> unreportedRecords = new TreeSet<>();
+                    if (run != null) {
+                        unreported.retainAll(run.observe());
+                        unreportedRecords.addAll(run.records());
+                        unreportedRecords.removeAll(observation.records().keySet());
                     }
-                    yield new ResultMessage(id(root), observation, unreported);
+                    yield new ResultMessage(id(root), observation, unreported, unreportedRecords);
                 }
                 case "error" ->
                     new ErrorMessage(
@@ -206,7 +214,7 @@ public final class MessageCodec {
     }
 
     /** A device's line as {@link ResultLine} reads it; what is no object is read (and refused) as {@link #parse}. */
-    private static JsonIn parseDeviceLine(byte[] line, int length, LongFunction<Set<Observable>> asked)
+    private static JsonIn parseDeviceLine(byte[] line, int length, LongFunction<RunRequest> asked)
             throws ProtocolException {
         try (JsonParser parser = MAPPER.createParser(line, 0, length)) {
             if (parser.nextToken() == JsonToken.START_OBJECT) {

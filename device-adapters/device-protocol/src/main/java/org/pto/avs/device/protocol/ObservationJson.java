@@ -18,13 +18,9 @@ import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.DecodedStep;
 import org.pto.avs.device.FaultKind;
-import org.pto.avs.model.machine.LocalBinding;
-import org.pto.avs.model.machine.LoopBound;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
 import org.pto.avs.device.PeMask;
-import org.pto.avs.model.machine.RangeCarrier;
-import org.pto.avs.model.machine.ScalarBinding;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.device.StepOutcome;
 
@@ -188,11 +184,7 @@ final class ObservationJson {
                 sharedField.isPresent() ? StateJson.readShared(sharedField.get()) : new TreeMap<>();
         long pool = poolField.isPresent() ? poolField.get().longValue(0, Long.MAX_VALUE) : 0;
         SortedMap<Integer, Long> gprs = gprsField.isPresent() ? StateJson.readGprs(gprsField.get()) : new TreeMap<>();
-        List<LoopBound> loopBounds = OperandsJson.readLoopBounds(in);
-        List<Integer> advances = OperandsJson.readAdvances(stepList);
-        ScalarBinding scalar = OperandsJson.readScalarBinding(in);
-        List<LocalBinding> locals = HeaderRecordsJson.readLocalBindings(in);
-        List<RangeCarrier> carriers = HeaderRecordsJson.readCarriers(in);
+        List<Integer> advances = TpcAdvanceJson.readAdvances(stepList);
         return new Observation(
                 steps,
                 decoded,
@@ -203,12 +195,8 @@ final class ObservationJson {
                 pool,
                 gm,
                 gprs,
-                loopBounds,
                 advances,
-                scalar,
-                locals,
-                HeaderRecordsJson.readSequenceClosed(in),
-                carriers);
+                RecordJson.readValues(in));
     }
 
     private static DecodedStep readDecoded(JsonIn d) throws ProtocolException {

@@ -88,6 +88,11 @@ public abstract class RemoteDevice implements Device {
     }
 
     @Override
+    public Set<String> records() {
+        return hello.records();
+    }
+
+    @Override
     public int pipelineDepth() {
         return pipelineDepth;
     }

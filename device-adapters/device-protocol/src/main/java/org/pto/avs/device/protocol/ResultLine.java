@@ -9,9 +9,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.LongFunction;
 import org.pto.avs.device.Observable;
+import org.pto.avs.device.RunRequest;
 
 /**
  * Reads a device's line from the stream, leaving out of a result's observation the members that report only
@@ -29,15 +29,7 @@ final class ResultLine {
             "shared",
             List.of(Observable.SHARED_DESCRIPTORS, Observable.SHARED_PAYLOADS),
             "gprs",
-            List.of(Observable.GPRS),
-            OperandsJson.LOOP_BOUNDS,
-            List.of(Observable.LOOP_BOUNDS),
-            OperandsJson.SCALAR_BINDING,
-            List.of(Observable.SCALAR_BINDING),
-            HeaderRecordsJson.LOCAL_BINDINGS,
-            List.of(Observable.LOCAL_BINDINGS),
-            HeaderRecordsJson.CARRIERS,
-            List.of(Observable.RANGE_CARRIERS));
+            List.of(Observable.GPRS));
 
     private ResultLine() {}
 
@@ -46,15 +38,14 @@ final class ResultLine {
      * set of a run by its id (null when no run of that id is known, and then the observation is built whole, as
      * it is when the line names its id only after its observation).
      */
-    static ObjectNode read(ObjectMapper mapper, JsonParser parser, LongFunction<Set<Observable>> asked)
-            throws IOException {
+    static ObjectNode read(ObjectMapper mapper, JsonParser parser, LongFunction<RunRequest> asked) throws IOException {
         ObjectNode message = JsonNodeFactory.instance.objectNode();
         String type = null;
         Long id = null;
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
             String key = parser.currentName();
             JsonToken token = parser.nextToken();
-            Set<Observable> observed = "result".equals(type) && id != null ? asked.apply(id) : null;
+            RunRequest observed = "result".equals(type) && id != null ? asked.apply(id) : null;
             JsonNode value = key.equals("observation") && token == JsonToken.START_OBJECT && observed != null
                     ? observation(mapper, parser, observed)
                     : tree(mapper, parser);
@@ -68,14 +59,17 @@ final class ResultLine {
         return message;
     }
 
-    private static ObjectNode observation(ObjectMapper mapper, JsonParser parser, Set<Observable> observed)
+    private static ObjectNode observation(ObjectMapper mapper, JsonParser parser, RunRequest observed)
             throws IOException {
         ObjectNode observation = JsonNodeFactory.instance.objectNode();
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
             String key = parser.currentName();
             JsonToken token = parser.nextToken();
             List<Observable> reports = SKIPPABLE.get(key);
-            if (reports != null && token.isStructStart() && reports.stream().noneMatch(observed::contains)) {
+            boolean unasked = reports != null
+                    ? reports.stream().noneMatch(observed.observe()::contains)
+                    : RecordJson.LEGACY.containsKey(key) && !observed.records().contains(key);
+            if (unasked && token.isStructStart()) {
                 parser.skipChildren();
                 observation.putNull(key);
             } else {

@@ -16,15 +16,15 @@ import org.junit.jupiter.api.Test;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.Bytes;
 import org.pto.avs.device.DeviceIdentity;
-import org.pto.avs.model.machine.LoopBound;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.device.RunRequest;
-import org.pto.avs.model.machine.ScalarBinding;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.device.StepOutcome;
+import org.pto.avs.model.machine.LoopBound;
+import org.pto.avs.model.machine.ScalarBinding;
 
 class MessageCodecTest {
 

@@ -22,19 +22,19 @@ import org.pto.avs.device.DecodedStep;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.GmRange;
 import org.pto.avs.device.GmSegment;
-import org.pto.avs.model.machine.LocalBinding;
-import org.pto.avs.model.machine.LoopBound;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.Observable;
 import org.pto.avs.device.Observation;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.device.ProgramWord;
-import org.pto.avs.model.machine.RangeCarrier;
 import org.pto.avs.device.RunRequest;
-import org.pto.avs.model.machine.ScalarBinding;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.device.StepOutcome;
+import org.pto.avs.model.machine.LocalBinding;
+import org.pto.avs.model.machine.LoopBound;
+import org.pto.avs.model.machine.RangeCarrier;
+import org.pto.avs.model.machine.ScalarBinding;
 
 /** The example Python device, through the process adapter: the block subset it models, decoding included. */
 class PythonDeviceTest {

@@ -70,7 +70,8 @@ public final class DeviceServer {
                     reply(
                             out,
                             ready
-                                    ? new DeviceHello(Protocol.VERSION, device.identity(), device.observables())
+                                    ? new DeviceHello(
+                                            Protocol.VERSION, device.identity(), device.observables(), device.records())
                                     : new ErrorMessage(
                                             null,
                                             ErrorMessage.UNSUPPORTED_PROTOCOL,
