@@ -14,18 +14,13 @@ import org.pto.avs.reference.ReferenceDevice;
 
 /**
  * {@code avs.device=pre-operands}: the reference device as a device written before the operands' observables
- * existed would present itself: it declares none of the loop-bound, TPC-advance, scalar-binding, Local-binding and
- * range-carrier observables.
+ * existed would present itself: it declares no TPC advance and no state record (loop bounds, binding records,
+ * carriers and every record added since).
  */
 public final class PreOperandsDeviceProvider implements DeviceProvider {
 
     /** The observables such a device does not declare. */
-    static final Set<Observable> UNDECLARED = EnumSet.of(
-            Observable.LOOP_BOUNDS,
-            Observable.TPC_ADVANCE,
-            Observable.SCALAR_BINDING,
-            Observable.LOCAL_BINDINGS,
-            Observable.RANGE_CARRIERS);
+    static final Set<Observable> UNDECLARED = EnumSet.of(Observable.TPC_ADVANCE);
 
     @Override
     public String name() {
@@ -34,7 +29,7 @@ public final class PreOperandsDeviceProvider implements DeviceProvider {
 
     @Override
     public String description() {
-        return "the reference device declaring none of the loop-bound, TPC-advance and scalar-binding observables";
+        return "the reference device declaring neither TPC advances nor any state record";
     }
 
     @Override
@@ -51,6 +46,11 @@ public final class PreOperandsDeviceProvider implements DeviceProvider {
                 Set<Observable> declared = EnumSet.copyOf(reference.observables());
                 declared.removeAll(UNDECLARED);
                 return declared;
+            }
+
+            @Override
+            public Set<String> records() {
+                return Set.of();
             }
 
             @Override

@@ -66,7 +66,7 @@ final class ExpectationWriter {
             json.writeObjectFieldStart("records");
             for (ExpectedRecord record : expect.records().values()) {
                 json.writeFieldName(record.name());
-                json.writeTree(RecordNodes.of(record.value()));
+                RecordNodes.write(json, record.value());
             }
             json.writeEndObject();
         }

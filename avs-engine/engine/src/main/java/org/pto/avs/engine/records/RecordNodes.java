@@ -1,9 +1,12 @@
 package org.pto.avs.engine.records;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import org.apiguardian.api.API;
@@ -13,8 +16,14 @@ import org.apiguardian.api.API;
 public final class RecordNodes {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private RecordNodes() {}
+
+    /** Writes the value where the generator stands. */
+    public static void write(JsonGenerator json, Object value) throws IOException {
+        MAPPER.writeTree(json, of(value));
+    }
 
     public static JsonNode of(Object value) {
         if (value == null) {
