@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SortedMap;
+import java.util.TreeMap;
 import org.apiguardian.api.API;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.device.Bytes;
@@ -200,15 +201,23 @@ public final class Session {
                 asked(records));
     }
 
-    /** The state records asked for that the block keeps (a name the model does not know is left out). */
+    /**
+     * The state records asked for, each the model declares: a record the block does not hold reads null (a name the
+     * model does not declare is left out, so a device that asks for it sees it unreported).
+     */
     private SortedMap<String, Object> asked(Set<String> names) {
-        SortedMap<String, Object> all = machine.block().records();
-        all.keySet().retainAll(names);
-        return all;
+        SortedMap<String, Object> held = machine.block().records();
+        SortedMap<String, Object> asked = new TreeMap<>();
+        for (String name : names) {
+            if (model.records().contains(name)) {
+                asked.put(name, held.get(name));
+            }
+        }
+        return asked;
     }
 
     /** A snapshot with every part, every state record and no GM range. */
     public Observation observe() {
-        return observe(Set.of(Observable.values()), machine.block().records().keySet(), List.of());
+        return observe(Set.of(Observable.values()), model.records(), List.of());
     }
 }
