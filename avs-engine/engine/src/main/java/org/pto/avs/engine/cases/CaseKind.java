@@ -16,6 +16,8 @@ public enum CaseKind {
     EXECUTION("execution"),
     BOUNDARY("boundary"),
     FAULT("fault"),
+    /** The spec's kind for a point that checks the state a sequence of words leaves (an attribute record). */
+    STATE_TRANSITION("state-transition"),
     PROPERTY("property");
 
     private final String text;
