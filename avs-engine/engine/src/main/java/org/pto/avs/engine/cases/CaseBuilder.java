@@ -302,6 +302,40 @@ final class CaseBuilder {
         }
     }
 
+    /**
+     * {@code "judge": ["decode"]}: the vector judges one word's decoding from reset, so it states a decoding and
+     * nothing else (no initial state, no step outcome, no other expectation).
+     */
+    private boolean decodeOnly(Json vector, List<Step> program, Expectation expect) {
+        Json judge = vector.get(Vector.JUDGE);
+        if (judge.isMissing()) {
+            return false;
+        }
+        if (!vector.texts(Vector.JUDGE).equals(List.of(Vector.JUDGE_DECODE))) {
+            problems.at(judge, "the one judgement a vector may name is [\"decode\"]");
+            return false;
+        }
+        Expectation decodings = new Expectation(
+                null,
+                null,
+                null,
+                new java.util.TreeMap<>(),
+                null,
+                List.of(),
+                new java.util.TreeMap<>(),
+                expect.decoded(),
+                java.util.Set.of());
+        boolean onlyDecoded = !expect.decoded().isEmpty() && expect.equals(decodings);
+        boolean plainSteps = program.stream().allMatch(step -> step.expectsOnlyExecuted() && step.tpcAdvance() == null);
+        if (!onlyDecoded || !plainSteps || !vector.get("initial").isMissing()) {
+            problems.at(
+                    judge,
+                    "a vector judged on its decoding states \"decoded\" and nothing else: no initial state, no"
+                            + " step outcome or tpc_advance, no other expectation");
+        }
+        return true;
+    }
+
     private Vector vector(Json vector, String name) {
         int problemsBefore = problems.size();
         MachineState initial = initials.read(vector.get("initial"));
@@ -331,7 +365,8 @@ final class CaseBuilder {
                         ? "{}"
                         : vector.get("expect").node().toString(),
                 sourceMap.vector(),
-                advisory);
+                advisory,
+                decodeOnly(vector, program, expect));
         // No vacuous pass: a vector must state something beyond "every step executed". (Not said again when
         // what it states could not be read: that problem is already reported.)
         if (problems.size() == problemsBefore && !built.statesStepOutcomes() && !expect.statesSomething()) {

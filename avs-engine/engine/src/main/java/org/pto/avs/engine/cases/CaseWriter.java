@@ -145,6 +145,11 @@ public final class CaseWriter {
         if (vector.isAdvisory()) {
             json.writeStringField(AdvisoryVector.ADVISORY, vector.advisory());
         }
+        if (vector.decodeOnly()) {
+            json.writeArrayFieldStart(Vector.JUDGE);
+            json.writeString(Vector.JUDGE_DECODE);
+            json.writeEndArray();
+        }
         if (!vector.initial().equals(MachineState.RESET)) {
             json.writeFieldName("initial");
             InitialStateWriter.write(json, vector.initial());
