@@ -13,7 +13,7 @@ import org.pto.avs.reference.ReferenceDevice;
 
 /**
  * A mutant as an in-process device: the reference device over the mutant's model, reporting through the
- * mutant's read-out. It observes everything the reference device does; its identity names the mutant.
+ * mutant's read-out. It observes everything the reference device does, state records included; its identity names the mutant.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class MutantDevice implements Device {
@@ -41,6 +41,12 @@ public final class MutantDevice implements Device {
     @Override
     public Set<Observable> observables() {
         return device.observables();
+    }
+
+    /** The reference's records: a mutant changes what a record holds, never which records it reports. */
+    @Override
+    public Set<String> records() {
+        return device.records();
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.pto.avs.mutant;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -28,6 +29,8 @@ class MutantDeviceProviderTest {
         try (Device device = provider().open(new DeviceSettings(Map.of("mutant", "duplicates-accepted")))) {
             assertEquals("mutant:duplicates-accepted", device.identity().name());
             assertEquals(new ReferenceDevice().observables(), device.observables());
+            assertEquals(new ReferenceDevice().records(), device.records());
+            assertFalse(device.records().isEmpty(), "a mutant reports the state records the catalog declares");
         }
     }
 

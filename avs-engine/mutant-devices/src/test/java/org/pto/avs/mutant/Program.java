@@ -16,12 +16,16 @@ import org.pto.avs.device.ProgramWord;
 import org.pto.avs.device.RunRequest;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
+import org.pto.avs.isa.Catalog;
 
-/** A vector for a device: an initial state and 32-bit words, observing everything. */
+/** A vector for a device: an initial state and 32-bit words, observing everything, every state record included. */
 public record Program(MachineState initial, List<ProgramWord> words, List<GmRange> gmRanges) {
 
     /** GM 0x0..0xFF, observed by every program: where TLOAD reads and TSTORE writes (base 0). */
     private static final List<GmRange> GM_WINDOW = List.of(new GmRange("gm", 0, 256));
+
+    /** Every state record the catalog declares. */
+    private static final Set<String> RECORDS = Catalog.standard().stateRecords().keySet();
 
     public static Program of(int... words) {
         return new Program(
@@ -91,6 +95,6 @@ public record Program(MachineState initial, List<ProgramWord> words, List<GmRang
     }
 
     public RunRequest request() {
-        return new RunRequest(initial, words, Set.of(Observable.values()), gmRanges);
+        return new RunRequest(initial, words, Set.of(Observable.values()), gmRanges, RECORDS);
     }
 }

@@ -35,22 +35,7 @@ public final class DecodeReportMutants {
         List<DecodedStep> decoded = o.decoded().stream()
                 .map(DecodeReportMutants::withInitInTheImmediate)
                 .toList();
-        return new Observation(
-                o.steps(),
-                decoded,
-                o.phase(),
-                o.participation(),
-                o.bindings(),
-                o.shared(),
-                o.poolBytesInUse(),
-                o.gm(),
-                o.gprs(),
-                o.loopBounds(),
-                o.tpcAdvances(),
-                o.scalarBinding(),
-                o.localBindings(),
-                o.localSequenceClosed(),
-                o.carriers());
+        return o.withDecoded(decoded);
     }
 
     private static DecodedStep withInitInTheImmediate(DecodedStep step) {

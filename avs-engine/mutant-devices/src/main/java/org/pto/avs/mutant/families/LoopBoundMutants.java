@@ -5,11 +5,11 @@ import static org.pto.avs.mutant.families.Changes.loopBounds;
 
 import java.util.List;
 import org.apiguardian.api.API;
-import org.pto.avs.model.machine.LoopBound;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.instruction.bdim.LoopBoundOfForm;
 import org.pto.avs.model.instruction.bdim.LoopBoundWrite;
 import org.pto.avs.model.machine.Block;
+import org.pto.avs.model.machine.LoopBound;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.semantics.Fault;
 import org.pto.avs.model.semantics.Retirement;

@@ -1,11 +1,11 @@
 package org.pto.avs.mutant.families;
 
 import java.util.Map;
-import org.pto.avs.model.machine.ScalarBinding;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.CommitPlan;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.machine.Operation;
+import org.pto.avs.model.machine.ScalarBinding;
 
 /**
  * A TLOAD or TSTORE whose commit reads the block's B.IOR record otherwise (operands page section 3): the reference

@@ -4,11 +4,11 @@ import static org.pto.avs.mutant.families.Changes.semantics;
 
 import java.util.List;
 import org.apiguardian.api.API;
-import org.pto.avs.model.machine.ScalarBinding;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.isa.Decoder;
 import org.pto.avs.model.instruction.bior.BindBundleScalarIO;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.machine.ScalarBinding;
 import org.pto.avs.model.semantics.Retirement;
 import org.pto.avs.model.semantics.Semantics;
 import org.pto.avs.mutant.definition.Mutant;

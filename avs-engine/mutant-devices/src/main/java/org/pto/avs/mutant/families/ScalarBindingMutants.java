@@ -5,11 +5,11 @@ import static org.pto.avs.mutant.families.Changes.transfers;
 
 import java.util.List;
 import org.apiguardian.api.API;
-import org.pto.avs.model.machine.ScalarBinding;
 import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.instruction.bior.BindBundleScalarIO;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
+import org.pto.avs.model.machine.ScalarBinding;
 import org.pto.avs.model.semantics.Fault;
 import org.pto.avs.model.semantics.Retirement;
 import org.pto.avs.model.semantics.Semantics;

@@ -63,17 +63,7 @@ public final class StreamMutants {
     private static Observation reversedStream(Observation o) {
         List<Binding> reversed = new ArrayList<>(o.bindings());
         Collections.reverse(reversed);
-        return new Observation(
-                        o.steps(),
-                        o.decoded(),
-                        o.phase(),
-                        o.participation(),
-                        reversed,
-                        o.shared(),
-                        o.poolBytesInUse(),
-                        o.gm(),
-                        o.gprs())
-                .withOperands(o.loopBounds(), o.tpcAdvances(), o.scalarBinding());
+        return o.withBindings(reversed);
     }
 
     private static boolean duplicateInTheSameRole(SharedBinderAttempt attempt) {

@@ -9,6 +9,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.ProgramWord;
+import org.pto.avs.model.machine.LoopBound;
 import org.pto.avs.mutant.Program;
 import org.pto.avs.mutant.Witness;
 import org.pto.avs.mutant.Witness.Part;
@@ -32,9 +33,11 @@ public class CompactLoopBoundMutantsTest {
                         Program.words(BSTART, compact(1, 7), ProgramWord.of32(dim(1, 0, 9)))),
                 Witness.of("dimi-advances-tpc-by-4", Part.TPC_ADVANCES, Program.words(BSTART, compact(0, 0))),
                 Witness.of("dimi-loop-nest-3-executes", Part.STEPS, Program.words(BSTART, compact(3, 0))),
-                Witness.of("dimi-sign-extends", Part.LOOP_BOUNDS, Program.words(BSTART, compact(2, 255))),
-                Witness.of("dimi-loop-nest-reversed", Part.LOOP_BOUNDS, Program.words(BSTART, compact(0, 1))),
-                Witness.of("dimi-zero-means-absent", Part.LOOP_BOUNDS, Program.words(BSTART, compact(0, 0))),
+                Witness.of("dimi-sign-extends", Part.record(LoopBound.RECORD), Program.words(BSTART, compact(2, 255))),
+                Witness.of(
+                        "dimi-loop-nest-reversed", Part.record(LoopBound.RECORD), Program.words(BSTART, compact(0, 1))),
+                Witness.of(
+                        "dimi-zero-means-absent", Part.record(LoopBound.RECORD), Program.words(BSTART, compact(0, 0))),
                 Witness.of("dimi-accepted-without-a-block", Part.STEPS, Program.words(compact(0, 1))),
                 Witness.of("dimi-placement-before-loop-nest", Part.STEPS, Program.words(compact(3, 255))));
     }

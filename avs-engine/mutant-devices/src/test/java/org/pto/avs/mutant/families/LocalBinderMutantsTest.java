@@ -7,6 +7,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.ProgramWord;
+import org.pto.avs.model.machine.LocalBinding;
 import org.pto.avs.mutant.Program;
 import org.pto.avs.mutant.Witness;
 import org.pto.avs.mutant.Witness.Part;
@@ -48,10 +49,13 @@ public class LocalBinderMutantsTest {
                         "iot-accepted-in-the-body",
                         Part.STEPS,
                         header(asm("ADDI R1, R0, 5"), asm("B.IOT T0, L=1, mask=1111"))),
-                Witness.of("iot-sources-reversed", Part.LOCAL_BINDINGS, header(asm("B.IOT T1, T2, L=1, mask=1111"))),
+                Witness.of(
+                        "iot-sources-reversed",
+                        Part.record(LocalBinding.RECORD),
+                        header(asm("B.IOT T1, T2, L=1, mask=1111"))),
                 Witness.of(
                         "iot-recorded-before-tile-fault",
-                        Part.LOCAL_BINDINGS,
+                        Part.record(LocalBinding.RECORD),
                         header(asm("B.IOT T0, L=0, mask=1100"), asm("B.IOT T1, L=1, mask=1111"))));
     }
 

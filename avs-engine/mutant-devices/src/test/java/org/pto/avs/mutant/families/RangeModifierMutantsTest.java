@@ -9,6 +9,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.ProgramWord;
+import org.pto.avs.model.machine.RangeCarrier;
 import org.pto.avs.mutant.Witness;
 import org.pto.avs.mutant.Witness.Part;
 import org.pto.avs.mutant.WitnessCheck;
@@ -33,23 +34,23 @@ public class RangeModifierMutantsTest {
                         header(LOCAL_SOURCE, asm("B.SUBVIEW src=0, R0, 0, size=11"))),
                 Witness.of(
                         "modifier-recorded-before-size-check",
-                        Part.CARRIERS,
+                        Part.record(RangeCarrier.RECORD),
                         header(LOCAL_SOURCE, asm("B.SUBVIEW src=0, R0, 0, size=11"))),
                 // R2 + 2047 wraps to 2043.
                 Witness.of(
                         "modifier-offset-wrap-lost",
-                        Part.CARRIERS,
+                        Part.record(RangeCarrier.RECORD),
                         header(LOCAL_SOURCE, asm("B.SUBVIEW src=0, R2, 2047, size=1"))
                                 .withGprs(Map.of(2, -4L))),
                 // R1 = 2^32: the offset keeps its bit 32.
                 Witness.of(
                         "modifier-offset-kept-32-bits",
-                        Part.CARRIERS,
+                        Part.record(RangeCarrier.RECORD),
                         header(LOCAL_SOURCE, asm("B.SUBVIEW src=0, R1, 0, size=1"))
                                 .withGprs(Map.of(1, 1L << 32))),
                 Witness.of(
                         "modifier-r0-drops-uimm11",
-                        Part.CARRIERS,
+                        Part.record(RangeCarrier.RECORD),
                         header(LOCAL_SOURCE, asm("B.SUBVIEW src=0, R0, 9, size=1"))),
                 Witness.of(
                         "modifier-zero-mode-group-refused",

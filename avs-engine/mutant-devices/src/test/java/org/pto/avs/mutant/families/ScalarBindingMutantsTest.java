@@ -11,6 +11,7 @@ import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.pto.avs.device.DeviceException;
+import org.pto.avs.model.machine.ScalarBinding;
 import org.pto.avs.mutant.Program;
 import org.pto.avs.mutant.Witness;
 import org.pto.avs.mutant.Witness.Part;
@@ -26,7 +27,10 @@ public class ScalarBindingMutantsTest {
 
     public static List<Witness> witnesses() {
         return List.of(
-                Witness.of("ior-base-and-stride-swapped", Part.SCALAR_BINDING, Program.of(TADD_FP64, bior(0, 2, 3, 0))),
+                Witness.of(
+                        "ior-base-and-stride-swapped",
+                        Part.record(ScalarBinding.RECORD),
+                        Program.of(TADD_FP64, bior(0, 2, 3, 0))),
                 // Row 1 at 64 + 32 B; counted in U64 elements it lies at 64 + 256 B, outside the observed window.
                 Witness.of("ior-stride-in-elements", Part.GM, store(bior(0, 2, 3, 0))),
                 Witness.of("ior-base-ignored", Part.GM, store(bior(0, 2, 3, 0))),
@@ -37,7 +41,10 @@ public class ScalarBindingMutantsTest {
                         "ior-absent-record-reads-as-r0",
                         Part.GM,
                         Program.of(TSTORE_U64, bios(4, 0, 7), BSTOP).withStoredTile(4, 2, 3)),
-                Witness.of("ior-all-r0-is-no-record", Part.SCALAR_BINDING, Program.of(TADD_FP64, bior(0, 0, 0, 0))),
+                Witness.of(
+                        "ior-all-r0-is-no-record",
+                        Part.record(ScalarBinding.RECORD),
+                        Program.of(TADD_FP64, bior(0, 0, 0, 0))),
                 // Outside a block: the reserved selector is Fault_IllegalInstruction before placement is checked.
                 Witness.of("ior-reserved-selectors-name-r0", Part.STEPS, Program.of(bior(24, 0, 0, 0))),
                 Witness.of(
