@@ -11,7 +11,7 @@ class CommandLatencyTest {
     @Test
     void theChildrensLineIsUserPlusSystem() {
         assertEquals(1_430_000_000L, CommandLatency.childCpu("0m0.001000s 0m0.002000s\n0m1.230000s 0m0.200000s\n"));
-        assertEquals(61_500_000_000L, CommandLatency.childCpu("0m0.001s 0m0.002s\n1m0.500s 1m0.000s"));
+        assertEquals(120_500_000_000L, CommandLatency.childCpu("0m0.001s 0m0.002s\n1m0.500s 1m0.000s"));
     }
 
     @Test
