@@ -56,13 +56,13 @@ final class BundleEvidence {
             Map<String, String> statuses,
             SuiteFiles suite,
             ClassLoader loader,
+            CaseJudge judge,
             List<String> findings) {
         Map<String, JsonNode> evidence = read(files, findings);
         Map<String, WaiverUse> waivers = new TreeMap<>();
         manifest.path("waivers")
                 .forEach(w -> WaiverUse.parse(w.path("use").asText(""))
                         .ifPresent(use -> waivers.put(w.path("id").asText(""), use)));
-        CaseJudge judge = CaseJudge.load();
         Map<String, List<AdvisoryFinding>> advisory = new TreeMap<>();
         statuses.forEach((id, text) -> {
             Optional<CaseStatus> recorded = CaseStatus.parse(text);

@@ -32,8 +32,8 @@ final class BundlePartials {
         this.findings = findings;
     }
 
-    void check(JsonNode manifest, SuiteFiles suite, ClassLoader loader) {
-        Map<String, List<LeftOutStep>> stated = statedByCaseFiles(manifest, suite, loader);
+    void check(JsonNode manifest, SuiteFiles suite, ClassLoader loader, CaseJudge judge) {
+        Map<String, List<LeftOutStep>> stated = statedByCaseFiles(manifest, suite, loader, judge);
         long partial =
                 stated.values().stream().filter(steps -> !steps.isEmpty()).count();
         manifest(manifest, stated, partial);
@@ -43,9 +43,9 @@ final class BundlePartials {
     }
 
     /** What the case file of each result says it leaves out; a result without a case file is named elsewhere. */
-    private Map<String, List<LeftOutStep>> statedByCaseFiles(JsonNode manifest, SuiteFiles suite, ClassLoader loader) {
+    private Map<String, List<LeftOutStep>> statedByCaseFiles(
+            JsonNode manifest, SuiteFiles suite, ClassLoader loader, CaseJudge judge) {
         Map<String, List<LeftOutStep>> stated = new TreeMap<>();
-        CaseJudge judge = CaseJudge.load();
         for (JsonNode result : manifest.path("results")) {
             String id = result.path("id").asText("");
             Optional<SuiteFile> caseFile = BundleEvidence.caseFile(suite, id);

@@ -22,6 +22,7 @@ import org.pto.avs.reports.shards.ShardRecord;
 import org.pto.avs.reports.suite.SuiteFile;
 import org.pto.avs.reports.suite.SuiteFiles;
 import org.pto.avs.results.AdvisoryFinding;
+import org.pto.avs.results.CaseJudge;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.Sha256;
 import org.pto.avs.results.SuiteVersion;
@@ -103,9 +104,11 @@ public final class BundleVerifier {
             statuses = claimed;
             files.text(ShardRecord.FILE)
                     .ifPresent(shards -> ShardCoverage.checkBundle(shards, catalog, claimed.keySet(), findings));
-            Map<String, List<AdvisoryFinding>> advisory =
-                    BundleEvidence.check(files, manifest.get(), statuses, suite, RunInfos.classLoader(), findings);
-            new BundlePartials(files, findings).check(manifest.get(), suite, RunInfos.classLoader());
+            // One judge for both checks: the case files it reads to judge the evidence give the partial marks too.
+            CaseJudge judge = CaseJudge.load();
+            Map<String, List<AdvisoryFinding>> advisory = BundleEvidence.check(
+                    files, manifest.get(), statuses, suite, RunInfos.classLoader(), judge, findings);
+            new BundlePartials(files, findings).check(manifest.get(), suite, RunInfos.classLoader(), judge);
             new BundleAdvisories(files, findings).check(manifest.get(), advisory);
             new BundleContents(files)
                     .crossCheck(

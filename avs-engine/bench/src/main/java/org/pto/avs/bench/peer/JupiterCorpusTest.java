@@ -36,7 +36,9 @@ import org.pto.avs.reference.ReferenceDevice;
  * would write it without PTO AVS. One dynamic test per case file reads it with Jackson, runs every vector on the
  * reference device with the same calls the engine makes, and checks what the vector states with assertions:
  * each step's outcome, the phase, the participation, the binding stream, the pool, the stated GPRs and the
- * "unchanged" frame conditions of a run from reset (no Shared register, every other GPR zero). It reads the header-program corpora of
+ * "unchanged" frame conditions of a run from reset (no Shared register, every other GPR zero). Before it runs a vector it
+ * checks the file as the engine's reader does ({@link PeerCaseChecks}: the same schema validator, the catalog's
+ * rules). It reads the header-program corpora of
  * {@link CorpusGenerator}: word steps, a reset initial state.
  *
  * <p>The corpus directory is the system property {@value #CORPUS_PROPERTY}.
@@ -71,6 +73,7 @@ public class JupiterCorpusTest {
 
     private static void checkCase(Path file) throws Exception {
         JsonNode root = JSON.readTree(file.toFile());
+        PeerCaseChecks.check(file.toString(), root);
         for (JsonNode vector : root.get("vectors")) {
             String where =
                     root.get("id").asText() + " vector " + vector.get("name").asText();

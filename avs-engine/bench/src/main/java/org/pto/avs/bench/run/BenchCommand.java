@@ -19,6 +19,7 @@ import org.apiguardian.api.API;
 public final class BenchCommand {
 
     private static final List<Section> SECTIONS = List.of(
+            new CommandLatency(),
             new EngineVersusJupiter(),
             new StdioVersusProcessPerCase(),
             new PipelinedEngineRuns(),

@@ -19,7 +19,7 @@ import java.util.Set;
 record BenchOptions(Path work, boolean quick, int repetitions, int warmups, Set<String> sections) {
 
     static final List<String> SECTIONS =
-            List.of("engine", "stdio", "pipeline", "discovery", "selection", "heap", "payload", "campaign");
+            List.of("commands", "engine", "stdio", "pipeline", "discovery", "selection", "heap", "payload", "campaign");
 
     static final String USAGE = """
             usage: BenchCommand [--quick] [--work DIR] [--repetitions N] [--warmups N] [--only SECTION,...]
@@ -27,7 +27,7 @@ record BenchOptions(Path work, boolean quick, int repetitions, int warmups, Set<
               --work DIR       corpora, XML reports and results.md (default avs-engine/bench/target/bench)
               --repetitions N  timed runs of each side, interleaved (default 5)
               --warmups N      untimed runs of each side first (default 2)
-              --only LIST      some of: engine, stdio, pipeline, discovery, selection, heap, payload, campaign""";
+              --only LIST      some of: commands, engine, stdio, pipeline, discovery, selection, heap, payload, campaign""";
 
     static BenchOptions parse(String[] args) {
         // From the repository root or from this module, the work goes under this module's target/.

@@ -14,7 +14,9 @@ import org.pto.avs.bench.corpus.Corpus;
  * 100,000 vectors (10,000 case files of 10 vectors) run by the engine in a child JVM limited to {@code -Xmx256m},
  * and the Jupiter peer in the same limit, each through the Launcher with the XML report; the engine as configured
  * by default and with {@code avs.report.vectors=failed}. Goal: the engine runs them all within the limit; the
- * figures are its time and peak heap next to the peer's.
+ * figures are its time and peak heap next to the peer's. The engine's time per case is also held to its time per
+ * case on {@value #SMALL_SUITE} files of the same kind in the same child JVM: a case must not cost more in a large
+ * suite.
  */
 final class LowHeapRun implements Section {
 
@@ -68,9 +70,53 @@ final class LowHeapRun implements Section {
                         result.get("peakHeapMiB")));
             }
         }
+        // The same child on 40 case files of the same kind: what a case costs in a small suite.
+        Corpus small = context.corpus(SMALL_SUITE * corpus.vectorsPerCase(), corpus.vectorsPerCase());
+        Map<String, Samples> smallTimes = new HashMap<>();
+        for (int i = 0; i < repetitions; i++) {
+            for (String side : List.of("engine", "engine-lean")) {
+                Map<String, String> result = child(context, side + "-small", side, small);
+                smallTimes.computeIfAbsent(side, s -> new Samples()).add(Long.parseLong(result.get("nanos")));
+            }
+        }
         return List.of(
                 figure(corpus, "engine (default)", "engine", times, last, outOfMemory),
-                figure(corpus, "engine, avs.report.vectors=failed", "engine-lean", times, last, outOfMemory));
+                figure(corpus, "engine, avs.report.vectors=failed", "engine-lean", times, last, outOfMemory),
+                perCase(corpus, small, "engine (default)", times.get("engine"), smallTimes.get("engine")),
+                perCase(
+                        corpus,
+                        small,
+                        "engine, avs.report.vectors=failed",
+                        times.get("engine-lean"),
+                        smallTimes.get("engine-lean")));
+    }
+
+    /** The small suite the per-case cost of the large one is held to. */
+    static final int SMALL_SUITE = 40;
+
+    /** A case of a large suite costs at most this many times a case of a small one. */
+    private static final double PER_CASE_GOAL = 1.2;
+
+    private static Figure perCase(Corpus large, Corpus small, String label, Samples largeTimes, Samples smallTimes) {
+        String name = "time per case, " + large.files() + " case files against " + small.files() + " (x "
+                + large.vectorsPerCase() + " vectors), child JVM with " + HEAP_LIMIT + ", run phase: " + label;
+        String goal = String.format("large/small <= %.1f", PER_CASE_GOAL);
+        if (largeTimes == null) {
+            return new Figure(name, "runs out of heap", null, null, goal, false, "");
+        }
+        double largePerCase = largeTimes.medianMillis() / large.files();
+        double smallPerCase = smallTimes.medianMillis() / small.files();
+        double ratio = largePerCase / smallPerCase;
+        return new Figure(
+                name,
+                String.format("%,d files: %.3f ms a case", large.files(), largePerCase),
+                String.format("%d files: %.3f ms a case", small.files(), smallPerCase),
+                String.format("large/small = %.2f", ratio),
+                goal,
+                ratio <= PER_CASE_GOAL,
+                "samples: " + large.files() + " files " + largeTimes.all() + "; " + small.files() + " files "
+                        + smallTimes.all() + " (each the Launcher's discovery and run in a fresh JVM, its JIT"
+                        + " warm-up included)");
     }
 
     private static Figure figure(
@@ -127,6 +173,11 @@ final class LowHeapRun implements Section {
     }
 
     private static Map<String, String> child(BenchContext context, String side, Corpus corpus) throws Exception {
+        return child(context, side, side, corpus);
+    }
+
+    private static Map<String, String> child(BenchContext context, String name, String side, Corpus corpus)
+            throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = List.of(
                 java,
@@ -137,7 +188,7 @@ final class LowHeapRun implements Section {
                 HeapRunMain.class.getName(),
                 side,
                 corpus.directory().toString(),
-                context.work("xml-heap-" + side).toString());
+                context.work("xml-heap-" + name).toString());
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         ChildOutput child = ChildOutput.of(process);
         Map<String, String> result = new HashMap<>(child.result());

@@ -30,6 +30,9 @@ import org.pto.avs.results.Constants;
  */
 final class PipelinedEngineRuns implements Section {
 
+    /** The engine's share of the adapter's own throughput over the same device process: the harness's overhead. */
+    static final double HARNESS_SHARE_GOAL = 0.90;
+
     private static final int DEPTH = 16;
 
     @Override
@@ -109,8 +112,8 @@ final class PipelinedEngineRuns implements Section {
                         "adapter alone, same programs, its own device process: %.0f ms, %.0f vectors/s",
                         adapter.medianMillis(), adapterRate),
                 String.format("engine/adapter throughput = %.2f", share),
-                ">= 0.70",
-                share >= 0.7,
+                String.format(">= %.2f", HARNESS_SHARE_GOAL),
+                share >= HARNESS_SHARE_GOAL,
                 "samples: engine " + engine.all() + "; adapter " + adapter.all() + "; discovery " + discovery.all());
     }
 

@@ -25,7 +25,7 @@ final class ServeCommandLine {
                 java, "-cp", System.getProperty("java.class.path"), "org.pto.avs.device.server.ServeMain", "--stdio");
     }
 
-    private static Path cliJar() {
+    static Path cliJar() {
         String stated = System.getProperty(CLI_JAR_PROPERTY);
         if (stated != null) {
             return Path.of(stated);

@@ -2,13 +2,13 @@ package org.pto.avs.engine.cases;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.networknt.schema.Error;
-import com.networknt.schema.InputFormat;
-import com.networknt.schema.Schema;
-import com.networknt.schema.SchemaRegistry;
-import com.networknt.schema.SpecificationVersion;
-import com.networknt.schema.path.NodePath;
-import com.networknt.schema.path.PathType;
+import com.networknt.schema.JsonNodePath;
+import com.networknt.schema.JsonSchema;
+import com.networknt.schema.JsonSchemaFactory;
+import com.networknt.schema.PathType;
+import com.networknt.schema.SchemaValidatorsConfig;
+import com.networknt.schema.SpecVersion;
+import com.networknt.schema.ValidationMessage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -30,18 +30,18 @@ public final class CaseSchema {
     /** The classpath resource of the schema; the same file the README documents. */
     public static final String RESOURCE = "pto-avs/schema/case-v1.schema.json";
 
-    private final Schema schema;
+    private final JsonSchema schema;
     /** The schema of one vector ({@code $defs/vector}), which the case's {@code vectors} items refer to. */
-    private final Schema vectorSchema;
+    private final JsonSchema vectorSchema;
     /** The schema as a plain tree, to list the keys an object allows when a file uses an unknown one. */
     private final JsonNode schemaTree;
     /** The schema's text and the validator's version, as one SHA-256: what a kept verdict is valid for. */
     private final String version;
 
-    private CaseSchema(Schema schema, JsonNode schemaTree, String version) {
+    private CaseSchema(JsonSchema schema, JsonNode schemaTree, String version) {
         this.schema = schema;
         this.vectorSchema = schema.getSubSchema(
-                new NodePath(PathType.JSON_POINTER).append("$defs").append("vector"));
+                new JsonNodePath(PathType.JSON_POINTER).append("$defs").append("vector"));
         this.schemaTree = schemaTree;
         this.version = version;
     }
@@ -75,10 +75,13 @@ public final class CaseSchema {
         String text = readResource();
         try {
             JsonNode tree = new ObjectMapper().readTree(text);
-            Schema schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
-                    .getSchema(text, InputFormat.JSON);
+            SchemaValidatorsConfig config = SchemaValidatorsConfig.builder()
+                    .pathType(PathType.JSON_POINTER)
+                    .build();
+            JsonSchema schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012)
+                    .getSchema(tree, config);
             schema.initializeValidators();
-            String validator = String.valueOf(Schema.class.getPackage().getImplementationVersion());
+            String validator = String.valueOf(JsonSchema.class.getPackage().getImplementationVersion());
             return new CaseSchema(schema, tree, Sha256.of(validator + "\n" + text));
         } catch (IOException e) {
             throw new UncheckedIOException(RESOURCE + " is not valid JSON", e);
@@ -104,7 +107,7 @@ public final class CaseSchema {
      */
     void validateCase(JsonNode caseWithFirstVector, Problems problems) {
         List<SchemaError> errors = new ArrayList<>();
-        for (Error error : schema.validate(ValidatorTree.of(caseWithFirstVector))) {
+        for (ValidationMessage error : schema.validate(caseWithFirstVector)) {
             errors.add(SchemaError.of(error, pointer(error.getInstanceLocation())));
         }
         report(errors, problems);
@@ -114,7 +117,7 @@ public final class CaseSchema {
     void validateVector(int index, JsonNode vector, Problems problems) {
         List<SchemaError> errors = new ArrayList<>();
         String at = "/vectors/" + index;
-        for (Error error : vectorSchema.validate(ValidatorTree.of(vector))) {
+        for (ValidationMessage error : vectorSchema.validate(vector)) {
             errors.add(SchemaError.of(error, at + pointer(error.getInstanceLocation()), VECTOR_ITEMS));
         }
         report(errors, problems);
@@ -163,7 +166,7 @@ public final class CaseSchema {
         }
     }
 
-    private static String pointer(NodePath path) {
+    private static String pointer(JsonNodePath path) {
         StringBuilder pointer = new StringBuilder();
         for (int i = 0; i < path.getNameCount(); i++) {
             Object element = path.getElement(i);
@@ -178,10 +181,10 @@ public final class CaseSchema {
     }
 
     /** The message without the instance path the library puts in front of it. */
-    private static String reason(Error error) {
+    private static String reason(ValidationMessage error) {
         String message = error.getMessage();
-        int colon = message.indexOf(": ");
-        return message.startsWith("$") && colon > 0 ? message.substring(colon + 2) : message;
+        String prefix = error.getInstanceLocation() + ": ";
+        return message.startsWith(prefix) ? message.substring(prefix.length()) : message;
     }
 
     /** The keys the object schema of a failing additionalProperties names. */

@@ -1,6 +1,6 @@
 package org.pto.avs.engine.cases;
 
-import com.networknt.schema.Error;
+import com.networknt.schema.ValidationMessage;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,18 +15,19 @@ import java.util.Map;
  * one line: {@link #withoutAlternativeNoise} keeps the errors found deeper inside the value when there are some
  * (they name the actual mistake), and otherwise a single error for the composite itself.
  */
-record SchemaError(Error error, String keyword, String pointer, String schemaPointer, String evaluationPath) {
+record SchemaError(
+        ValidationMessage error, String keyword, String pointer, String schemaPointer, String evaluationPath) {
 
-    static SchemaError of(Error error, String pointer) {
+    static SchemaError of(ValidationMessage error, String pointer) {
         String location = String.valueOf(error.getSchemaLocation());
         int hash = location.indexOf('#');
         String schemaPointer = hash < 0 ? "" : location.substring(hash + 1);
-        String keyword = error.getKeyword() == null ? "" : error.getKeyword();
+        String keyword = error.getType() == null ? "" : error.getType();
         return new SchemaError(error, keyword, pointer, schemaPointer, String.valueOf(error.getEvaluationPath()));
     }
 
     /** An error of a part validated on its own, at {@code pointer}, reached from the root by {@code evaluatedFrom}. */
-    static SchemaError of(Error error, String pointer, String evaluatedFrom) {
+    static SchemaError of(ValidationMessage error, String pointer, String evaluatedFrom) {
         SchemaError part = of(error, pointer);
         return new SchemaError(
                 error, part.keyword(), pointer, part.schemaPointer(), evaluatedFrom + part.evaluationPath());

@@ -2,7 +2,9 @@ package org.pto.avs.engine.execution;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import org.apiguardian.api.API;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.cases.CaseReader;
@@ -17,6 +19,7 @@ import org.pto.avs.isa.Catalog;
 import org.pto.avs.results.CaseFacts;
 import org.pto.avs.results.CaseJudge;
 import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.Sha256;
 
 /**
  * The engine's {@link CaseJudge}: each vector as {@link CaseRunner} judges it — not run when the device declared it
@@ -29,6 +32,15 @@ public final class EvidenceJudge implements CaseJudge {
     private final Catalog catalog = Catalog.standard();
     private final VectorComparison comparison =
             new VectorComparison(catalog.profile().gprs());
+    /** One reader for every case this judge reads: its assembler and disassembler are built once. */
+    private final CaseReader reader = new CaseReader(catalog, CaseSchema.shared());
+    /**
+     * The facts of each case file this judge has read, by origin, with the SHA-256 of the text they came from: a
+     * verifier asks for a case's facts after judging its evidence, and the same text is not read a second time.
+     */
+    private final Map<String, ReadFacts> factsRead = new ConcurrentHashMap<>();
+
+    private record ReadFacts(String sha256, CaseFacts facts) {}
 
     @Override
     public Judgement judge(String origin, String caseFile, String evidenceText) {
@@ -68,14 +80,19 @@ public final class EvidenceJudge implements CaseJudge {
 
     @Override
     public CaseFacts facts(String origin, String caseFile) {
+        ReadFacts known = factsRead.get(origin);
+        if (known != null && known.sha256().equals(Sha256.of(caseFile))) {
+            return known.facts();
+        }
         return CaseReport.facts(read(origin, caseFile));
     }
 
     private AvsCase read(String origin, String caseFile) {
-        ReadResult read = new CaseReader(catalog, CaseSchema.shared()).read(new CaseText(origin, caseFile));
+        ReadResult read = reader.read(new CaseText(origin, caseFile));
         if (!(read instanceof ReadResult.Valid valid)) {
             throw new IllegalArgumentException(origin + ": the case file cannot be read");
         }
+        factsRead.put(origin, new ReadFacts(Sha256.of(caseFile), CaseReport.facts(valid.avsCase())));
         return valid.avsCase();
     }
 

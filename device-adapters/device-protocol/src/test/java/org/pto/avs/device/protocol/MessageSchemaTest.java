@@ -3,12 +3,12 @@ package org.pto.avs.device.protocol;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import com.networknt.schema.Error;
 import com.networknt.schema.InputFormat;
-import com.networknt.schema.Schema;
+import com.networknt.schema.JsonSchema;
+import com.networknt.schema.JsonSchemaFactory;
 import com.networknt.schema.SchemaLocation;
-import com.networknt.schema.SchemaRegistry;
-import com.networknt.schema.SpecificationVersion;
+import com.networknt.schema.SpecVersion;
+import com.networknt.schema.ValidationMessage;
 import java.nio.charset.StandardCharsets;
 import java.util.EnumSet;
 import java.util.List;
@@ -21,15 +21,14 @@ import org.pto.avs.device.Observable;
 /** What the codec writes is what the published JSON Schemas describe, so a vendor can validate against them. */
 class MessageSchemaTest {
 
-    private static final SchemaRegistry REGISTRY =
-            SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
+    private static final JsonSchemaFactory REGISTRY = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012);
 
-    private static Schema schema(String name) {
+    private static JsonSchema schema(String name) {
         return REGISTRY.getSchema(SchemaLocation.of("classpath:" + Protocol.SCHEMA_DIRECTORY + name + ".schema.json"));
     }
 
-    private static List<Error> validate(String schema, byte[] line) {
-        return schema(schema).validate(new String(line, StandardCharsets.UTF_8), InputFormat.JSON);
+    private static List<ValidationMessage> validate(String schema, byte[] line) {
+        return List.copyOf(schema(schema).validate(new String(line, StandardCharsets.UTF_8), InputFormat.JSON));
     }
 
     @Test
