@@ -2,6 +2,7 @@ package org.pto.avs.device.protocol;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.networknt.schema.InputFormat;
 import com.networknt.schema.JsonSchema;
@@ -44,6 +45,15 @@ class MessageSchemaTest {
                                 Protocol.VERSION,
                                 new DeviceIdentity("Acme", "sim", "2"),
                                 EnumSet.allOf(Observable.class)))));
+        assertEquals(
+                List.of(),
+                validate(
+                        "hello-device",
+                        MessageCodec.encode(new DeviceHello(
+                                Protocol.VERSION,
+                                new DeviceIdentity("Acme", "sim", "2"),
+                                EnumSet.of(Observable.STEP_OUTCOMES),
+                                Samples.records().keySet()))));
         assertEquals(List.of(), validate("run", MessageCodec.encode(new RunMessage(1, Samples.request()))));
         assertEquals(List.of(), validate("result", MessageCodec.encode(new ResultMessage(1, Samples.observation()))));
         assertEquals(List.of(), validate("result", MessageCodec.encode(new ResultMessage(2, Samples.stepsOnly(2)))));
@@ -83,8 +93,27 @@ class MessageSchemaTest {
                         "{\"type\":\"result\",\"id\":1,\"steps\":[{\"outcome\":\"fault\"}]," + "\"observation\":{}}",
                         InputFormat.JSON)
                 .isEmpty());
+        assertFalse(schema("run")
+                .validate(
+                        changed(run, "\"records\":[\"control_attributes\"]", "\"records\":\"control_attributes\""),
+                        InputFormat.JSON)
+                .isEmpty());
+        String result =
+                new String(MessageCodec.encode(new ResultMessage(1, Samples.observation())), StandardCharsets.UTF_8);
+        assertFalse(schema("result")
+                .validate(changed(result, "\"records\":{", "\"records\":7,\"later\":{"), InputFormat.JSON)
+                .isEmpty());
+        assertFalse(schema("result")
+                .validate(changed(result, "\"LB2\":65535", "\"LB3\":65535"), InputFormat.JSON)
+                .isEmpty());
         assertFalse(schema("error")
                 .validate("{\"type\":\"error\",\"id\":0,\"code\":\"internal\",\"message\":\"m\"}", InputFormat.JSON)
                 .isEmpty());
+    }
+
+    /** {@code text} with {@code from} replaced, which it must hold (else the schema would judge an unchanged line). */
+    private static String changed(String text, String from, String to) {
+        assertTrue(text.contains(from), from + " in " + text);
+        return text.replace(from, to);
     }
 }

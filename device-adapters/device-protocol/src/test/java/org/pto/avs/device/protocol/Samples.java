@@ -5,6 +5,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import java.util.TreeMap;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.BlockPhase;
@@ -22,10 +23,6 @@ import org.pto.avs.device.RunRequest;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.device.StepOutcome;
-import org.pto.avs.model.machine.LocalBinding;
-import org.pto.avs.model.machine.LoopBound;
-import org.pto.avs.model.machine.RangeCarrier;
-import org.pto.avs.model.machine.ScalarBinding;
 
 /** Requests and observations that use every part of the protocol. */
 final class Samples {
@@ -54,7 +51,8 @@ final class Samples {
                 initial,
                 List.of(ProgramWord.of32(0x00019181), ProgramWord.of32(0xC0019181), ProgramWord.of16(0xC03C)),
                 EnumSet.of(Observable.STEP_OUTCOMES, Observable.BINDINGS, Observable.GM, Observable.DECODE),
-                List.of(new GmRange("out", 0x0, 16), new GmRange("in", 0x100, 64)));
+                List.of(new GmRange("out", 0x0, 16), new GmRange("in", 0x100, 64)),
+                Set.of("loop_bounds", "local_bindings", "local_sequence_closed", "carriers", "control_attributes"));
     }
 
     static Observation observation() {
@@ -84,19 +82,64 @@ final class Samples {
                         262144,
                         Map.of("out", Bytes.zeros(16), "in", random(64, 2)),
                         new TreeMap<>(Map.of(0, 0L, 1, 5L, 23, -1L)))
-                .withOperands(
-                        List.of(new LoopBound(0, 12), new LoopBound(2, 65535)),
-                        List.of(4, 0, 0),
-                        new ScalarBinding(0, 2, 3, 23))
-                .withLocalBindings(
-                        List.of(
-                                new LocalBinding(PeMask.ALL, true, 10, 3, List.of(2), true),
-                                new LocalBinding(PeMask.ALL, false, 0, 0, List.of(3, 4), false)),
-                        true)
-                .withCarriers(List.of(
-                        new RangeCarrier(
-                                RangeCarrier.SHARED, 1, "destination", "B.ASSEMBLE", 1, 1, 23, 2047, 12, 0x2A16),
-                        new RangeCarrier(RangeCarrier.LOCAL, 1, "source1", "B.SUBVIEW", 0, 0, 2, 2047, 10, -1L)));
+                .withTpcAdvances(List.of(4, 0, 0))
+                .withRecords(records());
+    }
+
+    /**
+     * One value of each record protocol version 1 carried, and one record of another name: each as a device
+     * reports it (a loop bound left out is absent, a carrier's 64-bit offset is text).
+     */
+    static Map<String, Object> records() {
+        Map<String, Object> records = new TreeMap<>();
+        records.put("loop_bounds", new TreeMap<>(Map.of("LB0", 12L, "LB2", 65535L)));
+        records.put("scalar_binding", Map.of("reg_dst", 0L, "reg_src0", 2L, "reg_src1", 3L, "reg_src2", 23L));
+        records.put(
+                "local_bindings",
+                List.of(
+                        localBinding(true, 10, 3, List.of(2L), true),
+                        localBinding(false, 0, 0, List.of(3L, 4L), false)));
+        records.put("local_sequence_closed", true);
+        records.put(
+                "carriers",
+                List.of(
+                        carrier("shared", "destination", "B.ASSEMBLE", 1, 23, 2047, 12, "10774"),
+                        carrier("local", "source1", "B.SUBVIEW", 0, 2, 2047, 10, "18446744073709551615")));
+        records.put("control_attributes", Map.of("mode", "0x3", "armed", false, "levels", List.of(1L, 2L)));
+        return records;
+    }
+
+    private static Map<String, Object> localBinding(
+            boolean destination, long sizeCode, long dstTile, List<Long> sources, boolean last) {
+        return Map.of(
+                "mask",
+                "1111",
+                "destination",
+                destination,
+                "size_code",
+                sizeCode,
+                "dst_tile",
+                dstTile,
+                "sources",
+                sources,
+                "last",
+                last);
+    }
+
+    private static Map<String, Object> carrier(
+            String stream, String role, String modifier, long flags, long reg, long uimm11, long size, String offset) {
+        Map<String, Object> fields = new TreeMap<>();
+        fields.put("stream", stream);
+        fields.put("slot", 1L);
+        fields.put("role", role);
+        fields.put("modifier", modifier);
+        fields.put("init", flags);
+        fields.put("last", flags);
+        fields.put("reg_src", reg);
+        fields.put("uimm11", uimm11);
+        fields.put("size", size);
+        fields.put("offset", offset);
+        return fields;
     }
 
     /** A run that waits at its second word (a TSTORE commit over an unpublished source): the rest waits too. */

@@ -2,12 +2,12 @@ package org.pto.avs.device.process;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -31,10 +31,6 @@ import org.pto.avs.device.RunRequest;
 import org.pto.avs.device.SharedDescriptor;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.device.StepOutcome;
-import org.pto.avs.model.machine.LocalBinding;
-import org.pto.avs.model.machine.LoopBound;
-import org.pto.avs.model.machine.RangeCarrier;
-import org.pto.avs.model.machine.ScalarBinding;
 
 /** The example Python device, through the process adapter: the block subset it models, decoding included. */
 class PythonDeviceTest {
@@ -73,10 +69,48 @@ class PythonDeviceTest {
         return new Binding(id, sizeCode, PeMask.parse(mask), false);
     }
 
+    /** An entry of the record local_bindings, as the device writes it: its mask is all four PEs. */
+    private static Map<String, Object> localBinding(
+            boolean destination, long sizeCode, long dstTile, List<Long> sources, boolean last) {
+        Map<String, Object> entry = new HashMap<>();
+        entry.put("mask", "1111");
+        entry.put("destination", destination);
+        entry.put("size_code", sizeCode);
+        entry.put("dst_tile", dstTile);
+        entry.put("sources", sources);
+        entry.put("last", last);
+        return entry;
+    }
+
+    /** An entry of the record carriers in slot 0 whose INIT and LAST are both {@code flags}; offset in decimal. */
+    private static Map<String, Object> carrier(
+            String stream,
+            String role,
+            String modifier,
+            long flags,
+            long regSrc,
+            long uimm11,
+            long size,
+            String offset) {
+        Map<String, Object> entry = new HashMap<>();
+        entry.put("stream", stream);
+        entry.put("slot", 0L);
+        entry.put("role", role);
+        entry.put("modifier", modifier);
+        entry.put("init", flags);
+        entry.put("last", flags);
+        entry.put("reg_src", regSrc);
+        entry.put("uimm11", uimm11);
+        entry.put("size", size);
+        entry.put("offset", offset);
+        return entry;
+    }
+
     @Test
     void declaresEveryObservable() {
         assertEquals("python-device", device.identity().name());
         assertEquals(EnumSet.allOf(Observable.class), device.observables());
+        assertEquals(TestDevices.V1_RECORDS, device.records(), "its version-1 observables declare the five records");
     }
 
     /** Catalog forms with their fields; a form of the ISA outside the subset by its table entry; no form: null. */
@@ -285,7 +319,7 @@ class PythonDeviceTest {
                         "Fault_IllegalInstruction",
                         "Fault_IllegalInstruction"),
                 outcomes(o));
-        assertEquals(List.of(new LoopBound(0, 0), new LoopBound(1, 7)), o.loopBounds());
+        assertEquals(Map.of("LB0", 0L, "LB1", 7L), o.record("loop_bounds"));
         assertEquals(List.of(4, 4, 2, 0, 0, 0), o.tpcAdvances());
         assertEquals(List.of("Fault_BundleControl"), outcomes(run(0x00700043)), "no block");
     }
@@ -296,7 +330,8 @@ class PythonDeviceTest {
         Observation record = run(TEPL_TADD_FP64, 0x00010013, 0x00018013, 0x01800013);
         assertEquals(
                 List.of("executed", "executed", "Fault_BundleControl", "Fault_IllegalInstruction"), outcomes(record));
-        assertEquals(new ScalarBinding(0, 2, 0, 0), record.scalarBinding());
+        assertEquals(
+                Map.of("reg_dst", 0L, "reg_src0", 2L, "reg_src1", 0L, "reg_src2", 0L), record.record("scalar_binding"));
         assertEquals(List.of("Fault_BundleControl"), outcomes(run(0x00000013)), "no block");
         SharedDescriptor d =
                 new SharedDescriptor(PeMask.parse("1000"), PeMask.parse("1000"), true, true, 128, 2, 4, 2, 4, 27);
@@ -356,10 +391,10 @@ class PythonDeviceTest {
                 outcomes(o));
         assertEquals(
                 List.of(
-                        new LocalBinding(PeMask.ALL, true, 10, 1, List.of(2), false),
-                        new LocalBinding(PeMask.ALL, false, 0, 0, List.of(4, 3), true)),
-                o.localBindings());
-        assertTrue(o.localSequenceClosed());
+                        localBinding(true, 10, 1, List.of(2L), false),
+                        localBinding(false, 0, 0, List.of(4L, 3L), true)),
+                o.record("local_bindings"));
+        assertEquals(true, o.record("local_sequence_closed"));
         assertEquals(PeMask.ALL, o.participation());
         assertEquals(List.of(binding(5, 0, "1000")), o.bindings());
     }
@@ -394,9 +429,9 @@ class PythonDeviceTest {
         assertEquals(List.of(4, 4, 4, 0, 4, 4, 0, 0), o.tpcAdvances());
         assertEquals(
                 List.of(
-                        new RangeCarrier("shared", 0, "source0", "B.SUBVIEW", 0, 0, 2, 0, 3, 10),
-                        new RangeCarrier("local", 0, "destination", "B.ASSEMBLE", 1, 1, 2, 5, 1, 15)),
-                o.carriers());
+                        carrier("shared", "source0", "B.SUBVIEW", 0, 2, 0, 3, "10"),
+                        carrier("local", "destination", "B.ASSEMBLE", 1, 2, 5, 1, "15")),
+                o.record("carriers"));
         assertEquals(BlockPhase.HEADER, o.phase(), "the unsupported commit left the block active");
         assertEquals(List.of(binding(5, 0, "1111")), o.bindings(), "nothing consumed");
     }

@@ -13,6 +13,7 @@ import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Assertions;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceSettings;
@@ -109,7 +110,12 @@ final class TestDevices {
         return request(MachineState.RESET, program);
     }
 
+    /** The state records protocol version 1 carries, which the example Python device reports. */
+    static final Set<String> V1_RECORDS =
+            Set.of("loop_bounds", "scalar_binding", "local_bindings", "local_sequence_closed", "carriers");
+
+    /** {@code program} from {@code initial}, observing everything and asking for every version-1 record. */
     static RunRequest request(MachineState initial, List<ProgramWord> program) {
-        return new RunRequest(initial, program, EnumSet.allOf(Observable.class), List.of());
+        return new RunRequest(initial, program, EnumSet.allOf(Observable.class), List.of(), V1_RECORDS);
     }
 }
