@@ -274,7 +274,6 @@ public final class DeviceSession implements AutoCloseable {
         }
     }
 
-    /** A result must answer every word of its program (PROTOCOL.md "result"). */
     /** What the device declared in its hello; nothing before it. */
     private Set<Observable> declared() {
         DeviceHello reply = declaration();
@@ -291,6 +290,7 @@ public final class DeviceSession implements AutoCloseable {
         return hello.isDone() && !hello.isCompletedExceptionally() ? hello.getNow(null) : null;
     }
 
+    /** A result must answer every word of its program and report what was asked (PROTOCOL.md "result"). */
     private static String mismatch(
             RunRequest request, ResultMessage result, Set<Observable> declared, Set<String> declaredRecords) {
         Observation observation = result.observation();
