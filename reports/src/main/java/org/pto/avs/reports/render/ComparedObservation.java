@@ -21,10 +21,12 @@ import org.pto.avs.reports.model.VectorResult;
  * A vector's expected and actual observation in one shape: the same keys on both sides, and only what the vector
  * compares. The engine publishes the expected side in the words of the case file ({@code steps} and {@code expect})
  * and the actual side as everything the device was asked for (every GPR, every Shared register); this keeps, on both
- * sides, the step outcomes, each key {@code expect} states (and within {@code shared}, {@code gprs},
- * {@code loop_bounds} and {@code decoded} only the registers, bounds, fields and steps it names; a bound the device
- * does not have is {@code null}, as the case writes "not present"), the TPC advance of each step that states one
- * ({@code tpc_advance}, by step, {@code null} for the others) and, for each frame condition of
+ * sides, the step outcomes, each key {@code expect} states (and within {@code shared}, {@code gprs} and
+ * {@code decoded} only the registers, fields and steps it names), each state record it states under {@code records},
+ * by name, with only the fields it states, so each value sits where the diff's path names it
+ * ({@code loop_bounds.LB0}, {@code carriers[1].offset}; a field the device does not report is {@code null}, as the
+ * case writes "not present"), the TPC advance of each step that states one ({@code tpc_advance}, by step,
+ * {@code null} for the others) and, for each frame condition of
  * {@code unchanged}, {@value #AS_INITIAL} when nothing moved, else the fields that moved with their values from the
  * comparison. A payload is a leaf: each side shows it as it states it ({@code fill}, {@code hex}, ...).
  */
@@ -36,6 +38,9 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
 
     /** The TPC advances, one per step, beside {@code expect} on the expected side and among the actual's keys. */
     static final String TPC_ADVANCE = "tpc_advance";
+
+    /** The state records, by name: {@code expect.records} on the expected side, {@code records} on the actual. */
+    static final String RECORDS = "records";
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -100,9 +105,13 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
                     left.set(key, value.deepCopy());
                     right.set(key, shared(value, observed));
                 }
-                case "gprs", "loop_bounds" -> {
+                case "gprs" -> {
                     left.set(key, value.deepCopy());
                     right.set(key, project(value, observed));
+                }
+                case RECORDS -> {
+                    left.set(key, value.deepCopy());
+                    right.set(key, records(value, observed));
                 }
                 case "gm" -> {
                     ObjectNode segments = gmByName(value);
@@ -118,7 +127,7 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
                     right.set(key, decoded(value, observed));
                 }
                 default -> {
-                    left.set(key, RecordDefaults.filled(key, value));
+                    left.set(key, value.deepCopy());
                     right.set(key, orNull(observed));
                 }
             }
@@ -154,6 +163,21 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
                                     : orNull(seen.get(part.getKey())));
                 }
             }
+        }
+        return out;
+    }
+
+    /**
+     * Each stated record as the device reported it, projected on what the case states; a record the device did not
+     * report is {@code null}. The engine publishes a list entry with every field it compares, so no record needs
+     * code of its own here.
+     */
+    private static ObjectNode records(JsonNode stated, JsonNode observed) {
+        ObjectNode out = NODES.objectNode();
+        for (Map.Entry<String, JsonNode> record : stated.properties()) {
+            out.set(
+                    record.getKey(),
+                    project(record.getValue(), observed == null ? null : observed.get(record.getKey())));
         }
         return out;
     }
@@ -197,10 +221,23 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
         return out;
     }
 
-    /** {@code observed} with only the keys of {@code stated}, nested objects alike; a key it lacks is {@code null}. */
+    /**
+     * {@code observed} with only the keys of {@code stated}, nested objects and list entries alike; a key it lacks is
+     * {@code null}, an entry beyond those stated is shown whole.
+     */
     private static JsonNode project(JsonNode stated, JsonNode observed) {
         if (observed == null || observed.isNull()) {
             return NullNode.getInstance();
+        }
+        if (stated.isArray() && observed.isArray()) {
+            ArrayNode out = NODES.arrayNode();
+            for (int i = 0; i < observed.size(); i++) {
+                out.add(
+                        i < stated.size()
+                                ? project(stated.get(i), observed.get(i))
+                                : observed.get(i).deepCopy());
+            }
+            return out;
         }
         if (!stated.isObject() || !observed.isObject()) {
             return observed.deepCopy();
