@@ -110,8 +110,15 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
                     right.set(key, project(value, observed));
                 }
                 case RECORDS -> {
-                    left.set(key, value.deepCopy());
-                    right.set(key, records(value, observed));
+                    ObjectNode spelled = NODES.objectNode();
+                    value.properties()
+                            .forEach(r -> spelled.set(r.getKey(), RecordSpelling.of(r.getKey(), r.getValue())));
+                    left.set(key, spelled);
+                    right.set(key, records(spelled, observed));
+                }
+                case "bindings" -> {
+                    left.set(key, bindings(value));
+                    right.set(key, orNull(observed));
                 }
                 case "gm" -> {
                     ObjectNode segments = gmByName(value);
@@ -168,17 +175,27 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
     }
 
     /**
-     * Each stated record as the device reported it, projected on what the case states; a record the device did not
-     * report is {@code null}. The engine publishes a list entry with every field it compares, so no record needs
-     * code of its own here.
+     * Each record {@code stated} names, as {@code observed} holds it in the catalog's spelling ({@link RecordSpelling})
+     * and with only the fields stated; a record not reported is {@code null}.
      */
     private static ObjectNode records(JsonNode stated, JsonNode observed) {
         ObjectNode out = NODES.objectNode();
         for (Map.Entry<String, JsonNode> record : stated.properties()) {
-            out.set(
-                    record.getKey(),
-                    project(record.getValue(), observed == null ? null : observed.get(record.getKey())));
+            String name = record.getKey();
+            JsonNode seen = observed == null ? null : observed.get(name);
+            out.set(name, project(record.getValue(), seen == null ? null : RecordSpelling.of(name, seen)));
         }
+        return out;
+    }
+
+    /** The binding stream as stated, with {@code consumed} (false when left out, as the engine reads it) on each. */
+    private static JsonNode bindings(JsonNode stated) {
+        JsonNode out = stated.deepCopy();
+        out.forEach(binding -> {
+            if (binding instanceof ObjectNode object && !object.has("consumed")) {
+                object.put("consumed", false);
+            }
+        });
         return out;
     }
 
