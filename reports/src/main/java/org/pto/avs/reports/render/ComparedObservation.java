@@ -23,7 +23,8 @@ import org.pto.avs.reports.model.VectorResult;
  * and the actual side as everything the device was asked for (every GPR, every Shared register); this keeps, on both
  * sides, the step outcomes, each key {@code expect} states (and within {@code shared}, {@code gprs} and
  * {@code decoded} only the registers, fields and steps it names), each state record it states under {@code records},
- * by name, with only the fields it states, so each value sits where the diff's path names it
+ * by name, with only the fields it states and both sides in the catalog's spelling ({@link RecordSpelling}), so each
+ * value sits where the diff's path names it
  * ({@code loop_bounds.LB0}, {@code carriers[1].offset}; a field the device does not report is {@code null}, as the
  * case writes "not present"), the TPC advance of each step that states one ({@code tpc_advance}, by step,
  * {@code null} for the others) and, for each frame condition of
