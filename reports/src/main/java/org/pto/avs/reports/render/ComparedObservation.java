@@ -21,10 +21,13 @@ import org.pto.avs.reports.model.VectorResult;
  * A vector's expected and actual observation in one shape: the same keys on both sides, and only what the vector
  * compares. The engine publishes the expected side in the words of the case file ({@code steps} and {@code expect})
  * and the actual side as everything the device was asked for (every GPR, every Shared register); this keeps, on both
- * sides, the step outcomes, each key {@code expect} states (and within {@code shared}, {@code gprs},
- * {@code loop_bounds} and {@code decoded} only the registers, bounds, fields and steps it names; a bound the device
- * does not have is {@code null}, as the case writes "not present"), the TPC advance of each step that states one
- * ({@code tpc_advance}, by step, {@code null} for the others) and, for each frame condition of
+ * sides, the step outcomes, each key {@code expect} states (and within {@code shared}, {@code gprs} and
+ * {@code decoded} only the registers, fields and steps it names), each state record it states under {@code records},
+ * by name, with only the fields it states and both sides in the catalog's spelling ({@link RecordSpelling}), so each
+ * value sits where the diff's path names it
+ * ({@code loop_bounds.LB0}, {@code carriers[1].offset}; a field the device does not report is {@code null}, as the
+ * case writes "not present"), the TPC advance of each step that states one ({@code tpc_advance}, by step,
+ * {@code null} for the others) and, for each frame condition of
  * {@code unchanged}, {@value #AS_INITIAL} when nothing moved, else the fields that moved with their values from the
  * comparison. A payload is a leaf: each side shows it as it states it ({@code fill}, {@code hex}, ...).
  */
@@ -36,6 +39,9 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
 
     /** The TPC advances, one per step, beside {@code expect} on the expected side and among the actual's keys. */
     static final String TPC_ADVANCE = "tpc_advance";
+
+    /** The state records, by name: {@code expect.records} on the expected side, {@code records} on the actual. */
+    static final String RECORDS = "records";
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -100,9 +106,20 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
                     left.set(key, value.deepCopy());
                     right.set(key, shared(value, observed));
                 }
-                case "gprs", "loop_bounds" -> {
+                case "gprs" -> {
                     left.set(key, value.deepCopy());
                     right.set(key, project(value, observed));
+                }
+                case RECORDS -> {
+                    ObjectNode spelled = NODES.objectNode();
+                    value.properties()
+                            .forEach(r -> spelled.set(r.getKey(), RecordSpelling.of(r.getKey(), r.getValue())));
+                    left.set(key, spelled);
+                    right.set(key, records(spelled, observed));
+                }
+                case "bindings" -> {
+                    left.set(key, bindings(value));
+                    right.set(key, orNull(observed));
                 }
                 case "gm" -> {
                     ObjectNode segments = gmByName(value);
@@ -118,7 +135,7 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
                     right.set(key, decoded(value, observed));
                 }
                 default -> {
-                    left.set(key, RecordDefaults.filled(key, value));
+                    left.set(key, value.deepCopy());
                     right.set(key, orNull(observed));
                 }
             }
@@ -155,6 +172,31 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
                 }
             }
         }
+        return out;
+    }
+
+    /**
+     * Each record {@code stated} names, as {@code observed} holds it in the catalog's spelling ({@link RecordSpelling})
+     * and with only the fields stated; a record not reported is {@code null}.
+     */
+    private static ObjectNode records(JsonNode stated, JsonNode observed) {
+        ObjectNode out = NODES.objectNode();
+        for (Map.Entry<String, JsonNode> record : stated.properties()) {
+            String name = record.getKey();
+            JsonNode seen = observed == null ? null : observed.get(name);
+            out.set(name, project(record.getValue(), seen == null ? null : RecordSpelling.of(name, seen)));
+        }
+        return out;
+    }
+
+    /** The binding stream as stated, with {@code consumed} (false when left out, as the engine reads it) on each. */
+    private static JsonNode bindings(JsonNode stated) {
+        JsonNode out = stated.deepCopy();
+        out.forEach(binding -> {
+            if (binding instanceof ObjectNode object && !object.has("consumed")) {
+                object.put("consumed", false);
+            }
+        });
         return out;
     }
 
@@ -197,10 +239,23 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
         return out;
     }
 
-    /** {@code observed} with only the keys of {@code stated}, nested objects alike; a key it lacks is {@code null}. */
+    /**
+     * {@code observed} with only the keys of {@code stated}, nested objects and list entries alike; a key it lacks is
+     * {@code null}, an entry beyond those stated is shown whole.
+     */
     private static JsonNode project(JsonNode stated, JsonNode observed) {
         if (observed == null || observed.isNull()) {
             return NullNode.getInstance();
+        }
+        if (stated.isArray() && observed.isArray()) {
+            ArrayNode out = NODES.arrayNode();
+            for (int i = 0; i < observed.size(); i++) {
+                out.add(
+                        i < stated.size()
+                                ? project(stated.get(i), observed.get(i))
+                                : observed.get(i).deepCopy());
+            }
+            return out;
         }
         if (!stated.isObject() || !observed.isObject()) {
             return observed.deepCopy();

@@ -19,11 +19,14 @@ import org.pto.avs.reports.listener.AvsReportsListener;
 /**
  * A failing B.DIM vector's page shows what its diff names: a device that lets a second B.DIM overwrite LB0 fails
  * {@code loop_bounds.LB0: expected 3, actual 9}, and the actual observation, attached and side by side with the
- * expected one, holds that LB0 of 9; the TPC advance that differs is named with its step.
+ * expected one, holds that LB0 of 9 in its state record {@code loop_bounds}; the TPC advance that differs is named with its step.
  */
 class LoopBoundsAllureTest {
 
     private static final String DUPLICATE = "PTO-AVS-BLOCK-B-DIM-DUPLICATE-001";
+
+    /** From one line to the next in a side: the break, the indentation and the marking of a line that differs. */
+    private static final String LINE_BREAK = "(?:\\s|<[^>]*>)*";
 
     @Test
     void theActualObservationShowsTheLoopBoundsTheDiffNames(@TempDir Path dir) throws Exception {
@@ -48,19 +51,25 @@ class LoopBoundsAllureTest {
         assertTrue(vector.path("name").asText().startsWith("vector second-write-faults"), vector.toString());
         JsonNode actual = new ObjectMapper()
                 .readTree(AllureResults.attachment(dir, attachment(vector, AllureCaseMapper.ACTUAL_OBSERVATION)));
-        assertEquals(9, actual.path("loop_bounds").path("LB0").asInt(-1), actual.toString());
+        assertEquals(9, actual.path("records").path("loop_bounds").path("LB0").asInt(-1), actual.toString());
         assertEquals(4, actual.path("tpc_advance").path(2).asInt(-1), actual.toString());
 
         String sideBySide = AllureResults.attachment(dir, attachment(vector, AllureCaseMapper.COMPARISON));
         String actualSide = between(sideBySide, "<pre class=\"avs-actual\"", "</pre>");
         String expectedSide = between(sideBySide, "<pre class=\"avs-expected\"", "</pre>");
         assertTrue(
-                Pattern.compile(
-                                "&quot;loop_bounds&quot;: \\{&quot;LB0&quot;: 9, &quot;LB1&quot;: null, &quot;LB2&quot;: null}")
+                Pattern.compile("&quot;records&quot;: \\{" + LINE_BREAK
+                                + "&quot;loop_bounds&quot;: \\{&quot;LB0&quot;: 9, "
+                                + "&quot;LB1&quot;: null, &quot;LB2&quot;: null}")
                         .matcher(actualSide)
                         .find(),
                 actualSide);
-        assertTrue(expectedSide.contains("&quot;LB0&quot;: 3"), expectedSide);
+        assertTrue(
+                Pattern.compile("&quot;records&quot;: \\{" + LINE_BREAK
+                                + "&quot;loop_bounds&quot;: \\{&quot;LB0&quot;: 3")
+                        .matcher(expectedSide)
+                        .find(),
+                expectedSide);
         assertTrue(actualSide.contains("&quot;tpc_advance&quot;: [null, 4, 4]"), actualSide);
         assertTrue(expectedSide.contains("&quot;tpc_advance&quot;: [null, 4, 0]"), expectedSide);
     }
