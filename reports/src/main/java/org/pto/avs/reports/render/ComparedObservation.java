@@ -23,7 +23,7 @@ import org.pto.avs.reports.model.VectorResult;
  * and the actual side as everything the device was asked for (every GPR, every Shared register); this keeps, on both
  * sides, the step outcomes, each key {@code expect} states (and within {@code shared}, {@code gprs} and
  * {@code decoded} only the registers, fields and steps it names), each state record it states under {@code records},
- * by name, with only the fields it states and both sides in the catalog's spelling ({@link RecordSpelling}), so each
+ * by name, with only the fields it states and both sides in the catalog's spelling (the engine writes them so), so each
  * value sits where the diff's path names it
  * ({@code loop_bounds.LB0}, {@code carriers[1].offset}; a field the device does not report is {@code null}, as the
  * case writes "not present"), the TPC advance of each step that states one ({@code tpc_advance}, by step,
@@ -111,11 +111,8 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
                     right.set(key, project(value, observed));
                 }
                 case RECORDS -> {
-                    ObjectNode spelled = NODES.objectNode();
-                    value.properties()
-                            .forEach(r -> spelled.set(r.getKey(), RecordSpelling.of(r.getKey(), r.getValue())));
-                    left.set(key, spelled);
-                    right.set(key, records(spelled, observed));
+                    left.set(key, value.deepCopy());
+                    right.set(key, records(value, observed));
                 }
                 case "bindings" -> {
                     left.set(key, bindings(value));
@@ -176,15 +173,15 @@ public record ComparedObservation(ObjectNode expected, ObjectNode actual) {
     }
 
     /**
-     * Each record {@code stated} names, as {@code observed} holds it in the catalog's spelling ({@link RecordSpelling})
-     * and with only the fields stated; a record not reported is {@code null}.
+     * Each record {@code stated} names, as {@code observed} holds it (both sides come in the catalog's spelling from the
+     * engine) and with only the fields stated; a record not reported is {@code null}.
      */
     private static ObjectNode records(JsonNode stated, JsonNode observed) {
         ObjectNode out = NODES.objectNode();
         for (Map.Entry<String, JsonNode> record : stated.properties()) {
             String name = record.getKey();
             JsonNode seen = observed == null ? null : observed.get(name);
-            out.set(name, project(record.getValue(), seen == null ? null : RecordSpelling.of(name, seen)));
+            out.set(name, project(record.getValue(), seen));
         }
         return out;
     }

@@ -3,6 +3,8 @@ package org.pto.avs.engine.execution;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -16,6 +18,8 @@ import org.pto.avs.device.Observation;
 import org.pto.avs.device.SharedObject;
 import org.pto.avs.engine.cases.DescriptorField;
 import org.pto.avs.engine.cases.Vector;
+import org.pto.avs.engine.records.ExpectedRecord;
+import org.pto.avs.engine.records.RecordCanon;
 import org.pto.avs.engine.records.RecordNodes;
 import org.pto.avs.results.values.ObservationValues;
 
@@ -46,8 +50,9 @@ final class ObservationJson {
      * ({@link ObservationValues#expectedInFull}).
      */
     static String expected(Vector vector) {
-        // expectJson is already compact JSON written by Jackson: joined as it is, not parsed again per vector.
-        String expect = "{\"expect\":" + vector.expectJson();
+        // expectJson is already compact JSON written by Jackson: joined as it is, not parsed again per vector, unless
+        // it states records, which are shown in the catalog's spelling the comparison used.
+        String expect = "{\"expect\":" + (vector.expect().records().isEmpty() ? vector.expectJson() : spelled(vector));
         if (vector.program().stream().allMatch(step -> step.tpcAdvance() == null)) {
             return expect + "}";
         }
@@ -60,7 +65,29 @@ final class ObservationJson {
      * What was observed of {@code asked}; the steps' outcomes only when {@code withSteps} (the program does not hold
      * them: {@link ObservationValues#programHolds}).
      */
-    static String observed(Observation observation, Set<Observable> asked, Set<String> records, boolean withSteps) {
+    /** The vector's expect with each stated record in the catalog's spelling ({@link RecordCanon}). */
+    private static String spelled(Vector vector) {
+        try {
+            ObjectNode expect = (ObjectNode) JSON.readTree(vector.expectJson());
+            ObjectNode records = expect.putObject("records");
+            vector.expect().records().forEach((name, record) -> records.set(name, RecordNodes.of(record.value())));
+            return expect.toString();
+        } catch (IOException e) {
+            throw new UncheckedIOException("a vector's expect is JSON the reader parsed", e);
+        }
+    }
+
+    /** A reported record in the spelling of the vector's statement of it; as sent when its declaration does not fit. */
+    private static Object spelled(ExpectedRecord stated, Object sent) {
+        try {
+            return RecordCanon.record(stated.declaration(), sent);
+        } catch (IllegalArgumentException e) {
+            return sent;
+        }
+    }
+
+    static String observed(
+            Observation observation, Set<Observable> asked, Map<String, ExpectedRecord> records, boolean withSteps) {
         ObjectNode root = JSON.createObjectNode();
         if (withSteps) {
             ArrayNode steps = root.putArray("steps");
@@ -131,7 +158,8 @@ final class ObservationJson {
         }
         if (!records.isEmpty()) {
             ObjectNode stated = root.putObject("records");
-            records.forEach(name -> stated.set(name, RecordNodes.of(observation.record(name))));
+            records.forEach(
+                    (name, record) -> stated.set(name, RecordNodes.of(spelled(record, observation.record(name)))));
         }
         return root.toString();
     }

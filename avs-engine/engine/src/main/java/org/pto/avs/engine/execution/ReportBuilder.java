@@ -46,7 +46,7 @@ final class ReportBuilder {
                         : ObservationJson.observed(
                                 observation,
                                 result.plan().observables(),
-                                result.plan().records(),
+                                result.vector().expect().records(),
                                 !programHolds(program, observation)),
                 differences,
                 result.note());
