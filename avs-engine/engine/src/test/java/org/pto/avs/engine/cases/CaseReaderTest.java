@@ -264,7 +264,7 @@ class CaseReaderTest {
                 third);
         assertEquals(
                 "9:17 t.json:9:17: vectors[2].colour: unknown key 'colour'; allowed: name, description, covers,"
-                        + " advisory, initial, program, expect",
+                        + " advisory, judge, initial, program, expect",
                 third.get(0));
     }
 
