@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  * 40 cases on the in-process reference, and {@code disasm} of one word, each a child process timed against
  * {@code pto-avs --version} (the JVM's floor for this jar) in the same repetitions, the two alternating. The CPU of
  * each child (user + system, every thread) is the figure; wall time is stated beside it. Measured twice: as
- * {@code java -jar pto-avs.jar} and through the {@code pto-avs} launcher beside the jar (the client compiler, the
+ * {@code java -jar pto-avs.jar} and through the {@code bin/pto-avs} launcher beside the jar (the client compiler, the
  * serial collector and a class-data archive per command; each command runs once untimed first, which makes its
  * archive). Goals: verify at most {@value #VERIFY_GOAL} times the floor, bundle and run {@value #RUN_GOAL},
  * disasm {@value #DISASM_GOAL}.
@@ -51,7 +51,7 @@ final class CommandLatency implements Section {
         made.require(0, "bundle of the reference");
         Path zip = work.resolve("reference-bundle.zip");
         List<Launcher> launchers = new ArrayList<>(List.of(plain));
-        Path script = jar.resolveSibling("pto-avs");
+        Path script = jar.resolveSibling("bin").resolve("pto-avs");
         if (Files.isExecutable(script)) {
             launchers.add(new Launcher(
                     "pto-avs launcher",
