@@ -99,10 +99,11 @@ class ReadmeInstructionTableTest {
     }
 
     /**
-     * {@code readme} with its rows, totals and shown run made of {@code shipped} (instruction = [points, partial]): a
+     * {@code readme} with its rows and totals made of {@code shipped} (instruction = [points, partial]): a
      * row keeps its words, an instruction it lacks gets a row with {@code summaryOf}'s words after the others.
      */
-    static String derived(String readme, Map<String, List<Integer>> shipped, Function<String, String> summaryOf) {
+    private static String derived(
+            String readme, Map<String, List<Integer>> shipped, Function<String, String> summaryOf) {
         int tableStart = readme.indexOf(HEADER) + HEADER.length();
         Matcher total = TOTAL.matcher(readme);
         if (tableStart < HEADER.length() || !total.find(tableStart)) {

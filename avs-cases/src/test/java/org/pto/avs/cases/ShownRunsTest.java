@@ -64,10 +64,14 @@ class ShownRunsTest {
             String text = read(ROOT.resolve(page));
             assertTrue(SUITE_SIZE.get(0).matcher(text).find(), page + " shows no run summary");
         }
-        assertTrue(PASSING_BY_INSTRUCTION
-                .matcher(read(ROOT.resolve("docs/getting-started.md")))
-                .find());
-        assertTrue(PASSING_TOTALS.matcher(read(ROOT.resolve("README.md"))).find());
+        assertTrue(
+                PASSING_BY_INSTRUCTION
+                        .matcher(read(ROOT.resolve("docs/getting-started.md")))
+                        .find(),
+                "docs/getting-started.md shows no line By instruction: of a passing run");
+        assertTrue(
+                PASSING_TOTALS.matcher(read(ROOT.resolve("README.md"))).find(),
+                "README.md shows no line Totals: of a passing run");
     }
 
     @Test
@@ -95,7 +99,7 @@ class ShownRunsTest {
     }
 
     /** {@code page} with the counts of {@code shipped} (instruction = [points, partial]). */
-    static String derived(String page, Map<String, List<Integer>> shipped) {
+    private static String derived(String page, Map<String, List<Integer>> shipped) {
         int points = shipped.values().stream().mapToInt(counts -> counts.get(0)).sum();
         int partial =
                 shipped.values().stream().mapToInt(counts -> counts.get(1)).sum();
