@@ -17,8 +17,9 @@ and carriers included. Section numbers below are those of the block-subset speci
 page of B.DIM, C.B.DIMI, B.IOR and the range modifiers, "semantics" the project's docs/semantics.md (its numbered
 decisions).
 
-Usage: device.py [--decode-table PATH]. The decode table is the ISA's, decode-table.json of the reference model's
-catalog; by default the one of the repository this file lies in.
+Usage: device.py [--decode-table PATH] [--subset-forms PATH]. The decode table is the ISA's, decode-table.json of the
+reference model's catalog; by default the one of the repository this file lies in. The subset's forms are
+subset-forms.json, by default the one beside this file.
 """
 
 import base64
@@ -59,12 +60,10 @@ ELEMENT_BYTES = {0: 8, 1: 4, 4: 2, 5: 2, 16: 8, 17: 4, 18: 2, 19: 1, 20: 1, 24: 
 TLOAD_GM_BASE = 0
 TSTORE_GM_BASE = 0
 
-REGISTER = range(GPRS)
-DATA_TYPE = [t for t in range(32) if t not in (15, 21, 22, 23, 29, 30, 31)]
-
 
 class Form:
-    """A form a word can decode to: its identity, its fields (name, pieces of (lsb, width)) and their constraints."""
+    """A form a word can decode to: its identity, its fields (name, pieces of (word lsb, value lsb, width)) and the
+    values their constraints allow."""
 
     def __init__(self, form_id, mnemonic, handler, bits, mask, match, fields=(), allowed=None, status="subset"):
         self.form_id, self.mnemonic, self.handler = form_id, mnemonic, handler
@@ -76,10 +75,9 @@ class Form:
     def read(self, word):
         values = {}
         for name, pieces in self.fields:
-            value, at = 0, 0
-            for lsb, width in pieces:
+            value = 0
+            for lsb, at, width in pieces:
                 value |= ((word >> lsb) & ((1 << width) - 1)) << at
-                at += width
             values[name] = value
         return values
 
@@ -87,55 +85,10 @@ class Form:
         return any(fields[name] not in values for name, values in self.allowed.items())
 
 
-# Section 3: the subset's forms as the catalog records them, in the catalog's order.
-SUBSET = [
-    Form("b_ios_32_4ba5ef98fdaa", "B.IOS", "BindBundleSharedIO", 32, 0xFC0871FF, 0x00001013,
-         [("SharedTileID", [(20, 6)]), ("SizeCode", [(15, 4)]), ("PEMode", [(9, 3)])], {"SizeCode": range(13)}),
-    # B.IOT's five forms (where two overlap, the more specific mask decodes); a destination takes SizeCode 1..10.
-    Form("b_iot_32_10db6db84f5d", "B.IOT", "BindBundleTileIO", 32, 0xFC00707F, 0x00005013,
-         [("SrcTile0", [(20, 6)]), ("L", [(19, 1)]), ("SizeCode", [(15, 4)]), ("PEMode", [(9, 3)]),
-          ("DstTile", [(7, 2)])], {"SizeCode": range(1, 11)}),
-    Form("b_iot_32_2c07e7177fad", "B.IOT", "BindBundleTileIO", 32, 0x0007F07F, 0x00004013,
-         [("SrcTile1", [(26, 6)]), ("SrcTile0", [(20, 6)]), ("L", [(19, 1)]), ("PEMode", [(9, 3)])]),
-    Form("b_iot_32_8b8bce6bffe8", "B.IOT", "BindBundleTileIO", 32, 0x0000707F, 0x00004013,
-         [("SrcTile1", [(26, 6)]), ("SrcTile0", [(20, 6)]), ("L", [(19, 1)]), ("SizeCode", [(15, 4)]),
-          ("PEMode", [(9, 3)]), ("DstTile", [(7, 2)])], {"SizeCode": range(1, 11)}),
-    Form("b_iot_32_c11eb189dd83", "B.IOT", "BindBundleTileIO", 32, 0xFC07F07F, 0x00005013,
-         [("SrcTile0", [(20, 6)]), ("L", [(19, 1)]), ("PEMode", [(9, 3)])]),
-    Form("b_iot_32_efa0fe3fe49a", "B.IOT", "BindBundleTileIO", 32, 0xFFF0707F, 0x00006013,
-         [("L", [(19, 1)]), ("SizeCode", [(15, 4)]), ("PEMode", [(9, 3)]), ("DstTile", [(7, 2)])],
-         {"SizeCode": range(1, 11)}),
-    Form("b_assemble_32_122000000002", "B.ASSEMBLE", "ApplyBundleAssemble", 32, 0x0000707F, 0x00001053,
-         [("INIT", [(31, 1)]), ("uimm11", [(20, 11)]), ("RegSrc", [(15, 5)]), ("LAST", [(11, 1)]),
-          ("ParentSizeCode", [(7, 4)])], {"RegSrc": REGISTER, "ParentSizeCode": range(13)}),
-    Form("b_subview_32_122000000001", "B.SUBVIEW", "ApplyBundleSubview", 32, 0x0000787F, 0x00000053,
-         [("SrcSelect", [(31, 1)]), ("uimm11", [(20, 11)]), ("RegSrc", [(15, 5)]), ("SubviewSizeCode", [(7, 4)])],
-         {"RegSrc": REGISTER, "SubviewSizeCode": range(1, 13)}),
-    # B.DIM's three forms and C.B.DIMI share the spec's one handler, SetBundleDimension.
-    Form("b_dim_32_27602ab68929", "B.DIM", "SetBundleDimension", 32, 0x0000707F, 0x00000043,
-         [("RegSrc", [(15, 5)]), ("uimm17", [(20, 12), (7, 5)])], {"RegSrc": REGISTER}),
-    Form("b_dim_32_4191099a5f4d", "B.DIM", "SetBundleDimension", 32, 0x0000707F, 0x00001043,
-         [("RegSrc", [(15, 5)]), ("uimm17", [(20, 12), (7, 5)])], {"RegSrc": REGISTER}),
-    Form("b_dim_32_1caa1aa2944a", "B.DIM", "SetBundleDimension", 32, 0x0000707F, 0x00002043,
-         [("RegSrc", [(15, 5)]), ("uimm17", [(20, 12), (7, 5)])], {"RegSrc": REGISTER}),
-    Form("c_b_dimi_16_3f1b113c76ce", "C.B.DIMI", "SetBundleDimension", 16, 0x003F, 0x003C,
-         [("LoopNest", [(14, 2)]), ("imm8", [(6, 8)])], {"LoopNest": range(3)}),
-    Form("b_ior_32_c3ea71404eb3", "B.IOR", "BindBundleScalarIO", 32, 0x0600707F, 0x00000013,
-         [("RegDst", [(7, 5)]), ("RegSrc0", [(15, 5)]), ("RegSrc1", [(20, 5)]), ("RegSrc2", [(27, 5)])],
-         {"RegDst": REGISTER, "RegSrc0": REGISTER, "RegSrc1": REGISTER, "RegSrc2": REGISTER}),
-    # The BSTART forms share ExecuteBundleStart, BSTOP and C.BSTOP ExecuteBundleStop.
-    Form("bstart_tepl_32_d022db6dacb3", "BSTART.TEPL", "ExecuteBundleStart", 32, 0x000FFFFF, 0x00019181,
-         [("DataType", [(27, 5)]), ("Mode", [(25, 2)]), ("Function", [(20, 5)])], {"DataType": DATA_TYPE}),
-    Form("bstart_tload_32_d0c18bb0ab15", "BSTART.TLOAD", "ExecuteBundleStart", 32, 0x07FFFFFF, 0x00011181,
-         [("DataType", [(27, 5)])], {"DataType": DATA_TYPE}),
-    Form("bstart_tstore_32_4048b6e8b0f4", "BSTART.TSTORE", "ExecuteBundleStart", 32, 0x07FFFFFF, 0x00111181,
-         [("DataType", [(27, 5)])], {"DataType": DATA_TYPE}),
-    Form("bstop_32_d25b09fdd59c", "BSTOP", "ExecuteBundleStop", 32, 0xFFFFFFFF, 0x00000001),
-    Form("c_bstop_16_ca4743d8a95e", "C.BSTOP", "ExecuteBundleStop", 16, 0xFFFF, 0x0000),
-    # Every ADDI register code is assigned (no constraint); 24..31 name T and U queues, which the subset lacks.
-    Form("addi_32_2decd0a93a0a", "ADDI", "ScalarBinary", 32, 0x0000707F, 0x00000015,
-         [("RegDst", [(7, 5)]), ("SrcL", [(15, 5)]), ("uimm12", [(20, 12)])]),
-]
+# Section 3: the subset's forms as the catalog records them, in the catalog's order, from subset-forms.json beside
+# this file: the test that derives it from the catalog keeps it equal (regenerate it, never edit it). A copy of this
+# device takes it along; --subset-forms names another.
+SUBSET_FORMS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "subset-forms.json")
 # The loop bound each B.DIM form writes: the LB<n> of its assembly template (B.DIM RegSrc, uimm, ->LB0).
 LOOP_BOUND_OF_FORM = {"b_dim_32_27602ab68929": 0, "b_dim_32_4191099a5f4d": 1, "b_dim_32_1caa1aa2944a": 2}
 # ADDI's Reg5 codes (section 1.5): SrcL 24..31 read T#1..T#4 and U#1..U#4; RegDst 24..29 discard, 30 and 31 push.
@@ -154,14 +107,27 @@ LOCAL_SIZE_CODE_MAX = 10
 FORMS = []
 
 
-def load_forms(path):
+def subset_forms(path):
+    """The subset's forms, as subset-forms.json lists them."""
+    with open(path, encoding="utf-8") as f:
+        entries = json.load(f)["forms"]
+    return [Form(entry["form_id"], entry["mnemonic"], entry["handler"], entry["length_bits"], int(entry["mask"], 16),
+                 int(entry["match"], 16),
+                 [(field["name"], [(piece["instruction_lsb"], piece["value_lsb"], piece["width"])
+                                   for piece in field["pieces"]]) for field in entry["fields"]],
+                 {name: frozenset(values) for name, values in entry["allowed"].items()}, entry["status"])
+            for entry in entries]
+
+
+def load_forms(path, subset_path=SUBSET_FORMS):
     """Semantics section 1: the subset's forms, then every 16- or 32-bit form of the ISA's decode table that none of
     them stands for (by form id or by length, mask and match); the most specific mask wins, the first on a tie."""
+    subset = subset_forms(subset_path)
     with open(path, encoding="utf-8") as f:
         table = json.load(f)
-    ids = {form.form_id for form in SUBSET}
-    identities = {(form.bits, form.mask, form.match) for form in SUBSET}
-    forms = list(SUBSET)
+    ids = {form.form_id for form in subset}
+    identities = {(form.bits, form.mask, form.match) for form in subset}
+    forms = list(subset)
     for entry in table["forms"]:
         bits, mask, match = entry["length_bits"], int(entry["mask"], 16), int(entry["match"], 16)
         if bits in (16, 32) and entry["form_id"] not in ids and (bits, mask, match) not in identities:
@@ -755,16 +721,16 @@ def error(request_id, code, text):
 
 
 def main(arguments):
-    path = DECODE_TABLE
-    if len(arguments) == 2 and arguments[0] == "--decode-table":
-        path = arguments[1]
-    elif arguments:
-        log("usage: device.py [--decode-table PATH]")
+    paths = {"--decode-table": DECODE_TABLE, "--subset-forms": SUBSET_FORMS}
+    if len(arguments) % 2 or any(option not in paths for option in arguments[::2]):
+        log("usage: device.py [--decode-table PATH] [--subset-forms PATH]")
         return 2
+    paths.update(zip(arguments[::2], arguments[1::2]))
     try:
-        load_forms(path)
-    except (OSError, ValueError, KeyError) as e:
-        log("cannot read the ISA's decode table %s: %s" % (path, e))
+        load_forms(paths["--decode-table"], paths["--subset-forms"])
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        log("cannot read the subset's forms %s or the ISA's decode table %s: %s"
+            % (paths["--subset-forms"], paths["--decode-table"], e))
         return 2
     ready = False
     for line in sys.stdin.buffer:

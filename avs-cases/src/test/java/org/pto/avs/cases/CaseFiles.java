@@ -15,7 +15,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
-/** Reads every case file shipped under {@code pto-avs/cases/} on the class path, from a directory or a jar. */
+/**
+ * Reads every case file shipped under {@code pto-avs/cases/} (or {@code pto-avs/properties/}) on the class path, from a
+ * directory or a jar.
+ */
 final class CaseFiles {
 
     static final String ROOT = "pto-avs/cases";
@@ -24,19 +27,27 @@ final class CaseFiles {
 
     private CaseFiles() {}
 
+    /** The property cases' folder. */
+    static final String PROPERTIES = "pto-avs/properties";
+
     static List<CaseFile> load() {
-        URL root = CaseFiles.class.getClassLoader().getResource(ROOT);
+        return load(ROOT);
+    }
+
+    /** The case files under {@code folder} of the class path ({@link #ROOT} or {@link #PROPERTIES}). */
+    static List<CaseFile> load(String folder) {
+        URL root = CaseFiles.class.getClassLoader().getResource(folder);
         if (root == null) {
-            throw new IllegalStateException("no " + ROOT + " directory on the class path");
+            throw new IllegalStateException("no " + folder + " directory on the class path");
         }
         try {
             URI uri = root.toURI();
             if ("jar".equals(uri.getScheme())) {
                 try (FileSystem jar = FileSystems.newFileSystem(uri, Map.of())) {
-                    return read(jar.getPath(ROOT));
+                    return read(jar.getPath(folder), folder);
                 }
             }
-            return read(Path.of(uri));
+            return read(Path.of(uri), folder);
         } catch (URISyntaxException e) {
             throw new IllegalStateException("cannot read " + root, e);
         } catch (IOException e) {
@@ -44,7 +55,7 @@ final class CaseFiles {
         }
     }
 
-    private static List<CaseFile> read(Path root) throws IOException {
+    private static List<CaseFile> read(Path root, String folder) throws IOException {
         List<CaseFile> cases = new ArrayList<>();
         try (Stream<Path> files = Files.walk(root)) {
             for (Path file :
@@ -53,7 +64,8 @@ final class CaseFiles {
                 try {
                     cases.add(CaseFile.of(location, JSON.readTree(Files.readString(file))));
                 } catch (IOException e) {
-                    throw new UncheckedIOException(ROOT + "/" + location + " is not valid JSON: " + e.getMessage(), e);
+                    throw new UncheckedIOException(
+                            folder + "/" + location + " is not valid JSON: " + e.getMessage(), e);
                 }
             }
         }

@@ -1,6 +1,7 @@
 package org.pto.avs.cases;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClasspathResource;
 
 import java.util.List;
@@ -15,7 +16,11 @@ import org.junit.platform.testkit.engine.Events;
  */
 class ShippedPropertiesTest {
 
-    private static final List<String> PROPERTIES = List.of("PTO-AVS-PROP-B-IOS-HEADER-001");
+    /** The AVS ids of the property case files, sorted; there is at least one. */
+    private static final List<String> PROPERTIES = CaseFiles.load(CaseFiles.PROPERTIES).stream()
+            .map(CaseFile::id)
+            .sorted()
+            .toList();
 
     private static Events run(String resource) {
         return EngineTestKit.engine("pto-avs")
@@ -36,7 +41,8 @@ class ShippedPropertiesTest {
 
     @Test
     void everyShippedPropertyPassesOnTheReferenceDevice() {
-        Events tests = run("pto-avs/properties");
+        Events tests = run(CaseFiles.PROPERTIES);
+        assertTrue(!PROPERTIES.isEmpty(), "no property case under " + CaseFiles.PROPERTIES);
         assertEquals(PROPERTIES, names(tests, TestExecutionResult.Status.SUCCESSFUL));
         assertEquals(PROPERTIES.size(), tests.finished().count(), "every property case ran, none is invalid");
     }

@@ -1,5 +1,7 @@
 package org.pto.avs.model.random;
 
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -41,82 +43,161 @@ public record GeneratorSpec(long seed, int programs, int maxLength, Bias bias) {
     }
 
     /**
-     * How often the generator takes each edge, each a probability in 0..1; a case file names the ones it changes.
-     *
-     * @param edgeValues       a field takes 0, its maximum, or a boundary of its catalog constraint
-     * @param flippedFixedBits a word has one of its form's fixed (mask) bits flipped
-     * @param duplicateIds     a B.IOS names a SharedTileID used earlier in the program
-     * @param mixedMasks       a header command takes a PEMode other than its block's
-     * @param fifthBinding     a block header is a run of five B.IOS of one mask (a B.IOT of it sometimes among them, one
-     *                         sometimes repeating an earlier register of the run, the fifth sometimes of PEMode 000 or
-     *                         of another mask)
-     * @param outsideBlock     header commands come before the first BSTART
-     * @param bodyEntry        an ADDI enters the block body, and a header command may follow it
-     * @param commit           the block ends with BSTOP, C.BSTOP or the next BSTART
-     * @param initialShared    the program starts from random Shared descriptors
-     * @param tileLoad         a TLOAD block is written to commit: LB0..LB2, one destination, its B.ASSEMBLE, a stop
-     * @param tileStore        a TSTORE block is written to commit: one source, often a register of the initial
-     *                         state, and a stop
+     * How often the generator takes each edge, each a probability in 0..1, by {@link Knob}; a case file names the ones
+     * it changes and every other keeps its default. A knob is declared once, as a constant of {@link Knob}: the
+     * default bias, the case file's keys and the writing of a case follow from it.
      */
-    public record Bias(
-            double edgeValues,
-            double flippedFixedBits,
-            double duplicateIds,
-            double mixedMasks,
-            double fifthBinding,
-            double outsideBlock,
-            double bodyEntry,
-            double commit,
-            double initialShared,
-            double tileLoad,
-            double tileStore) {
+    public record Bias(Map<Knob, Double> probabilities) {
 
-        /** What a case file that names no bias gets. */
-        public static final Bias DEFAULT = new Bias(0.3, 0.05, 0.25, 0.15, 0.1, 0.1, 0.25, 0.4, 0.25, 0.5, 0.5);
+        /** An edge the generator takes with a probability, its key in a case file's {@code bias} and its default. */
+        public enum Knob {
+            /** A field takes 0, its maximum, or a boundary of its catalog constraint. */
+            EDGE_VALUES("edge_values", 0.3),
+            /** A word has one of its form's fixed (mask) bits flipped. */
+            FLIPPED_FIXED_BITS("flipped_fixed_bits", 0.05),
+            /** A B.IOS names a SharedTileID used earlier in the program. */
+            DUPLICATE_IDS("duplicate_ids", 0.25),
+            /** A header command takes a PEMode other than its block's. */
+            MIXED_MASKS("mixed_masks", 0.15),
+            /**
+             * A block header is a run of five B.IOS of one mask (a B.IOT of it sometimes among them, one sometimes
+             * repeating an earlier register of the run, the fifth sometimes of PEMode 000 or of another mask).
+             */
+            FIFTH_BINDING("fifth_binding", 0.1),
+            /** Header commands come before the first BSTART. */
+            OUTSIDE_BLOCK("outside_block", 0.1),
+            /** An ADDI enters the block body, and a header command may follow it. */
+            BODY_ENTRY("body_entry", 0.25),
+            /** The block ends with BSTOP, C.BSTOP or the next BSTART. */
+            COMMIT("commit", 0.4),
+            /** The program starts from random Shared descriptors. */
+            INITIAL_SHARED("initial_shared", 0.25),
+            /** A TLOAD block is written to commit: LB0..LB2, one destination, its B.ASSEMBLE, a stop. */
+            TILE_LOAD("tile_load", 0.5),
+            /** A TSTORE block is written to commit: one source, often a register of the initial state, and a stop. */
+            TILE_STORE("tile_store", 0.5);
 
-        public Bias {
-            for (double p : new double[] {
-                edgeValues,
-                flippedFixedBits,
-                duplicateIds,
-                mixedMasks,
-                fifthBinding,
-                outsideBlock,
-                bodyEntry,
-                commit,
-                initialShared,
-                tileLoad,
-                tileStore
-            }) {
-                if (!(p >= 0 && p <= 1)) {
-                    throw new IllegalArgumentException("a bias is a probability in 0..1, got " + p);
+            private final String key;
+            private final double byDefault;
+
+            Knob(String key, double byDefault) {
+                this.key = key;
+                this.byDefault = byDefault;
+            }
+
+            /** Its key in a case file's {@code bias}. */
+            public String key() {
+                return key;
+            }
+
+            /** Its probability in a case file that does not name it. */
+            public double byDefault() {
+                return byDefault;
+            }
+
+            /** The knob of a case file's key. */
+            public static Knob ofKey(String key) {
+                for (Knob knob : values()) {
+                    if (knob.key.equals(key)) {
+                        return knob;
+                    }
                 }
+                throw new IllegalArgumentException("no bias is named " + key);
             }
         }
 
-        /** Each probability by its key in a case file's {@code bias}, in the README's order. */
+        /** What a case file that names no bias gets: every knob at its default. */
+        public static final Bias DEFAULT = of(Map.of());
+
+        /** Every knob has its probability, in 0..1. */
+        public Bias {
+            EnumMap<Knob, Double> each = new EnumMap<>(Knob.class);
+            for (Knob knob : Knob.values()) {
+                Double p = probabilities.get(knob);
+                if (p == null) {
+                    throw new IllegalArgumentException("no probability for the bias " + knob.key);
+                }
+                if (!(p >= 0 && p <= 1)) {
+                    throw new IllegalArgumentException("a bias is a probability in 0..1, got " + p);
+                }
+                each.put(knob, p);
+            }
+            probabilities = Collections.unmodifiableMap(each);
+        }
+
+        /** The probability of {@code knob}. */
+        public double get(Knob knob) {
+            return probabilities.get(knob);
+        }
+
+        /** The same bias with {@code knob} at {@code probability}. */
+        public Bias with(Knob knob, double probability) {
+            EnumMap<Knob, Double> changed = new EnumMap<>(probabilities);
+            changed.put(knob, probability);
+            return new Bias(changed);
+        }
+
+        /** Each probability by its key in a case file's {@code bias}, in the order of {@link Knob}. */
         public Map<String, Double> byKey() {
             Map<String, Double> keys = new LinkedHashMap<>();
-            keys.put("edge_values", edgeValues);
-            keys.put("flipped_fixed_bits", flippedFixedBits);
-            keys.put("duplicate_ids", duplicateIds);
-            keys.put("mixed_masks", mixedMasks);
-            keys.put("fifth_binding", fifthBinding);
-            keys.put("outside_block", outsideBlock);
-            keys.put("body_entry", bodyEntry);
-            keys.put("commit", commit);
-            keys.put("initial_shared", initialShared);
-            keys.put("tile_load", tileLoad);
-            keys.put("tile_store", tileStore);
+            probabilities.forEach((knob, p) -> keys.put(knob.key, p));
             return keys;
         }
 
-        /** The bias a case file states by key ({@link #byKey()}); every key it leaves out keeps its default. */
+        /** The bias a case file states by key ({@link Knob#key()}); every key it leaves out keeps its default. */
         public static Bias of(Map<String, Double> stated) {
-            Map<String, Double> keys = DEFAULT.byKey();
-            keys.putAll(stated);
-            double[] p = keys.values().stream().mapToDouble(Double::doubleValue).toArray();
-            return new Bias(p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], p[8], p[9], p[10]);
+            EnumMap<Knob, Double> each = new EnumMap<>(Knob.class);
+            for (Knob knob : Knob.values()) {
+                each.put(knob, knob.byDefault);
+            }
+            stated.forEach((key, p) -> each.put(Knob.ofKey(key), p));
+            return new Bias(each);
+        }
+
+        // The knobs the generator reads, by name.
+
+        public double edgeValues() {
+            return get(Knob.EDGE_VALUES);
+        }
+
+        public double flippedFixedBits() {
+            return get(Knob.FLIPPED_FIXED_BITS);
+        }
+
+        public double duplicateIds() {
+            return get(Knob.DUPLICATE_IDS);
+        }
+
+        public double mixedMasks() {
+            return get(Knob.MIXED_MASKS);
+        }
+
+        public double fifthBinding() {
+            return get(Knob.FIFTH_BINDING);
+        }
+
+        public double outsideBlock() {
+            return get(Knob.OUTSIDE_BLOCK);
+        }
+
+        public double bodyEntry() {
+            return get(Knob.BODY_ENTRY);
+        }
+
+        public double commit() {
+            return get(Knob.COMMIT);
+        }
+
+        public double initialShared() {
+            return get(Knob.INITIAL_SHARED);
+        }
+
+        public double tileLoad() {
+            return get(Knob.TILE_LOAD);
+        }
+
+        public double tileStore() {
+            return get(Knob.TILE_STORE);
         }
     }
 }

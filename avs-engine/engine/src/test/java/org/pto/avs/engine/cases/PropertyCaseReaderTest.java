@@ -49,24 +49,8 @@ class PropertyCaseReaderTest {
                 .avsCase();
         assertEquals(CaseKind.PROPERTY, avsCase.kind());
         assertEquals(List.of(), avsCase.vectors());
-        GeneratorSpec.Bias d = GeneratorSpec.Bias.DEFAULT;
         assertEquals(
-                new GeneratorSpec(
-                        12,
-                        50,
-                        8,
-                        new GeneratorSpec.Bias(
-                                d.edgeValues(),
-                                d.flippedFixedBits(),
-                                d.duplicateIds(),
-                                d.mixedMasks(),
-                                d.fifthBinding(),
-                                d.outsideBlock(),
-                                d.bodyEntry(),
-                                0.9,
-                                d.initialShared(),
-                                d.tileLoad(),
-                                d.tileStore())),
+                new GeneratorSpec(12, 50, 8, GeneratorSpec.Bias.DEFAULT.with(GeneratorSpec.Bias.Knob.COMMIT, 0.9)),
                 avsCase.generator());
         assertEquals(7, avsCase.withSeed(7).generator().seed());
     }

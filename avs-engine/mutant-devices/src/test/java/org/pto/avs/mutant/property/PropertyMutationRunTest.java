@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -15,8 +13,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.pto.avs.mutant.Mutants;
@@ -26,6 +22,7 @@ import org.pto.avs.mutant.run.KillMatrixTable;
 import org.pto.avs.mutant.run.MutationRun;
 import org.pto.avs.mutant.run.TriesToKill;
 import org.pto.avs.results.CaseStatus;
+import org.pto.avs.testsupport.GeneratedText;
 
 /**
  * The differential result of the mutation run: the shipped property case alone on the reference device and on
@@ -113,10 +110,6 @@ class PropertyMutationRunTest {
     /** The mutants the property does not kill, with the reason: {@link PropertyRun#BEYOND_THE_PROPERTY}. */
     static final Map<String, String> BEYOND_THE_PROPERTY = PropertyRun.BEYOND_THE_PROPERTY;
 
-    /** A row of the README's table: {@code | `ignore-bit-19` | 64 | 1 |}. */
-    private static final Pattern README_ROW =
-            Pattern.compile("^\\| `([a-z0-9-]+)` \\| (\\d+) \\| (\\d+) \\|$", Pattern.MULTILINE);
-
     private static KillMatrix matrix;
 
     @BeforeAll
@@ -192,38 +185,61 @@ class PropertyMutationRunTest {
         assertTrue(Mutants.ids().containsAll(ARCHITECTURAL_MINIMUM.keySet()), "every exception names a mutant");
     }
 
-    /** The README's table of tries and steps is the one this run measures, so the documented tries hold. */
+    /**
+     * The README's figures and table of tries and steps are the ones this run measures, so the documented tries
+     * hold: the median and the most tries, how many counterexamples have at most {@link #MAX_STEPS} steps, and of the
+     * others how many have their architectural minimum and how many keep their block kind.
+     */
     @Test
-    void theReadmeDocumentsTheMeasuredTriesAndSteps() throws IOException {
-        Map<String, String> documented = new LinkedHashMap<>();
-        Matcher row = README_ROW.matcher(Files.readString(README, StandardCharsets.UTF_8));
-        while (row.find()) {
-            documented.put(row.group(1), row.group(2) + " tries, " + row.group(3) + " steps");
-        }
-        Map<String, String> measured = new LinkedHashMap<>();
-        propertyResults()
-                .forEach((mutant, result) -> measured.put(
-                        mutant,
-                        result.tries().orElse(-1) + " tries, "
-                                + result.shrunkSteps().orElse(-1) + " steps"));
+    void theReadmeDocumentsTheMeasuredTriesAndSteps() {
+        Map<String, CaseResult> results = propertyResults();
         TriesToKill tries = TriesToKill.of(matrix).get(0);
-        assertEquals(
-                measured,
-                documented,
-                () -> "update the table in " + README + " to:\n" + markdown() + "median " + tries.medianTries()
-                        + ", max " + tries.maxTries());
-    }
-
-    private static String markdown() {
-        StringBuilder table = new StringBuilder("| mutant | tries to kill | shrunk steps |\n|---|---|---|\n");
-        propertyResults()
-                .forEach((mutant, result) -> table.append("| `")
-                        .append(mutant)
-                        .append("` | ")
-                        .append(result.tries().orElse(-1))
-                        .append(" | ")
-                        .append(result.shrunkSteps().orElse(-1))
-                        .append(" |\n"));
-        return table.toString();
+        String hardest = results.entrySet().stream()
+                .filter(e -> e.getValue().tries().orElse(-1) == tries.maxTries())
+                .map(Map.Entry::getKey)
+                .findFirst()
+                .orElseThrow();
+        long withinMax = results.values().stream()
+                .filter(r -> r.shrunkSteps().orElse(Integer.MAX_VALUE) <= MAX_STEPS)
+                .count();
+        long minimal = results.keySet().stream()
+                .filter(ARCHITECTURAL_MINIMUM::containsKey)
+                .count();
+        long kept =
+                results.keySet().stream().filter(KEPT_BLOCK_KIND::containsKey).count();
+        StringBuilder section = new StringBuilder("\n**Tries to kill: median ")
+                .append(tries.medianTries())
+                .append(", max ")
+                .append(tries.maxTries())
+                .append("** (`")
+                .append(hardest)
+                .append("`). ")
+                .append(withinMax)
+                .append(" of the ")
+                .append(results.size())
+                .append(" counterexamples have 1 to ")
+                .append(MAX_STEPS)
+                .append(" steps; of the other ")
+                .append(results.size() - withinMax)
+                .append(", ")
+                .append(minimal)
+                .append(" have exactly the fewest steps any program needs to show their bug and ")
+                .append(kept)
+                .append(" stop above ")
+                .append(MAX_STEPS)
+                .append(" steps because the shrinker keeps a program's block kinds (both below).\n\n")
+                .append("| mutant | tries to kill | shrunk steps |\n|---|---|---|\n");
+        results.forEach((mutant, result) -> section.append("| `")
+                .append(mutant)
+                .append("` | ")
+                .append(result.tries().orElse(-1))
+                .append(" | ")
+                .append(result.shrunkSteps().orElse(-1))
+                .append(" |\n"));
+        GeneratedText.assertSection(
+                README,
+                "tries-to-kill",
+                section.append("\n").toString(),
+                GeneratedText.command("avs-engine/mutant-devices", PropertyMutationRunTest.class));
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClasspathResource;
 
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -12,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineTestKit;
+import org.pto.avs.testsupport.GeneratedText;
 
 /**
  * Random differential testing of the reference device against the reference model it wraps: the shipped property
@@ -61,5 +63,29 @@ class ReferenceRandomRunTest {
         assertTrue(
                 Integer.parseInt(counts.group(1)) > Integer.parseInt(PROGRAMS) * 9 / 10,
                 "most were judged: " + message);
+        documented(message, Integer.parseInt(counts.group(1)), skipped);
+    }
+
+    /**
+     * The module's README states what this run measures: the programs judged and skipped, the steps, and the census of
+     * the checks that decided the words of every instruction that reports them.
+     */
+    private static void documented(String message, int judged, int skipped) {
+        Matcher steps = Pattern.compile("\\((\\d+) steps\\)").matcher(message);
+        assertTrue(steps.find(), message);
+        int census = message.lastIndexOf("; ", message.indexOf(" checks reached: ")) + 2;
+        String measured = String.format(
+                Locale.ROOT,
+                "\n%,d programs judged (%,d steps), %,d skipped because they begin with a word outside the modeled"
+                        + " subset. %s.\n\n",
+                judged,
+                Long.parseLong(steps.group(1)),
+                skipped,
+                message.substring(census));
+        GeneratedText.assertSection(
+                Path.of(System.getProperty("basedir", "."), "README.md"),
+                "reference-random-run",
+                measured,
+                GeneratedText.command("avs-engine/mutant-devices", ReferenceRandomRunTest.class));
     }
 }
