@@ -53,7 +53,17 @@ class CheckCensusTest {
             census.add(generator.program(i));
         }
         assertEquals(SharedBinderCheck.values().length, census.counts("B.IOS").size(), census.describe());
-        for (String mnemonic : List.of("B.IOS", "B.IOT", "B.DIM", "C.B.DIMI", "B.IOR", "B.ASSEMBLE", "B.SUBVIEW")) {
+        for (String mnemonic : List.of(
+                "B.IOS",
+                "B.IOT",
+                "B.DIM",
+                "C.B.DIMI",
+                "B.IOR",
+                "B.ASSEMBLE",
+                "B.SUBVIEW",
+                "B.CATR",
+                "B.DATR",
+                "B.HINT")) {
             Map<String, Integer> counts = census.counts(mnemonic);
             assertTrue(!counts.isEmpty(), mnemonic + " reports no checks: " + census.describe());
             // Ten is far below what the default bias gives (see the described census); zero means a knob is dead.
@@ -107,7 +117,9 @@ class CheckCensusTest {
                         + " group 0, role 0, size 0, record 0; B.SUBVIEW checks reached: constraint 0, group 0, role 0,"
                         + " size 0, record 0; B.DIM checks reached: constraint 0, placement 0, duplicate 0, write 0;"
                         + " C.B.DIMI checks reached: constraint 0, placement 0, duplicate 0, write 0; B.IOR checks"
-                        + " reached: constraint 0, placement 0, duplicate 0, record 0",
+                        + " reached: constraint 0, placement 0, duplicate 0, record 0; B.CATR checks reached: placement 0,"
+                        + " duplicate 0, record 0; B.DATR checks reached: constraint 0, placement 0, duplicate 0, record 0;"
+                        + " B.HINT checks reached: placement 0, duplicate 0, record 0, trace-commit 0, trace-open 0",
                 census.describe());
     }
 
