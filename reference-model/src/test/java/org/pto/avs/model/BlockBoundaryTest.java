@@ -20,12 +20,12 @@ import org.pto.avs.device.BlockPhase;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.TileOperationTable;
 
-/** The block starts and stops the subset executes, at header level (the spec page's section 5). */
+/** The block starts and stops the subset executes, at header level (semantics §3, decisions 18 and 23). */
 class BlockBoundaryTest {
 
     private static final List<Integer> RESERVED_DATA_TYPES = List.of(15, 21, 22, 23, 29, 30, 31);
 
-    /** The selectors tile-operations.json reserves at e599a3d3, as the spec page lists them. */
+    /** The selectors the spec's tile-operations.json reserves at e599a3d3, written out. */
     private static final Set<Integer> RESERVED_SELECTORS = Set.of(
             0x005, 0x00E, 0x018, 0x019, 0x01D, 0x01E, 0x01F, 0x025, 0x02E, 0x02F, 0x030, 0x031, 0x032, 0x033, 0x034,
             0x035, 0x036, 0x037, 0x038, 0x039, 0x03C, 0x03D, 0x03E, 0x03F, 0x04E, 0x04F, 0x05E, 0x05F, 0x061, 0x069,

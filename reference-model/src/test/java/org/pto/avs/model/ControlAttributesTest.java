@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.pto.avs.device.BlockPhase;
 import org.pto.avs.model.machine.ControlAttributes;
 
-/** B.CATR (the spec page's section 2): placement, one per block, the record, and what a commit does with it. */
+/** B.CATR (semantics §3, §4 step 0): placement, one per block, the record, and what a commit does with it. */
 class ControlAttributesTest {
 
     static Map<String, Object> attributes(

@@ -24,7 +24,7 @@ import org.pto.avs.device.BlockPhase;
 import org.pto.avs.model.machine.DataAttributes;
 
 /**
- * B.DATR (the spec page's section 3) and the data attribute state: reset values, the BSTART's DataType, the catalog's
+ * B.DATR (semantics §3) and the data attribute state: reset values, the BSTART's DataType, the catalog's
  * reserved codes, placement and one per block.
  */
 class DataAttributesTest {

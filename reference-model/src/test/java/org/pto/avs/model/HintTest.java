@@ -34,7 +34,7 @@ import org.pto.avs.device.SharedObject;
 import org.pto.avs.device.StepOutcome;
 import org.pto.avs.model.machine.BlockHint;
 
-/** B.HINT (the spec page's section 4): the ordinary form as a header command, TRACE as a block start. */
+/** B.HINT (semantics §3): the ordinary form as a header command, TRACE as a block start. */
 class HintTest {
 
     static Map<String, Object> hintRecord(

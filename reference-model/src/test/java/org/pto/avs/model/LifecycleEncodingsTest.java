@@ -20,10 +20,10 @@ import org.pto.avs.device.ProgramWord;
 import org.pto.avs.device.StepOutcome;
 
 /**
- * Every block-boundary and lifecycle encoding of the spec page's sections 5 and 6, one word from reset: the model
- * reports its decoding (the spec's form id, handler and fields) whether or not it executes the word, and answers what
- * the page says: the forms it executes run, the forms PTO reserves and the words a constraint refuses fault
- * Fault_IllegalInstruction, the other forms it does not execute are unsupported.
+ * Every block-boundary and lifecycle encoding of semantics §3, one word from reset: the model reports its decoding (the
+ * spec's form id, handler and fields) whether or not it executes the word, and answers as §3 and decision 31 say: the
+ * forms it executes run, the forms PTO reserves and the words a constraint refuses fault Fault_IllegalInstruction, the
+ * other forms it does not execute are unsupported.
  */
 class LifecycleEncodingsTest {
 

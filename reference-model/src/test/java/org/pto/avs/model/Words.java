@@ -67,12 +67,12 @@ final class Words {
         return 0x00019181 | dataType << 27 | mode << 25 | function << 20;
     }
 
-    /** B.CATR with its six one-bit fields (spec page section 2.1). */
+    /** B.CATR with its six one-bit fields (semantics §3). */
     static int catr(int trap, int atom, int aq, int rl, int far, int dr) {
         return 0x00000023 | rl << 15 | aq << 16 | atom << 17 | far << 18 | trap << 19 | dr << 26;
     }
 
-    /** B.DATR (spec page section 3.1). */
+    /** B.DATR (semantics §3). */
     static int datr(int dataType, int layout, int pad, int cmode, int rmode, int sat, int canonicalize) {
         return 0x00001023
                 | layout << 7
@@ -84,7 +84,7 @@ final class Words {
                 | cmode << 29;
     }
 
-    /** The ordinary B.HINT (spec page section 4.1). */
+    /** The ordinary B.HINT (semantics §3). */
     static int hint(int valid, int likely, int temperature, int prefetch) {
         return 0x00000033 | valid << 15 | likely << 16 | temperature << 17 | prefetch << 20;
     }
