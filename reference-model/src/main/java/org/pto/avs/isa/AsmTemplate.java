@@ -51,7 +51,8 @@ record AsmTemplate(Form form, List<AsmAlternative> alternatives) {
                             form + ": asm template '" + text + "' has '<' without '>' at column " + (pos + 1));
                 }
                 String name = text.substring(pos + 1, end);
-                if (!name.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+                // The spec's field names may hold '/' and '-' (L/UL, ACR-ID); inside the brackets they name one field.
+                if (!name.matches("[A-Za-z_][A-Za-z0-9_/-]*")) {
                     throw new CatalogException(
                             form + ": asm template '" + text + "' has a malformed placeholder <" + name + ">");
                 }

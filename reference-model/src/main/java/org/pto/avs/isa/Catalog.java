@@ -34,6 +34,7 @@ public final class Catalog {
     private final List<LineDifference> lineDifferences;
     private final Map<String, StateRecord> stateRecords;
     private final String lineDifferencesResource;
+    private final TileOperationTable teplOperations;
 
     Catalog(
             List<Instruction> instructions,
@@ -41,6 +42,17 @@ public final class Catalog {
             IsaTable isaTable,
             List<LineDifference> lineDifferences,
             String lineDifferencesResource) {
+        this(instructions, profile, isaTable, lineDifferences, lineDifferencesResource, TileOperationTable.NONE);
+    }
+
+    Catalog(
+            List<Instruction> instructions,
+            Profile profile,
+            IsaTable isaTable,
+            List<LineDifference> lineDifferences,
+            String lineDifferencesResource,
+            TileOperationTable teplOperations) {
+        this.teplOperations = teplOperations;
         this.instructions = List.copyOf(instructions);
         this.profile = profile;
         this.isaTable = isaTable;
@@ -154,6 +166,14 @@ public final class Catalog {
      */
     public List<LineDifference> lineDifferences() {
         return lineDifferences;
+    }
+
+    /**
+     * The TEPL operation table: which Mode:Function selectors of BSTART.TEPL name an operation
+     * ({@link TileOperationTable#NONE} when the catalog names none).
+     */
+    public TileOperationTable teplOperations() {
+        return teplOperations;
     }
 
     /** Where {@link #lineDifferences()} was read from, for messages. */

@@ -14,7 +14,8 @@ import org.pto.avs.device.PeMask;
 
 /**
  * Reads the catalog: {@code index.json} names the profile, the instruction record files and (optionally) the ISA's
- * decode table ({@code isa_table}) and the record-to-table differences the catalog accepts ({@code line_differences}).
+ * decode table ({@code isa_table}), the record-to-table differences the catalog accepts ({@code line_differences}) and
+ * the TEPL operation table ({@code tepl_operations}).
  */
 final class CatalogLoader {
 
@@ -51,7 +52,11 @@ final class CatalogLoader {
         List<LineDifference> differences = accepted == null
                 ? List.of()
                 : LineDifferencesReader.read(read(open, root, accepted.asText()), differencesResource);
-        return new Catalog(instructions, profile, isa, differences, differencesResource);
+        JsonNode operations = index.get("tepl_operations");
+        TileOperationTable tepl = operations == null
+                ? TileOperationTable.NONE
+                : TileOperationTableReader.read(read(open, root, operations.asText()), root + operations.asText());
+        return new Catalog(instructions, profile, isa, differences, differencesResource, tepl);
     }
 
     private static JsonNode read(Function<String, InputStream> open, String root, String path) {

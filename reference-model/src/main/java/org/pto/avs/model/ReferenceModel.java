@@ -45,7 +45,9 @@ public final class ReferenceModel {
         this.decoder = builder.decoder != null ? builder.decoder : WordDecoder.of(catalog);
         this.semantics = builder.semantics;
         for (Form form : catalog.forms()) {
-            if (!form.isListedOnly() && semantics.lookup(form.mnemonic()).isEmpty()) {
+            if (!form.isListedOnly()
+                    && !form.isReservedInPto()
+                    && semantics.lookup(form.mnemonic()).isEmpty()) {
                 throw new IllegalStateException(
                         "catalog form " + form + " is modeled, but the model has no semantics for " + form.mnemonic());
             }

@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.apiguardian.api.API;
 import org.pto.avs.model.block.BlockEnd;
 import org.pto.avs.model.block.BlockStart;
+import org.pto.avs.model.block.ControlTransferStart;
 import org.pto.avs.model.block.TileElementwiseStart;
 import org.pto.avs.model.block.TileLoadStart;
 import org.pto.avs.model.block.TileStoreStart;
@@ -13,7 +14,10 @@ import org.pto.avs.model.commit.BlockCommit;
 import org.pto.avs.model.commit.SharedPublication;
 import org.pto.avs.model.instruction.addi.AddImmediate;
 import org.pto.avs.model.instruction.bassemble.ApplyBundleAssemble;
+import org.pto.avs.model.instruction.bcatr.SetBundleControlAttributes;
+import org.pto.avs.model.instruction.bdatr.SetBundleDataAttributes;
 import org.pto.avs.model.instruction.bdim.RegisterLoopBound;
+import org.pto.avs.model.instruction.bhint.SetBundleHint;
 import org.pto.avs.model.instruction.bior.BindBundleScalarIO;
 import org.pto.avs.model.instruction.bios.BindBundleSharedIO;
 import org.pto.avs.model.instruction.biot.BindBundleTileIO;
@@ -24,7 +28,8 @@ import org.pto.avs.model.semantics.Semantics;
 /**
  * The semantics of every modeled mnemonic, the one place where the model is wired. It is keyed by mnemonic, never by
  * the catalog's handler name: the spec gives several mnemonics one handler (SetBundleDimension for B.DIM and
- * C.B.DIMI, ExecuteBundleStart for every BSTART), and the names a device reports are the spec's alone. Immutable:
+ * C.B.DIMI, ExecuteBundleStart for every BSTART), and the names a device reports are the spec's alone. The forms PTO
+ * reserves (ERCOV, ESAVE, XB) have none: the step loop refuses every word of them before any semantics. Immutable:
  * {@link #with} returns a registry with one mnemonic's semantics replaced, which is how a variant model differs from
  * the reference in exactly one place.
  */
@@ -52,11 +57,16 @@ public final class SemanticsRegistry {
         map.put(ImmediateLoopBound.MNEMONIC, new ImmediateLoopBound());
         map.put(ApplyBundleSubview.MNEMONIC, ApplyBundleSubview.reference());
         map.put(BindBundleScalarIO.MNEMONIC, new BindBundleScalarIO());
+        map.put(SetBundleControlAttributes.MNEMONIC, new SetBundleControlAttributes());
+        map.put(SetBundleDataAttributes.MNEMONIC, new SetBundleDataAttributes());
+        map.put(SetBundleHint.MNEMONIC, new SetBundleHint(commit));
         map.put(TileElementwiseStart.MNEMONIC, new BlockStart(commit, TileElementwiseStart.operation()));
         map.put(TileLoadStart.MNEMONIC, new BlockStart(commit, TileLoadStart.operation(publication)));
         map.put(TileStoreStart.MNEMONIC, new BlockStart(commit, TileStoreStart.operation()));
         BlockEnd end = new BlockEnd(commit);
         BlockEnd.MNEMONICS.forEach(mnemonic -> map.put(mnemonic, end));
+        ControlTransferStart transfer = new ControlTransferStart();
+        ControlTransferStart.MNEMONICS.forEach(mnemonic -> map.put(mnemonic, transfer));
         map.put(AddImmediate.MNEMONIC, new AddImmediate());
         return new SemanticsRegistry(map);
     }

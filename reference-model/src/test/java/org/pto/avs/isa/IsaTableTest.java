@@ -86,11 +86,11 @@ class IsaTableTest {
 
     @Test
     void aWordOfARealFormOutsideTheSubsetDecodesToThatForm() {
-        Form catr = decoder.formOf(0x00000023, 32).orElseThrow();
-        assertEquals("B.CATR", catr.mnemonic());
-        assertFalse(catr.fromRecord());
-        assertTrue(catr.isListedOnly());
-        assertTrue(catr.fields().isEmpty());
+        Form fpatr = decoder.formOf(0x00002023, 32).orElseThrow();
+        assertEquals("B.FPATR", fpatr.mnemonic());
+        assertFalse(fpatr.fromRecord());
+        assertTrue(fpatr.isListedOnly());
+        assertTrue(fpatr.fields().isEmpty());
         Form add = decoder.formOf(0x0008, 16).orElseThrow();
         assertEquals("C.ADD", add.mnemonic());
     }

@@ -20,9 +20,10 @@ class OutsideTheSubsetTest {
 
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource({
-        "0x00000023, 32, B.CATR, unsupported",
+        "0x00002023, 32, B.FPATR, unsupported",
         "0x00000005, 32, ADD, unsupported",
-        "0x00001023, 32, B.DATR, unsupported",
+        "0x00001001, 32, BSTART.STD, unsupported",
+        "0x0880, 16, C.BSTART.FP, unsupported",
         "0x0008, 16, C.ADD, unsupported",
         "0x00006f81, 32, XB, illegal",
         "0x00003031, 32, ERCOV, illegal",

@@ -14,6 +14,8 @@ import static org.pto.avs.model.Words.bios;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.pto.avs.device.Binding;
 import org.pto.avs.device.MachineState;
@@ -21,6 +23,9 @@ import org.pto.avs.device.PeMask;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Decoder;
 import org.pto.avs.isa.Profile;
+import org.pto.avs.isa.TileOperationTable;
+import org.pto.avs.model.block.BlockStart;
+import org.pto.avs.model.block.TileElementwiseStart;
 import org.pto.avs.model.commit.BlockCommit;
 import org.pto.avs.model.commit.CommitCheck;
 import org.pto.avs.model.commit.SharedPublication;
@@ -129,6 +134,26 @@ class VariantSeamsTest {
         Session reference = Machines.reset();
         executeAll(reference, Words.TADD_U64, 0x00601E13);
         assertEquals(TILE, step(reference, BSTOP));
+    }
+
+    /** A variant TEPL whose operation table assigns every selector opens a block the reference refuses. */
+    @Test
+    void aTeplOperationTableComesWithTheSelector() {
+        Catalog catalog = Catalog.standard();
+        SortedMap<Integer, TileOperationTable.Operation> every = new TreeMap<>();
+        for (int selector = 0; selector < TileOperationTable.SELECTORS; selector++) {
+            every.put(selector, new TileOperationTable.Operation(selector, "OP" + selector, "VEC"));
+        }
+        ReferenceModel variant = ReferenceModel.builder()
+                .replaceSemantics(
+                        TileElementwiseStart.MNEMONIC,
+                        new BlockStart(
+                                BlockCommit.reference(),
+                                TileElementwiseStart.operation(new TileOperationTable("all", "", every))))
+                .build();
+        assertEquals(EXECUTED, step(variant.start(MachineState.RESET), Words.tepl(0, 0, 5)));
+        assertEquals(Machines.ILLEGAL, step(Machines.reset(), Words.tepl(0, 0, 5)));
+        assertEquals(87, catalog.teplOperations().assigned().size(), "the reference's table is untouched");
     }
 
     @Test

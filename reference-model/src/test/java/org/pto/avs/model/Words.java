@@ -67,6 +67,31 @@ final class Words {
         return 0x00019181 | dataType << 27 | mode << 25 | function << 20;
     }
 
+    /** B.CATR with its six one-bit fields (semantics §3). */
+    static int catr(int trap, int atom, int aq, int rl, int far, int dr) {
+        return 0x00000023 | rl << 15 | aq << 16 | atom << 17 | far << 18 | trap << 19 | dr << 26;
+    }
+
+    /** B.DATR (semantics §3). */
+    static int datr(int dataType, int layout, int pad, int cmode, int rmode, int sat, int canonicalize) {
+        return 0x00001023
+                | layout << 7
+                | rmode << 15
+                | dataType << 20
+                | canonicalize << 25
+                | sat << 26
+                | pad << 27
+                | cmode << 29;
+    }
+
+    /** The ordinary B.HINT (semantics §3). */
+    static int hint(int valid, int likely, int temperature, int prefetch) {
+        return 0x00000033 | valid << 15 | likely << 16 | temperature << 17 | prefetch << 20;
+    }
+
+    static final int TRACE_BEGIN = 0x00001033;
+    static final int TRACE_END = 0x00009033;
+
     static ProgramWord w32(int bits) {
         return ProgramWord.of32(bits);
     }

@@ -9,11 +9,13 @@ import org.pto.avs.model.semantics.Retirement;
 import org.pto.avs.model.semantics.Semantics;
 
 /**
- * BSTART (semantics §3): 1. a reserved DataType is rejected by the generic constraint check; 2. an active
- * block is committed first, and a failed (or waiting) commit stops BSTART with no further change; 3. the
- * header state is cleared and a block opens with its header; 4. the selected operation is installed.
- * {@link TileLoadStart}, {@link TileStoreStart} and {@link TileElementwiseStart} say which operation: the three
- * BSTART forms share this semantics (the spec's one handler for them) and differ only in what they install.
+ * BSTART (semantics §3): 1. a reserved DataType is rejected by the generic constraint check; 2. the operation
+ * descriptor is checked (a reserved TEPL selector is Fault_IllegalInstruction); 3. an active block is committed
+ * first, and a failed (or waiting) commit stops BSTART with no further change; 4. the header state is cleared and a
+ * block opens with its header; 5. the selected operation is installed, and its DataType becomes the data type of the
+ * block's data attributes. {@link TileLoadStart}, {@link TileStoreStart} and {@link TileElementwiseStart} say which
+ * operation: the three BSTART forms share this semantics (the spec's one handler for them) and differ only in what
+ * they install.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class BlockStart implements Semantics {
@@ -33,6 +35,7 @@ public final class BlockStart implements Semantics {
             return Retirement.WAITING;
         }
         machine.block().open(operation);
+        machine.block().inheritDataType(dataType(word, machine));
         return Retirement.RETIRED;
     }
 

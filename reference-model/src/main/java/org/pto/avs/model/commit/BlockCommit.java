@@ -7,6 +7,7 @@ import org.apiguardian.api.API;
 import org.pto.avs.device.Binding;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.CommitPlan;
+import org.pto.avs.model.machine.ControlAttributes;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.semantics.Fault;
 import org.pto.avs.model.semantics.OutsideTheModel;
@@ -57,6 +58,7 @@ public final class BlockCommit {
             steps.put(
                     check,
                     switch (check) {
+                        case CONTROL_ATTRIBUTES -> BlockCommit::controlAttributes;
                         case EMPTY_BLOCK -> BlockCommit::emptyBlock;
                         case MULTI_PE_DESTINATION -> BlockCommit::requireAssemblyForMultiPeDestinations;
                         case OPERATION -> BlockCommit::planOperation;
@@ -66,6 +68,31 @@ public final class BlockCommit {
                     });
         }
         return steps;
+    }
+
+    /**
+     * The spec's validation rejects DR = 1 outside a VEC, SFU or TLSU block before any effect. trap = 1 commits and
+     * then takes a post-commit trap (Fault_BundlePostCommit, which the subset lacks), far = 1 runs the block remotely,
+     * and what DR = 1 does to an operation with bindings is unclear: each of those commits is outside the subset.
+     */
+    private static boolean controlAttributes(CommitAttempt attempt) {
+        ControlAttributes attributes = attempt.block().controlAttributes();
+        if (attributes == null) {
+            return false;
+        }
+        if (attributes.dimensionReduction() && !attempt.block().operation().isTileOperation()) {
+            throw Fault.bundleControl("DR = 1 in a block with no tile operation");
+        }
+        if (attributes.trap()) {
+            throw new OutsideTheModel("trap = 1: the commit ends in a post-commit trap, outside the subset");
+        }
+        if (attributes.far()) {
+            throw new OutsideTheModel("far = 1: remote execution is outside the subset");
+        }
+        if (attributes.dimensionReduction() && !attempt.block().participation().isEmpty()) {
+            throw new OutsideTheModel("DR = 1 in a block with bindings: dimension reduction is outside the subset");
+        }
+        return false;
     }
 
     /** No Shared and no Local binding recorded (the participation mask is zero): the block ends. */

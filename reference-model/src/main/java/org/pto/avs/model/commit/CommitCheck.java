@@ -8,6 +8,12 @@ import org.apiguardian.api.API;
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public enum CommitCheck {
+    /**
+     * 0. The block's control attributes (B.CATR): DR = 1 in a block with no tile operation is Fault_BundleControl; a
+     * block with trap = 1 (a post-commit trap), far = 1 (remote execution) or DR = 1 with a nonzero participation
+     * commits outside the subset (unsupported, nothing changes).
+     */
+    CONTROL_ATTRIBUTES,
     /** 1. Zero participation and no bindings: the commit succeeds with no effect. */
     EMPTY_BLOCK,
     /** 2. A Shared destination of more than one PE without B.ASSEMBLE: Fault_TileLegality. */

@@ -13,8 +13,8 @@ import org.pto.avs.model.random.ProgramDraft;
 /**
  * One header command of any kind, as a random header holds them: mostly a B.IOS, else a B.IOT (sometimes followed by
  * a B.IOS named like its tile), a B.IOR, a B.DIM, a C.B.DIMI, a word whose catalog constraint refuses one of its
- * fields, a probe of the range group or a B.ASSEMBLE; right after a destination, mostly the B.ASSEMBLE that completes
- * it, so multi-PE destinations publish.
+ * fields, an attribute command (B.CATR, B.DATR, B.HINT), a refused lifecycle word, a probe of the range group or a
+ * B.ASSEMBLE; right after a destination, mostly the B.ASSEMBLE that completes it, so multi-PE destinations publish.
  */
 final class HeaderCommands {
 
@@ -23,14 +23,16 @@ final class HeaderCommands {
     /** How often that INIT_LAST has an offset of its own (often a preset register's), not cell 0. */
     static final double OFFSET_COMPLETION = 0.5;
     /** Where each kind's share ends below 1, in this order; B.ASSEMBLE takes the rest. */
-    static final double SHARED_BINDER = 0.52;
+    static final double SHARED_BINDER = 0.45;
 
-    static final double LOCAL_BINDER = 0.67;
-    static final double SCALAR_BINDING = 0.72;
-    static final double LOOP_BOUND = 0.79;
-    static final double COMPACT_LOOP_BOUND = 0.82;
-    static final double BOUND_WRITTEN_TWICE = 0.84;
-    static final double REFUSED_WORD = 0.87;
+    static final double LOCAL_BINDER = 0.59;
+    static final double SCALAR_BINDING = 0.65;
+    static final double LOOP_BOUND = 0.71;
+    static final double COMPACT_LOOP_BOUND = 0.74;
+    static final double BOUND_WRITTEN_TWICE = 0.76;
+    static final double REFUSED_WORD = 0.79;
+    static final double ATTRIBUTE = 0.86;
+    static final double REFUSED_LIFECYCLE = 0.87;
     static final double GROUP_PROBE = 0.93;
 
     /** How often a bound written twice, or a B.IOR met twice, is first a word its constraint refuses. */
@@ -119,9 +121,9 @@ final class HeaderCommands {
     }
 
     /**
-     * A word of a header command (B.IOS, B.IOT, B.DIM, C.B.DIMI or B.IOR) with one field its catalog constraint
-     * refuses: a reserved SizeCode, register selector or LoopNest. It faults before any effect, also outside an
-     * open header, where the constraint comes before placement.
+     * A word of a header command (B.IOS, B.IOT, B.DIM, C.B.DIMI, B.IOR or B.DATR) with one field its catalog
+     * constraint refuses: a reserved SizeCode, register selector, LoopNest, DataType, Layout or CMode. It faults before
+     * any effect, also outside an open header, where the constraint comes before placement.
      */
     void refusedWord(ProgramDraft draft) {
         List<Form> commands = forms.headerCommands().stream()
@@ -159,6 +161,22 @@ final class HeaderCommands {
                 forms.compactLoopBound().write(draft, index, value);
             } else {
                 forms.loopBounds().write(draft, index, value);
+            }
+        }
+    }
+
+    /**
+     * B.CATR, B.DATR or the ordinary B.HINT, one as often as another; with the duplicate bias the same command again,
+     * which the once-per-block rule refuses.
+     */
+    void attribute(ProgramDraft draft) {
+        int which = draft.random().nextInt(3);
+        boolean twice = draft.chance(draft.bias().duplicateIds());
+        for (int i = 0; i < (twice ? 2 : 1) && draft.room(); i++) {
+            switch (which) {
+                case 0 -> forms.controlAttributes().any(draft);
+                case 1 -> forms.dataAttributes().any(draft);
+                default -> forms.hint().any(draft);
             }
         }
     }
@@ -214,6 +232,10 @@ final class HeaderCommands {
             boundWrittenTwice(draft);
         } else if (kind < REFUSED_WORD) {
             refusedWord(draft);
+        } else if (kind < ATTRIBUTE) {
+            attribute(draft);
+        } else if (kind < REFUSED_LIFECYCLE) {
+            forms.refusedLifecycle().write(draft);
         } else if (kind < GROUP_PROBE) {
             probeTheGroup(draft, blockPeMode);
         } else {

@@ -7,10 +7,21 @@ import java.util.Map;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.isa.Form;
 import org.pto.avs.isa.Instruction;
+import org.pto.avs.model.block.ControlTransferStart;
+import org.pto.avs.model.block.RefusedLifecycleWords;
+import org.pto.avs.model.block.TileElementwiseStart;
+import org.pto.avs.model.block.TileLoadStart;
+import org.pto.avs.model.block.TileStoreStart;
 import org.pto.avs.model.instruction.addi.AddImmediateWords;
 import org.pto.avs.model.instruction.bassemble.RangeModifierWords;
+import org.pto.avs.model.instruction.bcatr.ControlAttributeWords;
+import org.pto.avs.model.instruction.bcatr.SetBundleControlAttributes;
+import org.pto.avs.model.instruction.bdatr.DataAttributeWords;
+import org.pto.avs.model.instruction.bdatr.SetBundleDataAttributes;
 import org.pto.avs.model.instruction.bdim.LoopBoundOfForm;
 import org.pto.avs.model.instruction.bdim.LoopBoundWords;
+import org.pto.avs.model.instruction.bhint.HintWords;
+import org.pto.avs.model.instruction.bhint.SetBundleHint;
 import org.pto.avs.model.instruction.bior.ScalarBindingWords;
 import org.pto.avs.model.instruction.bios.SharedBinderWords;
 import org.pto.avs.model.instruction.biot.LocalBinderWords;
@@ -20,8 +31,10 @@ import org.pto.avs.model.random.ProgramDraft;
 
 /**
  * What random programs are written from, found in the catalog by mnemonic: the block lifecycle's forms (the BSTART
- * forms, BSTART.TLOAD and BSTART.TSTORE among them, the body entry ADDI, the commits BSTOP and C.BSTOP) and the
- * random forms of each header command (B.IOS, B.IOT, B.DIM, C.B.DIMI, B.IOR, B.ASSEMBLE, B.SUBVIEW). Every bit position comes from the records.
+ * forms, BSTART.TLOAD and BSTART.TSTORE among them, the body entry ADDI, the commits BSTOP and C.BSTOP, and the words
+ * every device refuses of the lifecycle forms the reference does not execute) and the random forms of each header
+ * command (B.IOS, B.IOT, B.DIM, C.B.DIMI, B.IOR, B.ASSEMBLE, B.SUBVIEW, B.CATR, B.DATR, B.HINT and its TRACE). Every
+ * bit position comes from the records.
  */
 record ProgramForms(
         List<Form> blockStarts,
@@ -34,21 +47,27 @@ record ProgramForms(
         ScalarBindingWords scalarBinding,
         RangeModifierWords rangeModifier,
         SubviewWords subview,
+        ControlAttributeWords controlAttributes,
+        DataAttributeWords dataAttributes,
+        HintWords hint,
+        RefusedLifecycleWords refusedLifecycle,
         AddImmediateWords bodyEntry,
         Form stop,
         Form compactStop) {
 
-    static final String BLOCK_START_PREFIX = "BSTART.";
+    /** The block starts the reference executes, each of a tile operation; the others transfer control. */
+    static final List<String> BLOCK_STARTS =
+            List.of(TileElementwiseStart.MNEMONIC, TileLoadStart.MNEMONIC, TileStoreStart.MNEMONIC);
 
     static ProgramForms of(Catalog catalog) {
         List<Form> starts = new ArrayList<>();
         for (Instruction instruction : catalog.instructions()) {
-            if (instruction.mnemonic().startsWith(BLOCK_START_PREFIX)) {
+            if (BLOCK_STARTS.contains(instruction.mnemonic())) {
                 starts.addAll(modeled(instruction));
             }
         }
         if (starts.isEmpty()) {
-            throw new IllegalStateException("the catalog has no " + BLOCK_START_PREFIX + "* form to open a block");
+            throw new IllegalStateException("the catalog has none of " + BLOCK_STARTS + " to open a block");
         }
         SharedBinderWords sharedBinder = new SharedBinderWords(one(catalog, "B.IOS"), catalog.profile());
         // LB0, LB1, LB2: the B.DIM forms in the order of the loop bound each writes.
@@ -66,6 +85,10 @@ record ProgramForms(
                 new ScalarBindingWords(one(catalog, "B.IOR")),
                 new RangeModifierWords(one(catalog, "B.ASSEMBLE"), sharedBinder),
                 new SubviewWords(one(catalog, "B.SUBVIEW")),
+                new ControlAttributeWords(one(catalog, SetBundleControlAttributes.MNEMONIC)),
+                new DataAttributeWords(one(catalog, SetBundleDataAttributes.MNEMONIC)),
+                new HintWords(forms(catalog, SetBundleHint.MNEMONIC)),
+                new RefusedLifecycleWords(unexecutedLifecycle(catalog)),
                 new AddImmediateWords(one(catalog, "ADDI")),
                 one(catalog, "BSTOP"),
                 one(catalog, "C.BSTOP"));
@@ -82,15 +105,20 @@ record ProgramForms(
                 scalarBinding.form(),
                 rangeModifier.form(),
                 subview.form(),
-                bodyEntry.form(),
-                stop,
-                compactStop)) {
+                controlAttributes.form(),
+                dataAttributes.form())) {
             all.add(form);
         }
+        all.addAll(hint.forms());
+        all.addAll(refusedLifecycle.forms());
+        all.addAll(List.of(bodyEntry.form(), stop, compactStop));
         return all.stream().distinct().toList();
     }
 
-    /** The forms of the header commands that are no range modifier: B.IOS, B.IOT, B.DIM, C.B.DIMI, B.IOR. */
+    /**
+     * The forms of the header commands that are no range modifier: B.IOS, B.IOT, B.DIM, C.B.DIMI, B.IOR, B.CATR, B.DATR
+     * and the ordinary B.HINT.
+     */
     List<Form> headerCommands() {
         List<Form> commands = new ArrayList<>();
         commands.add(sharedBinder.form());
@@ -98,12 +126,31 @@ record ProgramForms(
         commands.addAll(loopBounds.forms());
         commands.add(compactLoopBound.form());
         commands.add(scalarBinding.form());
+        commands.add(controlAttributes.form());
+        commands.add(dataAttributes.form());
+        commands.add(hint.ordinaryForm());
         return commands;
     }
 
     /** A BSTOP or a C.BSTOP, one as often as the other. */
     void commit(ProgramDraft draft) {
         draft.add(draft.random().nextBoolean() ? stop : compactStop, Map.of());
+    }
+
+    /**
+     * The forms of the lifecycle records the reference does not execute: those PTO reserves (ERCOV, ESAVE, XB) and the
+     * block starts that transfer control.
+     */
+    private static List<Form> unexecutedLifecycle(Catalog catalog) {
+        List<Form> unexecuted = new ArrayList<>();
+        for (Instruction instruction : catalog.instructions()) {
+            for (Form form : instruction.forms()) {
+                if (form.isReservedInPto() || ControlTransferStart.MNEMONICS.contains(form.mnemonic())) {
+                    unexecuted.add(form);
+                }
+            }
+        }
+        return unexecuted;
     }
 
     private static Form one(Catalog catalog, String mnemonic) {

@@ -24,8 +24,8 @@ import org.pto.avs.model.random.ProgramDraft;
  *
  * <p>A program may start from random Shared descriptors, random GM bytes and preset GPRs, and with header commands
  * outside any block; then it opens blocks with a BSTART, each of one kind: a random header ({@link HeaderBlock}), a TLOAD block written to commit
- * ({@link TileLoadBlock}) or a TSTORE block written to commit ({@link TileStoreBlock}); a block may be committed
- * with BSTOP, C.BSTOP or the next BSTART. Each instruction writes its own words (its package's {@code *Words}),
+ * ({@link TileLoadBlock}) or a TSTORE block written to commit ({@link TileStoreBlock}), or with B.HINT TRACE
+ * ({@link TraceBlock}); a block may be committed with BSTOP, C.BSTOP or the next block start. Each instruction writes its own words (its package's {@code *Words}),
  * every field drawn from its catalog form and biased by the case's knobs.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
@@ -36,6 +36,12 @@ public final class ProgramGenerator {
 
     /** How often a program starts with random bytes in GM, so that where TLOAD reads and TSTORE writes shows. */
     static final double INITIAL_GM = 0.5;
+
+    /**
+     * How often a block is one B.HINT TRACE opens rather than one a BSTART opens, while no generation a TLOAD block
+     * opened waits for its next range.
+     */
+    static final double TRACE_BLOCK = 0.07;
 
     /** Mixed into a program's seed for the stream of B.ASSEMBLE's size decisions. */
     static final long SIZE_STREAM = 0x5A55E3B1E5L;
@@ -56,6 +62,7 @@ public final class ProgramGenerator {
     private final HeaderBlock headerBlock;
     private final TileLoadBlock tileLoadBlock;
     private final TileStoreBlock tileStoreBlock;
+    private final TraceBlock traceBlock;
 
     public ProgramGenerator(Catalog catalog, GeneratorSpec spec) {
         this(catalog, spec, form -> true);
@@ -87,6 +94,7 @@ public final class ProgramGenerator {
         this.headerBlock = new HeaderBlock(forms, headerCommands);
         this.tileLoadBlock = new TileLoadBlock(forms);
         this.tileStoreBlock = new TileStoreBlock(forms);
+        this.traceBlock = new TraceBlock(forms, headerCommands);
     }
 
     /** The forms this generator may write, in the catalog's order. */
@@ -154,8 +162,12 @@ public final class ProgramGenerator {
         return z ^ (z >>> 31);
     }
 
-    /** A BSTART and a block of the kind it and the bias choose. */
+    /** A block B.HINT TRACE opens, or a BSTART and a block of the kind it and the bias choose. */
     private void block(ProgramDraft draft) {
+        if (draft.openGeneration() == null && draft.chance(TRACE_BLOCK)) {
+            traceBlock.write(draft);
+            return;
+        }
         Form start = blockStarts.get(draft.random().nextInt(blockStarts.size()));
         draft.add(start, Map.of());
         if (start == forms.tileLoad() && tileLoadBlock.continues(draft)) {

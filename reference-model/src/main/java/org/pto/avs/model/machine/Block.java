@@ -16,10 +16,12 @@ import org.pto.avs.device.PeMask;
 /**
  * The block lifecycle and its header state (semantics §2 to §4): phase, the installed operation, the
  * Shared binding stream (four slots, encoded order), the Local (B.IOT) bindings, the loop bounds LB0..LB2
- * (write-once), the B.ASSEMBLE modifier of each slot and the open range group.
+ * (write-once), the B.ASSEMBLE modifier of each slot, the open range group, and the attribute records of B.CATR,
+ * B.DATR and B.HINT.
  *
  * <p>A successful commit clears the header state, as BSTART does, and leaves the phase {@link BlockPhase#NONE}:
- * the spec's stop clears the bindings, the scalar record and the loop bounds of the block it retires.
+ * the spec's stop clears the bindings, the scalar record, the loop bounds and the attributes of the block it
+ * retires.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class Block {
@@ -36,7 +38,9 @@ public final class Block {
     private Operation operation;
     private RangeGroup rangeGroup;
     private final List<RangeCarrier> carriers = new ArrayList<>();
-    private final Map<String, Object> dataRecords = new LinkedHashMap<>();
+    private ControlAttributes controlAttributes;
+    private DataAttributes dataAttributes = DataAttributes.RESET;
+    private BlockHint hint;
 
     Block(int streamSlots) {
         this.streamSlots = streamSlots;
@@ -62,7 +66,10 @@ public final class Block {
         return operation;
     }
 
-    /** BSTART: clears the header state (bindings, dimensions, range group) and opens the header. */
+    /**
+     * A block start (BSTART, B.HINT TRACE): clears the header state (bindings, dimensions, range group, attributes)
+     * and opens the header of a block of the {@code selected} operation.
+     */
     public void open(Operation selected) {
         clearHeaderState();
         operation = selected;
@@ -79,7 +86,9 @@ public final class Block {
         count = 0;
         rangeGroup = null;
         carriers.clear();
-        dataRecords.clear();
+        controlAttributes = null;
+        dataAttributes = DataAttributes.RESET;
+        hint = null;
     }
 
     /** The first non-header instruction of an open header enters the body (semantics §1). */
@@ -232,26 +241,49 @@ public final class Block {
         scalarBinding = record;
     }
 
-    // ---- state records
+    // ---- the attribute records (B.CATR, B.DATR, B.HINT)
 
-    /**
-     * Sets a state record the block keeps as plain data ({@link org.pto.avs.device.RecordValues}), by the name its
-     * catalog record declares; a block start clears it with the rest of the header state.
-     */
-    public void putRecord(String name, Map<String, Object> fields) {
-        dataRecords.put(name, fields);
+    /** The record a B.CATR wrote in this block, or null (every attribute off). */
+    public ControlAttributes controlAttributes() {
+        return controlAttributes;
     }
 
-    /** A record set by {@link #putRecord}, or null. */
-    @SuppressWarnings("unchecked")
-    public Map<String, Object> record(String name) {
-        return (Map<String, Object>) dataRecords.get(name);
+    public void recordControlAttributes(ControlAttributes record) {
+        controlAttributes = record;
+    }
+
+    /** The data attribute state: a B.DATR's fields, or the reset values with the block's DataType. Never null. */
+    public DataAttributes dataAttributes() {
+        return dataAttributes;
+    }
+
+    public void recordDataAttributes(DataAttributes record) {
+        dataAttributes = record;
+    }
+
+    /**
+     * A BSTART that carries a DataType installs it as the data type of the block's data attributes, unless a B.DATR
+     * already set them (the spec's {@code InstallBundleOperationDescriptor}; right after a block start none has).
+     */
+    public void inheritDataType(int dataType) {
+        if (!dataAttributes.present()) {
+            dataAttributes = dataAttributes.withDataType(dataType);
+        }
+    }
+
+    /** The hint of this block (an ordinary B.HINT's, or the TRACE mark of a block TRACE opened), or null. */
+    public BlockHint hint() {
+        return hint;
+    }
+
+    public void recordHint(BlockHint record) {
+        hint = record;
     }
 
     /**
      * Every state record of the block by name, as devices report them: the loop bounds, the scalar and Local
-     * binding records, the carriers, and each record set by {@link #putRecord} (a record the block does not hold
-     * is null).
+     * binding records, the carriers and the attribute records (a record the block does not hold is null; the data
+     * attributes are never null).
      */
     public SortedMap<String, Object> records() {
         SortedMap<String, Object> records = new TreeMap<>();
@@ -265,7 +297,9 @@ public final class Block {
         records.put(
                 RangeCarrier.RECORD,
                 carriers().stream().map(RangeCarrier::asRecord).toList());
-        records.putAll(dataRecords);
+        records.put(ControlAttributes.RECORD, controlAttributes == null ? null : controlAttributes.asRecord());
+        records.put(DataAttributes.RECORD, dataAttributes.asRecord());
+        records.put(BlockHint.RECORD, hint == null ? null : hint.asRecord());
         return records;
     }
 

@@ -15,4 +15,12 @@ public interface Operation {
 
     /** Checks the block's operands (throwing a {@code Fault} from a check) and plans the effects. */
     CommitPlan plan(Block block, Machine machine);
+
+    /**
+     * True for the operation of a tile block (VEC, SFU, TLSU: TEPL, TLOAD, TSTORE); false for a standard block, which
+     * has no operation (the block B.HINT TRACE opens). A control attribute DR = 1 is legal only in a tile block.
+     */
+    default boolean isTileOperation() {
+        return true;
+    }
 }

@@ -158,6 +158,7 @@ class CheckCensusTest {
             {0x000ED213, 32}, // B.IOT destination SizeCode 13
             {0x800016D3, 32}, // B.ASSEMBLE ParentSizeCode 13
             {0x000006D3, 32}, // B.SUBVIEW SubviewSizeCode 13
+            {0x00F01023, 32}, // B.DATR DataType 15
         };
         List<ProgramWord> words = new ArrayList<>();
         List<Form> sources = new ArrayList<>();
@@ -171,7 +172,7 @@ class CheckCensusTest {
         CheckCensus census = new CheckCensus(ReferenceModel.standard());
         census.add(new GeneratedProgram(0, 0, MachineState.RESET, words, sources));
         assertEquals(2, census.counts("C.B.DIMI").get(Semantics.CONSTRAINT), census.describe());
-        for (String mnemonic : List.of("B.DIM", "B.IOR", "B.IOT", "B.ASSEMBLE", "B.SUBVIEW")) {
+        for (String mnemonic : List.of("B.DIM", "B.IOR", "B.IOT", "B.ASSEMBLE", "B.SUBVIEW", "B.DATR")) {
             assertEquals(1, census.counts(mnemonic).get(Semantics.CONSTRAINT), mnemonic + ": " + census.describe());
             assertEquals(
                     1,
@@ -180,6 +181,36 @@ class CheckCensusTest {
                             .sum(),
                     mnemonic + ": " + census.describe());
         }
+    }
+
+    /**
+     * B.HINT's checks: the ordinary form's placement, duplicate and record; TRACE decided by the commit of the block
+     * before it when that commit faults, else by the opening of its own block.
+     */
+    @Test
+    void hintWordsCountForTheCheckThatDecidedThem() {
+        int[] program = {
+            0x00000033, // no block: placement
+            0x00001033, // TRACE, no block to commit: trace-open
+            0x00000033, // the TRACE block has its hint: duplicate
+            0x00019181, // BSTART.TEPL TADD FP64
+            0x00000033, // record
+            0x00001E13, // B.IOS S0 source: the TADD block's commit faults
+            0x00009033, // TRACE: trace-commit
+        };
+        Decoder decoder = new Decoder(Catalog.standard());
+        List<ProgramWord> words = new ArrayList<>();
+        List<Form> sources = new ArrayList<>();
+        for (int word : program) {
+            words.add(ProgramWord.of32(word));
+            sources.add(decoder.formOf(Integer.toUnsignedLong(word), 32).orElseThrow());
+        }
+        CheckCensus census = new CheckCensus(ReferenceModel.standard());
+        census.add(new GeneratedProgram(0, 0, MachineState.RESET, words, sources));
+        assertEquals(
+                Map.of("placement", 1, "duplicate", 1, "record", 1, "trace-commit", 1, "trace-open", 1),
+                census.counts("B.HINT"),
+                census.describe());
     }
 
     /** A word after a wait is not issued: no check decided it, so it is not counted. */

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.pto.avs.device.ProgramWord;
 import org.pto.avs.isa.Catalog;
@@ -82,6 +84,25 @@ class ProgramGeneratorTest {
         }
         double share = (double) flipped / words;
         assertTrue(share > 0.02 && share < 0.1, "flipped fixed bits in " + flipped + " of " + words + " words");
+    }
+
+    /**
+     * Every form the generator knows is written, the header attribute commands, TRACE and the refused lifecycle words
+     * among them.
+     */
+    @Test
+    void everyKnownFormIsWritten() {
+        Set<Form> written = new HashSet<>();
+        programs(11, 2000).forEach(p -> written.addAll(p.sources()));
+        List<String> missing = ProgramGenerator.knownForms(CATALOG).stream()
+                .filter(f -> !written.contains(f))
+                .map(Form::toString)
+                .toList();
+        assertEquals(List.of(), missing);
+        for (String mnemonic :
+                List.of("B.CATR", "B.DATR", "B.HINT", "ERCOV", "ESAVE", "XB", "C.BSTART.FP", "BSTART.SYS")) {
+            assertTrue(written.stream().anyMatch(f -> f.mnemonic().equals(mnemonic)), mnemonic);
+        }
     }
 
     @Test
