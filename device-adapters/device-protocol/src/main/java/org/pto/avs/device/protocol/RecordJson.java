@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 
 /**
  * State records on the wire (PROTOCOL.md "State records"): a result's {@code observation.records} holds each record
@@ -18,7 +19,8 @@ import java.util.TreeMap;
  * keep their place, so devices written for it work unchanged: each is a member of the observation named as the
  * record, declared in {@code hello} and asked for in {@code observe} by its observable's name.
  */
-final class RecordJson {
+@API(status = API.Status.INTERNAL, since = "0.2")
+public final class RecordJson {
 
     /** The member of an observation that holds every other record. */
     static final String RECORDS = "records";
@@ -112,7 +114,8 @@ final class RecordJson {
         return records;
     }
 
-    static JsonNode json(Object value) {
+    /** A record's plain value ({@link org.pto.avs.device.RecordValues}) as JSON. */
+    public static JsonNode json(Object value) {
         if (value == null) {
             return NODES.nullNode();
         }
