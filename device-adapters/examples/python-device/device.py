@@ -4,8 +4,10 @@
 JSON lines on stdin/stdout, logs on stderr, Python 3 standard library only. It models the whole PTO block subset as
 the reference model does: decoding against the whole ISA (the subset's catalog forms with their fields, and the
 ISA's decode table, so a real form outside the subset is "unsupported" and changes nothing, a reserved one or no
-form at all Fault_IllegalInstruction), the catalog's field constraints, the three BSTART forms with every TEPL
-Mode and Function, B.IOS with its full order of checks, B.IOT in all five forms with its Local binding record
+form at all Fault_IllegalInstruction), the catalog's field constraints, the three BSTART forms with the TEPL
+selectors the spec's operation table assigns, the header attribute commands B.CATR, B.DATR and B.HINT (its TRACE form
+opening an empty block), the lifecycle forms it does not execute (reserved ones and refused constraints fault, the rest
+are unsupported), B.IOS with its full order of checks, B.IOT in all five forms with its Local binding record
 {mask, destination, SizeCode, DstTile, sources, L}, the L sequence and the asymmetric mask rule, the loop bounds of
 B.DIM and C.B.DIMI, the scalar binding of B.IOR, the range groups that binders open and that B.ASSEMBLE and
 B.SUBVIEW join (roles, zero-mode groups, carriers), B.ASSEMBLE's generations at commit, the commit by BSTOP /
@@ -13,9 +15,9 @@ C.BSTOP / the next BSTART with its order of checks (the VEC-use rule included; a
 "unsupported" there, as what a subview does is outside the subset), TLOAD with the Shared publication of a
 singleton or an assembled destination, TSTORE with its wait on an unpublished source, the GM base and row stride
 of a B.IOR, and ADDI as the body-entry instruction. It reports every observable, decoding, Local binding records
-and carriers included. Section numbers below are those of the block-subset specification; "operands" names the
-page of B.DIM, C.B.DIMI, B.IOR and the range modifiers, "semantics" the project's docs/semantics.md (its numbered
-decisions).
+and carriers included, and the attribute records in observation.records. Section numbers below are those of the
+block-subset specification; "operands" names the page of B.DIM, C.B.DIMI, B.IOR and the range modifiers, "semantics"
+the project's docs/semantics.md (its numbered decisions).
 
 Usage: device.py [--decode-table PATH] [--subset-forms PATH]. The decode table is the ISA's, decode-table.json of the
 reference model's catalog; by default the one of the repository this file lies in. The subset's forms are
@@ -405,8 +407,8 @@ class Machine:
                             self.gprs[fields["RegSrc"]] + fields["uimm11"])
         return None
 
-    # Pto-block-next section 5.1: (the DataType constraint faulted in attempt()) a Mode:Function selector the TEPL
-    # operation table does not assign is Fault_IllegalInstruction, before an active block is committed.
+    # Semantics section 3, BSTART step 1 (decision 23): (the DataType constraint faulted in attempt()) a Mode:Function
+    # selector the TEPL operation table does not assign is Fault_IllegalInstruction, before an active block commits.
     def exec_BSTART_TEPL(self, form, fields):
         if fields["Mode"] << 5 | fields["Function"] not in TEPL_SELECTORS:
             return FAULT_ILLEGAL
@@ -434,9 +436,9 @@ class Machine:
 
     exec_C_BSTOP = exec_BSTOP
 
-    # The block starts whose commit transfers control (BARG, BPC, BPCN), which a linear run of words cannot follow:
-    # once their catalog constraints pass (C.BSTART.FP and C.BSTART.STD BrType, the simm17 of BSTART.SYS and of
-    # BSTART.STD FALL, in attempt()), they are unsupported and change nothing.
+    # Semantics decision 31: the block starts whose commit transfers control (BARG, BPC, BPCN), which a linear run of
+    # words cannot follow: once their catalog constraints pass (C.BSTART.FP and C.BSTART.STD BrType, the simm17 of
+    # BSTART.SYS and of BSTART.STD FALL, in attempt()), they are unsupported and change nothing.
     def control_transfer_start(self, form, fields):
         raise Unsupported()
 
@@ -468,9 +470,9 @@ class Machine:
         self.block = None                                        # the stop clears the block's header state
         return None
 
-    # Section 4 step 0, B.CATR at commit: DR = 1 in a block with no tile operation (the one TRACE opens) is
-    # Fault_BundleControl before any effect; trap = 1 (a post-commit trap), far = 1 (remote execution) or DR = 1 with
-    # bindings take the commit outside the subset (unsupported). atom, aq and rl change nothing the subset shows.
+    # Semantics section 4 step 0 (decision 28), B.CATR at commit: DR = 1 in a block with no tile operation (the one
+    # TRACE opens) is Fault_BundleControl before any effect; trap = 1 (a post-commit trap), far = 1 (remote execution)
+    # or DR = 1 with bindings take the commit outside the subset (unsupported). atom, aq and rl change nothing shown.
     @staticmethod
     def check_control_attributes(block):
         control = block.control
@@ -674,7 +676,7 @@ class Machine:
                         "reg_src2": fields["RegSrc2"]}
         return None
 
-    # Pto-block-next section 2, B.CATR: (every field value is assigned) placement, then one record per block.
+    # Semantics section 3 (decision 28), B.CATR: (every field value is assigned) placement, then one record per block.
     def exec_B_CATR(self, form, fields):
         block = self.header()
         if block is None or block.control is not None:
@@ -683,8 +685,8 @@ class Machine:
                          "release": fields["rl"] == 1, "far": fields["far"] == 1, "dr": fields["DR"] == 1}
         return None
 
-    # Pto-block-next section 3, B.DATR: (a reserved DataType, Layout or CMode faulted in attempt(), even with no block)
-    # placement, then one record per block: every field as encoded, present set.
+    # Semantics section 3 (decision 30), B.DATR: (a reserved DataType, Layout or CMode faulted in attempt(), even with
+    # no block) placement, then one record per block: every field as encoded, present set.
     def exec_B_DATR(self, form, fields):
         block = self.header()
         if block is None or block.data["present"]:
@@ -694,9 +696,9 @@ class Machine:
                       "sat": fields["Sat"] == 1, "canonicalize": fields["Canonicalize"] == 1}
         return None
 
-    # Pto-block-next section 4, B.HINT: the ordinary form is a header command, one hint per block (a block TRACE opened
-    # has one); TRACE (the form with B/E) starts a block: it commits an active block first as BSTART does, then opens
-    # an empty standard block, no operation and no binding, whose hint marks the trace boundary.
+    # Semantics section 3 (decision 29), B.HINT: the ordinary form is a header command, one hint per block (a block
+    # TRACE opened has one); TRACE (the form with B/E) starts a block: it commits an active block first as BSTART does,
+    # then opens an empty standard block, no operation and no binding, whose hint marks the trace boundary.
     def exec_B_HINT(self, form, fields):
         if "B/E" in fields:
             if self.open_block() is not None:
