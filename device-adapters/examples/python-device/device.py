@@ -4,8 +4,10 @@
 JSON lines on stdin/stdout, logs on stderr, Python 3 standard library only. It models the whole PTO block subset as
 the reference model does: decoding against the whole ISA (the subset's catalog forms with their fields, and the
 ISA's decode table, so a real form outside the subset is "unsupported" and changes nothing, a reserved one or no
-form at all Fault_IllegalInstruction), the catalog's field constraints, the three BSTART forms with every TEPL
-Mode and Function, B.IOS with its full order of checks, B.IOT in all five forms with its Local binding record
+form at all Fault_IllegalInstruction), the catalog's field constraints, the three BSTART forms with the TEPL
+selectors the spec's operation table assigns, the header attribute commands B.CATR, B.DATR and B.HINT (its TRACE form
+opening an empty block), the lifecycle forms it does not execute (reserved ones and refused constraints fault, the rest
+are unsupported), B.IOS with its full order of checks, B.IOT in all five forms with its Local binding record
 {mask, destination, SizeCode, DstTile, sources, L}, the L sequence and the asymmetric mask rule, the loop bounds of
 B.DIM and C.B.DIMI, the scalar binding of B.IOR, the range groups that binders open and that B.ASSEMBLE and
 B.SUBVIEW join (roles, zero-mode groups, carriers), B.ASSEMBLE's generations at commit, the commit by BSTOP /
@@ -13,9 +15,9 @@ C.BSTOP / the next BSTART with its order of checks (the VEC-use rule included; a
 "unsupported" there, as what a subview does is outside the subset), TLOAD with the Shared publication of a
 singleton or an assembled destination, TSTORE with its wait on an unpublished source, the GM base and row stride
 of a B.IOR, and ADDI as the body-entry instruction. It reports every observable, decoding, Local binding records
-and carriers included. Section numbers below are those of the block-subset specification; "operands" names the
-page of B.DIM, C.B.DIMI, B.IOR and the range modifiers, "semantics" the project's docs/semantics.md (its numbered
-decisions).
+and carriers included, and the attribute records in observation.records. Section numbers below are those of the
+block-subset specification; "operands" names the page of B.DIM, C.B.DIMI, B.IOR and the range modifiers, "semantics"
+the project's docs/semantics.md (its numbered decisions).
 
 Usage: device.py [--decode-table PATH] [--subset-forms PATH]. The decode table is the ISA's, decode-table.json of the
 reference model's catalog; by default the one of the repository this file lies in. The subset's forms are
@@ -34,6 +36,8 @@ IDENTITY = {"vendor": "PTO AVS examples", "name": "python-device", "version": "1
 OBSERVABLES = ["step_outcomes", "decode", "bindings", "block_phase", "participation", "shared_descriptors",
                "shared_payloads", "pool_in_use", "gm", "gprs", "loop_bounds", "tpc_advance", "scalar_binding",
                "local_bindings", "range_carriers"]
+# The state records beyond the five of version 1, reported in observation.records (PROTOCOL.md "State records").
+RECORDS = ["control_attributes", "data_attributes", "hint"]
 
 FAULT_ILLEGAL = "Fault_IllegalInstruction"
 FAULT_BUNDLE = "Fault_BundleControl"
@@ -59,6 +63,10 @@ ELEMENT_BYTES = {0: 8, 1: 4, 4: 2, 5: 2, 16: 8, 17: 4, 18: 2, 19: 1, 20: 1, 24: 
 # Without a B.IOR, TLOAD reads and TSTORE writes GM at base 0 (section 4 step 3), with the tile's own row stride.
 TLOAD_GM_BASE = 0
 TSTORE_GM_BASE = 0
+# The data attributes at reset and right after every block start (DataType 31 is DTYPE_NONE, pad 3 Null padding); a
+# BSTART that carries a DataType then sets data_type, an executed B.DATR every field.
+DATA_ATTRIBUTES_RESET = {"present": False, "data_type": 31, "layout": 0, "pad": 3, "cmode": 0, "rmode": 0,
+                         "sat": False, "canonicalize": False}
 
 
 class Form:
@@ -105,12 +113,17 @@ LOCAL_SLOTS = 16
 LOCAL_SIZE_CODE_MAX = 10
 
 FORMS = []
+# The TEPL Mode:Function selectors (Mode << 5 | Function) the spec's operation table assigns, from subset-forms.json.
+TEPL_SELECTORS = set()
 
 
 def subset_forms(path):
-    """The subset's forms, as subset-forms.json lists them."""
+    """The subset's forms, as subset-forms.json lists them; sets TEPL_SELECTORS from the same file."""
     with open(path, encoding="utf-8") as f:
-        entries = json.load(f)["forms"]
+        content = json.load(f)
+    entries = content["forms"]
+    TEPL_SELECTORS.clear()
+    TEPL_SELECTORS.update(content["tepl_selectors"])
     return [Form(entry["form_id"], entry["mnemonic"], entry["handler"], entry["length_bits"], int(entry["mask"], 16),
                  int(entry["match"], 16),
                  [(field["name"], [(piece["instruction_lsb"], piece["value_lsb"], piece["width"])
@@ -177,9 +190,9 @@ def fits_long(value):
 
 
 class Block:
-    def __init__(self, operation, data_type, mode=0, function=0):
-        self.operation = operation   # "TEPL", "TLOAD" or "TSTORE"
-        self.data_type = data_type   # the BSTART's DataType
+    def __init__(self, operation, data_type=None, mode=0, function=0):
+        self.operation = operation   # "TEPL", "TLOAD", "TSTORE", or None for the standard block TRACE opens
+        self.data_type = data_type   # the BSTART's DataType (None: a block start that carries none)
         self.mode, self.function = mode, function  # the TEPL operation (Mode 0 Function 0 is TADD)
         self.active = True           # a committed block is dropped with its header state (the spec's stop clears it)
         self.body = False            # the body has begun (section 1.5)
@@ -189,6 +202,9 @@ class Block:
         self.scalar = None           # the B.IOR record: dict reg_dst, reg_src0, reg_src1, reg_src2
         self.group = None            # the open range group (decision 11): dict kind, slot, allowed, last; or None
         self.carriers = []           # range-modifier carriers in the order they were recorded
+        self.control = None          # the B.CATR record, or None (every attribute off)
+        self.data = dict(DATA_ATTRIBUTES_RESET, data_type=31 if data_type is None else data_type)
+        self.hint = None             # the B.HINT record (or the TRACE mark), or None
 
     def masks(self):
         return [b["mask"] for b in self.locals] + [b["mask"] for b in self.shared]
@@ -391,7 +407,11 @@ class Machine:
                             self.gprs[fields["RegSrc"]] + fields["uimm11"])
         return None
 
+    # Semantics section 3, BSTART step 1 (decision 23): (the DataType constraint faulted in attempt()) a Mode:Function
+    # selector the TEPL operation table does not assign is Fault_IllegalInstruction, before an active block commits.
     def exec_BSTART_TEPL(self, form, fields):
+        if fields["Mode"] << 5 | fields["Function"] not in TEPL_SELECTORS:
+            return FAULT_ILLEGAL
         return self.bstart(Block("TEPL", fields["DataType"], fields["Mode"], fields["Function"]))
 
     def exec_BSTART_TLOAD(self, form, fields):
@@ -416,9 +436,22 @@ class Machine:
 
     exec_C_BSTOP = exec_BSTOP
 
+    # Semantics decision 31: the block starts whose commit transfers control (BARG, BPC, BPCN), which a linear run of
+    # words cannot follow: once their catalog constraints pass (C.BSTART.FP and C.BSTART.STD BrType, the simm17 of
+    # BSTART.SYS and of BSTART.STD FALL, in attempt()), they are unsupported and change nothing.
+    def control_transfer_start(self, form, fields):
+        raise Unsupported()
+
+    exec_BSTART = exec_C_BSTART = exec_C_BSTART_FP = exec_C_BSTART_STD = exec_C_BSTART_SYS = control_transfer_start
+    exec_BSTART_STD = exec_BSTART_SYS = control_transfer_start
+
     # Section 4: every check before any effect; a fault leaves the block active and uncommitted.
     def commit(self):
         block = self.block
+        try:
+            self.check_control_attributes(block)                 # 0. the B.CATR record
+        except Fault as fault:
+            return fault.kind
         if block.shared or block.locals:                         # 1. nothing bound: no effect
             try:
                 for binding in block.shared:                     # 2. multi-PE destination without B.ASSEMBLE
@@ -437,8 +470,25 @@ class Machine:
         self.block = None                                        # the stop clears the block's header state
         return None
 
+    # Semantics section 4 step 0 (decision 28), B.CATR at commit: DR = 1 in a block with no tile operation (the one
+    # TRACE opens) is Fault_BundleControl before any effect; trap = 1 (a post-commit trap), far = 1 (remote execution)
+    # or DR = 1 with bindings take the commit outside the subset (unsupported). atom, aq and rl change nothing shown.
+    @staticmethod
+    def check_control_attributes(block):
+        control = block.control
+        if control is None:
+            return
+        if control["dr"] and block.operation is None:
+            raise Fault(FAULT_BUNDLE)
+        if control["trap"] or control["far"]:
+            raise Unsupported()
+        if control["dr"] and block.participation() != "0000":
+            raise Unsupported()
+
     def plan(self, block):
         """The operation's effect and the Shared slots it consumes; a TEPL operation has none (Local tiles only)."""
+        if block.operation is None:                              # what a standard block's bindings mean is not modeled
+            raise Unsupported()
         if block.operation == "TLOAD":
             return self.tile_load(block), [0]
         if block.operation == "TSTORE":
@@ -626,8 +676,59 @@ class Machine:
                         "reg_src2": fields["RegSrc2"]}
         return None
 
-    def observation(self, observe, gm_ranges):
+    # Semantics section 3 (decision 28), B.CATR: (every field value is assigned) placement, then one record per block.
+    def exec_B_CATR(self, form, fields):
+        block = self.header()
+        if block is None or block.control is not None:
+            return FAULT_BUNDLE
+        block.control = {"trap": fields["trap"] == 1, "atomic": fields["atom"] == 1, "acquire": fields["aq"] == 1,
+                         "release": fields["rl"] == 1, "far": fields["far"] == 1, "dr": fields["DR"] == 1}
+        return None
+
+    # Semantics section 3 (decision 30), B.DATR: (a reserved DataType, Layout or CMode faulted in attempt(), even with
+    # no block) placement, then one record per block: every field as encoded, present set.
+    def exec_B_DATR(self, form, fields):
+        block = self.header()
+        if block is None or block.data["present"]:
+            return FAULT_BUNDLE
+        block.data = {"present": True, "data_type": fields["DataType"], "layout": fields["Layout"],
+                      "pad": fields["PadValueOrByteId"], "cmode": fields["CMode"], "rmode": fields["RMode"],
+                      "sat": fields["Sat"] == 1, "canonicalize": fields["Canonicalize"] == 1}
+        return None
+
+    # Semantics section 3 (decision 29), B.HINT: the ordinary form is a header command, one hint per block (a block
+    # TRACE opened has one); TRACE (the form with B/E) starts a block: it commits an active block first as BSTART does,
+    # then opens an empty standard block, no operation and no binding, whose hint marks the trace boundary.
+    def exec_B_HINT(self, form, fields):
+        if "B/E" in fields:
+            if self.open_block() is not None:
+                fault = self.commit()  # a waiting commit raises Waiting: TRACE opens no block
+                if fault is not None:
+                    return fault
+            self.block = Block(None)
+            self.block.hint = {"trace": True, "trace_end": fields["B/E"] == 1, "branch_valid": False,
+                               "branch_likely": False, "temperature": 0, "prefetch_size": 0}
+            return None
+        block = self.header()
+        if block is None or block.hint is not None:
+            return FAULT_BUNDLE
+        block.hint = {"trace": False, "trace_end": False, "branch_valid": fields["V"] == 1,
+                      "branch_likely": fields["L/UL"] == 1, "temperature": fields["temp"],
+                      "prefetch_size": fields["prefetch_size"]}
+        return None
+
+    def records(self, names):
+        """The state records beyond version 1's, by name: those of the active block, else their reset values."""
+        block = self.block
+        values = {"control_attributes": block.control if block is not None else None,
+                  "data_attributes": block.data if block is not None else DATA_ATTRIBUTES_RESET,
+                  "hint": block.hint if block is not None else None}
+        return {name: values[name] for name in names if name in values}
+
+    def observation(self, observe, gm_ranges, records=()):
         result = {}
+        if records:
+            result["records"] = self.records(records)
         if "decode" in observe:
             result["decoded"] = self.decoded
         if "block_phase" in observe:
@@ -707,7 +808,8 @@ def run(request):
     machine = Machine(request["initial"])
     steps = [machine.step(int(w["word"], 16), w["bits"]) for w in request["program"]]
     return {"type": "result", "id": request["id"], "steps": steps,
-            "observation": machine.observation(set(request["observe"]), request.get("gm_ranges", []))}
+            "observation": machine.observation(set(request["observe"]), request.get("gm_ranges", []),
+                                               request.get("records", []))}
 
 
 def send(message):
@@ -746,7 +848,8 @@ def main(arguments):
             ready = message.get("protocol") == PROTOCOL
             if ready:
                 log("serving %s for %s" % (PROTOCOL, message.get("harness")))
-                send({"type": "hello", "protocol": PROTOCOL, "device": IDENTITY, "observables": OBSERVABLES})
+                send({"type": "hello", "protocol": PROTOCOL, "device": IDENTITY, "observables": OBSERVABLES,
+                      "records": RECORDS})
             else:
                 error(None, "unsupported_protocol", "this device speaks %s only" % PROTOCOL)
         elif kind == "run":

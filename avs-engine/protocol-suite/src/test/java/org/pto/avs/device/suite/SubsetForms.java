@@ -16,7 +16,8 @@ import org.pto.avs.isa.Form;
 /**
  * The forms of the catalog's instruction records as the example Python device reads them ({@code subset-forms.json}
  * beside {@code device.py}): each form's decode identity, handler, fields with their bit pieces, and for each
- * constrained field the values its catalog constraints admit, so the device needs no operator of its own.
+ * constrained field the values its catalog constraints admit, so the device needs no operator of its own; and the TEPL
+ * selectors the spec's operation table assigns.
  */
 final class SubsetForms {
 
@@ -38,7 +39,18 @@ final class SubsetForms {
                 + text("The forms of the catalog's instruction records, in the catalog's order, derived"
                         + " from reference-model/src/main/resources/pto-avs/catalog; do not edit: " + regenerate)
                 + ",\n"
-                + "  \"forms\": [\n" + String.join(",\n", forms) + "\n  ]\n}\n";
+                + "  \"forms\": [\n" + String.join(",\n", forms) + "\n  ],\n"
+                + "  \"tepl_selectors\": " + teplSelectors(catalog) + "\n}\n";
+    }
+
+    /**
+     * The TEPL Mode:Function selectors (Mode << 5 | Function) the spec's operation table assigns: BSTART.TEPL with any
+     * other is Fault_IllegalInstruction.
+     */
+    private static String teplSelectors(Catalog catalog) {
+        return catalog.teplOperations().assigned().keySet().stream()
+                .map(Object::toString)
+                .collect(Collectors.joining(", ", "[", "]"));
     }
 
     private static String form(Form form) {
@@ -49,7 +61,7 @@ final class SubsetForms {
         lines.add("\"length_bits\": " + form.lengthBits());
         lines.add("\"mask\": " + text(hex(form.mask(), form.lengthBits())));
         lines.add("\"match\": " + text(hex(form.match(), form.lengthBits())));
-        lines.add("\"status\": " + text(form.isListedOnly() ? "listed" : "subset"));
+        lines.add("\"status\": " + text(status(form)));
         lines.add("\"fields\": "
                 + list(form.fields().stream().map(SubsetForms::field).toList()));
         List<String> allowed = new ArrayList<>();
@@ -66,6 +78,17 @@ final class SubsetForms {
         lines.add("\"allowed\": "
                 + (allowed.isEmpty() ? "{}" : "{\n        " + String.join(",\n        ", allowed) + "\n      }"));
         return "    {\n      " + String.join(",\n      ", lines) + "\n    }";
+    }
+
+    /**
+     * What the device does with a word of the form: {@code reserved-in-pto} faults it, {@code listed} answers it
+     * unsupported, {@code subset} hands it to the semantics of its mnemonic.
+     */
+    private static String status(Form form) {
+        if (form.isReservedInPto()) {
+            return Form.RESERVED_IN_PTO;
+        }
+        return form.isListedOnly() ? "listed" : "subset";
     }
 
     private static String field(Field field) {

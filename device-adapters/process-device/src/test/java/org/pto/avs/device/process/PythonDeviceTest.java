@@ -2,6 +2,8 @@ package org.pto.avs.device.process;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -12,6 +14,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -36,7 +40,13 @@ import org.pto.avs.device.StepOutcome;
 class PythonDeviceTest {
 
     private static final int TEPL_TADD_FP64 = 0x00019181;
+    private static final int TLOAD_FP64 = 0x00011181;
     private static final int BSTOP = 0x00000001;
+    /** B.FPATR with every field zero: a real PTO header command outside the subset. */
+    private static final int FPATR = 0x00002023;
+    /** The state records beyond version 1's that the device declares: those of B.CATR, B.DATR and B.HINT. */
+    private static final Set<String> ATTRIBUTE_RECORDS = Set.of("control_attributes", "data_attributes", "hint");
+
     private static ProcessDevice device;
 
     @BeforeAll
@@ -110,7 +120,9 @@ class PythonDeviceTest {
     void declaresEveryObservable() {
         assertEquals("python-device", device.identity().name());
         assertEquals(EnumSet.allOf(Observable.class), device.observables());
-        assertEquals(TestDevices.V1_RECORDS, device.records(), "its version-1 observables declare the five records");
+        Set<String> records = new TreeSet<>(TestDevices.V1_RECORDS);
+        records.addAll(ATTRIBUTE_RECORDS);
+        assertEquals(records, device.records(), "the five records of version 1 and the three attribute records");
     }
 
     /** Catalog forms with their fields; a form of the ISA outside the subset by its table entry; no form: null. */
@@ -120,7 +132,7 @@ class PythonDeviceTest {
                 MachineState.RESET,
                 List.of(
                         ProgramWord.of32(0x03F39A13),
-                        ProgramWord.of32(0x00000033),
+                        ProgramWord.of32(FPATR),
                         ProgramWord.of32(0x00189213),
                         ProgramWord.of16(0x41FC)),
                 EnumSet.of(Observable.STEP_OUTCOMES, Observable.DECODE),
@@ -136,7 +148,7 @@ class PythonDeviceTest {
                         Map.of("SharedTileID", 63L, "SizeCode", 7L, "PEMode", 5L)),
                 o.decoded().get(0));
         assertEquals(
-                new DecodedStep("b_hint_32_69d942ff1583", "B.HINT", "SetBundleHint", Map.of()),
+                new DecodedStep("b_fpatr_32_30c307e06d4a", "B.FPATR", "SetBundleFixedPointAttributes", Map.of()),
                 o.decoded().get(1));
         assertEquals(DecodedStep.NO_FORM, o.decoded().get(2));
         assertEquals(
@@ -230,11 +242,11 @@ class PythonDeviceTest {
 
     @Test
     void aFormOutsideTheSubsetIsUnsupportedAndChangesNothing() throws DeviceException {
-        Observation o = run(0xC0011181, 0x00000033, 0x00109E13);
+        Observation o = run(0xC0011181, FPATR, 0x00109E13);
         assertEquals(List.of("executed", "unsupported", "executed"), outcomes(o));
         assertEquals(List.of(4, 0, 4), o.tpcAdvances(), "an unsupported word does not retire");
         assertEquals(List.of(binding(1, 1, "1111")), o.bindings());
-        assertEquals(BlockPhase.HEADER, o.phase(), "B.HINT did not enter the body");
+        assertEquals(BlockPhase.HEADER, o.phase(), "B.FPATR did not enter the body");
     }
 
     /**
@@ -478,5 +490,223 @@ class PythonDeviceTest {
         assertEquals(List.of(binding(4, 0, "1111")), o.bindings(), "no binding joins the waiting block");
         assertEquals(BlockPhase.HEADER, o.phase(), "not committed, and no new block");
         assertEquals(Bytes.filled(64, (byte) 0xEE), o.gm().get("out"));
+    }
+
+    /** {@code words} (32-bit) from reset, observing everything and asking for the three attribute records too. */
+    private static Observation withAttributes(int... words) throws DeviceException {
+        List<ProgramWord> program = new ArrayList<>();
+        for (int word : words) {
+            program.add(ProgramWord.of32(word));
+        }
+        return withAttributes(program);
+    }
+
+    private static Observation withAttributes(List<ProgramWord> program) throws DeviceException {
+        Set<String> records = new TreeSet<>(TestDevices.V1_RECORDS);
+        records.addAll(ATTRIBUTE_RECORDS);
+        return device.run(
+                new RunRequest(MachineState.RESET, program, EnumSet.allOf(Observable.class), List.of(), records));
+    }
+
+    private static Map<String, Object> controlAttributes(
+            boolean trap, boolean atomic, boolean acquire, boolean release, boolean far, boolean dr) {
+        return Map.of("trap", trap, "atomic", atomic, "acquire", acquire, "release", release, "far", far, "dr", dr);
+    }
+
+    private static Map<String, Object> dataAttributes(
+            boolean present, long dataType, long layout, long pad, long cmode, long rmode, boolean sat, boolean canon) {
+        return Map.of(
+                "present", present,
+                "data_type", dataType,
+                "layout", layout,
+                "pad", pad,
+                "cmode", cmode,
+                "rmode", rmode,
+                "sat", sat,
+                "canonicalize", canon);
+    }
+
+    /** The data attributes at reset and after a commit: no B.DATR, DTYPE_NONE (31), Null padding (3). */
+    private static final Map<String, Object> DATA_ATTRIBUTES_RESET =
+            dataAttributes(false, 31, 0, 3, 0, 0, false, false);
+
+    private static Map<String, Object> hint(
+            boolean trace, boolean traceEnd, boolean valid, boolean likely, long temperature, long prefetch) {
+        return Map.of(
+                "trace", trace,
+                "trace_end", traceEnd,
+                "branch_valid", valid,
+                "branch_likely", likely,
+                "temperature", temperature,
+                "prefetch_size", prefetch);
+    }
+
+    /** B.CATR: once per block and only in a header, the first record kept; none is null. */
+    @Test
+    void controlAttributesAreRecordedOnceInAHeader() throws DeviceException {
+        // BS-TADD; B.CATR rl; B.CATR aq
+        Observation twice = withAttributes(TEPL_TADD_FP64, 0x00008023, 0x00010023);
+        assertEquals(List.of("executed", "executed", "Fault_BundleControl"), outcomes(twice));
+        assertEquals(List.of(4, 4, 0), twice.tpcAdvances());
+        assertEquals(controlAttributes(false, false, false, true, false, false), twice.record("control_attributes"));
+
+        Observation all = withAttributes(TEPL_TADD_FP64, 0x040F8023);
+        assertEquals(controlAttributes(true, true, true, true, true, true), all.record("control_attributes"));
+
+        Observation noBlock = withAttributes(0x00008023);
+        assertEquals(List.of("Fault_BundleControl"), outcomes(noBlock));
+        assertTrue(noBlock.reports("control_attributes"), "reported, as null");
+        assertNull(noBlock.record("control_attributes"));
+
+        // BS-TADD; ADDI R1, R0, 5 (the body begins); B.CATR rl
+        Observation body = withAttributes(TEPL_TADD_FP64, 0x00500095, 0x00008023);
+        assertEquals(List.of("executed", "executed", "Fault_BundleControl"), outcomes(body));
+        assertEquals(BlockPhase.BODY, body.phase());
+        assertNull(body.record("control_attributes"));
+    }
+
+    /**
+     * At commit: DR = 1 commits a tile block without bindings, faults a block TRACE opened (no tile operation), and
+     * with bindings, like trap = 1, takes the commit outside the subset: unsupported, the block stays.
+     */
+    @Test
+    void controlAttributesDecideTheCommit() throws DeviceException {
+        Observation dr = withAttributes(TEPL_TADD_FP64, 0x04000023, BSTOP);
+        assertEquals(List.of("executed", "executed", "executed"), outcomes(dr));
+        assertEquals(BlockPhase.NONE, dr.phase());
+        assertNull(dr.record("control_attributes"), "the commit clears the record");
+
+        Observation traceDr = withAttributes(0x00001033, 0x04000023, BSTOP);
+        assertEquals(List.of("executed", "executed", "Fault_BundleControl"), outcomes(traceDr));
+        assertEquals(BlockPhase.HEADER, traceDr.phase());
+
+        Observation trap = withAttributes(TEPL_TADD_FP64, 0x00080023, BSTOP);
+        assertEquals(List.of("executed", "executed", "unsupported"), outcomes(trap));
+        assertEquals(BlockPhase.HEADER, trap.phase());
+
+        // BS-TLOAD; B.CATR DR; B.IOS S1 destination 1111; BSTOP
+        Observation bound = withAttributes(TLOAD_FP64, 0x04000023, 0x00109E13, BSTOP);
+        assertEquals(List.of("executed", "executed", "executed", "unsupported"), outcomes(bound));
+        assertEquals(List.of(binding(1, 1, "1111")), bound.bindings(), "nothing committed");
+    }
+
+    /** B.DATR: the BSTART's DataType until it executes, then every field as encoded, once per block. */
+    @Test
+    void dataAttributesInheritTheBstartDataTypeAndLatchOnce() throws DeviceException {
+        assertEquals(DATA_ATTRIBUTES_RESET, withAttributes().record("data_attributes"), "reset, never null");
+        assertEquals(
+                dataAttributes(false, 24, 0, 3, 0, 0, false, false),
+                withAttributes(0xC0011181).record("data_attributes"),
+                "BSTART.TLOAD U64 sets the data type only");
+
+        // BS-TADD; B.DATR CMode 5, Pad 2, Sat, Canonicalize, DataType 24, RMode 7; B.DATR DataType 1
+        Observation latched = withAttributes(TEPL_TADD_FP64, 0xB7839023, 0x00101023);
+        assertEquals(List.of("executed", "executed", "Fault_BundleControl"), outcomes(latched));
+        assertEquals(dataAttributes(true, 24, 0, 2, 5, 7, true, true), latched.record("data_attributes"));
+
+        // A reserved DataType (15) or Layout (2) is the catalog's constraint, before placement.
+        assertEquals(List.of("Fault_IllegalInstruction"), outcomes(withAttributes(0x00F01023)));
+        Observation layout = withAttributes(TEPL_TADD_FP64, 0x00001123);
+        assertEquals(List.of("executed", "Fault_IllegalInstruction"), outcomes(layout));
+        assertEquals(dataAttributes(false, 0, 0, 3, 0, 0, false, false), layout.record("data_attributes"));
+
+        Observation committed = withAttributes(TEPL_TADD_FP64, 0x00001023, BSTOP);
+        assertEquals(List.of("executed", "executed", "executed"), outcomes(committed));
+        assertEquals(DATA_ATTRIBUTES_RESET, committed.record("data_attributes"), "the commit clears it");
+    }
+
+    /**
+     * The ordinary B.HINT records once per header; TRACE commits an active block first, then opens an empty one whose
+     * hint marks the trace, so an ordinary hint there is a duplicate; BSTOP commits it with no effect.
+     */
+    @Test
+    void aHintIsRecordedOnceAndTraceOpensAnEmptyBlock() throws DeviceException {
+        Observation twice = withAttributes(TLOAD_FP64, 0xFFF58033, 0x00028033);
+        assertEquals(List.of("executed", "executed", "Fault_BundleControl"), outcomes(twice));
+        assertEquals(hint(false, false, true, true, 2, 4095), twice.record("hint"));
+        assertNull(withAttributes(0x00000033).record("hint"));
+
+        // BS-TADD; B.HINT; TRACE.end (commits the TADD block); B.HINT
+        Observation trace = withAttributes(TEPL_TADD_FP64, 0x00000033, 0x00009033, 0x00000033);
+        assertEquals(List.of("executed", "executed", "executed", "Fault_BundleControl"), outcomes(trace));
+        assertEquals(BlockPhase.HEADER, trace.phase());
+        assertEquals(PeMask.NONE, trace.participation());
+        assertEquals(hint(true, true, false, false, 0, 0), trace.record("hint"));
+        assertEquals(DATA_ATTRIBUTES_RESET, trace.record("data_attributes"), "TRACE carries no DataType");
+
+        Observation stopped = withAttributes(0x00001033, BSTOP);
+        assertEquals(List.of("executed", "executed"), outcomes(stopped));
+        assertEquals(List.of(4, 4), stopped.tpcAdvances());
+        assertEquals(BlockPhase.NONE, stopped.phase());
+        assertNull(stopped.record("hint"));
+
+        // BS-TADD; B.IOS S6 source (the TADD commit faults: VEC-use); TRACE.begin stops with the commit's fault
+        Observation refused = withAttributes(TEPL_TADD_FP64, 0x00601E13, 0x00001033);
+        assertEquals(List.of("executed", "executed", "Fault_TileLegality"), outcomes(refused));
+        assertNull(refused.record("hint"), "no block opened");
+        assertEquals(List.of(binding(6, 0, "1111")), refused.bindings());
+    }
+
+    /**
+     * BSTART.TEPL with a selector the operation table does not assign (Mode 0 Function 5) is Fault_IllegalInstruction
+     * before the active block is committed; an assigned one (Function 1, TSUB) opens its block.
+     */
+    @Test
+    void anUnassignedTeplSelectorFaultsBeforeTheCommit() throws DeviceException {
+        Observation reserved = withAttributes(TEPL_TADD_FP64, 0x00601E13, 0x00519181);
+        assertEquals(List.of("executed", "executed", "Fault_IllegalInstruction"), outcomes(reserved));
+        assertEquals(List.of(binding(6, 0, "1111")), reserved.bindings(), "the TADD block was not committed");
+        assertEquals(List.of("executed"), outcomes(withAttributes(0x00119181)));
+    }
+
+    /**
+     * The lifecycle forms the subset does not execute decode to the spec's forms: a form PTO reserves (ERCOV, XB) or
+     * a constraint refused (C.BSTART.STD BrType 2, BSTART.SYS simm17 1) is Fault_IllegalInstruction; the others are
+     * unsupported and change nothing; a deleted BSTART.STD encoding has no form.
+     */
+    @Test
+    void unexecutedLifecycleFormsDecodeAndFaultOrStayUnsupported() throws DeviceException {
+        Observation o = withAttributes(List.of(
+                ProgramWord.of32(TEPL_TADD_FP64),
+                ProgramWord.of32(0x00000011),
+                ProgramWord.of16(0x0800),
+                ProgramWord.of16(0x1000),
+                ProgramWord.of32(0x00001081),
+                ProgramWord.of32(0x00009081),
+                ProgramWord.of32(0x00003031),
+                ProgramWord.of32(0xFFFFEF81),
+                ProgramWord.of32(0x00004001)));
+        assertEquals(
+                List.of(
+                        "executed",
+                        "unsupported",
+                        "unsupported",
+                        "Fault_IllegalInstruction",
+                        "unsupported",
+                        "Fault_IllegalInstruction",
+                        "Fault_IllegalInstruction",
+                        "Fault_IllegalInstruction",
+                        "Fault_IllegalInstruction"),
+                outcomes(o));
+        assertEquals(List.of(4, 0, 0, 0, 0, 0, 0, 0, 0), o.tpcAdvances());
+        assertEquals(BlockPhase.HEADER, o.phase(), "the TADD block is still open");
+        assertEquals(
+                new DecodedStep("bstart_32_7eb93b649748", "BSTART", "ExecuteBundleStart", Map.of("simm25", 0L)),
+                o.decoded().get(1));
+        assertEquals(
+                new DecodedStep(
+                        "c_bstart_std_16_8b40f078c14a", "C.BSTART.STD", "ExecuteBundleStart", Map.of("BrType", 1L)),
+                o.decoded().get(2));
+        assertEquals(
+                new DecodedStep("bstart_sys_32_762d9d84a6d8", "BSTART.SYS", "ExecuteBundleStart", Map.of("simm17", 1L)),
+                o.decoded().get(5));
+        assertEquals(
+                new DecodedStep(
+                        "xb_32_40ad190a0a7f",
+                        "XB",
+                        "ExecuteCrossBlockTransfer",
+                        Map.of("ACR-ID", 1023L, "CROSS-BID", 127L)),
+                o.decoded().get(7));
+        assertEquals(DecodedStep.NO_FORM, o.decoded().get(8));
     }
 }
