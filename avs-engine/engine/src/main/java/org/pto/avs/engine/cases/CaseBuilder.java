@@ -179,6 +179,15 @@ final class CaseBuilder {
 
     /** The case, or null when a problem was reported. */
     AvsCase finish() {
+        if (caseCovers.isEmpty() && (isProperty() || !vectors.stream().allMatch(Vector::decodeOnly))) {
+            // Only a decoding checks no clause: the DECODE point of a record without contract clauses (a generic
+            // BSTART) has none to cover. Any other vector, and a property case, checks behaviour a clause of the
+            // contract states.
+            problems.at(
+                    root.get("covers"),
+                    "no clause; only a case whose every vector is judged on its decoding alone"
+                            + " (\"judge\": [\"decode\"]) may cover none");
+        }
         if (isProperty()) {
             return problems.isEmpty() ? property(root, origin) : null;
         }

@@ -198,6 +198,28 @@ class CaseReaderTest {
                 problems.get(1));
     }
 
+    /** The case of {@code vector} covering no clause. */
+    private static String coveringNothing(String vector) {
+        return caseWith(vector).replace("\"covers\": [\"ordering[0]\"], \"upstream\"", "\"covers\": [], \"upstream\"");
+    }
+
+    @Test
+    void onlyACaseOfDecodeOnlyVectorsMayCoverNoClause() {
+        // The DECODE point of a record with no contract clause (a generic BSTART) has nothing else to cover.
+        valid(coveringNothing("""
+                {"name": "v", "covers": [], "judge": ["decode"], "program": [{"word": "0x00000033"}],
+                 "expect": {"decoded": [{"step": 0, "form_id": "b_hint_32_69d942ff1583", "fields": {"L/UL": 0}}]}}
+                """));
+        assertEquals(
+                List.of("t.json:5:13: covers: no clause; only a case whose every vector is judged on its decoding alone"
+                        + " (\"judge\": [\"decode\"]) may cover none"),
+                problems(coveringNothing("""
+                        {"name": "v", "covers": [], "judge": ["decode"], "program": [{"word": "0x00000033"}],
+                         "expect": {"decoded": [{"step": 0, "form_id": "b_hint_32_69d942ff1583"}]}},
+                        {"name": "w", "covers": [], "program": [{"word": "0x00019181"}], "expect": {"phase": "header"}}
+                        """)));
+    }
+
     @Test
     void vectorNamesAreUniqueAndDecodedStepsExist() {
         List<String> problems = problems(caseWith("""
