@@ -11,10 +11,14 @@ import org.pto.avs.mutant.families.CatalogLineMutants;
 import org.pto.avs.mutant.families.CheckOrderMutants;
 import org.pto.avs.mutant.families.CommitMutants;
 import org.pto.avs.mutant.families.CompactLoopBoundMutants;
+import org.pto.avs.mutant.families.ControlAttributeMutants;
+import org.pto.avs.mutant.families.DataAttributeMutants;
 import org.pto.avs.mutant.families.DecodeMutants;
 import org.pto.avs.mutant.families.DecodeReportMutants;
 import org.pto.avs.mutant.families.ExtentMutants;
 import org.pto.avs.mutant.families.FieldMutants;
+import org.pto.avs.mutant.families.HintMutants;
+import org.pto.avs.mutant.families.LifecycleMutants;
 import org.pto.avs.mutant.families.LocalBinderMutants;
 import org.pto.avs.mutant.families.LoopBoundMutants;
 import org.pto.avs.mutant.families.MaskMutants;
@@ -90,6 +94,10 @@ public final class Mutants {
         all.addAll(ReservedFieldDecodeMutants.mutants());
         all.addAll(ReservedSelectorMutants.mutants());
         all.addAll(RejectedWordMutants.mutants());
+        all.addAll(ControlAttributeMutants.mutants());
+        all.addAll(DataAttributeMutants.mutants());
+        all.addAll(HintMutants.mutants());
+        all.addAll(LifecycleMutants.mutants());
         Map<String, Mutant> byId = new LinkedHashMap<>();
         for (Mutant mutant : all) {
             if (byId.putIfAbsent(mutant.id(), mutant) != null) {

@@ -6,10 +6,14 @@ import org.pto.avs.mutant.families.CatalogLineMutantsTest;
 import org.pto.avs.mutant.families.CheckOrderMutantsTest;
 import org.pto.avs.mutant.families.CommitMutantsTest;
 import org.pto.avs.mutant.families.CompactLoopBoundMutantsTest;
+import org.pto.avs.mutant.families.ControlAttributeMutantsTest;
+import org.pto.avs.mutant.families.DataAttributeMutantsTest;
 import org.pto.avs.mutant.families.DecodeMutantsTest;
 import org.pto.avs.mutant.families.DecodeReportMutantsTest;
 import org.pto.avs.mutant.families.ExtentMutantsTest;
 import org.pto.avs.mutant.families.FieldMutantsTest;
+import org.pto.avs.mutant.families.HintMutantsTest;
+import org.pto.avs.mutant.families.LifecycleMutantsTest;
 import org.pto.avs.mutant.families.LocalBinderMutantsTest;
 import org.pto.avs.mutant.families.LoopBoundMutantsTest;
 import org.pto.avs.mutant.families.MaskMutantsTest;
@@ -60,6 +64,10 @@ final class AllWitnesses {
         all.addAll(ReservedFieldDecodeMutantsTest.witnesses());
         all.addAll(ReservedSelectorMutantsTest.witnesses());
         all.addAll(RejectedWordMutantsTest.witnesses());
+        all.addAll(ControlAttributeMutantsTest.witnesses());
+        all.addAll(DataAttributeMutantsTest.witnesses());
+        all.addAll(HintMutantsTest.witnesses());
+        all.addAll(LifecycleMutantsTest.witnesses());
         return all;
     }
 }
