@@ -86,6 +86,7 @@ final class CaseBuilder {
         contract = instruction.map(Instruction::contract).orElse(null);
         caseCovers = new LinkedHashSet<>(root.texts("covers"));
         checkClauses(root.get("covers"), contract);
+        checkSomethingCovered(root.get("covers"), contract);
         partial = partial(root.get(LeftOutStep.PARTIAL));
         upstream = upstream(root.get(UpstreamTest.UPSTREAM), avsPoint);
     }
@@ -299,6 +300,20 @@ final class CaseBuilder {
                         "the contract has no clause " + clause.text() + "; it has "
                                 + (same.isEmpty() ? "no " + family + " clauses" : String.join(", ", same)));
             }
+        }
+    }
+
+    /**
+     * A case covers at least one clause of its instruction's contract, unless that contract has none a vector could
+     * cover (a form whose points check its decoding alone).
+     */
+    private void checkSomethingCovered(Json covers, Contract contract) {
+        if (contract == null || covers.isMissing() || !covers.items().isEmpty()) {
+            return;
+        }
+        List<String> clauses = contract.clauseReferences();
+        if (!clauses.isEmpty()) {
+            problems.at(covers, "lists no clause; the contract has " + String.join(", ", clauses));
         }
     }
 
