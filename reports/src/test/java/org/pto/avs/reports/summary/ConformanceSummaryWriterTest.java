@@ -180,8 +180,13 @@ class ConformanceSummaryWriterTest {
                 console().lines().filter(l -> l.startsWith("Clause coverage")).toList();
         assertEquals(2, coverage.size(), console());
         assertTrue(coverage.get(0).startsWith("Clause coverage of this run (B.IOS): "), coverage.get(0));
+        // Every other instruction with cases and clauses to cover: a record whose contract has none (a decode-only
+        // lifecycle form) has no coverage to show.
         Set<String> others = new TreeSet<>(ShippedSuite.byInstruction().keySet());
         others.remove("B.IOS");
+        others.removeIf(mnemonic -> org.pto.avs.isa.Catalog.standard().instructions().stream()
+                .filter(i -> i.mnemonic().equals(mnemonic))
+                .allMatch(i -> i.contract().clauseReferences().isEmpty()));
         String notShown = coverage.get(1);
         assertTrue(notShown.startsWith("Clause coverage not shown for "), notShown);
         assertTrue(notShown.endsWith(": the run selected none of their cases"), notShown);
