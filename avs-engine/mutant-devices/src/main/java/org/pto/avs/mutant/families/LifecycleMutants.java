@@ -21,9 +21,9 @@ import org.pto.avs.mutant.definition.ModelChange;
 import org.pto.avs.mutant.definition.Mutant;
 
 /**
- * The block boundaries done wrongly: a form PTO reserves taken as one outside the subset, a TEPL selector or a
- * DataType the table or the constraint refuses accepted, a constraint of a block start the reference does not
- * execute left unchecked, a bit of BSTART.STD not compared, BSTOP with no block.
+ * The block boundaries done wrongly: a form PTO reserves executed, a TEPL selector or a DataType the table or the
+ * constraint refuses accepted, a constraint of a block start the reference does not execute left unchecked (the word
+ * it refuses retires), a bit of BSTART.STD not compared, BSTOP with no block.
  */
 @API(status = API.Status.INTERNAL, since = "0.2")
 public final class LifecycleMutants {
@@ -33,16 +33,11 @@ public final class LifecycleMutants {
     public static List<Mutant> mutants() {
         return List.of(
                 Mutant.of(
-                        "reserved-forms-unsupported",
-                        "ERCOV, ESAVE and XB are answered unsupported, as forms outside the subset, instead of"
+                        "reserved-forms-executed",
+                        "ERCOV, ESAVE and XB are executed as no-ops (TPC advances) instead of"
                                 + " Fault_IllegalInstruction",
                         List.of("ERCOV legality[0]", "ESAVE legality[0]", "XB legality[0]"),
-                        builder -> builder.decorateDecoder(decoder -> (bits, lengthBits) -> {
-                            Decoded decoded = decoder.decode(bits, lengthBits);
-                            return decoded != null && decoded.form().isReservedInPto()
-                                    ? Decoder.decodeAs(listed(decoded.form()), bits)
-                                    : decoded;
-                        })),
+                        LifecycleMutants::reservedFormsExecuted),
                 Mutant.of(
                         "tepl-unassigned-selector-accepted",
                         "BSTART.TEPL does not look its Mode:Function selector up: an unassigned one opens a block",
@@ -55,19 +50,20 @@ public final class LifecycleMutants {
                         tepl(TileElementwiseStart.operation(), true)),
                 Mutant.of(
                         "c-bstart-fp-br-type-unchecked",
-                        "C.BSTART.FP's BrType is not checked: BrType 0, 2, 3, 4 and 6 are answered unsupported like"
-                                + " the assigned ones",
+                        "C.BSTART.FP's BrType is not checked: BrType 0, 2, 3, 4 and 6 retire as no-ops (TPC"
+                                + " advances) instead of Fault_IllegalInstruction",
                         List.of("C.BSTART.FP legality[0]"),
                         unchecked("C.BSTART.FP")),
                 Mutant.of(
                         "c-bstart-std-br-type-unchecked",
-                        "C.BSTART.STD's BrType is not checked: BrType 2, 3, 4 and 6 are answered unsupported like the"
-                                + " assigned ones",
+                        "C.BSTART.STD's BrType is not checked: BrType 2, 3, 4 and 6 retire as no-ops (TPC advances)"
+                                + " instead of Fault_IllegalInstruction",
                         List.of("C.BSTART.STD legality[0]"),
                         unchecked("C.BSTART.STD")),
                 Mutant.of(
                         "bstart-sys-simm17-unchecked",
-                        "BSTART.SYS's simm17 is not checked: a nonzero one is answered unsupported",
+                        "BSTART.SYS's simm17 is not checked: a nonzero one retires as a no-op (TPC advances) instead"
+                                + " of Fault_IllegalInstruction",
                         List.of("BSTART.SYS legality[0]"),
                         unchecked("BSTART.SYS")),
                 Mutant.of(
@@ -84,8 +80,42 @@ public final class LifecycleMutants {
                         LifecycleMutants::stopWithoutBlock));
     }
 
-    /** {@code form} as a form outside the subset: its words decode the same and are unsupported. */
-    private static Form listed(Form form) {
+    /**
+     * Every word of a form PTO reserves decoded as a form the model executes, with the same id, fields and handler,
+     * and executed as an instruction that does nothing: it retires and TPC advances.
+     */
+    private static void reservedFormsExecuted(org.pto.avs.model.ReferenceModel.Builder builder) {
+        List<Form> reserved = Catalog.standard().forms().stream()
+                .filter(Form::isReservedInPto)
+                .toList();
+        SemanticsRegistry registry = SemanticsRegistry.standard();
+        for (String mnemonic :
+                reserved.stream().map(Form::mnemonic).distinct().toList()) {
+            registry = registry.withAdded(mnemonic, NO_OPERATION);
+        }
+        builder.semantics(registry).decorateDecoder(decoder -> (bits, lengthBits) -> {
+            Decoded decoded = decoder.decode(bits, lengthBits);
+            return decoded != null && decoded.form().isReservedInPto()
+                    ? Decoder.decodeAs(accepted(decoded.form()), bits)
+                    : decoded;
+        });
+    }
+
+    /** An instruction that retires and changes nothing but TPC. */
+    private static final Semantics NO_OPERATION = new Semantics() {
+        @Override
+        public Retirement execute(Decoded word, Machine machine) {
+            return Retirement.RETIRED;
+        }
+
+        @Override
+        public Kind kind() {
+            return Kind.BODY;
+        }
+    };
+
+    /** {@code form} as a record of an executed form: its words decode the same and run their semantics. */
+    private static Form accepted(Form form) {
         return new Form(
                 form.formId(),
                 form.mnemonic(),
@@ -100,8 +130,8 @@ public final class LifecycleMutants {
                 form.family(),
                 form.group(),
                 form.summary(),
-                "listed",
-                form.fromRecord());
+                "accepted",
+                true);
     }
 
     /** The bundled catalog's form whose match is {@code match}. */
@@ -146,7 +176,10 @@ public final class LifecycleMutants {
         });
     }
 
-    /** {@code mnemonic}'s reference semantics without its catalog constraints. */
+    /**
+     * {@code mnemonic}'s reference semantics without its catalog constraints: a word one of them refuses retires and
+     * changes nothing but TPC; any other is the reference's (unsupported).
+     */
     private static ModelChange unchecked(String mnemonic) {
         Semantics reference = SemanticsRegistry.standard().lookup(mnemonic).orElseThrow();
         return builder -> builder.replaceSemantics(mnemonic, new Semantics() {
@@ -157,7 +190,7 @@ public final class LifecycleMutants {
 
             @Override
             public Retirement execute(Decoded word, Machine machine) {
-                return reference.execute(word, machine);
+                return word.constraintViolation() != null ? Retirement.RETIRED : reference.execute(word, machine);
             }
 
             @Override
