@@ -18,6 +18,11 @@ public final class ProgramSteps {
      * an empty outcome where it reported none; {@code outcomes} is empty for a vector that did not run.
      */
     public static List<ProgramStep> of(List<Step> program, List<StepOutcome> outcomes) {
+        return of(program, outcomes, false);
+    }
+
+    /** As {@link #of(List, List)}; {@code anyOutcome}: the vector judges its decoding alone, so any outcome is allowed. */
+    public static List<ProgramStep> of(List<Step> program, List<StepOutcome> outcomes, boolean anyOutcome) {
         List<ProgramStep> steps = new ArrayList<>(program.size());
         for (Step step : program) {
             StepOutcome outcome = step.index() < outcomes.size() ? outcomes.get(step.index()) : null;
@@ -25,7 +30,7 @@ public final class ProgramSteps {
                     step.index(),
                     step.word().toString(),
                     step.text(),
-                    step.allowedText(),
+                    anyOutcome ? ProgramStep.ANY_OUTCOME : step.allowedText(),
                     outcome == null ? "" : outcome.toString()));
         }
         return steps;

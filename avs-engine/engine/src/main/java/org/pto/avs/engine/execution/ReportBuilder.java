@@ -34,8 +34,10 @@ final class ReportBuilder {
         Observation observation = result.observation();
         List<Difference> differences =
                 result.verdict() == null ? List.of() : result.verdict().differences();
-        List<ProgramStep> program =
-                ProgramSteps.of(result.vector().program(), observation == null ? List.of() : observation.steps());
+        List<ProgramStep> program = ProgramSteps.of(
+                result.vector().program(),
+                observation == null ? List.of() : observation.steps(),
+                result.vector().decodeOnly());
         return new VectorReport(
                 result.vector().name(),
                 result.status(),
