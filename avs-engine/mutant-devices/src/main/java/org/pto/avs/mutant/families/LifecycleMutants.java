@@ -28,6 +28,8 @@ import org.pto.avs.mutant.definition.Mutant;
 @API(status = API.Status.INTERNAL, since = "0.2")
 public final class LifecycleMutants {
 
+    private static final String STANDARD_START = "BSTART.STD";
+
     private LifecycleMutants() {}
 
     public static List<Mutant> mutants() {
@@ -69,10 +71,10 @@ public final class LifecycleMutants {
                 Mutant.of(
                         "bstart-std-bit-14-ignored",
                         "bit 14 of BSTART.STD DIRECT is not compared: bits 14:12 = 110, which name no form, decode as"
-                                + " BSTART.STD DIRECT",
+                                + " BSTART.STD DIRECT, and such a word retires as a no-op (TPC advances) instead of"
+                                + " Fault_IllegalInstruction",
                         List.of("BSTART.STD legality[0]"),
-                        builder -> builder.decorateDecoder(
-                                decoder -> new FixedBitIgnoringDecoder(decoder, form(0x00002001L, 32), 1L << 14))),
+                        LifecycleMutants::bit14Ignored),
                 Mutant.of(
                         "bstop-without-block-retires",
                         "BSTOP and C.BSTOP with no active block retire as no-ops",
@@ -89,8 +91,7 @@ public final class LifecycleMutants {
                 .filter(Form::isReservedInPto)
                 .toList();
         SemanticsRegistry registry = SemanticsRegistry.standard();
-        for (String mnemonic :
-                reserved.stream().map(Form::mnemonic).distinct().toList()) {
+        for (String mnemonic : reserved.stream().map(Form::mnemonic).distinct().toList()) {
             registry = registry.withAdded(mnemonic, NO_OPERATION);
         }
         builder.semantics(registry).decorateDecoder(decoder -> (bits, lengthBits) -> {
@@ -198,6 +199,31 @@ public final class LifecycleMutants {
                 return reference.kind();
             }
         });
+    }
+
+    /**
+     * BSTART.STD DIRECT decoded without comparing bit 14; a word so decoded with that bit set, which the reference has
+     * no form for, retires and changes nothing but TPC.
+     */
+    private static void bit14Ignored(org.pto.avs.model.ReferenceModel.Builder builder) {
+        long bit14 = 1L << 14;
+        Form direct = form(0x00002001L, 32);
+        Semantics reference =
+                SemanticsRegistry.standard().lookup(STANDARD_START).orElseThrow();
+        builder.decorateDecoder(decoder -> new FixedBitIgnoringDecoder(decoder, direct, bit14))
+                .replaceSemantics(STANDARD_START, new Semantics() {
+                    @Override
+                    public Retirement execute(Decoded word, Machine machine) {
+                        return word.form().equals(direct) && (word.word() & bit14) != 0
+                                ? Retirement.RETIRED
+                                : reference.execute(word, machine);
+                    }
+
+                    @Override
+                    public Kind kind() {
+                        return reference.kind();
+                    }
+                });
     }
 
     /** BSTOP and C.BSTOP retiring with no active block; otherwise the reference's commit. */
