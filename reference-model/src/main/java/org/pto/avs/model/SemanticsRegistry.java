@@ -82,6 +82,19 @@ public final class SemanticsRegistry {
         return new SemanticsRegistry(map);
     }
 
+    /**
+     * This registry with semantics for {@code mnemonic}, which has none here: a variant model that executes a form
+     * the reference refuses before any semantics (a form PTO reserves).
+     */
+    public SemanticsRegistry withAdded(String mnemonic, Semantics added) {
+        if (byMnemonic.containsKey(mnemonic)) {
+            throw new IllegalArgumentException("the mnemonic " + mnemonic + " already has semantics");
+        }
+        Map<String, Semantics> map = new LinkedHashMap<>(byMnemonic);
+        map.put(mnemonic, added);
+        return new SemanticsRegistry(map);
+    }
+
     public Optional<Semantics> lookup(String mnemonic) {
         return Optional.ofNullable(byMnemonic.get(mnemonic));
     }

@@ -34,6 +34,7 @@ import org.pto.avs.mutant.families.ScalarBindingMutants;
 import org.pto.avs.mutant.families.ScopeMutants;
 import org.pto.avs.mutant.families.SourceMutants;
 import org.pto.avs.mutant.families.StreamMutants;
+import org.pto.avs.mutant.families.TileLoadStartMutants;
 import org.pto.avs.mutant.families.TransferMutants;
 import org.pto.avs.mutant.families.ZeroMaskMutants;
 
@@ -98,6 +99,7 @@ public final class Mutants {
         all.addAll(DataAttributeMutants.mutants());
         all.addAll(HintMutants.mutants());
         all.addAll(LifecycleMutants.mutants());
+        all.addAll(TileLoadStartMutants.mutants());
         Map<String, Mutant> byId = new LinkedHashMap<>();
         for (Mutant mutant : all) {
             if (byId.putIfAbsent(mutant.id(), mutant) != null) {

@@ -29,6 +29,7 @@ import org.pto.avs.mutant.families.ScalarBindingMutantsTest;
 import org.pto.avs.mutant.families.ScopeMutantsTest;
 import org.pto.avs.mutant.families.SourceMutantsTest;
 import org.pto.avs.mutant.families.StreamMutantsTest;
+import org.pto.avs.mutant.families.TileLoadStartMutantsTest;
 import org.pto.avs.mutant.families.TransferMutantsTest;
 import org.pto.avs.mutant.families.ZeroMaskMutantsTest;
 
@@ -68,6 +69,7 @@ final class AllWitnesses {
         all.addAll(DataAttributeMutantsTest.witnesses());
         all.addAll(HintMutantsTest.witnesses());
         all.addAll(LifecycleMutantsTest.witnesses());
+        all.addAll(TileLoadStartMutantsTest.witnesses());
         return all;
     }
 }

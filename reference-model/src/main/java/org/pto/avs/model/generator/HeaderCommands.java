@@ -181,14 +181,19 @@ final class HeaderCommands {
         }
     }
 
-    /** After the body entry: a binder half the time (placement refuses it there), else any command. */
+    /**
+     * After the body entry: half the time any command, else a Local binder, a Shared binder or an attribute command
+     * (B.CATR, B.DATR or the ordinary B.HINT), one as often as another; placement refuses each of them there.
+     */
     void afterBodyEntry(ProgramDraft draft, long blockPeMode) {
         if (draft.random().nextBoolean()) {
             any(draft, blockPeMode);
-        } else if (draft.random().nextBoolean()) {
-            forms.localBinder().bind(draft, blockPeMode);
-        } else {
-            forms.sharedBinder().bindAny(draft, blockPeMode);
+            return;
+        }
+        switch (draft.random().nextInt(3)) {
+            case 0 -> forms.localBinder().bind(draft, blockPeMode);
+            case 1 -> forms.sharedBinder().bindAny(draft, blockPeMode);
+            default -> attribute(draft);
         }
     }
 

@@ -21,28 +21,25 @@ import org.pto.avs.mutant.definition.ModelChange;
 import org.pto.avs.mutant.definition.Mutant;
 
 /**
- * The block boundaries done wrongly: a form PTO reserves taken as one outside the subset, a TEPL selector or a
- * DataType the table or the constraint refuses accepted, a constraint of a block start the reference does not
- * execute left unchecked, a bit of BSTART.STD not compared, BSTOP with no block.
+ * The block boundaries done wrongly: a form PTO reserves executed, a TEPL selector or a DataType the table or the
+ * constraint refuses accepted, a constraint of a block start the reference does not execute left unchecked (the word
+ * it refuses retires), a bit of BSTART.STD not compared, BSTOP with no block.
  */
 @API(status = API.Status.INTERNAL, since = "0.2")
 public final class LifecycleMutants {
+
+    private static final String STANDARD_START = "BSTART.STD";
 
     private LifecycleMutants() {}
 
     public static List<Mutant> mutants() {
         return List.of(
                 Mutant.of(
-                        "reserved-forms-unsupported",
-                        "ERCOV, ESAVE and XB are answered unsupported, as forms outside the subset, instead of"
+                        "reserved-forms-executed",
+                        "ERCOV, ESAVE and XB are executed as no-ops (TPC advances) instead of"
                                 + " Fault_IllegalInstruction",
                         List.of("ERCOV legality[0]", "ESAVE legality[0]", "XB legality[0]"),
-                        builder -> builder.decorateDecoder(decoder -> (bits, lengthBits) -> {
-                            Decoded decoded = decoder.decode(bits, lengthBits);
-                            return decoded != null && decoded.form().isReservedInPto()
-                                    ? Decoder.decodeAs(listed(decoded.form()), bits)
-                                    : decoded;
-                        })),
+                        LifecycleMutants::reservedFormsExecuted),
                 Mutant.of(
                         "tepl-unassigned-selector-accepted",
                         "BSTART.TEPL does not look its Mode:Function selector up: an unassigned one opens a block",
@@ -55,28 +52,29 @@ public final class LifecycleMutants {
                         tepl(TileElementwiseStart.operation(), true)),
                 Mutant.of(
                         "c-bstart-fp-br-type-unchecked",
-                        "C.BSTART.FP's BrType is not checked: BrType 0, 2, 3, 4 and 6 are answered unsupported like"
-                                + " the assigned ones",
+                        "C.BSTART.FP's BrType is not checked: BrType 0, 2, 3, 4 and 6 retire as no-ops (TPC"
+                                + " advances) instead of Fault_IllegalInstruction",
                         List.of("C.BSTART.FP legality[0]"),
                         unchecked("C.BSTART.FP")),
                 Mutant.of(
                         "c-bstart-std-br-type-unchecked",
-                        "C.BSTART.STD's BrType is not checked: BrType 2, 3, 4 and 6 are answered unsupported like the"
-                                + " assigned ones",
+                        "C.BSTART.STD's BrType is not checked: BrType 2, 3, 4 and 6 retire as no-ops (TPC advances)"
+                                + " instead of Fault_IllegalInstruction",
                         List.of("C.BSTART.STD legality[0]"),
                         unchecked("C.BSTART.STD")),
                 Mutant.of(
                         "bstart-sys-simm17-unchecked",
-                        "BSTART.SYS's simm17 is not checked: a nonzero one is answered unsupported",
+                        "BSTART.SYS's simm17 is not checked: a nonzero one retires as a no-op (TPC advances) instead"
+                                + " of Fault_IllegalInstruction",
                         List.of("BSTART.SYS legality[0]"),
                         unchecked("BSTART.SYS")),
                 Mutant.of(
                         "bstart-std-bit-14-ignored",
                         "bit 14 of BSTART.STD DIRECT is not compared: bits 14:12 = 110, which name no form, decode as"
-                                + " BSTART.STD DIRECT",
+                                + " BSTART.STD DIRECT, and such a word retires as a no-op (TPC advances) instead of"
+                                + " Fault_IllegalInstruction",
                         List.of("BSTART.STD legality[0]"),
-                        builder -> builder.decorateDecoder(
-                                decoder -> new FixedBitIgnoringDecoder(decoder, form(0x00002001L, 32), 1L << 14))),
+                        LifecycleMutants::bit14Ignored),
                 Mutant.of(
                         "bstop-without-block-retires",
                         "BSTOP and C.BSTOP with no active block retire as no-ops",
@@ -84,8 +82,41 @@ public final class LifecycleMutants {
                         LifecycleMutants::stopWithoutBlock));
     }
 
-    /** {@code form} as a form outside the subset: its words decode the same and are unsupported. */
-    private static Form listed(Form form) {
+    /**
+     * Every word of a form PTO reserves decoded as a form the model executes, with the same id, fields and handler,
+     * and executed as an instruction that does nothing: it retires and TPC advances.
+     */
+    private static void reservedFormsExecuted(org.pto.avs.model.ReferenceModel.Builder builder) {
+        List<Form> reserved = Catalog.standard().forms().stream()
+                .filter(Form::isReservedInPto)
+                .toList();
+        SemanticsRegistry registry = SemanticsRegistry.standard();
+        for (String mnemonic : reserved.stream().map(Form::mnemonic).distinct().toList()) {
+            registry = registry.withAdded(mnemonic, NO_OPERATION);
+        }
+        builder.semantics(registry).decorateDecoder(decoder -> (bits, lengthBits) -> {
+            Decoded decoded = decoder.decode(bits, lengthBits);
+            return decoded != null && decoded.form().isReservedInPto()
+                    ? Decoder.decodeAs(accepted(decoded.form()), bits)
+                    : decoded;
+        });
+    }
+
+    /** An instruction that retires and changes nothing but TPC. */
+    private static final Semantics NO_OPERATION = new Semantics() {
+        @Override
+        public Retirement execute(Decoded word, Machine machine) {
+            return Retirement.RETIRED;
+        }
+
+        @Override
+        public Kind kind() {
+            return Kind.BODY;
+        }
+    };
+
+    /** {@code form} as a record of an executed form: its words decode the same and run their semantics. */
+    private static Form accepted(Form form) {
         return new Form(
                 form.formId(),
                 form.mnemonic(),
@@ -100,8 +131,8 @@ public final class LifecycleMutants {
                 form.family(),
                 form.group(),
                 form.summary(),
-                "listed",
-                form.fromRecord());
+                "accepted",
+                true);
     }
 
     /** The bundled catalog's form whose match is {@code match}. */
@@ -146,7 +177,10 @@ public final class LifecycleMutants {
         });
     }
 
-    /** {@code mnemonic}'s reference semantics without its catalog constraints. */
+    /**
+     * {@code mnemonic}'s reference semantics without its catalog constraints: a word one of them refuses retires and
+     * changes nothing but TPC; any other is the reference's (unsupported).
+     */
     private static ModelChange unchecked(String mnemonic) {
         Semantics reference = SemanticsRegistry.standard().lookup(mnemonic).orElseThrow();
         return builder -> builder.replaceSemantics(mnemonic, new Semantics() {
@@ -157,7 +191,7 @@ public final class LifecycleMutants {
 
             @Override
             public Retirement execute(Decoded word, Machine machine) {
-                return reference.execute(word, machine);
+                return word.constraintViolation() != null ? Retirement.RETIRED : reference.execute(word, machine);
             }
 
             @Override
@@ -165,6 +199,31 @@ public final class LifecycleMutants {
                 return reference.kind();
             }
         });
+    }
+
+    /**
+     * BSTART.STD DIRECT decoded without comparing bit 14; a word so decoded with that bit set, which the reference has
+     * no form for, retires and changes nothing but TPC.
+     */
+    private static void bit14Ignored(org.pto.avs.model.ReferenceModel.Builder builder) {
+        long bit14 = 1L << 14;
+        Form direct = form(0x00002001L, 32);
+        Semantics reference =
+                SemanticsRegistry.standard().lookup(STANDARD_START).orElseThrow();
+        builder.decorateDecoder(decoder -> new FixedBitIgnoringDecoder(decoder, direct, bit14))
+                .replaceSemantics(STANDARD_START, new Semantics() {
+                    @Override
+                    public Retirement execute(Decoded word, Machine machine) {
+                        return word.form().equals(direct) && (word.word() & bit14) != 0
+                                ? Retirement.RETIRED
+                                : reference.execute(word, machine);
+                    }
+
+                    @Override
+                    public Kind kind() {
+                        return reference.kind();
+                    }
+                });
     }
 
     /** BSTOP and C.BSTOP retiring with no active block; otherwise the reference's commit. */

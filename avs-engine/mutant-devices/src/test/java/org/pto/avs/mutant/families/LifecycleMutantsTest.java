@@ -18,14 +18,14 @@ import org.pto.avs.mutant.Witness.Part;
 import org.pto.avs.mutant.WitnessCheck;
 
 /**
- * Each block-boundary mutant answers a word the reference refuses with Fault_IllegalInstruction otherwise (unsupported,
- * or executed), or executes a BSTOP the reference refuses.
+ * Each block-boundary mutant executes a word the reference refuses with Fault_IllegalInstruction, or a BSTOP the
+ * reference refuses.
  */
 public class LifecycleMutantsTest {
 
     public static List<Witness> witnesses() {
         return List.of(
-                Witness.of("reserved-forms-unsupported", Part.STEPS, Program.words(asm("ERCOV R0, R0, R0"))),
+                Witness.of("reserved-forms-executed", Part.STEPS, Program.words(asm("ERCOV R0, R0, R0"))),
                 Witness.of("tepl-unassigned-selector-accepted", Part.STEPS, Program.of(teplWithUnassignedSelector())),
                 Witness.of("tepl-data-type-none-accepted", Part.STEPS, Program.of(TADD_FP64 | 31 << 27)),
                 // BrType (bits 13:11) 2 of C.BSTART.FP and of C.BSTART.STD.

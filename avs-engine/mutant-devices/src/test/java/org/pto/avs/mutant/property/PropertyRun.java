@@ -18,12 +18,16 @@ public final class PropertyRun {
     public static final String ID = PropertyCaseOnMutantsTest.ID;
 
     /**
-     * The mutants the property's 2000 programs (seed 1234) do not kill, with the reason; the curated points kill
-     * each of them ({@code MutationRunTest}). None: the property kills every mutant on its own. The build holds the
-     * survivors to exactly this list, so a generator that stops killing a mutant fails until its reason is written
-     * here.
+     * The mutants the property's 4000 programs (seed 1234) do not kill, with the reason; the curated points kill
+     * each of them ({@code MutationRunTest}). The build holds the survivors to exactly this list, so a generator that
+     * stops killing a mutant fails until its reason is written here.
      */
-    public static final Map<String, String> BEYOND_THE_PROPERTY = Map.of();
+    public static final Map<String, String> BEYOND_THE_PROPERTY = Map.of(
+            "bstart-std-bit-14-ignored",
+            "the words it misreads (bits 14:12 = 110, the deleted ICALL) belong to no form; the generator writes a"
+                    + " word of the block starts the reference does not execute only where a constraint refuses it,"
+                    + " at most one fixed bit flipped, and BSTART.STD DIRECT, the one form a flip of bit 14 away, has"
+                    + " no constraint");
 
     private static KillMatrix matrix;
 
