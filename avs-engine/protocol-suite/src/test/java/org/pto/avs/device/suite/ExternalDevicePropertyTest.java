@@ -30,12 +30,27 @@ import org.pto.avs.device.server.ServeMain;
 class ExternalDevicePropertyTest {
 
     private static final String PROPERTY = "pto-avs/properties/block/B.IOS/PTO-AVS-PROP-B-IOS-HEADER-001.json";
-    private static final String PROGRAMS = "2000";
+
+    /** How many programs the property case generates, as its file says. */
+    private static final String PROGRAMS = programs();
+
     private static final Pattern COUNTS = Pattern.compile(": (\\d+) programs \\(\\d+ steps\\) match the reference"
             + " model on [^;]+; \\d+ of " + PROGRAMS + " judged, (\\d+) skipped");
 
     @TempDir
     Path output;
+
+    private static String programs() {
+        try (var in = ExternalDevicePropertyTest.class.getClassLoader().getResourceAsStream(PROPERTY)) {
+            return String.valueOf(new com.fasterxml.jackson.databind.ObjectMapper()
+                    .readTree(in)
+                    .path("generator")
+                    .path("programs")
+                    .asInt());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
     /** The case entry of the property case: {@code avs.status}, {@code avs.message}, {@code avs.random.*}. */
     private Map<String, String> run(Map<String, String> device) {
