@@ -45,6 +45,15 @@ final class AcmeSimulatorDevice implements Device {
         return EnumSet.allOf(Observable.class);
     }
 
+    /**
+     * The state records the simulator reports, by the catalog's names (loop_bounds, control_attributes, ...); a case
+     * stating a record not declared here is "not supported".
+     */
+    @Override
+    public Set<String> records() {
+        return simulator.records();
+    }
+
     @Override
     public Observation run(RunRequest request) throws DeviceException {
         Observation observed;
