@@ -11,8 +11,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * What a user waits for: {@code pto-avs verify} of the 40-case reference bundle, {@code bundle} and {@code run} of the
- * 40 cases on the in-process reference, and {@code disasm} of one word, each a child process timed against
+ * What a user waits for: {@code pto-avs verify} of the reference bundle of every case, {@code bundle} and {@code run} of
+ * every case on the in-process reference, and {@code disasm} of one word, each a child process timed against
  * {@code pto-avs --version} (the JVM's floor for this jar) in the same repetitions, the two alternating. The CPU of
  * each child (user + system, every thread) is the figure; wall time is stated beside it. Measured twice: as
  * {@code java -jar pto-avs.jar} and through the {@code bin/pto-avs} launcher beside the jar (the client compiler, the
@@ -68,19 +68,19 @@ final class CommandLatency implements Section {
             figures.add(command(
                     context,
                     launcher,
-                    "verify of the 40-case reference bundle",
+                    "verify of the reference bundle of every case",
                     VERIFY_GOAL,
                     List.of("verify", zip.toString())));
             figures.add(command(
                     context,
                     launcher,
-                    "bundle of the 40 cases on the reference",
+                    "bundle of every case on the reference",
                     RUN_GOAL,
                     List.of("bundle", "--out", work.resolve("timed-bundle").toString(), "--replace")));
             figures.add(command(
                     context,
                     launcher,
-                    "run of the 40 cases on the reference",
+                    "run of every case on the reference",
                     RUN_GOAL,
                     List.of("run", "--report-dir", work.resolve("timed-run").toString())));
             figures.add(command(context, launcher, "disasm of one word", DISASM_GOAL, List.of("disasm", WORD)));
