@@ -6,7 +6,7 @@ import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.ControlAttributes;
 import org.pto.avs.model.machine.Machine;
-import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.semantics.OncePerHeader;
 import org.pto.avs.model.semantics.Retirement;
 import org.pto.avs.model.semantics.Semantics;
 
@@ -22,22 +22,10 @@ public final class SetBundleControlAttributes implements Semantics {
     /** The mnemonic whose semantics these are. */
     public static final String MNEMONIC = "B.CATR";
 
-    static final String PLACEMENT = "placement";
-    static final String DUPLICATE = "duplicate";
-    static final String RECORD = "record";
-
     @Override
     public Retirement execute(Decoded word, Machine machine) {
         Block block = machine.block();
-        machine.reachCheck(PLACEMENT);
-        if (!block.isHeaderOpen()) {
-            throw Fault.bundleControl("B.CATR needs an open block header");
-        }
-        machine.reachCheck(DUPLICATE);
-        if (block.controlAttributes() != null) {
-            throw Fault.bundleControl("the block already has a B.CATR record " + block.controlAttributes());
-        }
-        machine.reachCheck(RECORD);
+        OncePerHeader.check(machine, MNEMONIC, block.controlAttributes());
         block.recordControlAttributes(new ControlAttributes(
                 bit(word, "trap"),
                 bit(word, "atom"),
@@ -54,7 +42,7 @@ public final class SetBundleControlAttributes implements Semantics {
 
     @Override
     public List<String> checks() {
-        return List.of(PLACEMENT, DUPLICATE, RECORD);
+        return List.of(OncePerHeader.PLACEMENT, OncePerHeader.DUPLICATE, OncePerHeader.RECORD);
     }
 
     @Override

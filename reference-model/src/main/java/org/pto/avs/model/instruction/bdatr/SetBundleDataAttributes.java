@@ -6,7 +6,7 @@ import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.DataAttributes;
 import org.pto.avs.model.machine.Machine;
-import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.semantics.OncePerHeader;
 import org.pto.avs.model.semantics.Retirement;
 import org.pto.avs.model.semantics.Semantics;
 
@@ -25,22 +25,10 @@ public final class SetBundleDataAttributes implements Semantics {
     /** The mnemonic whose semantics these are. */
     public static final String MNEMONIC = "B.DATR";
 
-    static final String PLACEMENT = "placement";
-    static final String DUPLICATE = "duplicate";
-    static final String RECORD = "record";
-
     @Override
     public Retirement execute(Decoded word, Machine machine) {
         Block block = machine.block();
-        machine.reachCheck(PLACEMENT);
-        if (!block.isHeaderOpen()) {
-            throw Fault.bundleControl("B.DATR needs an open block header");
-        }
-        machine.reachCheck(DUPLICATE);
-        if (block.dataAttributes().present()) {
-            throw Fault.bundleControl("the block already has a B.DATR record " + block.dataAttributes());
-        }
-        machine.reachCheck(RECORD);
+        OncePerHeader.check(machine, MNEMONIC, block.dataAttributes().present() ? block.dataAttributes() : null);
         block.recordDataAttributes(new DataAttributes(
                 true,
                 word.field("DataType"),
@@ -55,7 +43,7 @@ public final class SetBundleDataAttributes implements Semantics {
 
     @Override
     public List<String> checks() {
-        return List.of(CONSTRAINT, PLACEMENT, DUPLICATE, RECORD);
+        return List.of(CONSTRAINT, OncePerHeader.PLACEMENT, OncePerHeader.DUPLICATE, OncePerHeader.RECORD);
     }
 
     @Override

@@ -8,7 +8,7 @@ import org.pto.avs.model.commit.NoOperation;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.BlockHint;
 import org.pto.avs.model.machine.Machine;
-import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.semantics.OncePerHeader;
 import org.pto.avs.model.semantics.Retirement;
 import org.pto.avs.model.semantics.Semantics;
 
@@ -33,9 +33,6 @@ public final class SetBundleHint implements Semantics {
     /** The TRACE form's field: 0 TRACE.begin, 1 TRACE.end. Only the TRACE form has it. */
     static final String TRACE_END = "B/E";
 
-    static final String PLACEMENT = "placement";
-    static final String DUPLICATE = "duplicate";
-    static final String RECORD = "record";
     static final String TRACE_COMMIT = "trace-commit";
     static final String TRACE_OPEN = "trace-open";
 
@@ -52,15 +49,7 @@ public final class SetBundleHint implements Semantics {
 
     private static Retirement hint(Decoded word, Machine machine) {
         Block block = machine.block();
-        machine.reachCheck(PLACEMENT);
-        if (!block.isHeaderOpen()) {
-            throw Fault.bundleControl("B.HINT needs an open block header");
-        }
-        machine.reachCheck(DUPLICATE);
-        if (block.hint() != null) {
-            throw Fault.bundleControl("the block already has a hint " + block.hint());
-        }
-        machine.reachCheck(RECORD);
+        OncePerHeader.check(machine, MNEMONIC, block.hint());
         block.recordHint(new BlockHint(
                 false,
                 false,
@@ -87,7 +76,8 @@ public final class SetBundleHint implements Semantics {
 
     @Override
     public List<String> checks() {
-        return List.of(PLACEMENT, DUPLICATE, RECORD, TRACE_COMMIT, TRACE_OPEN);
+        return List.of(
+                OncePerHeader.PLACEMENT, OncePerHeader.DUPLICATE, OncePerHeader.RECORD, TRACE_COMMIT, TRACE_OPEN);
     }
 
     @Override

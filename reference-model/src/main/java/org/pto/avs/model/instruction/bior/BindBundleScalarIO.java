@@ -6,7 +6,7 @@ import org.pto.avs.isa.Decoded;
 import org.pto.avs.model.machine.Block;
 import org.pto.avs.model.machine.Machine;
 import org.pto.avs.model.machine.ScalarBinding;
-import org.pto.avs.model.semantics.Fault;
+import org.pto.avs.model.semantics.OncePerHeader;
 import org.pto.avs.model.semantics.Retirement;
 import org.pto.avs.model.semantics.Semantics;
 
@@ -23,22 +23,10 @@ public final class BindBundleScalarIO implements Semantics {
     /** The mnemonic whose semantics these are. */
     public static final String MNEMONIC = "B.IOR";
 
-    static final String PLACEMENT = "placement";
-    static final String DUPLICATE = "duplicate";
-    static final String RECORD = "record";
-
     @Override
     public Retirement execute(Decoded word, Machine machine) {
         Block block = machine.block();
-        machine.reachCheck(PLACEMENT);
-        if (!block.isHeaderOpen()) {
-            throw Fault.bundleControl("B.IOR needs an open block header");
-        }
-        machine.reachCheck(DUPLICATE);
-        if (block.scalarBinding() != null) {
-            throw Fault.bundleControl("the block already has a B.IOR record " + block.scalarBinding());
-        }
-        machine.reachCheck(RECORD);
+        OncePerHeader.check(machine, MNEMONIC, block.scalarBinding());
         block.recordScalarBinding(new ScalarBinding(
                 word.field("RegDst"), word.field("RegSrc0"), word.field("RegSrc1"), word.field("RegSrc2")));
         return Retirement.RETIRED;
@@ -46,7 +34,7 @@ public final class BindBundleScalarIO implements Semantics {
 
     @Override
     public List<String> checks() {
-        return List.of(CONSTRAINT, PLACEMENT, DUPLICATE, RECORD);
+        return List.of(CONSTRAINT, OncePerHeader.PLACEMENT, OncePerHeader.DUPLICATE, OncePerHeader.RECORD);
     }
 
     @Override
