@@ -1,6 +1,5 @@
 package org.pto.avs.engine.cases;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
@@ -18,6 +17,7 @@ import org.pto.avs.device.Bytes;
 import org.pto.avs.device.MachineState;
 import org.pto.avs.device.PeMask;
 import org.pto.avs.device.SharedObject;
+import org.pto.avs.device.protocol.RecordJson;
 import org.pto.avs.engine.records.ExpectedRecord;
 import org.pto.avs.engine.records.RecordCanon;
 import org.pto.avs.isa.StateRecord;
@@ -104,36 +104,13 @@ final class ExpectationReader {
                         new ExpectedRecord(
                                 declaration,
                                 RecordCanon.record(
-                                        declaration, plain(record.getValue().node()))));
+                                        declaration,
+                                        RecordJson.plain(record.getValue().node()))));
             } catch (IllegalArgumentException e) {
                 problems.at(record.getValue(), e.getMessage());
             }
         }
         return stated;
-    }
-
-    /** A case's JSON as plain values ({@link org.pto.avs.device.RecordValues}). */
-    private static Object plain(JsonNode node) {
-        if (node == null || node.isNull()) {
-            return null;
-        }
-        if (node.isBoolean()) {
-            return node.booleanValue();
-        }
-        if (node.isIntegralNumber() && node.canConvertToLong()) {
-            return node.longValue();
-        }
-        if (node.isArray()) {
-            List<Object> items = new ArrayList<>();
-            node.forEach(item -> items.add(plain(item)));
-            return items;
-        }
-        if (node.isObject()) {
-            Map<String, Object> fields = new LinkedHashMap<>();
-            node.properties().forEach(field -> fields.put(field.getKey(), plain(field.getValue())));
-            return fields;
-        }
-        return node.asText();
     }
 
     private static List<Binding> bindings(Json bindings) {

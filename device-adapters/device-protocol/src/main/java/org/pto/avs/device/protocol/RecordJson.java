@@ -139,7 +139,22 @@ public final class RecordJson {
     }
 
     /** The plain value of a record's JSON ({@code RecordValues}); a fraction or an integer past 64 bits is refused. */
+    /** A record's value as the protocol reads it, a refusal said at the member that holds it. */
     private static Object value(JsonNode node, JsonIn where, String member) throws ProtocolException {
+        try {
+            return plain(node);
+        } catch (IllegalArgumentException e) {
+            throw (member == null ? where : where.field(member)).error(e.getMessage());
+        }
+    }
+
+    /**
+     * The plain value of a record's JSON ({@link org.pto.avs.device.RecordValues}), as a device sends it and a case
+     * states it.
+     *
+     * @throws IllegalArgumentException for a fraction or an integer past 64 bits
+     */
+    public static Object plain(JsonNode node) {
         if (node == null || node.isNull()) {
             return null;
         }
@@ -151,22 +166,18 @@ public final class RecordJson {
         }
         if (node.isNumber()) {
             if (!node.isIntegralNumber() || !node.canConvertToLong()) {
-                throw (member == null ? where : where.field(member))
-                        .error("a record holds integers of at most 64 bits (write a larger one as text), got " + node);
+                throw new IllegalArgumentException(
+                        "a record holds integers of at most 64 bits (write a larger one as text), got " + node);
             }
             return node.longValue();
         }
         if (node.isArray()) {
             List<Object> items = new ArrayList<>();
-            for (JsonNode item : node) {
-                items.add(value(item, where, member));
-            }
+            node.forEach(item -> items.add(plain(item)));
             return items;
         }
         Map<String, Object> fields = new LinkedHashMap<>();
-        for (Map.Entry<String, JsonNode> field : node.properties()) {
-            fields.put(field.getKey(), value(field.getValue(), where, member));
-        }
+        node.properties().forEach(field -> fields.put(field.getKey(), plain(field.getValue())));
         return fields;
     }
 }
