@@ -25,7 +25,7 @@ import org.pto.avs.device.protocol.SessionException;
  * crash at once, even when a process it started keeps its stdout open; whatever it started is ended with it
  * ({@link ProcessTree}), and a device that left processes behind is named, with them, in its case's message (or on
  * stderr, when it exited between cases or at the end of the run). With {@code avs.device.sandbox} the device runs in
- * a {@link Sandbox}.
+ * a {@link Sandbox}, and {@link #appliedSettings()} says how it ran.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class ProcessDevice extends RemoteDevice {
@@ -43,7 +43,11 @@ public final class ProcessDevice extends RemoteDevice {
 
     private final List<String> command;
     private final File directory;
+    /** The sandbox the device runs in; {@code null} when it runs unsandboxed. */
     private final Sandbox sandbox;
+    /** How it runs, in one line: what its sandbox is, or why it has none. */
+    private final String sandboxDetail;
+
     private final List<ProcessHandle> started = new CopyOnWriteArrayList<>();
     private final List<String> leftBehind = new CopyOnWriteArrayList<>();
 
@@ -51,17 +55,19 @@ public final class ProcessDevice extends RemoteDevice {
             List<String> command,
             File directory,
             Sandbox sandbox,
+            String sandboxDetail,
             Duration timeout,
             Duration startupTimeout,
             int pipeline) {
         super(
-                "process device " + command + (sandbox == Sandbox.NONE ? "" : " (sandboxed by bwrap)"),
+                "process device " + command + (sandbox == null ? "" : " (sandboxed by bwrap)"),
                 timeout,
                 startupTimeout,
                 pipeline);
         this.command = command;
         this.directory = directory;
         this.sandbox = sandbox;
+        this.sandboxDetail = sandboxDetail;
     }
 
     /** Starts the device the settings describe and waits for its hello. */
@@ -74,10 +80,12 @@ public final class ProcessDevice extends RemoteDevice {
                     "avs.device.directory is not a directory: " + directory.getAbsolutePath());
         }
         Sandbox sandbox = Sandbox.of(settings);
+        boolean sandboxed = sandbox.enabled();
         ProcessDevice device = new ProcessDevice(
                 command,
                 directory,
-                sandbox.enabled() ? sandbox : Sandbox.NONE,
+                sandboxed ? sandbox : null,
+                sandbox.detail(sandboxed),
                 settings.getDuration("timeout", DEFAULT_TIMEOUT),
                 settings.getDuration("startup-timeout", DEFAULT_STARTUP_TIMEOUT),
                 settings.getInt("pipeline", DEFAULT_PIPELINE));
@@ -92,13 +100,19 @@ public final class ProcessDevice extends RemoteDevice {
 
     /** Whether the device runs in the sandbox (decided when it was opened). */
     public boolean sandboxed() {
-        return sandbox != Sandbox.NONE;
+        return sandbox != null;
     }
 
-    /** Whether it runs sandboxed: {@code avs.device.sandbox=auto} asks for the sandbox where it works. */
+    /**
+     * How the device runs, which {@code avs.device.sandbox=auto} leaves to the machine: {@code sandbox} is
+     * {@code bwrap} or {@code off}; {@code sandbox-detail} is one line of plain text saying what the sandbox is
+     * (bubblewrap's version, the user the device runs as, its namespaces, what it is refused, the names of its
+     * environment), or why there is none ({@code avs.device.sandbox=off}, or {@code avs.device.sandbox=auto and} the
+     * reason the sandbox cannot be made here).
+     */
     @Override
     public Map<String, String> appliedSettings() {
-        return Map.of("sandbox", sandboxed() ? "bwrap" : "off");
+        return Map.of("sandbox", sandboxed() ? "bwrap" : "off", "sandbox-detail", sandboxDetail);
     }
 
     /** Every process the device's processes left behind (all ended), each with its pid and command line. */
@@ -118,13 +132,22 @@ public final class ProcessDevice extends RemoteDevice {
                             + (directory == null ? "" : " in " + directory) + ": " + command.get(0)
                             + ": no such executable file" + (command.get(0).contains("/") ? "" : " on PATH"));
         }
+        if (sandboxed() && SandboxUser.harnessIsRoot()) {
+            NobodyAccess.check(
+                    command, workingDirectory, System.getenv().getOrDefault("PATH", SandboxEnvironment.DEFAULT_PATH));
+        }
         Path scratch = sandboxed() ? Sandbox.scratch() : null;
-        ProcessBuilder builder = new ProcessBuilder(
-                        sandboxed() ? sandbox.wrap(command, scratch, workingDirectory) : command)
-                .directory(directory);
-        builder.environment().put(LeftBehind.VARIABLE, traces.mark());
         Process process;
         try {
+            ProcessBuilder builder = new ProcessBuilder(
+                            sandboxed() ? sandbox.wrap(command, scratch, workingDirectory) : command)
+                    .directory(directory);
+            if (sandboxed()) {
+                builder.environment().clear();
+                builder.environment().putAll(sandbox.variables(scratch, traces.mark()));
+            } else {
+                builder.environment().put(LeftBehind.VARIABLE, traces.mark());
+            }
             process = builder.start();
         } catch (IOException e) {
             if (scratch != null) {

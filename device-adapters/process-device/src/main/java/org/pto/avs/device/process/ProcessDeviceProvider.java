@@ -23,7 +23,15 @@ public final class ProcessDeviceProvider implements DeviceProvider {
 
     @Override
     public Set<String> settings() {
-        return Set.of("command", "directory", "timeout", "startup-timeout", "pipeline", "sandbox", "sandbox-network");
+        return Set.of(
+                "command",
+                "directory",
+                "timeout",
+                "startup-timeout",
+                "pipeline",
+                "sandbox",
+                "sandbox-network",
+                SandboxEnvironment.SETTING);
     }
 
     @Override

@@ -15,19 +15,17 @@ import org.pto.avs.device.DeviceException;
 import org.pto.avs.device.DeviceSettings;
 
 /**
- * Where a device process runs ({@code avs.device.sandbox}): {@code off}, with the harness's own rights;
- * {@code bwrap}, in a {@link Bubblewrap} sandbox, or a setup error when it cannot be made here; {@code auto}, in the
- * sandbox when it works here, else unsandboxed after one line on stderr saying why.
+ * Where a device process runs ({@code avs.device.sandbox}): {@code off}, with the harness's own rights and
+ * environment; {@code bwrap}, in a {@link Bubblewrap} sandbox, or a setup error when it cannot be made here;
+ * {@code auto}, in the sandbox when it works here, else unsandboxed after one line on stderr saying why.
  */
-record Sandbox(Mode mode, boolean network) {
+record Sandbox(Mode mode, boolean network, SandboxEnvironment environment) {
 
     enum Mode {
         OFF,
         AUTO,
         BWRAP
     }
-
-    static final Sandbox NONE = new Sandbox(Mode.OFF, true);
 
     private static final Map<String, Mode> MODES = new LinkedHashMap<>();
 
@@ -42,7 +40,9 @@ record Sandbox(Mode mode, boolean network) {
 
     static Sandbox of(DeviceSettings settings) throws DeviceException {
         return new Sandbox(
-                settings.getChoice("sandbox", MODES, Mode.OFF), settings.getBoolean("sandbox-network", false));
+                settings.getChoice("sandbox", MODES, Mode.OFF),
+                settings.getBoolean("sandbox-network", false),
+                SandboxEnvironment.of(settings));
     }
 
     /** Whether devices run in the sandbox, deciding {@code auto} here; {@code bwrap} that cannot work is an error. */
@@ -67,11 +67,36 @@ record Sandbox(Mode mode, boolean network) {
         return false;
     }
 
-    /** A new folder for one device process to write in; everything else it sees is read-only. */
+    /**
+     * One line of plain text saying how the device runs: what the sandbox is, or why there is none; {@link #enabled()}
+     * has decided which.
+     */
+    String detail(boolean enabled) {
+        if (enabled) {
+            return Bubblewrap.description(network, environment.names(System.getenv()));
+        }
+        return mode == Mode.OFF
+                ? "avs.device.sandbox=off"
+                : unsandboxedDetail(Bubblewrap.unavailable().orElse("the sandbox was not used"));
+    }
+
+    /** Why an {@code auto} device runs unsandboxed, as its detail says it. */
+    static String unsandboxedDetail(String unavailable) {
+        return "avs.device.sandbox=auto and "
+                + unavailable.replaceAll("\\s+", " ").strip();
+    }
+
+    /** A new folder for one device process to write in, the device's own; everything else it sees is read-only. */
     static Path scratch() throws DeviceException {
+        Path scratch = null;
         try {
-            return Files.createTempDirectory("pto-avs-device-");
+            scratch = Files.createTempDirectory("pto-avs-device-");
+            SandboxUser.own(scratch);
+            return scratch;
         } catch (IOException e) {
+            if (scratch != null) {
+                delete(scratch);
+            }
             throw new DeviceException(
                     DeviceException.Kind.SETUP, "cannot make the device's scratch folder: " + e.getMessage(), e);
         }
@@ -90,16 +115,20 @@ record Sandbox(Mode mode, boolean network) {
 
     /** Whether {@code program} names an executable file, as a path (from {@code directory}) or on the PATH. */
     static boolean canRun(String program, Path directory) {
-        if (program.contains("/")) {
-            return isProgram(directory.resolve(program));
-        }
+        return program.contains("/")
+                ? isProgram(directory.resolve(program))
+                : find(program).isPresent();
+    }
+
+    /** The executable file {@code program} names on the harness's PATH. */
+    static Optional<Path> find(String program) {
         String path = System.getenv().getOrDefault("PATH", "");
         for (String folder : path.split(File.pathSeparator)) {
             if (!folder.isEmpty() && isProgram(Path.of(folder).resolve(program))) {
-                return true;
+                return Optional.of(Path.of(folder).resolve(program).toAbsolutePath());
             }
         }
-        return false;
+        return Optional.empty();
     }
 
     private static boolean isProgram(Path file) {
@@ -107,7 +136,12 @@ record Sandbox(Mode mode, boolean network) {
     }
 
     /** {@code command} as the sandbox runs it. */
-    List<String> wrap(List<String> command, Path scratch, Path directory) {
+    List<String> wrap(List<String> command, Path scratch, Path directory) throws IOException {
         return Bubblewrap.command(command, scratch, directory, network);
+    }
+
+    /** The sandboxed device's environment, from the harness's; {@code session} is its {@value LeftBehind#VARIABLE}. */
+    Map<String, String> variables(Path scratch, String session) {
+        return environment.variables(System.getenv(), scratch, session);
     }
 }

@@ -13,6 +13,7 @@ import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Assertions;
 import org.pto.avs.device.DeviceException;
@@ -30,6 +31,7 @@ final class TestDevices {
             Path.of("src/test/resources/misbehaving_device.py").toAbsolutePath();
     static final Path ESCAPING =
             Path.of("src/test/resources/escaping_device.py").toAbsolutePath();
+    static final Path HOSTILE = Path.of("src/test/resources/hostile_device.py").toAbsolutePath();
     static final Path PYTHON_DEVICE =
             Path.of("../examples/python-device/device.py").toAbsolutePath().normalize();
 
@@ -60,6 +62,16 @@ final class TestDevices {
         }
         assumeTrue(available, "python3 is needed to run the example and test devices");
         assumeTrue(Files.isRegularFile(MISBEHAVING) && Files.isRegularFile(PYTHON_DEVICE));
+    }
+
+    /** Skips a test of the sandbox where it cannot be made, but fails it under CI, which installs bubblewrap. */
+    static void assumeSandbox() {
+        assumePython();
+        Optional<String> unavailable = Bubblewrap.unavailable();
+        if (unavailable.isPresent() && "true".equals(System.getenv("CI"))) {
+            Assertions.fail("the sandbox cannot be used here, and CI=true: " + unavailable.get());
+        }
+        assumeTrue(unavailable.isEmpty(), () -> "the sandbox cannot be used here: " + unavailable.get());
     }
 
     /** The device {@code script} with {@code options}, each run answered within {@code timeout} (scaled). */
