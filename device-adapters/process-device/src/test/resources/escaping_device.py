@@ -87,7 +87,11 @@ if option("--closed-stdio"):
 tries = []
 if option("--write"):
     tries.append("write=" + try_write(option("--write")))
-    tries.append("scratch=" + try_write(os.path.join(os.environ.get("TMPDIR", "/tmp"), "scratch-probe")))
+    # A name of its own, removed after: an unsandboxed device's TMPDIR is the machine's, shared with other runs.
+    probe = os.path.join(os.environ.get("TMPDIR", "/tmp"), "scratch-probe-%d" % os.getpid())
+    tries.append("scratch=" + try_write(probe))
+    if os.path.exists(probe):
+        os.remove(probe)
 if option("--connect"):
     tries.append("connect=" + try_connect(int(option("--connect"))))
 version = ",".join(tries) or "0"
