@@ -48,7 +48,8 @@ public final class ReportKeys {
     public static final String RUN = "avs.run";
     /**
      * Prefix of the settings the device decided for itself ({@code avs.device.applied.sandbox=off} where
-     * {@code avs.device.sandbox=auto} asked), published once on the engine's own test when the device opens.
+     * {@code avs.device.sandbox=auto} asked), published once on the engine's own test when the device opens, and in
+     * one entry on each case that runs on it (so a journal, and a merge of journals, keeps how each case ran).
      */
     public static final String DEVICE_APPLIED_PREFIX = "avs.device.applied.";
 

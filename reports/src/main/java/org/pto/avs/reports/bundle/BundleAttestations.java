@@ -139,6 +139,9 @@ final class BundleAttestations {
         } else if (!statement.predicate().equals(predicateOf.apply(manifest))) {
             findings.add(name + ": the signed predicate disagrees with " + BundleLayout.MANIFEST
                     + ": the manifest was changed after signing");
+            if (predicateType.equals(ConformancePredicates.RUN_TYPE)) {
+                BundleSandbox.crossCheck(name, statement.predicate(), manifest, findings);
+            }
         }
         return signer;
     }

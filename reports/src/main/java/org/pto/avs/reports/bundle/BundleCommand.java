@@ -43,7 +43,9 @@ import picocli.CommandLine.Option;
             "--sign-key signs it with a key made by keygen, only when verify --trusted-key with that key"
                     + " would accept it (a waiver file is checked before the run): otherwise it says verify's"
                     + " findings and leaves no bundle.",
-            "A process device runs in its sandbox where bwrap works (avs.device.sandbox=auto unless set).",
+            "A process device runs in its sandbox where bwrap works (avs.device.sandbox=auto unless set); with"
+                    + " --sign-key it must (bwrap unless set; --config avs.device.sandbox=off signs it unsandboxed)."
+                    + " The bundle records how it ran.",
             "Check a bundle with: verify <dir>.zip --trusted-key <pub.pem>."
         },
         exitCodeList = {
@@ -151,7 +153,7 @@ public final class BundleCommand implements Callable<Integer> {
             PrintStream out,
             PrintStream err,
             Clock clock) {
-        CertificationSandbox.byDefault(configuration);
+        boolean sandboxForSigning = CertificationSandbox.byDefault(configuration, signKey.isPresent());
         try {
             // The key is read before the run: a wrong key file should not cost a whole run.
             Optional<SigningKey> signing =
@@ -163,6 +165,11 @@ public final class BundleCommand implements Callable<Integer> {
             return build(directory.toAbsolutePath().normalize(), replace, configuration, out, clock, signing);
         } catch (IOException | RuntimeException e) {
             err.println("bundle: " + e.getMessage());
+            if (sandboxForSigning
+                    && e instanceof BundleSetupError
+                    && CertificationSandbox.isTheSandboxes(String.valueOf(e.getMessage()))) {
+                err.println("bundle: " + CertificationSandbox.UNSANDBOXED_ON_PURPOSE);
+            }
             return new Ending(2, "no bundle written: " + e.getMessage());
         }
     }
@@ -210,6 +217,11 @@ public final class BundleCommand implements Callable<Integer> {
                 signing.map(k -> "Signed by key " + k.keyId())
                         .orElse(
                                 "Not signed: pass --sign-key <key.pem> (made by keygen) so that verify --trusted-key can check who vouches for it"));
+        out.println("Sandbox: "
+                + SandboxState.of(
+                                CertificationSandbox.device(configuration),
+                                run.appliedDeviceSettingsByCase().values())
+                        .line());
         // Not supported and waived are not failures, and never passes: the last line says how many there are.
         long passed =
                 run.cases().stream().filter(c -> c.status() == CaseStatus.PASS).count();

@@ -19,6 +19,7 @@ import org.pto.avs.results.LeftOutStep;
  *
  * @param applied    the device settings as the device applied them, by setting name: {@code avs.device.sandbox}
  *                   says {@code bwrap} or {@code off} where the configuration says {@code auto}
+ * @param sandbox    how the device ran: sandboxed and how, or not and why ({@link SandboxState})
  * @param runIds     the random ids of the engine runs whose results the bundle holds (one per shard when merged)
  * @param waiverFile the bundle path of the copy of {@code avs.waivers} the run used, if any
  * @param waivers    the waivers that named a case of the run, by AVS id
@@ -34,6 +35,7 @@ public record BundleManifest(
         Map<String, String> environment,
         Map<String, String> configuration,
         Map<String, String> applied,
+        SandboxState sandbox,
         Optional<String> waiverFile,
         List<WaiverEntry> waivers,
         Instant start,
@@ -105,6 +107,7 @@ public record BundleManifest(
         environment = Map.copyOf(environment);
         configuration = Map.copyOf(configuration);
         applied = Map.copyOf(applied);
+        Objects.requireNonNull(sandbox, "sandbox");
         waiverFile = waiverFile == null ? Optional.empty() : waiverFile;
         waivers = List.copyOf(waivers);
         results = List.copyOf(results);

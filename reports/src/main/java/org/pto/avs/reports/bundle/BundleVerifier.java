@@ -45,6 +45,7 @@ import org.pto.avs.results.SuiteVersion;
  * observations;</li>
  * <li>its waivers hold: every waived result has a waiver in the bundle's copy of the waiver file, in force when the
  * run started, and the manifest's waivers are those of that file ({@link BundleWaivers});</li>
+ * <li>it says how its device ran in words that agree with what the device applied ({@link BundleSandbox});</li>
  * <li>with trusted keys, its origin: both attestations ({@link BundleAttestations}) are signed by a trusted key that is
  * not revoked, sign every file of the bundle and agree with its manifest.</li>
  * </ol>
@@ -96,6 +97,7 @@ public final class BundleVerifier {
         Optional<String> signer = Optional.empty();
         List<String> waiversUsed = List.of();
         Map<String, String> statuses = Map.of();
+        Optional<SandboxState> sandbox = Optional.empty();
         String seal = integrity(files, findings);
         Optional<JsonNode> manifest = manifest(files, findings);
         if (manifest.isPresent()) {
@@ -120,6 +122,7 @@ public final class BundleVerifier {
             BundleWaivers waivers = new BundleWaivers(files, manifest.get(), trust);
             waivers.check(statuses, findings);
             waiversUsed = waivers.used();
+            sandbox = BundleSandbox.check(manifest.get(), findings);
             signer = BundleAttestations.verify(files, manifest.get(), trust, findings);
         }
         String device = manifest.map(m -> m.path("device").asText("")).orElse("");
@@ -127,7 +130,8 @@ public final class BundleVerifier {
         DeviceIdentity.problem(device)
                 .ifPresent(problem -> findings.add(BundleLayout.MANIFEST + ": device: " + DeviceIdentity.shown(device)
                         + " is not a device identity: " + problem));
-        return new Verification(bundle, seal, findings, signer, trust.checksOrigin(), waiversUsed, device, statuses);
+        return new Verification(
+                bundle, seal, findings, signer, trust.checksOrigin(), waiversUsed, device, statuses, sandbox);
     }
 
     /** Checks SEAL and SHA256SUMS against the files; returns the recomputed seal. */

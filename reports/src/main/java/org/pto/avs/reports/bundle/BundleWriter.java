@@ -47,6 +47,9 @@ final class BundleWriter {
                 info.environment(),
                 configuration,
                 run.appliedDeviceSettings(),
+                SandboxState.of(
+                        CertificationSandbox.device(configuration),
+                        run.appliedDeviceSettingsByCase().values()),
                 waivers,
                 waiverEntries(run),
                 info.start(),

@@ -13,7 +13,7 @@ import org.pto.avs.results.LeftOutStep;
  * The two predicates a bundle's attestations sign, both derived from its {@code manifest.json}, so the signer and
  * the verifier compute the same tree: in-toto's Test Result predicate, which policy engines already read, and this
  * suite's own conformance-run predicate for what the first cannot hold (the device, the run ids, the not-supported
- * and waived cases, the partial points, the advisory findings, the waivers used).
+ * and waived cases, the partial points, the advisory findings, the waivers used, the sandbox).
  */
 final class ConformancePredicates {
 
@@ -68,8 +68,8 @@ final class ConformancePredicates {
 
     /**
      * The device, the suite version, the run ids, each case's exact status, the partial points (how many, and the
-     * steps each leaves out), the advisory findings (how many cases have one, and each case's findings) and the
-     * waivers the run used.
+     * steps each leaves out), the advisory findings (how many cases have one, and each case's findings), the
+     * waivers the run used and how the device ran ({@link SandboxState}).
      */
     static ObjectNode run(JsonNode manifest) {
         ObjectNode predicate = NODES.objectNode();
@@ -101,6 +101,10 @@ final class ConformancePredicates {
             }
         }
         predicate.set("waivers", manifest.path("waivers").deepCopy());
+        // How the device ran; a manifest of before records nothing, and its predicate says nothing either.
+        if (!manifest.path(SandboxState.FIELD).isMissingNode()) {
+            predicate.set(SandboxState.FIELD, manifest.path(SandboxState.FIELD).deepCopy());
+        }
         return predicate;
     }
 }

@@ -61,6 +61,8 @@ final class ManifestJson {
         // Next to the settings, what the device made of them: avs.device.sandbox=auto ran in bwrap, or did not.
         ObjectNode applied = root.putObject("applied");
         new TreeMap<>(manifest.applied()).forEach(applied::put);
+        // And how the device ran, in the words a verifier prints: a fallback to no sandbox is never silent.
+        root.set(SandboxState.FIELD, manifest.sandbox().json());
         if (manifest.waiverFile().isPresent()) {
             root.put("waiver_file", manifest.waiverFile().get());
         } else {

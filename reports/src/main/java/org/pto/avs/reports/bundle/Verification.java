@@ -19,6 +19,7 @@ import org.pto.avs.results.RunVerdict;
  * @param waiversUsed one line per waiver the bundle's results use: id, expiry, link and the key that signed it
  * @param device   the device the manifest names (its identity from {@code hello}); empty when there is no manifest
  * @param statuses each AVS id's status in the manifest, which the verifier judged again from the evidence
+ * @param sandbox  how the device ran, as the manifest records it; empty when it records nothing (a bundle of before)
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public record Verification(
@@ -29,17 +30,19 @@ public record Verification(
         boolean originChecked,
         List<String> waiversUsed,
         String device,
-        Map<String, String> statuses) {
+        Map<String, String> statuses,
+        Optional<SandboxState> sandbox) {
 
     public Verification {
         findings = List.copyOf(findings);
+        sandbox = sandbox == null ? Optional.empty() : sandbox;
         waiversUsed = List.copyOf(waiversUsed);
         statuses = Map.copyOf(statuses);
     }
 
     /** A verdict on integrity alone, of a bundle whose results could not be read. */
     public Verification(Path bundle, String seal, List<String> findings) {
-        this(bundle, seal, findings, Optional.empty(), false, List.of(), "", Map.of());
+        this(bundle, seal, findings, Optional.empty(), false, List.of(), "", Map.of(), Optional.empty());
     }
 
     public boolean passed() {
@@ -59,6 +62,12 @@ public record Verification(
         }
         statuses.values().forEach(text -> CaseStatus.parse(text).ifPresent(s -> totals.merge(s, 1, Integer::sum)));
         return totals;
+    }
+
+    /** The line {@code verify} prints after {@code sandbox: }: how the device ran, or that the bundle does not say. */
+    public String sandboxLine() {
+        return sandbox.map(SandboxState::line)
+                .orElse("not recorded: the bundle does not say how its device ran (a bundle of before)");
     }
 
     /** What the bundle's results say of its device; it means something only when the bundle {@link #passed()}. */

@@ -35,9 +35,10 @@ import picocli.CommandLine.Spec;
  * holds one key id a line; {@code #} starts a comment; a key id is written as {@code keygen} prints it, with or
  * without {@code sha256:}, and one that is not is a usage error, since a revocation that cannot be read would
  * revoke nothing). Without a trusted key the last line says that only integrity was checked. The last lines name
- * the device, the verdict of its results and their totals. {@code --require-conformance} makes a verified bundle
- * whose device does not conform (a non-conforming or a not supported case) exit {@value #NOT_CONFORMING}, for a
- * customer's gate.
+ * the device, how it ran (sandboxed or not), the verdict of its results and their totals.
+ * {@code --require-conformance} makes a verified bundle whose device does not conform (a non-conforming or a not
+ * supported case) exit {@value #NOT_CONFORMING}, for a customer's gate; {@code --require-sandbox} makes one whose
+ * device did not run in the harness's sandbox (or that does not say) exit {@value #NOT_SANDBOXED}, for a lab's.
  */
 @Command(
         name = "verify",
@@ -48,20 +49,25 @@ import picocli.CommandLine.Spec;
                     + " not revoked signed it, every file of it.",
             "A key id is 64 hex digits as keygen prints it, with or without 'sha256:'; a revoked-keys"
                     + " file holds one a line (# comments). A revocation that cannot be read is a usage error.",
-            "The last lines name the device, the verdict (conforms, does not conform, incomplete), the totals and"
-                    + " each case that does not conform, then each not supported or waived."
+            "The last lines name the device, how it ran (sandbox: sandboxed, unsandboxed, not-applicable,"
+                    + " unknown or mixed, and how or why), the verdict (conforms, does not conform, incomplete), the"
+                    + " totals and each case that does not conform, then each not supported or waived."
         },
         exitCodeList = {
             "0:verified",
             "1:not verified (every finding is listed)",
             "2:usage error",
-            "3:verified, but the device does not conform (with --require-conformance)"
+            "3:verified, but the device does not conform (with --require-conformance)",
+            "4:verified, but the device did not run in the harness's sandbox (with --require-sandbox)"
         })
 @API(status = API.Status.MAINTAINED, since = "0.1")
 public final class VerifyCommand implements Callable<Integer> {
 
     /** The exit status of {@code --require-conformance} on a verified bundle whose device does not conform. */
     public static final int NOT_CONFORMING = 3;
+
+    /** The exit status of {@code --require-sandbox} on a verified bundle whose device did not run sandboxed. */
+    public static final int NOT_SANDBOXED = 4;
 
     /**
      * The heap with which any archive within the bounds is judged, as the README and TRUST.md state; the verifier
@@ -88,6 +94,11 @@ public final class VerifyCommand implements Callable<Integer> {
             names = "--require-conformance",
             description = "exit " + NOT_CONFORMING + " unless the verified bundle's device conforms")
     private boolean requireConformance;
+
+    @Option(
+            names = "--require-sandbox",
+            description = "exit " + NOT_SANDBOXED + " unless the verified bundle's device ran in the harness's sandbox")
+    private boolean requireSandbox;
 
     @Spec
     private CommandSpec spec;
@@ -214,12 +225,20 @@ public final class VerifyCommand implements Callable<Integer> {
         // A verified bundle can still say that its device fails: the last lines say what it proves of the device.
         RunVerdict verdict = verification.verdict();
         out.println("device: " + DeviceIdentity.escaped(verification.device()));
+        out.println("sandbox: " + DeviceIdentity.escaped(verification.sandboxLine()));
         out.println("verdict: " + verdict.text());
         out.println("totals: "
                 + verification.totals().entrySet().stream()
                         .map(e -> e.getValue() + " " + e.getKey().text())
                         .collect(Collectors.joining(", ")));
         casesOfTheVerdict(verification.statuses()).forEach(out::println);
+        // A device that ran with the harness's rights could have written its own results: that gate comes first.
+        if (requireSandbox
+                && !verification.sandbox().map(SandboxState::sandboxed).orElse(false)) {
+            out.println("--require-sandbox: the bundle is authentic, but its device did not run in the harness's"
+                    + " sandbox (" + DeviceIdentity.escaped(verification.sandboxLine()) + ")");
+            return NOT_SANDBOXED;
+        }
         if (requireConformance && verdict.kind() != RunVerdict.Kind.CONFORMS) {
             out.println("--require-conformance: the bundle is authentic, but its device does not conform");
             return NOT_CONFORMING;

@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
@@ -47,7 +48,13 @@ public final class RunRecorder {
     private final Map<String, String> evidence;
 
     private final Set<String> runIds = Collections.synchronizedSet(new TreeSet<>());
+    /** The settings the device decided, as published on the engine's own test when it opened. */
     private final Map<String, String> applied = Collections.synchronizedMap(new TreeMap<>());
+    /** The settings the device decided, as each case published them (from a journal, as the case first ran). */
+    private final Map<String, SortedMap<String, String>> appliedByCase = new ConcurrentHashMap<>();
+    /** Each distinct set of {@link #appliedByCase} once: the cases of a run share a few. */
+    private final Map<SortedMap<String, String>, SortedMap<String, String>> distinctApplied = new ConcurrentHashMap<>();
+
     private volatile Instant start;
 
     /**
@@ -95,13 +102,7 @@ public final class RunRecorder {
             if (run != null) {
                 runIds.add(run);
             }
-            values.forEach((key, value) -> {
-                if (key.startsWith(ReportKeys.DEVICE_APPLIED_PREFIX)) {
-                    applied.put(
-                            Constants.DEVICE_SETTINGS_PREFIX + key.substring(ReportKeys.DEVICE_APPLIED_PREFIX.length()),
-                            value);
-                }
-            });
+            appliedSettings(test, values);
             String found = values.get(ReportKeys.EVIDENCE);
             if (evidence != null && found != null && values.containsKey(ReportKeys.ID)) {
                 evidence.put(values.get(ReportKeys.ID), found);
@@ -122,14 +123,69 @@ public final class RunRecorder {
         return new TreeMap<>(evidence);
     }
 
+    /** Keeps the settings the device decided that {@code values} name, by setting name, of the case or of the run. */
+    private void appliedSettings(TestIdentifier test, Map<String, String> values) {
+        SortedMap<String, String> said = new TreeMap<>();
+        values.forEach((key, value) -> {
+            if (key.startsWith(ReportKeys.DEVICE_APPLIED_PREFIX)) {
+                said.put(
+                        Constants.DEVICE_SETTINGS_PREFIX + key.substring(ReportKeys.DEVICE_APPLIED_PREFIX.length()),
+                        value);
+            }
+        });
+        if (said.isEmpty()) {
+            return;
+        }
+        Optional<String> avsId = test.isTest() ? avsId(test) : Optional.empty();
+        if (avsId.isPresent()) {
+            appliedByCase.merge(avsId.get(), distinct(said), (before, now) -> {
+                SortedMap<String, String> both = new TreeMap<>(before);
+                both.putAll(now);
+                return distinct(both);
+            });
+        } else {
+            applied.putAll(said);
+        }
+    }
+
+    private SortedMap<String, String> distinct(SortedMap<String, String> settings) {
+        return distinctApplied.computeIfAbsent(Collections.unmodifiableSortedMap(settings), s -> s);
+    }
+
     /**
      * The device settings as the device applied them, by setting name ({@code avs.device.sandbox} to {@code bwrap}
      * or {@code off}), where the device decided what its settings left open; sorted, empty when it decided nothing.
+     * Once cases ran, only what every case says alike: a setting one case ran without, or with another value (parts
+     * of a merged run that ran apart), is no setting of the whole run.
      */
     public SortedMap<String, String> appliedDeviceSettings() {
-        synchronized (applied) {
-            return new TreeMap<>(applied);
+        Collection<SortedMap<String, String>> byCase =
+                appliedDeviceSettingsByCase().values();
+        if (byCase.isEmpty()) {
+            synchronized (applied) {
+                return new TreeMap<>(applied);
+            }
         }
+        SortedMap<String, String> common = null;
+        for (SortedMap<String, String> settings : byCase) {
+            if (common == null) {
+                common = new TreeMap<>(settings);
+            } else {
+                common.entrySet().retainAll(settings.entrySet());
+            }
+        }
+        return common;
+    }
+
+    /**
+     * The device settings as the device applied them for each case of {@link #cases()}, by AVS id, sorted; an empty
+     * map for a case that published none (an in-process device, a journal of before).
+     */
+    public SortedMap<String, SortedMap<String, String>> appliedDeviceSettingsByCase() {
+        SortedMap<String, SortedMap<String, String>> byCase = new TreeMap<>();
+        cases().forEach(c ->
+                byCase.put(c.avsId(), appliedByCase.getOrDefault(c.avsId(), Collections.emptySortedMap())));
+        return byCase;
     }
 
     /** The ids of the engine runs whose results this recorder saw (several when results were merged), sorted. */

@@ -53,7 +53,9 @@ import picocli.CommandLine.Spec;
                     + " the same on every machine.",
             "The last line is the journal's SHA-256 (for merge --journal-sha256); --sign-key signs it in"
                     + " <file>.dsse.json (for merge --trusted-key). A process device runs in its sandbox where bwrap"
-                    + " works (avs.device.sandbox=auto)."
+                    + " works (avs.device.sandbox=auto unless set); with --sign-key it must (bwrap unless set;"
+                    + " --config avs.device.sandbox=off signs it unsandboxed). The journal records how each case"
+                    + " ran."
         },
         exitCodeList = {
             "0:every case of the part conforms",
@@ -142,7 +144,7 @@ public final class PartCommand implements Callable<Integer> {
         }
         configuration.put(Constants.SHARD, part.toString());
         configuration.put(Constants.JOURNAL, journal);
-        CertificationSandbox.byDefault(configuration);
+        boolean sandboxForSigning = CertificationSandbox.byDefault(configuration, signKey != null);
         if (resources.isEmpty()) {
             resources.add(AvsLaunch.CASES);
         }
@@ -156,6 +158,10 @@ public final class PartCommand implements Callable<Integer> {
                 err.println("shard: no AVS case ran in part " + part);
             }
             run.problems().forEach(p -> err.println("shard: " + p.name() + ": " + p.message()));
+            if (sandboxForSigning
+                    && run.problems().stream().anyMatch(p -> CertificationSandbox.isTheSandboxes(p.message()))) {
+                err.println("shard: " + CertificationSandbox.UNSANDBOXED_ON_PURPOSE);
+            }
             return 2;
         }
         int status = report(part, journal, run, out);

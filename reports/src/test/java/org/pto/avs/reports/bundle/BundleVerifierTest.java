@@ -273,10 +273,12 @@ class BundleVerifierTest {
         assertEquals(
                 List.of(
                         "device: " + device,
+                        "sandbox: not-applicable: avs.device=reference runs in the harness's process: the harness"
+                                + " starts no device process to sandbox",
                         "verdict: conforms",
                         "totals: " + ShippedSuite.size() + " pass, 0 fail, 0 not-supported, 0 waived, 0 error, 0 crash,"
                                 + " 0 timeout"),
-                lastLines(out, 3));
+                lastLines(out, 4));
 
         Path failing = temp.resolve("failing");
         assertEquals(
@@ -315,7 +317,7 @@ class BundleVerifierTest {
         }
         assertFalse(named.isEmpty(), "the flawed device fails some case: " + statuses);
         assertEquals(named, lastLines(out, named.size()), "verify names each case that does not conform");
-        List<String> last = lastLines(out, 3 + named.size()).subList(0, 3);
+        List<String> last = lastLines(out, 4 + named.size()).subList(0, 4);
         assertEquals(
                 "device: "
                         + ManifestJson.JSON
@@ -324,11 +326,12 @@ class BundleVerifierTest {
                                 .asText(),
                 last.get(0));
         assertTrue(last.get(0).contains("flawed"), last.get(0));
+        assertTrue(last.get(1).startsWith("sandbox: not-applicable: avs.device=flawed "), last.toString());
         assertTrue(
-                last.get(1)
+                last.get(2)
                         .matches("verdict: does not conform: \\d+ of " + ShippedSuite.size() + " cases non-conforming"),
                 last.toString());
-        assertTrue(last.get(2).matches("totals: \\d+ pass, \\d+ fail, 0 not-supported, .*"), last.toString());
+        assertTrue(last.get(3).matches("totals: \\d+ pass, \\d+ fail, 0 not-supported, .*"), last.toString());
 
         out.reset();
         assertEquals(

@@ -333,13 +333,15 @@ class CertificationForgeryTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         assertEquals(0, VerifyCommand.run(List.of("verify", genuine.toString()), new PrintStream(out), quiet()));
         List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
-        // The device, the verdict and the totals (then the cases they name); who vouches for it comes just before.
+        // The device, how it ran, the verdict and the totals (then the cases they name); who vouches for it comes
+        // just before.
         int device = deviceLine(lines);
         assertTrue(
                 lines.get(device - 1).startsWith("integrity only: who made this bundle was not checked"),
                 lines.toString());
-        assertTrue(lines.get(device + 1).startsWith("verdict: "), lines.toString());
-        assertTrue(lines.get(device + 2).startsWith("totals: "), lines.toString());
+        assertTrue(lines.get(device + 1).startsWith("sandbox: not-applicable: "), lines.toString());
+        assertTrue(lines.get(device + 2).startsWith("verdict: "), lines.toString());
+        assertTrue(lines.get(device + 3).startsWith("totals: "), lines.toString());
 
         out.reset();
         assertEquals(

@@ -3,6 +3,7 @@ package org.pto.avs.engine.execution;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
@@ -44,6 +45,8 @@ public final class AvsExecutionContext implements EngineExecutionContext {
     private JournaledCases journal = JournaledCases.NONE;
     private final String runId = UUID.randomUUID().toString();
     private RunPlan plan = RunPlan.NONE;
+    /** What the device decided for itself, as report entry keys ({@link ReportKeys#DEVICE_APPLIED_PREFIX}). */
+    private Map<String, String> applied = Map.of();
 
     AvsExecutionContext(
             RunSettings settings,
@@ -118,9 +121,14 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         try (DeviceSession.Lease lease = session.lease()) {
             journal.refuseAnotherDevice(lease.device().identity().toString());
             // What the device decided where its settings left it open (sandbox=auto), for the run's records.
-            new TreeMap<>(lease.device().appliedSettings())
-                    .forEach((name, value) -> listener.reportingEntryPublished(
-                            engine, ReportEntry.from(ReportKeys.DEVICE_APPLIED_PREFIX + name, value)));
+            Map<String, String> decided = new TreeMap<>();
+            lease.device().appliedSettings().forEach((name, value) -> {
+                if (!value.isBlank()) {
+                    decided.put(ReportKeys.DEVICE_APPLIED_PREFIX + name, value);
+                }
+            });
+            applied = Map.copyOf(decided);
+            decided.forEach((key, value) -> listener.reportingEntryPublished(engine, ReportEntry.from(key, value)));
         }
     }
 
@@ -146,7 +154,12 @@ public final class AvsExecutionContext implements EngineExecutionContext {
         }
         CaseReport report = WaiverApplication.apply(
                 reports.caseReport(verdict), waivers, settings.waivers().strict(), LocalDate.now());
-        List<ReportEntry> entries = report.entries(settings.report().vectors());
+        List<ReportEntry> entries =
+                new ArrayList<>(report.entries(settings.report().vectors()));
+        if (!applied.isEmpty()) {
+            // Each case says how its device ran, in its journal too: a merge of parts that ran apart can tell.
+            entries.add(ReportEntry.from(applied));
+        }
         entries.forEach(entry -> listener.reportingEntryPublished(test, entry));
         List<ReportEntry> toJournal = new ArrayList<>(vectorEntries.kept());
         toJournal.addAll(entries);
