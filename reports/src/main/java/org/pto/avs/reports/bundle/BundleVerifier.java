@@ -127,7 +127,8 @@ public final class BundleVerifier {
         DeviceIdentity.problem(device)
                 .ifPresent(problem -> findings.add(BundleLayout.MANIFEST + ": device: " + DeviceIdentity.shown(device)
                         + " is not a device identity: " + problem));
-        return new Verification(bundle, seal, findings, signer, trust.checksOrigin(), waiversUsed, device, statuses);
+        return new Verification(
+                bundle, seal, findings, signer, trust.checksOrigin(), waiversUsed, device, statuses, files.ignored());
     }
 
     /** Checks SEAL and SHA256SUMS against the files; returns the recomputed seal. */

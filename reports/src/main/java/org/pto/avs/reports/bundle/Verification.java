@@ -19,6 +19,8 @@ import org.pto.avs.results.RunVerdict;
  * @param waiversUsed one line per waiver the bundle's results use: id, expiry, link and the key that signed it
  * @param device   the device the manifest names (its identity from {@code hello}); empty when there is no manifest
  * @param statuses each AVS id's status in the manifest, which the verifier judged again from the evidence
+ * @param ignored  what of the archive was set aside as none of the bundle's files (a comment, macOS resource forks),
+ *                 in one line; empty when nothing was
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public record Verification(
@@ -29,7 +31,8 @@ public record Verification(
         boolean originChecked,
         List<String> waiversUsed,
         String device,
-        Map<String, String> statuses) {
+        Map<String, String> statuses,
+        String ignored) {
 
     public Verification {
         findings = List.copyOf(findings);
@@ -39,7 +42,7 @@ public record Verification(
 
     /** A verdict on integrity alone, of a bundle whose results could not be read. */
     public Verification(Path bundle, String seal, List<String> findings) {
-        this(bundle, seal, findings, Optional.empty(), false, List.of(), "", Map.of());
+        this(bundle, seal, findings, Optional.empty(), false, List.of(), "", Map.of(), "");
     }
 
     public boolean passed() {
