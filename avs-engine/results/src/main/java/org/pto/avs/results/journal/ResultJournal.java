@@ -44,9 +44,9 @@ public final class ResultJournal implements AutoCloseable {
     private final List<String> warnings;
     /** The run id of the journal's header, which every line names: a resumed run continues the run that began it. */
     private final String run;
-    /** How many result lines the journal holds, and the SHA-256 of its last line: what the next line names. */
+    /** How many result lines the journal holds: the next one is numbered one more. */
     private long results;
-
+    /** The SHA-256 of the journal's last line, which the next result line names. */
     private String last;
 
     private ResultJournal(
