@@ -37,10 +37,37 @@ public record DeviceIdentity(String vendor, String name, String version) {
 
     /**
      * Why {@code identity}, a whole identity as reports show it ({@link #toString()}: vendor, name and version), could
-     * not come from a {@code DeviceIdentity}; empty when it could.
+     * not come from a {@code DeviceIdentity}; empty when it could: it is printable, and some two of its spaces part it
+     * into a vendor, a name and a version of at most {@value #MAX_LENGTH} characters each.
      */
     public static Optional<String> problem(String identity) {
-        return problem(identity, WHOLE_LENGTH);
+        return problem(identity, WHOLE_LENGTH).or(() -> parts(identity));
+    }
+
+    /** Why no two spaces of {@code identity} part it as three parts of at most {@link #MAX_LENGTH} characters. */
+    private static Optional<String> parts(String identity) {
+        int end = identity.length();
+        for (int first = identity.indexOf(' ');
+                first >= 0 && first <= MAX_LENGTH;
+                first = identity.indexOf(' ', first + 1)) {
+            for (int second = identity.indexOf(' ', first + 1);
+                    second >= 0 && second - first - 1 <= MAX_LENGTH;
+                    second = identity.indexOf(' ', second + 1)) {
+                if (end - second - 1 <= MAX_LENGTH) {
+                    return Optional.empty();
+                }
+            }
+        }
+        String[] words = identity.split(" ", -1);
+        int longest = 0;
+        for (String word : words) {
+            longest = Math.max(longest, word.length());
+        }
+        return Optional.of((words.length < 3
+                        ? "fewer than two spaces, so no vendor, name and version"
+                        : "no vendor, name and version of at most " + MAX_LENGTH + " characters each (its longest"
+                                + " part without a space is " + longest + " characters long)")
+                + "; an identity is printable text of at most " + MAX_LENGTH + " characters a part");
     }
 
     private static Optional<String> problem(String text, int most) {

@@ -44,18 +44,26 @@ final class BundleFiles {
     }
 
     private final SortedMap<String, Source> files;
+    private final String ignored;
 
     /** Files held in memory. */
     BundleFiles(Map<String, byte[]> files) {
-        this(inMemory(files));
+        this(inMemory(files), "");
     }
 
-    private BundleFiles(SortedMap<String, Source> files) {
+    private BundleFiles(SortedMap<String, Source> files, String ignored) {
         this.files = Collections.unmodifiableSortedMap(files);
+        this.ignored = ignored;
     }
 
-    static BundleFiles of(Map<String, Source> files) {
-        return new BundleFiles(new TreeMap<>(files));
+    /** @param ignored what of the archive was set aside as none of the bundle's files, in one line; empty if nothing */
+    static BundleFiles of(Map<String, Source> files, String ignored) {
+        return new BundleFiles(new TreeMap<>(files), ignored);
+    }
+
+    /** What of the archive was set aside as none of the bundle's files, in one line; empty when nothing was. */
+    String ignored() {
+        return ignored;
     }
 
     private static SortedMap<String, Source> inMemory(Map<String, byte[]> files) {
@@ -113,7 +121,7 @@ final class BundleFiles {
                 }
             }
         }
-        return new BundleFiles(files);
+        return new BundleFiles(files, "");
     }
 
     /** The files' paths, sorted. */

@@ -131,7 +131,16 @@ public final class BundleVerifier {
                 .ifPresent(problem -> findings.add(BundleLayout.MANIFEST + ": device: " + DeviceIdentity.shown(device)
                         + " is not a device identity: " + problem));
         return new Verification(
-                bundle, seal, findings, signer, trust.checksOrigin(), waiversUsed, device, statuses, sandbox);
+                bundle,
+                seal,
+                findings,
+                signer,
+                trust.checksOrigin(),
+                waiversUsed,
+                device,
+                statuses,
+                sandbox,
+                files.ignored());
     }
 
     /** Checks SEAL and SHA256SUMS against the files; returns the recomputed seal. */

@@ -3,10 +3,14 @@ package org.pto.avs.reports.bundle;
 import java.io.IOException;
 
 /**
- * The End Of Central Directory record (APPNOTE 4.3.16). A bundle's is the archive's last 22 bytes: no comment, one
- * disk, no ZIP64, and the central directory ends right where it starts.
+ * The End Of Central Directory record (APPNOTE 4.3.16). A bundle's ends the archive, but for a comment a tool may
+ * have added after it (outside what the bundle's files and signature cover, and never read): one disk, no ZIP64, and
+ * the central directory ends right where it starts. A comment that holds an end record of its own is refused: a
+ * reader that searches backwards would take it for the archive's.
+ *
+ * @param comment the length of the archive's comment, 0 when it has none
  */
-record EndRecord(int position, int entries, int directoryOffset, int directorySize) {
+record EndRecord(int position, int entries, int directoryOffset, int directorySize, int comment) {
 
     private static final long SIGNATURE = 0x06054b50L;
     private static final int LENGTH = 22;
@@ -18,16 +22,13 @@ record EndRecord(int position, int entries, int directoryOffset, int directorySi
     private static final String NOT_A_WHOLE_ZIP = "the file is truncated (an interrupted download or copy), is not"
             + " a zip archive, or has bytes appended; copy the bundle's .zip again, or verify the bundle directory";
 
-    /** What to do with a genuine bundle that a tool packed again with a comment. */
-    private static final String REPACK = "the archive was packed again by another tool; unzip it and pack the bundle"
-            + " folder itself (cd <its parent> && zip -r <name>.zip <bundle folder>), or verify the bundle folder";
-
     static EndRecord find(ZipBytes zip) throws IOException {
-        int at = zip.length() - LENGTH;
-        if (at < 0) {
+        int last = zip.length() - LENGTH;
+        if (last < 0) {
             throw zip.fail("too short for a zip archive (" + zip.length() + " bytes): " + NOT_A_WHOLE_ZIP);
         }
-        if (zip.u32(at) != SIGNATURE) {
+        int at = endOfComment(zip, last);
+        if (at < 0) {
             throw misplaced(zip);
         }
         if (at >= ZIP64_LOCATOR_LENGTH && zip.u32(at - ZIP64_LOCATOR_LENGTH) == ZIP64_LOCATOR) {
@@ -42,26 +43,54 @@ record EndRecord(int position, int entries, int directoryOffset, int directorySi
         if (entries == 0xFFFF || size == 0xFFFFFFFFL || offset == 0xFFFFFFFFL) {
             throw zip.fail("a ZIP64 archive; a bundle is small and plain zip");
         }
-        if (zip.u16(at + 20) != 0) {
-            throw zip.fail(
-                    "the end record declares a comment of " + zip.u16(at + 20) + " bytes past the archive's end");
-        }
         if (offset + size != at) {
             throw zip.fail("the central directory (offset " + offset + ", " + size + " bytes) does not end where its"
                     + " end record starts (offset " + at + "): not one plain archive");
         }
-        return new EndRecord(at, entries, (int) offset, (int) size);
+        return new EndRecord(at, entries, (int) offset, (int) size, last - at);
     }
 
-    /** Why the archive does not end with an end record: a comment, bytes after the record, or no record at all. */
+    /**
+     * Where the end record starts whose comment ends exactly at the archive's end (the last one); -1 when none does.
+     *
+     * @throws IOException when another end record could be taken for the archive's: one in that comment, or one
+     *                     before it whose own comment would end at the archive's end too
+     */
+    private static int endOfComment(ZipBytes zip, int last) throws IOException {
+        int found = -1;
+        int inTheComment = -1;
+        for (int at = last; at >= Math.max(0, last - MAX_COMMENT); at--) {
+            if (zip.u32(at) != SIGNATURE) {
+                continue;
+            }
+            boolean reachesTheEnd = zip.u16(at + 20) == last - at;
+            if (found >= 0 && reachesTheEnd || found < 0 && reachesTheEnd && inTheComment >= 0) {
+                throw zip.fail("an end of central directory record at offset " + Math.max(found, inTheComment)
+                        + " inside the comment of the one at offset " + at + ": two readers could read two archives");
+            }
+            if (found < 0 && reachesTheEnd) {
+                found = at;
+            } else if (found < 0) {
+                inTheComment = at;
+            }
+        }
+        return found;
+    }
+
+    /**
+     * Why the archive does not end with an end record and its comment: a comment said longer than what follows, bytes
+     * after the record, or no record at all.
+     */
     private static IOException misplaced(ZipBytes zip) throws IOException {
         int last = zip.length() - LENGTH;
+        if (zip.u32(last) == SIGNATURE) {
+            return zip.fail(
+                    "the end record declares a comment of " + zip.u16(last + 20) + " bytes past the archive's end");
+        }
         for (int at = last - 1; at >= Math.max(0, last - MAX_COMMENT); at--) {
             if (zip.u32(at) == SIGNATURE) {
-                int after = last - at;
-                return zip.u16(at + 20) == after
-                        ? zip.fail("an archive comment of " + after + " bytes; a bundle has none: " + REPACK)
-                        : zip.fail(after + " bytes after the end of central directory record at offset " + at);
+                return zip.fail((last - at) + " bytes after the end of central directory record at offset " + at
+                        + ", which its comment does not cover");
             }
         }
         return zip.fail("no end of central directory record at the end: " + NOT_A_WHOLE_ZIP);

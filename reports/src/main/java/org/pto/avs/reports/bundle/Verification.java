@@ -20,6 +20,8 @@ import org.pto.avs.results.RunVerdict;
  * @param device   the device the manifest names (its identity from {@code hello}); empty when there is no manifest
  * @param statuses each AVS id's status in the manifest, which the verifier judged again from the evidence
  * @param sandbox  how the device ran, as the manifest records it; empty when it records nothing (a bundle of before)
+ * @param ignored  what of the archive was set aside as none of the bundle's files (a comment, macOS resource forks),
+ *                 in one line; empty when nothing was
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public record Verification(
@@ -31,7 +33,8 @@ public record Verification(
         List<String> waiversUsed,
         String device,
         Map<String, String> statuses,
-        Optional<SandboxState> sandbox) {
+        Optional<SandboxState> sandbox,
+        String ignored) {
 
     public Verification {
         findings = List.copyOf(findings);
@@ -42,7 +45,7 @@ public record Verification(
 
     /** A verdict on integrity alone, of a bundle whose results could not be read. */
     public Verification(Path bundle, String seal, List<String> findings) {
-        this(bundle, seal, findings, Optional.empty(), false, List.of(), "", Map.of(), Optional.empty());
+        this(bundle, seal, findings, Optional.empty(), false, List.of(), "", Map.of(), Optional.empty(), "");
     }
 
     public boolean passed() {

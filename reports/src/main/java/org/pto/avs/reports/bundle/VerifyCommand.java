@@ -2,8 +2,10 @@ package org.pto.avs.reports.bundle;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.security.PublicKey;
 import java.util.ArrayList;
@@ -48,7 +50,8 @@ import picocli.CommandLine.Spec;
                     + " Allure and JUnit results, the waivers and, with --trusted-key, that a trusted key that is"
                     + " not revoked signed it, every file of it.",
             "A key id is 64 hex digits as keygen prints it, with or without 'sha256:'; a revoked-keys"
-                    + " file holds one a line (# comments). A revocation that cannot be read is a usage error.",
+                    + " file holds one a line (# comments). A revocation that cannot be read, or a file that names"
+                    + " no key, is a usage error.",
             "The last lines name the device, how it ran (sandbox: sandboxed, unsandboxed, not-applicable,"
                     + " unknown or mixed, and how or why), the verdict (conforms, does not conform, incomplete), the"
                     + " totals and each case that does not conform, then each not supported or waived."
@@ -158,9 +161,9 @@ public final class VerifyCommand implements Callable<Integer> {
                     problems.forEach(p -> err.println("verify: " + p));
                     throw CommandLines.usageError(
                             spec,
-                            "--revoked-keys " + file + ": " + problems.size() + " line"
-                                    + (problems.size() == 1 ? "" : "s") + " not a key id (" + Ed25519Keys.KEY_ID_FORMS
-                                    + "); a revocation that cannot be read would revoke nothing");
+                            "--revoked-keys " + file + " is not a list of key ids, one a line ("
+                                    + Ed25519Keys.KEY_ID_FORMS + "); a revocation that cannot be read would revoke"
+                                    + " nothing");
                 }
             }
             for (Path key : trustedKeys) {
@@ -205,6 +208,9 @@ public final class VerifyCommand implements Callable<Integer> {
         if (expectedSeal != null && !expectedSeal.equals(verification.seal())) {
             findings.add(BundleLayout.SEAL + ": the bundle's seal is " + verification.seal()
                     + ", the published seal is " + expectedSeal);
+        }
+        if (!verification.ignored().isEmpty()) {
+            out.println(verification.ignored());
         }
         verification.waiversUsed().forEach(line -> out.println("waiver used: " + DeviceIdentity.escaped(line)));
         if (!findings.isEmpty()) {
@@ -268,10 +274,21 @@ public final class VerifyCommand implements Callable<Integer> {
 
     /**
      * Adds the key ids of a revoked-keys file to {@code ids}: one a line, {@code #} starts a comment, blank lines,
-     * a UTF-8 byte-order mark and CRLF line ends are allowed. Returns a problem per line that is not a key id.
+     * a UTF-8 byte-order mark and CRLF line ends are allowed. Returns a problem per line that is not a key id, or the
+     * one problem of a file that cannot be read as text or names no key: either would revoke nothing.
      */
-    static List<String> revokedIds(Path file, Set<String> ids) throws IOException {
-        String text = Files.readString(file, StandardCharsets.UTF_8);
+    static List<String> revokedIds(Path file, Set<String> ids) {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            return List.of(file + ": no such file");
+        } catch (CharacterCodingException e) {
+            return List.of(file + ": not UTF-8 text");
+        } catch (IOException e) {
+            return List.of(file + ": cannot be read (" + e + ")");
+        }
+        boolean named = false;
         if (text.startsWith("\uFEFF")) {
             text = text.substring(1);
         }
@@ -285,9 +302,14 @@ public final class VerifyCommand implements Callable<Integer> {
             Optional<String> id = Ed25519Keys.parseKeyId(value);
             if (id.isPresent()) {
                 ids.add(id.get());
+                named = true;
             } else {
                 problems.add(file + ":" + (i + 1) + ": '" + value + "' is not a key id");
             }
+        }
+        if (!named && problems.isEmpty()) {
+            problems.add(file + ": holds no key id; a revocation list names each key it revokes (leave"
+                    + " --revoked-keys out while no key is revoked)");
         }
         return problems;
     }

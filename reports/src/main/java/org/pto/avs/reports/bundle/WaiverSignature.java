@@ -1,6 +1,7 @@
 package org.pto.avs.reports.bundle;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -8,12 +9,15 @@ import java.security.PrivateKey;
 import java.security.PublicKey;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.apiguardian.api.API;
 import org.pto.avs.reports.attest.DsseEnvelope;
 import org.pto.avs.reports.attest.Ed25519Keys;
 import org.pto.avs.results.Constants;
+import org.pto.avs.results.waivers.WaiverFile;
+import org.pto.avs.results.waivers.WaiverProblem;
 
 /**
  * A waiver file's signature: a DSSE envelope next to it, {@code <file>.dsse.json}, whose payload is the file's exact
@@ -67,8 +71,9 @@ public final class WaiverSignature {
     }
 
     /**
-     * Before a run whose bundle is to be signed: the waiver file it names ({@code avs.waivers}) must be signed by a
-     * key of {@code trust}, as {@code verify} will require of the bundle's copy.
+     * Before a run whose bundle is to be signed: the waiver file it names ({@code avs.waivers}) must name its devices
+     * in lines a device can match (no look-alike letter, invisible character or trailing blank) and be signed by a key
+     * of {@code trust}, as {@code verify} will require of the bundle's copy.
      *
      * @throws IOException with the finding {@code verify} would give
      */
@@ -78,8 +83,25 @@ public final class WaiverSignature {
             return;
         }
         Path file = configured.get();
+        byte[] bytes = Files.readAllBytes(file);
+        List<String> devices =
+                WaiverFile.parse(
+                                file.toString(),
+                                new String(bytes, StandardCharsets.UTF_8)
+                                        .lines()
+                                        .toList())
+                        .problems()
+                        .stream()
+                        .filter(problem -> problem.field().equals("device"))
+                        .map(WaiverProblem::describe)
+                        .toList();
+        if (!devices.isEmpty()) {
+            throw new IOException("nothing run, nothing signed: " + String.join("; ", devices) + "; a device line must"
+                    + " name the device as it says itself in hello: correct it, and sign the file again (sign-waivers "
+                    + file + " --sign-key <the same key>)");
+        }
         Map<String, byte[]> copy = new HashMap<>();
-        copy.put(BundleLayout.WAIVERS, Files.readAllBytes(file));
+        copy.put(BundleLayout.WAIVERS, bytes);
         Path envelope = envelopeOf(file);
         if (Files.isRegularFile(envelope)) {
             copy.put(BUNDLE_ENVELOPE, Files.readAllBytes(envelope));

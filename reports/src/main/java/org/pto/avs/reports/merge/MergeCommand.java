@@ -40,7 +40,9 @@ import picocli.CommandLine.Spec;
  * {@code merge}: merges the parts of a sharded run ({@code avs.shard=i/n}, each with its {@code avs.journal}) into one
  * certification bundle and one conformance summary. First the journals' seals are checked ({@link JournalSeal}): with
  * {@code --trusted-key}, each must be signed by one of the keys; with {@code --journal-sha256}, each must have the
- * digest its part printed. Then the journals are checked ({@link ShardJournals}): one per part, one device, each id
+ * digest its part printed; {@code --sign-key} needs one of them, so a signature never vouches for journals whose
+ * seals were not checked. Then the journals are checked ({@link ShardJournals}): every line where its run wrote it,
+ * one per part, one device, each id
  * in its own part, a result for every mandated id. Then the bundle is written from their results alone
  * ({@code avs.resume=only}: no device is opened, no case runs), so the bundle and the summary are those an unsharded
  * run would have made, and the bundle's {@code shards.json} records which part ran which id for the verifier to
@@ -56,11 +58,12 @@ import picocli.CommandLine.Spec;
         description = {
             "merge the parts' journals into one certification bundle (sign it with --sign-key)",
             "Checks that the journals are as their parts sealed them (signed by a --trusted-key, or of"
-                    + " the SHA-256 a part printed), that every line is of its journal's run, that they are the"
+                    + " the SHA-256 a part printed), that every line is where its run wrote it, that they are the"
                     + " parts 1/n..n/n of one run on one device and hold a result for every mandated AVS id, then"
                     + " writes the bundle <dir> and <dir>.zip of the whole run; no case runs again.",
-            "--sign-key signs it only when verify --trusted-key with that key would accept it (the"
-                    + " journals' evidence earns their statuses): otherwise it leaves no bundle.",
+            "--sign-key needs --trusted-key or --journal-sha256, and signs only when verify --trusted-key with"
+                    + " that key would accept the bundle (the journals' evidence earns their statuses): otherwise it"
+                    + " leaves no bundle.",
             "Journals of a random campaign (property cases only) merge into <dir>/" + MergeCommand.CAMPAIGN_FILE
                     + ": the programs made,"
                     + " judged and skipped, and each difference with its shrunk counterexample."
@@ -86,7 +89,10 @@ public final class MergeCommand implements Callable<Integer> {
     @Option(names = "--replace", description = "replace an earlier bundle in <dir> (never anything else)")
     private boolean replace;
 
-    @Option(names = "--sign-key", paramLabel = "<key.pem>", description = "sign the bundle with this key (keygen)")
+    @Option(
+            names = "--sign-key",
+            paramLabel = "<key.pem>",
+            description = "sign the bundle with this key (keygen); with --trusted-key or --journal-sha256")
     private Path signKey;
 
     @Option(
@@ -149,6 +155,14 @@ public final class MergeCommand implements Callable<Integer> {
         if (journals.isEmpty()) {
             throw CommandLines.usageError(spec, "name the journals of the parts to merge");
         }
+        if (signKey != null && trustedKeys.isEmpty() && digests.isEmpty()) {
+            // A signature vouches for the journals: only for journals shown to be as their parts sealed them.
+            throw CommandLines.usageError(
+                    spec,
+                    "--sign-key signs only journals whose seal the merge checked: add --trusted-key <pub.pem> (the"
+                            + " journals signed by shard --sign-key) or --journal-sha256 <journal>=<sha256> for each"
+                            + " journal (the SHA-256 its part printed in its last line)");
+        }
         Path work = null;
         try {
             checkSeals(journals, trustedKeys, digests, err);
@@ -195,8 +209,8 @@ public final class MergeCommand implements Callable<Integer> {
     }
 
     /**
-     * Refuses journals that are not as their parts sealed them; merging journals that were not sealed at all is
-     * allowed, with a warning, as before.
+     * Refuses journals that are not as their parts sealed them; merging journals whose seals are not checked is
+     * allowed, with a warning, for a bundle that is not signed.
      */
     private static void checkSeals(
             List<Path> journals, List<Path> trustedKeys, Map<Path, String> digests, PrintStream err)

@@ -69,7 +69,7 @@ record ShardJournals(
                         contents.otherFormat(journal).orElse(journal + ": not a " + JournalHeader.FORMAT + " journal"));
                 continue;
             }
-            // A line spliced in from another run's journal (an honest run's pass for a failing case) is refused.
+            // A line its run did not write there (another run's pass for a failing case, a replay) is refused.
             problems.addAll(contents.foreignLines());
             Shard shard;
             try {

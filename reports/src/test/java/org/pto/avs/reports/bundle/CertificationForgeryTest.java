@@ -26,6 +26,9 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -278,6 +281,76 @@ class CertificationForgeryTest {
     }
 
     @Test
+    void aSignedRunWhoseWaiverFileNamesALookAlikeDeviceIsRefusedBeforeAnyCaseRuns(@TempDir Path temp)
+            throws IOException {
+        String device = ManifestJson.JSON
+                .readTree(genuine.resolve(BundleLayout.MANIFEST).toFile())
+                .path("device")
+                .asText();
+        int a = device.indexOf('A');
+        assertTrue(a >= 0, device);
+        // A Cyrillic A for the Latin one, and the device's own name with a blank after it.
+        String lookAlike = device.substring(0, a) + "\u0410" + device.substring(a + 1);
+        Path waivers = temp.resolve("waivers.txt");
+        Files.writeString(
+                waivers,
+                "device: " + lookAlike + "\ndevice: " + device + " \n" + failing + " | "
+                        + LocalDate.now(ZoneOffset.UTC).plusDays(30) + " | https://errata.example/E-1 | erratum E-1\n",
+                StandardCharsets.UTF_8);
+        // Signed all the same (sign-waivers refuses such a file): the run must not rely on the signature.
+        Files.writeString(
+                WaiverSignature.envelopeOf(waivers),
+                WaiverSignature.sign(Files.readAllBytes(waivers), lab.getPrivate(), lab.getPublic())
+                        .toJson());
+        Path journal = temp.resolve("run.jsonl");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = BundleCommand.run(
+                List.of(
+                        "--out",
+                        temp.resolve("signed").toString(),
+                        "--sign-key",
+                        labKey.toString(),
+                        "--config",
+                        Constants.DEVICE + "=flawed",
+                        "--config",
+                        "avs.device.flaw=fault-kind",
+                        "--config",
+                        Constants.WAIVERS + "=" + waivers,
+                        "--config",
+                        Constants.JOURNAL + "=" + journal),
+                new PrintStream(out, true),
+                new PrintStream(err, true),
+                Clock.systemUTC());
+        String said = err.toString(StandardCharsets.UTF_8);
+        assertEquals(2, status, said);
+        assertTrue(
+                said.startsWith("bundle: nothing run, nothing signed: " + waivers + ":1: device: '"
+                        + device.substring(0, a) + "\\u0410" + device.substring(a + 1) + "' holds \\u0410 at column "
+                        + (a + 9) + ", which is not printable ASCII"),
+                said);
+        assertTrue(
+                said.contains(waivers + ":2: device: '" + device + "' ends with a blank (\\u0020 at column "
+                        + (device.length() + 9) + ")"),
+                said);
+        assertFalse(Files.exists(journal), "no case ran, none was journaled");
+        assertFalse(out.toString(StandardCharsets.UTF_8).contains(" cases: "), "no case ran, none was reported");
+        assertFalse(Files.exists(temp.resolve("signed")), "no bundle");
+
+        ByteArrayOutputStream signing = new ByteArrayOutputStream();
+        assertEquals(
+                1,
+                SignWaiversCommand.run(
+                        List.of(waivers.toString(), "--sign-key", labKey.toString()),
+                        quiet(),
+                        new PrintStream(signing, true)));
+        assertTrue(
+                signing.toString(StandardCharsets.UTF_8)
+                        .startsWith("sign-waivers: " + waivers + ":1: device: '" + device.substring(0, a) + "\\u0410"),
+                signing::toString);
+    }
+
+    @Test
     void signWaiversRefusesAnExpiredWaiver(@TempDir Path temp) throws IOException {
         Path waivers = temp.resolve("waivers.txt");
         Files.writeString(
@@ -421,6 +494,84 @@ class CertificationForgeryTest {
         assertTrue(
                 err.toString(StandardCharsets.UTF_8).contains("without --trusted-key no signature is checked"),
                 err::toString);
+    }
+
+    @Test
+    void aRevocationListThatNamesNoKeyOrCannotBeReadIsAUsageError(@TempDir Path temp) throws IOException {
+        Path pub = temp.resolve("lab.pub.pem");
+        Ed25519Keys.writePublic(pub, lab.getPublic());
+        List<String> trusting = List.of("verify", genuine.toString(), "--trusted-key", pub.toString());
+        Path empty = Files.writeString(temp.resolve("empty.txt"), "");
+        Path comments = Files.writeString(temp.resolve("comments.txt"), "# revoked keys\r\n\r\n# none yet\r\n");
+        Path binary = Files.write(temp.resolve("binary.txt"), new byte[] {(byte) 0xC3, 0x28, '\n'});
+        Map<Path, String> said = Map.of(
+                empty,
+                "holds no key id; a revocation list names each key it revokes",
+                comments,
+                "holds no key id; a revocation list names each key it revokes",
+                binary,
+                "not UTF-8 text",
+                temp.resolve("missing.txt"),
+                "no such file");
+        for (Map.Entry<Path, String> file : said.entrySet()) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            assertEquals(
+                    2,
+                    VerifyCommand.run(
+                            concat(trusting, "--revoked-keys", file.getKey().toString()),
+                            new PrintStream(out, true),
+                            new PrintStream(err, true)),
+                    file.getKey() + ": " + out);
+            String error = err.toString(StandardCharsets.UTF_8);
+            assertTrue(error.startsWith("verify: " + file.getKey() + ": " + file.getValue()), error);
+            assertTrue(
+                    error.contains("verify: --revoked-keys " + file.getKey() + " is not a list of key ids, one a line"),
+                    error);
+            assertFalse(out.toString(StandardCharsets.UTF_8).contains("verified"), "nothing verified: " + out);
+        }
+    }
+
+    @Test
+    void aBundleZipWithACommentAndTheResourceForksOfMacOsVerifiesSayingWhatWasIgnored(@TempDir Path temp)
+            throws IOException {
+        // The genuine archive as macOS Finder would pack its folder, with a comment some tool added.
+        Path repacked = temp.resolve("genuine.zip");
+        try (ZipInputStream in = new ZipInputStream(Files.newInputStream(shared.resolve("genuine.zip")));
+                ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(repacked))) {
+            for (ZipEntry entry = in.getNextEntry(); entry != null; entry = in.getNextEntry()) {
+                out.putNextEntry(new ZipEntry(entry.getName()));
+                in.transferTo(out);
+                String name = entry.getName();
+                if (name.equals("genuine/" + BundleLayout.MANIFEST)) {
+                    out.putNextEntry(new ZipEntry("__MACOSX/genuine/._" + BundleLayout.MANIFEST));
+                    out.write("Mac OS X        ATTR".getBytes(StandardCharsets.US_ASCII));
+                    out.putNextEntry(new ZipEntry("genuine/._" + BundleLayout.SEAL));
+                    out.write("Mac OS X        ATTR".getBytes(StandardCharsets.US_ASCII));
+                }
+            }
+            out.setComment("packed on a Mac");
+        }
+        Path pub = temp.resolve("lab.pub.pem");
+        Ed25519Keys.writePublic(pub, lab.getPublic());
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(
+                0,
+                VerifyCommand.run(
+                        List.of("verify", repacked.toString(), "--trusted-key", pub.toString()),
+                        new PrintStream(out, true),
+                        quiet()),
+                out::toString);
+        List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals(
+                "ignored: the archive's comment (15 bytes) and 2 macOS resource forks (__MACOSX/, ._<name>): not part"
+                        + " of the bundle, never read",
+                lines.get(0));
+        assertTrue(
+                lines.stream()
+                        .anyMatch(l -> l.startsWith("verified: " + repacked + " (seal ")
+                                && l.contains("signed by trusted key " + Ed25519Keys.keyId(lab.getPublic()))),
+                lines.toString());
     }
 
     private static List<String> concat(List<String> head, String... tail) {

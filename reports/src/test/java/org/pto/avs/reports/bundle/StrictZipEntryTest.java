@@ -2,6 +2,7 @@ package org.pto.avs.reports.bundle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.pto.avs.reports.bundle.ZipSurgery.declareSize;
 import static org.pto.avs.reports.bundle.ZipSurgery.putBoth16;
 import static org.pto.avs.reports.bundle.ZipSurgery.refusal;
 import static org.pto.avs.reports.bundle.ZipSurgery.unixMode;
@@ -11,6 +12,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
@@ -81,20 +84,37 @@ class StrictZipEntryTest {
     }
 
     @Test
-    void refusesTheFolderMacOsFinderAddsWithHowToPackTheBundle() throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (ZipOutputStream out = new ZipOutputStream(bytes)) {
+    void setsAsideTheResourceForksMacOsAddsAndNeverReadsThem() throws IOException {
+        byte[] zip = zip("b/x", "1", "__MACOSX/", "", "__MACOSX/b/._x", "fork", "b/._x", "fork");
+
+        BundleFiles files = StrictZip.read(Files.write(folder.resolve("finder.zip"), zip));
+
+        assertEquals(new TreeSet<>(Set.of("x")), files.names());
+        assertEquals(
+                "ignored: 2 macOS resource forks (__MACOSX/, ._<name>): not part of the bundle, never read",
+                files.ignored());
+    }
+
+    @Test
+    void holdsAResourceForkToEveryRuleAnEntryKeeps() throws IOException {
+        byte[] lying = zip("b/x", "1", "__MACOSX/b/._x", "a".repeat(1000));
+        declareSize(lying, 1, 10);
+        assertTrue(refusal(folder, lying).contains("entry '__MACOSX/b/._x': inflates past its declared size of 10"));
+
+        ByteArrayOutputStream bomb = new ByteArrayOutputStream();
+        try (ZipOutputStream out = new ZipOutputStream(bomb)) {
             out.putNextEntry(new ZipEntry("b/x"));
-            out.putNextEntry(new ZipEntry("__MACOSX/b/._x"));
+            out.putNextEntry(new ZipEntry("b/._x"));
+            out.write(new byte[8 << 20]);
         }
+        assertTrue(refusal(folder, bomb.toByteArray()).contains("entry 'b/._x' inflates"), "a ratio over the bound");
 
-        String message = refusal(folder, bytes.toByteArray());
+        byte[] link = zip("b/x", "1", "__MACOSX/b/._x", "target");
+        unixMode(link, 1, 0120777);
+        assertTrue(refusal(folder, link).contains("entry '__MACOSX/b/._x': a symbolic link"));
 
-        assertTrue(
-                message.contains("holds __MACOSX/, which macOS Finder adds when it compresses a folder; unzip it and"
-                        + " pack the bundle folder with zip (cd <its parent> && zip -r <name>.zip <bundle folder>), or verify"
-                        + " the bundle folder"),
-                message);
+        assertTrue(refusal(folder, zip("b/x", "1", "__MACOSX/b/x", "2"))
+                .contains("entry '__MACOSX/b/x' is under __MACOSX/ but is no macOS resource fork"));
     }
 
     /** Unix modes as {@code zip -y} records them: a link, a FIFO, and a directory mode on a file's name. */

@@ -150,19 +150,37 @@ class StrictZipLayoutTest {
     }
 
     @Test
-    void refusesAnArchiveComment() throws IOException {
+    void readsAnArchiveWithACommentAndSaysItIgnoredIt() throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (ZipOutputStream zip = new ZipOutputStream(bytes)) {
             zip.setComment("hello");
             zip.putNextEntry(new ZipEntry("b/x"));
+            zip.write('1');
         }
 
-        String message = refusal(folder, bytes.toByteArray());
+        BundleFiles files = StrictZip.read(Files.write(folder.resolve("commented.zip"), bytes.toByteArray()));
+
+        assertEquals("1", files.text("x").orElseThrow());
+        assertEquals("ignored: the archive's comment (5 bytes): not part of the bundle, never read", files.ignored());
+    }
+
+    @Test
+    void refusesACommentThatHoldsAnEndRecordOfItsOwn() throws IOException {
+        // What a reader searching backwards for the end record could take for the archive's.
+        String fake = "PK\u0005\u0006 and the rest of a record";
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ZipOutputStream zip = new ZipOutputStream(bytes)) {
+            zip.setComment(fake);
+            zip.putNextEntry(new ZipEntry("b/x"));
+        }
+        byte[] archive = bytes.toByteArray();
+        int comment = archive.length - fake.length();
+
+        String message = refusal(folder, archive);
 
         assertTrue(
-                message.contains("an archive comment of 5 bytes; a bundle has none: the archive was packed again"
-                        + " by another tool; unzip it and pack the bundle folder itself (cd <its parent> && zip -r <name>.zip"
-                        + " <bundle folder>), or verify the bundle folder"),
+                message.contains("an end of central directory record at offset " + comment + " inside the comment of"
+                        + " the one at offset " + (comment - 22) + ": two readers could read two archives"),
                 message);
     }
 

@@ -22,6 +22,7 @@ import org.pto.avs.reports.bundle.BundleVerifier;
 import org.pto.avs.reports.bundle.TrustPolicy;
 import org.pto.avs.reports.shards.SuiteShardPlan;
 import org.pto.avs.results.Constants;
+import org.pto.avs.results.Sha256;
 
 /**
  * Journals edited by hand and merged with the project's own merge command: every status set to pass, and a
@@ -75,7 +76,7 @@ class ForgedJournalTest {
                     .replace("\"avs.status\":\"fail\"", "\"avs.status\":\"pass\""));
         }
         assertTrue(String.join("\n", lines).contains("\"avs.status\":\"pass\""));
-        Files.write(forged, lines, StandardCharsets.UTF_8);
+        Files.write(forged, ChainedForgery.rechain(lines), StandardCharsets.UTF_8);
         Path merged = dir.resolve("merged");
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         MergeCommand.run(List.of("--out", merged.toString(), forged.toString()), quiet(), new PrintStream(err, true));
@@ -89,11 +90,14 @@ class ForgedJournalTest {
     @Test
     void mergeSignsNoJournalWhoseEvidenceRefutesItsStatuses() throws IOException {
         Path forged = dir.resolve("all-pass.jsonl");
-        Files.writeString(
+        Files.write(
                 forged,
-                Files.readString(flawedJournal, StandardCharsets.UTF_8)
+                ChainedForgery.rechain(Files.readString(flawedJournal, StandardCharsets.UTF_8)
                         .replace("\"status\":\"fail\"", "\"status\":\"pass\"")
-                        .replace("\"avs.status\":\"fail\"", "\"avs.status\":\"pass\""));
+                        .replace("\"avs.status\":\"fail\"", "\"avs.status\":\"pass\"")
+                        .lines()
+                        .toList()),
+                StandardCharsets.UTF_8);
         KeyPair lab = Ed25519Keys.generate();
         Path labKey = dir.resolve("lab.key.pem");
         Ed25519Keys.writePrivate(labKey, lab);
@@ -102,7 +106,14 @@ class ForgedJournalTest {
         assertEquals(
                 2,
                 MergeCommand.run(
-                        List.of("--out", merged.toString(), "--sign-key", labKey.toString(), forged.toString()),
+                        List.of(
+                                "--out",
+                                merged.toString(),
+                                "--sign-key",
+                                labKey.toString(),
+                                "--journal-sha256",
+                                forged + "=" + Sha256.of(forged),
+                                forged.toString()),
                         quiet(),
                         new PrintStream(err, true)));
         String said = err.toString(StandardCharsets.UTF_8);
@@ -119,7 +130,12 @@ class ForgedJournalTest {
         Path renamed = dir.resolve("renamed.jsonl");
         String text = Files.readString(referenceJournal, StandardCharsets.UTF_8);
         assertTrue(text.contains("PTO AVS reference-model"));
-        Files.writeString(renamed, text.replaceAll("PTO AVS reference-model [0-9A-Za-z.-]+", ACME));
+        Files.write(
+                renamed,
+                ChainedForgery.rechain(text.replaceAll("PTO AVS reference-model [0-9A-Za-z.-]+", ACME)
+                        .lines()
+                        .toList()),
+                StandardCharsets.UTF_8);
         Path merged = dir.resolve("merged");
         // The forger has no key the customer trusts: a bundle they seal or sign themselves vouches for nothing.
         KeyPair forger = Ed25519Keys.generate();
@@ -128,7 +144,14 @@ class ForgedJournalTest {
         assertEquals(
                 0,
                 MergeCommand.run(
-                        List.of("--out", merged.toString(), "--sign-key", forgerKey.toString(), renamed.toString()),
+                        List.of(
+                                "--out",
+                                merged.toString(),
+                                "--sign-key",
+                                forgerKey.toString(),
+                                "--journal-sha256",
+                                renamed + "=" + Sha256.of(renamed),
+                                renamed.toString()),
                         quiet(),
                         quiet()));
 
@@ -190,6 +213,34 @@ class ForgedJournalTest {
                 err.toString(StandardCharsets.UTF_8)
                         .contains("which no device could say in hello: holds U+001B at" + " index 4"),
                 err::toString);
+    }
+
+    @Test
+    void aJournalWhoseDeviceIdentityHasAPartOf200CharactersDoesNotMerge() throws IOException {
+        // Short enough as a whole, but no device can say a name of 200 characters in hello.
+        Path longName = dir.resolve("long-name.jsonl");
+        String text = Files.readString(referenceJournal, StandardCharsets.UTF_8);
+        String part = "n".repeat(200);
+        Files.write(
+                longName,
+                ChainedForgery.rechain(text.replace("PTO AVS reference-model", "Acme " + part)
+                        .lines()
+                        .toList()),
+                StandardCharsets.UTF_8);
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(
+                2,
+                MergeCommand.run(
+                        List.of("--out", dir.resolve("merged").toString(), longName.toString()),
+                        quiet(),
+                        new PrintStream(err, true)));
+        String said = err.toString(StandardCharsets.UTF_8);
+        assertTrue(said.contains(longName + ": names the device 'Acme " + part + " "), said);
+        assertTrue(
+                said.contains("which no device could say in hello: no vendor, name and version of at most 128"
+                        + " characters each (its longest part without a space is 200 characters long)"),
+                said);
+        assertTrue(Files.notExists(dir.resolve("merged")), "no bundle");
     }
 
     @Test

@@ -13,6 +13,7 @@ import java.security.KeyPair;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
@@ -20,6 +21,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pto.avs.reports.attest.Ed25519Keys;
+import org.pto.avs.reports.bundle.BundleVerifier;
+import org.pto.avs.reports.bundle.TrustPolicy;
 import org.pto.avs.results.Constants;
 
 /**
@@ -99,8 +102,16 @@ class SealedJournalTest {
         return last.group(2);
     }
 
-    /** The failing case's line replaced by the honest run's line of the same case. */
-    private void rewriteTheFailingCase() throws IOException {
+    /** The failing case's line replaced by the honest run's line of the same case; returns its line number. */
+    private int rewriteTheFailingCase() throws IOException {
+        return rewriteTheFailingCase(false);
+    }
+
+    /**
+     * The failing case's line replaced by the honest run's line of the same case, its run id rewritten to this
+     * journal's when {@code rewriteTheRun}; returns its line number.
+     */
+    private int rewriteTheFailingCase(boolean rewriteTheRun) throws IOException {
         List<String> lines = new ArrayList<>(Files.readAllLines(journal, StandardCharsets.UTF_8));
         int failing = -1;
         for (int i = 1; i < lines.size(); i++) {
@@ -115,8 +126,16 @@ class SealedJournalTest {
                 .findFirst()
                 .orElseThrow();
         assertTrue(honest.contains("\"status\":\"pass\""), honest);
+        if (rewriteTheRun) {
+            honest = honest.replaceFirst("\"run\":\"[^\"]+\"", "\"run\":\"" + runOf(journal) + "\"");
+        }
         lines.set(failing, honest);
         Files.write(journal, lines, StandardCharsets.UTF_8);
+        return failing + 1;
+    }
+
+    private static String runOf(Path journal) throws IOException {
+        return Files.readAllLines(journal).get(0).replaceFirst(".*\"run\":\"([^\"]+)\".*", "$1");
     }
 
     private int merge(ByteArrayOutputStream err, String... options) {
@@ -194,5 +213,68 @@ class SealedJournalTest {
                         .matcher(err.toString())
                         .find(),
                 err::toString);
+    }
+
+    @Test
+    void aLineCopiedFromAnotherRunWithItsRunIdRewrittenIsRefusedEvenWithoutASeal() throws IOException {
+        int line = rewriteTheFailingCase(true);
+        String run = "\"run\":\"" + runOf(journal) + "\"";
+        assertTrue(
+                Files.readString(journal).lines().skip(1).allMatch(l -> l.contains(run)), "every line names the run");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(2, merge(err));
+        assertTrue(
+                Pattern.compile("merge: " + Pattern.quote(journal + ":" + line) + ": the result of PTO-AVS-\\S+ (does"
+                                + " not follow line " + (line - 1) + "|is numbered \\d+, and follows line " + (line - 1)
+                                + ")[^\n]*: a line copied from another journal")
+                        .matcher(err.toString())
+                        .find(),
+                err::toString);
+        assertTrue(Files.notExists(dir.resolve("merged")));
+    }
+
+    @Test
+    void aLineAppendedAgainIsRefusedEvenWithoutASeal() throws IOException {
+        List<String> lines = new ArrayList<>(Files.readAllLines(journal, StandardCharsets.UTF_8));
+        String replayed = lines.get(1);
+        String id = replayed.replaceFirst("^\\{\"id\":\"([^\"]+)\".*", "$1");
+        lines.add(replayed);
+        Files.write(journal, lines, StandardCharsets.UTF_8);
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(2, merge(err));
+        assertTrue(
+                err.toString()
+                        .contains("merge: " + journal + ":" + lines.size() + ": the result of " + id
+                                + " repeats line 2 byte for byte: a line appended again (a replay)"),
+                err::toString);
+        assertTrue(Files.notExists(dir.resolve("merged")));
+    }
+
+    @Test
+    void aSigningMergeWithoutASealCheckIsAUsageErrorNamingTheOptions() throws IOException {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(2, merge(err, "--sign-key", labKey.toString()));
+        assertTrue(
+                err.toString()
+                        .startsWith("merge: --sign-key signs only journals whose seal the merge checked: add"
+                                + " --trusted-key <pub.pem> (the journals signed by shard --sign-key) or"
+                                + " --journal-sha256 <journal>=<sha256> for each journal"),
+                err::toString);
+        assertTrue(Files.notExists(dir.resolve("merged")), "nothing signed");
+        // With the seal checked, the same journal is signed.
+        ByteArrayOutputStream checked = new ByteArrayOutputStream();
+        assertEquals(
+                1,
+                merge(checked, "--sign-key", labKey.toString(), "--journal-sha256", journal + "=" + sealedDigest()),
+                checked::toString);
+        assertEquals(
+                Ed25519Keys.keyId(Ed25519Keys.readPublic(labPublic)),
+                BundleVerifier.forClasspath()
+                        .verify(
+                                dir.resolve("merged"),
+                                new TrustPolicy(List.of(Ed25519Keys.readPublic(labPublic)), Set.of()))
+                        .signer()
+                        .orElseThrow(),
+                checked::toString);
     }
 }

@@ -28,8 +28,10 @@ final class ScaleOutExamples {
      *
      * @param signingKey the lab's private key file, handed over as each scheduler hands over a secret
      * @param publicKey  the lab's public key file
+     * @param partKey    the private key file with which the parts sign their journals
+     * @param partPublic its public key file, with which the merge checks them
      */
-    static List<Schedule> all(Path signingKey, Path publicKey) throws IOException {
+    static List<Schedule> all(Path signingKey, Path publicKey, Path partKey, Path partPublic) throws IOException {
         return List.of(
                 GithubWorkflow.read(
                         GITHUB,
@@ -37,10 +39,22 @@ final class ScaleOutExamples {
                                 "secrets.AVS_SIGNING_KEY",
                                 text(signingKey),
                                 "vars.AVS_LAB_PUBLIC_KEY",
-                                text(publicKey))),
+                                text(publicKey),
+                                "secrets.AVS_PART_KEY",
+                                text(partKey),
+                                "vars.AVS_PART_PUBLIC_KEY",
+                                text(partPublic))),
                 GitlabPipeline.read(
                         GITLAB,
-                        Map.of("AVS_SIGNING_KEY", signingKey.toString(), "AVS_LAB_PUBLIC_KEY", publicKey.toString())),
+                        Map.of(
+                                "AVS_SIGNING_KEY",
+                                signingKey.toString(),
+                                "AVS_LAB_PUBLIC_KEY",
+                                publicKey.toString(),
+                                "AVS_PART_KEY",
+                                partKey.toString(),
+                                "AVS_PART_PUBLIC_KEY",
+                                partPublic.toString())),
                 KubernetesJobs.read(KUBERNETES));
     }
 

@@ -53,6 +53,8 @@ class ScaleOutExamplesIT {
 
     private static Path signingKey;
     private static Path publicKey;
+    private static Path partKey;
+    private static Path partPublic;
     private static Path serial;
     /** The classes the serial run loaded, which every later JVM maps instead of loading them again (AppCDS). */
     private static Path classes;
@@ -64,6 +66,9 @@ class ScaleOutExamplesIT {
         run(keys, List.of("java", "-jar", JAR.toString(), "keygen", "lab"), Map.of(), keys.resolve("keygen.log"));
         signingKey = keys.resolve("lab.key.pem");
         publicKey = keys.resolve("lab.pub.pem");
+        run(keys, List.of("java", "-jar", JAR.toString(), "keygen", "part"), Map.of(), keys.resolve("keygen-part.log"));
+        partKey = keys.resolve("part.key.pem");
+        partPublic = keys.resolve("part.pub.pem");
         serial = work.resolve("serial");
         classes = work.resolve("pto-avs.jsa");
         run(
@@ -83,7 +88,7 @@ class ScaleOutExamplesIT {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"github-actions", "gitlab-ci", "kubernetes"})
     void threePartsSideBySideMergeIntoTheSerialRunsBundleSignedAndVerified(String example) throws Exception {
-        Schedule schedule = ScaleOutExamples.all(signingKey, publicKey).stream()
+        Schedule schedule = ScaleOutExamples.all(signingKey, publicKey, partKey, partPublic).stream()
                 .filter(s -> s.example().equals(example))
                 .findFirst()
                 .orElseThrow();
@@ -155,14 +160,21 @@ class ScaleOutExamplesIT {
         if (!example.equals("kubernetes")) {
             return Map.of();
         }
+        // Each secret and config map as the example's comment says to create it, by its name.
+        Map<String, Path> keys = Map.of(
+                "pto-avs-signing-key", signingKey,
+                "pto-avs-lab-key", publicKey,
+                "pto-avs-part-key", partKey,
+                "pto-avs-part-public-key", partPublic);
         Map<String, Path> folders = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> volume :
                 KubernetesJobs.volumes(ScaleOutExamples.KUBERNETES).entrySet()) {
             Path folder = Files.createDirectories(dir.resolve("volume-" + volume.getKey()));
-            if (volume.getValue().has("secret")) {
-                Files.copy(signingKey, folder.resolve("lab.key.pem"));
-            } else if (volume.getValue().has("configMap")) {
-                Files.copy(publicKey, folder.resolve("lab.pub.pem"));
+            String source = volume.getValue().has("secret")
+                    ? volume.getValue().path("secret").path("secretName").asText()
+                    : volume.getValue().path("configMap").path("name").asText();
+            if (keys.containsKey(source)) {
+                Files.copy(keys.get(source), folder.resolve(keys.get(source).getFileName()));
             }
             folders.put(volume.getKey(), folder);
         }

@@ -66,7 +66,7 @@ class JournalResumeTest {
         first.testEvents().assertStatistics(stats -> stats.finished(5));
         List<String> lines = journalLines(journal);
         assertEquals(6, lines.size(), lines::toString);
-        assertTrue(lines.get(0).startsWith("{\"format\":\"pto-avs-journal/2\",\"device\":\"probe\""), lines.get(0));
+        assertTrue(lines.get(0).startsWith("{\"format\":\"pto-avs-journal/3\",\"device\":\"probe\""), lines.get(0));
         assertTrue(
                 lines.stream().skip(1).allMatch(l -> l.startsWith("{\"id\":\"PTO-AVS-BLOCK-B-IOS-")), lines::toString);
     }
@@ -234,7 +234,7 @@ class JournalResumeTest {
         assertTrue(
                 failure.getMessage()
                         .contains(journal + " is a pto-avs-journal/1 journal, written by another version"
-                                + " of PTO AVS; this one reads pto-avs-journal/2 journals only"),
+                                + " of PTO AVS; this one reads pto-avs-journal/3 journals only"),
                 failure.getMessage());
         assertEquals(before, Files.readString(journal), "left as it was");
     }
@@ -247,7 +247,7 @@ class JournalResumeTest {
                 .assertStatistics(stats -> stats.finished(5).succeeded(5));
         List<String> lines = journalLines(journal);
         assertEquals(6, lines.size(), lines::toString);
-        assertTrue(lines.get(0).startsWith("{\"format\":\"pto-avs-journal/2\""), lines.get(0));
+        assertTrue(lines.get(0).startsWith("{\"format\":\"pto-avs-journal/3\""), lines.get(0));
     }
 
     @Test
@@ -260,7 +260,7 @@ class JournalResumeTest {
                 .anyMatch(e -> e.getType() == EventType.FINISHED
                         && e.getRequiredPayload(TestExecutionResult.class)
                                 .getThrowable()
-                                .map(t -> t.getMessage().contains("is not a pto-avs-journal/2 journal"))
+                                .map(t -> t.getMessage().contains("is not a pto-avs-journal/3 journal"))
                                 .orElse(false)));
     }
 }

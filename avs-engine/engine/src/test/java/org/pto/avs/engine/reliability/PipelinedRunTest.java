@@ -86,12 +86,14 @@ class PipelinedRunTest {
                 .map(e -> e.getTestDescriptor().getLegacyReportingName())
                 .toList();
         List<String> lines = Files.readAllLines(journal, StandardCharsets.UTF_8);
-        // Every line names its journal's run; two runs are compared with that id left out.
+        // Every line names its journal's run and the SHA-256 of the line before it, which the run id is part of; two
+        // runs are compared with both left out.
         String run = "\"run\":\"" + lines.get(0).replaceFirst(".*\"run\":\"([^\"]+)\".*", "$1") + "\"";
         List<String> entries = lines.subList(1, lines.size()).stream()
                 .map(l -> {
                     assertTrue(l.contains(run), "a line of the journal's run: " + l);
-                    return l.replace(run, "\"run\":\"this run\"");
+                    return l.replace(run, "\"run\":\"this run\"")
+                            .replaceFirst("\"prev\":\"[0-9a-f]{64}\"", "\"prev\":\"the line before\"");
                 })
                 .toList();
         PipelinedDevice.Tally tally = PipelinedDevice.tally(name);

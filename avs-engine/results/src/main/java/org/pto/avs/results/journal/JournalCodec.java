@@ -14,10 +14,11 @@ import org.pto.avs.results.CaseStatus;
 
 /**
  * Journal lines, one JSON object each: the header
- * {@code {"format":"pto-avs-journal/2","device":"process","settings":{...},"shard":"1/1","run":"<run id>","suite":"0.1.0"}}, then one
- * {@code {"id":...,"run":"<run id>","origin":...,"case_sha256":...,"status":...,"message":...,"entries":[{...},...]}} per finished
- * case, {@code run} being the header's (a line taken from another run's journal says so). JSON escapes every newline,
- * so a line is a record and a record is a line.
+ * {@code {"format":"pto-avs-journal/3","device":"process","settings":{...},"shard":"1/1","run":"<run id>","suite":"0.1.0"}}, then one
+ * {@code {"id":...,"run":"<run id>","seq":1,"prev":"<sha256>","origin":...,"case_sha256":...,"status":...,"message":...,"entries":[{...},...]}}
+ * per finished case, {@code run} being the header's, {@code seq} the line's number among the results and {@code prev}
+ * the SHA-256 of the line before it ({@link JournalChain}). JSON escapes every newline, so a line is a record and a
+ * record is a line.
  */
 final class JournalCodec {
 
@@ -36,10 +37,15 @@ final class JournalCodec {
         return root.toString();
     }
 
-    static String entry(JournalEntry entry, String run) {
+    /** Where a result line says it belongs: its run, its number among the results, the SHA-256 of the line before. */
+    record Link(String run, long seq, String prev) {}
+
+    static String entry(JournalEntry entry, Link link) {
         ObjectNode root = JSON.createObjectNode()
                 .put("id", entry.avsId())
-                .put("run", run)
+                .put("run", link.run())
+                .put("seq", link.seq())
+                .put("prev", link.prev())
                 .put("origin", entry.origin())
                 .put("case_sha256", entry.caseSha256())
                 .put("status", entry.status().text())
@@ -82,10 +88,16 @@ final class JournalCodec {
                 : null;
     }
 
-    /** The run id an entry line names, or null when it names none. */
-    static String runOf(String line) {
-        JsonNode run = parse(line).get("run");
-        return run != null && run.isTextual() ? run.asText() : null;
+    /** Where an entry line says it belongs; a member it lacks is null ({@code run}, {@code prev}) or 0 ({@code seq}). */
+    static Link linkOf(String line) {
+        JsonNode root = parse(line);
+        JsonNode run = root.get("run");
+        JsonNode seq = root.get("seq");
+        JsonNode prev = root.get("prev");
+        return new Link(
+                run != null && run.isTextual() ? run.asText() : null,
+                seq != null && seq.isIntegralNumber() && seq.canConvertToLong() && seq.asLong() > 0 ? seq.asLong() : 0,
+                prev != null && prev.isTextual() ? prev.asText() : null);
     }
 
     /** The entry on a line, or null when the line is not one (a status no engine writes included). */

@@ -4,10 +4,13 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import org.apiguardian.api.API;
+import org.pto.avs.results.Sha256;
 
 /**
  * What a journal file holds, read the way a crash leaves it: every complete line that is a record counts; the last
@@ -19,8 +22,11 @@ import org.apiguardian.api.API;
  * @param warnings    one line per ignored line
  * @param validLength the byte length of the complete lines
  * @param format      the journal format the first line names, null when it names none
- * @param foreignLines one line per entry that names no run id or another than the header's: a line of another run
- *                    (or of a version that wrote none), which a resume keeps but a merge refuses
+ * @param foreignLines one line per entry that is not where its run wrote it ({@link JournalChain}): a line of another
+ *                    run's journal, with its run id rewritten or not, a line appended again, moved, or following a
+ *                    line that was edited or removed; a resume and a merge refuse the journal
+ * @param results     how many results the journal holds, the number of the last result line
+ * @param last        the SHA-256 of the journal's last header or result line, which the next result line names
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record JournalContents(
@@ -29,7 +35,9 @@ public record JournalContents(
         List<String> warnings,
         long validLength,
         String format,
-        List<String> foreignLines) {
+        List<String> foreignLines,
+        long results,
+        String last) {
 
     public JournalContents {
         entries = List.copyOf(entries);
@@ -46,8 +54,8 @@ public record JournalContents(
             return Optional.empty();
         }
         return Optional.of(file + " is a " + format + " journal, written by another version of PTO AVS; this one"
-                + " reads " + JournalHeader.FORMAT + " journals only (their case entries hold avs.case and"
-                + " avs.vectors): finish it with the version that wrote it, or start a new journal");
+                + " reads " + JournalHeader.FORMAT + " journals only (each result line numbered and holding the SHA-256"
+                + " of the line before it): finish it with the version that wrote it, or start a new journal");
     }
 
     public static JournalContents read(Path file) throws IOException {
@@ -56,6 +64,7 @@ public record JournalContents(
         List<String> warnings = new ArrayList<>();
         List<String> foreign = new ArrayList<>();
         JournalHeader header = null;
+        JournalChain chain = null;
         int start = 0;
         int lineNumber = 0;
         long valid = 0;
@@ -68,6 +77,7 @@ public record JournalContents(
                 break;
             }
             String line = new String(bytes, start, newline - start, StandardCharsets.UTF_8);
+            String digest = sha256(bytes, start, newline);
             valid = newline + 1L;
             start = newline + 1;
             if (line.isBlank()) {
@@ -77,8 +87,10 @@ public record JournalContents(
                 header = JournalCodec.readHeader(line);
                 if (header == null) {
                     warnings.add(file + ":1: not a " + JournalHeader.FORMAT + " header; the journal is ignored");
-                    return new JournalContents(null, List.of(), warnings, 0, JournalCodec.format(line), List.of());
+                    return new JournalContents(
+                            null, List.of(), warnings, 0, JournalCodec.format(line), List.of(), 0, "");
                 }
+                chain = new JournalChain(file.toString(), header.run(), digest);
                 continue;
             }
             JournalEntry entry = JournalCodec.readEntry(line);
@@ -86,15 +98,26 @@ public record JournalContents(
                 warnings.add(file + ":" + lineNumber + ": not a journal record; ignored");
             } else {
                 entries.add(entry);
-                String run = JournalCodec.runOf(line);
-                if (!header.run().equals(run)) {
-                    foreign.add(file + ":" + lineNumber + ": the result of " + entry.avsId() + " names "
-                            + (run == null ? "no run id" : "the run " + run) + ", and the journal is of the run "
-                            + header.run() + ": a line of another journal");
-                }
+                chain.follow(lineNumber, digest, entry, JournalCodec.linkOf(line))
+                        .ifPresent(foreign::add);
             }
         }
-        return new JournalContents(header, entries, warnings, valid, JournalHeader.FORMAT, foreign);
+        return new JournalContents(
+                header,
+                entries,
+                warnings,
+                valid,
+                JournalHeader.FORMAT,
+                foreign,
+                chain == null ? 0 : chain.results(),
+                chain == null ? "" : chain.previous());
+    }
+
+    /** The SHA-256 of the bytes from {@code from} up to {@code to}, a line as it was written. */
+    private static String sha256(byte[] bytes, int from, int to) {
+        MessageDigest digest = Sha256.digest();
+        digest.update(bytes, from, to - from);
+        return HexFormat.of().formatHex(digest.digest());
     }
 
     private static int indexOf(byte[] bytes, byte value, int from) {

@@ -27,11 +27,12 @@ import org.apiguardian.api.API;
 public record JournalHeader(String device, Map<String, String> settings, String shard, String run, String suite) {
 
     /**
-     * The journal format. {@code /2} since the case report entry holds the case's facts in {@code avs.case} and its
-     * vectors in {@code avs.vectors}: a {@code /1} journal holds the entries of before, which this engine does not
-     * publish, so it is refused rather than replayed.
+     * The journal format. {@code /3} since each result line holds its number and the SHA-256 of the line before it
+     * ({@link JournalChain}); {@code /2} since the case report entry holds the case's facts in {@code avs.case} and
+     * its vectors in {@code avs.vectors}. A journal of an earlier format is refused rather than replayed: its lines
+     * cannot show that they are where their run wrote them.
      */
-    public static final String FORMAT = "pto-avs-journal/2";
+    public static final String FORMAT = "pto-avs-journal/3";
 
     /** What every journal format begins with, whatever its version. */
     public static final String FORMAT_FAMILY = "pto-avs-journal/";

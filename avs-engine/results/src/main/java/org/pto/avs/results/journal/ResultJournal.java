@@ -19,6 +19,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.apiguardian.api.API;
 import org.pto.avs.results.ReportKeys;
+import org.pto.avs.results.Sha256;
 
 /**
  * The results journal of {@code avs.journal}: every finished case is appended as one line and forced to the disk
@@ -43,6 +44,10 @@ public final class ResultJournal implements AutoCloseable {
     private final List<String> warnings;
     /** The run id of the journal's header, which every line names: a resumed run continues the run that began it. */
     private final String run;
+    /** How many result lines the journal holds: the next one is numbered one more. */
+    private long results;
+    /** The SHA-256 of the journal's last line, which the next result line names. */
+    private String last;
 
     private ResultJournal(
             Path file,
@@ -50,9 +55,13 @@ public final class ResultJournal implements AutoCloseable {
             JournalLock lock,
             Map<String, JournalEntry> finished,
             List<String> warnings,
-            String run) {
+            String run,
+            long results,
+            String last) {
         this.file = file;
         this.run = run;
+        this.results = results;
+        this.last = last;
         this.channel = channel;
         this.lock = lock;
         this.finished = finished;
@@ -94,23 +103,36 @@ public final class ResultJournal implements AutoCloseable {
                     throw new JournalException("avs.resume: " + file + " is the journal of another run: "
                             + mismatch.get() + "; resume it with the same settings or start a new journal");
                 }
+                if (!contents.foreignLines().isEmpty()) {
+                    // A result its run did not write there would be reported as this run's.
+                    throw new JournalException("avs.resume: " + String.join("; ", contents.foreignLines())
+                            + "; the journal was changed after its run wrote it: start a new journal");
+                }
                 warnings.addAll(contents.warnings());
                 contents.entries().forEach(e -> finished.put(e.avsId(), e));
             } else if (contents != null) {
                 warnings.addAll(contents.warnings());
             }
             channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-            if (contents != null && contents.header() != null) {
+            boolean resumed = contents != null && contents.header() != null;
+            String last;
+            if (resumed) {
                 channel.truncate(contents.validLength());
                 channel.position(contents.validLength());
+                last = contents.last();
             } else {
                 channel.truncate(0);
-                write(channel, JournalCodec.header(header));
+                last = write(channel, JournalCodec.header(header));
             }
-            String run = contents != null && contents.header() != null
-                    ? contents.header().run()
-                    : header.run();
-            return new ResultJournal(file, channel, lock, finished, warnings, run);
+            return new ResultJournal(
+                    file,
+                    channel,
+                    lock,
+                    finished,
+                    warnings,
+                    resumed ? contents.header().run() : header.run(),
+                    resumed ? contents.results() : 0,
+                    last);
         } catch (IOException | JournalException | RuntimeException e) {
             closeQuietly(channel);
             closeQuietly(lock);
@@ -173,18 +195,21 @@ public final class ResultJournal implements AutoCloseable {
     /** Appends one finished case and forces it to the disk before returning. Safe for parallel cases. */
     public synchronized void append(JournalEntry entry) throws JournalException {
         try {
-            write(channel, JournalCodec.entry(entry, run));
+            last = write(channel, JournalCodec.entry(entry, new JournalCodec.Link(run, results + 1, last)));
+            results++;
         } catch (IOException e) {
             throw new JournalException("avs.journal: cannot append to " + file + ": " + e.getMessage(), e);
         }
     }
 
-    private static void write(FileChannel channel, String line) throws IOException {
+    /** Writes the line and forces it to the disk; returns its SHA-256, which the line after it names. */
+    private static String write(FileChannel channel, String line) throws IOException {
         ByteBuffer bytes = ByteBuffer.wrap((line + "\n").getBytes(StandardCharsets.UTF_8));
         while (bytes.hasRemaining()) {
             channel.write(bytes);
         }
         channel.force(false);
+        return Sha256.of(line);
     }
 
     /**

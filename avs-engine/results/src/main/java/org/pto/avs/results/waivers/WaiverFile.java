@@ -25,7 +25,9 @@ import org.apiguardian.api.API;
  * </pre>
  * A line {@code device: <vendor> <name> <version>} (as the device says it in {@code hello}; one line per device)
  * binds the file to those devices: its waivers waive nothing on another device, and a signed file counts in a
- * certification bundle only for a device it names. A file without one binds to no device (and is not signed).
+ * certification bundle only for a device it names. A file without one binds to no device (and is not signed). A
+ * device line is printable ASCII with no blank at its end ({@link WaiverDeviceName}): one with a look-alike letter,
+ * an invisible character or a trailing blank is a problem naming the character.
  * A line that cannot be read is one {@link WaiverProblem} per field at fault, naming file, line and field, and
  * waives nothing, so the case it meant keeps its real status; the engine also fails the run with a test named
  * {@code waivers}.
@@ -116,8 +118,12 @@ public record WaiverFile(String file, List<Waiver> waivers, List<WaiverProblem> 
                 continue;
             }
             if (line.startsWith(DEVICE)) {
+                int name = raw.indexOf(DEVICE) + DEVICE.length();
+                Optional<String> unreadable = WaiverDeviceName.problem(raw.substring(name), (marked ? 2 : 1) + name);
                 String device = line.substring(DEVICE.length()).strip().replaceAll("\\s+", " ");
-                if (device.split(" ").length < 3) {
+                if (unreadable.isPresent()) {
+                    problems.add(new WaiverProblem(file, number, "device", unreadable.get()));
+                } else if (device.split(" ").length < 3) {
                     problems.add(new WaiverProblem(
                             file,
                             number,
