@@ -15,7 +15,10 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -188,12 +191,18 @@ class SandboxMergeTest {
         assertFalse(journaled.contains("\"" + ReportKeys.DEVICE_APPLIED_PREFIX + "sandbox\":\"off\""));
     }
 
-    /** The journal's lines as a journal of before wrote them: no case says what its device applied. */
+    /**
+     * The journal's lines as a run whose device said nothing of how it ran would write them: no case says what its
+     * device applied, and each line names the SHA-256 of the line before it as written.
+     */
     private static List<String> withoutAppliedSettings(List<String> lines) throws IOException {
         ObjectMapper json = new ObjectMapper();
         List<String> out = new ArrayList<>();
         for (String line : lines) {
             JsonNode node = json.readTree(line);
+            if (node.has("prev")) {
+                ((ObjectNode) node).put("prev", sha256(out.get(out.size() - 1)));
+            }
             if (node.has("entries")) {
                 ArrayNode entries = (ArrayNode) node.get("entries");
                 for (Iterator<JsonNode> it = entries.elements(); it.hasNext(); ) {
@@ -206,5 +215,14 @@ class SandboxMergeTest {
             out.add(json.writeValueAsString(node));
         }
         return out;
+    }
+
+    private static String sha256(String line) {
+        try {
+            return HexFormat.of()
+                    .formatHex(MessageDigest.getInstance("SHA-256").digest(line.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 }
