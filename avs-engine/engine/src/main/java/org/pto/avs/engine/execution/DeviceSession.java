@@ -14,7 +14,9 @@ import org.pto.avs.engine.pipeline.RunWindow;
  * the last case. A case leases one instance for its whole run, so an instance is used by one case at a time. A device
  * that crashed, hung or broke the protocol is discarded and a fresh one opened for that instance's next case, so one
  * bad case costs one case. Each open device has its {@link RunWindow}, which goes with it when it is replaced: with
- * one instance it sends the runs of the {@link RunPlan}'s next cases ahead too.
+ * one instance it sends the runs of the {@link RunPlan}'s next cases ahead too. A case run again after its device
+ * missed a time limit takes a {@link #leaseForRetry retry lease}: a fresh device with twice the time limits, closed
+ * when the retry ends, so every other case is held to the limits as set.
  */
 final class DeviceSession implements AutoCloseable {
 
@@ -32,6 +34,9 @@ final class DeviceSession implements AutoCloseable {
     private final DeviceProviders providers;
     private final String name;
     private final DeviceSettings settings;
+    /** The settings of a device opened to run a case again: every time limit twice as long. */
+    private final DeviceSettings retrySettings;
+
     private final InstancePool<Slot> pool;
     private volatile String description;
     /** What the run's first device instance said it is; every later instance must say the same. */
@@ -49,6 +54,7 @@ final class DeviceSession implements AutoCloseable {
         this.providers = providers;
         this.name = name;
         this.settings = settings;
+        this.retrySettings = settings.withTimeoutFactor(settings.timeoutFactor() * Retry.STRETCH);
         this.description = name;
         this.pool = new InstancePool<>(instances, Slot::new);
         this.acrossCases = instances == 1;
@@ -65,9 +71,12 @@ final class DeviceSession implements AutoCloseable {
      */
     final class Lease implements AutoCloseable {
         private final InstancePool<Slot>.Lease pooled;
+        /** A retry's lease: its device is opened with {@link #retrySettings}, and closed with the lease. */
+        private final boolean retry;
 
-        private Lease(InstancePool<Slot>.Lease pooled) {
+        private Lease(InstancePool<Slot>.Lease pooled, boolean retry) {
             this.pooled = pooled;
+            this.retry = retry;
         }
 
         /** The instance's device, opened when first needed. */
@@ -89,9 +98,10 @@ final class DeviceSession implements AutoCloseable {
             Slot slot = pooled.instance();
             Opened device = slot.device.get();
             if (device == null) {
-                Device opened = providers.open(name, settings);
+                Device opened = providers.open(name, retry ? retrySettings : settings);
                 refuseAnotherIdentity(opened);
-                device = new Opened(opened, new RunWindow(opened, plan, acrossCases));
+                // A retry's device runs that one case: nothing of the next cases is sent to it.
+                device = new Opened(opened, new RunWindow(opened, plan, acrossCases && !retry));
                 slot.device.set(device);
                 if (pooled.abandoned()) {
                     // Abandoned while it opened: nobody would ever close it.
@@ -127,6 +137,10 @@ final class DeviceSession implements AutoCloseable {
 
         @Override
         public void close() {
+            if (retry && !pooled.abandoned()) {
+                // The device with the longer limits served its one case; the instance's next case opens one as set.
+                discard();
+            }
             pooled.close();
         }
     }
@@ -156,7 +170,18 @@ final class DeviceSession implements AutoCloseable {
 
     /** A free instance, waiting until one is. */
     Lease lease() throws InterruptedException {
-        return new Lease(pool.lease());
+        return new Lease(pool.lease(), false);
+    }
+
+    /**
+     * A free instance for a case run again: its device, if any, is closed, and a fresh one is opened for the retry
+     * with every time limit {@value Retry#STRETCH} times as long ({@link DeviceSettings#withTimeoutFactor}); it is
+     * closed when the lease is.
+     */
+    Lease leaseForRetry() throws InterruptedException {
+        Lease lease = new Lease(pool.lease(), true);
+        lease.discard();
+        return lease;
     }
 
     /** What reports call the device: its identity once opened (kept after closing), else its {@code avs.device} name. */
