@@ -15,8 +15,9 @@ import org.pto.avs.engine.pipeline.RunWindow;
  * that crashed, hung or broke the protocol is discarded and a fresh one opened for that instance's next case, so one
  * bad case costs one case. Each open device has its {@link RunWindow}, which goes with it when it is replaced: with
  * one instance it sends the runs of the {@link RunPlan}'s next cases ahead too. A case run again after its device
- * missed a time limit takes a {@link #leaseForRetry retry lease}: a fresh device with twice the time limits, closed
- * when the retry ends, so every other case is held to the limits as set.
+ * missed a time limit takes a {@link #leaseForRetry retry lease}: a fresh device with twice the time limits, which
+ * stays the instance's device for the cases after it until it fails in turn (a machine busy once is likely busy
+ * still, and another fresh start would only be late again).
  */
 final class DeviceSession implements AutoCloseable {
 
@@ -71,7 +72,7 @@ final class DeviceSession implements AutoCloseable {
      */
     final class Lease implements AutoCloseable {
         private final InstancePool<Slot>.Lease pooled;
-        /** A retry's lease: its device is opened with {@link #retrySettings}, and closed with the lease. */
+        /** A retry's lease: the device it opens has {@link #retrySettings}. */
         private final boolean retry;
 
         private Lease(InstancePool<Slot>.Lease pooled, boolean retry) {
@@ -100,8 +101,7 @@ final class DeviceSession implements AutoCloseable {
             if (device == null) {
                 Device opened = providers.open(name, retry ? retrySettings : settings);
                 refuseAnotherIdentity(opened);
-                // A retry's device runs that one case: nothing of the next cases is sent to it.
-                device = new Opened(opened, new RunWindow(opened, plan, acrossCases && !retry));
+                device = new Opened(opened, new RunWindow(opened, plan, acrossCases));
                 slot.device.set(device);
                 if (pooled.abandoned()) {
                     // Abandoned while it opened: nobody would ever close it.
@@ -137,10 +137,6 @@ final class DeviceSession implements AutoCloseable {
 
         @Override
         public void close() {
-            if (retry && !pooled.abandoned()) {
-                // The device with the longer limits served its one case; the instance's next case opens one as set.
-                discard();
-            }
             pooled.close();
         }
     }
@@ -175,8 +171,8 @@ final class DeviceSession implements AutoCloseable {
 
     /**
      * A free instance for a case run again: its device, if any, is closed, and a fresh one is opened for the retry
-     * with every time limit {@value Retry#STRETCH} times as long ({@link DeviceSettings#withTimeoutFactor}); it is
-     * closed when the lease is.
+     * with every time limit {@value Retry#STRETCH} times as long ({@link DeviceSettings#withTimeoutFactor}); the
+     * instance keeps it for its next cases.
      */
     Lease leaseForRetry() throws InterruptedException {
         Lease lease = new Lease(pool.lease(), true);

@@ -7,8 +7,9 @@ import org.pto.avs.results.CaseStatus;
 /**
  * When a case runs a second time. A device that missed a time limit (its hello, a run's answer, the case's bound)
  * may only have been slow on a busy machine, so a case that ended in {@code timeout} runs once more, from its start,
- * on a fresh device instance with every limit {@value #STRETCH} times as long, and the second attempt's result
- * counts, whatever it is. A crash, a protocol error, a failure or an error is a finding and is never run again.
+ * on a fresh device instance with every limit {@value #STRETCH} times as long (the instance keeps them for the cases
+ * after it), and the second attempt's result counts, whatever it is. A crash, a protocol error, a failure or an error
+ * is a finding and is never run again.
  */
 final class Retry {
 
