@@ -7,7 +7,7 @@
 # Needs pto-avs.jar (mvn -B -q -pl avs-engine/cli -am package -DskipTests) and python3. Settings, as variables:
 #   BURNERS          busy loops beside the run (default 4 per core)
 #   TIMEOUT          avs.device.timeout (default 100ms)
-#   STARTUP_TIMEOUT  avs.device.startup-timeout (default 500ms)
+#   STARTUP_TIMEOUT  avs.device.startup-timeout (default 1s)
 #   FACTOR           avs.timeout-factor (default 1)
 #   OUT              where the reports go (default avs-engine/bench/target/loaded-machine)
 set -euo pipefail
@@ -17,7 +17,7 @@ jar=$root/avs-engine/cli/target/pto-avs.jar
 device=$root/device-adapters/examples/python-device/device.py
 burners=${BURNERS:-$((4 * $(nproc)))}
 timeout=${TIMEOUT:-100ms}
-startup=${STARTUP_TIMEOUT:-500ms}
+startup=${STARTUP_TIMEOUT:-1s}
 factor=${FACTOR:-1}
 out=${OUT:-$root/avs-engine/bench/target/loaded-machine}
 
