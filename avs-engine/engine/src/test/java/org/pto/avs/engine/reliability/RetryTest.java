@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectDirectory;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -121,6 +123,26 @@ class RetryTest {
         String journaled = Files.readString(journal, StandardCharsets.UTF_8);
         assertFalse(journaled.contains("\"timeout\""), "the journal keeps the second attempt only: " + journaled);
         assertTrue(journaled.contains("\"" + ReportKeys.RETRIED + "\""), journaled);
+    }
+
+    @Test
+    void theEnginesOwnSummaryMarksTheRetriedCaseWithWhy() {
+        PrintStream previous = System.out;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        try {
+            run(device("late-runs"), "1", Constants.SUMMARY, "true");
+        } finally {
+            System.setOut(previous);
+        }
+        String out = captured.toString(StandardCharsets.UTF_8);
+        assertTrue(
+                out.contains(String.format("  %-14s %-16s %s", "pass", "fault", SyntheticCases.id(1))
+                        + "  [retried: the first attempt timed out (vector v0: the device timed out: run 1: no answer"
+                        + " within the timeout)]\n"),
+                out);
+        assertTrue(out.contains("Totals: 2 pass, "), out);
+        assertEquals(1, out.split("retried: ", -1).length - 1, out);
     }
 
     @Test
