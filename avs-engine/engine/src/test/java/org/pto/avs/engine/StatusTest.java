@@ -111,7 +111,7 @@ class StatusTest {
     }
 
     @Test
-    void aTimeoutIsItsOwnStatus() {
+    void aTimeoutIsItsOwnStatusAfterASecondAttempt() {
         Events tests = runOn("hanging", AvsKit.STREAM).testEvents();
         DeviceFailure timeout = assertInstanceOf(
                 DeviceFailure.class,
@@ -123,7 +123,10 @@ class StatusTest {
                         .orElseThrow());
         assertEquals(CaseStatus.TIMEOUT, timeout.status());
         assertEquals(
-                AvsKit.STREAM + " vector duplicate: the device timed out: no answer within 10s", timeout.getMessage());
+                AvsKit.STREAM + " vector duplicate: the device timed out: no answer within 10s\n"
+                        + "retried: the first attempt timed out (vector duplicate: the device timed out: no answer"
+                        + " within 10s)",
+                timeout.getMessage());
     }
 
     @Test

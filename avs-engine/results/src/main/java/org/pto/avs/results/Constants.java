@@ -263,6 +263,15 @@ public final class Constants {
     public static final String CASE_TIMEOUT = "avs.limits.case-timeout";
 
     /**
+     * What every time limit a case is held to is multiplied by: {@value #CASE_TIMEOUT} and each device setting named
+     * {@code timeout} or {@code ...-timeout} ({@code avs.device.timeout}, {@code avs.device.startup-timeout},
+     * {@code avs.device.connect-timeout}), set or defaulted. A number from 0.1 to 100 ({@code 2}, {@code 2.5});
+     * default 1. For a busy machine: a case that missed a limit runs once more anyway, with twice the limits, before
+     * its result counts.
+     */
+    public static final String TIMEOUT_FACTOR = "avs.timeout-factor";
+
+    /**
      * Which vectors publish their evidence in the report entries: {@code all} (default) or {@code failed}. With
      * {@code failed} a vector that passed publishes no entry of its own (no program, expected or actual observation,
      * description): its name and status are in the case entry's {@code avs.vectors}, as every vector's are. Vectors

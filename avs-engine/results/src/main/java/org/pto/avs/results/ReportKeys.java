@@ -30,7 +30,10 @@ import org.pto.avs.results.values.ProgramStep;
  * a program differed, {@value #RANDOM_SHRUNK_STEPS} and, when its file was written, {@value #RANDOM_COUNTEREXAMPLE}.
  * When
  * {@link Constants#REPORT_EVIDENCE} is on, the case entry also has {@value #EVIDENCE}: what the device answered for
- * every vector (read by {@link CaseJudge}), whatever {@code avs.report.vectors} says. Under {@code avs.report.vectors=failed} a
+ * every vector (read by {@link CaseJudge}), whatever {@code avs.report.vectors} says. A case whose device missed a
+ * time limit runs a second time ({@link Retried}): before the second attempt's vector entries it publishes one entry
+ * with {@value #ID} and {@value #RETRIED} (why: the first attempt's failure), after which a reader forgets the vector
+ * entries before it, and its case entry, the second attempt's, has {@value #RETRIED} too. Under {@code avs.report.vectors=failed} a
  * passing vector publishes no entry of its own: {@value #VECTORS} alone names it. Before any case, the engine's own
  * test gets one entry, {@value #RUN}: the random id of the run.
  */
@@ -44,6 +47,8 @@ public final class ReportKeys {
     public static final String CASE = "avs.case";
     public static final String VECTORS = "avs.vectors";
     public static final String EVIDENCE = "avs.evidence";
+    /** Why the case ran a second time: its first attempt's failure, shortened ({@link Retried}). */
+    public static final String RETRIED = "avs.retried";
     /** The random id of an engine run, published once on the engine's own test before any case. */
     public static final String RUN = "avs.run";
     /**

@@ -9,7 +9,10 @@ import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The one reading of {@code avs.device.*} booleans, durations and choices, which the engine's settings share. */
+/**
+ * The one reading of {@code avs.device.*} booleans, durations, choices and factors, which the engine's settings share,
+ * and the timeout factor that multiplies every time limit a device is held to.
+ */
 class DeviceSettingsTest {
 
     private static DeviceSettings of(String key, String value) {
@@ -55,5 +58,38 @@ class DeviceSettingsTest {
         DeviceException e =
                 assertThrows(DeviceException.class, () -> of("rule", text).getChoice("rule", allowed, 0));
         assertEquals("avs.device.rule=" + text + " is not allowed: full-shape or valid-region", e.getMessage());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"timeout", "startup-timeout", "connect-timeout"})
+    void theFactorMultipliesEveryTimeoutSetOrDefaulted(String key) throws DeviceException {
+        DeviceSettings set = new DeviceSettings(Map.of(key, "4s"), 2.5);
+        assertEquals(Duration.ofSeconds(10), set.getDuration(key, Duration.ofSeconds(1)));
+        DeviceSettings defaulted = new DeviceSettings(Map.of(), 2.5);
+        assertEquals(Duration.ofSeconds(25), defaulted.getDuration(key, Duration.ofSeconds(10)));
+        assertEquals(Duration.ofSeconds(20), set.withTimeoutFactor(5).getDuration(key, Duration.ZERO));
+        assertEquals(Duration.ofSeconds(4), new DeviceSettings(Map.of(key, "4s")).getDuration(key, Duration.ZERO));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"timeouts", "grace", "timeout-grace", "read-interval"})
+    void aDurationThatIsNoTimeoutIsAsSet(String key) throws DeviceException {
+        assertEquals(Duration.ofSeconds(4), new DeviceSettings(Map.of(key, "4s"), 3).getDuration(key, Duration.ZERO));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"1, 1.0", "2.5, 2.5", "0.1, 0.1", "100, 100.0", " 3 , 3.0"})
+    void aFactorIsANumberFromATenthToAHundred(String text, double factor) {
+        assertEquals(factor, DeviceSettings.parseFactor("avs.timeout-factor", text));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"0", "0.05", "101", "-2", "2x", "1.2345", "1e2", "NaN", "Infinity"})
+    void anyOtherFactorIsRefusedNamingTheParameterAndWhatIsAllowed(String text) {
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> DeviceSettings.parseFactor("avs.timeout-factor", text));
+        assertEquals(
+                "avs.timeout-factor=" + text + " is not allowed: a number from 0.1 to 100, such as 2 or 2.5",
+                e.getMessage());
     }
 }

@@ -33,6 +33,7 @@ import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.LeftOutStep;
 import org.pto.avs.results.Markup;
 import org.pto.avs.results.PartialPoints;
+import org.pto.avs.results.Retried;
 import org.pto.avs.results.UpstreamTest;
 import org.pto.avs.results.values.ProgramStep;
 
@@ -153,7 +154,7 @@ public final class AllureCaseMapper {
                 .setLabels(labels(c))
                 .setLinks(links(c))
                 .setParameters(parameters(c));
-        statusDetails(c).ifPresent(result::setStatusDetails);
+        retried(c, statusDetails(c)).ifPresent(result::setStatusDetails);
         List<StepResult> steps = new ArrayList<>();
         for (VectorResult vector : c.vectors()) {
             steps.add(vectorStep(c, vector, written));
@@ -279,6 +280,19 @@ public final class AllureCaseMapper {
         return waiver.describe();
     }
 
+    /**
+     * A case that ran a second time is Allure's "flaky", its message saying why after what it says already: the
+     * result shown is the second attempt's.
+     */
+    private static Optional<StatusDetails> retried(CaseResult c, Optional<StatusDetails> details) {
+        if (!c.isRetried()) {
+            return details;
+        }
+        StatusDetails marked = details.orElseGet(StatusDetails::new).setFlaky(true);
+        String said = marked.getMessage() == null ? "" : marked.getMessage();
+        return Optional.of(marked.setMessage((said.isEmpty() ? "" : said + "\n") + Retried.mark(c.retried())));
+    }
+
     private static Optional<StatusDetails> statusDetails(CaseResult c) {
         Optional<FailureCategory> category = FailureCategory.of(c);
         if (category.isEmpty()) {
@@ -328,6 +342,9 @@ public final class AllureCaseMapper {
             labels.add(label("tag", tag));
         }
         c.waiver().ifPresent(w -> labels.add(label("tag", "waiver-" + w.use().text())));
+        if (c.isRetried()) {
+            labels.add(label("tag", Retried.RETRIED));
+        }
         if (c.isPartial()) {
             labels.add(label("tag", PARTIAL_TAG));
         }

@@ -16,7 +16,8 @@ import org.pto.avs.results.values.ObservationValues;
 
 /**
  * The report entries the engine published for one case, in order: one per vector published in full (it has
- * {@link ReportKeys#VECTOR}), then one for the case (it has {@link ReportKeys#STATUS}), which lists every vector.
+ * {@link ReportKeys#VECTOR}), then one for the case (it has {@link ReportKeys#STATUS}), which lists every vector. A
+ * case run a second time publishes {@link ReportKeys#RETRIED} between its attempts: the first one's vectors are let go.
  *
  * <p>What is kept of a case is bounded whatever the case's size: a vector keeps its details (program, observations,
  * diff) while a share has room for it, in count ({@value #DETAILED_VECTORS} vectors) and in characters ({@value
@@ -45,10 +46,10 @@ final class CaseEntries {
     static final String DIFF_UNREADABLE = "pto-avs.reports.diff-unreadable";
 
     private final List<Map<String, String>> vectors = new ArrayList<>();
-    private final MessageDigest observations = Sha256.digest();
+    private MessageDigest observations = Sha256.digest();
     private boolean observed;
-    private final Share first = new Share();
-    private final Share failing = new Share();
+    private Share first = new Share();
+    private Share failing = new Share();
     private Map<String, String> caseEntry;
 
     /** Room for the details of some vectors. */
@@ -73,6 +74,13 @@ final class CaseEntries {
             vectors.add(keep(values) ? values : withoutDetails(values));
         } else if (values.containsKey(ReportKeys.STATUS)) {
             caseEntry = values;
+        } else if (values.containsKey(ReportKeys.RETRIED)) {
+            // The case runs again: what its first attempt published is not its result.
+            vectors.clear();
+            observations = Sha256.digest();
+            observed = false;
+            first = new Share();
+            failing = new Share();
         }
     }
 

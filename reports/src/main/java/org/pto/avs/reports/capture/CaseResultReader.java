@@ -99,7 +99,8 @@ final class CaseResultReader {
                 c.get(ReportKeys.RANDOM_TRIES),
                 facts.partial(),
                 facts.advisory(),
-                facts.upstream());
+                facts.upstream(),
+                c.get(ReportKeys.RETRIED));
     }
 
     /**

@@ -10,6 +10,7 @@ import org.pto.avs.results.AdvisoryFindings;
 import org.pto.avs.results.AdvisoryVector;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.LeftOutStep;
+import org.pto.avs.results.Retried;
 import org.pto.avs.results.UpstreamTest;
 import org.pto.avs.results.VectorOutcome;
 import org.pto.avs.results.VectorStatus;
@@ -29,6 +30,7 @@ import org.pto.avs.results.values.Difference;
  * @param partial      the steps of its AVS point the case leaves out, from its case file; empty for a whole point
  * @param advisory     the vectors its case file marks advisory, with why; empty when every vector is mandated
  * @param upstream     the spec's own AVS test the case comes from, when its case file names it
+ * @param retried      why the case ran a second time, whose result this is ({@link Retried}); empty when it ran once
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record CaseResult(
@@ -55,7 +57,8 @@ public record CaseResult(
         String randomTries,
         List<LeftOutStep> partial,
         List<AdvisoryVector> advisory,
-        Optional<UpstreamTest> upstream) {
+        Optional<UpstreamTest> upstream,
+        String retried) {
 
     public CaseResult {
         Objects.requireNonNull(avsId, "avsId");
@@ -82,6 +85,61 @@ public record CaseResult(
         partial = List.copyOf(partial);
         advisory = List.copyOf(advisory);
         upstream = upstream == null ? Optional.empty() : upstream;
+        retried = orEmpty(retried);
+    }
+
+    /** A case that ran once. */
+    public CaseResult(
+            String avsId,
+            String summary,
+            String surface,
+            String mnemonic,
+            String kind,
+            String severity,
+            List<String> requirements,
+            List<String> covers,
+            List<String> tags,
+            String passCondition,
+            CaseStatus status,
+            String message,
+            String device,
+            List<VectorResult> vectors,
+            String source,
+            Instant start,
+            Instant stop,
+            String observationDigest,
+            Optional<AppliedWaiver> waiver,
+            String randomSeed,
+            String randomTries,
+            List<LeftOutStep> partial,
+            List<AdvisoryVector> advisory,
+            Optional<UpstreamTest> upstream) {
+        this(
+                avsId,
+                summary,
+                surface,
+                mnemonic,
+                kind,
+                severity,
+                requirements,
+                covers,
+                tags,
+                passCondition,
+                status,
+                message,
+                device,
+                vectors,
+                source,
+                start,
+                stop,
+                observationDigest,
+                waiver,
+                randomSeed,
+                randomTries,
+                partial,
+                advisory,
+                upstream,
+                "");
     }
 
     /** A case without advisory vectors that names no upstream test. */
@@ -254,7 +312,13 @@ public record CaseResult(
                 randomTries,
                 partial,
                 advisory,
-                upstream);
+                upstream,
+                retried);
+    }
+
+    /** Whether the case ran a second time because its device missed a time limit ({@link Retried}). */
+    public boolean isRetried() {
+        return !retried.isEmpty();
     }
 
     /** Whether the case covers only part of its AVS point: every report counts and marks it as partial. */

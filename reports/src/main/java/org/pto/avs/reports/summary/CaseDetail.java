@@ -8,10 +8,11 @@ import org.pto.avs.reports.model.FieldDifference;
 import org.pto.avs.results.AdvisoryFindings;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.PartialPoints;
+import org.pto.avs.results.Retried;
 
 /**
- * The one line a summary shows for a case: its partial mark when it covers its point only in part, its waiver, for
- * a case that did not simply pass its category and first difference, and last its advisory mark when an advisory
+ * The one line a summary shows for a case: its partial mark when it covers its point only in part, its waiver, its
+ * retried mark when it ran a second time, for a case that did not simply pass its category and first difference, and last its advisory mark when an advisory
  * vector differed (what decides the status comes before what never does).
  */
 final class CaseDetail {
@@ -23,6 +24,7 @@ final class CaseDetail {
         // First, so a partial point never reads as the whole point, whatever else the line says.
         parts.add(PartialPoints.mark(c.partial()));
         parts.add(c.waiver().map(w -> w.describe()).orElse(""));
+        parts.add(Retried.mark(c.retried()));
         if (c.status() != CaseStatus.PASS) {
             // The status column already says waived or not supported, and the id column the case: neither again.
             String category = FailureCategory.of(c)

@@ -21,13 +21,15 @@ import org.pto.avs.results.AdvisoryVector;
 import org.pto.avs.results.CaseFacts;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.LeftOutStep;
+import org.pto.avs.results.Retried;
 import org.pto.avs.results.UpstreamTest;
 
 /**
  * {@code summary.json}: the console table (each case's {@code partial}: the steps it leaves out, and
  * {@code totals.partial}: how many cases are partial; each case's {@code advisory}: its advisory findings with
  * vector, why and diff ({@link AdvisoryJson}), and {@code totals.advisory}: how many cases have one; each case's
- * {@code upstream}: the spec's own AVS test it comes from, with its address, or null), the waivers that named cases (each case's {@code waiver} and the
+ * {@code upstream}: the spec's own AVS test it comes from, with its address, or null; each case's {@code retried}: why
+ * it ran a second time, or null), the waivers that named cases (each case's {@code waiver} and the
  * top-level {@code waivers}, with use, expiry, link, reason and file line), the problems and the clause coverage,
  * for tools.
  */
@@ -92,6 +94,12 @@ public final class SummaryJson {
             partial(node.putArray(LeftOutStep.PARTIAL), c.partial());
             AdvisoryJson.write(node.putArray(AdvisoryVector.ADVISORY), c.advisoryFindings());
             upstream(node, c);
+            // Why the case ran a second time (its first attempt timed out), or null when it ran once.
+            if (c.isRetried()) {
+                node.put(Retried.RETRIED, c.retried());
+            } else {
+                node.putNull(Retried.RETRIED);
+            }
             c.waiver().ifPresent(w -> waiver(node.putObject("waiver"), c));
         }
         ArrayNode waivers = root.putArray("waivers");

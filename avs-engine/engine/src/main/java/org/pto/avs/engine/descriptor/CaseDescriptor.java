@@ -15,6 +15,7 @@ import org.pto.avs.engine.execution.CaseReport;
 import org.pto.avs.engine.execution.DeviceFailure;
 import org.pto.avs.engine.execution.HarnessError;
 import org.pto.avs.results.CaseStatus;
+import org.pto.avs.results.Retried;
 
 /**
  * One AVS case, the test. Its status maps onto JUnit's: pass succeeds, fail is an {@link AssertionFailedError},
@@ -125,14 +126,18 @@ public final class CaseDescriptor extends AbstractTestDescriptor implements Node
         }
         // The case is not needed again in this run: let it go before the next one is read.
         handle.forget();
+        // What a build tool shows of the case (a JUnit XML failure's message) says that it ran a second time, and why.
+        String message = report.retried() == null
+                ? report.message()
+                : report.message() + (report.message().isEmpty() ? "" : "\n") + Retried.mark(report.retried());
         switch (report.status()) {
             case PASS -> {
                 return context;
             }
-            case FAIL -> throw WithoutFrames.of(new AssertionFailedError(report.message()));
-            case NOT_SUPPORTED, WAIVED -> throw WithoutFrames.of(new TestAbortedException(report.message()));
-            case ERROR -> throw new HarnessError(report.message());
-            case CRASH, TIMEOUT -> throw WithoutFrames.of(new DeviceFailure(report.status(), report.message(), null));
+            case FAIL -> throw WithoutFrames.of(new AssertionFailedError(message));
+            case NOT_SUPPORTED, WAIVED -> throw WithoutFrames.of(new TestAbortedException(message));
+            case ERROR -> throw new HarnessError(message);
+            case CRASH, TIMEOUT -> throw WithoutFrames.of(new DeviceFailure(report.status(), message, null));
             default -> throw new IllegalStateException("unknown status " + report.status());
         }
     }

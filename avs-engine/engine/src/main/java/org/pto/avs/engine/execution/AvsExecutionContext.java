@@ -15,8 +15,10 @@ import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.hierarchical.EngineExecutionContext;
 import org.opentest4j.AssertionFailedError;
+import org.pto.avs.device.Device;
 import org.pto.avs.device.DeviceException;
 import org.pto.avs.engine.cases.AvsCase;
+import org.pto.avs.engine.limits.DeviceText;
 import org.pto.avs.engine.pipeline.RunPlan;
 import org.pto.avs.engine.settings.RunSettings;
 import org.pto.avs.results.CaseStatus;
@@ -115,21 +117,36 @@ public final class AvsExecutionContext implements EngineExecutionContext {
 
     /**
      * Opens a device instance; an unknown name or a setup failure fails the run with the reason, and so does a
-     * resumed journal whose results another device produced (another identity in {@code hello}).
+     * resumed journal whose results another device produced (another identity in {@code hello}). A device that did
+     * not start in time is started once more, with twice the time limits, before the run fails ({@link Retry}).
      */
     public void openDevice(TestDescriptor engine) throws Exception {
         try (DeviceSession.Lease lease = session.lease()) {
-            journal.refuseAnotherDevice(lease.device().identity().toString());
-            // What the device decided where its settings left it open (sandbox=auto), for the run's records.
-            Map<String, String> decided = new TreeMap<>();
-            lease.device().appliedSettings().forEach((name, value) -> {
-                if (!value.isBlank()) {
-                    decided.put(ReportKeys.DEVICE_APPLIED_PREFIX + name, value);
-                }
-            });
-            applied = Map.copyOf(decided);
-            decided.forEach((key, value) -> listener.reportingEntryPublished(engine, ReportEntry.from(key, value)));
+            announce(engine, lease.device());
+        } catch (DeviceException e) {
+            if (e.kind() != DeviceException.Kind.TIMEOUT) {
+                throw e;
+            }
+            console.warn("the device did not start in time; starting it once more, with every time limit "
+                    + Retry.STRETCH + " times as long: "
+                    + DeviceText.printable(e.getMessage()).lines().findFirst().orElse(""));
+            try (DeviceSession.Lease lease = session.leaseForRetry()) {
+                announce(engine, lease.device());
+            }
         }
+    }
+
+    private void announce(TestDescriptor engine, Device device) throws JournalException {
+        journal.refuseAnotherDevice(device.identity().toString());
+        // What the device decided where its settings left it open (sandbox=auto), for the run's records.
+        Map<String, String> decided = new TreeMap<>();
+        device.appliedSettings().forEach((name, value) -> {
+            if (!value.isBlank()) {
+                decided.put(ReportKeys.DEVICE_APPLIED_PREFIX + name, value);
+            }
+        });
+        applied = Map.copyOf(decided);
+        decided.forEach((key, value) -> listener.reportingEntryPublished(engine, ReportEntry.from(key, value)));
     }
 
     /** Runs a case, publishes its report entries on {@code test}, and records it for the summary. */
@@ -175,7 +192,8 @@ public final class AvsExecutionContext implements EngineExecutionContext {
                 report.status(),
                 report.status() == CaseStatus.PASS && report.waiver() == null ? "" : report.message(),
                 report.avsCase().partial(),
-                report.advisory()));
+                report.advisory(),
+                report.retried()));
     }
 
     /** Records {@code avsCase} as an error of the harness, for the summary, when it could not be reported. */

@@ -25,6 +25,8 @@ import org.pto.avs.results.values.ProgramStep;
  * @param waiver the waiver that named this case, or null
  * @param random what the random run of a property case did, or null
  * @param evidence what the device answered for every vector ({@link EvidenceJson}), or null when not recorded
+ * @param retried  why the case ran a second time (its first attempt's failure, shortened: {@link Retry}), whose
+ *                 result this is; null when it ran once
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public record CaseReport(
@@ -35,10 +37,23 @@ public record CaseReport(
         List<VectorReport> vectors,
         WaiverNote waiver,
         RandomRun random,
-        String evidence) {
+        String evidence,
+        String retried) {
 
     public CaseReport {
         vectors = List.copyOf(vectors);
+    }
+
+    public CaseReport(
+            AvsCase avsCase,
+            String device,
+            CaseStatus status,
+            String message,
+            List<VectorReport> vectors,
+            WaiverNote waiver,
+            RandomRun random,
+            String evidence) {
+        this(avsCase, device, status, message, vectors, waiver, random, evidence, null);
     }
 
     public CaseReport(
@@ -54,7 +69,12 @@ public record CaseReport(
 
     /** This report with the evidence of what the device answered ({@link EvidenceJson}). */
     CaseReport withEvidence(String text) {
-        return new CaseReport(avsCase, device, status, message, vectors, waiver, random, text);
+        return new CaseReport(avsCase, device, status, message, vectors, waiver, random, text, retried);
+    }
+
+    /** This report of a case that ran a second time, because of {@code why}; null: it ran once. */
+    CaseReport withRetried(String why) {
+        return new CaseReport(avsCase, device, status, message, vectors, waiver, random, evidence, why);
     }
 
     /** A report no waiver names. */
@@ -105,6 +125,7 @@ public record CaseReport(
             values.put(ReportKeys.WAIVER_LINK, waiver.waiver().link().toString());
             values.put(ReportKeys.WAIVER_ORIGIN, waiver.waiver().origin());
         }
+        put(values, ReportKeys.RETRIED, retried);
         putRandom(values);
         put(values, ReportKeys.EVIDENCE, evidence);
         entries.add(ReportEntry.from(values));

@@ -10,6 +10,10 @@ sealed interface CaseVerdict {
 
     AvsCase avsCase();
 
+    CaseStatus status();
+
+    String message();
+
     /**
      * A case of vectors, or any case that ended as a whole (past its time bound, the harness failed).
      *
@@ -37,6 +41,39 @@ sealed interface CaseVerdict {
         @Override
         public AvsCase avsCase() {
             return report.avsCase();
+        }
+
+        @Override
+        public CaseStatus status() {
+            return report.status();
+        }
+
+        @Override
+        public String message() {
+            return report.message();
+        }
+    }
+
+    /**
+     * A case run a second time ({@link Retry}): {@code second} is its result.
+     *
+     * @param why the first attempt's failure, shortened
+     */
+    record Retried(CaseVerdict second, String why) implements CaseVerdict {
+
+        @Override
+        public AvsCase avsCase() {
+            return second.avsCase();
+        }
+
+        @Override
+        public CaseStatus status() {
+            return second.status();
+        }
+
+        @Override
+        public String message() {
+            return second.message();
         }
     }
 }

@@ -9,6 +9,7 @@ import org.pto.avs.isa.Catalog;
 import org.pto.avs.results.AdvisoryFindings;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.PartialPoints;
+import org.pto.avs.results.Retried;
 import org.pto.avs.results.RunVerdict;
 
 /**
@@ -20,10 +21,12 @@ import org.pto.avs.results.RunVerdict;
  *   fail           fault            PTO-AVS-BLOCK-B-IOS-PLACEMENT-001  (first difference)
  *   pass           execution        PTO-AVS-BLOCK-B-IOR-DEFAULTS-EXEC-001  [partial: leaves out <step> (<why>)]
  *   pass           fault            PTO-AVS-BLOCK-B-IOS-PLACEMENT-002  [advisory: vector v differs (<why>)]
+ *   pass           execution        PTO-AVS-BLOCK-B-IOS-STREAM-002  [retried: the first attempt timed out (<why>)]
  * Totals: 12 pass, 1 fail, 0 not-supported, 0 waived, 0 error, 0 crash, 0 timeout; partial: 1; advisory: 1
  * </pre>
  * A partial case ({@link PartialPoints}) and a case with advisory findings ({@link AdvisoryFindings}) are marked on
- * their lines and counted apart from their statuses: an advisory finding never makes a case non-conforming.
+ * their lines and counted apart from their statuses: an advisory finding never makes a case non-conforming. A case
+ * that ran a second time after a missed time limit ({@link Retried}) is marked on its line with why.
  * With {@code pto-avs-reports} on the class path its fuller table (with clause coverage and the summary files)
  * replaces this one; both say the run's {@link RunVerdict} in the same words.
  */
@@ -102,6 +105,9 @@ public final class ConsoleSummary {
             }
             if (!line.partial().isEmpty()) {
                 text.append("  [").append(PartialPoints.mark(line.partial())).append(']');
+            }
+            if (!line.retried().isEmpty()) {
+                text.append("  [").append(Retried.mark(line.retried())).append(']');
             }
             if (!line.advisory().isEmpty()) {
                 text.append("  [")

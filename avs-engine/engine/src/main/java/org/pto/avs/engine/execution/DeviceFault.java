@@ -8,8 +8,8 @@ import org.pto.avs.results.CaseStatus;
 /**
  * What a failure of the device under test makes of the case that met it, the same for every kind of case: a crash,
  * and an answer that is not the protocol (garbage on stdout, a malformed result), are the device's fault and report as
- * a crash; a timeout is a status of its own; a setup failure, an adapter's exception and a device that cannot be
- * opened are harness errors, never a verdict on the ISA. The device controls its own words, so the message
+ * a crash; a timeout is a status of its own, and so is a device that did not start in time; a setup failure, an
+ * adapter's exception and a device that cannot be opened are harness errors, never a verdict on the ISA. The device controls its own words, so the message
  * carries them through {@link DeviceText}: printable and bounded.
  *
  * @param status       crash, timeout or error
@@ -36,9 +36,15 @@ public record DeviceFault(CaseStatus status, String message, boolean breaksDevic
                 CaseStatus.ERROR, "the device adapter threw " + DeviceText.printable(e.toString()), true);
     }
 
-    /** The device could not be opened for a case; there is no instance to replace. */
+    /**
+     * The device could not be opened for a case; there is no instance to replace. One that did not start in time
+     * (its hello came too late) missed a time limit, as a run can: a timeout, never a harness error.
+     */
     public static DeviceFault opening(Exception e) {
-        return new DeviceFault(
-                CaseStatus.ERROR, "the device cannot be opened: " + DeviceText.printable(e.getMessage()), false);
+        String said = DeviceText.printable(e.getMessage());
+        if (e instanceof DeviceException device && device.kind() == DeviceException.Kind.TIMEOUT) {
+            return new DeviceFault(CaseStatus.TIMEOUT, "the device did not start in time: " + said, false);
+        }
+        return new DeviceFault(CaseStatus.ERROR, "the device cannot be opened: " + said, false);
     }
 }

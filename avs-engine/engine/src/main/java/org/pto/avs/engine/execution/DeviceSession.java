@@ -14,7 +14,10 @@ import org.pto.avs.engine.pipeline.RunWindow;
  * the last case. A case leases one instance for its whole run, so an instance is used by one case at a time. A device
  * that crashed, hung or broke the protocol is discarded and a fresh one opened for that instance's next case, so one
  * bad case costs one case. Each open device has its {@link RunWindow}, which goes with it when it is replaced: with
- * one instance it sends the runs of the {@link RunPlan}'s next cases ahead too.
+ * one instance it sends the runs of the {@link RunPlan}'s next cases ahead too. A case run again after its device
+ * missed a time limit takes a {@link #leaseForRetry retry lease}: a fresh device with twice the time limits, which
+ * stays the instance's device for the cases after it until it fails in turn (a machine busy once is likely busy
+ * still, and another fresh start would only be late again).
  */
 final class DeviceSession implements AutoCloseable {
 
@@ -32,6 +35,9 @@ final class DeviceSession implements AutoCloseable {
     private final DeviceProviders providers;
     private final String name;
     private final DeviceSettings settings;
+    /** The settings of a device opened to run a case again: every time limit twice as long. */
+    private final DeviceSettings retrySettings;
+
     private final InstancePool<Slot> pool;
     private volatile String description;
     /** What the run's first device instance said it is; every later instance must say the same. */
@@ -49,6 +55,7 @@ final class DeviceSession implements AutoCloseable {
         this.providers = providers;
         this.name = name;
         this.settings = settings;
+        this.retrySettings = settings.withTimeoutFactor(settings.timeoutFactor() * Retry.STRETCH);
         this.description = name;
         this.pool = new InstancePool<>(instances, Slot::new);
         this.acrossCases = instances == 1;
@@ -65,9 +72,12 @@ final class DeviceSession implements AutoCloseable {
      */
     final class Lease implements AutoCloseable {
         private final InstancePool<Slot>.Lease pooled;
+        /** A retry's lease: the device it opens has {@link #retrySettings}. */
+        private final boolean retry;
 
-        private Lease(InstancePool<Slot>.Lease pooled) {
+        private Lease(InstancePool<Slot>.Lease pooled, boolean retry) {
             this.pooled = pooled;
+            this.retry = retry;
         }
 
         /** The instance's device, opened when first needed. */
@@ -89,7 +99,7 @@ final class DeviceSession implements AutoCloseable {
             Slot slot = pooled.instance();
             Opened device = slot.device.get();
             if (device == null) {
-                Device opened = providers.open(name, settings);
+                Device opened = providers.open(name, retry ? retrySettings : settings);
                 refuseAnotherIdentity(opened);
                 device = new Opened(opened, new RunWindow(opened, plan, acrossCases));
                 slot.device.set(device);
@@ -156,7 +166,18 @@ final class DeviceSession implements AutoCloseable {
 
     /** A free instance, waiting until one is. */
     Lease lease() throws InterruptedException {
-        return new Lease(pool.lease());
+        return new Lease(pool.lease(), false);
+    }
+
+    /**
+     * A free instance for a case run again: its device, if any, is closed, and a fresh one is opened for the retry
+     * with every time limit {@value Retry#STRETCH} times as long ({@link DeviceSettings#withTimeoutFactor}); the
+     * instance keeps it for its next cases.
+     */
+    Lease leaseForRetry() throws InterruptedException {
+        Lease lease = new Lease(pool.lease(), true);
+        lease.discard();
+        return lease;
     }
 
     /** What reports call the device: its identity once opened (kept after closing), else its {@code avs.device} name. */

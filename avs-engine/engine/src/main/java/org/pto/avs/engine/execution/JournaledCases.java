@@ -163,16 +163,20 @@ final class JournaledCases implements AutoCloseable {
                 .forEach(values -> listener.reportingEntryPublished(test, ReportEntry.from(values)));
         listener.reportingEntryPublished(
                 test, ReportEntry.from(RESUMED, journal.file().toString()));
-        // Each vector's name and status, as its case entry lists them: the summary counts the advisory findings.
-        List<VectorReport> vectors = journaled.entries().stream()
+        Map<String, String> caseEntry = journaled.entries().stream()
                 .filter(values -> values.containsKey(ReportKeys.STATUS))
                 .findFirst()
-                .map(values -> VectorStatus.split(values.get(ReportKeys.VECTORS)))
-                .orElse(List.of())
-                .stream()
-                .map(v -> VectorReport.published(v.name(), v.status()))
-                .toList();
-        return Optional.of(new CaseReport(avsCase, device, journaled.status(), journaled.message(), vectors));
+                .orElse(Map.of());
+        // Each vector's name and status, as its case entry lists them: the summary counts the advisory findings.
+        List<VectorReport> vectors =
+                Optional.ofNullable(caseEntry.get(ReportKeys.VECTORS))
+                        .map(VectorStatus::split)
+                        .orElse(List.of())
+                        .stream()
+                        .map(v -> VectorReport.published(v.name(), v.status()))
+                        .toList();
+        return Optional.of(new CaseReport(avsCase, device, journaled.status(), journaled.message(), vectors)
+                .withRetried(caseEntry.get(ReportKeys.RETRIED)));
     }
 
     /**

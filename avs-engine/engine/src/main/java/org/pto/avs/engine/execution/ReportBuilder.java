@@ -61,6 +61,9 @@ final class ReportBuilder {
 
     /** The case's report; its vectors by name and status only, their entries being out already. */
     CaseReport caseReport(CaseVerdict verdict) {
+        if (verdict instanceof CaseVerdict.Retried retried) {
+            return caseReport(retried.second()).withRetried(retried.why());
+        }
         if (verdict instanceof CaseVerdict.Random random) {
             return random.report();
         }

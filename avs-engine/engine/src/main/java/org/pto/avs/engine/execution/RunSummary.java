@@ -8,6 +8,7 @@ import org.apiguardian.api.API;
 import org.pto.avs.results.AdvisoryFinding;
 import org.pto.avs.results.CaseStatus;
 import org.pto.avs.results.LeftOutStep;
+import org.pto.avs.results.Retried;
 
 /** What the run produced, one line per case (or invalid file, or empty selection), in execution order. */
 @API(status = API.Status.INTERNAL, since = "0.1")
@@ -19,6 +20,7 @@ public final class RunSummary {
      * @param detail  why, for anything but a pass; empty for a pass
      * @param partial  the steps of its point the case leaves out; empty for a whole point or a line that is no case
      * @param advisory the case's advisory findings; empty when it has none or the line is no case
+     * @param retried  why the case ran a second time ({@link Retried}); empty when it ran once
      */
     public record Line(
             String subject,
@@ -26,11 +28,24 @@ public final class RunSummary {
             CaseStatus status,
             String detail,
             List<LeftOutStep> partial,
-            List<AdvisoryFinding> advisory) {
+            List<AdvisoryFinding> advisory,
+            String retried) {
 
         public Line {
             partial = List.copyOf(partial);
             advisory = List.copyOf(advisory);
+            retried = retried == null ? "" : retried;
+        }
+
+        /** A line of a case that ran once. */
+        public Line(
+                String subject,
+                String kind,
+                CaseStatus status,
+                String detail,
+                List<LeftOutStep> partial,
+                List<AdvisoryFinding> advisory) {
+            this(subject, kind, status, detail, partial, advisory, "");
         }
 
         /** A line of a case without advisory findings. */

@@ -64,7 +64,11 @@ public final class RunWiring {
                 listener,
                 console,
                 session,
-                new WatchedCases(session, runner, new CaseDeadline(settings.caseTimeout())),
+                new WatchedCases(
+                        session,
+                        runner,
+                        new CaseDeadline(
+                                settings.caseTimeout(), device.settings().timeoutFactor())),
                 new ReportBuilder(session::describe, settings.report().evidence()),
                 waivers);
     }

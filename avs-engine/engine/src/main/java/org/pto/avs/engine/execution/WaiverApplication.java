@@ -43,7 +43,8 @@ final class WaiverApplication {
                     report.vectors(),
                     null,
                     report.random(),
-                    report.evidence());
+                    report.evidence(),
+                    report.retried());
         }
         if (!waiver.activeOn(today)) {
             return expired(report, waiver);
@@ -102,6 +103,7 @@ final class WaiverApplication {
                 report.vectors(),
                 new WaiverNote(waiver, use),
                 report.random(),
-                report.evidence());
+                report.evidence(),
+                report.retried());
     }
 }

@@ -3,41 +3,56 @@ package org.pto.avs.engine.execution;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.ExecutionException;
+import java.util.function.Consumer;
 import org.pto.avs.device.Device;
 import org.pto.avs.engine.cases.AvsCase;
 import org.pto.avs.engine.limits.CaseDeadline;
 import org.pto.avs.results.CaseStatus;
-import org.pto.avs.results.Constants;
 
 /**
- * Runs each case on a device instance of its own, within {@value Constants#CASE_TIMEOUT}: a case past it is a
+ * Runs each case on a device instance of its own, within its bound ({@link CaseDeadline}): a case past it is a
  * timeout, and its instance is closed and replaced so the run goes on. On a device whose runs cannot hang
- * ({@link Device#finishesEveryRun()}) the case runs on the calling thread, unwatched. Any failure of the harness is
- * the case's error, never the run's.
+ * ({@link Device#finishesEveryRun()}) the case runs on the calling thread, unwatched. A case that ended in
+ * {@code timeout} runs once more, from its start, on a fresh instance with twice the time limits, and that attempt's
+ * result is the case's ({@link Retry}). Any failure of the harness is the case's error, never the run's.
  */
 final class WatchedCases implements AutoCloseable {
 
     private final DeviceSession session;
     private final CaseRunner runner;
     private final CaseDeadline deadline;
+    private final CaseDeadline retryDeadline;
 
     WatchedCases(DeviceSession session, CaseRunner runner, CaseDeadline deadline) {
         this.session = session;
         this.runner = runner;
         this.deadline = deadline;
+        this.retryDeadline = deadline.stretched(Retry.STRETCH);
     }
 
     /** The verdict on {@code avsCase}, at {@code position} in the run's plan; vector results go to {@code published}. */
     CaseVerdict judge(AvsCase avsCase, OptionalInt position, VectorEntries published) {
-        try (DeviceSession.Lease lease = session.lease()) {
+        CaseVerdict first = attempt(avsCase, position, published, false);
+        Optional<String> why = Retry.why(first);
+        if (why.isEmpty()) {
+            return first;
+        }
+        published.retry(avsCase.id(), why.get());
+        return new CaseVerdict.Retried(attempt(avsCase, position, published, true), why.get());
+    }
+
+    private CaseVerdict attempt(AvsCase avsCase, OptionalInt position, VectorEntries published, boolean retry) {
+        CaseDeadline bound = retry ? retryDeadline : deadline;
+        try (DeviceSession.Lease lease = retry ? session.leaseForRetry() : session.lease()) {
+            Consumer<VectorResult> publish = published.attempt(avsCase.id());
             if (lease.finishesEveryRun()) {
                 // A run that cannot hang goes on this thread: a hand-off per case costs more than the case.
-                return runner.run(avsCase, position, lease, result -> published.publish(avsCase.id(), result));
+                return runner.run(avsCase, position, lease, publish);
             }
-            Optional<CaseVerdict> inTime = deadline.run(
-                    () -> runner.run(avsCase, position, lease, result -> published.publish(avsCase.id(), result)),
+            Optional<CaseVerdict> inTime = bound.run(
+                    () -> runner.run(avsCase, position, lease, publish),
                     // What the run judges once interrupted, as its device is closed under it, is not this case's.
-                    published::close);
+                    published::endAttempt);
             if (inTime.isPresent()) {
                 return inTime.get();
             }
@@ -46,9 +61,8 @@ final class WatchedCases implements AutoCloseable {
                     avsCase,
                     CaseStatus.TIMEOUT,
                     avsCase.id()
-                            + " did not finish within " + Constants.CASE_TIMEOUT + "="
-                            + deadline.timeout().toMillis()
-                            + "ms; its device instance was closed and replaced");
+                            + " did not finish within " + bound.describe()
+                            + "; its device instance was closed and replaced");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return CaseVerdict.Vectors.endedWhole(

@@ -11,33 +11,83 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apiguardian.api.API;
+import org.pto.avs.device.DeviceSettings;
+import org.pto.avs.results.Constants;
 
 /**
- * The bound on one case's time ({@code avs.limits.case-timeout}): the case runs on a thread of its own and the run
- * waits for it at most that long. A device adapter has its own per-request timeout; this bound also holds for
- * adapters that have none (an in-process Java device stuck in a loop), so one case can never stall the run.
+ * The bound on one case's time ({@code avs.limits.case-timeout} times {@code avs.timeout-factor}): the case runs on a
+ * thread of its own and the run waits for it at most that long. A device adapter has its own per-request timeout;
+ * this bound also holds for adapters that have none (an in-process Java device stuck in a loop), so one case can never
+ * stall the run. A case run again after a missed limit is held to a {@link #stretched} bound.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class CaseDeadline implements AutoCloseable {
 
+    private final Duration configured;
+    private final double factor;
+    private final int stretch;
     private final Duration timeout;
     private final ExecutorService threads;
 
-    public CaseDeadline(Duration timeout) {
-        this.timeout = timeout;
-        AtomicInteger count = new AtomicInteger();
-        this.threads = timeout.isZero()
-                ? null
-                : Executors.newCachedThreadPool(body -> {
-                    Thread thread = new Thread(body, "pto-avs-case-" + count.incrementAndGet());
-                    // A case abandoned at its deadline must not keep the JVM alive after the run.
-                    thread.setDaemon(true);
-                    return thread;
-                });
+    /**
+     * @param configured {@value Constants#CASE_TIMEOUT}, zero for no bound
+     * @param factor     {@value Constants#TIMEOUT_FACTOR}
+     */
+    public CaseDeadline(Duration configured, double factor) {
+        this(configured, factor, 1, threads(configured));
     }
 
+    private CaseDeadline(Duration configured, double factor, int stretch, ExecutorService threads) {
+        this.configured = configured;
+        this.factor = factor;
+        this.stretch = stretch;
+        this.timeout = DeviceSettings.scaled(configured, factor * stretch);
+        this.threads = threads;
+    }
+
+    private static ExecutorService threads(Duration configured) {
+        if (configured.isZero()) {
+            return null;
+        }
+        AtomicInteger count = new AtomicInteger();
+        return Executors.newCachedThreadPool(body -> {
+            Thread thread = new Thread(body, "pto-avs-case-" + count.incrementAndGet());
+            // A case abandoned at its deadline must not keep the JVM alive after the run.
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
+    /** This bound {@code times} as long, on the same threads (closing this one closes both). */
+    public CaseDeadline stretched(int times) {
+        return new CaseDeadline(configured, factor, stretch * times, threads);
+    }
+
+    /** The bound a case is held to. */
     public Duration timeout() {
         return timeout;
+    }
+
+    /** The bound and where it comes from, for a message: {@code 3000ms (avs.limits.case-timeout=3000ms)}. */
+    public String describe() {
+        StringBuilder text = new StringBuilder()
+                .append(timeout.toMillis())
+                .append("ms (")
+                .append(Constants.CASE_TIMEOUT)
+                .append('=')
+                .append(configured.toMillis())
+                .append("ms");
+        if (factor != 1) {
+            text.append(" times ").append(Constants.TIMEOUT_FACTOR).append('=').append(factorText(factor));
+        }
+        if (stretch != 1) {
+            text.append(" times ").append(stretch).append(" for a case run again");
+        }
+        return text.append(')').toString();
+    }
+
+    private static String factorText(double factor) {
+        return factor == Math.rint(factor) ? Long.toString((long) factor) : Double.toString(factor);
     }
 
     /**

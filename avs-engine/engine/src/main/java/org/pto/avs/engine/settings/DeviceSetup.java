@@ -10,7 +10,8 @@ import org.pto.avs.results.Constants;
 
 /**
  * The device a run opens: its name ({@value Constants#DEVICE}), its {@code avs.device.*} settings with the prefix
- * removed, and how many instances run cases side by side ({@value Constants#DEVICE_INSTANCES}).
+ * removed and the run's {@value Constants#TIMEOUT_FACTOR}, and how many instances run cases side by side
+ * ({@value Constants#DEVICE_INSTANCES}).
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public record DeviceSetup(String name, DeviceSettings settings, int instances) {
@@ -20,13 +21,14 @@ public record DeviceSetup(String name, DeviceSettings settings, int instances) {
 
     static DeviceSetup read(SettingReader reader) {
         ConfigurationParameters configuration = reader.configuration();
+        double timeoutFactor = reader.read(c -> Setting.factor(c, Constants.TIMEOUT_FACTOR, 1), 1.0);
         return new DeviceSetup(
                 Setting.text(configuration, Constants.DEVICE).orElse(Constants.DEFAULT_DEVICE),
-                deviceSettings(configuration),
+                deviceSettings(configuration, timeoutFactor),
                 reader.read(DeviceSetup::instances, 1));
     }
 
-    private static DeviceSettings deviceSettings(ConfigurationParameters configuration) {
+    private static DeviceSettings deviceSettings(ConfigurationParameters configuration, double timeoutFactor) {
         Map<String, String> settings = new TreeMap<>();
         for (String key : configuration.keySet()) {
             if (key.startsWith(Constants.DEVICE_SETTINGS_PREFIX)) {
@@ -36,7 +38,7 @@ public record DeviceSetup(String name, DeviceSettings settings, int instances) {
                                 value -> settings.put(key.substring(Constants.DEVICE_SETTINGS_PREFIX.length()), value));
             }
         }
-        return new DeviceSettings(settings);
+        return new DeviceSettings(settings, timeoutFactor);
     }
 
     /** 1 when absent; a bad value is an exception naming the parameter. */

@@ -14,13 +14,14 @@ import org.pto.avs.results.Constants;
  * An {@code avs.*} setting that the engine does not know but that is a near miss of one it does
  * ({@code -Davs.devcie=process}) would be ignored without a word: each gets a warning naming the setting it
  * probably meant. Device settings ({@code avs.device.*}) get the same check against the engine's own and those the
- * device's provider says it reads ({@link #deviceWarnings}); the reports' settings ({@code avs.report.*}) and the
- * property cases' belong to others, and are left alone.
+ * device's provider says it reads ({@link #deviceWarnings}); the reports' settings ({@code avs.report.*}), the
+ * property cases' and the project's own build's ({@code avs.test.*}, such as {@code avs.test.timeout-factor}) belong to
+ * others, and are left alone.
  */
 final class MisspeltSettings {
 
     private static final List<String> OTHERS_PREFIXES =
-            List.of(Constants.DEVICE_SETTINGS_PREFIX, "avs.report.", "avs.property.");
+            List.of(Constants.DEVICE_SETTINGS_PREFIX, "avs.report.", "avs.property.", "avs.test.");
 
     /** Every parameter {@link Constants} names. */
     static final Set<String> KNOWN = known();

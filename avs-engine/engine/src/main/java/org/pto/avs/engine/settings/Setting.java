@@ -47,6 +47,13 @@ public final class Setting {
                 .orElse(fallback);
     }
 
+    /** A factor ({@link DeviceSettings#parseFactor}): a number from 0.1 to 100. */
+    public static double factor(ConfigurationParameters configuration, String key, double fallback) {
+        return text(configuration, key)
+                .map(t -> DeviceSettings.parseFactor(key, t))
+                .orElse(fallback);
+    }
+
     /** One of {@code allowed}'s names (in the order given, for the message). */
     public static <E> E choice(ConfigurationParameters configuration, String key, Map<String, E> allowed, E fallback) {
         return text(configuration, key)

@@ -21,6 +21,16 @@ class DeviceFaultTest {
     }
 
     @Test
+    void aDeviceWhoseHelloCameTooLateIsATimeoutNotAHarnessError() {
+        DeviceFault late = DeviceFault.opening(new DeviceException(
+                DeviceException.Kind.TIMEOUT, "process device [sim]: no hello in time: no answer within 10000 ms"));
+        assertEquals(CaseStatus.TIMEOUT, late.status(), late::message);
+        assertTrue(late.message().startsWith("the device did not start in time: "), late.message());
+        DeviceFault refused = DeviceFault.opening(new DeviceException(DeviceException.Kind.SETUP, "no such command"));
+        assertEquals(CaseStatus.ERROR, refused.status(), refused::message);
+    }
+
+    @Test
     void aDeviceThatCannotBeSetUpStaysAHarnessError() {
         DeviceFault fault = DeviceFault.of(new DeviceException(DeviceException.Kind.SETUP, "no such command"));
         assertEquals(CaseStatus.ERROR, fault.status(), fault::message);

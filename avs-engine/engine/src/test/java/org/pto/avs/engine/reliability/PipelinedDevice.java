@@ -29,6 +29,7 @@ import org.pto.avs.reference.ReferenceDevice;
  * first. {@code avs.device.fault-on=<R1 value>} fails the run that starts with that R1 with
  * {@code avs.device.fault} (crash, timeout or protocol) and breaks the instance: runs sent after it fail too, runs
  * sent before it are still answered. {@code avs.device.hang-on=<R1 value>} never answers that run, nor any after it.
+ * {@code avs.device.faulty-instances=k}: only the first k instances of the tally fail or hang so (a device slow once).
  * {@code avs.device.tally=<name>} counts the instances of one run under that name, so that runs side by side in one
  * JVM keep their counts apart.
  */
@@ -58,14 +59,15 @@ public final class PipelinedDevice implements Device {
     private boolean hung;
     private boolean closed;
 
-    private PipelinedDevice(DeviceSettings settings) throws DeviceException {
+    private PipelinedDevice(DeviceSettings settings, int instance) throws DeviceException {
         this.tally = tallyOf(settings);
         this.depth = settings.getInt("pipeline", 8);
         this.reversed = settings.get("order").filter("reversed"::equals).isPresent();
-        this.faultOn = settings.get("fault-on").map(Long::valueOf).orElse(null);
+        boolean faulty = instance <= settings.getInt("faulty-instances", Integer.MAX_VALUE);
+        this.faultOn = faulty ? settings.get("fault-on").map(Long::valueOf).orElse(null) : null;
         this.fault = DeviceException.Kind.valueOf(
                 settings.get("fault").orElse("crash").toUpperCase(Locale.ROOT));
-        this.hangOn = settings.get("hang-on").map(Long::valueOf).orElse(null);
+        this.hangOn = faulty ? settings.get("hang-on").map(Long::valueOf).orElse(null) : null;
         this.answerer = new Thread(this::answerLoop, "pipelined-device");
         answerer.setDaemon(true);
         answerer.start();
@@ -86,8 +88,7 @@ public final class PipelinedDevice implements Device {
 
         @Override
         public Device open(DeviceSettings settings) throws DeviceException {
-            tallyOf(settings).opened().incrementAndGet();
-            return new PipelinedDevice(settings);
+            return new PipelinedDevice(settings, tallyOf(settings).opened().incrementAndGet());
         }
     }
 

@@ -1,6 +1,9 @@
 package org.pto.avs.engine.reliability;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -22,7 +25,10 @@ import org.pto.avs.reference.ReferenceDevice;
  * once, across instances; {@code avs.device.hang-runs=k} makes the first k runs hang, deaf to interruption, until
  * their instance is closed; {@code avs.device.crash-with=text} makes every run crash with that message;
  * {@code avs.device.version=v} is the version of its identity (default 1), as another build behind the same name;
- * {@code avs.device.version=each-open} makes the n-th device opened in this JVM say version {@code 4.2.1-n}.
+ * {@code avs.device.version=each-open} makes the n-th device opened in this JVM say version {@code 4.2.1-n}. As a
+ * device on a busy machine: {@code avs.device.late-runs=k} makes the first k runs fail as answers that came too late
+ * (a {@code TIMEOUT}), and {@code avs.device.late-opens=i,j} makes the i-th and j-th opens fail as a hello that came too
+ * late. Each open's timeout factor ({@link DeviceSettings#timeoutFactor}) is kept, in order.
  */
 public final class ProbeDevice implements Device {
 
@@ -32,17 +38,20 @@ public final class ProbeDevice implements Device {
     private static final AtomicInteger OVERLAPS = new AtomicInteger();
     private static volatile CountDownLatch rendezvous = new CountDownLatch(0);
     private static final AtomicBoolean MET = new AtomicBoolean();
+    private static final List<Double> FACTORS = new CopyOnWriteArrayList<>();
 
     private final Device reference = new ReferenceDevice();
     private final AtomicInteger inFlight = new AtomicInteger();
     private final int hangRuns;
+    private final int lateRuns;
     private final String crashWith;
     private final CountDownLatch closed = new CountDownLatch(1);
 
     private final String version;
 
-    private ProbeDevice(int hangRuns, String crashWith, String version) {
+    private ProbeDevice(int hangRuns, int lateRuns, String crashWith, String version) {
         this.hangRuns = hangRuns;
+        this.lateRuns = lateRuns;
         this.crashWith = crashWith;
         this.version = version;
     }
@@ -63,6 +72,13 @@ public final class ProbeDevice implements Device {
         @Override
         public Device open(DeviceSettings settings) throws DeviceException {
             int opened = OPENED.incrementAndGet();
+            FACTORS.add(settings.timeoutFactor());
+            if (settings.get("late-opens").stream()
+                    .flatMap(list -> Arrays.stream(list.split(",")))
+                    .anyMatch(n -> Integer.parseInt(n.strip()) == opened)) {
+                throw new DeviceException(
+                        DeviceException.Kind.TIMEOUT, "probe " + opened + ": no hello within the startup timeout");
+            }
             int meet = settings.getInt("rendezvous", 0);
             synchronized (ProbeDevice.class) {
                 if (meet > 0 && rendezvous.getCount() == 0 && !MET.get()) {
@@ -71,6 +87,7 @@ public final class ProbeDevice implements Device {
             }
             return new ProbeDevice(
                     settings.getInt("hang-runs", 0),
+                    settings.getInt("late-runs", 0),
                     settings.get("crash-with").orElse(null),
                     settings.get("version")
                             .map(v -> v.equals("each-open") ? "4.2.1-" + opened : v)
@@ -85,6 +102,12 @@ public final class ProbeDevice implements Device {
         OVERLAPS.set(0);
         rendezvous = new CountDownLatch(0);
         MET.set(false);
+        FACTORS.clear();
+    }
+
+    /** The timeout factor of each open, in order. */
+    static List<Double> factors() {
+        return List.copyOf(FACTORS);
     }
 
     static int opened() {
@@ -129,6 +152,10 @@ public final class ProbeDevice implements Device {
             meet();
             if (crashWith != null) {
                 throw new DeviceException(DeviceException.Kind.CRASH, crashWith);
+            }
+            if (run <= lateRuns) {
+                throw new DeviceException(
+                        DeviceException.Kind.TIMEOUT, "run " + run + ": no answer within the timeout");
             }
             if (run <= hangRuns) {
                 hangUntilClosed();

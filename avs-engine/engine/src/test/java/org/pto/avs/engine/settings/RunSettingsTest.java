@@ -102,4 +102,18 @@ class RunSettingsTest {
         assertTrue(settings.problems().get(0).startsWith("avs.journal=j\u0000 is not a path: "));
         assertTrue(settings.problems().get(1).startsWith("avs.waivers=w\u0000.txt is not a path: "));
     }
+
+    @Test
+    void theTimeoutFactorReachesTheDeviceSettingsAndABadOneIsAProblem() {
+        RunSettings settings = read(Map.of(Constants.TIMEOUT_FACTOR, "2.5", Constants.CASE_TIMEOUT, "4s"));
+        assertEquals(List.of(), settings.problems());
+        assertEquals(2.5, settings.device().settings().timeoutFactor());
+        assertEquals(1.0, read(Map.of()).device().settings().timeoutFactor());
+
+        RunSettings bad = read(Map.of(Constants.TIMEOUT_FACTOR, "0"));
+        assertEquals(
+                List.of("avs.timeout-factor=0 is not allowed: a number from 0.1 to 100, such as 2 or 2.5"),
+                bad.problems());
+        assertEquals(1.0, bad.device().settings().timeoutFactor());
+    }
 }

@@ -18,7 +18,9 @@ import org.pto.avs.device.RunRequest;
  *
  * <p>One link (a child process or a connection) is kept warm across cases. A run that crashes, hangs or
  * answers garbage fails with that {@link DeviceException.Kind}; the broken link is discarded and the next
- * run opens a new one, so the remaining cases still run. A device's {@code error} answer for one run fails
+ * run opens a new one, so the remaining cases still run. A new link whose hello does not come within
+ * {@code avs.device.startup-timeout} is a TIMEOUT (a missed time limit, which the engine runs again), any other
+ * failure to reopen a CRASH. A device's {@code error} answer for one run fails
  * only that run and keeps the link.
  *
  * <p>{@link #submit} keeps runs in flight for the engine ({@code avs.device.pipeline} of them, {@link #pipelineDepth}):
@@ -72,7 +74,10 @@ public abstract class RemoteDevice implements Device {
     /** Opens a new transport; the session on it has not said hello yet. */
     protected abstract Link connect() throws DeviceException;
 
-    /** Opens the first link and reads the device's identity; a failure here is a setup error. */
+    /**
+     * Opens the first link and reads the device's identity; a failure here is a setup error, but for a hello that
+     * does not come within {@code avs.device.startup-timeout}: that is a timeout, as on every later link.
+     */
     protected final void start() throws DeviceException {
         link = handshake(DeviceException.Kind.SETUP);
     }
@@ -202,9 +207,14 @@ public abstract class RemoteDevice implements Device {
             return fresh;
         } catch (SessionException e) {
             fresh.kill();
+            // A device too slow to say hello (a busy machine) missed a time limit: neither a crash nor a setup error.
+            boolean late = e.failure() == SessionException.Failure.TIMEOUT;
             throw new DeviceException(
-                    kindOnFailure,
-                    description + ": no valid hello: " + e.getMessage() + details(fresh, e.failure()),
+                    late ? DeviceException.Kind.TIMEOUT : kindOnFailure,
+                    description
+                            + (late ? ": no hello in time: " : ": no valid hello: ")
+                            + e.getMessage()
+                            + details(fresh, e.failure()),
                     e);
         }
     }

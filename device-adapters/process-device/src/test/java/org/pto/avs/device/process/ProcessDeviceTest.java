@@ -295,7 +295,7 @@ class ProcessDeviceTest {
                 DeviceException.class,
                 () -> ProcessDevice.open(new DeviceSettings(
                         Map.of("command", "python3 " + MISBEHAVING + " --no-hello", "startup-timeout", "500ms"))));
-        assertEquals(DeviceException.Kind.SETUP, silent.kind());
+        assertEquals(DeviceException.Kind.TIMEOUT, silent.kind(), "a hello too late is a missed time limit");
         assertTrue(silent.getMessage().contains("waiting for the device's hello"), silent.getMessage());
         DeviceException missing = assertThrows(
                 DeviceException.class,

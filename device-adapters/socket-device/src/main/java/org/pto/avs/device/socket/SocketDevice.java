@@ -49,11 +49,15 @@ public final class SocketDevice extends RemoteDevice {
         DeviceAddress address = DeviceAddress.parse(settings.require("address"));
         boolean allowRemote = settings.getBoolean("allow-remote", false);
         Duration connectTimeout = settings.getDuration("connect-timeout", DEFAULT_CONNECT_TIMEOUT);
+        // The default startup bound is the connect bound as set plus 10 s; the timeout factor then scales it once.
+        Duration startupDefault = settings.withTimeoutFactor(1)
+                .getDuration("connect-timeout", DEFAULT_CONNECT_TIMEOUT)
+                .plus(DEFAULT_TIMEOUT);
         SocketDevice device = new SocketDevice(
                 address.resolve(allowRemote),
                 connectTimeout,
                 settings.getDuration("timeout", DEFAULT_TIMEOUT),
-                settings.getDuration("startup-timeout", connectTimeout.plus(DEFAULT_TIMEOUT)),
+                settings.getDuration("startup-timeout", startupDefault),
                 settings.getInt("pipeline", DEFAULT_PIPELINE));
         device.start();
         return device;
