@@ -88,60 +88,6 @@ public record CaseResult(
         retried = orEmpty(retried);
     }
 
-    /** A case that ran once. */
-    public CaseResult(
-            String avsId,
-            String summary,
-            String surface,
-            String mnemonic,
-            String kind,
-            String severity,
-            List<String> requirements,
-            List<String> covers,
-            List<String> tags,
-            String passCondition,
-            CaseStatus status,
-            String message,
-            String device,
-            List<VectorResult> vectors,
-            String source,
-            Instant start,
-            Instant stop,
-            String observationDigest,
-            Optional<AppliedWaiver> waiver,
-            String randomSeed,
-            String randomTries,
-            List<LeftOutStep> partial,
-            List<AdvisoryVector> advisory,
-            Optional<UpstreamTest> upstream) {
-        this(
-                avsId,
-                summary,
-                surface,
-                mnemonic,
-                kind,
-                severity,
-                requirements,
-                covers,
-                tags,
-                passCondition,
-                status,
-                message,
-                device,
-                vectors,
-                source,
-                start,
-                stop,
-                observationDigest,
-                waiver,
-                randomSeed,
-                randomTries,
-                partial,
-                advisory,
-                upstream,
-                "");
-    }
-
     /** A case without advisory vectors that names no upstream test. */
     public CaseResult(
             String avsId,
@@ -190,7 +136,8 @@ public record CaseResult(
                 randomTries,
                 partial,
                 List.of(),
-                Optional.empty());
+                Optional.empty(),
+                "");
     }
 
     /** A case that covers its whole point. */

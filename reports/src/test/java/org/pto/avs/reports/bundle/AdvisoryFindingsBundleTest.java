@@ -13,13 +13,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pto.avs.reports.fixture.AdvisorySuite;
+import org.pto.avs.reports.fixture.BundleFolders;
 import org.pto.avs.reports.fixture.ShippedSuite;
 import org.pto.avs.reports.render.AdvisoryJson;
 
@@ -243,17 +243,6 @@ class AdvisoryFindingsBundleTest {
 
     /** A copy of the good bundle directory. */
     private static Path copy(Path temp) throws IOException {
-        Path target = temp.resolve("bundle");
-        try (Stream<Path> walk = Files.walk(good)) {
-            for (Path from : walk.sorted(Comparator.naturalOrder()).toList()) {
-                Path to = target.resolve(good.relativize(from).toString());
-                if (Files.isDirectory(from)) {
-                    Files.createDirectories(to);
-                } else {
-                    Files.copy(from, to);
-                }
-            }
-        }
-        return target;
+        return BundleFolders.copy(good, temp.resolve("bundle"));
     }
 }

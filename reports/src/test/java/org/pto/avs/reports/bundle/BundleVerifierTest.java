@@ -19,7 +19,6 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -30,6 +29,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pto.avs.isa.Catalog;
 import org.pto.avs.reports.capture.RunInfos;
+import org.pto.avs.reports.fixture.BundleFolders;
 import org.pto.avs.reports.fixture.ShippedSuite;
 import org.pto.avs.reports.suite.SuiteFile;
 import org.pto.avs.reports.suite.SuiteFiles;
@@ -420,7 +420,7 @@ class BundleVerifierTest {
         List<String> findings = BundleVerifier.forClasspath().verify(bundle).findings();
         assertEquals(List.of(), findings);
 
-        Path expired = copyOf(bundle, temp.resolve("expired"));
+        Path expired = BundleFolders.copy(bundle, temp.resolve("expired"));
         Files.writeString(
                 expired.resolve("waivers.txt"), Files.readString(waivers).replace(IN_FORCE, "2000-01-01"));
         FileDigests.seal(expired);
@@ -610,20 +610,6 @@ class BundleVerifierTest {
     }
 
     private static Path copy(Path into) throws IOException {
-        return copyOf(good, into.resolve("bundle"));
-    }
-
-    private static Path copyOf(Path bundle, Path target) throws IOException {
-        try (Stream<Path> walk = Files.walk(bundle)) {
-            for (Path source : walk.sorted(Comparator.naturalOrder()).toList()) {
-                Path copy = target.resolve(bundle.relativize(source).toString());
-                if (Files.isDirectory(source)) {
-                    Files.createDirectories(copy);
-                } else {
-                    Files.copy(source, copy);
-                }
-            }
-        }
-        return target;
+        return BundleFolders.copy(good, into.resolve("bundle"));
     }
 }

@@ -17,7 +17,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -35,6 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pto.avs.reports.allure.RunVerdictResult;
 import org.pto.avs.reports.attest.DsseEnvelope;
 import org.pto.avs.reports.attest.Ed25519Keys;
+import org.pto.avs.reports.fixture.BundleFolders;
 import org.pto.avs.reports.fixture.ShippedSuite;
 import org.pto.avs.results.Constants;
 import org.pto.avs.results.RunVerdict;
@@ -135,7 +135,7 @@ class CertificationForgeryTest {
         String genuineLine = line(reference.resolve(BundleEvidence.FILE), failing);
         Path evidence = bundle.resolve(BundleEvidence.FILE);
         Files.writeString(evidence, Files.readString(evidence).replace(line(evidence, failing), genuineLine));
-        deleteTree(bundle.resolve(BundleAttestations.FOLDER));
+        BundleFolders.delete(bundle.resolve(BundleAttestations.FOLDER));
         KeyPair forger = Ed25519Keys.generate();
         BundleAttestations.sign(bundle, forger.getPrivate(), forger.getPublic());
         FileDigests.seal(bundle);
@@ -175,7 +175,7 @@ class CertificationForgeryTest {
     void anUnsignedBundleIsRefusedWhenATrustedKeyIsRequiredAndAddedFilesAreFound(@TempDir Path temp)
             throws IOException {
         Path bundle = copy(temp);
-        deleteTree(bundle.resolve(BundleAttestations.FOLDER));
+        BundleFolders.delete(bundle.resolve(BundleAttestations.FOLDER));
         FileDigests.seal(bundle);
         assertEquals(
                 List.of("attestations/: the bundle is not signed; a trusted key can vouch only for a signed bundle"),
@@ -679,26 +679,7 @@ class CertificationForgeryTest {
     }
 
     private static Path copy(Path temp) throws IOException {
-        Path target = temp.resolve("bundle");
-        try (Stream<Path> walk = Files.walk(genuine)) {
-            for (Path source : walk.toList()) {
-                Path to = target.resolve(genuine.relativize(source).toString());
-                if (Files.isDirectory(source)) {
-                    Files.createDirectories(to);
-                } else {
-                    Files.copy(source, to);
-                }
-            }
-        }
-        return target;
-    }
-
-    private static void deleteTree(Path root) throws IOException {
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(path);
-            }
-        }
+        return BundleFolders.copy(genuine, temp.resolve("bundle"));
     }
 
     private static PrintStream quiet() {

@@ -14,12 +14,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pto.avs.reports.fixture.BundleFolders;
 import org.pto.avs.reports.fixture.PartialSuite;
 import org.pto.avs.reports.fixture.ShippedSuite;
 
@@ -252,17 +252,6 @@ class PartialPointsBundleTest {
 
     /** A copy of the good bundle directory. */
     private static Path copy(Path temp) throws IOException {
-        Path target = temp.resolve("bundle");
-        try (Stream<Path> walk = Files.walk(good)) {
-            for (Path from : walk.sorted(Comparator.naturalOrder()).toList()) {
-                Path to = target.resolve(good.relativize(from).toString());
-                if (Files.isDirectory(from)) {
-                    Files.createDirectories(to);
-                } else {
-                    Files.copy(from, to);
-                }
-            }
-        }
-        return target;
+        return BundleFolders.copy(good, temp.resolve("bundle"));
     }
 }

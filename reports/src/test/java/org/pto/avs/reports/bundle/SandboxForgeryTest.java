@@ -12,13 +12,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.KeyPair;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pto.avs.reports.attest.Ed25519Keys;
+import org.pto.avs.reports.fixture.BundleFolders;
 
 /**
  * A bundle's sandbox state cannot be made better than the signer vouched for: a manifest changed to say sandboxed
@@ -111,7 +110,7 @@ class SandboxForgeryTest {
                 bundle,
                 manifest -> manifest.set(
                         "sandbox", new SandboxState(SandboxState.SANDBOXED, SANDBOXED_HOW, List.of()).json()));
-        deleteTree(bundle.resolve(BundleAttestations.FOLDER));
+        BundleFolders.delete(bundle.resolve(BundleAttestations.FOLDER));
         BundleAttestations.sign(bundle, lab.getPrivate(), lab.getPublic());
         FileDigests.seal(bundle);
 
@@ -130,7 +129,7 @@ class SandboxForgeryTest {
             throws IOException {
         Path bundle = copy(temp);
         editManifest(bundle, manifest -> manifest.remove("sandbox"));
-        deleteTree(bundle.resolve(BundleAttestations.FOLDER));
+        BundleFolders.delete(bundle.resolve(BundleAttestations.FOLDER));
         BundleAttestations.sign(bundle, lab.getPrivate(), lab.getPublic());
         FileDigests.seal(bundle);
 
@@ -164,25 +163,6 @@ class SandboxForgeryTest {
     }
 
     private static Path copy(Path temp) throws IOException {
-        Path target = temp.resolve("bundle");
-        try (Stream<Path> walk = Files.walk(genuine)) {
-            for (Path source : walk.toList()) {
-                Path to = target.resolve(genuine.relativize(source).toString());
-                if (Files.isDirectory(source)) {
-                    Files.createDirectories(to);
-                } else {
-                    Files.copy(source, to);
-                }
-            }
-        }
-        return target;
-    }
-
-    private static void deleteTree(Path root) throws IOException {
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(path);
-            }
-        }
+        return BundleFolders.copy(genuine, temp.resolve("bundle"));
     }
 }

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pto.avs.reports.allure.RunVerdictResult;
+import org.pto.avs.reports.fixture.BundleFolders;
 import org.pto.avs.results.Constants;
 
 /**
@@ -58,7 +59,7 @@ class VerdictResultBundleTest {
 
     @Test
     void aVerdictResultThatSaysConformsIsRefused(@TempDir Path temp) throws IOException {
-        Path bundle = copy(genuine, temp.resolve("bundle"));
+        Path bundle = BundleFolders.copy(genuine, temp.resolve("bundle"));
         Path file = verdictResult(bundle);
         ObjectNode verdict = (ObjectNode) ManifestJson.JSON.readTree(file.toFile());
         verdict.put("name", RunVerdictResult.NAME_PREFIX + "conforms").put("status", "passed");
@@ -75,7 +76,7 @@ class VerdictResultBundleTest {
 
     @Test
     void anAllureResultOfACaseTheManifestDoesNotListIsRefused(@TempDir Path temp) throws IOException {
-        Path bundle = copy(genuine, temp.resolve("bundle"));
+        Path bundle = BundleFolders.copy(genuine, temp.resolve("bundle"));
         ObjectNode stray =
                 (ObjectNode) ManifestJson.JSON.readTree(verdictResult(bundle).toFile());
         stray.put("fullName", "PTO-AVS-BLOCK-B-IOS-EXTRA-001")
@@ -106,19 +107,5 @@ class VerdictResultBundleTest {
             }
         }
         throw new AssertionError("no verdict result in " + bundle);
-    }
-
-    private static Path copy(Path from, Path to) throws IOException {
-        try (Stream<Path> all = Files.walk(from)) {
-            for (Path source : all.toList()) {
-                Path target = to.resolve(from.relativize(source).toString());
-                if (Files.isDirectory(source)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(source, target);
-                }
-            }
-        }
-        return to;
     }
 }
