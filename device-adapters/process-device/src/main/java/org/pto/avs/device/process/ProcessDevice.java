@@ -80,12 +80,12 @@ public final class ProcessDevice extends RemoteDevice {
                     "avs.device.directory is not a directory: " + directory.getAbsolutePath());
         }
         Sandbox sandbox = Sandbox.of(settings);
-        boolean sandboxed = sandbox.enabled();
+        Sandbox.Decision decided = sandbox.decide(command, workingDirectory(directory));
         ProcessDevice device = new ProcessDevice(
                 command,
                 directory,
-                sandboxed ? sandbox : null,
-                sandbox.detail(sandboxed),
+                decided.sandboxed() ? sandbox : null,
+                decided.detail(),
                 settings.getDuration("timeout", DEFAULT_TIMEOUT),
                 settings.getDuration("startup-timeout", DEFAULT_STARTUP_TIMEOUT),
                 settings.getInt("pipeline", DEFAULT_PIPELINE));
@@ -120,10 +120,14 @@ public final class ProcessDevice extends RemoteDevice {
         return List.copyOf(leftBehind);
     }
 
+    private static Path workingDirectory(File directory) {
+        return (directory == null ? Path.of("") : directory.toPath()).toAbsolutePath();
+    }
+
     @Override
     protected Link connect() throws DeviceException {
         LeftBehind traces = new LeftBehind();
-        Path workingDirectory = (directory == null ? Path.of("") : directory.toPath()).toAbsolutePath();
+        Path workingDirectory = workingDirectory(directory);
         if (sandboxed() && !Sandbox.canRun(command.get(0), workingDirectory)) {
             // Said as an unsandboxed start says it, not as the sandbox's own failure after the fact.
             throw new DeviceException(
@@ -131,10 +135,6 @@ public final class ProcessDevice extends RemoteDevice {
                     "cannot start avs.device.command " + command
                             + (directory == null ? "" : " in " + directory) + ": " + command.get(0)
                             + ": no such executable file" + (command.get(0).contains("/") ? "" : " on PATH"));
-        }
-        if (sandboxed() && SandboxUser.harnessIsRoot()) {
-            NobodyAccess.check(
-                    command, workingDirectory, System.getenv().getOrDefault("PATH", SandboxEnvironment.DEFAULT_PATH));
         }
         Path scratch = sandboxed() ? Sandbox.scratch() : null;
         Process process;

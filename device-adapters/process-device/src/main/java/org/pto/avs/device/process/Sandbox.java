@@ -45,14 +45,29 @@ record Sandbox(Mode mode, boolean network, SandboxEnvironment environment) {
                 SandboxEnvironment.of(settings));
     }
 
-    /** Whether devices run in the sandbox, deciding {@code auto} here; {@code bwrap} that cannot work is an error. */
-    boolean enabled() throws DeviceException {
+    /**
+     * How the device of {@code command}, run in {@code directory}, runs: in the sandbox when it is asked for and works
+     * here for this device (a harness run by root runs it as {@link SandboxUser nobody}, who must reach its files);
+     * otherwise {@code bwrap} is a setup error, and {@code auto} runs it unsandboxed after one line on stderr.
+     */
+    Decision decide(List<String> command, Path directory) throws DeviceException {
         if (mode == Mode.OFF) {
-            return false;
+            return new Decision(false, "avs.device.sandbox=off");
         }
         Optional<String> unavailable = Bubblewrap.unavailable();
+        if (unavailable.isEmpty() && SandboxUser.harnessIsRoot()) {
+            try {
+                NobodyAccess.check(
+                        command, directory, System.getenv().getOrDefault("PATH", SandboxEnvironment.DEFAULT_PATH));
+            } catch (DeviceException e) {
+                if (mode == Mode.BWRAP) {
+                    throw new DeviceException(e.kind(), "avs.device.sandbox=bwrap: " + e.getMessage(), e);
+                }
+                unavailable = Optional.of(e.getMessage());
+            }
+        }
         if (unavailable.isEmpty()) {
-            return true;
+            return new Decision(true, Bubblewrap.description(network, environment.names(System.getenv())));
         }
         if (mode == Mode.BWRAP) {
             throw new DeviceException(
@@ -64,21 +79,14 @@ record Sandbox(Mode mode, boolean network, SandboxEnvironment environment) {
             System.err.println("pto-avs: the process device runs WITHOUT a sandbox (avs.device.sandbox=auto): "
                     + unavailable.get() + "; it can write every file the harness can (reports/TRUST.md)");
         }
-        return false;
+        return new Decision(false, unsandboxedDetail(unavailable.get()));
     }
 
     /**
-     * One line of plain text saying how the device runs: what the sandbox is, or why there is none; {@link #enabled()}
-     * has decided which.
+     * Whether a device runs in the sandbox, and one line of plain text saying how it runs: what the sandbox is, or why
+     * there is none.
      */
-    String detail(boolean enabled) {
-        if (enabled) {
-            return Bubblewrap.description(network, environment.names(System.getenv()));
-        }
-        return mode == Mode.OFF
-                ? "avs.device.sandbox=off"
-                : unsandboxedDetail(Bubblewrap.unavailable().orElse("the sandbox was not used"));
-    }
+    record Decision(boolean sandboxed, String detail) {}
 
     /** Why an {@code auto} device runs unsandboxed, as its detail says it. */
     static String unsandboxedDetail(String unavailable) {

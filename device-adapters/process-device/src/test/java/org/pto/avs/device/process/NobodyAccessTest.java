@@ -1,6 +1,7 @@
 package org.pto.avs.device.process;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -42,7 +43,7 @@ class NobodyAccessTest {
                 assertThrows(DeviceException.class, () -> open(List.of("python3", script.toString()), null));
         assertEquals(DeviceException.Kind.SETUP, e.kind());
         assertEquals(
-                "the sandboxed device runs as uid 65534 (the harness runs as root), which cannot reach the file its"
+                "avs.device.sandbox=bwrap: the sandboxed device runs as uid 65534 (the harness runs as root), which cannot reach the file its"
                         + " argument " + script + " names: " + dir + " (rwx------, owned by uid 0) does not let it"
                         + " search it (chmod o+x " + dir + ")" + FIX,
                 e.getMessage());
@@ -56,14 +57,14 @@ class NobodyAccessTest {
         Path script = copyOfTheDevice("rwx------");
         DeviceException e = assertThrows(DeviceException.class, () -> open(List.of(script.toString()), null));
         assertEquals(
-                "the sandboxed device runs as uid 65534 (the harness runs as root), which cannot reach its program "
+                "avs.device.sandbox=bwrap: the sandboxed device runs as uid 65534 (the harness runs as root), which cannot reach its program "
                         + script + ": " + script + " (rwx------, owned by uid 0) does not let it execute it (chmod o+x "
                         + script + ")" + FIX,
                 e.getMessage());
         Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwx--x--x"));
         e = assertThrows(DeviceException.class, () -> open(List.of(script.toString()), null));
         assertEquals(
-                "the sandboxed device runs as uid 65534 (the harness runs as root), which cannot reach its program "
+                "avs.device.sandbox=bwrap: the sandboxed device runs as uid 65534 (the harness runs as root), which cannot reach its program "
                         + script + ": " + script + " (rwx--x--x, owned by uid 0) does not let it read it (chmod o+r "
                         + script + ")" + FIX,
                 e.getMessage(),
@@ -77,10 +78,25 @@ class NobodyAccessTest {
         Path script = TestDevices.HOSTILE;
         DeviceException e = assertThrows(DeviceException.class, () -> open(List.of("python3", script.toString()), dir));
         assertEquals(
-                "the sandboxed device runs as uid 65534 (the harness runs as root), which cannot reach its working"
+                "avs.device.sandbox=bwrap: the sandboxed device runs as uid 65534 (the harness runs as root), which cannot reach its working"
                         + " directory " + dir + ": " + dir + " (rwx------, owned by uid 0) does not let it search it"
                         + " (chmod o+x " + dir + ")" + FIX,
                 e.getMessage());
+    }
+
+    @Test
+    void autoRunsADeviceNobodyCannotReachUnsandboxedAndItsDetailSaysWhy() throws Exception {
+        Path script = copyOfTheDevice("rwxr-xr-x");
+        try (ProcessDevice device = open(List.of("python3", script.toString()), null, "auto")) {
+            assertFalse(device.sandboxed());
+            assertEquals("off", device.appliedSettings().get("sandbox"));
+            assertEquals(
+                    "avs.device.sandbox=auto and the sandboxed device runs as uid 65534 (the harness runs as root),"
+                            + " which cannot reach the file its argument " + script + " names: " + dir
+                            + " (rwx------, owned by uid 0) does not let it search it (chmod o+x " + dir + ")"
+                            + FIX,
+                    device.appliedSettings().get("sandbox-detail"));
+        }
     }
 
     /** The hostile device, with no tries, in a folder of the test's own, its mode {@code mode}. */
@@ -93,9 +109,13 @@ class NobodyAccessTest {
     }
 
     private static ProcessDevice open(List<String> command, Path directory) throws Exception {
+        return open(command, directory, "bwrap");
+    }
+
+    private static ProcessDevice open(List<String> command, Path directory, String sandbox) throws Exception {
         Map<String, String> settings = new HashMap<>(Map.of(
                 "command", new ObjectMapper().writeValueAsString(command),
-                "sandbox", "bwrap",
+                "sandbox", sandbox,
                 "startup-timeout", org.pto.avs.device.TestTimeouts.setting(ProcessDevice.DEFAULT_STARTUP_TIMEOUT)));
         if (directory != null) {
             settings.put("directory", directory.toString());

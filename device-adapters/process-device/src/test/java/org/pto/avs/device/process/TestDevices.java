@@ -72,6 +72,17 @@ final class TestDevices {
             Assertions.fail("the sandbox cannot be used here, and CI=true: " + unavailable.get());
         }
         assumeTrue(unavailable.isEmpty(), () -> "the sandbox cannot be used here: " + unavailable.get());
+        if (SandboxUser.harnessIsRoot()) {
+            // Run by root, the sandbox runs the test devices as nobody, who must reach this checkout's files.
+            try {
+                NobodyAccess.check(
+                        List.of("python3", HOSTILE.toString(), PYTHON_DEVICE.toString()),
+                        Path.of("").toAbsolutePath(),
+                        System.getenv().getOrDefault("PATH", SandboxEnvironment.DEFAULT_PATH));
+            } catch (DeviceException e) {
+                assumeTrue(false, "the sandbox tests cannot run in this checkout: " + e.getMessage());
+            }
+        }
     }
 
     /** The device {@code script} with {@code options}, each run answered within {@code timeout} (scaled). */
