@@ -171,29 +171,4 @@ class LateHelloTest {
             }
         }
     }
-
-    private record PipeLink(DeviceSession session, Pipe toDevice, Pipe fromDevice) implements RemoteDevice.Link {
-
-        @Override
-        public String diagnostics(SessionException.Failure failure) {
-            return "";
-        }
-
-        @Override
-        public void close(Duration grace) {
-            session.sendShutdown();
-            session.close();
-            kill();
-        }
-
-        @Override
-        public void kill() {
-            try {
-                toDevice.sink().close();
-                fromDevice.source().close();
-            } catch (IOException ignored) {
-                // Closing a pipe end does not fail in a way the test could act on.
-            }
-        }
-    }
 }
