@@ -9,12 +9,17 @@ import org.pto.avs.results.CaseStatus;
  * may only have been slow on a busy machine, so a case that ended in {@code timeout} runs once more, from its start,
  * on a fresh device instance with every limit {@value #STRETCH} times as long (the instance keeps them for the cases
  * after it), and the second attempt's result counts, whatever it is. A crash, a protocol error, a failure or an error
- * is a finding and is never run again.
+ * is a finding and is never run again. Once {@value #LATE_TWICE_BUDGET} cases were late on both attempts, the device
+ * hangs rather than the machine being busy: a later timeout counts at once, so a device that hangs on every case costs
+ * one limit a case, not three.
  */
 final class Retry {
 
     /** How many times as long every time limit of a second attempt is. */
     static final int STRETCH = 2;
+
+    /** How many cases late on both attempts end the retries of a run. */
+    static final int LATE_TWICE_BUDGET = 3;
 
     /** How much of the first attempt's message the case's report keeps. */
     static final int WHY_CHARS = 240;

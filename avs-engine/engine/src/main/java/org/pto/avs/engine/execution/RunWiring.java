@@ -68,7 +68,8 @@ public final class RunWiring {
                         session,
                         runner,
                         new CaseDeadline(
-                                settings.caseTimeout(), device.settings().timeoutFactor())),
+                                settings.caseTimeout(), device.settings().timeoutFactor()),
+                        console),
                 new ReportBuilder(session::describe, settings.report().evidence()),
                 waivers);
     }

@@ -3,6 +3,7 @@ package org.pto.avs.engine.execution;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import org.pto.avs.device.Device;
 import org.pto.avs.engine.cases.AvsCase;
@@ -14,7 +15,8 @@ import org.pto.avs.results.CaseStatus;
  * timeout, and its instance is closed and replaced so the run goes on. On a device whose runs cannot hang
  * ({@link Device#finishesEveryRun()}) the case runs on the calling thread, unwatched. A case that ended in
  * {@code timeout} runs once more, from its start, on a fresh instance with twice the time limits, and that attempt's
- * result is the case's ({@link Retry}). Any failure of the harness is the case's error, never the run's.
+ * result is the case's, until {@link Retry#LATE_TWICE_BUDGET} cases were late twice ({@link Retry}). Any failure of
+ * the harness is the case's error, never the run's.
  */
 final class WatchedCases implements AutoCloseable {
 
@@ -22,23 +24,32 @@ final class WatchedCases implements AutoCloseable {
     private final CaseRunner runner;
     private final CaseDeadline deadline;
     private final CaseDeadline retryDeadline;
+    private final Console console;
+    /** Cases whose second attempt timed out too; cases may run on several instances at once. */
+    private final AtomicInteger lateTwice = new AtomicInteger();
 
-    WatchedCases(DeviceSession session, CaseRunner runner, CaseDeadline deadline) {
+    WatchedCases(DeviceSession session, CaseRunner runner, CaseDeadline deadline, Console console) {
         this.session = session;
         this.runner = runner;
         this.deadline = deadline;
         this.retryDeadline = deadline.stretched(Retry.STRETCH);
+        this.console = console;
     }
 
     /** The verdict on {@code avsCase}, at {@code position} in the run's plan; vector results go to {@code published}. */
     CaseVerdict judge(AvsCase avsCase, OptionalInt position, VectorEntries published) {
         CaseVerdict first = attempt(avsCase, position, published, false);
         Optional<String> why = Retry.why(first);
-        if (why.isEmpty()) {
+        if (why.isEmpty() || lateTwice.get() >= Retry.LATE_TWICE_BUDGET) {
             return first;
         }
         published.retry(avsCase.id(), why.get());
-        return new CaseVerdict.Retried(attempt(avsCase, position, published, true), why.get());
+        CaseVerdict second = attempt(avsCase, position, published, true);
+        if (second.status() == CaseStatus.TIMEOUT && lateTwice.incrementAndGet() == Retry.LATE_TWICE_BUDGET) {
+            console.warn(Retry.LATE_TWICE_BUDGET + " cases timed out on both attempts: the device hangs rather than"
+                    + " the machine being busy, so a later timeout counts at once, without a second attempt");
+        }
+        return new CaseVerdict.Retried(second, why.get());
     }
 
     private CaseVerdict attempt(AvsCase avsCase, OptionalInt position, VectorEntries published, boolean retry) {

@@ -164,6 +164,23 @@ class RetryTest {
     }
 
     @Test
+    void onceThreeCasesWereLateTwiceALaterTimeoutCountsAtOnce() throws IOException {
+        SyntheticCases.writeMultiVector(corpus, 5, 2);
+        Run run = run(device("late-runs"), "1000");
+
+        List<String> retried = new ArrayList<>();
+        for (int n = 1; n <= 5; n++) {
+            Map<String, String> entry = run.caseEntry(SyntheticCases.id(n));
+            assertEquals("timeout", entry.get(ReportKeys.STATUS), entry::toString);
+            if (entry.containsKey(ReportKeys.RETRIED)) {
+                retried.add(SyntheticCases.id(n));
+            }
+        }
+        assertEquals(List.of(SyntheticCases.id(1), SyntheticCases.id(2), SyntheticCases.id(3)), retried);
+        assertEquals(3 * 2 + 2, ProbeDevice.runs(), "two attempts for the first three cases, one for the others");
+    }
+
+    @Test
     void aCrashIsAFindingAndNeverRunsAgain() {
         Run run = run(device("crash-with"), "segfault", Constants.ID, SyntheticCases.id(1));
 
