@@ -166,6 +166,12 @@ public final class PartCommand implements Callable<Integer> {
         }
         int status = report(part, journal, run, out);
         try {
+            List<String> changed = JournalAsReported.differences(Path.of(journal), run.cases());
+            if (!changed.isEmpty()) {
+                err.println("shard: " + journal + " not sealed: it changed while the part ran (a device run without the"
+                        + " sandbox can write it); it says what the run did not report: " + String.join("; ", changed));
+                return 2;
+            }
             seal(Path.of(journal), part, key, publicKey, out);
         } catch (IOException e) {
             err.println("shard: cannot seal " + journal + ": " + e.getMessage());
