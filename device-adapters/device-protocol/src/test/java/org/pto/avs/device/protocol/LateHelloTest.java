@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.channels.Channels;
-import java.nio.channels.Pipe;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -105,23 +103,10 @@ class LateHelloTest {
         @Override
         protected Link connect() throws DeviceException {
             try {
-                Pipe toDevice = Pipe.open();
-                Pipe fromDevice = Pipe.open();
                 Session behaviour = script.get(sessions.size());
-                Thread device = new Thread(
-                        () -> serve(
-                                behaviour,
-                                Channels.newInputStream(toDevice.source()),
-                                Channels.newOutputStream(fromDevice.sink())),
-                        "late device " + sessions.size());
-                device.setDaemon(true);
-                device.start();
-                DeviceSession session = new DeviceSession(
-                        Channels.newInputStream(fromDevice.source()),
-                        Channels.newOutputStream(toDevice.sink()),
-                        "late device " + sessions.size());
-                sessions.add(session);
-                return new PipeLink(session, toDevice, fromDevice);
+                PipeLink link = PipeLink.open("late device " + sessions.size(), (in, out) -> serve(behaviour, in, out));
+                sessions.add(link.session());
+                return link;
             } catch (IOException e) {
                 throw new DeviceException(DeviceException.Kind.SETUP, "cannot open a pipe: " + e.getMessage(), e);
             }

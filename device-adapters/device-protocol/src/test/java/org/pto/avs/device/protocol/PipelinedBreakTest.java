@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.channels.Channels;
-import java.nio.channels.Pipe;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.AbstractList;
@@ -157,23 +155,10 @@ class PipelinedBreakTest {
         @Override
         protected Link connect() throws DeviceException {
             try {
-                Pipe toDevice = Pipe.open();
-                Pipe fromDevice = Pipe.open();
                 int held = sessions.isEmpty() ? firstLinkHeldRuns : 1;
-                Thread device = new Thread(
-                        () -> serve(
-                                Channels.newInputStream(toDevice.source()),
-                                Channels.newOutputStream(fromDevice.sink()),
-                                held),
-                        "scripted device " + sessions.size());
-                device.setDaemon(true);
-                device.start();
-                DeviceSession session = new DeviceSession(
-                        Channels.newInputStream(fromDevice.source()),
-                        Channels.newOutputStream(toDevice.sink()),
-                        "scripted device " + sessions.size());
-                sessions.add(session);
-                return new PipeLink(session, toDevice, fromDevice);
+                PipeLink link = PipeLink.open("scripted device " + sessions.size(), (in, out) -> serve(in, out, held));
+                sessions.add(link.session());
+                return link;
             } catch (IOException e) {
                 throw new DeviceException(DeviceException.Kind.SETUP, "cannot open a pipe: " + e.getMessage(), e);
             }
